@@ -1,0 +1,149 @@
+// Practice nomenclature (section / chapter / subchapter / sequence / subitem / origin) and vademecum rows.
+import type { Rng } from "./random.ts";
+
+export type Practice = {
+  practica: string; descripcion: string; seccion: string; capitulo: string; subcapitulo: string;
+  secuencia: string; subitem: string; origen: string; weight: number; honorario: number; gasto: number;
+};
+
+// [section, chapter, subchapter, sequence, description, origin, weight, honorario, gasto]
+const BASE: readonly (readonly [string, string, string, string, string, string, number, number, number])[] = [
+  ["42", "01", "0", "01", "CONSULTA MEDICA EN CONSULTORIO", "NN", 300, 9500, 0],
+  ["42", "01", "0", "02", "CONSULTA MEDICA EN DOMICILIO", "NN", 20, 14000, 0],
+  ["42", "01", "0", "03", "CONSULTA MEDICA DE ESPECIALISTA", "NN", 120, 12000, 0],
+  ["42", "01", "0", "05", "CONSULTA DE URGENCIA EN GUARDIA", "NN", 60, 11000, 2000],
+  ["42", "02", "0", "01", "CONSULTA PEDIATRICA", "NN", 70, 9500, 0],
+  ["43", "01", "0", "01", "INTERNACION CLINICA - DIA CAMA", "NN", 12, 18000, 65000],
+  ["43", "01", "0", "02", "INTERNACION QUIRURGICA - DIA CAMA", "NN", 8, 18000, 72000],
+  ["43", "02", "0", "01", "TERAPIA INTENSIVA - DIA CAMA", "NN", 4, 45000, 210000],
+  ["43", "02", "0", "02", "UNIDAD CORONARIA - DIA CAMA", "NN", 2, 45000, 190000],
+  ["43", "03", "0", "01", "NEONATOLOGIA - DIA CAMA", "NN", 2, 40000, 160000],
+  ["17", "01", "0", "01", "ELECTROCARDIOGRAMA", "NN", 45, 7000, 2500],
+  ["17", "01", "0", "06", "ERGOMETRIA", "NN", 12, 15000, 8000],
+  ["17", "01", "0", "08", "ECOCARDIOGRAMA DOPPLER COLOR", "NN", 14, 22000, 9000],
+  ["17", "01", "0", "10", "HOLTER 24 HORAS", "NN", 6, 20000, 7000],
+  ["18", "01", "0", "01", "ECOGRAFIA ABDOMINAL", "NN", 40, 14000, 6000],
+  ["18", "01", "0", "02", "ECOGRAFIA GINECOLOGICA", "NN", 22, 12000, 5000],
+  ["18", "01", "0", "03", "ECOGRAFIA OBSTETRICA", "NN", 18, 12000, 5000],
+  ["18", "01", "0", "07", "ECOGRAFIA MAMARIA BILATERAL", "NN", 10, 13000, 5500],
+  ["34", "01", "0", "01", "RADIOGRAFIA DE TORAX FRENTE Y PERFIL", "NN", 40, 6000, 5000],
+  ["34", "01", "0", "11", "RADIOGRAFIA DE COLUMNA LUMBOSACRA", "NN", 18, 6000, 5000],
+  ["34", "02", "0", "01", "MAMOGRAFIA BILATERAL", "NN", 16, 10000, 9000],
+  ["34", "03", "0", "01", "TOMOGRAFIA COMPUTADA DE CEREBRO", "NN", 8, 25000, 40000],
+  ["34", "03", "0", "05", "TOMOGRAFIA COMPUTADA DE ABDOMEN Y PELVIS", "NN", 7, 30000, 55000],
+  ["34", "04", "0", "01", "RESONANCIA MAGNETICA NUCLEAR DE CEREBRO", "NN", 6, 40000, 90000],
+  ["34", "04", "0", "03", "RESONANCIA MAGNETICA DE RODILLA", "NN", 5, 40000, 85000],
+  ["66", "01", "0", "01", "HEMOGRAMA COMPLETO", "NB", 160, 2500, 1500],
+  ["66", "01", "0", "02", "GLUCEMIA", "NB", 150, 1200, 800],
+  ["66", "01", "0", "03", "UREMIA", "NB", 90, 1200, 800],
+  ["66", "01", "0", "04", "CREATININEMIA", "NB", 100, 1200, 800],
+  ["66", "01", "0", "05", "COLESTEROL TOTAL", "NB", 110, 1300, 900],
+  ["66", "01", "0", "06", "HEMOGLOBINA GLICOSILADA", "NB", 40, 4500, 2500],
+  ["66", "01", "0", "07", "TSH", "NB", 50, 5000, 2500],
+  ["66", "01", "0", "08", "ORINA COMPLETA", "NB", 90, 1500, 800],
+  ["66", "02", "0", "01", "PSA TOTAL", "NB", 20, 6000, 3000],
+  ["66", "02", "0", "02", "MARCADORES TUMORALES (CEA, CA 125, CA 19-9)", "NB", 8, 12000, 6000],
+  ["11", "01", "0", "01", "CIRUGIA MAYOR - COLECISTECTOMIA LAPAROSCOPICA", "NN", 3, 180000, 250000],
+  ["11", "01", "0", "02", "APENDICECTOMIA", "NN", 2, 140000, 180000],
+  ["11", "02", "0", "01", "HERNIOPLASTIA INGUINAL", "NN", 2, 120000, 150000],
+  ["12", "01", "0", "01", "ARTROSCOPIA DE RODILLA", "NN", 1, 200000, 300000],
+  ["12", "01", "0", "05", "REEMPLAZO TOTAL DE CADERA", "NN", 0.5, 450000, 1200000],
+  ["10", "01", "0", "01", "PARTO NORMAL", "NN", 2, 160000, 200000],
+  ["10", "01", "0", "02", "CESAREA", "NN", 2, 200000, 260000],
+  ["25", "01", "0", "01", "SESION DE KINESIOLOGIA", "NN", 60, 4500, 0],
+  ["25", "01", "0", "02", "SESION DE FISIOTERAPIA", "NN", 25, 4500, 0],
+  ["26", "01", "0", "01", "SESION DE PSICOTERAPIA INDIVIDUAL", "NN", 35, 8000, 0],
+  ["26", "01", "0", "02", "SESION DE FONOAUDIOLOGIA", "NN", 15, 6500, 0],
+  ["27", "01", "0", "01", "HEMODIALISIS - SESION", "NN", 10, 25000, 95000],
+  ["20", "01", "0", "01", "QUIMIOTERAPIA AMBULATORIA - SESION", "NN", 8, 30000, 60000],
+  ["20", "02", "0", "01", "RADIOTERAPIA - SESION", "NN", 6, 25000, 45000],
+  ["21", "01", "0", "01", "VIDEOENDOSCOPIA DIGESTIVA ALTA", "NN", 6, 35000, 30000],
+  ["21", "01", "0", "02", "VIDEOCOLONOSCOPIA", "NN", 5, 45000, 40000],
+  ["02", "01", "0", "01", "CONSULTA ODONTOLOGICA", "NOD", 40, 7000, 0],
+  ["02", "01", "0", "05", "OBTURACION CON RESINA", "NOD", 20, 12000, 3000],
+  ["02", "03", "0", "01", "EXTRACCION DENTARIA SIMPLE", "NOD", 10, 10000, 2000],
+  ["02", "05", "0", "01", "TRATAMIENTO DE CONDUCTO UNIRRADICULAR", "NOD", 6, 25000, 5000],
+  ["90", "01", "0", "01", "TRASLADO EN AMBULANCIA", "NO", 5, 0, 35000],
+  ["90", "02", "0", "01", "PROVISION DE PROTESIS / ORTESIS", "NO", 2, 0, 150000],
+  ["90", "03", "0", "01", "PRESTACION DE APOYO ESCOLAR (MAE)", "NO", 3, 60000, 0],
+  ["90", "04", "0", "01", "PROVISION DE INSULINA Y DESCARTABLES", "NO", 12, 0, 45000],
+  ["90", "05", "0", "01", "MEDICACION ONCOLOGICA ALTO COSTO", "NO", 4, 0, 850000],
+];
+
+/** The practice list: every base entry, and a second subitem for about a third of them. */
+export function practices(rng: Rng): Practice[] {
+  const out: Practice[] = [];
+  for (const [seccion, capitulo, subcapitulo, secuencia, descripcion, origen, weight, honorario, gasto] of BASE) {
+    const practica = `${seccion}${capitulo}${secuencia}`;
+    out.push({ practica, descripcion, seccion, capitulo, subcapitulo, secuencia, subitem: "", origen, weight, honorario, gasto });
+    if (rng.chance(0.35)) {
+      out.push({
+        practica, descripcion: `${descripcion} - ADICIONAL`, seccion, capitulo, subcapitulo, secuencia, subitem: "01",
+        origen, weight: weight * 0.15, honorario: Math.round(honorario * 0.5), gasto: Math.round(gasto * 0.5),
+      });
+    }
+  }
+  return out;
+}
+
+// ---- vademecum ----
+
+const LABS = ["ROEMMERS", "BAGO", "ELEA", "GADOR", "BETA", "RAFFO", "CASASCO", "MONTPELLIER", "PHOENIX", "RICHMOND", "CRAVERI", "BERNABO", "NOVARTIS", "PFIZER", "ROCHE", "SANOFI", "BAYER", "ASTRAZENECA", "SANDOZ", "TEVA"];
+
+// [droga, familia, presentations, plan]
+const DRUGS: readonly (readonly [string, string, readonly string[], string])[] = [
+  ["AMOXICILINA", "ANTIBIOTICOS", ["500 MG COMP X 16", "875 MG COMP X 14", "250 MG/5 ML SUSP X 90 ML"], "PMO"],
+  ["IBUPROFENO", "ANALGESICOS ANTIINFLAMATORIOS", ["400 MG COMP X 20", "600 MG COMP X 10", "100 MG/5 ML SUSP X 120 ML"], "PMO"],
+  ["PARACETAMOL", "ANALGESICOS ANTIINFLAMATORIOS", ["500 MG COMP X 20", "1 G COMP X 10"], "PMO"],
+  ["ENALAPRIL", "ANTIHIPERTENSIVOS", ["10 MG COMP X 30", "20 MG COMP X 30"], "HIPERTENSION"],
+  ["LOSARTAN", "ANTIHIPERTENSIVOS", ["50 MG COMP X 30", "100 MG COMP X 30"], "HIPERTENSION"],
+  ["AMLODIPINA", "ANTIHIPERTENSIVOS", ["5 MG COMP X 30", "10 MG COMP X 30"], "HIPERTENSION"],
+  ["ATENOLOL", "BETABLOQUEANTES", ["50 MG COMP X 30"], "HIPERTENSION"],
+  ["METFORMINA", "ANTIDIABETICOS ORALES", ["500 MG COMP X 60", "850 MG COMP X 60", "1000 MG COMP X 60"], "DIABETES"],
+  ["GLIBENCLAMIDA", "ANTIDIABETICOS ORALES", ["5 MG COMP X 50"], "DIABETES"],
+  ["INSULINA NPH", "INSULINAS", ["100 UI/ML FCO X 10 ML"], "DIABETES"],
+  ["INSULINA GLARGINA", "INSULINAS", ["100 UI/ML LAPICERA X 3 ML X 5"], "DIABETES"],
+  ["LEVOTIROXINA", "HORMONAS TIROIDEAS", ["50 MCG COMP X 50", "100 MCG COMP X 50"], "HIPOTIROIDISMO"],
+  ["OMEPRAZOL", "ANTIULCEROSOS", ["20 MG CAPS X 28"], "PMO"],
+  ["ATORVASTATINA", "HIPOLIPEMIANTES", ["10 MG COMP X 30", "20 MG COMP X 30"], "PMO"],
+  ["SALBUTAMOL", "BRONCODILATADORES", ["100 MCG AEROSOL X 200 DOSIS"], "PMO"],
+  ["SERTRALINA", "ANTIDEPRESIVOS", ["50 MG COMP X 30"], "SALUD MENTAL"],
+  ["CLONAZEPAM", "ANSIOLITICOS", ["0,5 MG COMP X 30", "2 MG COMP X 30"], "SALUD MENTAL"],
+  ["ACIDO FOLICO", "VITAMINAS", ["1 MG COMP X 30"], "MATERNO INFANTIL"],
+  ["SULFATO FERROSO", "ANTIANEMICOS", ["GOTAS X 30 ML"], "MATERNO INFANTIL"],
+  ["TAMOXIFENO", "ANTINEOPLASICOS HORMONALES", ["20 MG COMP X 30"], "ONCOLOGIA"],
+  ["ANASTROZOL", "ANTINEOPLASICOS HORMONALES", ["1 MG COMP X 28"], "ONCOLOGIA"],
+  ["LETROZOL", "ANTINEOPLASICOS HORMONALES", ["2,5 MG COMP X 30"], "ONCOLOGIA"],
+  ["CAPECITABINA", "ANTINEOPLASICOS", ["500 MG COMP X 120"], "ONCOLOGIA"],
+  ["IMATINIB", "ANTINEOPLASICOS", ["400 MG COMP X 30"], "ONCOLOGIA"],
+  ["ABIRATERONA", "ANTINEOPLASICOS HORMONALES", ["250 MG COMP X 120"], "ONCOLOGIA"],
+  ["TENOFOVIR + EMTRICITABINA", "ANTIRRETROVIRALES", ["300/200 MG COMP X 30"], "HIV"],
+  ["TACROLIMUS", "INMUNOSUPRESORES", ["1 MG CAPS X 100"], "TRASPLANTE"],
+  ["INTERFERON BETA 1A", "INMUNOMODULADORES", ["44 MCG JER PRELL X 12"], "ESCLEROSIS MULTIPLE"],
+];
+
+const COVERAGE_BY_PLAN: Record<string, string> = {
+  PMO: "40%", HIPERTENSION: "70%", DIABETES: "100%", HIPOTIROIDISMO: "70%", "SALUD MENTAL": "70%",
+  "MATERNO INFANTIL": "100%", ONCOLOGIA: "100%", HIV: "100%", TRASPLANTE: "100%", "ESCLEROSIS MULTIPLE": "100%",
+};
+
+const SYLLABLES = ["FLEX", "TRI", "NOR", "VAL", "DOL", "GEN", "MAX", "PRO", "LIV", "TEN", "ZEN", "CAR", "LEX", "MED", "SIL", "VEX"];
+
+export type VademecumRow = { producto: string; presentacion: string; laboratorio: string; droga: string; familia: string; cobertura: string; plan: string; tamanio: string };
+
+/** Several brands per drug, each with its presentations. */
+export function vademecumRows(rng: Rng): VademecumRow[] {
+  const rows: VademecumRow[] = [];
+  for (const [droga, familia, presentaciones, plan] of DRUGS) {
+    const brands = rng.int(2, 5);
+    for (let b = 0; b < brands; b++) {
+      const producto = `${droga.slice(0, 4).replace(/ /g, "")}${rng.pick(SYLLABLES)}`.toUpperCase();
+      const laboratorio = rng.pick(LABS);
+      for (const presentacion of presentaciones) {
+        const units = /X (\d+)/.exec(presentacion);
+        rows.push({ producto, presentacion, laboratorio, droga, familia, cobertura: COVERAGE_BY_PLAN[plan], plan, tamanio: units ? units[1] : "1" });
+      }
+    }
+  }
+  return rows;
+}
