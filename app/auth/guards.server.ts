@@ -1,0 +1,67 @@
+// Guards: the first line of every loader, action and API route. The server decides.
+import { redirect } from "@remix-run/node";
+import { apiError } from "../lib/http.server";
+import { noteUser } from "../lib/request-context.server";
+import { tokenFromCookie } from "./cookie.server";
+import { baseScreen, canDo, canSeeScreen } from "./rules";
+import { userForToken, type SessionUser } from "./sessions.server";
+
+export type { SessionUser };
+
+export const FORBIDDEN_OPERATION = "No tiene permiso para realizar esta operación";
+export const FORBIDDEN_SCREEN = "No tiene permiso para acceder a esta pantalla";
+export const NO_TOKEN = "No hay token, permiso no válido";
+export const BAD_TOKEN = "Token no válido o vencido";
+
+/** The signed-in user of a browser request, or null. */
+export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
+  const user = await userForToken(await tokenFromCookie(request), "cookie");
+  if (user) noteUser(user.id);
+  return user;
+}
+
+/** Login-only screens: not signed in → '/'. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getOptionalUser(request);
+  if (!user) throw redirect("/");
+  return user;
+}
+
+/** Permission-gated screens: not signed in → '/', signed in without the screen → '/home'. */
+export async function requireScreen(request: Request, path: string): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!canSeeScreen(user, baseScreen(path))) throw redirect("/home");
+  return user;
+}
+
+/** An action that needs an operation code (on top of its screen). */
+export async function requireOperation(request: Request, code: string, screen?: string): Promise<SessionUser> {
+  const user = screen ? await requireScreen(request, screen) : await requireUser(request);
+  if (!canDo(user, code)) throw apiError(403, FORBIDDEN_OPERATION);
+  return user;
+}
+
+// ---- JSON API: token in x-auth-token ------------------------------------------------------------
+
+export async function requireApiUser(request: Request): Promise<SessionUser> {
+  const token = request.headers.get("x-auth-token");
+  if (!token) throw apiError(401, NO_TOKEN);
+  const user = await userForToken(token, "api");
+  if (!user) throw apiError(401, BAD_TOKEN);
+  noteUser(user.id);
+  return user;
+}
+
+export async function requireApiScreen(request: Request, path: string): Promise<SessionUser> {
+  const user = await requireApiUser(request);
+  if (!canSeeScreen(user, path)) throw apiError(403, FORBIDDEN_SCREEN);
+  return user;
+}
+
+export async function requireApiOperation(request: Request, code: string, screen?: string): Promise<SessionUser> {
+  const user = screen ? await requireApiScreen(request, screen) : await requireApiUser(request);
+  if (!canDo(user, code)) throw apiError(403, FORBIDDEN_OPERATION);
+  return user;
+}
+
+export { canDo as can };

@@ -1,0 +1,105 @@
+// Sessions are rows in Postgres (revocable). The browser cookie and the API x-auth-token both carry a random
+// token whose SHA-256 is the row key.
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { getDb } from "../../db/client.server";
+import { sesiones, usPerfiles, usUsuarios } from "../../db/schema/auth";
+import { currentContext } from "../lib/request-context.server";
+import { profilePermissions } from "./permissions.server";
+import { API_TOKEN_MAX_AGE_MS, SESSION_MAX_AGE_MS, sessionAlive, type Permissions } from "./rules";
+import { isWellFormedToken, newToken, tokenHash } from "./tokens.server";
+
+export type SessionKind = "cookie" | "api";
+
+export type SessionUser = Permissions & {
+  id: number;
+  apeynom: string;
+  usuario: string;
+  type_usr: number;
+  profile: { id: number; descripcion: string };
+  sessionId: number;
+};
+
+/** lastSeenAt is refreshed at most once a minute, so reads do not turn into writes. */
+const TOUCH_EVERY_MS = 60_000;
+
+export async function createSession(userId: number, kind: SessionKind, now = new Date()): Promise<string> {
+  const db = await getDb();
+  const token = newToken();
+  const ctx = currentContext();
+  await db.insert(sesiones).values({
+    tokenHash: tokenHash(token),
+    usuarioId: userId,
+    kind,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + (kind === "api" ? API_TOKEN_MAX_AGE_MS : SESSION_MAX_AGE_MS)),
+    address: ctx.address,
+    userAgent: ctx.userAgent.slice(0, 300),
+  });
+  return token;
+}
+
+export async function userForToken(token: string | null | undefined, kind: SessionKind, now = new Date()): Promise<SessionUser | null> {
+  if (!isWellFormedToken(token)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      sessionId: sesiones.id,
+      kind: sesiones.kind,
+      expiresAt: sesiones.expiresAt,
+      lastSeenAt: sesiones.lastSeenAt,
+      revokedAt: sesiones.revokedAt,
+      id: usUsuarios.id,
+      apeynom: usUsuarios.apeynom,
+      usuario: usUsuarios.usuario,
+      typeUsr: usUsuarios.typeUsr,
+      activo: usUsuarios.activo,
+      perfilId: usPerfiles.id,
+      perfil: usPerfiles.descripcion,
+      perfilActivo: usPerfiles.activo,
+    })
+    .from(sesiones)
+    .innerJoin(usUsuarios, eq(usUsuarios.id, sesiones.usuarioId))
+    .innerJoin(usPerfiles, eq(usPerfiles.id, usUsuarios.usPerfilId))
+    .where(and(eq(sesiones.tokenHash, tokenHash(token)), eq(sesiones.kind, kind)));
+  if (!row || !row.activo || !sessionAlive(row, now)) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sesiones).set({ lastSeenAt: now }).where(eq(sesiones.id, row.sessionId));
+  }
+  const perms = row.perfilActivo ? await profilePermissions(db, row.perfilId) : { allowed_screen: [], allowed_operation: [] };
+  return {
+    id: row.id,
+    apeynom: row.apeynom,
+    usuario: row.usuario,
+    type_usr: row.typeUsr,
+    profile: { id: row.perfilId, descripcion: row.perfil },
+    sessionId: row.sessionId,
+    ...perms,
+  };
+}
+
+export async function revokeToken(token: string | null | undefined): Promise<boolean> {
+  if (!isWellFormedToken(token)) return false;
+  const db = await getDb();
+  const rows = await db
+    .update(sesiones)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sesiones.tokenHash, tokenHash(token)), isNull(sesiones.revokedAt)))
+    .returning({ id: sesiones.id });
+  return rows.length > 0;
+}
+
+/** Ends every other session of the user (after a password change). */
+export async function revokeOtherSessions(userId: number, keepSessionId: number): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(sesiones)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sesiones.usuarioId, userId), ne(sesiones.id, keepSessionId), isNull(sesiones.revokedAt)));
+}
+
+/** Housekeeping: drop sessions that ended more than a day ago. */
+export async function purgeEndedSessions(now = new Date()): Promise<void> {
+  const db = await getDb();
+  await db.delete(sesiones).where(sql`coalesce(${sesiones.revokedAt}, ${sesiones.expiresAt}) < ${new Date(now.getTime() - 86_400_000)}`);
+}

@@ -1,0 +1,19 @@
+// Per-request context (client address, user id for the request log), carried with AsyncLocalStorage.
+// The store lives on globalThis so the HTTP server (outside the Remix bundle) and the app share it.
+import { AsyncLocalStorage } from "node:async_hooks";
+
+export type RequestContext = { address: string; userAgent: string; userId: number | null };
+
+const key = Symbol.for("osep.requestContext");
+const g = globalThis as typeof globalThis & { [key]?: AsyncLocalStorage<RequestContext> };
+export const requestContext: AsyncLocalStorage<RequestContext> = (g[key] ??= new AsyncLocalStorage<RequestContext>());
+
+export function currentContext(): RequestContext {
+  return requestContext.getStore() ?? { address: "local", userAgent: "", userId: null };
+}
+
+/** Records the signed-in user of this request for the request log. */
+export function noteUser(userId: number): void {
+  const store = requestContext.getStore();
+  if (store) store.userId = userId;
+}
