@@ -1,0 +1,19 @@
+export { Alert, useAutoHide, type AlertProps, type Severity } from "./Alert";
+export { Busy, Spinner, type BusyProps, type SpinnerProps } from "./Busy";
+export { Chip, type ChipProps, type Tone } from "./Chip";
+export { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog";
+export { DataGrid, type DataGridProps } from "./DataGrid";
+export {
+  DataTable,
+  DEFAULT_EMPTY_TEXT,
+  type Column,
+  type DataTableProps,
+  type RowLinkProps,
+} from "./DataTable";
+export { DateField, type DateFieldProps } from "./DateField";
+export { Dialog, DialogClose, type DialogProps } from "./Dialog";
+export { Field, type ControlProps, type FieldProps } from "./Field";
+export { Pager, type PagerProps } from "./Pager";
+export { pageInfo, type PageInfo } from "./pager-rules";
+export { Tabs, type TabItem, type TabsProps } from "./Tabs";
+export { useHydrated } from "./useHydrated";

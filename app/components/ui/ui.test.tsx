@@ -1,0 +1,135 @@
+import { test, expect } from "vitest";
+import { renderToString } from "react-dom/server";
+import {
+  Alert,
+  Busy,
+  Chip,
+  DataGrid,
+  DataTable,
+  DateField,
+  Field,
+  Pager,
+  Tabs,
+  type Column,
+} from "./index";
+
+type Row = { id: number; apeynom: string; numdoc: string; estado: string };
+const rows: Row[] = [
+  { id: 1, apeynom: "PEREZ JUAN", numdoc: "20111222", estado: "ACTIVO" },
+  { id: 2, apeynom: "GOMEZ ANA", numdoc: "23444555", estado: "INACTIVO" },
+];
+const columns: Column<Row>[] = [
+  { key: "apeynom", header: "APELLIDO Y NOMBRE" },
+  { key: "numdoc", header: "DNI", align: "right" },
+  { key: "estado", header: "ESTADO", render: (r) => <Chip label={r.estado} tone={r.estado === "ACTIVO" ? "success" : "danger"} /> },
+];
+const count = (html: string, s: string) => html.split(s).length - 1;
+
+test("DataTable renders headers, cells and row classes", () => {
+  const html = renderToString(
+    <DataTable
+      caption="Afiliados"
+      columns={columns}
+      rows={rows}
+      rowKey="id"
+      rowClassName={(r) => (r.estado === "INACTIVO" ? "ui-row--danger" : undefined)}
+    />,
+  );
+  expect(html).toContain("<caption");
+  expect(count(html, '<th scope="col"')).toBe(3);
+  expect(html).toContain("APELLIDO Y NOMBRE");
+  expect(html).toContain("PEREZ JUAN");
+  expect(html).toContain("23444555");
+  expect(html).toContain("ui-chip--danger");
+  expect(count(html, "ui-row--danger")).toBe(1);
+  expect(html).toContain("ui-table--sticky");
+});
+
+test("DataTable shows emptyText in one full-width cell", () => {
+  const html = renderToString(<DataTable columns={columns} rows={[]} rowKey="id" />);
+  expect(html).toContain("La búsqueda no ha encontrado ningún resultado");
+  expect(html).toContain('colSpan="3"');
+  const custom = renderToString(<DataTable columns={columns} rows={[]} rowKey="id" emptyText="No se encontró resultado" />);
+  expect(custom).toContain("No se encontró resultado");
+});
+
+test("DataTable rows: rowHref renders a link, onRowClick makes rows focusable", () => {
+  const linked = renderToString(<DataTable columns={columns} rows={rows} rowKey="id" rowHref={(r) => `/afiliado/${r.id}`} />);
+  expect(linked).toContain('href="/afiliado/2"');
+  expect(count(linked, "ui-row-link")).toBe(2);
+  const clickable = renderToString(<DataTable columns={columns} rows={rows} rowKey="id" onRowClick={() => {}} />);
+  expect(count(clickable, 'tabindex="0"')).toBe(2);
+});
+
+test("DataGrid renders the DataTable on the server", () => {
+  const html = renderToString(<DataGrid caption="Afiliados" columns={columns} rows={rows} rowKey="id" pageSize={20} />);
+  expect(html).toContain("<table");
+  expect(html).toContain("PEREZ JUAN");
+  expect(html).not.toContain("ag-root");
+});
+
+test("Pager with links: first page has 'Atrás' disabled", () => {
+  const html = renderToString(<Pager page={0} size={20} total={45} hrefFor={(p) => `?page=${p}`} />);
+  expect(html).toMatch(/<span[^>]*aria-disabled="true"[^>]*>Atrás<\/span>/);
+  expect(html).toContain('href="?page=1"');
+  expect(html).toContain("1<!-- --> de <!-- -->3");
+  expect(html).toContain("Total: <!-- -->45");
+});
+
+test("Pager with buttons: last page has 'Siguiente' disabled", () => {
+  const html = renderToString(<Pager page={1} size={20} total={40} onPage={() => {}} />);
+  expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Siguiente<\/button>/);
+  expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*>Atrás<\/button>/);
+  expect(html).toContain("2<!-- --> de <!-- -->2");
+});
+
+test("Chip: tone class, span or button", () => {
+  expect(renderToString(<Chip label="CONFIRMADO" tone="success" />)).toMatch(/<span class="ui-chip ui-chip--success"/);
+  const button = renderToString(<Chip label="Disponible" tone="info" onClick={() => {}} disabled />);
+  expect(button).toMatch(/<button type="button" class="ui-chip ui-chip--info ui-chip--button is-disabled"[^>]*disabled=""/);
+  expect(renderToString(<Chip label="X" />)).toContain("ui-chip--neutral");
+});
+
+test("Tabs do not render hidden items", () => {
+  const html = renderToString(
+    <Tabs
+      label="Datos del afiliado"
+      items={[
+        { value: "afiliacion", label: "Afiliación", content: <p>afiliacion</p>, hidden: true },
+        { value: "notas", label: "Notas", content: <p>contenido notas</p> },
+        { value: "aportes", label: "Aportes", content: <p>contenido aportes</p> },
+      ]}
+    />,
+  );
+  expect(html).not.toContain("Afiliación");
+  expect(html).toContain('role="tablist"');
+  expect(count(html, 'role="tab"')).toBe(2);
+  expect(html).toContain("contenido notas"); // first visible tab is selected
+  expect(html).toMatch(/aria-selected="true"[^>]*>Notas/);
+});
+
+test("Alert role depends on severity", () => {
+  expect(renderToString(<Alert severity="error" title="Error al obtener información">x</Alert>)).toContain('role="alert"');
+  expect(renderToString(<Alert severity="success">ok</Alert>)).toContain('role="status"');
+});
+
+test("Busy marks the area busy and announces 'Cargando...'", () => {
+  const html = renderToString(<Busy busy>contenido</Busy>);
+  expect(html).toContain('aria-busy="true"');
+  expect(html).toContain("Cargando...");
+  expect(renderToString(<Busy busy={false}>contenido</Busy>)).not.toContain("Cargando...");
+});
+
+test("Field links the error; DateField submits ISO and hints dd/mm/yyyy", () => {
+  const field = renderToString(<Field label="DNI" name="afi_dni" id="dni" error="Debe buscar un afiliado" />);
+  expect(field).toContain('for="dni"');
+  expect(field).toContain('aria-invalid="true"');
+  expect(field).toContain('aria-describedby="dni-error"');
+  expect(field).toContain('id="dni-error"');
+  const date = renderToString(<DateField label="Fecha Desde" name="fecha_desde" id="fd" defaultValue="2026-05-10" />);
+  expect(date).toContain('type="date"');
+  expect(date).toContain('value="2026-05-10"');
+  expect(date).toContain('name="fecha_desde"');
+  expect(date).toContain("10/05/2026");
+  expect(date).toContain('aria-describedby="fd-hint"');
+});
