@@ -1,0 +1,16 @@
+// Placeholder until its issue lands: the guard, the title and 'En desarrollo...'.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireScreen } from "~/auth/guards.server";
+import { InDevelopment } from "~/components/InDevelopment";
+
+const TITLE = "Administracion de usuario";
+export const handle = { title: TITLE };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireScreen(request, "/users");
+  return null;
+}
+
+export default function Screen() {
+  return <InDevelopment title={TITLE} />;
+}

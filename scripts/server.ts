@@ -1,0 +1,70 @@
+// The HTTP server: Express + the Remix build. One log line per request (method, route pattern, status, ms,
+// user id) — never the query string, so no DNI, name, password or token ends up in the logs.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import express from "express";
+import compression from "compression";
+import { createRequestHandler } from "@remix-run/express";
+import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import type { ServerBuild } from "@remix-run/node";
+import { requestContext, type RequestContext } from "../app/lib/request-context.server";
+import { closeDb } from "../db/client.server";
+
+type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean };
+
+function routeTree(routes: Record<string, BuildRoute>, parentId?: string): AgnosticRouteObject[] {
+  return Object.values(routes)
+    .filter((r) => r.parentId === parentId)
+    .map((r) => (r.index ? { id: r.id, index: true, path: r.path } : { id: r.id, path: r.path, children: routeTree(routes, r.id) }));
+}
+
+export function routePattern(tree: AgnosticRouteObject[], pathname: string): string {
+  if (pathname.startsWith("/build/")) return "/build/*";
+  const matches = matchRoutes(tree, pathname);
+  if (!matches) return "(sin ruta)";
+  const parts = matches.map((m) => m.route.path).filter((p): p is string => Boolean(p));
+  return "/" + parts.join("/").replace(/^\/+/, "");
+}
+
+export async function startServer(): Promise<{ close: () => Promise<void> }> {
+  const buildPath = path.resolve("build/index.js");
+  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+  const tree = routeTree(build.routes as unknown as Record<string, BuildRoute>);
+
+  const app = express();
+  app.disable("x-powered-by");
+  if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+  app.use(compression());
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    const ctx: RequestContext = { address: req.ip ?? "desconocida", userAgent: String(req.headers["user-agent"] ?? ""), userId: null };
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "same-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const pattern = routePattern(tree, req.path);
+      if (pattern === "/build/*" && res.statusCode < 400) return; // static assets are not worth a line
+      console.log(`${new Date().toISOString()} ${req.method} ${pattern} ${res.statusCode} ${ms.toFixed(1)}ms user=${ctx.userId ?? "-"}`);
+    });
+    requestContext.run(ctx, () => next());
+  });
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
+  app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+
+  const port = Number(process.env.PORT || 3000);
+  const host = process.env.HOST || "127.0.0.1";
+  const server = await new Promise<import("node:http").Server>((resolve, reject) => {
+    const s = app.listen(port, host, () => resolve(s));
+    s.on("error", reject);
+  });
+  console.log(`OSEP listo en http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => closeDb().then(resolve, resolve));
+        server.closeAllConnections?.();
+      }),
+  };
+}
