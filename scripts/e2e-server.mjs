@@ -1,0 +1,49 @@
+// The app server for the Playwright run: a fresh embedded database in a temporary DATA_DIR (removed at
+// exit), or the real PostgreSQL of E2E_DATABASE_URL; demo users (DEMO=1); 127.0.0.1:3210.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const env = { ...process.env, PORT: "3210", HOST: "127.0.0.1", DEMO: "1" };
+let dataDir = null;
+if (process.env.E2E_DATABASE_URL) {
+  env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+} else {
+  delete env.DATABASE_URL;
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "osep-e2e-"));
+  env.DATA_DIR = dataDir;
+}
+console.log(`[e2e-server] ${env.DATABASE_URL ? "PostgreSQL (E2E_DATABASE_URL)" : `PGlite en ${dataDir}`}`);
+
+const child = spawn("npx", ["tsx", "scripts/start.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+child.stdout.pipe(process.stdout);
+child.stderr.pipe(process.stderr);
+
+function cleanup() {
+  if (!dataDir) return;
+  try {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  } catch {
+    // a leftover temp dir is harmless
+  }
+  dataDir = null;
+}
+
+let stopping = false;
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    // the server closes within 5 s by itself; do not wait forever
+    setTimeout(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    }, 8000).unref();
+  });
+}
+
+child.on("exit", (code, signal) => {
+  cleanup();
+  process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
+});

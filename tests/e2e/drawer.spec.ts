@@ -1,0 +1,218 @@
+// Navigation drawer (spec part 1 §2): groups and entries per permissions, persisted group state, collapsing.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { ADMIN, CONSULTA, expectPath, login, waitForHydration } from "./support";
+
+const GROUPS = ["ONCOLOGIA", "COBERTURAS", "ESTADÍSTICAS", "AFILIADOS", "CAPA COVID", "MAE", "PRESTADORES", "Usuarios"];
+
+/** Every entry of spec §2: [path, label]. */
+const ENTRIES: [string, string][] = [
+  ["/nueva-ficha", "Nueva Ficha"],
+  ["/buscar-ficha", "Buscar Ficha"],
+  ["/consultar-padron-onco", "Padrón de Planes"],
+  ["/informes-practicas", "Consulta de Practicas"],
+  ["/consulta-vademecum", "Consulta de Vademecum"],
+  ["/consulta-coberturas-esp", "Consulta Coberturas"],
+  ["/osep-tiempos-auditoria", "Tiempos de Auditoria"],
+  ["/consumos-por-prestador", "Consumos por Prestador"],
+  ["/consultar-padron", "Búsqueda"],
+  ["/listado-afiliados", "Listados"],
+  ["/padron_farmacia", "Padrón Farmacia"],
+  ["/padron_voluntarios", "Padrón Voluntarios"],
+  ["/regcapa", "Nuevo Registro"],
+  ["/listado-capa", "Listados"],
+  ["/regmae", "Nuevo Registro"],
+  ["/listado-mae", "Listados"],
+  ["/liquidacion-prestadores", "Preliquidación"],
+  ["/padron-profesionales", "Padrón de Profesionales"],
+  ["/turnos", "Turnos"],
+  ["/listado-turnos", "Consulta de Turnos"],
+  ["/users", "ABM Usuarios"],
+  ["/perfiles", "Perfiles"],
+  ["/acerca-de", "Acerca de"],
+  ["/change-password", "Cambiar Contraseña"],
+];
+
+const drawer = (page: Page): Locator => page.getByRole("navigation", { name: "Menú principal" });
+const entry = (page: Page, path: string): Locator => drawer(page).locator(`a[href="${path}"]`);
+const logoutButton = (page: Page): Locator => drawer(page).getByRole("button", { name: "Cerrar Sesión" });
+const menuButton = (page: Page): Locator => page.getByRole("banner").getByRole("button", { name: /menú/ });
+
+test("admin sees every group and entry of the drawer", async ({ page }) => {
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await expect(drawer(page)).toBeVisible();
+  const summaries = drawer(page).locator("summary");
+  for (const g of GROUPS) await expect(summaries.filter({ hasText: new RegExp(`^${g}$`) })).toHaveCount(1);
+  for (const [path, label] of ENTRIES) {
+    await expect(entry(page, path), `${label} (${path})`).toHaveCount(1);
+    await expect(entry(page, path)).toHaveText(label);
+    await expect(entry(page, path)).toBeVisible();
+  }
+  await expect(logoutButton(page)).toBeVisible();
+  // The entries sit in their groups.
+  const group = (label: string) => drawer(page).locator("details").filter({ has: page.locator("summary", { hasText: new RegExp(`^${label}$`) }) });
+  await expect(group("ONCOLOGIA").locator('a[href="/nueva-ficha"]')).toHaveCount(1);
+  await expect(group("AFILIADOS").locator('a[href="/listado-afiliados"]')).toHaveCount(1);
+  await expect(group("CAPA COVID").locator('a[href="/listado-capa"]')).toHaveCount(1);
+  await expect(group("MAE").locator('a[href="/regmae"]')).toHaveCount(1);
+  await expect(group("PRESTADORES").locator('a[href="/liquidacion-prestadores"]')).toHaveCount(1);
+  await expect(group("Usuarios").locator('a[href="/users"]')).toHaveCount(1);
+  await expect(group("Usuarios").locator('a[href="/perfiles"]')).toHaveCount(1);
+});
+
+test("the drawer entries lead to their screens", async ({ page }) => {
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await waitForHydration(page, "nav a");
+  await entry(page, "/buscar-ficha").click();
+  await expectPath(page, "/buscar-ficha");
+  await expect(page.getByRole("banner").getByRole("heading", { name: "Buscar Ficha" })).toBeVisible();
+  await entry(page, "/acerca-de").click();
+  await expectPath(page, "/acerca-de");
+  await expect(page.getByRole("banner").getByRole("heading", { name: "Acerca de" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Sistema Integral de Consultas OSEP");
+});
+
+test("consulta sees only its entries", async ({ page }) => {
+  await login(page, CONSULTA.usuario, CONSULTA.password);
+  await expect(page.getByRole("banner").getByText(CONSULTA.apeynom, { exact: true })).toBeVisible();
+  for (const [path, label] of [
+    ["/consultar-padron", "Búsqueda"],
+    ["/listado-afiliados", "Listados"],
+    ["/buscar-ficha", "Buscar Ficha"],
+    ["/turnos", "Turnos"],
+    ["/listado-turnos", "Consulta de Turnos"],
+    ["/acerca-de", "Acerca de"],
+    ["/change-password", "Cambiar Contraseña"],
+  ]) {
+    await expect(entry(page, path), `${label} (${path})`).toHaveText(label);
+    await expect(entry(page, path)).toBeVisible();
+  }
+  await expect(logoutButton(page)).toBeVisible();
+  for (const path of [
+    "/nueva-ficha",
+    "/users",
+    "/perfiles",
+    "/liquidacion-prestadores",
+    "/osep-tiempos-auditoria",
+    "/consumos-por-prestador",
+    "/padron_farmacia",
+    "/regcapa",
+    "/regmae",
+    "/consultar-padron-onco",
+  ]) {
+    await expect(entry(page, path), path).toHaveCount(0);
+  }
+  for (const label of ["Nueva Ficha", "ABM Usuarios", "Perfiles", "Preliquidación", "Tiempos de Auditoria"]) {
+    await expect(drawer(page).getByText(label, { exact: true }), label).toHaveCount(0);
+  }
+  // Groups without any allowed entry disappear, 'Usuarios' needs /users.
+  for (const g of ["Usuarios", "PRESTADORES", "ESTADÍSTICAS", "CAPA COVID", "MAE"]) {
+    await expect(drawer(page).locator("summary").filter({ hasText: new RegExp(`^${g}$`) }), g).toHaveCount(0);
+  }
+});
+
+test("a group's open or closed state survives a reload", async ({ page }) => {
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await waitForHydration(page, "nav summary");
+  const group = drawer(page).locator("details").filter({ has: page.locator("summary", { hasText: /^ONCOLOGIA$/ }) });
+  const other = drawer(page).locator("details").filter({ has: page.locator("summary", { hasText: /^AFILIADOS$/ }) });
+  await expect(group).toHaveAttribute("open", "");
+  await expect(entry(page, "/nueva-ficha")).toBeVisible();
+
+  await group.locator("summary").click();
+  await expect(group).not.toHaveAttribute("open");
+  await expect(entry(page, "/nueva-ficha")).toBeHidden();
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("osep.drawer.groups"))).toContain("false");
+
+  await page.reload();
+  await waitForHydration(page, "nav summary");
+  await expect(group).not.toHaveAttribute("open");
+  await expect(entry(page, "/nueva-ficha")).toBeHidden();
+  await expect(other).toHaveAttribute("open", "");
+  await expect(entry(page, "/listado-afiliados")).toBeVisible();
+
+  // Also across a client-side navigation to another screen.
+  await entry(page, "/listado-afiliados").click();
+  await expectPath(page, "/listado-afiliados");
+  await expect(group).not.toHaveAttribute("open");
+
+  // Opening it again is remembered too.
+  await group.locator("summary").click();
+  await expect(group).toHaveAttribute("open", "");
+  await page.reload();
+  await waitForHydration(page, "nav summary");
+  await expect(entry(page, "/nueva-ficha")).toBeVisible();
+});
+
+test("the drawer collapses and reopens with the top-bar button, also by keyboard", async ({ page }) => {
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await waitForHydration(page, "header button");
+  const button = menuButton(page);
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(button).toHaveAttribute("aria-controls", "drawer");
+  await expect(drawer(page)).toBeVisible();
+  const width = await drawer(page).evaluate((el) => el.getBoundingClientRect().width);
+  expect(Math.round(width)).toBe(240);
+
+  await button.click();
+  await expect(drawer(page)).toBeHidden();
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(button).toHaveAccessibleName("Mostrar menú");
+
+  await button.click();
+  await expect(drawer(page)).toBeVisible();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(button).toHaveAccessibleName("Ocultar menú");
+
+  // Keyboard: focus the button and use Enter / Space.
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(drawer(page)).toBeHidden();
+  await expect(button).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(drawer(page)).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(drawer(page)).toBeHidden();
+
+  // With the drawer closed, Tab from the skip link reaches the menu button.
+  await page.goto("/home");
+  await waitForHydration(page, "header button");
+  await expect(drawer(page)).toBeHidden();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Saltar al contenido" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(menuButton(page)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(drawer(page)).toBeVisible();
+});
+
+test("a placeholder screen shows its title and 'En desarrollo...'", async ({ page }) => {
+  await login(page, ADMIN.usuario, ADMIN.password);
+  // Screens still waiting for their module show the placeholder; use the first one that still does.
+  const candidates = [
+    "/padron_voluntarios",
+    "/padron_farmacia",
+    "/liquidacion-prestadores",
+    "/padron-profesionales",
+    "/listado-mae",
+    "/listado-capa",
+    "/consumos-por-prestador",
+    "/consulta-vademecum",
+    "/tramites",
+    "/buscar-ficha",
+  ];
+  let checked = false;
+  for (const path of candidates) {
+    await page.goto(path);
+    await expectPath(page, path);
+    const placeholder = page.getByRole("main").getByText("En desarrollo...", { exact: true });
+    await expect(page.getByRole("banner").getByRole("heading")).not.toHaveText("");
+    if ((await placeholder.count()) === 0) continue;
+    await expect(placeholder).toBeVisible();
+    const title = (await page.getByRole("banner").getByRole("heading").textContent())?.trim() ?? "";
+    expect(title.length).toBeGreaterThan(0);
+    await expect(page.getByRole("main").getByRole("heading", { name: title, exact: true })).toBeVisible();
+    checked = true;
+    break;
+  }
+  test.skip(!checked, "every candidate screen has landed; no placeholder left to check");
+});

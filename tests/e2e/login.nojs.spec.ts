@@ -1,0 +1,27 @@
+// Login without JavaScript (project 'no-js'): the plain HTML form posts to the server, which does the checks.
+import { expect, test } from "@playwright/test";
+import { ADMIN, createThrowawayUser, expectPath, login, submitLogin } from "./support";
+
+test("admin signs in through the plain form and reaches /home", async ({ page }) => {
+  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await expect(page.getByRole("banner").getByText(ADMIN.apeynom, { exact: true })).toBeVisible();
+  await expect(page.locator("main img[src*='bienvenida']")).toBeVisible();
+});
+
+test("blank fields get 'Todos los campos son obligatorios!' from the server", async ({ page }) => {
+  for (const [usuario, password] of [["", ""], ["   ", "   "], ["admin", ""]]) {
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
+    await submitLogin(page, usuario, password, { hydrate: false });
+    expect((await response).status()).toBe(400);
+    await expect(page.getByRole("alert")).toHaveText("Todos los campos son obligatorios!");
+    await expectPath(page, "/");
+  }
+});
+
+test("a wrong password gets 'Usuario o contraseña incorrectos' from the server", async ({ page, request }) => {
+  const user = await createThrowawayUser(request);
+  await submitLogin(page, user.usuario, "no-es-la-clave", { hydrate: false });
+  await expect(page.getByRole("alert")).toHaveText("Usuario o contraseña incorrectos");
+  await login(page, user.usuario, user.password, { hydrate: false });
+  await expect(page.getByRole("banner").getByText(user.apeynom, { exact: true })).toBeVisible();
+});
