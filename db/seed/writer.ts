@@ -7,6 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { getTableColumns, getTableName } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { from as copyFrom } from "pg-copy-streams";
+import { stringify } from "csv-stringify/sync";
 import type { Driver } from "../client.server.ts";
 
 export type Value = string | number | boolean | null | undefined;
@@ -20,23 +21,15 @@ export type TableLoad = {
 
 export type LoadStat = { table: string; rows: number; ms: number };
 
-const QUOTE_NEEDED = /[",\n\r\\]/;
+/** The NULL marker of our COPY statements: an unquoted empty field is then an empty string, not NULL. */
+const NULL_MARK = "\\N";
 
-/** One CSV line for COPY (FORMAT csv): null → unquoted empty (NULL), '' → "" (empty string). */
-export function encodeRow(values: readonly Value[]): string {
-  let line = "";
-  for (let i = 0; i < values.length; i++) {
-    if (i > 0) line += ",";
-    const v = values[i];
-    if (v === null || v === undefined) continue;
-    if (typeof v === "string") {
-      if (v === "") line += '""';
-      else if (QUOTE_NEEDED.test(v)) line += `"${v.replace(/"/g, '""')}"`;
-      else line += v;
-    } else if (typeof v === "boolean") line += v ? "t" : "f";
-    else line += String(v);
-  }
-  return `${line}\n`;
+/** CSV lines for COPY (FORMAT csv, NULL '\N'): null/undefined → \N, booleans → t/f. */
+export function encodeRows(rows: readonly (readonly Value[])[]): string {
+  return stringify(
+    rows.map((r) => r.map((v) => v ?? NULL_MARK)),
+    { cast: { boolean: (b) => (b ? "t" : "f") }, record_delimiter: "unix" },
+  );
 }
 
 function quoteIdent(name: string): string {
@@ -51,24 +44,24 @@ export function copySql(table: PgTable, columns: readonly string[], source: "STD
     if (!col) throw new Error(`seed: table ${getTableName(table)} has no column '${key}'`);
     return quoteIdent(col.name);
   });
-  return `COPY ${quoteIdent(getTableName(table))} (${names.join(", ")}) FROM ${source} WITH (FORMAT csv)`;
+  return `COPY ${quoteIdent(getTableName(table))} (${names.join(", ")}) FROM ${source} WITH (FORMAT csv, NULL '${NULL_MARK}')`;
 }
 
 const ROWS_PER_CHUNK = 2_000;
 
 function* chunks(rows: Iterable<Value[]>, counter: { n: number }): Generator<string> {
-  let buf: string[] = [];
+  let buf: Value[][] = [];
   for (const row of rows) {
-    buf.push(encodeRow(row));
+    buf.push(row);
     if (buf.length >= ROWS_PER_CHUNK) {
       counter.n += buf.length;
-      yield buf.join("");
+      yield encodeRows(buf);
       buf = [];
     }
   }
   if (buf.length) {
     counter.n += buf.length;
-    yield buf.join("");
+    yield encodeRows(buf);
   }
 }
 
