@@ -1,0 +1,45 @@
+// The shared renderers produce files that open: a one-page A5 landscape PDF, and an XLSX that reads back.
+import { PassThrough } from "node:stream";
+import ExcelJS from "exceljs";
+import { afterAll, expect, test } from "vitest";
+import { closePdfBrowser, htmlToPdf } from "./pdf";
+import { writeXlsx } from "./excel";
+
+afterAll(() => closePdfBrowser());
+
+test("htmlToPdf renders an A5 landscape page in Chromium", async () => {
+  const pdf = Buffer.from(await htmlToPdf("<!doctype html><html><body><h1>Constancia</h1></body></html>", { format: "A5", landscape: true }));
+  const text = pdf.toString("latin1");
+  expect(text.startsWith("%PDF-")).toBe(true);
+  expect(text.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
+  // A5 landscape: about 595 × 420 points (Chromium rounds the paper size to 1/100 inch)
+  const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(text);
+  expect(Number(box?.[1])).toBeCloseTo(595, -1);
+  expect(Number(box?.[2])).toBeCloseTo(420, -1);
+});
+
+test("writeXlsx streams rows with dates, money and a bold header", async () => {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on("data", (c: Buffer) => chunks.push(c));
+  async function* rows() {
+    yield { n: 1, fecha: "2026-05-10", monto: "1234.50", nombre: "PÉREZ, \"EL TANO\"" };
+    yield { n: 2, fecha: "0001-01-01", monto: null, nombre: "" };
+  }
+  const n = await writeXlsx(out, "Autorizaciones", [
+    { header: "Número", value: (r) => r.n, type: "integer" },
+    { header: "Fecha", value: (r) => r.fecha, type: "date" },
+    { header: "Coseguro", value: (r) => r.monto, type: "money" },
+    { header: "Afiliado", value: (r) => r.nombre },
+  ], rows());
+  expect(n).toBe(2);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+  const ws = wb.getWorksheet("Autorizaciones")!;
+  expect(ws.getRow(1).values).toEqual([undefined, "Número", "Fecha", "Coseguro", "Afiliado"]);
+  expect(ws.getRow(1).font?.bold).toBe(true);
+  expect(ws.getCell("B2").value).toEqual(new Date(Date.UTC(2026, 4, 10)));
+  expect(ws.getCell("C2").value).toBe(1234.5);
+  expect(ws.getCell("D2").value).toBe('PÉREZ, "EL TANO"');
+  expect(ws.getCell("B3").value).toBeNull();
+});
