@@ -3,7 +3,8 @@
 // embedded database (scripts/e2e-server.mjs), or on E2E_DATABASE_URL when given.
 import { defineConfig } from "@playwright/test";
 
-const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3210";
+const PORT = process.env.E2E_PORT ?? "3210";
+const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -48,7 +49,7 @@ export default defineConfig({
     ? undefined
     : {
         command: "node scripts/e2e-server.mjs",
-        url: "http://127.0.0.1:3210/healthz",
+        url: `http://127.0.0.1:${PORT}/healthz`,
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,
         stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore",

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const env = { ...process.env, PORT: "3210", HOST: "127.0.0.1", DEMO: "1" };
+const env = { ...process.env, PORT: process.env.E2E_PORT ?? "3210", HOST: "127.0.0.1", DEMO: "1" };
 let dataDir = null;
 if (process.env.E2E_DATABASE_URL) {
   env.DATABASE_URL = process.env.E2E_DATABASE_URL;

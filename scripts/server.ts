@@ -26,8 +26,17 @@ export function routePattern(tree: AgnosticRouteObject[], pathname: string): str
   return "/" + parts.join("/").replace(/^\/+/, "");
 }
 
+/** Where `remix build` wrote the server bundle and the browser assets (see remix.config.js). */
+export function serverBuildFile(): string {
+  return process.env.OSEP_BUILD_DIR ? path.join(process.env.OSEP_BUILD_DIR, "index.js") : "build/index.js";
+}
+
+function assetsDir(): string {
+  return process.env.OSEP_BUILD_DIR ? path.join(process.env.OSEP_BUILD_DIR, "assets") : "public/build";
+}
+
 export async function startServer(): Promise<{ close: () => Promise<void> }> {
-  const buildPath = path.resolve("build/index.js");
+  const buildPath = path.resolve(serverBuildFile());
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   const tree = routeTree(build.routes as unknown as Record<string, BuildRoute>);
 
@@ -49,7 +58,7 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
     });
     requestContext.run(ctx, () => next());
   });
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  app.use("/build", express.static(assetsDir(), { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
   app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
 

@@ -2,11 +2,11 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { bootstrap } from "./bootstrap";
-import { startServer } from "./server";
+import { serverBuildFile, startServer } from "./server";
 
 process.env.NODE_ENV ??= "production";
 
-if (!fs.existsSync("build/index.js")) {
+if (!fs.existsSync(serverBuildFile())) {
   console.log("No hay build: compilando la aplicación…");
   const r = spawnSync("npx", ["remix", "build"], { stdio: "inherit", env: process.env });
   if (r.status !== 0) process.exit(r.status ?? 1);
