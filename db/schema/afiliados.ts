@@ -85,8 +85,24 @@ export const afiliados = pgTable(
     index("afiliados_grupo_familiar_idx").on(t.grupoFamiliarId),
     index("afiliados_clasificacion_idx").on(t.descclasificacion),
     index("afiliados_apeynom_norm_trgm_idx").using("gin", sql`${t.apeynomNorm} gin_trgm_ops`),
-    index("afiliados_apeynom_norm_prefix_idx").on(t.apeynomNorm.op("text_pattern_ops")),
+    // C collation: LIKE 'prefix%' is a range scan and ORDER BY apeynom_norm COLLATE "C" reads the index in order.
+    index("afiliados_apeynom_norm_c_idx").on(sql`(${t.apeynomNorm} collate "C")`, t.idafi),
   ],
+);
+
+/**
+ * Word index of member names for the registry search: one row per word of apeynom_norm, kept by the trigger
+ * afiliados_palabras_sync (migration 0003). Columns are COLLATE "C" (set in the migration) so a prefix
+ * (palabra LIKE 'gonz%') is an index range scan already in rank order (palabra, apeynom_norm).
+ */
+export const afiliadosPalabras = pgTable(
+  "afiliados_palabras",
+  {
+    palabra: text("palabra").notNull(),
+    apeynomNorm: text("apeynom_norm").notNull(),
+    idafi: integer("idafi").notNull().references(() => afiliados.idafi, { onDelete: "cascade" }),
+  },
+  (t) => [index("afiliados_palabras_idx").on(t.palabra, t.apeynomNorm, t.idafi)],
 );
 
 /** Member addresses and contact data (domicilio). */

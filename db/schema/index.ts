@@ -9,3 +9,4 @@ export * from "./mae";
 export * from "./prestadores";
 export * from "./tramites";
 export * from "./vademecum";
+export * from "./publico";
