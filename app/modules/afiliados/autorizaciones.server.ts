@@ -1,0 +1,172 @@
+// Authorisations (spec part 1 §3, §7): a member's or a stay's list for screens and the API (bounded), the same
+// filter streamed in keyset batches for Excel, and one authorisation by referenced number + practice.
+import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { getDb, type Db } from "../../../db/client.server";
+import { coberturas } from "../../../db/schema/afiliados";
+import { autorizaciones } from "../../../db/schema/autorizaciones";
+import { TODAS } from "./autorizaciones.schema";
+
+/** Rows a screen or an API answer shows at most (exports stream everything). */
+export const AUTH_LIST_LIMIT = 1000;
+/** Keyset batch of the streamed export. */
+export const AUTH_STREAM_BATCH = 5000;
+
+export type AutorizacionFilter = {
+  idafi?: number;
+  nrointernacion?: number;
+  /** Coverage code or TODAS (default). */
+  cobertura?: number | typeof TODAS;
+  fecha_desde?: string;
+  fecha_hasta?: string;
+  /** Not restricted to a member or a stay (dates apply only when given). */
+  consultaGlobal?: boolean;
+};
+
+const a = autorizaciones;
+
+/** Every authorisation field of spec §3, plus id, idafi, subitem and the coverage description. */
+const FIELDS = {
+  id: a.id,
+  idafi: a.idafi,
+  nroautorizacion: a.nroautorizacion,
+  numautreferenciada: a.numautreferenciada,
+  num_exp: a.num_exp,
+  nroafiliado: a.nroafiliado,
+  nombreafiliado: a.nombreafiliado,
+  cuil: a.cuil,
+  practica: a.practica,
+  subitem: a.subitem,
+  descpractica: a.descpractica,
+  cobertura: a.cobertura,
+  desccobertura: coberturas.gravdesgra,
+  autorizo: a.autorizo,
+  modalidad: a.modalidad,
+  estadoambint: a.estadoambint,
+  nrointernacion: a.nrointernacion,
+  fecha: a.fecha,
+  hora: a.hora,
+  fechaemision: a.fechaemision,
+  fechasolicitud: a.fechasolicitud,
+  fechavto: a.fechavto,
+  cantidad: a.cantidad,
+  tipopago: a.tipopago,
+  coseguro: a.coseguro,
+  estado: a.estado,
+  entidad: a.entidad,
+  delegacion: a.delegacion,
+  tipo_delegacion: a.tipo_delegacion,
+  usuarioauditoria: a.usuarioauditoria,
+  matmedprescriptor: a.matmedprescriptor,
+  nommedprescriptor: a.nommedprescriptor,
+  matmedefector: a.matmedefector,
+  nommedefector: a.nommedefector,
+  autoken: a.autoken,
+  montoautgasto: a.montoautgasto,
+  montoauthonorario: a.montoauthonorario,
+};
+
+export type AutorizacionRow = {
+  id: number;
+  idafi: number | null;
+  nroautorizacion: number;
+  numautreferenciada: number | null;
+  num_exp: string | null;
+  nroafiliado: string | null;
+  nombreafiliado: string | null;
+  cuil: string | null;
+  practica: string;
+  subitem: string | null;
+  descpractica: string | null;
+  cobertura: number | null;
+  desccobertura: string | null;
+  autorizo: string;
+  modalidad: string;
+  estadoambint: string | null;
+  nrointernacion: number | null;
+  fecha: string;
+  hora: string | null;
+  fechaemision: string | null;
+  fechasolicitud: string | null;
+  fechavto: string | null;
+  cantidad: number;
+  tipopago: string | null;
+  coseguro: string | null;
+  estado: string | null;
+  entidad: string | null;
+  delegacion: string | null;
+  tipo_delegacion: string | null;
+  usuarioauditoria: string | null;
+  matmedprescriptor: string | null;
+  nommedprescriptor: string | null;
+  matmedefector: string | null;
+  nommedefector: string | null;
+  autoken: string | null;
+  montoautgasto: string | null;
+  montoauthonorario: string | null;
+};
+
+/**
+ * The WHERE of a filter: annulled authorisations are left out (as in the member detail). A filter without member,
+ * stay or consultaGlobal matches nothing (never the whole table).
+ */
+export function authConditions(f: AutorizacionFilter): SQL[] {
+  if (f.idafi == null && f.nrointernacion == null && !f.consultaGlobal) return [sql`false`];
+  const where: SQL[] = [eq(a.anulado, false)];
+  if (f.idafi != null) where.push(eq(a.idafi, f.idafi));
+  if (f.nrointernacion != null) where.push(eq(a.nrointernacion, f.nrointernacion));
+  if (typeof f.cobertura === "number") where.push(eq(a.cobertura, f.cobertura));
+  if (f.fecha_desde) where.push(gte(a.fecha, f.fecha_desde));
+  if (f.fecha_hasta) where.push(lte(a.fecha, f.fecha_hasta));
+  return where;
+}
+
+/** The select of FIELDS with the coverage description. */
+function selectRows(db: Db) {
+  return db.select(FIELDS).from(a).leftJoin(coberturas, eq(coberturas.gravcodgra, a.cobertura));
+}
+
+/** Newest first (date, time, id), at most `limit` rows (default AUTH_LIST_LIMIT). */
+export async function listAutorizaciones(f: AutorizacionFilter, limit = AUTH_LIST_LIMIT): Promise<AutorizacionRow[]> {
+  const rows = await selectRows(await getDb())
+    .where(and(...authConditions(f)))
+    .orderBy(desc(a.fecha), sql`${a.hora} desc nulls last`, desc(a.id))
+    .limit(Math.max(1, Math.min(limit, 100_000)));
+  return rows as AutorizacionRow[];
+}
+
+/** Every row of the filter, newest id first, read in keyset batches (for Excel; never all in memory). */
+export async function* streamAutorizaciones(f: AutorizacionFilter, batch = AUTH_STREAM_BATCH): AsyncGenerator<AutorizacionRow> {
+  const db = await getDb();
+  const where = authConditions(f);
+  let last: number | null = null;
+  for (;;) {
+    const cond: SQL[] = last == null ? where : [...where, lt(a.id, last)];
+    const rows = (await selectRows(db).where(and(...cond)).orderBy(desc(a.id)).limit(batch)) as AutorizacionRow[];
+    for (const r of rows) yield r;
+    if (rows.length < batch) return;
+    last = rows[rows.length - 1].id;
+  }
+}
+
+/**
+ * One authorisation by its referenced number and practice (GET /api/afiliado/autorizacion): the authorisation
+ * whose number is `id`, or else the first one that refers to it.
+ */
+export async function getAutorizacion(q: { id: number; practica: string }): Promise<AutorizacionRow | null> {
+  const [row] = await selectRows(await getDb())
+    .where(and(eq(a.practica, q.practica), or(eq(a.nroautorizacion, q.id), eq(a.numautreferenciada, q.id))))
+    .orderBy(sql`(${a.nroautorizacion} = ${q.id}) desc`, a.id)
+    .limit(1);
+  return (row as AutorizacionRow | undefined) ?? null;
+}
+
+/** Coverages a member's authorisations carry (for the coverage select next to the member's enrolments). */
+export async function coberturasDeAutorizaciones(idafi: number): Promise<{ codigo: number; descripcion: string }[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectDistinct({ codigo: a.cobertura, descripcion: coberturas.gravdesgra })
+    .from(a)
+    .leftJoin(coberturas, eq(coberturas.gravcodgra, a.cobertura))
+    .where(and(eq(a.idafi, idafi), sql`${a.cobertura} is not null`));
+  return rows.map((r) => ({ codigo: r.codigo!, descripcion: r.descripcion ?? String(r.codigo) }));
+}

@@ -1,0 +1,141 @@
+// Member detail on the seeded demo data: member, address, family group, coverages, notes, contributions
+// (active vs retiree), latest authorisations, the audit row of every view, and the certificate's HTML.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { getDriver } from "../../../db/client.server";
+import { seedDomain } from "../../../db/seed/index";
+import { useTestDatabase, type TestDb } from "../../../tests/support/db";
+import { constanciaData, constanciaHtml } from "./constancia.server";
+import {
+  aportesOfMember, getAfiliado, getMemberDetail, latestAutorizaciones, listAportes, listNotas, recordMemberView,
+} from "./detalle.server";
+import { coverageStatus, cuilDigits, isRetiree } from "./rules";
+
+const TODAY = "2025-06-15";
+let t: TestDb;
+
+async function rows<T>(text: string, params: unknown[] = []): Promise<T[]> {
+  const d = await getDriver();
+  if (d.kind === "pg") return (await d.pool.query(text, params)).rows as T[];
+  return (await d.pglite.query<T>(text, params)).rows;
+}
+const one = async (text: string, params: unknown[] = []) => Number(Object.values((await rows<Record<string, unknown>>(text, params))[0])[0]);
+
+beforeAll(async () => {
+  t = await useTestDatabase();
+  await seedDomain(t.db, await getDriver(), { scale: "demo", seed: 1, today: TODAY, log: () => {} });
+});
+afterAll(async () => {
+  await t?.cleanup();
+});
+
+describe("getMemberDetail", () => {
+  test("a holder with family: member fields, address, whole family group, coverages", async () => {
+    const [g] = await rows<{ idafi: number; gid: number; n: number }>(
+      `SELECT min(idafi) FILTER (WHERE nroparentesco = '00') AS idafi, grupo_familiar_id AS gid, count(*)::int AS n
+       FROM afiliados GROUP BY grupo_familiar_id HAVING count(*) >= 3 ORDER BY grupo_familiar_id LIMIT 1`,
+    );
+    const d = await getMemberDetail(g.idafi);
+    expect(d).not.toBeNull();
+    expect(Object.keys(d!.afiliado).sort()).toEqual(
+      ["idafi", "apeynom", "numdoc", "nroafi", "cuil_prefijo", "cuil_nrocentral", "cuil_dtoverific", "grupo", "nromedio",
+        "nroparentesco", "descparentesco", "baperfenac", "sexocodigo", "escivilcod", "estcivil", "fechalta", "fechbaja",
+        "fechvto", "motbaja", "aficategoria", "descclasificacion", "plan", "tipoconvenio"].sort(),
+    );
+    expect(d!.afiliado.descparentesco).toBe("TITULAR");
+    expect(d!.domicilio?.provincia).toBe("CATAMARCA");
+    expect(d!.familiares).toHaveLength(g.n);
+    expect(d!.familiares[0]).toMatchObject({ idafi: g.idafi, familiar: "00", descparentesco: "TITULAR" });
+    expect(Object.keys(d!.familiares[0]).sort()).toEqual(["apeynom", "descparentesco", "familiar", "fechbaja", "idafi", "numdoc"]);
+    const family = await rows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE grupo_familiar_id = $1", [g.gid]);
+    expect(d!.familiares.map((f) => f.idafi).sort((a, b) => a - b)).toEqual(family.map((f) => f.idafi).sort((a, b) => a - b));
+    const enrolments = await one("SELECT count(*) FROM enrolamientos WHERE idafi = $1", [g.idafi]);
+    expect(d!.planes).toHaveLength(enrolments);
+  });
+
+  test("coverages carry their names and get ACTIVA / INACTIVA by the rule", async () => {
+    const [m] = await rows<{ idafi: number }>(
+      `SELECT e.idafi FROM enrolamientos e JOIN afiliados a USING (idafi) WHERE a.fechbaja = '0001-01-01'
+       GROUP BY e.idafi HAVING bool_or(e.enprfecbaj = '0001-01-01') AND bool_or(e.enprfecbaj <> '0001-01-01' AND e.enprfecbaj < $1)
+       ORDER BY e.idafi LIMIT 1`,
+      [TODAY],
+    );
+    expect(m).toBeDefined();
+    const d = (await getMemberDetail(m.idafi))!;
+    expect(d.planes.every((p) => p.gravdesgra.length > 0)).toBe(true);
+    const states = d.planes.map((p) => coverageStatus({ fechbaja: d.afiliado.fechbaja, enprfecbaj: p.enprfecbaj }, TODAY));
+    expect(states).toContain("ACTIVA");
+    expect(states).toContain("INACTIVA");
+  });
+
+  test("unknown member → null", async () => {
+    expect(await getMemberDetail(99_999_999)).toBeNull();
+    expect(await getAfiliado(99_999_999)).toBeNull();
+  });
+});
+
+describe("notes and contributions", () => {
+  test("notes newest first, with the spec's fields", async () => {
+    const [m] = await rows<{ idafi: number; n: number }>("SELECT idafi, count(*)::int AS n FROM notas GROUP BY idafi HAVING count(*) >= 2 ORDER BY idafi LIMIT 1");
+    const notas = await listNotas(m.idafi);
+    expect(notas).toHaveLength(m.n);
+    expect(Object.keys(notas[0]).sort()).toEqual(["descripcion_cambio", "fecha_cambio", "nombre_usuario"]);
+    expect([...notas].sort((a, b) => b.fecha_cambio.localeCompare(a.fecha_cambio))).toEqual(notas);
+  });
+
+  test("retiree vs active contributions by the member's group", async () => {
+    const [ret] = await rows<{ idafi: number }>("SELECT DISTINCT a.idafi FROM aportes a WHERE a.jubilado ORDER BY 1 LIMIT 1");
+    const [act] = await rows<{ idafi: number }>("SELECT DISTINCT a.idafi FROM aportes a WHERE NOT a.jubilado ORDER BY 1 LIMIT 1");
+    const retiree = (await getAfiliado(ret.idafi))!;
+    const active = (await getAfiliado(act.idafi))!;
+    expect(isRetiree(retiree.grupo)).toBe(true);
+    expect(isRetiree(active.grupo)).toBe(false);
+    const ra = await aportesOfMember(retiree);
+    const aa = await aportesOfMember(active);
+    expect(ra.length).toBeGreaterThan(0);
+    expect(aa.length).toBeGreaterThan(0);
+    expect(ra.every((r) => r.nro_beneficio_jub && r.suma_beneficios && r.concepto && r.rem_imponible === null)).toBe(true);
+    expect(aa.every((r) => r.rem_imponible && r.aporte_patronal && r.nro_beneficio_jub === null)).toBe(true);
+    expect(ra.every((r) => r.cuit === cuilDigits(retiree))).toBe(true);
+    const asc = await listAportes(cuilDigits(active)!, "ASC");
+    expect(asc.map((r) => r.fecha)).toEqual([...aa].reverse().map((r) => r.fecha));
+    expect(aa[0].fecha >= aa[aa.length - 1].fecha).toBe(true);
+  });
+
+  test("a member without CUIL has no contributions", async () => {
+    const [m] = await rows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE cuil_prefijo IS NULL ORDER BY idafi LIMIT 1");
+    expect(await aportesOfMember((await getAfiliado(m.idafi))!)).toEqual([]);
+  });
+
+  test("latest authorisations: at most 50, that member only, newest first", async () => {
+    const [m] = await rows<{ idafi: number; n: number }>("SELECT idafi, count(*)::int AS n FROM autorizaciones GROUP BY idafi ORDER BY 2 DESC LIMIT 1");
+    const list = await latestAutorizaciones(m.idafi, 50);
+    expect(list.length).toBe(Math.min(50, m.n));
+    expect([...list].sort((a, b) => b.fecha.localeCompare(a.fecha))).toEqual(list);
+    expect(new Set(list.map((a) => a.nroafiliado)).size).toBe(1);
+  });
+});
+
+describe("audit and certificate", () => {
+  test("every view writes an audit row (afiliado.ver, entidad afiliado, the tab)", async () => {
+    const before = await one("SELECT count(*) FROM auditoria WHERE accion = 'afiliado.ver'");
+    await recordMemberView({ id: 1, usuario: "admin" }, 42, { tab: "notas" });
+    const [row] = await rows<{ usuario: string; entidad: string; entidad_id: string; detalle: unknown }>(
+      "SELECT usuario, entidad, entidad_id, detalle FROM auditoria WHERE accion = 'afiliado.ver' ORDER BY id DESC LIMIT 1",
+    );
+    expect(await one("SELECT count(*) FROM auditoria WHERE accion = 'afiliado.ver'")).toBe(before + 1);
+    expect(row).toMatchObject({ usuario: "admin", entidad: "afiliado", entidad_id: "42", detalle: { tab: "notas" } });
+  });
+
+  test("the certificate HTML holds the member, status and issue date/time (es-AR, Catamarca)", async () => {
+    const [m] = await rows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE fechbaja <> '0001-01-01' AND cuil_prefijo IS NOT NULL ORDER BY idafi LIMIT 1");
+    const a = (await getAfiliado(m.idafi))!;
+    const data = constanciaData(a, new Date("2025-06-15T23:30:00Z"));
+    expect(data).toMatchObject({ apeynom: a.apeynom, estado: "INACTIVO", fecha: "15/06/2025", hora: "20:30" });
+    const html = constanciaHtml(data);
+    for (const text of [a.apeynom, a.numdoc, a.nroafi, "INACTIVO", "OSEP", "Catamarca", "válida a la fecha de emisión: 15/06/2025 a las 20:30 hs"]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain(`${data.cuil}`);
+    expect(html).not.toMatch(/(src|href)=["']https?:/);
+  });
+});

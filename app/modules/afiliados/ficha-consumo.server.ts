@@ -1,0 +1,126 @@
+// Ficha de Consumo of the member detail (spec part 1 §2): sub-tab 'Listado de Autorizaciones' (filters
+// fecha_desde, fecha_hasta default today, cobertura default TODAS) or 'Consumo Medicamentos' (dispensing dates).
+// Bad filters come back as a Spanish message in the data, never as a throw.
+import { eq } from "drizzle-orm";
+import { getDb } from "../../../db/client.server";
+import { coberturas, enrolamientos } from "../../../db/schema/afiliados";
+import { todayISO } from "~/lib/dates";
+import { AUTH_LIST_LIMIT, coberturasDeAutorizaciones, listAutorizaciones, type AutorizacionRow } from "./autorizaciones.server";
+import { coberturaParam, firstMessage, INVERTED_RANGE, optionalIsoDate, TODAS } from "./autorizaciones.schema";
+import { CONSUMO_LIMIT, listConsumo, MEMBER_NOT_FOUND, memberDni, type ConsumoRow } from "./consumo.server";
+import { keepParams, type QueryPairs } from "./components/query";
+import { z } from "zod";
+
+export type FichaConsumoSub = "autorizaciones" | "medicamentos";
+/** Query keys this tab owns; every other key is kept in its links and forms. */
+export const FICHA_CONSUMO_KEYS = ["sub", "fecha_desde", "fecha_hasta", "cobertura", "dispensa_desde", "dispensa_hasta"] as const;
+
+export type CoberturaOption = { value: string; label: string };
+
+export type AutorizacionesTabData = {
+  filter: { fecha_desde: string; fecha_hasta: string; cobertura: string };
+  coberturas: CoberturaOption[];
+  rows: AutorizacionRow[];
+  /** More rows matched than the screen shows (the Excel holds them all). */
+  truncated: boolean;
+  limit: number;
+  error: string | null;
+  excelHref: string | null;
+};
+
+export type MedicamentosTabData = {
+  filter: { dispensa_desde: string; dispensa_hasta: string };
+  rows: ConsumoRow[];
+  truncated: boolean;
+  limit: number;
+  error: string | null;
+};
+
+export type FichaConsumoData = {
+  idafi: number;
+  /** Today in the insurer's time zone (row colours, VENCIDA, counters). */
+  today: string;
+  sub: FichaConsumoSub;
+  keep: QueryPairs;
+  autorizaciones: AutorizacionesTabData | null;
+  medicamentos: MedicamentosTabData | null;
+};
+
+const AuthScreenSchema = z
+  .object({ fecha_desde: optionalIsoDate, fecha_hasta: optionalIsoDate, cobertura: coberturaParam })
+  .refine((v) => !v.fecha_desde || !v.fecha_hasta || v.fecha_desde <= v.fecha_hasta, { message: INVERTED_RANGE });
+
+const MedScreenSchema = z
+  .object({ dispensa_desde: optionalIsoDate, dispensa_hasta: optionalIsoDate })
+  .refine((v) => !v.dispensa_desde || !v.dispensa_hasta || v.dispensa_desde <= v.dispensa_hasta, { message: INVERTED_RANGE });
+
+const get = (params: URLSearchParams, key: string) => params.get(key) ?? undefined;
+
+export async function loadFichaConsumo(idafi: number, params: URLSearchParams): Promise<FichaConsumoData> {
+  const today = todayISO();
+  const sub: FichaConsumoSub = params.get("sub") === "medicamentos" ? "medicamentos" : "autorizaciones";
+  const keep = keepParams(params, FICHA_CONSUMO_KEYS);
+  const base = { idafi, today, sub, keep };
+  if (sub === "medicamentos") return { ...base, autorizaciones: null, medicamentos: await loadMedicamentos(idafi, params, today) };
+  return { ...base, autorizaciones: await loadAutorizacionesTab(idafi, params, today), medicamentos: null };
+}
+
+/** The member's authorisation filter of the screen and its Excel (fecha_hasta default today, cobertura TODAS). */
+export function resolveMemberAuthFilter(idafi: number, params: URLSearchParams, today: string) {
+  const raw = {
+    fecha_desde: get(params, "fecha_desde"),
+    fecha_hasta: get(params, "fecha_hasta") ?? today,
+    cobertura: get(params, "cobertura"),
+  };
+  const parsed = AuthScreenSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false as const, msg: firstMessage(parsed.error), raw };
+  const filter = { idafi, ...parsed.data, fecha_hasta: parsed.data.fecha_hasta ?? today };
+  return { ok: true as const, filter };
+}
+
+async function loadAutorizacionesTab(idafi: number, params: URLSearchParams, today: string): Promise<AutorizacionesTabData> {
+  const coberturasSel = await coverageOptions(idafi);
+  const resolved = resolveMemberAuthFilter(idafi, params, today);
+  if (!resolved.ok) {
+    const { raw } = resolved;
+    const filter = { fecha_desde: raw.fecha_desde ?? "", fecha_hasta: raw.fecha_hasta ?? "", cobertura: raw.cobertura ?? TODAS };
+    return { filter, coberturas: coberturasSel, rows: [], truncated: false, limit: AUTH_LIST_LIMIT, error: resolved.msg, excelHref: null };
+  }
+  const f = resolved.filter;
+  const rows = await listAutorizaciones(f, AUTH_LIST_LIMIT + 1);
+  const filter = { fecha_desde: f.fecha_desde ?? "", fecha_hasta: f.fecha_hasta, cobertura: String(f.cobertura) };
+  const q = new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== ""));
+  return {
+    filter, coberturas: coberturasSel, rows: rows.slice(0, AUTH_LIST_LIMIT), truncated: rows.length > AUTH_LIST_LIMIT,
+    limit: AUTH_LIST_LIMIT, error: null, excelHref: `/consultar-padron/${idafi}/autorizaciones.xlsx?${q}`,
+  };
+}
+
+async function loadMedicamentos(idafi: number, params: URLSearchParams, today: string): Promise<MedicamentosTabData> {
+  const raw = { dispensa_desde: get(params, "dispensa_desde"), dispensa_hasta: get(params, "dispensa_hasta") ?? today };
+  const parsed = MedScreenSchema.safeParse(raw);
+  const filter = { dispensa_desde: raw.dispensa_desde ?? "", dispensa_hasta: raw.dispensa_hasta ?? "" };
+  const empty = { filter, rows: [], truncated: false, limit: CONSUMO_LIMIT };
+  if (!parsed.success) return { ...empty, error: firstMessage(parsed.error) };
+  const dni = await memberDni(idafi);
+  if (!dni) return { ...empty, error: MEMBER_NOT_FOUND };
+  const rows = await listConsumo(
+    { dni, fecha_desde: parsed.data.dispensa_desde, fecha_hasta: parsed.data.dispensa_hasta },
+    CONSUMO_LIMIT + 1,
+  );
+  return { ...empty, rows: rows.slice(0, CONSUMO_LIMIT), truncated: rows.length > CONSUMO_LIMIT, error: null };
+}
+
+/** TODAS plus the member's coverages (enrolments and the coverages their authorisations carry). */
+async function coverageOptions(idafi: number): Promise<CoberturaOption[]> {
+  const db = await getDb();
+  const enrolled = await db
+    .select({ codigo: coberturas.gravcodgra, descripcion: coberturas.gravdesgra })
+    .from(enrolamientos)
+    .innerJoin(coberturas, eq(coberturas.gravcodgra, enrolamientos.gravcodgra))
+    .where(eq(enrolamientos.idafi, idafi));
+  const byCode = new Map<number, string>();
+  for (const c of [...enrolled, ...(await coberturasDeAutorizaciones(idafi))]) byCode.set(c.codigo, c.descripcion);
+  const options = [...byCode].sort((x, y) => x[0] - y[0]).map(([codigo, d]) => ({ value: String(codigo), label: `${codigo} - ${d}` }));
+  return [{ value: TODAS, label: TODAS }, ...options];
+}

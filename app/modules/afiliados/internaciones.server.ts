@@ -1,0 +1,76 @@
+// Stays (Internaciones, spec part 1 §2, §3, §7): a member's stays, and the authorisations of one stay for the
+// dialog 'Listado de autorizaciones - Internación N° {n}' (inline without JavaScript: ?internacion=N).
+import { and, desc, eq, like, type SQL } from "drizzle-orm";
+import { getDb } from "../../../db/client.server";
+import { todayISO } from "~/lib/dates";
+import { internaciones } from "../../../db/schema/autorizaciones";
+import { listAutorizaciones, type AutorizacionRow } from "./autorizaciones.server";
+import { BAD_NROINTERNACION, TODAS } from "./autorizaciones.schema";
+import { keepParams, type QueryPairs } from "./components/query";
+
+export type InternacionRow = {
+  numero_orden: number;
+  idafi: number;
+  fecha_interna: string;
+  dias_solic: number | null;
+  dias_autorizados: number | null;
+  fecha_salida: string | null;
+  oi_cobertura: string | null;
+  tipo_interna: string | null;
+  entidad_nombre: string | null;
+};
+
+const i = internaciones;
+const FIELDS = {
+  numero_orden: i.numero_orden, idafi: i.idafi, fecha_interna: i.fecha_interna, dias_solic: i.dias_solic,
+  dias_autorizados: i.dias_autorizados, fecha_salida: i.fecha_salida, oi_cobertura: i.oi_cobertura,
+  tipo_interna: i.tipo_interna, entidad_nombre: i.entidad_nombre,
+};
+
+/** A member's stays, newest admission first; cobertura filters by the stay's coverage code ('3 - ONCOLOGIA'). */
+export async function listInternaciones(f: { idafi: number; cobertura?: number | typeof TODAS }): Promise<InternacionRow[]> {
+  const db = await getDb();
+  const where: SQL[] = [eq(i.idafi, f.idafi)];
+  if (typeof f.cobertura === "number") where.push(like(i.oi_cobertura, `${f.cobertura} - %`));
+  return db.select(FIELDS).from(i).where(and(...where)).orderBy(desc(i.fecha_interna), desc(i.numero_orden)).limit(1000);
+}
+
+export async function getInternacion(numero: number): Promise<InternacionRow | null> {
+  const db = await getDb();
+  const [row] = await db.select(FIELDS).from(i).where(eq(i.numero_orden, numero)).limit(1);
+  return row ?? null;
+}
+
+/** The authorisations of one stay (all dates), newest first. */
+export function autorizacionesDeInternacion(idafi: number, numero: number): Promise<AutorizacionRow[]> {
+  return listAutorizaciones({ idafi, nrointernacion: numero });
+}
+
+export type InternacionesData = {
+  idafi: number;
+  /** Today in the insurer's time zone (row colours). */
+  today: string;
+  /** Query parameters to keep in links (tab and the other tabs' state). */
+  keep: QueryPairs;
+  rows: InternacionRow[];
+  /** The stay whose authorisations are open (?internacion=N). */
+  selected: { numero: number; autorizaciones: AutorizacionRow[]; excelHref: string } | null;
+  error: string | null;
+};
+
+export async function loadInternaciones(idafi: number, params: URLSearchParams): Promise<InternacionesData> {
+  const keep = keepParams(params, ["internacion"]);
+  const today = todayISO();
+  const rows = await listInternaciones({ idafi });
+  const raw = (params.get("internacion") ?? "").trim();
+  if (raw === "") return { idafi, today, keep, rows, selected: null, error: null };
+  const numero = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  const stay = Number.isFinite(numero) && numero > 0 ? rows.find((r) => r.numero_orden === numero) ?? (await getInternacion(numero)) : null;
+  if (!stay) return { idafi, today, keep, rows, selected: null, error: Number.isFinite(numero) ? `No se encontró la internación N° ${numero}` : BAD_NROINTERNACION };
+  if (stay.idafi !== idafi) return { idafi, today, keep, rows, selected: null, error: `La internación N° ${numero} no corresponde al afiliado` };
+  const autorizaciones = await autorizacionesDeInternacion(idafi, numero);
+  return {
+    idafi, today, keep, rows, error: null,
+    selected: { numero, autorizaciones, excelHref: `/consultar-padron/${idafi}/internaciones/${numero}.xlsx` },
+  };
+}

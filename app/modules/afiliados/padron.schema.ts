@@ -1,0 +1,126 @@
+// Zod schemas of the member registry search ('Consulta de Padrón de Afiliados') and the member detail API:
+// shared by the screen loader and the JSON API routes. The screen has no format validation on its inputs
+// (spec §5); the server still answers garbage with a clear Spanish message instead of a query.
+import { z } from "zod";
+
+export const SEARCH_METHODS = ["dni", "nroafi", "nombre"] as const;
+export type SearchMethod = (typeof SEARCH_METHODS)[number];
+
+export const NAME_REQUIRED = "Debe especificar un apellido o nombre";
+export const DNI_REQUIRED = "Debe especificar un DNI";
+export const NROAFI_REQUIRED = "Debe especificar un número de afiliado";
+export const MAX_NAME_LENGTH = 100;
+
+/** DNI: digits only (dots and spaces are tolerated and removed), at most 9 digits. */
+const dni = z
+  .string()
+  .transform((s) => s.replace(/[.\s]/g, ""))
+  .pipe(
+    z
+      .string()
+      .min(1, DNI_REQUIRED)
+      .regex(/^\d+$/, "El DNI debe contener solo números")
+      .max(9, "El DNI no puede tener más de 9 dígitos"),
+  )
+  .transform((s) => s.replace(/^0+(?=\d)/, ""));
+
+/** Member number (grupo + nromedio + nroparentesco): digits only ('-', '/', spaces tolerated). */
+const nroafi = z
+  .string()
+  .transform((s) => s.replace(/[-/.\s]/g, ""))
+  .pipe(
+    z
+      .string()
+      .min(1, NROAFI_REQUIRED)
+      .regex(/^\d+$/, "El número de afiliado debe contener solo números")
+      .max(20, "El número de afiliado no puede tener más de 20 dígitos"),
+  );
+
+/** Part of the surname or name: not blank, bounded. */
+const nombre = z
+  .string()
+  .trim()
+  .min(1, NAME_REQUIRED)
+  .max(MAX_NAME_LENGTH, `El apellido o nombre no puede superar los ${MAX_NAME_LENGTH} caracteres`);
+
+export const SEARCH_VALUE_SCHEMAS: Record<SearchMethod, z.ZodType<string, string>> = { dni, nroafi, nombre };
+
+export type SearchInput = { targetField: SearchMethod; value: string };
+
+/** The value of the chosen field, cleaned; or the Spanish message for bad input. */
+export function parseSearchValue(
+  targetField: SearchMethod,
+  raw: string | null | undefined,
+): { ok: true; input: SearchInput } | { ok: false; msg: string } {
+  const parsed = SEARCH_VALUE_SCHEMAS[targetField].safeParse(raw ?? "");
+  if (!parsed.success) return { ok: false, msg: parsed.error.issues[0]?.message ?? "Datos inválidos" };
+  return { ok: true, input: { targetField, value: parsed.data } };
+}
+
+/** The screen's GET form (URL state): lenient, the radio decides which input counts. */
+export const ScreenSearchSchema = z.object({
+  metodo: z.enum(SEARCH_METHODS).catch("dni"),
+  dni: z.string().max(10_000).catch(""),
+  nroafi: z.string().max(10_000).catch(""),
+  nombre: z.string().max(10_000).catch(""),
+});
+export type ScreenSearch = z.infer<typeof ScreenSearchSchema>;
+
+/** GET /api/afiliado/?targetField=dni|nombre|nroafi&<field>=... */
+export const ApiSearchSchema = z.object({
+  targetField: z.enum(SEARCH_METHODS, { error: "targetField debe ser dni, nombre o nroafi" }),
+  dni: z.string().optional(),
+  nroafi: z.string().optional(),
+  nombre: z.string().optional(),
+});
+
+/** A member id in a URL: a positive integer that fits the idafi column. */
+export const IdafiSchema = z
+  .string()
+  .regex(/^\d{1,10}$/, "El id de afiliado debe ser un número")
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 2_147_483_647, "El id de afiliado no es válido");
+
+export function parseIdafi(raw: string | undefined): number | null {
+  const parsed = IdafiSchema.safeParse(raw ?? "");
+  return parsed.success ? parsed.data : null;
+}
+
+/** GET /api/aportes/?afi_cuil=...&orderField=fecha&orderType=DESC */
+export const AportesQuerySchema = z.object({
+  afi_cuil: z
+    .string({ error: "Debe especificar el CUIL (afi_cuil)" })
+    .trim()
+    .regex(/^\d{11}$/, "El CUIL debe tener 11 dígitos (prefijo, número central y dígito verificador)"),
+  orderField: z.enum(["fecha"], { error: "orderField solo admite 'fecha'" }).default("fecha"),
+  orderType: z
+    .string()
+    .default("DESC")
+    .transform((s) => s.toUpperCase())
+    .pipe(z.enum(["DESC", "ASC"], { error: "orderType debe ser DESC o ASC" })),
+});
+export type AportesQuery = z.infer<typeof AportesQuerySchema>;
+
+// ---- URLs of the screen (the URL holds the state: search, selected member, tab) --------------------------
+
+export const SEARCH_PATH = "/consultar-padron";
+
+/** The query of a search: the method and only its input (what the close button returns to). */
+export function searchQueryString(s: Partial<ScreenSearch> | URLSearchParams): string {
+  const get = (k: string) => (s instanceof URLSearchParams ? s.get(k) : (s as Record<string, string | undefined>)[k]) ?? "";
+  const metodo = get("metodo");
+  if (!(SEARCH_METHODS as readonly string[]).includes(metodo)) return "";
+  return new URLSearchParams({ metodo, [metodo]: get(metodo) }).toString();
+}
+
+export function searchHref(qs: string): string {
+  return qs ? `${SEARCH_PATH}?${qs}` : SEARCH_PATH;
+}
+
+/** The member detail URL, keeping the search it was opened from (and a tab). */
+export function detailHref(idafi: number, qs: string, tab?: string | null): string {
+  const params = new URLSearchParams(qs);
+  if (tab) params.set("tab", tab);
+  const q = params.toString();
+  return `${SEARCH_PATH}/${idafi}${q ? `?${q}` : ""}`;
+}

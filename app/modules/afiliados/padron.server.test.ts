@@ -1,0 +1,170 @@
+// Registry search on the seeded demo data: each method, accent/case-insensitive partial names, ranking, and
+// garbage input answered with Spanish messages (never a query).
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { getDriver } from "../../../db/client.server";
+import { seedDomain } from "../../../db/seed/index";
+import { useTestDatabase, type TestDb } from "../../../tests/support/db";
+import { DNI_REQUIRED, NAME_REQUIRED, parseSearchValue, searchQueryString, detailHref } from "./padron.schema";
+import { normalizeName, searchPadron, SEARCH_LIMIT } from "./padron.server";
+
+let t: TestDb;
+
+async function rows<T>(text: string, params: unknown[] = []): Promise<T[]> {
+  const d = await getDriver();
+  if (d.kind === "pg") return (await d.pool.query(text, params)).rows as T[];
+  return (await d.pglite.query<T>(text, params)).rows;
+}
+
+async function search(field: "dni" | "nroafi" | "nombre", value: string) {
+  const r = await searchPadron(field, value);
+  if (!r.ok) throw new Error(r.msg);
+  return r.rows;
+}
+
+beforeAll(async () => {
+  t = await useTestDatabase();
+  await seedDomain(t.db, await getDriver(), { scale: "demo", seed: 1, today: "2025-06-15", log: () => {} });
+});
+afterAll(async () => {
+  await t?.cleanup();
+});
+
+describe("normalizeName", () => {
+  test.each([
+    ["GONZÁLEZ", "gonzalez"],
+    ["  Núñez,   María ", "nunez maria"],
+    ["' OR 1=1 --", "or 1 1"],
+    ["100%_x\\", "100 x"],
+    ["ÑANDÚ", "nandu"],
+  ])("%s → %s", (input, out) => expect(normalizeName(input)).toBe(out));
+});
+
+describe("search by DNI and member number", () => {
+  test("DNI finds exactly that member (dots tolerated)", async () => {
+    const [m] = await rows<{ idafi: number; numdoc: string }>("SELECT idafi, numdoc FROM afiliados WHERE idafi = 10");
+    expect((await search("dni", m.numdoc)).map((r) => r.idafi)).toEqual([10]);
+    const dotted = m.numdoc.replace(/(\d+)(\d{3})(\d{3})$/, "$1.$2.$3");
+    expect((await search("dni", ` ${dotted} `)).map((r) => r.idafi)).toEqual([10]);
+  });
+
+  test("member number finds the member with the spec's fields", async () => {
+    const [m] = await rows<{ idafi: number; nroafi: string }>("SELECT idafi, nroafi FROM afiliados WHERE idafi = 25");
+    const found = await search("nroafi", m.nroafi);
+    expect(found.map((r) => r.idafi)).toEqual([25]);
+    expect(Object.keys(found[0]).sort()).toEqual(
+      ["apeynom", "baperfenac", "descparentesco", "fechalta", "fechbaja", "fechvto", "grupo", "idafi", "nroafi", "nromedio", "nroparentesco", "numdoc", "sexocodigo"].sort(),
+    );
+  });
+
+  test("unknown DNI → empty", async () => {
+    expect(await search("dni", "1")).toEqual([]);
+  });
+});
+
+describe("search by name", () => {
+  test("'gonzalez' finds GONZÁLEZ (accent- and case-insensitive), surname prefix first", async () => {
+    const surname = await rows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE apeynom LIKE 'GONZÁLEZ%' ORDER BY apeynom_norm, idafi");
+    const containing = await rows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE apeynom LIKE '%GONZÁLEZ%'");
+    expect(surname.length).toBeGreaterThan(5);
+    const found = await search("nombre", "gonzalez");
+    expect(found.length).toBeLessThanOrEqual(SEARCH_LIMIT);
+    expect(found.slice(0, surname.length).map((r) => r.idafi)).toEqual(surname.map((r) => r.idafi));
+    expect(found.map((r) => r.idafi)).toEqual(expect.arrayContaining(containing.map((r) => r.idafi)));
+    const mixed = await search("nombre", "GonZÁlez");
+    expect(mixed.map((r) => r.idafi)).toEqual(found.map((r) => r.idafi));
+  });
+
+  test("part of a word and given names in any order are found", async () => {
+    const part = await search("nombre", "gonzal");
+    expect(part.length).toBeGreaterThan(0);
+    expect(part.slice(0, 5).every((r) => normalizeName(r.apeynom).startsWith("gonzal"))).toBe(true);
+    const [m] = await rows<{ idafi: number; apeynom_norm: string }>(
+      "SELECT idafi, apeynom_norm FROM afiliados WHERE apeynom_norm LIKE 'rodriguez %' ORDER BY idafi LIMIT 1",
+    );
+    const [surname, given] = m.apeynom_norm.split(" ");
+    const found = await search("nombre", `${given} ${surname}`);
+    expect(found.map((r) => r.idafi)).toContain(m.idafi);
+  });
+
+  test("ranking: the closer name comes first", async () => {
+    const [pair] = await rows<{ short: string; long: string }>(
+      `SELECT a.apeynom_norm AS short, b.apeynom_norm AS long FROM afiliados a JOIN afiliados b
+         ON b.apeynom_norm LIKE a.apeynom_norm || ' %' ORDER BY a.apeynom_norm LIMIT 1`,
+    );
+    expect(pair).toBeDefined();
+    const exact = await search("nombre", pair.short);
+    expect(normalizeName(exact[0].apeynom)).toBe(pair.short);
+    expect(exact.map((r) => normalizeName(r.apeynom))).toContain(pair.long);
+    // words in another order: only the trigram phase finds them, ordered by similarity
+    const [w1, ...ws] = pair.short.split(" ");
+    const reordered = (await search("nombre", [...ws, w1].join(" "))).map((r) => normalizeName(r.apeynom));
+    expect(reordered).toContain(pair.short);
+    expect(reordered).toContain(pair.long);
+    expect(reordered.indexOf(pair.short)).toBeLessThan(reordered.indexOf(pair.long));
+  });
+
+  test("a typo still finds the name (trigram word similarity), after exact prefixes", async () => {
+    const found = await search("nombre", "gonzales");
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.some((r) => r.apeynom.startsWith("GONZÁLEZ"))).toBe(true);
+  });
+
+  test("the name search uses the trigram and prefix indexes (no sequential scan on large tables)", async () => {
+    const d = await getDriver();
+    if (d.kind !== "pg") return; // PGlite's planner sees a small table; real Postgres is what matters
+    const plan = await rows<{ "QUERY PLAN": string }>("EXPLAIN SELECT idafi FROM afiliados WHERE 'gonzalez'::text <% apeynom_norm");
+    expect(plan.map((p) => p["QUERY PLAN"]).join("\n")).toMatch(/trgm|Bitmap/);
+  });
+});
+
+describe("garbage input", () => {
+  test.each([
+    ["dni", "12a45678", "El DNI debe contener solo números"],
+    ["dni", "", DNI_REQUIRED],
+    ["dni", "1".repeat(10_000), "El DNI no puede tener más de 9 dígitos"],
+    ["dni", "' OR 1=1 --", "El DNI debe contener solo números"],
+    ["nroafi", "abc", "El número de afiliado debe contener solo números"],
+    ["nombre", "   ", NAME_REQUIRED],
+    ["nombre", "x".repeat(10_000), "El apellido o nombre no puede superar los 100 caracteres"],
+  ] as const)("%s %j → %s", async (field, value, msg) => {
+    expect(await searchPadron(field, value)).toEqual({ ok: false, msg });
+    expect(parseSearchValue(field, value)).toEqual({ ok: false, msg });
+  });
+
+  test("SQL-looking names are just text", async () => {
+    expect(await search("nombre", "' OR 1=1 --")).toEqual(expect.any(Array));
+    expect(await search("nombre", "%%%")).toEqual([]);
+  });
+});
+
+describe("URLs", () => {
+  test("search query keeps only the method and its input; detail keeps it plus the tab", () => {
+    expect(searchQueryString(new URLSearchParams("metodo=nombre&nombre=perez&dni=1&tab=notas"))).toBe("metodo=nombre&nombre=perez");
+    expect(searchQueryString(new URLSearchParams("tab=notas"))).toBe("");
+    expect(detailHref(5, "metodo=dni&dni=1", "notas")).toBe("/consultar-padron/5?metodo=dni&dni=1&tab=notas");
+  });
+});
+
+describe("word index kept by the trigger", () => {
+  test("a new member is found by any word, in any order; a rename moves the words", async () => {
+    const [{ idafi }] = await rows<{ idafi: number }>(
+      `insert into afiliados (apeynom, numdoc, nroafi, grupo, nromedio, nroparentesco, descparentesco)
+       values ('ZAPIOLA QUIÑONEZ, ESMERALDA', '99888777', '9990000100', '10', '999999', '00', 'TITULAR') returning idafi`,
+    );
+    for (const q of ["zapiola", "quiñonez esmer", "esmeralda zap", "QUINONEZ"]) {
+      expect((await search("nombre", q)).map((r) => r.idafi), q).toContain(idafi);
+    }
+    await rows("update afiliados set apeynom = 'ZAPIOLA ROJAS, ESMERALDA' where idafi = $1", [idafi]);
+    expect((await search("nombre", "rojas esmeralda")).map((r) => r.idafi)).toContain(idafi);
+    expect((await search("nombre", "quinonez esmeralda")).map((r) => r.idafi)).not.toContain(idafi);
+    const words = await rows<{ palabra: string }>("select palabra from afiliados_palabras where idafi = $1 order by palabra", [idafi]);
+    expect(words.map((w) => w.palabra)).toEqual(["esmeralda", "rojas", "zapiola"]);
+  });
+
+  test("the seed filled the word index for every member", async () => {
+    const [{ missing }] = await rows<{ missing: number }>(
+      "select count(*)::int as missing from afiliados a where not exists (select 1 from afiliados_palabras p where p.idafi = a.idafi)",
+    );
+    expect(missing).toBe(0);
+  });
+});

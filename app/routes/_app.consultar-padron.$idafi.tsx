@@ -1,0 +1,163 @@
+// Member detail (nested in 'Consulta de Padrón de Afiliados'): reachable by URL, a full-screen dialog with the
+// main panel and the tabs each gated by its operation code. Only the active tab (?tab=) is loaded; every view
+// (and tab) is written to the audit log.
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError } from "@remix-run/react";
+import { can, requireScreen, type SessionUser } from "~/auth/guards.server";
+import { todayISO } from "~/lib/dates";
+import { AfiliacionTab } from "~/modules/afiliados/components/AfiliacionTab";
+import { AportesTab } from "~/modules/afiliados/components/AportesTab";
+import { FichaConsumoTab, fichaConsumoStylesHref } from "~/modules/afiliados/components/FichaConsumoTab";
+import { InternacionesTab } from "~/modules/afiliados/components/InternacionesTab";
+import { MainPanel } from "~/modules/afiliados/components/MainPanel";
+import { DetailTabs, MemberDetail } from "~/modules/afiliados/components/MemberDetail";
+import { NotasTab } from "~/modules/afiliados/components/NotasTab";
+import { aportesOfMember, getMemberDetail, listNotas, recordMemberView } from "~/modules/afiliados/detalle.server";
+import { loadFichaConsumo } from "~/modules/afiliados/ficha-consumo.server";
+import { loadInternaciones } from "~/modules/afiliados/internaciones.server";
+import { detailHref, parseIdafi, searchHref, searchQueryString, SEARCH_PATH } from "~/modules/afiliados/padron.schema";
+
+/** The tabs of spec §2 in order, each with its operation code. */
+const TABS = [
+  { value: "afiliacion", label: "Afiliación", op: "19" },
+  { value: "notas", label: "Notas", op: "14" },
+  { value: "consumo", label: "Ficha de Consumo", op: "15" },
+  { value: "internaciones", label: "Internaciones", op: "38" },
+  { value: "aportes", label: "Aportes", op: "17" },
+  { value: "laborales", label: "Datos Laborales", op: "16" },
+  { value: "expedientes", label: "Expedientes", op: "18" },
+] as const;
+type TabValue = (typeof TABS)[number]["value"];
+
+const CERTIFICATE = "37";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: fichaConsumoStylesHref }];
+
+function notFound(): Response {
+  return new Response("No existe el afiliado solicitado", { status: 404 });
+}
+
+async function tabData(tab: TabValue | null, idafi: number, url: URL, detail: NonNullable<Awaited<ReturnType<typeof getMemberDetail>>>) {
+  switch (tab) {
+    case "notas":
+      return { tab, notas: await listNotas(idafi) };
+    case "aportes":
+      return { tab, aportes: await aportesOfMember(detail.afiliado) };
+    case "consumo":
+      return { tab, consumo: await loadFichaConsumo(idafi, url.searchParams) };
+    case "internaciones":
+      return { tab, internaciones: await loadInternaciones(idafi, url.searchParams) };
+    default:
+      return { tab };
+  }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user: SessionUser = await requireScreen(request, "/consultar-padron");
+  const idafi = parseIdafi(params.idafi);
+  if (idafi == null) throw notFound();
+  const detail = await getMemberDetail(idafi);
+  if (!detail) throw notFound();
+  const url = new URL(request.url);
+  const visible = TABS.filter((t) => can(user, t.op));
+  const asked = url.searchParams.get("tab");
+  const tab: TabValue | null = (visible.find((t) => t.value === asked) ?? visible[0])?.value ?? null;
+  const data = await tabData(tab, idafi, url, detail);
+  await recordMemberView(user, idafi, { tab });
+  const qs = searchQueryString(url.searchParams);
+  return json({
+    detail,
+    today: todayISO(),
+    qs,
+    tab,
+    tabs: visible.map((t) => ({ value: t.value, label: t.label, href: detailHref(idafi, qs, t.value) })),
+    data,
+    constanciaHref: can(user, CERTIFICATE) ? `${SEARCH_PATH}/${idafi}/constancia` : null,
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.detail.afiliado.apeynom} - Consulta de Padrón de Afiliados` : "Afiliado no encontrado" },
+];
+
+export default function AfiliadoDetalle() {
+  const { detail, today, qs, tab, tabs, data, constanciaHref } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const idafi = detail.afiliado.idafi;
+  const back = searchHref(qs);
+
+  const next = navigation.location;
+  const pendingTab =
+    next && next.pathname === location.pathname ? new URLSearchParams(next.search).get("tab") : null;
+  const onTab = (value: string) => {
+    const params = new URLSearchParams(location.search);
+    for (const key of [...params.keys()]) if (!["metodo", "dni", "nroafi", "nombre"].includes(key)) params.delete(key);
+    params.set("tab", value);
+    navigate(`?${params}`, { preventScrollReset: true, replace: true });
+  };
+
+  return (
+    <MemberDetail title={detail.afiliado.apeynom} backHref={back} onClose={() => navigate(back, { preventScrollReset: true })}>
+      <MainPanel
+        detail={detail}
+        today={today}
+        constanciaHref={constanciaHref}
+        familyHref={(id) => detailHref(id, qs, tab)}
+      />
+      <DetailTabs
+        tabs={tabs}
+        active={tab}
+        pending={pendingTab && pendingTab !== tab ? pendingTab : null}
+        onChange={onTab}
+        content={<TabContent data={data} detail={detail} exportHref={`${SEARCH_PATH}/${idafi}/notas.xlsx`} />}
+      />
+    </MemberDetail>
+  );
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function TabContent({ data, detail, exportHref }: { data: LoaderData["data"]; detail: LoaderData["detail"]; exportHref: string }) {
+  switch (data.tab) {
+    case "afiliacion":
+      return <AfiliacionTab afiliado={detail.afiliado} />;
+    case "notas":
+      return "notas" in data ? <NotasTab notas={data.notas} exportHref={exportHref} /> : null;
+    case "aportes":
+      return "aportes" in data ? <AportesTab aportes={data.aportes} grupo={detail.afiliado.grupo} /> : null;
+    case "consumo":
+      return "consumo" in data ? <FichaConsumoTab data={data.consumo as never} /> : null;
+    case "internaciones":
+      return "internaciones" in data ? <InternacionesTab data={data.internaciones as never} /> : null;
+    case "laborales":
+    case "expedientes":
+      return <p className="in-development">En desarrollo...</p>;
+    default:
+      return null;
+  }
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const notFoundError = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="member-detail member-detail--page" role="alert">
+      <header className="member-detail-header">
+        <h2>{notFoundError ? "Afiliado no encontrado" : "Error al obtener información"}</h2>
+      </header>
+      <div className="member-detail-body">
+        <p>
+          {notFoundError
+            ? "El afiliado solicitado no existe. Verifique el enlace o realice una nueva búsqueda."
+            : "No se pudo obtener la información del afiliado. Intente nuevamente."}
+        </p>
+        <Link to={searchHref(searchQueryString(new URLSearchParams(location.search)))} className="ui-button ui-button--secondary">
+          Volver a la búsqueda
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+// GET /api/afiliado/buscarporidafi/{id} → { afiliado, domicilio, autorizaciones, historico_ag, notas_ag, planes,
+// familiares } (spec part 1 §7). autorizaciones (latest 50) only with operation 15, notas_ag only with 14;
+// historico_ag is always [] (no affiliation-history source: docs/decisions/006-status-certificate.md).
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { can, requireApiScreen } from "~/auth/guards.server";
+import { apiError } from "~/lib/http.server";
+import { getMemberDetail, latestAutorizaciones, listNotas, recordMemberView } from "~/modules/afiliados/detalle.server";
+import { IdafiSchema } from "~/modules/afiliados/padron.schema";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireApiScreen(request, "/consultar-padron");
+  const parsed = IdafiSchema.safeParse(params.id ?? "");
+  if (!parsed.success) return apiError(400, parsed.error.issues[0]?.message ?? "El id de afiliado no es válido", [{ param: "id", msg: parsed.error.issues[0]?.message ?? "" }]);
+  const idafi = parsed.data;
+  const detail = await getMemberDetail(idafi);
+  if (!detail) return apiError(404, "No existe el afiliado solicitado");
+  const [autorizaciones, notas_ag] = await Promise.all([
+    can(user, "15") ? latestAutorizaciones(idafi, 50) : Promise.resolve([]),
+    can(user, "14") ? listNotas(idafi) : Promise.resolve([]),
+  ]);
+  await recordMemberView(user, idafi, { via: "api" });
+  return json(
+    {
+      afiliado: detail.afiliado,
+      domicilio: detail.domicilio,
+      autorizaciones,
+      historico_ag: [],
+      notas_ag,
+      planes: detail.planes,
+      familiares: detail.familiares,
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
