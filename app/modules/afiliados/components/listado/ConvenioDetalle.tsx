@@ -1,0 +1,48 @@
+// The reciprocity agreement block (spec part 1 §2): name, DNI, coverage, coverage start-end, agreement type,
+// classification, institution, province, agreement start and end. Shown in a dialog, or inline without JS.
+import { formatDateAR, isNullDate } from "~/lib/dates";
+
+export type ConvenioView = {
+  idafi: number;
+  apeynom: string;
+  dni: string;
+  gravdesgra: string | null;
+  enprfecvig: string | null;
+  enprfecbaj: string | null;
+  tipoconvenio: string;
+  clasificacion_convenio: string | null;
+  institucion_convenio: string | null;
+  provincia_convenio: string | null;
+  inicio_convenio: string | null;
+  fin_convenio: string | null;
+};
+
+export const CONVENIO_TITLE = "Convenio de Reciprocidad";
+
+const date = (d: string | null) => (isNullDate(d) ? "-" : formatDateAR(d));
+const text = (t: string | null) => (t?.trim() ? t : "-");
+
+export function ConvenioDetalle({ c }: { c: ConvenioView }) {
+  const items: [string, string][] = [
+    ["Apellido y Nombre", c.apeynom],
+    ["DNI", c.dni],
+    ["Cobertura", text(c.gravdesgra)],
+    ["Vigencia de la cobertura", `${date(c.enprfecvig)} al ${date(c.enprfecbaj)}`],
+    ["Tipo de Convenio", c.tipoconvenio],
+    ["Clasificación", text(c.clasificacion_convenio)],
+    ["Institución", text(c.institucion_convenio)],
+    ["Provincia", text(c.provincia_convenio)],
+    ["Inicio del Convenio", date(c.inicio_convenio)],
+    ["Fin del Convenio", date(c.fin_convenio)],
+  ];
+  return (
+    <dl className="convenio-detalle" data-testid="convenio-detalle">
+      {items.map(([k, v]) => (
+        <div key={k} className="convenio-item">
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,69 @@
+// The paged member table: full name, DNI, member number, status (ACTIVO/INACTIVO), options; inactive or expired
+// rows red. Options: view the member, and the reciprocity agreement when the member has an agreement type.
+import type { MouseEvent } from "react";
+import { DataTable, Pager, type Column } from "~/components/ui";
+import { listRowIsRed, listRowStatus } from "../../rules";
+
+export type ListadoRow = {
+  id: number;
+  apeynom: string;
+  numdoc: string;
+  nroafi: string;
+  fechbaja: string;
+  fechvto: string | null;
+  tipoconvenio: string | null;
+};
+
+type Props = {
+  rows: ListadoRow[];
+  total: number;
+  page: number;
+  size: number;
+  today: string;
+  hrefForPage: (page: number) => string;
+  hrefForConvenio: (idafi: number) => string;
+  /** With JavaScript: opens the dialog instead of following the link. */
+  onConvenio?: (idafi: number, e: MouseEvent<HTMLAnchorElement>) => void;
+};
+
+export function ListadoTable({ rows, total, page, size, today, hrefForPage, hrefForConvenio, onConvenio }: Props) {
+  const columns: Column<ListadoRow>[] = [
+    { key: "apeynom", header: "APELLIDO Y NOMBRE" },
+    { key: "numdoc", header: "DNI" },
+    { key: "nroafi", header: "NRO. AFILIADO" },
+    { key: "estado", header: "ESTADO", render: (r) => listRowStatus(r.fechbaja), value: (r) => listRowStatus(r.fechbaja) },
+    {
+      key: "opciones",
+      header: "OPCIONES",
+      render: (r) => (
+        <span className="listado-options">
+          <a href={`/consultar-padron/${r.id}`} aria-label={`Ver afiliado ${r.apeynom}`}>
+            Ver afiliado
+          </a>
+          {r.tipoconvenio?.trim() ? (
+            <a
+              href={hrefForConvenio(r.id)}
+              aria-label={`Ver convenio de ${r.apeynom}`}
+              onClick={onConvenio ? (e) => onConvenio(r.id, e) : undefined}
+            >
+              Ver convenio
+            </a>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <div className="listado-results">
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey="id"
+        caption="Listado de afiliados"
+        captionHidden
+        rowClassName={(r) => (listRowIsRed(r, today) ? "ui-row--danger" : undefined)}
+      />
+      <Pager page={page} size={size} total={total} hrefFor={hrefForPage} label="Paginación del listado" />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// Zod schema of the 'Listados de afiliados' filter (spec part 1 §2, §7, §9), shared by the screen (URL query),
+// the XLSX export and GET /api/afiliado/listado-afiliados/. Query values arrive as strings; messages in Spanish.
+import { z } from "zod";
+
+/** Page size of the member list (spec part 1 §9). */
+export const PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_NOMBRE = 100;
+/** Rows the JSON API returns with for_export; beyond it the XLSX route streams the whole list. */
+export const API_EXPORT_CAP = 10_000;
+
+export const BAD_DNI = "El DNI debe contener solo números (hasta 9 dígitos)";
+export const BAD_NOMBRE = `El nombre no puede superar los ${MAX_NOMBRE} caracteres`;
+export const BAD_MOTIVO = "El motivo de baja no es válido";
+export const BAD_PAGE = "La página debe ser un número entero mayor o igual a 0";
+export const BAD_SIZE = `El tamaño de página debe ser un número entero entre 1 y ${MAX_PAGE_SIZE}`;
+export const BAD_FLAG = "El valor debe ser true o false";
+export const BAD_IDAFI = "El id de afiliado no es válido";
+export const EXPORT_TOO_BIG = (total: number) =>
+  `La exportación tiene ${total} filas y supera el máximo de ${API_EXPORT_CAP} de la API; use la exportación a Excel (/listado-afiliados/exportar.xlsx)`;
+
+const text = (max: number, msg: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    .refine((v) => v.length <= max, msg);
+
+const TRUE = ["true", "1", "on", "si", "sí"];
+const FALSE = ["", "false", "0", "off", "no"];
+
+/** A checkbox / boolean query flag: absent or '' = false. */
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? "").trim().toLowerCase())
+  .refine((v) => TRUE.includes(v) || FALSE.includes(v), BAD_FLAG)
+  .transform((v) => TRUE.includes(v));
+
+const nonNegativeInt = (msg: string, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    .refine((v) => v === "" || /^\d{1,9}$/.test(v), msg)
+    .transform((v) => (v === "" ? fallback : Number(v)));
+
+/** '' / '-1' (the '-SELECCIONE-' option) = no reason; otherwise a reason code. */
+const motivo = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? "").trim())
+  .refine((v) => v === "" || v === "-1" || /^\d{1,6}$/.test(v), BAD_MOTIVO)
+  .transform((v) => (v === "" || v === "-1" ? null : Number(v)));
+
+const FilterShape = {
+  afi_dni: text(9, BAD_DNI).refine((v) => /^\d*$/.test(v), BAD_DNI),
+  nombre: text(MAX_NOMBRE, BAD_NOMBRE),
+  motivo_de_baja: motivo,
+  ver_solo_afi_inactivo: flag,
+  ver_afiliados_en_convenio: flag,
+};
+
+/**
+ * A leave reason implies 'Afiliados Inactivos' (only members who left have one). With JavaScript the select is
+ * enabled only when the checkbox is on; without it the select is always usable, so the reason turns the flag on.
+ */
+function normalise<T extends { ver_solo_afi_inactivo: boolean; motivo_de_baja: number | null }>(f: T): T {
+  return f.motivo_de_baja != null && !f.ver_solo_afi_inactivo ? { ...f, ver_solo_afi_inactivo: true } : f;
+}
+
+/** Filter without paging (export). */
+export const ListadoFilterSchema = z.object(FilterShape).transform(normalise);
+export type ListadoFilter = z.output<typeof ListadoFilterSchema>;
+
+/** Filter with paging (screen, API). page is 0-based. */
+export const ListadoQuerySchema = z
+  .object({
+    ...FilterShape,
+    page: nonNegativeInt(BAD_PAGE, 0),
+    size: nonNegativeInt(BAD_SIZE, PAGE_SIZE).refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, BAD_SIZE),
+  })
+  .transform(normalise);
+export type ListadoQuery = z.output<typeof ListadoQuerySchema>;
+
+/** GET /api/afiliado/listado-afiliados/: the screen's query plus for_export and obtener_total (default true). */
+export const ListadoApiSchema = z
+  .object({
+    ...FilterShape,
+    page: nonNegativeInt(BAD_PAGE, 0),
+    size: nonNegativeInt(BAD_SIZE, PAGE_SIZE).refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, BAD_SIZE),
+    for_export: flag,
+    obtener_total: z
+      .string()
+      .optional()
+      .transform((v) => (v ?? "true").trim().toLowerCase())
+      .refine((v) => TRUE.includes(v) || FALSE.includes(v), BAD_FLAG)
+      .transform((v) => v === "" || TRUE.includes(v)),
+  })
+  .transform(normalise);
+export type ListadoApiQuery = z.output<typeof ListadoApiSchema>;
+
+export const IdafiSchema = z.object({
+  idafi: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, BAD_IDAFI)
+    .transform(Number)
+    .refine((n) => n > 0, BAD_IDAFI),
+});
+
+/** The filter as URL query pairs (only what is set), for links: pager, export, 'convenio'. */
+export function filterToParams(f: ListadoFilter): URLSearchParams {
+  const p = new URLSearchParams();
+  if (f.afi_dni) p.set("afi_dni", f.afi_dni);
+  if (f.nombre) p.set("nombre", f.nombre);
+  if (f.ver_solo_afi_inactivo) p.set("ver_solo_afi_inactivo", "true");
+  if (f.ver_solo_afi_inactivo && f.motivo_de_baja != null) p.set("motivo_de_baja", String(f.motivo_de_baja));
+  if (f.ver_afiliados_en_convenio) p.set("ver_afiliados_en_convenio", "true");
+  return p;
+}
