@@ -1,16 +1,97 @@
-// Placeholder until its issue lands: the guard, the title and 'En desarrollo...'.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+// 'Consulta de Prácticas' (spec part 1 §2): authorisations of a period grouped per practice as cards with a
+// count and 'Ver Listado'. GET form: the URL holds filters, the open list (practica) and its page.
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useNavigation } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
-import { InDevelopment } from "~/components/InDevelopment";
+import { Alert } from "~/components/ui";
+import { todayISO } from "~/lib/dates";
+import { fieldErrors } from "~/lib/http.server";
+import { FiltrosPracticas } from "~/modules/practicas/components/FiltrosPracticas";
+import { ListadoAutorizaciones } from "~/modules/practicas/components/ListadoAutorizaciones";
+import { PracticaCards } from "~/modules/practicas/components/PracticaCards";
+import { informePracticas, listadoPractica, opcionesInforme } from "~/modules/practicas/informe.server";
+import { FILTER_KEYS, InformeFilterSchema, ListadoFilterSchema, MAX_PRACTICAS } from "~/modules/practicas/schema";
+import styles from "~/styles/practicas.css";
 
 const TITLE = "Consulta de Prácticas";
+const ERROR_TITLE = "Error al obtener información";
 export const handle = { title: TITLE };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireScreen(request, "/informes-practicas");
-  return null;
+  const params = new URL(request.url).searchParams;
+  const values: Record<string, string> = {};
+  for (const k of FILTER_KEYS) values[k] = (params.get(k) ?? "").slice(0, 100);
+  values.fecha_desde ||= todayISO();
+  values.fecha_hasta ||= todayISO();
+  const opciones = await opcionesInforme();
+  const base = { values, opciones, informe: null, listado: null, error: null, errors: {} as Record<string, string> };
+  if (!params.has("buscar") && !params.has("practica")) return json(base);
+
+  const raw = Object.fromEntries(params);
+  const parsed = InformeFilterSchema.safeParse(raw);
+  if (!parsed.success) {
+    const errs = fieldErrors(parsed.error);
+    return json({ ...base, error: errs[0]?.msg ?? "Filtros inválidos", errors: Object.fromEntries(errs.map((e) => [e.param, e.msg])) }, { status: 400 });
+  }
+  const informe = await informePracticas(parsed.data);
+  let listado = null;
+  if (params.has("practica")) {
+    const lp = ListadoFilterSchema.safeParse(raw);
+    if (!lp.success) return json({ ...base, informe, error: fieldErrors(lp.error)[0]?.msg ?? "Práctica inválida" }, { status: 400 });
+    const { autorizaciones, total } = await listadoPractica(lp.data);
+    const desc = informe.resultado.find((r) => r.practica === lp.data.practica && r.subitem === lp.data.practica_subitem)?.descpractica;
+    listado = {
+      practica: lp.data.practica, practica_subitem: lp.data.practica_subitem, page: lp.data.page, size: lp.data.size,
+      descpractica: desc ?? lp.data.practica, autorizaciones, total,
+    };
+  }
+  return json({ ...base, informe, listado });
 }
 
-export default function Screen() {
-  return <InDevelopment title={TITLE} />;
+function query(values: Record<string, string>, extra: Record<string, string | number> = {}): string {
+  const q = new URLSearchParams({ buscar: "1" });
+  for (const [k, v] of Object.entries(values)) if (v) q.set(k, v);
+  for (const [k, v] of Object.entries(extra)) if (v !== "") q.set(k, String(v));
+  return `?${q.toString()}`;
+}
+
+export default function InformesPracticas() {
+  const { values, opciones, informe, listado, error, errors } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location?.pathname === "/informes-practicas";
+  const total = informe?.resultado.reduce((s, r) => s + r.cantidad, 0) ?? 0;
+  return (
+    <section className="screen" aria-labelledby="screen-title">
+      <h2 id="screen-title" className="screen-title">{TITLE}</h2>
+      <FiltrosPracticas values={values} opciones={opciones} errors={errors} busy={busy} />
+      {error && <Alert severity="error" title={ERROR_TITLE}>{error}</Alert>}
+      {informe && (
+        <>
+          <p className="prac-summary" role="status">
+            {informe.resultado.length === 0
+              ? "No se encontraron autorizaciones para los filtros indicados"
+              : `${informe.resultado.length} prácticas, ${total.toLocaleString("es-AR")} autorizaciones`}
+            {informe.truncado && ` (se muestran las ${MAX_PRACTICAS} prácticas más frecuentes; acote los filtros)`}
+          </p>
+          <PracticaCards
+            rows={informe.resultado}
+            hrefFor={(r) => query(values, { practica: r.practica, practica_subitem: r.subitem })}
+          />
+        </>
+      )}
+      {listado && (
+        <ListadoAutorizaciones
+          title={`Listado de autorizaciones - ${listado.descpractica}`}
+          rows={listado.autorizaciones}
+          total={listado.total}
+          page={listado.page}
+          size={listado.size}
+          hrefFor={(page) => query(values, { practica: listado.practica, practica_subitem: listado.practica_subitem, page })}
+          closeHref={query(values)}
+        />
+      )}
+    </section>
+  );
 }

@@ -1,13 +1,25 @@
-// Public 'CONSULTA DE COBERTURAS ESPECIALES' (spec part 1 §2). No sign-in check.
-// Placeholder until the members issue lands: the title, 'En desarrollo...' and the support footer.
-import { InDevelopment } from "~/components/InDevelopment";
+// Public 'CONSULTA DE COBERTURAS ESPECIALES' (spec part 1 §2): no sign-in, own page without the shell.
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { ConsultaCoberturas } from "~/modules/coberturas/components/ConsultaCoberturas";
+import { consultaCoberturasAction } from "~/modules/coberturas/consulta-action.server";
+import styles from "~/styles/coberturas.css";
 
-export const handle = { title: "CONSULTA DE COBERTURAS ESPECIALES" };
+const TITLE = "CONSULTA DE COBERTURAS ESPECIALES";
+export const handle = { title: TITLE };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => [{ title: `${TITLE} - OSEP` }];
+
+export function action({ request }: ActionFunctionArgs) {
+  return consultaCoberturasAction(request); // public: no guard (spec §2/§6), rate limited per address
+}
 
 export default function ConsultaCoberturasEsp() {
+  const data = useActionData<typeof action>();
   return (
     <main className="public-page">
-      <InDevelopment title="CONSULTA DE COBERTURAS ESPECIALES" />
+      <h1 className="cob-page-title">{TITLE}</h1>
+      <ConsultaCoberturas path="/consulta-coberturas-esp" data={data} />
     </main>
   );
 }

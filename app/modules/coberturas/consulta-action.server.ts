@@ -1,0 +1,35 @@
+// The action of both public lookup screens: form → consultaPublica → what the screen shows, with the HTTP
+// status of the outcome (400 bad DNI, 404 not found, 429 too many lookups).
+import { json } from "@remix-run/node";
+import type { ConsultaActionData } from "./components/ConsultaCoberturas";
+import { consultaPublica } from "./publico.server";
+
+export const SERVICE_DOWN = "No fue posible realizar la consulta. Intente nuevamente más tarde.";
+
+const field = (form: FormData, name: string): string => {
+  const v = form.get(name);
+  return typeof v === "string" ? v.slice(0, 100) : "";
+};
+
+export async function consultaCoberturasAction(request: Request) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    form = new FormData();
+  }
+  const dni = field(form, "dni").trim();
+  let outcome: Awaited<ReturnType<typeof consultaPublica>>;
+  try {
+    outcome = await consultaPublica({ dni, website: field(form, "website") });
+  } catch (err) {
+    console.error(`[consulta-publica] ${(err as Error).message}`);
+    return json({ dni, error: SERVICE_DOWN } satisfies ConsultaActionData, { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
+  let data: ConsultaActionData;
+  if (outcome.ok) data = { dni, resultado: outcome.resultado };
+  else if (outcome.status === 400) data = { dni, fieldError: outcome.msg };
+  else if (outcome.status === 404) data = { dni, notFound: true };
+  else data = { dni, error: outcome.msg };
+  return json(data, { status: outcome.ok ? 200 : outcome.status, headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,92 @@
+// The public coverage lookup (spec part 1 §2 'CONSULTA DE COBERTURAS ESPECIALES', §4 public screen status,
+// §7 GET /api/afiliado/buscarafiliadoycoberturas/{dni}). Anyone may ask, so it returns only what the screen
+// shows (Ley 25.326), is rate limited per client address, and treats a filled honeypot as "not found".
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { getDb } from "../../../db/client.server";
+import { afiliados, coberturas, enrolamientos } from "../../../db/schema/afiliados";
+import { todayISO } from "../../lib/dates";
+import { currentContext } from "../../lib/request-context.server";
+import { audit } from "../auditoria/audit.server";
+import { ageOn, coverageStatus, cuilText, memberStatus } from "../afiliados/rules";
+import { takeLookupSlot } from "./rate-limit.server";
+import {
+  bookletHref, ConsultaSchema, DNI_INVALID, NOT_FOUND, RATE_LIMITED, SPECIAL_COVERAGES,
+  type ConsultaResultado,
+} from "./schema";
+
+/** The member with this DNI (the current one when the registry holds several rows) and their special coverages. */
+export async function buscarAfiliadoYCoberturas(dni: string, today: string = todayISO()): Promise<ConsultaResultado | null> {
+  const db = await getDb();
+  const candidates = [...new Set([dni, dni.replace(/^0+/, "")])].filter(Boolean);
+  const [m] = await db
+    .select({
+      idafi: afiliados.idafi, apeynom: afiliados.apeynom, nroafi: afiliados.nroafi, numdoc: afiliados.numdoc,
+      cuil_prefijo: afiliados.cuil_prefijo, cuil_nrocentral: afiliados.cuil_nrocentral, cuil_dtoverific: afiliados.cuil_dtoverific,
+      baperfenac: afiliados.baperfenac, fechalta: afiliados.fechalta, fechbaja: afiliados.fechbaja, fechvto: afiliados.fechvto,
+      motbaja: afiliados.motbaja, plan: afiliados.plan,
+    })
+    .from(afiliados)
+    .where(inArray(afiliados.numdoc, candidates))
+    .orderBy(sql`(${afiliados.fechbaja} = '0001-01-01') desc`, desc(afiliados.idafi))
+    .limit(1);
+  if (!m) return null;
+
+  const enrolments = await db
+    .select({
+      gravcodgra: enrolamientos.gravcodgra, gravdesgra: coberturas.gravdesgra,
+      enprfecvig: enrolamientos.enprfecvig, enprfecbaj: enrolamientos.enprfecbaj,
+    })
+    .from(enrolamientos)
+    .innerJoin(coberturas, eq(coberturas.gravcodgra, enrolamientos.gravcodgra))
+    .where(and(eq(enrolamientos.idafi, m.idafi), inArray(enrolamientos.gravcodgra, [...SPECIAL_COVERAGES])))
+    .orderBy(desc(enrolamientos.enprfecvig), asc(enrolamientos.gravcodgra));
+
+  const status = memberStatus(m, today);
+  return {
+    afiliado: {
+      apeynom: m.apeynom,
+      nroafi: m.nroafi,
+      numdoc: m.numdoc,
+      cuil: cuilText(m, "long"),
+      baperfenac: m.baperfenac,
+      edad: ageOn(m.baperfenac, today),
+      estado: status.estado,
+      estado_detalle: status.detalle,
+      fechalta: m.fechalta,
+      plan: m.plan,
+    },
+    coberturas: enrolments.map((e) => ({
+      ...e,
+      estado: coverageStatus({ fechbaja: m.fechbaja, enprfecbaj: e.enprfecbaj }, today),
+      cartilla: bookletHref(e.gravcodgra),
+    })),
+  };
+}
+
+export type ConsultaOutcome =
+  | { ok: true; resultado: ConsultaResultado }
+  | { ok: false; status: 400 | 404 | 429; msg: string; field?: "dni" };
+
+/**
+ * One public lookup from the current client address: DNI format (400), rate limit (429), honeypot (answers
+ * as not found, without touching the registry), then the registry (404 when unknown). Lookups that show a
+ * member are written to the audit log (no user; the address comes from the request context).
+ */
+export async function consultaPublica(raw: { dni?: unknown; website?: unknown }, now: Date = new Date()): Promise<ConsultaOutcome> {
+  const parsed = ConsultaSchema.safeParse({ dni: raw.dni ?? "", website: raw.website ?? "" });
+  if (!parsed.success) return { ok: false, status: 400, msg: DNI_INVALID, field: "dni" };
+  const { address } = currentContext();
+  if (!(await takeLookupSlot(address, now))) return { ok: false, status: 429, msg: RATE_LIMITED };
+  if (parsed.data.website.trim() !== "") {
+    console.warn("[consulta-publica] campo trampa completado; respondido como sin resultado");
+    return { ok: false, status: 404, msg: NOT_FOUND };
+  }
+  const resultado = await buscarAfiliadoYCoberturas(parsed.data.dni, todayISO(now));
+  if (!resultado) return { ok: false, status: 404, msg: NOT_FOUND };
+  await audit(await getDb(), null, {
+    accion: "afiliado.consulta_publica",
+    entidad: "afiliado",
+    entidadId: resultado.afiliado.nroafi,
+  });
+  return { ok: true, resultado };
+}

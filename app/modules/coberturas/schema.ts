@@ -1,0 +1,58 @@
+// Input of the public coverage lookup (spec part 1 §2 'CONSULTA DE COBERTURAS ESPECIALES'), shared by the
+// screen's action, the JSON API and the coverage card.
+import { z } from "zod";
+
+export const DNI_INVALID = "El DNI debe tener 7 u 8 dígitos";
+export const NOT_FOUND = "No se encontró resultado";
+export const RATE_LIMITED = "Demasiadas consultas desde su dirección. Intente nuevamente en unos minutos.";
+export const ERROR_TITLE = "Error al obtener información";
+
+/** A DNI as people type it ('12.345.678', ' 12345678 '): dots and spaces are dropped, then 7 or 8 digits. */
+export const DniSchema = z
+  .string({ error: DNI_INVALID })
+  .max(20, DNI_INVALID)
+  .transform((s) => s.replace(/[.\s]/g, ""))
+  .pipe(z.string().regex(/^\d{7,8}$/, DNI_INVALID));
+
+export const ConsultaSchema = z.object({
+  dni: DniSchema,
+  /** Honeypot: a visually hidden field people leave empty. */
+  website: z.string().max(500).optional().default(""),
+});
+
+export type ConsultaInput = z.infer<typeof ConsultaSchema>;
+
+/** Special coverages the public screen lists (spec part 1 §2/§9). */
+export const SPECIAL_COVERAGES = [3, 8, 20, 40, 41, 42, 43, 44, 45, 53] as const;
+
+/** Coverage codes with a booklet (static PDF under public/cartillas/). */
+export const BOOKLET_CODES = [3, 44, 45, 43, 40, 20, 8, 41, 42] as const;
+
+export function bookletHref(code: number): string | null {
+  return (BOOKLET_CODES as readonly number[]).includes(code) ? `/cartillas/cartilla-${code}.pdf` : null;
+}
+
+/** What the public screen, the API and the card show of a member: nothing else (Ley 25.326). */
+export type AfiliadoPublico = {
+  apeynom: string;
+  nroafi: string;
+  numdoc: string;
+  cuil: string;
+  baperfenac: string | null;
+  edad: number | null;
+  estado: "ACTIVO" | "INACTIVO";
+  estado_detalle: string | null;
+  fechalta: string | null;
+  plan: string | null;
+};
+
+export type CoberturaPublica = {
+  gravcodgra: number;
+  gravdesgra: string;
+  enprfecvig: string;
+  enprfecbaj: string;
+  estado: "ACTIVA" | "INACTIVA";
+  cartilla: string | null;
+};
+
+export type ConsultaResultado = { afiliado: AfiliadoPublico; coberturas: CoberturaPublica[] };

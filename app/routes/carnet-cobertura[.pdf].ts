@@ -1,0 +1,18 @@
+// The coverage card PDF (spec part 1 §9: A5 landscape, carnet-cobertura.pdf). Public and rate limited like
+// the lookup; GET ?dni= or POST dni (the 'Descargar Carnet' button, which keeps the DNI out of the URL).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { carnetResponse } from "~/modules/coberturas/carnet.server";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const q = new URL(request.url).searchParams;
+  return carnetResponse({ dni: q.get("dni") ?? "", website: q.get("website") ?? "" });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v.slice(0, 100) : "";
+  };
+  return carnetResponse({ dni: text("dni"), website: text("website") });
+}
