@@ -1,5 +1,6 @@
 // XLSX downloads written as a stream (exceljs WorkbookWriter): rows are committed as they come from an
 // (async) iterable, so a 100 000-row export never sits in memory whole.
+import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 
@@ -50,7 +51,8 @@ export async function writeXlsx<T>(
   let n = 0;
   for await (const row of rows as AsyncIterable<T>) {
     ws.addRow(columns.map((c) => cellValue(c.value(row), c.type))).commit();
-    n++;
+    // Back-pressure: a slow client pauses the rows instead of piling the file up in memory.
+    if (++n % 500 === 0 && out.writableNeedDrain) await once(out, "drain");
   }
   ws.commit();
   await wb.commit();

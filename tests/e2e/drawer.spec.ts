@@ -191,12 +191,9 @@ const PLACEHOLDERS: [path: string, title: string][] = [
   ["/tramites", "Consulta de Expedientes"],
   ["/nueva-ficha", "Registros de Oncología"],
   ["/buscar-ficha", "Buscar Ficha"],
-  ["/consultar-padron", "Consulta de Padrón de Afiliados"],
-  ["/listado-afiliados", "Listados de afiliados"],
   ["/consultar-padron-onco", "Buscar Afiliados Enrolados"],
   ["/osep-tiempos-auditoria", "OSEP / Tiempos de Auditoria Médica"],
   ["/consumos-por-prestador", "OSEP / Consulta de Consumos de Prestadores"],
-  ["/informes-practicas", "Consulta de Prácticas"],
   ["/consulta-vademecum", "Consulta de Vademecum"],
   ["/users", "Administracion de usuario"],
   ["/perfiles", "Perfiles"],
@@ -213,7 +210,6 @@ const PLACEHOLDERS: [path: string, title: string][] = [
   ["/padron-profesionales", "Padrón de Profesionales"],
   ["/turnos", "Asignacion de Turnos"],
   ["/listado-turnos", "Consulta de Turnos"],
-  ["/consulta-coberturas", "Consulta de Coberturas"],
 ];
 
 test("screens not built yet show their title and 'En desarrollo...'", async ({ page }) => {
