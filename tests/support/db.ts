@@ -2,7 +2,7 @@
 // in-memory PGlite otherwise. Reference data and the demo users (admin/admin, consulta/consulta) are loaded.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { closeDb, getDb, type Db } from "../../db/client.server";
+import { closeDb, getDb, getDriver, type Db } from "../../db/client.server";
 import { migrate } from "../../db/migrate";
 import { seedReference } from "../../db/seed/reference";
 import { firstUsers } from "../../scripts/bootstrap";
@@ -44,4 +44,17 @@ export async function useTestDatabase(opts: { users?: boolean } = {}): Promise<T
       }
     },
   };
+}
+
+/** Raw SQL rows on the current test database (either driver), for assertions tests make directly. */
+export async function sqlRows<T>(text: string, params: unknown[] = []): Promise<T[]> {
+  const d = await getDriver();
+  if (d.kind === "pg") return (await d.pool.query(text, params)).rows as T[];
+  return (await d.pglite.query<T>(text, params)).rows;
+}
+
+/** The first column of the first row as a number (counts). */
+export async function sqlOne(text: string, params: unknown[] = []): Promise<number> {
+  const [row] = await sqlRows<Record<string, unknown>>(text, params);
+  return Number(Object.values(row)[0]);
 }

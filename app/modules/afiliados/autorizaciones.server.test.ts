@@ -3,7 +3,7 @@
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { useTestDatabase, type TestDb } from "../../../tests/support/db";
+import { useTestDatabase, type TestDb, sqlOne, sqlRows } from "../../../tests/support/db";
 import { getDriver } from "../../../db/client.server";
 import { seedDomain } from "../../../db/seed/index";
 import { writeXlsx } from "../../../reporting/render/excel";
@@ -12,7 +12,6 @@ import { AUTH_EXCEL_COLUMNS, AUTH_SHEET } from "./autorizaciones-excel.server";
 import { AutorizacionesQuerySchema, BAD_DATE, INVERTED_RANGE } from "./autorizaciones.schema";
 import { getAutorizacion, listAutorizaciones, streamAutorizaciones } from "./autorizaciones.server";
 import { loadFichaConsumo } from "./ficha-consumo.server";
-import { sqlOne, sqlRows } from "./test-support";
 
 let t: TestDb;
 let idafi = 0;

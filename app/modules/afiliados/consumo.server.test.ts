@@ -1,14 +1,13 @@
 // Pharmacy consumption on the seeded demo data: by DNI and dispensing dates, the 1900-01-01 'Sin info' rows,
 // the 'Consumo Medicamentos' sub-tab of loadFichaConsumo and its messages.
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { useTestDatabase, type TestDb } from "../../../tests/support/db";
+import { useTestDatabase, type TestDb, sqlOne, sqlRows } from "../../../tests/support/db";
 import { getDriver } from "../../../db/client.server";
 import { seedDomain } from "../../../db/seed/index";
 import { formatPharmacyDateAR, todayISO } from "~/lib/dates";
 import { ConsumoQuerySchema, INVERTED_RANGE } from "./autorizaciones.schema";
 import { listConsumo } from "./consumo.server";
 import { loadFichaConsumo } from "./ficha-consumo.server";
-import { sqlOne, sqlRows } from "./test-support";
 
 let t: TestDb;
 let member: { idafi: number; dni: string };

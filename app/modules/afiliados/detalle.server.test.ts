@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { getDriver } from "../../../db/client.server";
 import { seedDomain } from "../../../db/seed/index";
-import { useTestDatabase, type TestDb } from "../../../tests/support/db";
+import { useTestDatabase, type TestDb, sqlRows } from "../../../tests/support/db";
 import { constanciaData, constanciaHtml } from "./constancia.server";
 import {
   aportesOfMember, getAfiliado, getMemberDetail, latestAutorizaciones, listAportes, listNotas, recordMemberView,
@@ -13,12 +13,7 @@ import { coverageStatus, cuilDigits, isRetiree } from "./rules";
 const TODAY = "2025-06-15";
 let t: TestDb;
 
-async function rows<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  const d = await getDriver();
-  if (d.kind === "pg") return (await d.pool.query(text, params)).rows as T[];
-  return (await d.pglite.query<T>(text, params)).rows;
-}
-const one = async (text: string, params: unknown[] = []) => Number(Object.values((await rows<Record<string, unknown>>(text, params))[0])[0]);
+const one = async (text: string, params: unknown[] = []) => Number(Object.values((await sqlRows<Record<string, unknown>>(text, params))[0])[0]);
 
 beforeAll(async () => {
   t = await useTestDatabase();
@@ -30,7 +25,7 @@ afterAll(async () => {
 
 describe("getMemberDetail", () => {
   test("a holder with family: member fields, address, whole family group, coverages", async () => {
-    const [g] = await rows<{ idafi: number; gid: number; n: number }>(
+    const [g] = await sqlRows<{ idafi: number; gid: number; n: number }>(
       `SELECT min(idafi) FILTER (WHERE nroparentesco = '00') AS idafi, grupo_familiar_id AS gid, count(*)::int AS n
        FROM afiliados GROUP BY grupo_familiar_id HAVING count(*) >= 3 ORDER BY grupo_familiar_id LIMIT 1`,
     );
@@ -46,14 +41,14 @@ describe("getMemberDetail", () => {
     expect(d!.familiares).toHaveLength(g.n);
     expect(d!.familiares[0]).toMatchObject({ idafi: g.idafi, familiar: "00", descparentesco: "TITULAR" });
     expect(Object.keys(d!.familiares[0]).sort()).toEqual(["apeynom", "descparentesco", "familiar", "fechbaja", "idafi", "numdoc"]);
-    const family = await rows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE grupo_familiar_id = $1", [g.gid]);
+    const family = await sqlRows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE grupo_familiar_id = $1", [g.gid]);
     expect(d!.familiares.map((f) => f.idafi).sort((a, b) => a - b)).toEqual(family.map((f) => f.idafi).sort((a, b) => a - b));
     const enrolments = await one("SELECT count(*) FROM enrolamientos WHERE idafi = $1", [g.idafi]);
     expect(d!.planes).toHaveLength(enrolments);
   });
 
   test("coverages carry their names and get ACTIVA / INACTIVA by the rule", async () => {
-    const [m] = await rows<{ idafi: number }>(
+    const [m] = await sqlRows<{ idafi: number }>(
       `SELECT e.idafi FROM enrolamientos e JOIN afiliados a USING (idafi) WHERE a.fechbaja = '0001-01-01'
        GROUP BY e.idafi HAVING bool_or(e.enprfecbaj = '0001-01-01') AND bool_or(e.enprfecbaj <> '0001-01-01' AND e.enprfecbaj < $1)
        ORDER BY e.idafi LIMIT 1`,
@@ -75,7 +70,7 @@ describe("getMemberDetail", () => {
 
 describe("notes and contributions", () => {
   test("notes newest first, with the spec's fields", async () => {
-    const [m] = await rows<{ idafi: number; n: number }>("SELECT idafi, count(*)::int AS n FROM notas GROUP BY idafi HAVING count(*) >= 2 ORDER BY idafi LIMIT 1");
+    const [m] = await sqlRows<{ idafi: number; n: number }>("SELECT idafi, count(*)::int AS n FROM notas GROUP BY idafi HAVING count(*) >= 2 ORDER BY idafi LIMIT 1");
     const notas = await listNotas(m.idafi);
     expect(notas).toHaveLength(m.n);
     expect(Object.keys(notas[0]).sort()).toEqual(["descripcion_cambio", "fecha_cambio", "nombre_usuario"]);
@@ -83,8 +78,8 @@ describe("notes and contributions", () => {
   });
 
   test("retiree vs active contributions by the member's group", async () => {
-    const [ret] = await rows<{ idafi: number }>("SELECT DISTINCT a.idafi FROM aportes a WHERE a.jubilado ORDER BY 1 LIMIT 1");
-    const [act] = await rows<{ idafi: number }>("SELECT DISTINCT a.idafi FROM aportes a WHERE NOT a.jubilado ORDER BY 1 LIMIT 1");
+    const [ret] = await sqlRows<{ idafi: number }>("SELECT DISTINCT a.idafi FROM aportes a WHERE a.jubilado ORDER BY 1 LIMIT 1");
+    const [act] = await sqlRows<{ idafi: number }>("SELECT DISTINCT a.idafi FROM aportes a WHERE NOT a.jubilado ORDER BY 1 LIMIT 1");
     const retiree = (await getAfiliado(ret.idafi))!;
     const active = (await getAfiliado(act.idafi))!;
     expect(isRetiree(retiree.grupo)).toBe(true);
@@ -102,12 +97,12 @@ describe("notes and contributions", () => {
   });
 
   test("a member without CUIL has no contributions", async () => {
-    const [m] = await rows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE cuil_prefijo IS NULL ORDER BY idafi LIMIT 1");
+    const [m] = await sqlRows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE cuil_prefijo IS NULL ORDER BY idafi LIMIT 1");
     expect(await aportesOfMember((await getAfiliado(m.idafi))!)).toEqual([]);
   });
 
   test("latest authorisations: at most 50, that member only, newest first", async () => {
-    const [m] = await rows<{ idafi: number; n: number }>("SELECT idafi, count(*)::int AS n FROM autorizaciones GROUP BY idafi ORDER BY 2 DESC LIMIT 1");
+    const [m] = await sqlRows<{ idafi: number; n: number }>("SELECT idafi, count(*)::int AS n FROM autorizaciones GROUP BY idafi ORDER BY 2 DESC LIMIT 1");
     const list = await latestAutorizaciones(m.idafi, 50);
     expect(list.length).toBe(Math.min(50, m.n));
     expect([...list].sort((a, b) => b.fecha.localeCompare(a.fecha))).toEqual(list);
@@ -119,7 +114,7 @@ describe("audit and certificate", () => {
   test("every view writes an audit row (afiliado.ver, entidad afiliado, the tab)", async () => {
     const before = await one("SELECT count(*) FROM auditoria WHERE accion = 'afiliado.ver'");
     await recordMemberView({ id: 1, usuario: "admin" }, 42, { tab: "notas" });
-    const [row] = await rows<{ usuario: string; entidad: string; entidad_id: string; detalle: unknown }>(
+    const [row] = await sqlRows<{ usuario: string; entidad: string; entidad_id: string; detalle: unknown }>(
       "SELECT usuario, entidad, entidad_id, detalle FROM auditoria WHERE accion = 'afiliado.ver' ORDER BY id DESC LIMIT 1",
     );
     expect(await one("SELECT count(*) FROM auditoria WHERE accion = 'afiliado.ver'")).toBe(before + 1);
@@ -127,7 +122,7 @@ describe("audit and certificate", () => {
   });
 
   test("the certificate HTML holds the member, status and issue date/time (es-AR, Catamarca)", async () => {
-    const [m] = await rows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE fechbaja <> '0001-01-01' AND cuil_prefijo IS NOT NULL ORDER BY idafi LIMIT 1");
+    const [m] = await sqlRows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE fechbaja <> '0001-01-01' AND cuil_prefijo IS NOT NULL ORDER BY idafi LIMIT 1");
     const a = (await getAfiliado(m.idafi))!;
     const data = constanciaData(a, new Date("2025-06-15T23:30:00Z"));
     expect(data).toMatchObject({ apeynom: a.apeynom, estado: "INACTIVO", fecha: "15/06/2025", hora: "20:30" });

@@ -1,12 +1,11 @@
 // Stays on the seeded demo data: a member's stays, the coverage filter, the stay's authorisations (?internacion=N)
 // and the messages for an unknown, foreign or malformed stay number.
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { useTestDatabase, type TestDb } from "../../../tests/support/db";
+import { useTestDatabase, type TestDb, sqlOne, sqlRows } from "../../../tests/support/db";
 import { getDriver } from "../../../db/client.server";
 import { seedDomain } from "../../../db/seed/index";
 import { InternacionesQuerySchema } from "./autorizaciones.schema";
 import { listInternaciones, loadInternaciones } from "./internaciones.server";
-import { sqlOne, sqlRows } from "./test-support";
 
 let t: TestDb;
 let stay: { numero_orden: number; idafi: number; oi_cobertura: string };

@@ -1,7 +1,7 @@
 // 'Listados de afiliados' on the seeded demo data: filters, paging math, totals, inactive + reason, agreement
 // filter, the red-row rule (rules.ts) and bad input (zod, Spanish messages).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { useTestDatabase, type TestDb } from "../../../tests/support/db";
+import { useTestDatabase, type TestDb, sqlRows } from "../../../tests/support/db";
 import { getDriver } from "../../../db/client.server";
 import { seedDomain } from "../../../db/seed/index";
 import { listRowIsRed, listRowStatus } from "./rules";
@@ -11,12 +11,7 @@ import { BAD_DNI, BAD_NOMBRE, BAD_PAGE, BAD_SIZE, ListadoApiSchema, ListadoFilte
 const TODAY = "2025-06-15";
 let t: TestDb;
 
-async function rows<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  const d = await getDriver();
-  if (d.kind === "pg") return (await d.pool.query(text, params)).rows as T[];
-  return (await d.pglite.query<T>(text, params)).rows;
-}
-const one = async (text: string, params: unknown[] = []) => Number(Object.values((await rows<Record<string, unknown>>(text, params))[0])[0]);
+const one = async (text: string, params: unknown[] = []) => Number(Object.values((await sqlRows<Record<string, unknown>>(text, params))[0])[0]);
 const q = (raw: Record<string, string> = {}) => ListadoQuerySchema.parse(raw);
 
 beforeAll(async () => {
@@ -58,7 +53,7 @@ describe("listAfiliados", () => {
   });
 
   test("DNI is an exact match", async () => {
-    const [m] = await rows<{ idafi: number; numdoc: string }>("SELECT idafi, numdoc FROM afiliados WHERE idafi = 77");
+    const [m] = await sqlRows<{ idafi: number; numdoc: string }>("SELECT idafi, numdoc FROM afiliados WHERE idafi = 77");
     const r = await listAfiliados(q({ afi_dni: m.numdoc }));
     expect(r.total).toBe(1);
     expect(r.listado[0].id).toBe(77);
@@ -69,7 +64,7 @@ describe("listAfiliados", () => {
     const expected = await one("SELECT count(*) FROM afiliados WHERE apeynom_norm LIKE '%gonz%'");
     expect(expected).toBeGreaterThan(0);
     for (const nombre of ["gonz", "GONZ", "Gónz"]) expect((await listAfiliados(q({ nombre }))).total).toBe(expected);
-    const [m] = await rows<{ apeynom: string }>("SELECT apeynom FROM afiliados WHERE idafi = 123");
+    const [m] = await sqlRows<{ apeynom: string }>("SELECT apeynom FROM afiliados WHERE idafi = 123");
     const [ape, nom] = m.apeynom.split(" ");
     const r = await listAfiliados(q({ nombre: `${nom.toLowerCase()} ${ape.toLowerCase()}` }));
     expect(r.listado.map((x) => x.id)).toContain(123);

@@ -3,17 +3,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { getDriver } from "../../../db/client.server";
 import { seedDomain } from "../../../db/seed/index";
-import { useTestDatabase, type TestDb } from "../../../tests/support/db";
+import { useTestDatabase, type TestDb, sqlRows } from "../../../tests/support/db";
 import { DNI_REQUIRED, NAME_REQUIRED, parseSearchValue, searchQueryString, detailHref } from "./padron.schema";
 import { normalizeName, searchPadron, SEARCH_LIMIT } from "./padron.server";
 
 let t: TestDb;
-
-async function rows<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  const d = await getDriver();
-  if (d.kind === "pg") return (await d.pool.query(text, params)).rows as T[];
-  return (await d.pglite.query<T>(text, params)).rows;
-}
 
 async function explainWithoutSeqScans(query: string): Promise<string> {
   const d = await getDriver();
@@ -63,14 +57,14 @@ describe("normalizeName", () => {
 
 describe("search by DNI and member number", () => {
   test("DNI finds exactly that member (dots tolerated)", async () => {
-    const [m] = await rows<{ idafi: number; numdoc: string }>("SELECT idafi, numdoc FROM afiliados WHERE idafi = 10");
+    const [m] = await sqlRows<{ idafi: number; numdoc: string }>("SELECT idafi, numdoc FROM afiliados WHERE idafi = 10");
     expect((await search("dni", m.numdoc)).map((r) => r.idafi)).toEqual([10]);
     const dotted = m.numdoc.replace(/(\d+)(\d{3})(\d{3})$/, "$1.$2.$3");
     expect((await search("dni", ` ${dotted} `)).map((r) => r.idafi)).toEqual([10]);
   });
 
   test("member number finds the member with the spec's fields", async () => {
-    const [m] = await rows<{ idafi: number; nroafi: string }>("SELECT idafi, nroafi FROM afiliados WHERE idafi = 25");
+    const [m] = await sqlRows<{ idafi: number; nroafi: string }>("SELECT idafi, nroafi FROM afiliados WHERE idafi = 25");
     const found = await search("nroafi", m.nroafi);
     expect(found.map((r) => r.idafi)).toEqual([25]);
     expect(Object.keys(found[0]).sort()).toEqual(
@@ -85,8 +79,8 @@ describe("search by DNI and member number", () => {
 
 describe("search by name", () => {
   test("'gonzalez' finds GONZÁLEZ (accent- and case-insensitive), surname prefix first", async () => {
-    const surname = await rows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE apeynom LIKE 'GONZÁLEZ%' ORDER BY apeynom_norm, idafi");
-    const containing = await rows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE apeynom LIKE '%GONZÁLEZ%'");
+    const surname = await sqlRows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE apeynom LIKE 'GONZÁLEZ%' ORDER BY apeynom_norm, idafi");
+    const containing = await sqlRows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE apeynom LIKE '%GONZÁLEZ%'");
     expect(surname.length).toBeGreaterThan(5);
     const found = await search("nombre", "gonzalez");
     expect(found.length).toBeLessThanOrEqual(SEARCH_LIMIT);
@@ -100,7 +94,7 @@ describe("search by name", () => {
     const part = await search("nombre", "gonzal");
     expect(part.length).toBeGreaterThan(0);
     expect(part.slice(0, 5).every((r) => normalizeName(r.apeynom).startsWith("gonzal"))).toBe(true);
-    const [m] = await rows<{ idafi: number; apeynom_norm: string }>(
+    const [m] = await sqlRows<{ idafi: number; apeynom_norm: string }>(
       "SELECT idafi, apeynom_norm FROM afiliados WHERE apeynom_norm LIKE 'rodriguez %' ORDER BY idafi LIMIT 1",
     );
     const [surname, given] = m.apeynom_norm.split(" ");
@@ -109,7 +103,7 @@ describe("search by name", () => {
   });
 
   test("ranking: the closer name comes first", async () => {
-    const [pair] = await rows<{ short: string; long: string }>(
+    const [pair] = await sqlRows<{ short: string; long: string }>(
       `SELECT a.apeynom_norm AS short, b.apeynom_norm AS long FROM afiliados a JOIN afiliados b
          ON b.apeynom_norm LIKE a.apeynom_norm || ' %' ORDER BY a.apeynom_norm LIMIT 1`,
     );
@@ -177,22 +171,22 @@ describe("URLs", () => {
 
 describe("word index kept by the trigger", () => {
   test("a new member is found by any word, in any order; a rename moves the words", async () => {
-    const [{ idafi }] = await rows<{ idafi: number }>(
+    const [{ idafi }] = await sqlRows<{ idafi: number }>(
       `insert into afiliados (apeynom, numdoc, nroafi, grupo, nromedio, nroparentesco, descparentesco)
        values ('ZAPIOLA QUIÑONEZ, ESMERALDA', '99888777', '9990000100', '10', '999999', '00', 'TITULAR') returning idafi`,
     );
     for (const q of ["zapiola", "quiñonez esmer", "esmeralda zap", "QUINONEZ"]) {
       expect((await search("nombre", q)).map((r) => r.idafi), q).toContain(idafi);
     }
-    await rows("update afiliados set apeynom = 'ZAPIOLA ROJAS, ESMERALDA' where idafi = $1", [idafi]);
+    await sqlRows("update afiliados set apeynom = 'ZAPIOLA ROJAS, ESMERALDA' where idafi = $1", [idafi]);
     expect((await search("nombre", "rojas esmeralda")).map((r) => r.idafi)).toContain(idafi);
     expect((await search("nombre", "quinonez esmeralda")).map((r) => r.idafi)).not.toContain(idafi);
-    const words = await rows<{ palabra: string }>("select palabra from afiliados_palabras where idafi = $1 order by palabra", [idafi]);
+    const words = await sqlRows<{ palabra: string }>("select palabra from afiliados_palabras where idafi = $1 order by palabra", [idafi]);
     expect(words.map((w) => w.palabra)).toEqual(["esmeralda", "rojas", "zapiola"]);
   });
 
   test("the seed filled the word index for every member", async () => {
-    const [{ missing }] = await rows<{ missing: number }>(
+    const [{ missing }] = await sqlRows<{ missing: number }>(
       "select count(*)::int as missing from afiliados a where not exists (select 1 from afiliados_palabras p where p.idafi = a.idafi)",
     );
     expect(missing).toBe(0);
