@@ -1,0 +1,152 @@
+// Saving oncology cases (spec part 1 §4, §6; decision 012): create (new, drug change, readmission), update with
+// optimistic concurrency (version), and the soft delete. Each is ONE transaction with its audit record.
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, type Tx } from "../../../db/client.server";
+import { fichasOnco, fichasOncoMonodrogas, organos } from "../../../db/schema/oncologia";
+import type { SessionUser } from "../../auth/sessions.server";
+import { audit } from "../auditoria/audit.server";
+import { fichaValues, insertDrugRows, loadFicha, type SaveResult } from "./ficha-data.server";
+import { FICHA_MSG } from "./fichas.messages";
+import { estadoForMode } from "./rules";
+import type { FichaInput } from "./schema";
+
+export type CreateMode = "new" | "change_of_drogs" | "reingreso";
+type Failure = Extract<SaveResult, { ok: false }>;
+
+/** Thrown inside a transaction to roll it back and answer with a failure result. */
+class Abort extends Error {
+  constructor(readonly result: Failure) {
+    super(result.msg);
+  }
+}
+
+const fail = (status: Failure["status"], msg: string, param?: string): Failure =>
+  param ? { ok: false, status, msg, errors: [{ param, msg }] } : { ok: false, status, msg };
+
+async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T | Failure> {
+  const db = await getDb();
+  try {
+    return await db.transaction(work);
+  } catch (e) {
+    if (e instanceof Abort) return e.result;
+    throw e;
+  }
+}
+
+/** An id the integer columns can hold (a bigger one would be a database error, i.e. a 500). */
+const isDbId = (n: number) => Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647;
+
+/** The organ must exist (a foreign key violation would be a 500). */
+async function checkOrgano(tx: Tx, organoId: number): Promise<void> {
+  if (!isDbId(organoId)) throw new Abort(fail(422, FICHA_MSG.ORGANO_NOT_FOUND, "organoId"));
+  const [o] = await tx.select({ id: organos.id }).from(organos).where(eq(organos.id, organoId));
+  if (!o) throw new Abort(fail(422, FICHA_MSG.ORGANO_NOT_FOUND, "organoId"));
+}
+
+/** Closes the source case of a drug change / readmission (editable = false); it must be active and editable. */
+async function closeSource(tx: Tx, sourceId: number, afiDni: string): Promise<void> {
+  if (!isDbId(sourceId)) throw new Abort(fail(404, FICHA_MSG.SOURCE_NOT_FOUND, "id_origen"));
+  const [src] = await tx
+    .select({ activo: fichasOnco.activo, editable: fichasOnco.editable, afi_dni: fichasOnco.afi_dni })
+    .from(fichasOnco)
+    .where(eq(fichasOnco.id, sourceId))
+    .for("update");
+  if (!src || !src.activo) throw new Abort(fail(404, FICHA_MSG.SOURCE_NOT_FOUND, "id_origen"));
+  if (!src.editable) throw new Abort(fail(409, FICHA_MSG.SOURCE_NOT_EDITABLE, "id_origen"));
+  if (src.afi_dni !== afiDni) throw new Abort(fail(422, FICHA_MSG.SOURCE_OTHER_MEMBER, "afi_dni"));
+  await tx
+    .update(fichasOnco)
+    .set({ editable: false, version: sql`${fichasOnco.version} + 1`, updatedAt: new Date() })
+    .where(eq(fichasOnco.id, sourceId));
+}
+
+/**
+ * Creates a case: status from the mode, nro_ficha from the sequence, every drug row, the audit record and (drug
+ * change / readmission with a source) the source closed — all or nothing.
+ */
+export async function createFicha(input: FichaInput, mode: CreateMode, by: SessionUser, sourceId?: number): Promise<SaveResult> {
+  const estado = estadoForMode(mode);
+  if (!estado) return fail(422, "Modo de creación inválido");
+  const out = await inTransaction(async (tx) => {
+    await checkOrgano(tx, input.organoId);
+    if (sourceId != null && mode !== "new") await closeSource(tx, sourceId, input.afi_dni);
+    const [row] = await tx
+      .insert(fichasOnco)
+      .values({ ...fichaValues(input), estado_ficha: estado })
+      .returning({ id: fichasOnco.id, nro_ficha: fichasOnco.nro_ficha });
+    await insertDrugRows(tx, row.id, input.monodrogas);
+    await audit(tx, by, {
+      accion: "ficha.crear",
+      entidad: "ficha",
+      entidadId: row.id,
+      detalle: { nro_ficha: row.nro_ficha, estado_ficha: estado, afi_dni: input.afi_dni, drogas: input.monodrogas.length, ...(sourceId != null && mode !== "new" ? { id_origen: sourceId } : {}) },
+    });
+    return (await loadFicha(tx, row.id))!;
+  });
+  if ("ok" in out) return out;
+  return { ok: true, ficha: out, msg: FICHA_MSG.CREATED };
+}
+
+/** Why an update or delete touched no row: unknown / inactive (404), not editable or stale (409). */
+async function whyNoRow(tx: Tx, id: number, version?: number): Promise<Failure> {
+  const [row] = await tx
+    .select({ activo: fichasOnco.activo, editable: fichasOnco.editable, version: fichasOnco.version })
+    .from(fichasOnco)
+    .where(eq(fichasOnco.id, id));
+  if (!row || !row.activo) return fail(404, FICHA_MSG.NOT_FOUND);
+  if (version != null && row.version !== version) return fail(409, FICHA_MSG.STALE);
+  return fail(409, FICHA_MSG.NOT_EDITABLE);
+}
+
+/**
+ * Updates an active, editable case when its version is still the one read (optimistic concurrency): the fields,
+ * version + 1 and the drug rows replaced; a stale version is 409 and nothing changes.
+ */
+export async function updateFicha(input: FichaInput, by: SessionUser): Promise<SaveResult> {
+  const { id, version } = input;
+  if (id == null || version == null) {
+    return { ok: false, status: 422, msg: FICHA_MSG.ID_VERSION_REQUIRED, errors: [
+      ...(id == null ? [{ param: "id", msg: FICHA_MSG.ID_VERSION_REQUIRED }] : []),
+      ...(version == null ? [{ param: "version", msg: FICHA_MSG.ID_VERSION_REQUIRED }] : []),
+    ] };
+  }
+  if (!isDbId(id)) return fail(404, FICHA_MSG.NOT_FOUND);
+  if (!isDbId(version)) return fail(409, FICHA_MSG.STALE);
+  const out = await inTransaction(async (tx) => {
+    await checkOrgano(tx, input.organoId);
+    const [row] = await tx
+      .update(fichasOnco)
+      .set({ ...fichaValues(input), version: sql`${fichasOnco.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(fichasOnco.id, id), eq(fichasOnco.version, version), eq(fichasOnco.activo, true), eq(fichasOnco.editable, true)))
+      .returning({ id: fichasOnco.id, nro_ficha: fichasOnco.nro_ficha, version: fichasOnco.version });
+    if (!row) throw new Abort(await whyNoRow(tx, id, version));
+    await tx.delete(fichasOncoMonodrogas).where(eq(fichasOncoMonodrogas.fichaId, id));
+    await insertDrugRows(tx, id, input.monodrogas);
+    await audit(tx, by, {
+      accion: "ficha.modificar",
+      entidad: "ficha",
+      entidadId: id,
+      detalle: { nro_ficha: row.nro_ficha, version: row.version, afi_dni: input.afi_dni, drogas: input.monodrogas.length },
+    });
+    return (await loadFicha(tx, id))!;
+  });
+  if ("ok" in out) return out;
+  return { ok: true, ficha: out, msg: FICHA_MSG.UPDATED };
+}
+
+/** Soft delete (activo = false) of an active, editable case, with its audit record. */
+export async function inactivarFicha(id: number, by: SessionUser): Promise<{ ok: true } | { ok: false; status: 404 | 409; msg: string }> {
+  if (!isDbId(id)) return { ok: false, status: 404, msg: FICHA_MSG.NOT_FOUND };
+  const out = await inTransaction(async (tx) => {
+    const [row] = await tx
+      .update(fichasOnco)
+      .set({ activo: false, version: sql`${fichasOnco.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(fichasOnco.id, id), eq(fichasOnco.activo, true), eq(fichasOnco.editable, true)))
+      .returning({ nro_ficha: fichasOnco.nro_ficha, afi_dni: fichasOnco.afi_dni });
+    if (!row) throw new Abort(await whyNoRow(tx, id));
+    await audit(tx, by, { accion: "ficha.eliminar", entidad: "ficha", entidadId: id, detalle: { nro_ficha: row.nro_ficha, afi_dni: row.afi_dni } });
+    return { ok: true as const };
+  });
+  if (out.ok) return out;
+  return { ok: false, status: out.status as 404 | 409, msg: out.msg };
+}

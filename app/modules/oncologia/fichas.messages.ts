@@ -1,0 +1,16 @@
+// Messages of the oncology case saves and deletes (spec part 1 §4, §8; decision 012). Shared by the module,
+// the /nueva-ficha and /buscar-ficha screens and the /api/onco routes.
+export const FICHA_MSG = {
+  CREATED: "Ficha guardada con exito!",
+  UPDATED: "Ficha modificada con exito!",
+  DELETED: "La Ficha se ha eliminado correctamente",
+  STALE: "La ficha fue modificada por otro usuario. Vuelva a abrirla para ver los cambios.",
+  NOT_FOUND: "No existe la ficha solicitada",
+  NOT_EDITABLE: "La ficha ya no es editable: tiene un cambio de medicamento o un reingreso posterior",
+  SOURCE_NOT_FOUND: "No existe la ficha de origen",
+  SOURCE_NOT_EDITABLE: "La ficha de origen ya no es editable: ya tiene un cambio de medicamento o un reingreso",
+  SOURCE_OTHER_MEMBER: "La ficha nueva debe ser del mismo afiliado (DNI) que la ficha de origen",
+  SOURCE_REQUIRED: "Debe indicar la ficha de origen (id_origen)",
+  ORGANO_NOT_FOUND: "El órgano elegido no existe",
+  ID_VERSION_REQUIRED: "Para modificar una ficha debe indicar su id y su versión",
+} as const;

@@ -1,0 +1,200 @@
+// Oncology cases on the seeded demo data: create (sequence number, status, drug rows, audit), update with the
+// version check, drug change and readmission (source closed), delete, the all-or-nothing save and the search.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { useTestDatabase, type TestDb, sqlOne, sqlRows } from "../../../tests/support/db";
+import { getDriver } from "../../../db/client.server";
+import { seedDomain } from "../../../db/seed/index";
+import type { SessionUser } from "../../auth/sessions.server";
+import { fichaInput } from "../../../tests/support/ficha-fixture";
+import { createFicha, FICHA_MSG, fichasByDni, getFicha, inactivarFicha, searchFichas, updateFicha, type FichaDetail } from "./fichas.server";
+import { FichaFilterSchema, type FichaInput } from "./schema";
+
+let t: TestDb;
+let by: SessionUser;
+const filter = (o: Record<string, unknown> = {}) => FichaFilterSchema.parse(o);
+const audits = (accion: string, id: number) =>
+  sqlOne("SELECT count(*) FROM auditoria WHERE accion = $1 AND entidad = 'ficha' AND entidad_id = $2", [accion, String(id)]);
+
+beforeAll(async () => {
+  t = await useTestDatabase();
+  await seedDomain(t.db, await getDriver(), { scale: "demo", seed: 1, log: () => {} });
+  const [u] = await sqlRows<{ id: number }>("SELECT id FROM us_usuarios WHERE usuario = 'admin'");
+  by = { id: u.id, usuario: "admin", apeynom: "ADMIN", type_usr: 1, profile: { id: 1, descripcion: "ADMIN" }, sessionId: 0, allowed_screen: [], allowed_operation: [] };
+});
+afterAll(async () => {
+  await t?.cleanup();
+});
+
+async function created(input: FichaInput, mode: "new" | "change_of_drogs" | "reingreso" = "new", sourceId?: number): Promise<FichaDetail> {
+  const r = await createFicha(input, mode, by, sourceId);
+  if (!r.ok) throw new Error(`${r.status} ${r.msg}`);
+  return r.ficha;
+}
+
+describe("create", () => {
+  test("nro_ficha from the sequence (past the seeded ones, unique), INGRESO, drug rows, audit", async () => {
+    const maxSeed = await sqlOne("SELECT max(nro_ficha) FROM fichas_onco");
+    const r = await createFicha(fichaInput({ afi_dni: "30000001" }), "new", by);
+    expect(r.ok && r.msg).toBe(FICHA_MSG.CREATED);
+    const f = (r as { ficha: FichaDetail }).ficha;
+    expect(f.nro_ficha).toBe(maxSeed + 1);
+    expect(f).toMatchObject({ estado_ficha: "INGRESO", editable: true, activo: true, version: 1, afi_dni: "30000001", peso: 70, talla: 170, sup_corporal: 1.82 });
+    expect(f.organo).toEqual({ id: 1, descripcion: expect.any(String) });
+    expect(f.monodrogas.map((d) => [d.droga, d.dosis_dia, d.dosis_total, d.frecuencia])).toEqual([
+      ["DOXORRUBICINA", 109.2, 109.2, 21],
+      ["CICLOFOSFAMIDA", 1092, 1092, 21],
+    ]);
+    // an unchecked treatment drops its date and text; empty optional fields are null
+    expect([f.cirugia, f.fecha_cirugia, f.tipo_cirugia]).toEqual([false, null, null]);
+    expect([f.quimioterapia, f.fecha_quimioterapia, f.esquema_quimioterapia]).toEqual([true, "2024-04-01", "AC-T"]);
+    expect(f.observacion).toBeNull();
+    expect(await audits("ficha.crear", f.id)).toBe(1);
+    expect(await getFicha(f.id)).toEqual(f);
+  });
+
+  test("concurrent creations get distinct numbers", async () => {
+    const rs = await Promise.all([1, 2, 3, 4, 5].map((i) => created(fichaInput({ afi_dni: `3100000${i}` }))));
+    expect(new Set(rs.map((f) => f.nro_ficha)).size).toBe(5);
+  });
+
+  test("all or nothing: a drug row the database rejects leaves no ficha, no rows, no audit", async () => {
+    const before = await sqlOne("SELECT count(*) FROM fichas_onco");
+    const rowsBefore = await sqlOne("SELECT count(*) FROM fichas_onco_monodrogas");
+    const auditBefore = await sqlOne("SELECT count(*) FROM auditoria WHERE accion = 'ficha.crear'");
+    const input = fichaInput({ afi_dni: "39999999" });
+    // past the schema on purpose: smallint overflow in the second row, after the ficha itself was inserted
+    (input.monodrogas[1] as { frecuencia: number }).frecuencia = 70_000;
+    await expect(createFicha(input, "new", by)).rejects.toThrow();
+    expect(await sqlOne("SELECT count(*) FROM fichas_onco")).toBe(before);
+    expect(await sqlOne("SELECT count(*) FROM fichas_onco WHERE afi_dni = '39999999'")).toBe(0);
+    expect(await sqlOne("SELECT count(*) FROM fichas_onco_monodrogas")).toBe(rowsBefore);
+    expect(await sqlOne("SELECT count(*) FROM auditoria WHERE accion = 'ficha.crear'")).toBe(auditBefore);
+  });
+});
+
+describe("update", () => {
+  test("version bump, fields changed, drug rows replaced, audit", async () => {
+    const f = await created(fichaInput({ afi_dni: "30000002" }));
+    const oldRowIds = f.monodrogas.map((d) => d.id);
+    const r = await updateFicha(
+      fichaInput({ id: f.id, version: 1, afi_dni: "30000002", observacion: "CONTROL", peso: 68.5, monodrogas: [
+        { droga: "PACLITAXEL", mgrs_protocolo: 80, cantidad: 7, dosis_dia: 145.6, presentacion: "Ampolla", presentacion_cantidad: 1, ciclos: 12, frecuencia: 7 },
+      ] }),
+      by,
+    );
+    expect(r.ok && r.msg).toBe(FICHA_MSG.UPDATED);
+    const g = (r as { ficha: FichaDetail }).ficha;
+    expect(g).toMatchObject({ id: f.id, nro_ficha: f.nro_ficha, version: 2, estado_ficha: "INGRESO", observacion: "CONTROL", peso: 68.5 });
+    expect(g.monodrogas).toHaveLength(1);
+    expect(g.monodrogas[0]).toMatchObject({ droga: "PACLITAXEL", dosis_total: 1019.2 });
+    expect(oldRowIds).not.toContain(g.monodrogas[0].id);
+    expect(await sqlOne("SELECT count(*) FROM fichas_onco_monodrogas WHERE ficha_id = $1", [f.id])).toBe(1);
+    expect(await audits("ficha.modificar", f.id)).toBe(1);
+    // clearing an optional field on update stores null
+    const h = await updateFicha(fichaInput({ id: f.id, version: 2, afi_dni: "30000002" }), by);
+    expect(h.ok && h.ficha.observacion).toBeNull();
+  });
+
+  test("stale version → 409 and nothing changes", async () => {
+    const f = await created(fichaInput({ afi_dni: "30000003" }));
+    expect((await updateFicha(fichaInput({ id: f.id, version: 1, afi_dni: "30000003", observacion: "PRIMERO" }), by)).ok).toBe(true);
+    const stale = await updateFicha(fichaInput({ id: f.id, version: 1, afi_dni: "30000003", observacion: "SEGUNDO", monodrogas: [fichaInput().monodrogas[0]] }), by);
+    expect(stale).toEqual({ ok: false, status: 409, msg: FICHA_MSG.STALE });
+    const now = (await getFicha(f.id))!;
+    expect(now.version).toBe(2);
+    expect(now.observacion).toBe("PRIMERO");
+    expect(now.monodrogas).toHaveLength(2);
+    expect(await audits("ficha.modificar", f.id)).toBe(1);
+  });
+
+  test("unknown id → 404; missing id/version → 422", async () => {
+    expect(await updateFicha(fichaInput({ id: 999_999, version: 1 }), by)).toMatchObject({ ok: false, status: 404, msg: FICHA_MSG.NOT_FOUND });
+    expect(await updateFicha(fichaInput(), by)).toMatchObject({ ok: false, status: 422, errors: [{ param: "id" }, { param: "version" }] });
+  });
+});
+
+describe("drug change and readmission", () => {
+  test.each([
+    ["change_of_drogs", "CAMBIO_MEDICAMENTO", "30000004"],
+    ["reingreso", "REINGRESO", "30000005"],
+  ] as const)("%s: a new ficha with %s, the source is no longer editable", async (mode, estado, dni) => {
+    const src = await created(fichaInput({ afi_dni: dni }));
+    const f = await created(fichaInput({ afi_dni: dni }), mode, src.id);
+    expect(f.id).not.toBe(src.id);
+    expect(f.nro_ficha).toBeGreaterThan(src.nro_ficha);
+    expect(f).toMatchObject({ estado_ficha: estado, editable: true, version: 1 });
+    expect(await getFicha(src.id)).toMatchObject({ editable: false, activo: true, version: 2, estado_ficha: "INGRESO" });
+    // the closed source can be neither modified, deleted nor used again
+    expect(await updateFicha(fichaInput({ id: src.id, version: 2, afi_dni: dni }), by)).toMatchObject({ status: 409, msg: FICHA_MSG.NOT_EDITABLE });
+    expect(await inactivarFicha(src.id, by)).toEqual({ ok: false, status: 409, msg: FICHA_MSG.NOT_EDITABLE });
+    const again = await createFicha(fichaInput({ afi_dni: dni }), mode, by, src.id);
+    expect(again).toMatchObject({ ok: false, status: 409, msg: FICHA_MSG.SOURCE_NOT_EDITABLE });
+    expect(await audits("ficha.crear", f.id)).toBe(1);
+  });
+
+  test("source of another member → 422, unknown source → 404; nothing saved", async () => {
+    const src = await created(fichaInput({ afi_dni: "30000006" }));
+    const n = await sqlOne("SELECT count(*) FROM fichas_onco");
+    expect(await createFicha(fichaInput({ afi_dni: "30000007" }), "reingreso", by, src.id)).toMatchObject({ ok: false, status: 422, errors: [{ param: "afi_dni" }] });
+    expect(await createFicha(fichaInput({ afi_dni: "30000007" }), "reingreso", by, 999_999)).toMatchObject({ ok: false, status: 404 });
+    expect(await sqlOne("SELECT count(*) FROM fichas_onco")).toBe(n);
+    expect((await getFicha(src.id))!.editable).toBe(true);
+  });
+
+  test("an unknown organ → 422 on organoId (no foreign-key 500), nothing saved", async () => {
+    const n = await sqlOne("SELECT count(*) FROM fichas_onco");
+    expect(await createFicha(fichaInput({ organoId: 99_999 }), "new", by)).toEqual({
+      ok: false, status: 422, msg: FICHA_MSG.ORGANO_NOT_FOUND, errors: [{ param: "organoId", msg: FICHA_MSG.ORGANO_NOT_FOUND }],
+    });
+    expect(await sqlOne("SELECT count(*) FROM fichas_onco")).toBe(n);
+  });
+});
+
+describe("delete", () => {
+  test("inactive, audited, gone from the searches; a second delete is 404", async () => {
+    const f = await created(fichaInput({ afi_dni: "30000008" }));
+    expect((await searchFichas(filter({ afi_dni: "30000008" }))).map((r) => r.id)).toEqual([f.id]);
+    expect(await inactivarFicha(f.id, by)).toEqual({ ok: true });
+    expect(await getFicha(f.id)).toMatchObject({ activo: false });
+    expect(await searchFichas(filter({ afi_dni: "30000008" }))).toEqual([]);
+    expect(await fichasByDni("30000008")).toEqual([]);
+    expect(await audits("ficha.eliminar", f.id)).toBe(1);
+    expect(await inactivarFicha(f.id, by)).toEqual({ ok: false, status: 404, msg: FICHA_MSG.NOT_FOUND });
+    expect(await updateFicha(fichaInput({ id: f.id, version: 2, afi_dni: "30000008" }), by)).toMatchObject({ status: 404 });
+  });
+});
+
+describe("search", () => {
+  test("default: active INGRESO only, newest first, the list row shape", async () => {
+    const rows = await searchFichas(filter());
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.estado_ficha === "INGRESO")).toBe(true);
+    for (let i = 1; i < rows.length; i++) expect(rows[i - 1].fecha >= rows[i].fecha).toBe(true);
+    expect(Object.keys(rows[0]).sort()).toEqual(["afi_dni", "afi_nombre", "editable", "estado_ficha", "fecha", "id", "nro_ficha", "organo", "organoId"]);
+    const active = await sqlOne("SELECT count(*) FROM fichas_onco WHERE activo AND estado_ficha = 'INGRESO'");
+    expect(rows.length).toBe(Math.min(active, 500));
+  });
+
+  test("status, organ (-1 = all), date range (inclusive) and DNI", async () => {
+    const dni = "30000009";
+    const a = await created(fichaInput({ afi_dni: dni, fecha: "2023-01-10", fecha_diagnostico: "2023-01-01", organoId: 2 }));
+    const b = await created(fichaInput({ afi_dni: dni, fecha: "2023-02-10", fecha_diagnostico: "2023-01-01", organoId: 3 }));
+    const c = await created(fichaInput({ afi_dni: dni, fecha: "2023-03-10", fecha_diagnostico: "2023-01-01", organoId: 2 }), "reingreso", b.id);
+    const ids = async (o: Record<string, unknown>) => (await searchFichas(filter({ afi_dni: dni, ...o }))).map((r) => r.id);
+    expect(await ids({})).toEqual([b.id, a.id]);
+    expect(await ids({ organoId: 2 })).toEqual([a.id]);
+    expect(await ids({ organoId: -1 })).toEqual([b.id, a.id]);
+    expect(await ids({ estado_ficha: "REINGRESO" })).toEqual([c.id]);
+    expect(await ids({ fecha_desde: "2023-02-10" })).toEqual([b.id]);
+    expect(await ids({ fecha_hasta: "2023-01-10" })).toEqual([a.id]);
+    expect(await ids({ fecha_desde: "2023-01-11", fecha_hasta: "2023-02-09" })).toEqual([]);
+    expect((await fichasByDni(dni)).map((r) => r.id)).toEqual([c.id, b.id, a.id]);
+    expect((await fichasByDni(dni))[0]).toMatchObject({ estado_ficha: "REINGRESO", organoId: 2, organo: expect.any(String) });
+  });
+
+  test("getFicha of an unknown or absurd id is null", async () => {
+    expect(await getFicha(999_999)).toBeNull();
+    expect(await getFicha(-1)).toBeNull();
+    expect(await getFicha(1e12)).toBeNull();
+  });
+});

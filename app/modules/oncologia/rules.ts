@@ -1,0 +1,105 @@
+// Oncology case rules of spec part 1 §4–§6, once: modes, states, headings, operations, body surface, options.
+// Pure: shared by the /nueva-ficha and /buscar-ficha screens, their actions and the /api/onco routes.
+import type { Tone } from "~/modules/afiliados/rules";
+
+export const ESTADOS_FICHA = ["INGRESO", "CAMBIO_MEDICAMENTO", "REINGRESO"] as const;
+export type EstadoFicha = (typeof ESTADOS_FICHA)[number];
+
+/** Case modes: new, update, change_of_drogs, reingreso, and the read-only view. */
+export type Mode = "new" | "update" | "change_of_drogs" | "reingreso" | "view";
+
+/** The mode of the form from its operation (URL `op`): empty → new; after creation the form is read-only (view). */
+export function modeFromOperation(op: string | null | undefined, hasFicha: boolean): Mode {
+  const o = (op ?? "").trim();
+  if (o === "update" || o === "change_of_drogs" || o === "reingreso") return hasFicha ? o : "new";
+  if (o === "") return hasFicha ? "view" : "new";
+  return "view";
+}
+
+/** Creation happens when the operation is empty, change_of_drogs or reingreso; update when it is update. */
+export function createsFicha(mode: Mode): boolean {
+  return mode === "new" || mode === "change_of_drogs" || mode === "reingreso";
+}
+
+/** Status set by creation: INGRESO (new), CAMBIO_MEDICAMENTO (drug change), REINGRESO (readmission). */
+export function estadoForMode(mode: Mode): EstadoFicha | null {
+  if (mode === "new") return "INGRESO";
+  if (mode === "change_of_drogs") return "CAMBIO_MEDICAMENTO";
+  if (mode === "reingreso") return "REINGRESO";
+  return null;
+}
+
+/** Heading: 'Nueva Ficha' for new, drug change and readmission; 'Modificar Ficha' for update; else 'Consultar Ficha'. */
+export function headingForMode(mode: Mode): string {
+  if (createsFicha(mode)) return "Nueva Ficha";
+  return mode === "update" ? "Modificar Ficha" : "Consultar Ficha";
+}
+
+export function isReadOnly(mode: Mode): boolean {
+  return mode === "view";
+}
+
+/** Operation codes (spec §6): 1 or 2 save a case; 6 modify; 7 delete; 8 drug change; 9 readmission. */
+export const OP = { SAVE: ["1", "2"], MODIFY: "6", DELETE: "7", DRUG_CHANGE: "8", READMISSION: "9" } as const;
+
+type Perms = { allowed_operation: readonly string[] };
+const holds = (p: Perms, code: string) => p.allowed_operation.includes(code);
+
+/**
+ * Who may save in a mode (decision 012): always 1 or 2 (the spec's 'Guardar Ficha'), and for update / drug
+ * change / readmission also the operation of that button (6 / 8 / 9).
+ */
+export function canSave(mode: Mode, p: Perms): boolean {
+  if (isReadOnly(mode) || !OP.SAVE.some((c) => holds(p, c))) return false;
+  if (mode === "update") return holds(p, OP.MODIFY);
+  if (mode === "change_of_drogs") return holds(p, OP.DRUG_CHANGE);
+  if (mode === "reingreso") return holds(p, OP.READMISSION);
+  return true;
+}
+
+/** Edit, delete, drug-change and readmission buttons show only when the case is editable and the user holds the code. */
+export function caseActions(ficha: { editable: boolean; activo?: boolean }, p: Perms) {
+  const ok = ficha.editable && ficha.activo !== false;
+  return {
+    modificar: ok && holds(p, OP.MODIFY),
+    eliminar: ok && holds(p, OP.DELETE),
+    cambioMedicamento: ok && holds(p, OP.DRUG_CHANGE),
+    reingreso: ok && holds(p, OP.READMISSION),
+  };
+}
+
+/** Status chip colours. */
+export function estadoTone(estado: string): Tone {
+  if (estado === "INGRESO") return "info";
+  if (estado === "CAMBIO_MEDICAMENTO") return "warning";
+  if (estado === "REINGRESO") return "success";
+  return "neutral";
+}
+
+/** Body surface area in m² by the Mosteller formula √(kg × cm / 3600), two decimals (decision 012). */
+export function bodySurface(pesoKg: number, tallaCm: number): number | null {
+  if (!Number.isFinite(pesoKg) || !Number.isFinite(tallaCm) || pesoKg <= 0 || tallaCm <= 0) return null;
+  return Math.round(Math.sqrt((pesoKg * tallaCm) / 3600) * 100) / 100;
+}
+
+/** Plausible bounds (decision 012); the body surface of every weight/size inside them lies inside its own bounds. */
+export const BOUNDS = { peso: { min: 0.5, max: 400 }, talla: { min: 30, max: 250 }, sup_corporal: { min: 0.05, max: 5.5 } } as const;
+
+export const ESTADIOS = ["I", "II", "III", "IV", "V", "a", "b", "A", "B", "C"] as const;
+export const PRESENTACIONES = ["Comprimido", "Ampolla"] as const;
+export const FRECUENCIAS = Array.from({ length: 30 }, (_, i) => i + 1);
+
+export const PROVINCIAS = [
+  "Buenos Aires", "Catamarca", "Chaco", "Chubut", "Ciudad Autónoma de Buenos Aires", "Córdoba", "Corrientes",
+  "Entre Ríos", "Formosa", "Jujuy", "La Pampa", "La Rioja", "Mendoza", "Misiones", "Neuquén", "Río Negro", "Salta",
+  "San Juan", "San Luis", "Santa Cruz", "Santa Fe", "Santiago del Estero", "Tierra del Fuego", "Tucumán",
+] as const;
+
+/** Departments are listed only for Catamarca (16). */
+export const DEPARTAMENTOS_CATAMARCA = [
+  "Ambato", "Ancasti", "Andalgalá", "Antofagasta de la Sierra", "Belén", "Capayán", "Capital", "El Alto",
+  "Fray Mamerto Esquiú", "La Paz", "Paclín", "Pomán", "Santa María", "Santa Rosa", "Tinogasta", "Valle Viejo",
+] as const;
+
+export const DEFAULT_PROVINCIA = "Catamarca";
+export const DEFAULT_DEPARTAMENTO = "Capital";

@@ -1,0 +1,110 @@
+// zod schemas of the oncology forms, shared by /nueva-ficha (conform, browser and action), /buscar-ficha and
+// the /api/onco routes. Required fields of spec part 1 §5; bounds of decision 012.
+import { z } from "zod";
+import { BOUNDS, ESTADIOS, ESTADOS_FICHA, FRECUENCIAS, PRESENTACIONES } from "./rules";
+
+export const REQUIRED = "Campo obligatorio";
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+const text = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`);
+const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Máximo ${max} caracteres`);
+const optionalText = (max: number) => text(max).optional();
+const isoDate = z.string({ error: REQUIRED }).regex(ISO, "Fecha inválida");
+const optionalIsoDate = z.string().regex(ISO, "Fecha inválida").optional();
+const number = (min: number, max: number, what: string) =>
+  z.number({ error: `${what}: ingrese un número` }).min(min, `${what}: mínimo ${min}`).max(max, `${what}: máximo ${max}`);
+const int = (min: number, max: number, what: string) => number(min, max, what).int(`${what}: debe ser un número entero`);
+
+/** A drug row: every field but dosis_total is required, so a half-filled row errors on that row. */
+export const MonodrogaSchema = z.object({
+  droga: required(120),
+  mgrs_protocolo: number(0.01, 100_000, "mg del protocolo"),
+  cantidad: int(1, 365, "Días de protocolo"),
+  dosis_dia: number(0.01, 100_000, "Dosis por día"),
+  dosis_total: number(0.01, 10_000_000, "Dosis total").optional(),
+  presentacion: z.enum(PRESENTACIONES, { error: "Elija Comprimido o Ampolla" }),
+  presentacion_cantidad: int(1, 10_000, "Cantidad por presentación"),
+  ciclos: int(1, 100, "Ciclos"),
+  frecuencia: int(FRECUENCIAS[0], FRECUENCIAS[FRECUENCIAS.length - 1], "Frecuencia (días)"),
+});
+export type MonodrogaInput = z.infer<typeof MonodrogaSchema>;
+
+export const FichaSchema = z
+  .object({
+    /** Present when modifying (and the version read, for the stale-update check). */
+    id: z.number().int().positive().optional(),
+    version: z.number().int().positive().optional(),
+    fecha: isoDate,
+    afi_dni: z.string({ error: REQUIRED }).trim().regex(/^\d{7,8}$/, "DNI inválido (7 u 8 dígitos)"),
+    afi_nro_afi: required(20),
+    afi_parentesco: required(40),
+    afi_sexo: required(20),
+    afi_nombre: required(120),
+    afi_estado_civil: required(40),
+    afi_domicilio: required(200),
+    afi_localidad: required(80),
+    afi_departamento: optionalText(80),
+    afi_provincia: optionalText(80),
+    afi_telefono: optionalText(40),
+    afi_celular: optionalText(40),
+    afi_email: z.email("Email inválido").max(120).optional().or(z.literal("")),
+    hospital: optionalText(120),
+    prescriptor_nombre: optionalText(120),
+    prescriptor_matricula_prof: optionalText(20),
+    prescriptor_matricula_espe: optionalText(20),
+    prescriptor_email: z.email("Email inválido").max(120).optional().or(z.literal("")),
+    fecha_diagnostico: isoDate,
+    edad_al_dianostico_anios: int(0, 120, "Edad (años)").optional(),
+    edad_al_dianostico_meses: int(0, 11, "Edad (meses)").optional(),
+    diagnostico_histologico: required(500),
+    organoId: z.number({ error: REQUIRED }).int().positive(REQUIRED),
+    resumen_historia_clinica: required(5000),
+    estudios_realizados: optionalText(5000),
+    controles_previos: optionalText(5000),
+    estado_actual: z.boolean().default(false),
+    estado_adyuvancia: z.boolean().default(false),
+    estado_avanzado: z.boolean().default(false),
+    cirugia: z.boolean().default(false),
+    fecha_cirugia: optionalIsoDate,
+    tipo_cirugia: optionalText(500),
+    quimioterapia: z.boolean().default(false),
+    fecha_quimioterapia: optionalIsoDate,
+    esquema_quimioterapia: optionalText(500),
+    radioterapia: z.boolean().default(false),
+    fecha_radioterapia: optionalIsoDate,
+    esquema_radioterapia: optionalText(500),
+    homonoterapia: z.boolean().default(false),
+    fecha_homonoterapia: optionalIsoDate,
+    esquema_homonoterapia: optionalText(500),
+    diagnostico: required(1000),
+    estadio: z.enum(ESTADIOS, { error: "Estadio inválido" }).optional(),
+    peso: number(BOUNDS.peso.min, BOUNDS.peso.max, "Peso (kg)"),
+    talla: number(BOUNDS.talla.min, BOUNDS.talla.max, "Talla (cm)"),
+    sup_corporal: number(BOUNDS.sup_corporal.min, BOUNDS.sup_corporal.max, "Superficie corporal (m²)"),
+    observacion: optionalText(5000),
+    monodrogas: z.array(MonodrogaSchema, { error: "Debe agregar al menos una droga" }).min(1, "Debe agregar al menos una droga").max(30, "Máximo 30 drogas"),
+  })
+  .refine((f) => f.fecha_diagnostico <= f.fecha, { message: "La fecha de diagnóstico no puede ser posterior a la fecha de la ficha", path: ["fecha_diagnostico"] });
+export type FichaInput = z.infer<typeof FichaSchema>;
+
+/** Buscar Ficha filter (spec §3): estado_ficha default INGRESO, organoId default -1 (TODOS). */
+export const FichaFilterSchema = z
+  .object({
+    afi_dni: z.string().trim().regex(/^\d{0,8}$/, "DNI inválido").optional().catch(undefined),
+    fecha_desde: optionalIsoDate.catch(undefined),
+    fecha_hasta: optionalIsoDate.catch(undefined),
+    estado_ficha: z.enum(ESTADOS_FICHA).default("INGRESO").catch("INGRESO"),
+    organoId: z.coerce.number().int().min(-1).default(-1).catch(-1),
+  })
+  .refine((f) => !f.fecha_desde || !f.fecha_hasta || f.fecha_desde <= f.fecha_hasta, {
+    message: "La fecha desde no puede ser posterior a la fecha hasta",
+    path: ["fecha_hasta"],
+  });
+export type FichaFilter = z.infer<typeof FichaFilterSchema>;
+
+/** POST /api/onco/inactivarFicha (delete). */
+export const InactivarSchema = z.object({
+  id: z.number({ error: "Id inválido" }).int().positive("Id inválido"),
+  afi_dni: z.string().trim().regex(/^\d{7,8}$/, "DNI inválido").optional(),
+  organoId: z.number().int().optional(),
+});

@@ -1,0 +1,66 @@
+// POST /api/onco (create: new, drug change, readmission → 201 { newFicha, msg }) and PUT /api/onco (update with
+// id + version → { fichaModificada, msg }; 409 when stale) — spec part 1 §7, decision 012.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { FORBIDDEN_OPERATION, requireApiScreen, requireApiUser } from "~/auth/guards.server";
+import { apiError, methodNotAllowed, parseJsonBody, validate } from "~/lib/http.server";
+import { createFicha, FICHA_MSG, updateFicha, type SaveResult } from "~/modules/oncologia/fichas.server";
+import { canSave } from "~/modules/oncologia/rules";
+import { FichaSchema } from "~/modules/oncologia/schema";
+
+const SCREEN = "/nueva-ficha";
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** The create envelope: the operation and the source case; every other key is the ficha (FichaSchema). */
+const CreateEnvelope = z.looseObject({
+  operacion: z.enum(["", "change_of_drogs", "reingreso"], { error: "Operación inválida ('', change_of_drogs o reingreso)" }).default(""),
+  id_origen: z.number({ error: "Id de la ficha de origen inválido" }).int().positive("Id de la ficha de origen inválido").optional(),
+});
+
+function failure(r: Extract<SaveResult, { ok: false }>): Response {
+  return apiError(r.status, r.msg, r.errors);
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireApiUser(request);
+  return methodNotAllowed();
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method === "POST") return create(request);
+  if (request.method === "PUT") return update(request);
+  return methodNotAllowed();
+}
+
+async function create(request: Request): Promise<Response> {
+  const user = await requireApiScreen(request, SCREEN);
+  const body = await parseJsonBody(request, CreateEnvelope);
+  const mode = body.operacion === "" ? "new" : body.operacion;
+  if (!canSave(mode, user)) return apiError(403, FORBIDDEN_OPERATION);
+  const input = validate(FichaSchema, body);
+  let sourceId: number | undefined;
+  if (mode !== "new") {
+    // The source case: id_origen, or the id of the case the form was opened from (legacy clients send it as id).
+    sourceId = body.id_origen ?? input.id;
+    if (sourceId == null) return apiError(400, FICHA_MSG.SOURCE_REQUIRED, [{ param: "id_origen", msg: FICHA_MSG.SOURCE_REQUIRED }]);
+  }
+  const r = await createFicha(input, mode, user, sourceId);
+  if (!r.ok) return failure(r);
+  return json({ newFicha: r.ficha, msg: r.msg }, { status: 201, headers: NO_STORE });
+}
+
+async function update(request: Request): Promise<Response> {
+  const user = await requireApiScreen(request, SCREEN);
+  if (!canSave("update", user)) return apiError(403, FORBIDDEN_OPERATION);
+  const input = await parseJsonBody(request, FichaSchema);
+  if (input.id == null || input.version == null) {
+    const errors = [
+      ...(input.id == null ? [{ param: "id", msg: FICHA_MSG.ID_VERSION_REQUIRED }] : []),
+      ...(input.version == null ? [{ param: "version", msg: FICHA_MSG.ID_VERSION_REQUIRED }] : []),
+    ];
+    return apiError(400, FICHA_MSG.ID_VERSION_REQUIRED, errors);
+  }
+  const r = await updateFicha(input, user);
+  if (!r.ok) return failure(r);
+  return json({ fichaModificada: r.ficha, msg: r.msg }, { headers: NO_STORE });
+}

@@ -1,0 +1,47 @@
+// Test data: a complete, valid ficha body (as a client would post it) and a parsed FichaInput. Tests only.
+import { FichaSchema, type FichaInput } from "../../app/modules/oncologia/schema";
+
+export function fichaBody(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    fecha: "2024-05-10",
+    afi_dni: "30111222",
+    afi_nro_afi: "1012345600",
+    afi_parentesco: "TITULAR",
+    afi_sexo: "FEMENINO",
+    afi_nombre: "PRUEBA ONCOLOGIA ANA",
+    afi_estado_civil: "CASADO/A",
+    afi_domicilio: "SARMIENTO 123",
+    afi_localidad: "SAN FERNANDO DEL VALLE DE CATAMARCA",
+    afi_departamento: "Capital",
+    afi_provincia: "Catamarca",
+    afi_celular: "3834123456",
+    hospital: "HOSPITAL SAN JUAN BAUTISTA",
+    prescriptor_nombre: "GOMEZ JUAN",
+    fecha_diagnostico: "2024-03-01",
+    edad_al_dianostico_anios: 54,
+    edad_al_dianostico_meses: 3,
+    diagnostico_histologico: "CARCINOMA DUCTAL INFILTRANTE",
+    organoId: 1,
+    resumen_historia_clinica: "PACIENTE CON DIAGNOSTICO CONFIRMADO",
+    quimioterapia: true,
+    fecha_quimioterapia: "2024-04-01",
+    esquema_quimioterapia: "AC-T",
+    cirugia: false,
+    fecha_cirugia: "2024-03-20",
+    tipo_cirugia: "NO DEBE GUARDARSE",
+    diagnostico: "MAMA - CARCINOMA",
+    estadio: "II",
+    peso: 70,
+    talla: 170,
+    sup_corporal: 1.82,
+    monodrogas: [
+      { droga: "DOXORRUBICINA", mgrs_protocolo: 60, cantidad: 1, dosis_dia: 109.2, presentacion: "Ampolla", presentacion_cantidad: 2, ciclos: 4, frecuencia: 21 },
+      { droga: "CICLOFOSFAMIDA", mgrs_protocolo: 600, cantidad: 1, dosis_dia: 1092, dosis_total: 1092, presentacion: "Ampolla", presentacion_cantidad: 1, ciclos: 4, frecuencia: 21 },
+    ],
+    ...over,
+  };
+}
+
+export function fichaInput(over: Record<string, unknown> = {}): FichaInput {
+  return FichaSchema.parse(fichaBody(over));
+}
