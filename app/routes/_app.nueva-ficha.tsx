@@ -1,16 +1,189 @@
-// Placeholder until its issue lands: the guard, the title and 'En desarrollo...'.
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireScreen } from "~/auth/guards.server";
-import { InDevelopment } from "~/components/InDevelopment";
+// Nueva Ficha ('Registros de Oncología', spec part 1 §2–§8): one conform form (FichaSchema in the browser and
+// here) in every mode of the URL (?op=update|change_of_drogs|reingreso&id=N; ?id=N = read-only view). Intents:
+// 'buscar-afiliado' fills the member data; conform's list intents add/remove drug rows (without JavaScript too).
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { useRef } from "react";
+import { z } from "zod";
+import { FORBIDDEN_OPERATION, requireScreen } from "~/auth/guards.server";
+import { Alert, Busy } from "~/components/ui";
+import { todayISO } from "~/lib/dates";
+import { AFILIADO_NO_EXISTE, afiliadoParaFicha } from "~/modules/oncologia/afiliado-ficha.server";
+import { listMedicos, listMonodrogas, listOrganos } from "~/modules/oncologia/catalogos.server";
+import { fichaDefaults, type FichaDefaults } from "~/modules/oncologia/components/ficha/defaults";
+import { FichaForm } from "~/modules/oncologia/components/ficha/FichaForm";
+import { ErrorPopup, SuccessPopup, type Popup } from "~/modules/oncologia/components/ficha/FichaMessages";
+import { BUSCAR_AFILIADO } from "~/modules/oncologia/components/ficha/MemberLookup";
+import type { FichaFormValue } from "~/modules/oncologia/components/ficha/types";
+import { FICHA_MSG } from "~/modules/oncologia/fichas.messages";
+import { createFicha, getFicha, updateFicha } from "~/modules/oncologia/fichas.server";
+import { canSave, createsFicha, estadoForMode, headingForMode, isReadOnly, modeFromOperation, type Mode } from "~/modules/oncologia/rules";
+import { FichaSchema } from "~/modules/oncologia/schema";
+import styles from "~/styles/oncologia-ficha.css";
 
-const TITLE = "Registros de Oncología";
-export const handle = { title: TITLE };
+export const handle = { title: "Registros de Oncología" };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireScreen(request, "/nueva-ficha");
-  return null;
+const SCREEN = "/nueva-ficha";
+const ERROR_TITLE = "Error al crear Ficha";
+const AFILIADO_TITLE = "Afiliado No Existe";
+const DniSchema = z.object({ afi_dni: FichaSchema.shape.afi_dni });
+
+function notFound(): Response {
+  return new Response(FICHA_MSG.NOT_FOUND, { status: 404 });
 }
 
-export default function Screen() {
-  return <InDevelopment title={TITLE} />;
+/** Mode and ficha id of a request URL; an id that is present but not a positive integer → 404. */
+function urlState(request: Request): { mode: Mode; id: number | null; key: string } {
+  const url = new URL(request.url);
+  const raw = url.searchParams.get("id");
+  const id = raw == null || raw === "" ? null : /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : NaN;
+  if (Number.isNaN(id)) throw notFound();
+  const mode = modeFromOperation(url.searchParams.get("op"), id != null);
+  return { mode, id: mode === "new" ? null : id, key: `${mode}-${id ?? "new"}` };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireScreen(request, SCREEN);
+  const { mode, id, key } = urlState(request);
+  const ficha = id != null ? await getFicha(id) : null;
+  if (id != null && (!ficha || !ficha.activo)) throw notFound();
+  const [organos, monodrogas, medicos] = await Promise.all([listOrganos(), listMonodrogas(), listMedicos()]);
+  const ok = new URL(request.url).searchParams.get("ok");
+  const editable = mode === "new" || Boolean(ficha?.editable);
+  return json({
+    mode,
+    key,
+    fichaId: ficha?.id ?? null,
+    nroFicha: mode === "update" || mode === "view" ? (ficha?.nro_ficha ?? null) : null,
+    estado: mode === "update" || mode === "view" ? (ficha?.estado_ficha ?? null) : estadoForMode(mode),
+    defaults: fichaDefaults(ficha, mode, todayISO()),
+    catalogos: { organos, monodrogas, medicos },
+    showSave: canSave(mode, user) && editable,
+    notEditable: !isReadOnly(mode) && !editable,
+    success: mode === "view" ? (ok === "1" ? FICHA_MSG.CREATED : ok === "2" ? FICHA_MSG.UPDATED : null) : null,
+  });
+}
+
+type ActionResult =
+  | { kind: "form"; key: string; result: SubmissionResult<string[]>; popup: Popup | null }
+  | { kind: "buscar"; key: string; values: FichaDefaults; popup: Popup | null; at: number };
+
+/** The module's param paths ('monodrogas.0.droga') as conform names ('monodrogas[0].droga'). */
+const conformName = (param: string) => param.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireScreen(request, SCREEN);
+  const { mode, id, key } = urlState(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  formData.delete("intent");
+  const submission = parseWithZod(formData, { schema: FichaSchema });
+
+  if (intent === BUSCAR_AFILIADO) {
+    const dni = DniSchema.safeParse({ afi_dni: formData.get("afi_dni") ?? "" });
+    const afiliado = dni.success ? await afiliadoParaFicha(dni.data.afi_dni) : null;
+    const msg = !dni.success ? (dni.error.issues[0]?.message ?? AFILIADO_NO_EXISTE) : afiliado ? null : AFILIADO_NO_EXISTE;
+    const values = { ...(submission.payload as FichaDefaults), ...(afiliado ?? {}) };
+    const popup: Popup | null = msg ? { title: AFILIADO_TITLE, msg, kind: "afiliado" } : null;
+    return json<ActionResult>({ kind: "buscar", key, values, popup, at: Date.now() }, { status: msg ? 404 : 200 });
+  }
+
+  const fail = (status: number, msg: string, errors: { param: string; msg: string }[] = []) => {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const e of errors) (fieldErrors[conformName(e.param)] ??= []).push(e.msg);
+    const result = submission.reply({ fieldErrors, formErrors: errors.length ? [] : [msg] });
+    return json<ActionResult>({ kind: "form", key, result, popup: { title: ERROR_TITLE, msg, kind: "error" } }, { status });
+  };
+
+  if (submission.status !== "success") {
+    // A list intent (add / remove a drug row, without JavaScript) or field errors.
+    if (submission.status !== "error") return json<ActionResult>({ kind: "form", key, result: submission.reply(), popup: null });
+    return json<ActionResult>(
+      { kind: "form", key, result: submission.reply(), popup: { title: ERROR_TITLE, msg: "Revise los campos marcados", kind: "error" } },
+      { status: 400 },
+    );
+  }
+  if (!canSave(mode, user)) return fail(403, FORBIDDEN_OPERATION);
+
+  const { id: _id, version, ...input } = submission.value;
+  const saved =
+    mode === "update"
+      ? await updateFicha({ ...input, id: id ?? undefined, version }, user)
+      : createsFicha(mode)
+        ? await createFicha(input, mode as "new" | "change_of_drogs" | "reingreso", user, id ?? undefined)
+        : null;
+  if (!saved) return fail(403, FORBIDDEN_OPERATION);
+  if (!saved.ok) return fail(saved.status, saved.msg, saved.errors);
+  return redirect(`${SCREEN}?id=${saved.ficha.id}&ok=${mode === "update" ? 2 : 1}`);
+}
+
+export default function NuevaFicha() {
+  const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as ActionResult | undefined;
+  const navigation = useNavigation();
+  // The last member lookup of this mode/ficha restarts the form with its values (every other value kept).
+  const lookup = useRef<Extract<ActionResult, { kind: "buscar" }> | null>(null);
+  if (answer?.kind === "buscar") lookup.current = answer;
+  if (lookup.current && lookup.current.key !== data.key) lookup.current = null;
+  const formId = `ficha-${data.key}${lookup.current ? `-${lookup.current.at}` : ""}`;
+  const lastResult = answer?.kind === "form" && answer.key === data.key ? answer.result : undefined;
+
+  const [form, fields] = useForm<FichaFormValue>({
+    id: formId,
+    lastResult,
+    defaultValue: (lookup.current?.values ?? data.defaults) as never,
+    onValidate({ formData, submitter }) {
+      const buscar = submitter?.getAttribute("name") === "intent" && submitter.value === BUSCAR_AFILIADO;
+      return parseWithZod(formData, { schema: buscar ? (DniSchema as unknown as typeof FichaSchema) : FichaSchema });
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const searching = submitting && navigation.formData?.get("intent") === BUSCAR_AFILIADO;
+  const reset =
+    data.fichaId == null ? null : data.mode === "update" ? { to: `${SCREEN}?id=${data.fichaId}`, label: "Cancelar Edición" } : { to: SCREEN, label: "Nueva Ficha" };
+
+  return (
+    <section className="screen ficha-screen">
+      <h2 className="screen-title">{headingForMode(data.mode)}</h2>
+      <SuccessPopup msg={data.success} />
+      <ErrorPopup popup={answer?.popup ?? null} />
+      {data.notEditable && <Alert severity="warning">{FICHA_MSG.NOT_EDITABLE}</Alert>}
+      <FichaForm
+        key={formId}
+        form={form}
+        fields={fields}
+        catalogos={data.catalogos}
+        readOnly={isReadOnly(data.mode)}
+        showSave={data.showSave}
+        nroFicha={data.nroFicha}
+        estado={data.estado}
+      />
+      {reset && (
+        <Link to={reset.to} className="ui-button ui-button--primary ficha-fab">
+          {reset.label}
+        </Link>
+      )}
+      <Busy busy={submitting} fullScreen label={searching ? "Buscando afiliado..." : "Guardando ficha..."} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="screen" role="alert">
+      <h2 className="screen-title">{missing ? "Ficha no encontrada" : "Error al obtener información"}</h2>
+      <p>{missing ? FICHA_MSG.NOT_FOUND : "No se pudo abrir la ficha. Intente nuevamente."}</p>
+      <Link to={SCREEN} className="ui-button ui-button--secondary">
+        Nueva Ficha
+      </Link>
+    </section>
+  );
 }

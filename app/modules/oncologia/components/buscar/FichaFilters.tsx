@@ -1,0 +1,68 @@
+// Buscar Ficha filters (spec part 1 §2): DNI, Fecha Desde, Fecha Hasta, Diagnóstico de Organo (TODOS = -1 plus the
+// organs) and the status (default INGRESO); Buscar Ficha, Limpiar Filtros, Exportar a PDF. A GET form: the URL holds
+// the filters, so it works without JavaScript; 'Exportar a PDF' submits the same fields to the PDF route.
+import { Form, Link } from "@remix-run/react";
+import type { MouseEvent } from "react";
+import { DateField, Field } from "~/components/ui";
+import { ESTADOS_FICHA } from "../../rules";
+import { REPORT_PATH, SCREEN_PATH, TODOS, type FilterValues } from "./query";
+
+type Props = {
+  values: FilterValues;
+  organos: { id: number; descripcion: string }[];
+  errors: { param: string; msg: string }[];
+  /** JavaScript: 'Limpiar Filtros' (forgets the saved filters). */
+  onClear?: () => void;
+  /** JavaScript: 'Exportar a PDF' downloads without leaving the page. */
+  onExport?: (form: HTMLFormElement) => void;
+};
+
+export function FichaFilters({ values, organos, errors, onClear, onExport }: Props) {
+  const err = (param: string) => errors.find((e) => e.param === param)?.msg;
+  const exportClick = (e: MouseEvent<HTMLButtonElement>) => {
+    if (!onExport || !e.currentTarget.form) return; // without JavaScript the browser submits to the PDF route
+    e.preventDefault();
+    onExport(e.currentTarget.form);
+  };
+  return (
+    <Form method="get" action={SCREEN_PATH} className="buscar-ficha-filters" noValidate>
+      <div className="filters">
+        <Field label="DNI" name="afi_dni" error={err("afi_dni")}>
+          <input className="ui-input" type="text" inputMode="numeric" maxLength={8} defaultValue={values.afi_dni} autoComplete="off" />
+        </Field>
+        <DateField label="Fecha Desde" name="fecha_desde" defaultValue={values.fecha_desde} error={err("fecha_desde")} />
+        <DateField label="Fecha Hasta" name="fecha_hasta" defaultValue={values.fecha_hasta} error={err("fecha_hasta")} />
+        <Field label="Diagnóstico de Organo" name="organoId">
+          <select className="ui-input" defaultValue={String(values.organoId)}>
+            <option value={TODOS}>TODOS</option>
+            {organos.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.descripcion}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Estado" name="estado_ficha">
+          <select className="ui-input" defaultValue={values.estado_ficha}>
+            {ESTADOS_FICHA.map((e) => (
+              <option key={e} value={e}>
+                {e}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div className="buscar-ficha-actions">
+        <button type="submit" className="ui-button ui-button--primary">
+          Buscar Ficha
+        </button>
+        <Link className="ui-button ui-button--secondary" to={SCREEN_PATH} onClick={() => onClear?.()}>
+          Limpiar Filtros
+        </Link>
+        <button type="submit" className="ui-button ui-button--secondary" formAction={REPORT_PATH} formMethod="get" onClick={exportClick}>
+          Exportar a PDF
+        </button>
+      </div>
+    </Form>
+  );
+}

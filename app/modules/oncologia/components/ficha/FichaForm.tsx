@@ -1,0 +1,63 @@
+// The ficha form: every section in the spec's order (part 1 §2), the hidden version for the stale-update check,
+// and 'Guardar Ficha' when the mode and the user allow saving. Read-only view: every control disabled.
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { CaseHeader } from "./CaseHeader";
+import { ClinicalSummary } from "./ClinicalSummary";
+import { DiagnosisData } from "./DiagnosisData";
+import { DrugTable } from "./DrugTable";
+import { Measures } from "./Measures";
+import { MemberData } from "./MemberData";
+import { MemberLookup } from "./MemberLookup";
+import { Observations } from "./Observations";
+import { Prescriber } from "./Prescriber";
+import { Treatments } from "./Treatments";
+import type { Catalogos, FichaFields, FichaFormMeta } from "./types";
+
+export const GUARDAR = "guardar";
+
+export type FichaFormProps = {
+  form: FichaFormMeta;
+  fields: FichaFields;
+  catalogos: Catalogos;
+  readOnly: boolean;
+  showSave: boolean;
+  nroFicha: number | null;
+  estado: string | null;
+};
+
+export function FichaForm({ form, fields, catalogos, readOnly, showSave, nroFicha, estado }: FichaFormProps) {
+  const { key: versionKey, ...versionProps } = getInputProps(fields.version, { type: "hidden" });
+  return (
+    <Form method="post" {...getFormProps(form)} className="ficha-form" aria-label="Ficha de oncología">
+      {/* The form's default button, disabled: Enter in a field never submits this long form (no accidental
+          'Buscar' or save); the user presses 'Buscar' or 'Guardar Ficha'. */}
+      <button type="submit" disabled tabIndex={-1} aria-hidden="true" className="sr-only" />
+      <input key={versionKey} {...versionProps} />
+      {form.errors && (
+        <p id={form.errorId} className="ui-field-error" role="alert">
+          {form.errors.join(". ")}
+        </p>
+      )}
+      <fieldset disabled={readOnly} className="ficha-body">
+        <CaseHeader fields={fields} nroFicha={nroFicha} estado={estado} />
+        <MemberLookup fields={fields} readOnly={readOnly} />
+        <MemberData fields={fields} />
+        <Prescriber fields={fields} medicos={catalogos.medicos} />
+        <DiagnosisData fields={fields} organos={catalogos.organos} />
+        <ClinicalSummary fields={fields} />
+        <Treatments fields={fields} />
+        <Measures fields={fields} />
+        <DrugTable form={form} fields={fields} monodrogas={catalogos.monodrogas} readOnly={readOnly} />
+        <Observations fields={fields} />
+      </fieldset>
+      {showSave && (
+        <div className="ficha-actions">
+          <button type="submit" name="intent" value={GUARDAR} className="ui-button ui-button--primary">
+            Guardar Ficha
+          </button>
+        </div>
+      )}
+    </Form>
+  );
+}

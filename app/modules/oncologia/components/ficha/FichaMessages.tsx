@@ -1,0 +1,34 @@
+// The popups of the ficha screen (spec part 1 §8): success for 1.5 s without a button; 'Error al crear Ficha'
+// cleared after 2 s; 'Afiliado No Existe' with the server message. Without JavaScript: Alerts that stay.
+import { useEffect, useState } from "react";
+import { Alert, Dialog, useAutoHide, useHydrated } from "~/components/ui";
+
+export const SUCCESS_MS = 1500;
+export const ERROR_MS = 2000;
+
+export type Popup = { title: string; msg: string; kind: "error" | "afiliado" };
+
+export function SuccessPopup({ msg }: { msg: string | null }) {
+  const hydrated = useHydrated();
+  const shown = useAutoHide(hydrated ? msg : null, SUCCESS_MS);
+  if (!hydrated) return msg ? <Alert severity="success" title={msg} /> : null;
+  return shown ? <Alert severity="success" title={shown} className="ficha-toast" /> : null;
+}
+
+/** `popup` changes identity with every action answer, so the same message shows again after a new submit. */
+export function ErrorPopup({ popup }: { popup: Popup | null }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState<Popup | null>(popup);
+  useEffect(() => {
+    setOpen(popup);
+    if (!popup || popup.kind !== "error") return;
+    const t = setTimeout(() => setOpen(null), ERROR_MS);
+    return () => clearTimeout(t);
+  }, [popup]);
+  if (!hydrated) return popup ? <Alert severity="error" title={popup.title}>{popup.msg}</Alert> : null;
+  return (
+    <Dialog open={Boolean(open)} onOpenChange={(o) => !o && setOpen(null)} title={open?.title ?? ""} size="small">
+      <p>{open?.msg}</p>
+    </Dialog>
+  );
+}

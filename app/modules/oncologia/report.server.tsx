@@ -1,0 +1,94 @@
+// 'Listado de Fichas' PDF (spec part 1 §2 Exportar a PDF): A4 landscape, columns name, DNI, organ, case number, date,
+// status; the header row repeats on every page (thead). Static HTML with inline CSS, printed by the shared Chromium.
+import { renderToStaticMarkup } from "react-dom/server";
+import { htmlToPdf, pdfResponse } from "../../../reporting/render/pdf";
+import { formatDateAR, formatDateTimeAR } from "../../lib/dates";
+import type { FichaListRow } from "./fichas.server";
+import type { FichaFilter } from "./schema";
+
+export const REPORT_TITLE = "Listado de Fichas";
+export const REPORT_FILENAME = "report.pdf";
+
+const CSS = `
+* { box-sizing: border-box; }
+body { font-family: "DejaVu Sans", Arial, sans-serif; font-size: 10px; color: #1d2733; margin: 0; }
+h1 { font-size: 16px; margin: 0 0 4px; }
+.meta { margin: 0 0 8px; color: #4f5b66; }
+table { width: 100%; border-collapse: collapse; }
+thead { display: table-header-group; }
+tr { page-break-inside: avoid; break-inside: avoid; }
+th { background: #1f4e79; color: #fff; text-align: left; padding: 4px 6px; font-weight: 600; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+td { padding: 3px 6px; border-bottom: 1px solid #d5dbe1; }
+tbody tr:nth-child(even) td { background: #f3f6f9; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+.num { text-align: right; }
+.empty { text-align: center; padding: 16px; color: #4f5b66; }
+`;
+
+export type ReportProps = { rows: FichaListRow[]; filter: FichaFilter; organo: string; generatedAt: string; limited: boolean };
+
+function filterText({ filter, organo }: ReportProps): string {
+  const parts = [`Estado: ${filter.estado_ficha}`, `Organo: ${organo}`];
+  if (filter.afi_dni) parts.push(`DNI: ${filter.afi_dni}`);
+  if (filter.fecha_desde) parts.push(`Desde: ${formatDateAR(filter.fecha_desde)}`);
+  if (filter.fecha_hasta) parts.push(`Hasta: ${formatDateAR(filter.fecha_hasta)}`);
+  return parts.join(" — ");
+}
+
+export function ListadoFichasReport(props: ReportProps) {
+  const { rows, generatedAt, limited } = props;
+  return (
+    <html lang="es-AR">
+      <head>
+        <meta charSet="utf-8" />
+        <title>{REPORT_TITLE}</title>
+        <style dangerouslySetInnerHTML={{ __html: CSS }} />
+      </head>
+      <body>
+        <h1>{REPORT_TITLE}</h1>
+        <p className="meta">
+          {filterText(props)} — {rows.length} fichas{limited ? " (primeras; refine los filtros)" : ""} — Emitido: {formatDateTimeAR(generatedAt)}
+        </p>
+        <table>
+          <thead>
+            <tr>
+              <th>APELLIDO Y NOMBRE</th>
+              <th>DNI</th>
+              <th>ORGANO</th>
+              <th className="num">FICHA</th>
+              <th>FECHA</th>
+              <th>ESTADO</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td className="empty" colSpan={6}>La búsqueda no ha encontrado ningún resultado</td>
+              </tr>
+            ) : (
+              rows.map((r) => (
+                <tr key={r.id}>
+                  <td>{r.afi_nombre}</td>
+                  <td>{r.afi_dni}</td>
+                  <td>{r.organo ?? ""}</td>
+                  <td className="num">{r.nro_ficha}</td>
+                  <td>{formatDateAR(r.fecha)}</td>
+                  <td>{r.estado_ficha}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </body>
+    </html>
+  );
+}
+
+export function listadoFichasHtml(props: ReportProps): string {
+  return "<!doctype html>" + renderToStaticMarkup(<ListadoFichasReport {...props} />);
+}
+
+/** The PDF download (report.pdf, A4 landscape). */
+export async function listadoFichasPdf(props: ReportProps): Promise<Response> {
+  const pdf = await htmlToPdf(listadoFichasHtml(props), { format: "A4", landscape: true, margin: "10mm" });
+  return pdfResponse(pdf, REPORT_FILENAME);
+}

@@ -1,0 +1,36 @@
+// GET /buscar-ficha/report.pdf: 'Exportar a PDF' of Buscar Ficha with the same filters (query string). Anyone on the
+// screen may export (the spec ties no operation code to this export); bad filters get a 400 Spanish message.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireScreen } from "~/auth/guards.server";
+import { fieldErrors } from "~/lib/http.server";
+import { audit } from "~/modules/auditoria/audit.server";
+import { listOrganos } from "~/modules/oncologia/catalogos.server";
+import { rawFilter } from "~/modules/oncologia/components/buscar/query";
+import { FICHAS_LIMIT, searchFichas } from "~/modules/oncologia/fichas.server";
+import { listadoFichasPdf } from "~/modules/oncologia/report.server";
+import { FichaFilterSchema } from "~/modules/oncologia/schema";
+import { getDb } from "../../db/client.server";
+
+function message(status: number, msg: string): Response {
+  const safe = msg.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html = `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><title>Listado de Fichas</title></head><body style="font-family:Arial,sans-serif;max-width:640px;margin:64px auto;padding:0 24px"><h1 style="font-size:20px">Listado de Fichas</h1><p role="alert">${safe}</p><p><a href="/buscar-ficha">Volver</a></p></body></html>`;
+  return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireScreen(request, "/buscar-ficha");
+  const raw = rawFilter(new URL(request.url).searchParams);
+  if (raw.afi_dni && !/^\d{1,8}$/.test(raw.afi_dni)) return message(400, "DNI inválido: ingrese sólo números (hasta 8 dígitos)");
+  const parsed = FichaFilterSchema.safeParse(raw);
+  if (!parsed.success) return message(400, fieldErrors(parsed.error)[0]?.msg ?? "Filtros inválidos");
+  const filter = parsed.data;
+  const [rows, organos] = await Promise.all([searchFichas(filter), listOrganos()]);
+  const organo = filter.organoId === -1 ? "TODOS" : (organos.find((o) => o.id === filter.organoId)?.descripcion ?? String(filter.organoId));
+  await audit(await getDb(), user, { accion: "fichas.listado.exportar", entidad: "ficha", detalle: { ...filter, filas: rows.length } });
+  try {
+    return await listadoFichasPdf({ rows, filter, organo, generatedAt: new Date().toISOString(), limited: rows.length >= FICHAS_LIMIT });
+  } catch (err) {
+    console.error(`[buscar-ficha/report.pdf] ${(err as Error).message}`);
+    return message(503, "No fue posible generar el PDF. Intente nuevamente más tarde.");
+  }
+}

@@ -1,0 +1,249 @@
+// 'Buscar Ficha' (spec part 1 §2–§6): fichas created through POST /api/onco, then the filter by DNI with the spec's
+// columns and status chip, the filters kept in localStorage, the full-screen detail with the drug rows, the delete
+// with the confirmation texts, the A4 landscape 'Listado de Fichas' PDF, the consulta user (no case buttons, a
+// forged delete refused) and the same screen without JavaScript (?ver=N, ?eliminar=N).
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { ADMIN, CONSULTA, adminToken, login, waitForHydration } from "./support";
+
+type Created = { id: number; nro_ficha: number; afi_dni: string; afi_nombre: string; organo: string };
+const DRUGS = ["CAPECITABINA E2E", "DOCETAXEL E2E"];
+
+function uniqueDni(): string {
+  return `9${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+}
+
+/** Creates a ficha (INGRESO) with two drug rows through the JSON API, as admin. */
+async function createFicha(request: APIRequestContext, dni = uniqueDni()): Promise<Created> {
+  const token = await adminToken(request);
+  const headers = { "x-auth-token": token };
+  const organos = (await (await request.get("/api/organo", { headers })).json()) as { resultado: { id: number; descripcion: string }[] };
+  const organo = organos.resultado[0];
+  const afi_nombre = `PRUEBA ONCO ${dni}`;
+  const drug = (droga: string, presentacion: string) => ({
+    droga, mgrs_protocolo: 1000, cantidad: 14, dosis_dia: 2000, dosis_total: 28000, presentacion, presentacion_cantidad: 500, ciclos: 6, frecuencia: 21,
+  });
+  const res = await request.post("/api/onco", {
+    headers,
+    data: {
+      fecha: "2025-03-10", afi_dni: dni, afi_nro_afi: "123456/00", afi_parentesco: "TITULAR", afi_sexo: "F", afi_nombre,
+      afi_estado_civil: "SOLTERA", afi_domicilio: "CALLE FALSA 123", afi_localidad: "SAN FERNANDO DEL VALLE DE CATAMARCA",
+      fecha_diagnostico: "2025-01-15", diagnostico_histologico: "Carcinoma ductal infiltrante", organoId: organo.id,
+      resumen_historia_clinica: "Resumen de prueba", diagnostico: "Cáncer de prueba", estadio: "II", peso: 65, talla: 165, sup_corporal: 1.73,
+      quimioterapia: true, fecha_quimioterapia: "2025-02-01", esquema_quimioterapia: "ESQUEMA AC-T E2E", observacion: "Observación E2E",
+      monodrogas: [drug(DRUGS[0], "Comprimido"), drug(DRUGS[1], "Ampolla")],
+    },
+  });
+  expect(res.status(), `POST /api/onco: ${await res.text()}`).toBe(201);
+  const { newFicha } = (await res.json()) as { newFicha: { id: number; nro_ficha: number } };
+  return { id: newFicha.id, nro_ficha: newFicha.nro_ficha, afi_dni: dni, afi_nombre, organo: organo.descripcion };
+}
+
+const table = (page: Page) => page.getByRole("table", { name: "Listado de Fichas" });
+const rowOf = (page: Page, f: Created) => table(page).getByRole("row").filter({ hasText: f.afi_nombre });
+
+async function searchByDni(page: Page, dni: string): Promise<void> {
+  await page.goto("/buscar-ficha");
+  await waitForHydration(page, "form button[type=submit]");
+  await page.getByLabel("DNI").fill(dni);
+  await page.getByRole("button", { name: "Buscar Ficha" }).click();
+  await expect(page).toHaveURL(new RegExp(`afi_dni=${dni}`));
+}
+
+test.describe("admin", () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, ADMIN.usuario, ADMIN.password);
+    await page.evaluate(() => window.localStorage.clear());
+  });
+
+  test("filter by DNI: the spec's columns, status chip and options; filters restored from localStorage", async ({ page, request }) => {
+    const f = await createFicha(request);
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    await searchByDni(page, f.afi_dni);
+    const headers = await table(page).locator("thead th").allInnerTexts();
+    expect(headers.map((h) => h.trim())).toEqual(["APELLIDO Y NOMBRE", "DNI", "ORGANO", "FECHA", "FICHA", "ESTADO", "OPCIONES"]);
+    const row = rowOf(page, f);
+    await expect(row).toHaveCount(1);
+    const cells = row.getByRole("cell");
+    await expect(cells.nth(1)).toHaveText(f.afi_dni);
+    await expect(cells.nth(2)).toHaveText(f.organo);
+    await expect(cells.nth(3)).toHaveText("10/03/2025");
+    await expect(cells.nth(4)).toHaveText(String(f.nro_ficha));
+    await expect(cells.nth(5).locator(".ui-chip")).toHaveText("INGRESO");
+    await expect(cells.nth(5).locator(".ui-chip")).toHaveClass(/ui-chip--info/);
+    for (const name of ["Ver ficha", "Modificar ficha", "Eliminar ficha", "Cambio de Medicamento", "Reingreso"]) {
+      await expect(row.getByRole("link", { name })).toBeVisible();
+    }
+    await expect(row.getByRole("link", { name: "Modificar ficha" })).toHaveAttribute("href", `/nueva-ficha?op=update&id=${f.id}`);
+    await expect(row.getByRole("link", { name: "Cambio de Medicamento" })).toHaveAttribute("href", `/nueva-ficha?op=change_of_drogs&id=${f.id}`);
+    await expect(row.getByRole("link", { name: "Reingreso" })).toHaveAttribute("href", `/nueva-ficha?op=reingreso&id=${f.id}`);
+
+    // Another status finds nothing for that DNI.
+    await page.getByLabel("Estado").selectOption("REINGRESO");
+    await page.getByRole("button", { name: "Buscar Ficha" }).click();
+    await expect(table(page)).toContainText("La búsqueda no ha encontrado ningún resultado");
+    await page.getByLabel("Estado").selectOption("INGRESO");
+    await page.getByRole("button", { name: "Buscar Ficha" }).click();
+    await expect(rowOf(page, f)).toHaveCount(1);
+
+    // localStorage: /buscar-ficha without a query comes back with the last search.
+    await page.goto("/buscar-ficha");
+    await expect(page).toHaveURL(new RegExp(`afi_dni=${f.afi_dni}`));
+    await expect(page.getByLabel("DNI")).toHaveValue(f.afi_dni);
+    await expect(rowOf(page, f)).toHaveCount(1);
+
+    // Limpiar Filtros forgets them.
+    await waitForHydration(page, "form button[type=submit]");
+    await page.getByRole("link", { name: "Limpiar Filtros" }).click();
+    await expect(page).toHaveURL((u) => u.pathname === "/buscar-ficha" && u.search === "");
+    await expect(page.getByLabel("DNI")).toHaveValue("");
+    await page.reload();
+    await waitForHydration(page, "form button[type=submit]");
+    await expect(page).toHaveURL((u) => u.search === "");
+    await expect(table(page)).toHaveCount(0);
+    expect(errors).toEqual([]); // no hydration mismatch or script error
+  });
+
+  test("bad filters get a clear message", async ({ page }) => {
+    await page.goto("/buscar-ficha?afi_dni=12ab&organoId=-1&estado_ficha=INGRESO");
+    await expect(page.getByText("DNI inválido")).toBeVisible();
+    await page.goto("/buscar-ficha?fecha_desde=2025-05-01&fecha_hasta=2025-01-01&organoId=-1&estado_ficha=INGRESO");
+    await expect(page.getByText("La fecha desde no puede ser posterior a la fecha hasta")).toBeVisible();
+    await expect(table(page)).toHaveCount(0);
+  });
+
+  test("the full-screen detail shows the whole case and its drug rows", async ({ page, request }) => {
+    const f = await createFicha(request);
+    await searchByDni(page, f.afi_dni);
+    await rowOf(page, f).getByRole("link", { name: "Ver ficha" }).click();
+    const dialog = page.getByRole("dialog", { name: `Ficha ${f.nro_ficha}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(f.afi_nombre);
+    await expect(dialog).toContainText("ESQUEMA AC-T E2E");
+    await expect(dialog).toContainText("01/02/2025");
+    await expect(dialog).toContainText("Observación E2E");
+    const drugs = dialog.getByRole("table", { name: "Monodrogas de la ficha" }).locator("tbody tr");
+    await expect(drugs).toHaveCount(2);
+    await expect(drugs.nth(0)).toContainText(DRUGS[0]);
+    await expect(drugs.nth(0)).toContainText("Comprimido");
+    await expect(drugs.nth(1)).toContainText(DRUGS[1]);
+    await expect(drugs.nth(1)).toContainText("Ampolla");
+    await dialog.getByRole("button", { name: "Cerrar" }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // A bookmarked ?ver=N opens the dialog on load; closing it drops ver from the URL.
+    await page.goto(`/buscar-ficha?afi_dni=${f.afi_dni}&organoId=-1&estado_ficha=INGRESO&ver=${f.id}`);
+    await waitForHydration(page, "form button[type=submit]");
+    await expect(dialog.getByRole("table", { name: "Monodrogas de la ficha" }).locator("tbody tr")).toHaveCount(2);
+    await dialog.getByRole("button", { name: "Cerrar" }).click();
+    await expect(page).not.toHaveURL(/ver=/);
+    await expect(rowOf(page, f)).toHaveCount(1);
+  });
+
+  test("delete asks with the spec's texts, then 'Eliminada!' and the row is gone", async ({ page, request }) => {
+    const dni = uniqueDni();
+    const keep = await createFicha(request, dni);
+    const gone = await createFicha(request, dni);
+    await searchByDni(page, dni);
+    await expect(table(page).locator("tbody tr")).toHaveCount(2);
+    await table(page).getByRole("row").filter({ hasText: String(gone.nro_ficha) }).getByRole("link", { name: "Eliminar ficha" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Está seguro de eliminar la ficha?" });
+    await expect(confirm).toContainText("No será posible revertir la operación!");
+    await confirm.getByRole("button", { name: "Cancelar" }).click();
+    await expect(table(page).locator("tbody tr")).toHaveCount(2);
+    await table(page).getByRole("row").filter({ hasText: String(gone.nro_ficha) }).getByRole("link", { name: "Eliminar ficha" }).click();
+    await confirm.getByRole("button", { name: "Si, eliminar la ficha!" }).click();
+    const done = page.getByRole("status").filter({ hasText: "Eliminada!" });
+    await expect(done).toContainText("La Ficha se ha eliminado correctamente");
+    await expect(table(page).locator("tbody tr")).toHaveCount(1);
+    await expect(table(page)).toContainText(String(keep.nro_ficha));
+    await expect(done).toHaveCount(0, { timeout: 6000 }); // auto-hide
+    const res = await request.get(`/api/onco/buscarporid/${gone.id}`, { headers: { "x-auth-token": await adminToken(request) } });
+    expect(res.status()).toBe(404); // deleted (soft): no longer found
+  });
+
+  test("Exportar a PDF downloads report.pdf: A4 landscape 'Listado de Fichas' with the rows", async ({ page, request }, info) => {
+    const f = await createFicha(request);
+    await searchByDni(page, f.afi_dni);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar a PDF" }).click()]);
+    expect(download.suggestedFilename()).toBe("report.pdf");
+    const file = info.outputPath("report.pdf");
+    await download.saveAs(file);
+    const bytes = fs.readFileSync(file);
+    expect(bytes.subarray(0, 4).toString("latin1")).toBe("%PDF");
+    const boxes = [...bytes.toString("latin1").matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)];
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const [, w, h] of boxes) {
+      expect(Math.abs(Number(w) - 842)).toBeLessThan(2);
+      expect(Math.abs(Number(h) - 595)).toBeLessThan(2);
+    }
+    const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString("utf8");
+    expect(text).toContain("Listado de Fichas");
+    expect(text).toContain(f.afi_nombre);
+    expect(text).toContain(f.afi_dni);
+    expect(text).toContain(String(f.nro_ficha));
+    expect(text).toContain("INGRESO");
+  });
+});
+
+test.describe("consulta", () => {
+  test("sees the search and the detail, no case buttons; a forged delete is refused", async ({ page, request }) => {
+    const f = await createFicha(request);
+    await login(page, CONSULTA.usuario, CONSULTA.password);
+    await page.evaluate(() => window.localStorage.clear());
+    await searchByDni(page, f.afi_dni);
+    const row = rowOf(page, f);
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole("link", { name: "Ver ficha" })).toBeVisible();
+    await expect(row.getByRole("link")).toHaveCount(1);
+    for (const name of ["Modificar", "Eliminar", "Cambio de Medicamento", "Reingreso"]) await expect(table(page).getByText(name, { exact: true })).toHaveCount(0);
+    await row.getByRole("link", { name: "Ver ficha" }).click();
+    await expect(page.getByRole("dialog", { name: `Ficha ${f.nro_ficha}` }).getByRole("table", { name: "Monodrogas de la ficha" }).locator("tbody tr")).toHaveCount(2);
+
+    const forged = await page.request.post("/buscar-ficha", { form: { intent: "eliminar", id: String(f.id) } });
+    expect(forged.status()).toBe(403);
+    const noConfirm = await page.request.get(`/buscar-ficha?afi_dni=${f.afi_dni}&organoId=-1&estado_ficha=INGRESO&eliminar=${f.id}`);
+    expect(await noConfirm.text()).not.toContain("Si, eliminar la ficha!");
+    await page.reload();
+    await expect(rowOf(page, f)).toHaveCount(1); // still there
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("GET search, ?ver=N detail section, ?eliminar=N confirmation and delete", async ({ page, request }) => {
+    const dni = uniqueDni();
+    const keep = await createFicha(request, dni);
+    const gone = await createFicha(request, dni);
+    await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+    await page.goto("/buscar-ficha");
+    await page.getByLabel("DNI").fill(dni);
+    await page.getByRole("button", { name: "Buscar Ficha" }).click();
+    await expect(table(page).locator("tbody tr")).toHaveCount(2);
+
+    await table(page).getByRole("row").filter({ hasText: String(keep.nro_ficha) }).getByRole("link", { name: "Ver ficha" }).click();
+    await expect(page).toHaveURL(new RegExp(`ver=${keep.id}`));
+    const section = page.getByRole("region", { name: "Detalle de la Ficha" });
+    await expect(section.getByRole("table", { name: "Monodrogas de la ficha" }).locator("tbody tr")).toHaveCount(2);
+    await section.getByRole("link", { name: "Cerrar" }).click();
+    await expect(page).not.toHaveURL(/ver=/);
+
+    await table(page).getByRole("row").filter({ hasText: String(gone.nro_ficha) }).getByRole("link", { name: "Eliminar ficha" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Está seguro de eliminar la ficha?" });
+    await expect(confirm).toContainText("No será posible revertir la operación!");
+    await confirm.getByRole("button", { name: "Si, eliminar la ficha!" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Eliminada!" })).toContainText("La Ficha se ha eliminado correctamente");
+    await expect(table(page).locator("tbody tr")).toHaveCount(1);
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+
+    // Exportar a PDF submits the same form fields to the PDF route.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar a PDF" }).click()]);
+    expect(download.suggestedFilename()).toBe("report.pdf");
+    const bytes = fs.readFileSync(await download.path());
+    expect(bytes.subarray(0, 4).toString("latin1")).toBe("%PDF");
+  });
+});

@@ -1,0 +1,163 @@
+// Nueva Ficha (spec part 1 §2–§8): create a ficha with two drug rows (member found by DNI), the read-only view,
+// modify it (body surface recomputed), a drug change (new ficha, CAMBIO_MEDICAMENTO), and the validation errors.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { demoMember, field, fillIfEmpty } from "./ficha-support";
+import { ADMIN, adminToken, CONSULTA, expectPath, login, waitForHydration } from "./support";
+
+async function fillDrug(page: Page, n: number, values: { mg: string; dias: string; dosis: string; cant: string; ciclos: string; frec: string }) {
+  const row = page.getByRole("group", { name: `Droga ${n}` });
+  await field(row, "Droga").selectOption({ index: n });
+  await field(row, "Mgrs. Protocolo").fill(values.mg);
+  await field(row, "Días de Protocolo").fill(values.dias);
+  await field(row, "Dosis por Día").fill(values.dosis);
+  await field(row, "Presentación").selectOption("Comprimido");
+  await field(row, "Cantidad por Presentación").fill(values.cant);
+  await field(row, "Ciclos").fill(values.ciclos);
+  await field(row, "Frecuencia (días)").selectOption(values.frec);
+}
+
+test("admin creates, views, modifies and changes the drugs of a ficha", async ({ page, request }) => {
+  const member = await demoMember(request);
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await page.goto("/nueva-ficha");
+  await waitForHydration(page, "form.ficha-form *");
+  await expect(page.getByRole("heading", { name: "Nueva Ficha", level: 2 })).toBeVisible();
+  await expect(page.getByTestId("estado-ficha")).toHaveText("INGRESO");
+
+  // an unknown DNI → 'Afiliado No Existe'
+  await field(page, "DNI").fill("99999998");
+  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  const notFound = page.getByRole("dialog", { name: "Afiliado No Existe" });
+  await expect(notFound).toBeVisible();
+  await notFound.getByRole("button", { name: "Cerrar" }).click();
+
+  await field(page, "Hospital").fill("Hospital San Juan Bautista");
+  await field(page, "DNI").fill(member.dni);
+  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  await expect(field(page, "Apellido y Nombre")).toHaveValue(member.nombre);
+  await expect(field(page, "Hospital")).toHaveValue("Hospital San Juan Bautista"); // other values kept
+  for (const [label, value] of [["Nro. Afiliado", "1"], ["Parentesco", "TITULAR"], ["Sexo", "F"], ["Estado Civil", "SOLTERO"], ["Domicilio", "Calle 1"], ["Localidad", "Capital"]]) {
+    await fillIfEmpty(page, label, value);
+  }
+  await expect(field(page, "Provincia")).toHaveValue(/.+/);
+
+  await field(page, "Fecha de Diagnóstico").fill("2024-03-10");
+  await field(page, "Diagnóstico de Organo").selectOption({ index: 1 });
+  await field(page, "Diagnóstico Histológico").fill("Adenocarcinoma ductal infiltrante");
+  await field(page, "Resumen de Historia Clínica").fill("Paciente en seguimiento desde 2024.");
+  await field(page, "Quimioterapia").check();
+  await expect(field(page, "Esquema de Quimioterapia")).toBeVisible();
+  await field(page, "Esquema de Quimioterapia").fill("AC-T");
+  await field(page, "Diagnóstico").fill("Cáncer de mama");
+  await field(page, "Estadio").selectOption("II");
+  await field(page, "Peso (kg)").fill("70");
+  await field(page, "Talla (cm)").fill("170");
+  await expect(field(page, "Superficie Corporal (m²)")).toHaveValue("1.82");
+
+  await fillDrug(page, 1, { mg: "100", dias: "21", dosis: "50", cant: "10", ciclos: "4", frec: "21" });
+  await page.getByRole("button", { name: "Agregar droga" }).click();
+  await fillDrug(page, 2, { mg: "80", dias: "14", dosis: "20", cant: "5", ciclos: "6", frec: "7" });
+  await page.getByRole("button", { name: "Guardar Ficha" }).click();
+
+  await expect(page.getByText("Ficha guardada con exito!")).toBeVisible();
+  await expect(page).toHaveURL(/\/nueva-ficha\?id=\d+&ok=1$/);
+  const id = Number(new URL(page.url()).searchParams.get("id"));
+  await expect(page.getByRole("heading", { name: "Consultar Ficha", level: 2 })).toBeVisible();
+  await expect(page.getByTestId("nro-ficha")).toHaveText(/^\d+$/);
+  await expect(page.getByTestId("estado-ficha")).toHaveText("INGRESO");
+  await expect(page.getByRole("group", { name: "Droga 2" })).toBeVisible();
+  await expect(field(page, "Peso (kg)")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Guardar Ficha" })).toHaveCount(0);
+  await expect(page.getByText("Ficha guardada con exito!")).toBeHidden(); // 1.5 s, no button
+  await expect(page.getByRole("main").getByRole("link", { name: "Nueva Ficha" })).toHaveAttribute("href", "/nueva-ficha");
+
+  // update: weight changes, the body surface follows
+  await page.goto(`/nueva-ficha?op=update&id=${id}`);
+  await waitForHydration(page, "form.ficha-form *");
+  await expect(page.getByRole("heading", { name: "Modificar Ficha", level: 2 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cancelar Edición" })).toHaveAttribute("href", `/nueva-ficha?id=${id}`);
+  await field(page, "Peso (kg)").fill("80");
+  await expect(field(page, "Superficie Corporal (m²)")).toHaveValue("1.94");
+  await page.getByRole("button", { name: "Guardar Ficha" }).click();
+  await expect(page.getByText("Ficha modificada con exito!")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/nueva-ficha\\?id=${id}&ok=2$`));
+  await expect(field(page, "Peso (kg)")).toHaveValue("80");
+
+  // a stale update (someone saved in between) → 'Error al crear Ficha' with the conflict message, nothing overwritten
+  const other = await page.context().newPage();
+  await other.goto(`/nueva-ficha?op=update&id=${id}`);
+  await page.goto(`/nueva-ficha?op=update&id=${id}`);
+  await waitForHydration(other, "form.ficha-form *");
+  await other.getByRole("textbox", { name: "Observaciones" }).fill("Primero");
+  await other.getByRole("button", { name: "Guardar Ficha" }).click();
+  await expect(other.getByText("Ficha modificada con exito!")).toBeVisible();
+  await waitForHydration(page, "form.ficha-form *");
+  await page.getByRole("textbox", { name: "Observaciones" }).fill("Segundo");
+  await page.getByRole("button", { name: "Guardar Ficha" }).click();
+  const conflict = page.getByRole("dialog", { name: "Error al crear Ficha" });
+  await expect(conflict).toContainText("La ficha fue modificada por otro usuario");
+  await expect(conflict).toBeHidden(); // cleared after 2 s
+  await expect(page).toHaveURL(new RegExp(`op=update&id=${id}$`));
+  await other.close();
+
+  // drug change: a new ficha with status CAMBIO_MEDICAMENTO
+  await page.goto(`/nueva-ficha?op=change_of_drogs&id=${id}`);
+  await waitForHydration(page, "form.ficha-form *");
+  await expect(page.getByRole("heading", { name: "Nueva Ficha", level: 2 })).toBeVisible();
+  await expect(page.getByTestId("estado-ficha")).toHaveText("CAMBIO_MEDICAMENTO");
+  await page.getByRole("button", { name: "Quitar Droga 2" }).click();
+  await expect(page.getByRole("group", { name: "Droga 2" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Guardar Ficha" }).click();
+  await expect(page.getByText("Ficha guardada con exito!")).toBeVisible();
+  const newId = Number(new URL(page.url()).searchParams.get("id"));
+  expect(newId).not.toBe(id);
+  await expect(page.getByTestId("estado-ficha")).toHaveText("CAMBIO_MEDICAMENTO");
+  await expect(page.getByRole("group", { name: "Droga 2" })).toHaveCount(0);
+});
+
+test("missing required fields and a half-filled drug row show errors and save nothing", async ({ page }) => {
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await page.goto("/nueva-ficha");
+  await waitForHydration(page, "form.ficha-form *");
+  await field(page.getByRole("group", { name: "Droga 1" }), "Droga").selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Guardar Ficha" }).click();
+  await expect(field(page, "Apellido y Nombre")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Campo obligatorio").first()).toBeVisible();
+  const row = page.getByRole("group", { name: "Droga 1" });
+  await expect(row.getByText("mg del protocolo: ingrese un número")).toBeVisible();
+  await expect(field(row, "Ciclos")).toHaveAttribute("aria-invalid", "true");
+  await expect(field(page, "Peso (kg)")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL((url) => url.pathname === "/nueva-ficha" && !url.searchParams.has("id"));
+  await expect(page.getByText("Ficha guardada con exito!")).toHaveCount(0);
+
+  // absurd measures get a clear message
+  await field(page, "Talla (cm)").fill("900");
+  await expect(page.getByText("Talla (cm): máximo 250")).toBeVisible();
+});
+
+test("an unknown ficha is a 404 and consulta cannot open the screen", async ({ page }) => {
+  await login(page, ADMIN.usuario, ADMIN.password);
+  const res = await page.goto("/nueva-ficha?id=99999999");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Ficha no encontrada" })).toBeVisible();
+  await page.context().clearCookies();
+  await login(page, CONSULTA.usuario, CONSULTA.password);
+  await page.goto("/nueva-ficha");
+  await expectPath(page, "/home");
+});
+
+test("Enter in a field submits nothing (no accidental search or save)", async ({ page }) => {
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await page.goto("/nueva-ficha");
+  await waitForHydration(page, "form.ficha-form *");
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") posts.push(r.url());
+  });
+  await field(page, "DNI").fill("12345678"); // a valid DNI: an accidental 'Buscar' would go to the server
+  await field(page, "Peso (kg)").fill("70");
+  await field(page, "Peso (kg)").press("Enter");
+  await page.waitForLoadState("networkidle");
+  expect(posts).toEqual([]);
+  await expectPath(page, "/nueva-ficha");
+});
