@@ -16,7 +16,7 @@ async function fillDrug(page: Page, n: number, values: { mg: string; dias: strin
   await field(row, "Frecuencia (días)").selectOption(values.frec);
 }
 
-test("admin creates, views, modifies and changes the drugs of a ficha", async ({ page, request }) => {
+test("admin creates, views, modifies and changes the drugs of a ficha, then finds, opens and deletes it in Buscar Ficha", async ({ page, request }) => {
   const member = await demoMember(request);
   await login(page, ADMIN.usuario, ADMIN.password);
   await page.goto("/nueva-ficha");
@@ -113,6 +113,24 @@ test("admin creates, views, modifies and changes the drugs of a ficha", async ({
   expect(newId).not.toBe(id);
   await expect(page.getByTestId("estado-ficha")).toHaveText("CAMBIO_MEDICAMENTO");
   await expect(page.getByRole("group", { name: "Droga 2" })).toHaveCount(0);
+
+  // Buscar Ficha: find the new ficha, open its detail, delete it
+  const nro = (await page.getByTestId("nro-ficha").textContent())!.trim();
+  await page.goto(`/buscar-ficha?afi_dni=${member.dni}&estado_ficha=CAMBIO_MEDICAMENTO&organoId=-1`);
+  await waitForHydration(page, "form button[type=submit]");
+  const listado = page.getByRole("table", { name: "Listado de Fichas" });
+  const row = listado.getByRole("row").filter({ has: page.getByRole("cell", { name: nro, exact: true }) });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("link", { name: "Ver ficha" }).click();
+  const detail = page.getByRole("dialog", { name: `Ficha ${nro}` });
+  await expect(detail.getByRole("table", { name: "Monodrogas de la ficha" }).locator("tbody tr")).toHaveCount(1);
+  await detail.getByRole("button", { name: "Cerrar" }).first().click();
+  await expect(detail).toBeHidden();
+  await row.getByRole("link", { name: "Eliminar ficha" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Está seguro de eliminar la ficha?" });
+  await confirm.getByRole("button", { name: "Si, eliminar la ficha!" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Eliminada!" })).toContainText("La Ficha se ha eliminado correctamente");
+  await expect(row).toHaveCount(0);
 });
 
 test("missing required fields and a half-filled drug row show errors and save nothing", async ({ page }) => {
