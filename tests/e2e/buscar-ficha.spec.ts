@@ -63,8 +63,8 @@ test.describe("admin", () => {
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     page.on("pageerror", (e) => errors.push(e.message));
     await searchByDni(page, f.afi_dni);
-    const headers = await table(page).locator("thead th").allInnerTexts();
-    expect(headers.map((h) => h.trim())).toEqual(["APELLIDO Y NOMBRE", "DNI", "ORGANO", "FECHA", "FICHA", "ESTADO", "OPCIONES"]);
+    // auto-retrying: the table appears when the search's data arrives
+    await expect(table(page).locator("thead th")).toHaveText(["APELLIDO Y NOMBRE", "DNI", "ORGANO", "FECHA", "FICHA", "ESTADO", "OPCIONES"]);
     const row = rowOf(page, f);
     await expect(row).toHaveCount(1);
     const cells = row.getByRole("cell");
