@@ -41,6 +41,9 @@ async function createFicha(request: APIRequestContext, dni = uniqueDni()): Promi
 }
 
 const table = (page: Page) => page.getByRole("table", { name: "Listado de Fichas" });
+/** The row whose FICHA cell is exactly this number (a plain text filter would also match '50' inside '150'). */
+const rowByNro = (page: Page, nro: number) =>
+  table(page).getByRole("row").filter({ has: page.getByRole("cell", { name: String(nro), exact: true }) });
 const rowOf = (page: Page, f: Created) => table(page).getByRole("row").filter({ hasText: f.afi_nombre });
 
 async function searchByDni(page: Page, dni: string): Promise<void> {
@@ -149,12 +152,12 @@ test.describe("admin", () => {
     const gone = await createFicha(request, dni);
     await searchByDni(page, dni);
     await expect(table(page).locator("tbody tr")).toHaveCount(2);
-    await table(page).getByRole("row").filter({ hasText: String(gone.nro_ficha) }).getByRole("link", { name: "Eliminar ficha" }).click();
+    await rowByNro(page, gone.nro_ficha).getByRole("link", { name: "Eliminar ficha" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Está seguro de eliminar la ficha?" });
     await expect(confirm).toContainText("No será posible revertir la operación!");
     await confirm.getByRole("button", { name: "Cancelar" }).click();
     await expect(table(page).locator("tbody tr")).toHaveCount(2);
-    await table(page).getByRole("row").filter({ hasText: String(gone.nro_ficha) }).getByRole("link", { name: "Eliminar ficha" }).click();
+    await rowByNro(page, gone.nro_ficha).getByRole("link", { name: "Eliminar ficha" }).click();
     await confirm.getByRole("button", { name: "Si, eliminar la ficha!" }).click();
     const done = page.getByRole("status").filter({ hasText: "Eliminada!" });
     await expect(done).toContainText("La Ficha se ha eliminado correctamente");
@@ -225,14 +228,14 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Buscar Ficha" }).click();
     await expect(table(page).locator("tbody tr")).toHaveCount(2);
 
-    await table(page).getByRole("row").filter({ hasText: String(keep.nro_ficha) }).getByRole("link", { name: "Ver ficha" }).click();
+    await rowByNro(page, keep.nro_ficha).getByRole("link", { name: "Ver ficha" }).click();
     await expect(page).toHaveURL(new RegExp(`ver=${keep.id}`));
     const section = page.getByRole("region", { name: "Detalle de la Ficha" });
     await expect(section.getByRole("table", { name: "Monodrogas de la ficha" }).locator("tbody tr")).toHaveCount(2);
     await section.getByRole("link", { name: "Cerrar" }).click();
     await expect(page).not.toHaveURL(/ver=/);
 
-    await table(page).getByRole("row").filter({ hasText: String(gone.nro_ficha) }).getByRole("link", { name: "Eliminar ficha" }).click();
+    await rowByNro(page, gone.nro_ficha).getByRole("link", { name: "Eliminar ficha" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Está seguro de eliminar la ficha?" });
     await expect(confirm).toContainText("No será posible revertir la operación!");
     await confirm.getByRole("button", { name: "Si, eliminar la ficha!" }).click();
