@@ -5,7 +5,7 @@ import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { useActionData, useFetcher, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { can, requireOperation, requireScreen } from "~/auth/guards.server";
-import { Alert, Busy, Dialog, useAutoHide, useHydrated } from "~/components/ui";
+import { Alert, Busy, Dialog, InlinePanel, useAutoHide, useHydrated } from "~/components/ui";
 import { fieldErrors, type FieldError } from "~/lib/http.server";
 import { audit } from "~/modules/auditoria/audit.server";
 // The ~db alias resolves inside app/ for the browser build, so Remix empties this .server module there (a relative
@@ -185,13 +185,9 @@ export default function BuscarFicha() {
       <DeleteOutcome result={outcome} />
       {data.confirm ? <ConfirmarEliminacion target={data.confirm} action={screenHref(data.query)} cancelHref={screenHref(data.query)} /> : null}
       {!hydrated && (data.detail || data.detailMsg) ? (
-        <section className="buscar-ficha-inline" aria-labelledby="ficha-inline-title">
-          <h2 id="ficha-inline-title">{DETAIL_TITLE}</h2>
+        <InlinePanel id="ficha-inline-title" title={DETAIL_TITLE} closeHref={screenHref(data.query)} className="buscar-ficha-inline">
           {data.detail ? <FichaDetalle f={data.detail} /> : <Alert severity="error">{data.detailMsg}</Alert>}
-          <a className="ui-button ui-button--secondary" href={screenHref(data.query)}>
-            Cerrar
-          </a>
-        </section>
+        </InlinePanel>
       ) : null}
       {data.searched ? (
         <>

@@ -5,7 +5,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/no
 import { useFetcher, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { can, requireScreen } from "~/auth/guards.server";
-import { Alert, Dialog, useHydrated } from "~/components/ui";
+import { Alert, Dialog, InlinePanel, useHydrated } from "~/components/ui";
 import { todayISO } from "~/lib/dates";
 import { fieldErrors, type FieldError } from "~/lib/http.server";
 import { CONVENIO_TITLE, ConvenioDetalle } from "~/modules/afiliados/components/listado/ConvenioDetalle";
@@ -134,13 +134,9 @@ export default function ListadoAfiliados() {
         exportHref={exportHref}
       />
       {!hydrated && (data.convenio || data.convenioMsg) ? (
-        <section className="convenio-inline" aria-labelledby="convenio-inline-title">
-          <h2 id="convenio-inline-title">{CONVENIO_TITLE}</h2>
+        <InlinePanel id="convenio-inline-title" title={CONVENIO_TITLE} closeHref={pageHref(data.page)} className="convenio-inline">
           {data.convenio ? <ConvenioDetalle c={data.convenio} /> : <Alert severity="error">{data.convenioMsg}</Alert>}
-          <a className="ui-button ui-button--secondary" href={pageHref(data.page)}>
-            Cerrar
-          </a>
-        </section>
+        </InlinePanel>
       ) : null}
       {data.ok && !dirty ? (
         <ListadoTable

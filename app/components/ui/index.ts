@@ -17,3 +17,4 @@ export { Pager, type PagerProps } from "./Pager";
 export { pageInfo, type PageInfo } from "./pager-rules";
 export { Tabs, type TabItem, type TabsProps } from "./Tabs";
 export { useHydrated } from "./useHydrated";
+export { InlinePanel, type InlinePanelProps } from "./InlinePanel";

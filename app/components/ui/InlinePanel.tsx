@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+
+export type InlinePanelProps = {
+  /** id of the heading (the section is labelled by it). */
+  id: string;
+  title: ReactNode;
+  /** Where 'Cerrar' goes (the screen without the panel's query parameter). */
+  closeHref: string;
+  children: ReactNode;
+  className?: string;
+};
+
+/** Without JavaScript, what a Dialog would show sits in the page as a labelled section with a 'Cerrar' link. */
+export function InlinePanel({ id, title, closeHref, children, className }: InlinePanelProps) {
+  return (
+    <section className={["ui-inline-panel", className].filter(Boolean).join(" ")} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+      <a className="ui-button ui-button--secondary" href={closeHref}>
+        Cerrar
+      </a>
+    </section>
+  );
+}
