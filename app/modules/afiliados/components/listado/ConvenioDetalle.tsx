@@ -1,21 +1,14 @@
 // The reciprocity agreement block (spec part 1 §2): name, DNI, coverage, coverage start-end, agreement type,
 // classification, institution, province, agreement start and end. Shown in a dialog, or inline without JS.
 import { formatDateAR, isNullDate } from "~/lib/dates";
+import type { ConvenioDetalle as ConvenioDetalleData } from "../../listado.server";
 
-export type ConvenioView = {
-  idafi: number;
-  apeynom: string;
-  dni: string;
-  gravdesgra: string | null;
-  enprfecvig: string | null;
-  enprfecbaj: string | null;
-  tipoconvenio: string;
-  clasificacion_convenio: string | null;
-  institucion_convenio: string | null;
-  provincia_convenio: string | null;
-  inicio_convenio: string | null;
-  fin_convenio: string | null;
-};
+/** What the dialog shows of the agreement (the module's ConvenioDetalle; a type-only import). */
+export type ConvenioView = Pick<
+  ConvenioDetalleData,
+  | "idafi" | "apeynom" | "dni" | "gravdesgra" | "enprfecvig" | "enprfecbaj" | "tipoconvenio"
+  | "clasificacion_convenio" | "institucion_convenio" | "provincia_convenio" | "inicio_convenio" | "fin_convenio"
+>;
 
 export const CONVENIO_TITLE = "Convenio de Reciprocidad";
 
