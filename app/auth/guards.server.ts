@@ -1,7 +1,7 @@
 // Guards: the first line of every loader, action and API route. The server decides.
 import { redirect } from "@remix-run/node";
 import { apiError } from "../lib/http.server";
-import { noteUser } from "../lib/request-context.server";
+import { noteUser, oncePerRequest } from "../lib/request-context.server";
 import { tokenFromCookie } from "./cookie.server";
 import { baseScreen, canDo, canSeeScreen } from "./rules";
 import { userForToken, type SessionUser } from "./sessions.server";
@@ -15,7 +15,9 @@ export const BAD_TOKEN = "Token no válido o vencido";
 
 /** The signed-in user of a browser request, or null. */
 export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
-  const user = await userForToken(await tokenFromCookie(request), "cookie");
+  const token = await tokenFromCookie(request);
+  // The layout and the screen loaders of one page load both ask: resolve the session once per request.
+  const user = token ? await oncePerRequest(`session:${token}`, () => userForToken(token, "cookie")) : null;
   if (user) noteUser(user.id);
   return user;
 }

@@ -2,7 +2,13 @@
 // The store lives on globalThis so the HTTP server (outside the Remix bundle) and the app share it.
 import { AsyncLocalStorage } from "node:async_hooks";
 
-export type RequestContext = { address: string; userAgent: string; userId: number | null };
+export type RequestContext = {
+  address: string;
+  userAgent: string;
+  userId: number | null;
+  /** Results computed once per request (e.g. the session user, read by the layout and the screen loaders). */
+  memo?: Map<string, Promise<unknown>>;
+};
 
 const key = Symbol.for("osep.requestContext");
 const g = globalThis as typeof globalThis & { [key]?: AsyncLocalStorage<RequestContext> };
@@ -16,4 +22,17 @@ export function currentContext(): RequestContext {
 export function noteUser(userId: number): void {
   const store = requestContext.getStore();
   if (store) store.userId = userId;
+}
+
+/** Runs `load` once per request for `key` (every call outside a request runs it). */
+export function oncePerRequest<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const store = requestContext.getStore();
+  if (!store) return load();
+  store.memo ??= new Map();
+  let p = store.memo.get(key) as Promise<T> | undefined;
+  if (!p) {
+    p = load();
+    store.memo.set(key, p);
+  }
+  return p;
 }
