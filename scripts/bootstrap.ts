@@ -3,14 +3,16 @@ import { count } from "drizzle-orm";
 import { getDb, getDriver } from "../db/client.server";
 import { migrate } from "../db/migrate";
 import { DEMO_USERS } from "../db/reference";
-import { afiliados } from "../db/schema";
+import { afiliados, usUsuarios } from "../db/schema";
 import { seedReference, type ReferenceUser } from "../db/seed/reference";
 import { hashPassword } from "../app/auth/password.server";
 import { demoMode } from "../app/lib/config.server";
 
-export async function firstUsers(demo: boolean): Promise<ReferenceUser[]> {
+/** The first users to create; `existing` (lower-case names) are skipped, so no password is hashed for nothing. */
+export async function firstUsers(demo: boolean, existing: ReadonlySet<string> = new Set()): Promise<ReferenceUser[]> {
   if (demo) {
-    return Promise.all(DEMO_USERS.map(async (u) => ({ apeynom: u.apeynom, usuario: u.usuario, perfil: u.perfil, passwordHash: await hashPassword(u.password) })));
+    const missing = DEMO_USERS.filter((u) => !existing.has(u.usuario.toLowerCase()));
+    return Promise.all(missing.map(async (u) => ({ apeynom: u.apeynom, usuario: u.usuario, perfil: u.perfil, passwordHash: await hashPassword(u.password) })));
   }
   const password = process.env.ADMIN_PASSWORD;
   if (!password || password.length < 12) {
@@ -26,8 +28,8 @@ export async function bootstrap(log: (s: string) => void = console.log): Promise
   log(`Base de datos: ${driver.kind === "pg" ? "PostgreSQL (DATABASE_URL)" : `PGlite embebida en ${driver.dataDir}`}${demo ? " — modo demo" : ""}`);
   await migrate();
   const db = await getDb();
-  const [{ n: usersBefore }] = await db.select({ n: count() }).from((await import("../db/schema/auth")).usUsuarios);
-  const { usersCreated } = await seedReference(db, usersBefore === 0 || demo ? await firstUsers(demo) : []);
+  const existing = new Set((await db.select({ usuario: usUsuarios.usuario }).from(usUsuarios)).map((u) => u.usuario.toLowerCase()));
+  const { usersCreated } = await seedReference(db, existing.size === 0 || demo ? await firstUsers(demo, existing) : []);
   if (usersCreated.length) log(`Usuarios creados: ${usersCreated.join(", ")}`);
   if (demo) {
     const [{ n }] = await db.select({ n: count() }).from(afiliados);
