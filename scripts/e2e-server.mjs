@@ -1,20 +1,28 @@
 // The app server for the Playwright run: a fresh embedded database in a temporary DATA_DIR (removed at
-// exit), or the real PostgreSQL of E2E_DATABASE_URL; demo users (DEMO=1); 127.0.0.1:3210.
+// exit), or the real PostgreSQL of E2E_DATABASE_URL (reporting from E2E_READ_REPLICA_URL when given); demo
+// users (DEMO=1); 127.0.0.1:3210.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 const env = { ...process.env, PORT: process.env.E2E_PORT ?? "3210", HOST: "127.0.0.1", DEMO: "1" };
-let dataDir = null;
+// A temporary DATA_DIR in both cases: the embedded database and/or the reporting snapshots of this run only.
+let dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "osep-e2e-"));
+env.DATA_DIR = dataDir;
+delete env.REPORTING_DIR;
+delete env.READ_REPLICA_URL;
 if (process.env.E2E_DATABASE_URL) {
   env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  // CI: reporting refreshes read a streaming replica of that server
+  if (process.env.E2E_READ_REPLICA_URL) env.READ_REPLICA_URL = process.env.E2E_READ_REPLICA_URL;
 } else {
   delete env.DATABASE_URL;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "osep-e2e-"));
-  env.DATA_DIR = dataDir;
 }
-console.log(`[e2e-server] ${env.DATABASE_URL ? "PostgreSQL (E2E_DATABASE_URL)" : `PGlite en ${dataDir}`}`);
+console.log(
+  `[e2e-server] ${env.DATABASE_URL ? "PostgreSQL (E2E_DATABASE_URL)" : `PGlite en ${dataDir}`}` +
+    `${env.READ_REPLICA_URL ? ", informes desde la réplica (E2E_READ_REPLICA_URL)" : ""}`,
+);
 
 const child = spawn("npx", ["tsx", "scripts/start.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
 child.stdout.pipe(process.stdout);

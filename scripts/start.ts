@@ -1,6 +1,9 @@
 // npm start: build when no build exists, migrate and seed, then serve on HOST:PORT (default 127.0.0.1:3000).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { schedulerMode } from "../reporting/config";
+import { startScheduler, stopScheduler } from "../reporting/index";
+import { writeAppPid } from "./app-pid";
 import { bootstrap } from "./bootstrap";
 import { serverBuildFile, startServer } from "./server";
 
@@ -13,12 +16,18 @@ if (!fs.existsSync(serverBuildFile())) {
 }
 
 await bootstrap();
+const removePid = process.env.DATABASE_URL ? () => undefined : writeAppPid();
+process.once("exit", removePid);
 const server = await startServer();
+// The reporting refresh: in this process unless a separate worker owns it (REPORTING_SCHEDULER=worker).
+if (schedulerMode() === "app") startScheduler();
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     console.log(`${signal}: cerrando…`);
-    server.close().then(() => process.exit(0));
+    stopScheduler()
+      .then(() => server.close())
+      .then(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();
   });
 }

@@ -32,6 +32,10 @@ if [ -n "${DATABASE_URL:-}" ]; then
   # A fresh database for the end-to-end run, on the same server.
   export E2E_DATABASE_URL
   E2E_DATABASE_URL=$(node -e 'const u=new URL(process.env.DATABASE_URL); u.pathname="/osep_e2e"; console.log(u.toString())')
+  if [ -n "${TEST_READ_REPLICA_URL:-}" ]; then
+    export E2E_READ_REPLICA_URL
+    E2E_READ_REPLICA_URL=$(node -e 'const u=new URL(process.env.TEST_READ_REPLICA_URL); u.pathname="/osep_e2e"; console.log(u.toString())')
+  fi
   node -e '
     const pg = require("pg");
     const c = new pg.Client({ connectionString: process.env.DATABASE_URL });

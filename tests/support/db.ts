@@ -24,8 +24,11 @@ export async function useTestDatabase(opts: { users?: boolean } = {}): Promise<T
     const url = new URL(serverUrl);
     url.pathname = `/${dropName}`;
     process.env.DATABASE_URL = url.toString();
+    // CI runs a streaming replica of the test server: reporting refreshes read the same database there.
+    if (process.env.TEST_READ_REPLICA_URL) process.env.READ_REPLICA_URL = await replicaOf(process.env.TEST_READ_REPLICA_URL, dropName);
   } else {
     delete process.env.DATABASE_URL;
+    delete process.env.READ_REPLICA_URL;
     process.env.PGLITE_MEMORY = "1";
   }
   await migrate();
@@ -44,6 +47,25 @@ export async function useTestDatabase(opts: { users?: boolean } = {}): Promise<T
       }
     },
   };
+}
+
+/** The replica's URL for database `name`, once the replica has replayed its creation (it can connect). */
+async function replicaOf(replicaServerUrl: string, name: string): Promise<string> {
+  const url = new URL(replicaServerUrl);
+  url.pathname = `/${name}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const c = new pg.Client({ connectionString: url.toString() });
+    try {
+      await c.connect();
+      await c.end();
+      return url.toString();
+    } catch (e) {
+      await c.end().catch(() => undefined);
+      if (Date.now() > deadline) throw e;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
 }
 
 /** Raw SQL rows on the current test database (either driver), for assertions tests make directly. */

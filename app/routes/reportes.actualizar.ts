@@ -1,0 +1,34 @@
+// POST /reportes/actualizar: an administrator (operation 34) asks for a new reporting snapshot. The browser comes back
+// to the report, whose SnapshotBar then shows the refresh running (and polls /reportes/estado with JavaScript).
+import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { requireOperation } from "~/auth/guards.server";
+import { methodNotAllowed } from "~/lib/http.server";
+import { REFRESH_OPERATION, refreshEstado, startRefresh } from "~/modules/reportes/snapshot.server";
+import { audit } from "~/modules/auditoria/audit.server";
+import { getDb } from "../../db/client.server";
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireOperation(request, REFRESH_OPERATION);
+  if (request.method !== "POST") return methodNotAllowed();
+  const { queued } = startRefresh();
+  await audit(await getDb(), user, { accion: "reportes.actualizar", detalle: { queued } });
+  // Back to the report (its loader then shows the refresh running); JSON for other clients.
+  const back = sameOriginReferer(request);
+  if (back) return redirect(back);
+  return json({ msg: queued ? "Actualización pedida" : "Actualización iniciada", ...refreshEstado() });
+}
+
+export function loader() {
+  return methodNotAllowed();
+}
+
+function sameOriginReferer(request: Request): string | null {
+  const ref = request.headers.get("referer");
+  if (!ref) return null;
+  try {
+    const u = new URL(ref);
+    return u.origin === new URL(request.url).origin ? u.pathname + u.search : null;
+  } catch {
+    return null;
+  }
+}

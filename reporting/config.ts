@@ -1,0 +1,54 @@
+// Reporting settings, all from the environment (read on each call so tests can point them elsewhere).
+import path from "node:path";
+
+/** Where snapshot files, the current pointer, the lock and the status live. Shared by every app instance. */
+export function reportingDir(): string {
+  if (process.env.REPORTING_DIR) return path.resolve(process.env.REPORTING_DIR);
+  return path.join(path.resolve(process.env.DATA_DIR || "./data"), "reporting");
+}
+
+/** node-cron expression of the scheduled refresh (default every 15 minutes). */
+export function refreshCron(): string {
+  return process.env.REPORTING_REFRESH_CRON || "*/15 * * * *";
+}
+
+/**
+ * Who runs the schedule: "app" (default: the scheduler runs inside the web process, as the embedded default
+ * needs) or "worker" (a deployment with several app instances: only `npm run worker` refreshes; app instances
+ * leave a request file for it when an administrator asks for a refresh).
+ */
+export function schedulerMode(): "app" | "worker" {
+  return process.env.REPORTING_SCHEDULER === "worker" ? "worker" : "app";
+}
+
+/** Where refreshes read from: READ_REPLICA_URL, else the primary (DATABASE_URL), else the embedded PGlite. */
+export function sourceUrl(): string | null {
+  return process.env.READ_REPLICA_URL || process.env.DATABASE_URL || null;
+}
+
+/** The primary, when refreshes read a distinct replica (used to wait until the replica has caught up). */
+export function primaryUrl(): string | null {
+  const replica = process.env.READ_REPLICA_URL;
+  const primary = process.env.DATABASE_URL;
+  return replica && primary && replica !== primary ? primary : null;
+}
+
+/** How long a refresh waits for the replica to replay what the primary had when the refresh began. */
+export function replicaWaitMs(): number {
+  return Number(process.env.REPORTING_REPLICA_WAIT_MS || 30_000);
+}
+
+/** A printable identity of a source (never the password), stored with each snapshot. */
+export function sourceKey(url: string | null, pgliteDir?: string): string {
+  if (!url) return `pglite:${pgliteDir ?? "?"}`;
+  const u = new URL(url);
+  return `postgres://${u.hostname}:${u.port || "5432"}${u.pathname}`;
+}
+
+/** The source identity refreshes use now; a snapshot from another source (e.g. the database changed) is not used. */
+export function expectedSourceKey(): string {
+  const url = sourceUrl();
+  if (url) return sourceKey(url);
+  if (process.env.PGLITE_MEMORY === "1") return sourceKey(null, "memory://");
+  return sourceKey(null, path.join(path.resolve(process.env.DATA_DIR || "./data"), "pglite"));
+}

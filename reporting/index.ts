@@ -1,0 +1,18 @@
+// The one interface the app uses to reach the reporting store. `reporting/` never imports `app/`.
+export {
+  withSnapshot,
+  currentSnapshot,
+  usableSnapshot,
+  closeAllReaders,
+  SnapshotUnavailableError,
+  type SnapshotInfo,
+  type SnapshotReader,
+  type QueryParams,
+} from "./store";
+export { refreshSnapshot, type RefreshOptions } from "./snapshot";
+export { RefreshBusyError } from "./lock";
+export { readRefreshStatus, type RefreshStatus } from "./status";
+export { requestRefresh, startScheduler, stopScheduler, snapshotHealth, type SnapshotHealth } from "./schedule";
+export * from "./queries/auditoria";
+export * from "./queries/consumos";
+export * from "./queries/liquidacion";

@@ -1,0 +1,134 @@
+// When refreshes happen: a node-cron job (REPORTING_REFRESH_CRON, default every 15 minutes, never two at once),
+// a first refresh at start-up when the snapshot is missing, from another database or stale, and refreshes asked
+// for by administrators. With REPORTING_SCHEDULER=worker the app instances only leave a request file that
+// `npm run worker` (the only writer) picks up.
+import fs from "node:fs";
+import path from "node:path";
+import cron, { type ScheduledTask } from "node-cron";
+import { refreshCron, reportingDir, schedulerMode } from "./config";
+import { RefreshBusyError } from "./lock";
+import { refreshSnapshot } from "./snapshot";
+import { readRefreshStatus } from "./status";
+import { usableSnapshot } from "./store";
+
+const TZ = "America/Argentina/Catamarca";
+const REQUEST_POLL_MS = 2000;
+
+type SchedulerState = { task: ScheduledTask | null; poll: NodeJS.Timeout | null };
+const KEY = Symbol.for("osep.reporting.scheduler");
+function sched(): SchedulerState {
+  const g = globalThis as typeof globalThis & { [KEY]?: SchedulerState };
+  g[KEY] ??= { task: null, poll: null };
+  return g[KEY]!;
+}
+
+function requestPath(dir: string): string {
+  return path.join(dir, "refresh.request");
+}
+
+/** A refresh in the background: errors are logged and kept in the status file, never thrown. */
+function refreshInBackground(reason: string): Promise<boolean> {
+  console.log(`[reporting] actualización (${reason})`);
+  return refreshSnapshot().then(
+    () => true,
+    (e) => {
+      if (e instanceof RefreshBusyError) console.log(`[reporting] ${e.message}`);
+      return false;
+    },
+  );
+}
+
+/** While there is no usable snapshot, retry soon (2 s, 5 s, 10 s, 30 s, then every minute) rather than at the next cron tick. */
+const RETRY_MS = [2_000, 5_000, 10_000, 30_000, 60_000];
+async function refreshUntilUsable(reason: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    if (await refreshInBackground(reason)) return;
+    if (snapshotHealth().built_at || !sched().task) return; // another run succeeded, or the scheduler stopped
+    await new Promise((r) => setTimeout(r, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]).unref?.());
+    reason = "reintento: todavía no hay instantánea";
+  }
+}
+
+/** Milliseconds between two scheduled runs (from the cron expression). */
+export function scheduleIntervalMs(expr = refreshCron()): number {
+  const task = cron.createTask(expr, () => undefined, { timezone: TZ });
+  try {
+    const [a, b] = task.getNextRuns(2);
+    return a && b ? b.getTime() - a.getTime() : 15 * 60_000;
+  } finally {
+    void task.destroy();
+  }
+}
+
+export type SnapshotHealth = {
+  built_at: string | null;
+  age_s: number | null;
+  /** True when there is no usable snapshot or it is older than twice the schedule's interval. */
+  stale: boolean;
+  source: string | null;
+  refresh: { state: string; phase: string | null; last_error: string | null };
+};
+
+export function snapshotHealth(now = Date.now()): SnapshotHealth {
+  const info = usableSnapshot();
+  const status = readRefreshStatus();
+  const age = info ? Math.round((now - Date.parse(info.built_at)) / 1000) : null;
+  return {
+    built_at: info?.built_at ?? null,
+    age_s: age,
+    stale: age === null || age * 1000 > 2 * scheduleIntervalMs(),
+    source: info?.source ?? null,
+    refresh: { state: status.state, phase: status.phase, last_error: status.last_error },
+  };
+}
+
+/**
+ * Start the schedule in this process (the app in the embedded default, or the worker). Refreshes at once when
+ * there is no usable snapshot or it is stale.
+ */
+export function startScheduler(opts: { worker?: boolean } = {}): void {
+  const s = sched();
+  if (s.task) return;
+  const dir = reportingDir();
+  fs.mkdirSync(dir, { recursive: true });
+  s.task = cron.schedule(refreshCron(), () => refreshSnapshot().then(() => undefined, () => undefined), {
+    timezone: TZ,
+    noOverlap: true,
+    name: "reporting-refresh",
+  });
+  // Requests left by app instances (worker mode) or by `npm run reporting:refresh` while the embedded app runs.
+  s.poll = setInterval(() => {
+    if (fs.existsSync(requestPath(dir))) {
+      fs.rmSync(requestPath(dir), { force: true });
+      void refreshInBackground(opts.worker ? "pedida desde la aplicación" : "pedida desde la línea de comandos");
+    }
+  }, REQUEST_POLL_MS);
+  s.poll.unref();
+  const health = snapshotHealth();
+  if (!health.built_at) void refreshUntilUsable("no hay instantánea");
+  else if (health.stale) void refreshInBackground("instantánea vencida");
+}
+
+export async function stopScheduler(): Promise<void> {
+  const s = sched();
+  if (s.task) await s.task.destroy();
+  if (s.poll) clearInterval(s.poll);
+  s.task = null;
+  s.poll = null;
+}
+
+/** Leave a refresh request for the process that owns the schedule (it looks every 2 seconds). */
+export function queueRefreshRequest(dir = reportingDir()): void {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(requestPath(dir), new Date().toISOString());
+}
+
+/** An administrator asks for a refresh: run it here, or leave the request for the worker. */
+export function requestRefresh(): { queued: boolean } {
+  if (schedulerMode() === "worker") {
+    queueRefreshRequest();
+    return { queued: true };
+  }
+  void refreshInBackground("pedida por un administrador");
+  return { queued: false };
+}

@@ -1,0 +1,157 @@
+// The reporting store against a real database: a refresh builds a snapshot from the source and switches to it
+// atomically; readers in flight keep their snapshot; a failed or killed refresh leaves the old one serving.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { sqlRows, useTestDatabase, type TestDb } from "../tests/support/db";
+import { closeAllReaders, currentSnapshot, readRefreshStatus, refreshSnapshot, withSnapshot } from "./index";
+import { lockPath } from "./lock";
+
+let t: TestDb;
+let dir: string;
+
+async function addAuthorisation(nro: number, auditor: string | null, carga: string, auditoria: string | null) {
+  await sqlRows(
+    `insert into autorizaciones (nroautorizacion, practica, autorizo, modalidad, fecha, hora, usuarioauditoria,
+       fecha_hora_carga, fecha_hora_auditoria, responsable, cuit_responsable, anulado, montoauthonorario)
+     values ($1, '420101', 'AUTORIZADA', 'PREVIA', $2::timestamp::date, $2::timestamp::time, $3, $2::timestamp, $4::timestamp,
+       'ENTIDAD UNO', '30-11111111-1', false, 1234.56)`,
+    [nro, carga, auditor, auditoria],
+  );
+}
+
+const countAut = () => withSnapshot((r) => r.all<{ n: number }>("select count(*)::INTEGER n from autorizaciones")).then((x) => x[0].n);
+
+beforeAll(async () => {
+  t = await useTestDatabase({ users: false });
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "rep-test-"));
+  process.env.REPORTING_DIR = dir;
+});
+
+afterAll(async () => {
+  closeAllReaders();
+  await t.cleanup();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("refresh", () => {
+  test("no snapshot yet: readers get the Spanish 'not available yet' error", async () => {
+    await expect(countAut()).rejects.toThrow(/todavía no están disponibles/);
+  });
+
+  test("builds a snapshot with metadata (built at, source, row counts, duration) and the derived audit table", async () => {
+    await addAuthorisation(1, "AUD01", "2026-03-02 08:00:00", "2026-03-02 08:01:30"); // 90 s
+    await addAuthorisation(2, "AUD01", "2026-03-02 06:30:00", "2026-03-02 08:30:00"); // loaded before 7: día anterior
+    await addAuthorisation(3, "AUD01", "2026-03-02 08:40:00", "2026-03-02 09:00:00"); // 20 min, gap 30 min
+    await addAuthorisation(4, null, "2026-03-02 10:00:00", null); // not audited
+    const info = await refreshSnapshot();
+    expect(info.row_counts).toMatchObject({ autorizaciones: 4, auditorias: 3 });
+    expect(info.source).toMatch(t.kind === "pg" ? /^postgres:\/\// : /^pglite:/);
+    expect(Date.now() - Date.parse(info.built_at)).toBeLessThan(60_000);
+    expect(info.duration_ms).toBeGreaterThanOrEqual(0);
+    expect(currentSnapshot()?.file).toBe(info.file);
+    const rows = await withSnapshot((r) =>
+      r.all("select nroautorizacion, dia, dia_anterior, segundos_auditoria, segundos_desde_anterior from auditorias order by fecha_hora_auditoria"),
+    );
+    expect(rows).toEqual([
+      { nroautorizacion: 1, dia: "2026-03-02", dia_anterior: false, segundos_auditoria: 90, segundos_desde_anterior: null },
+      { nroautorizacion: 2, dia: "2026-03-02", dia_anterior: true, segundos_auditoria: null, segundos_desde_anterior: 1710 },
+      { nroautorizacion: 3, dia: "2026-03-02", dia_anterior: false, segundos_auditoria: 1200, segundos_desde_anterior: 1800 },
+    ]);
+    const money = await withSnapshot((r) => r.all("select montoauthonorario, anulado, hora from autorizaciones where nroautorizacion = 1"));
+    expect(money).toEqual([{ montoauthonorario: "1234.56", anulado: false, hora: "08:00:00" }]);
+    expect(readRefreshStatus()).toMatchObject({ state: "ok", last_error: null });
+  });
+
+  test("a reader in flight keeps its snapshot while a refresh switches; new readers see the new one", async () => {
+    const before = await countAut();
+    await withSnapshot(async (r) => {
+      const first = await r.all<{ n: number }>("select count(*)::INTEGER n from autorizaciones");
+      await addAuthorisation(5, "AUD02", "2026-03-03 09:00:00", "2026-03-03 09:05:00");
+      const next = await refreshSnapshot();
+      expect(currentSnapshot()?.file).toBe(next.file);
+      expect(r.info.file).not.toBe(next.file);
+      const again = await r.all<{ n: number }>("select count(*)::INTEGER n from autorizaciones");
+      expect(again[0].n).toBe(first[0].n);
+      expect(await countAut()).toBe(before + 1); // a concurrent reader already sees the new snapshot
+    });
+    expect(await countAut()).toBe(before + 1);
+  });
+
+  test("keeps the current and the previous snapshot on disk, deletes older ones", async () => {
+    await refreshSnapshot();
+    await refreshSnapshot();
+    const files = fs.readdirSync(dir).filter((f) => f.startsWith("snapshot-") && f.endsWith(".duckdb"));
+    expect(files).toHaveLength(2);
+    expect(files).toContain(currentSnapshot()!.file);
+  });
+
+  test("a refresh that fails half way leaves the old snapshot serving and records why", async () => {
+    const served = currentSnapshot()!.file;
+    const n = await countAut();
+    await expect(
+      refreshSnapshot({
+        onStep: (s) => {
+          if (s === "Copiando responsables") throw new Error("corte simulado de la réplica");
+        },
+      }),
+    ).rejects.toThrow("corte simulado");
+    expect(currentSnapshot()!.file).toBe(served);
+    expect(await countAut()).toBe(n);
+    expect(readRefreshStatus()).toMatchObject({ state: "error", last_error: "corte simulado de la réplica" });
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith(".building-"))).toEqual([]);
+    expect(fs.existsSync(lockPath(dir))).toBe(false);
+  });
+
+  test("a source error (table missing) fails the refresh the same way", async () => {
+    const served = currentSnapshot()!.file;
+    await sqlRows("alter table efectores rename to efectores_x");
+    try {
+      await expect(refreshSnapshot()).rejects.toThrow(/efectores/);
+    } finally {
+      await sqlRows("alter table efectores_x rename to efectores");
+    }
+    expect(currentSnapshot()!.file).toBe(served);
+    expect(readRefreshStatus().state).toBe("error");
+  });
+
+  test("overlapping refreshes in one process share one run", async () => {
+    const [a, b] = await Promise.all([refreshSnapshot(), refreshSnapshot()]);
+    expect(a.file).toBe(b.file);
+  });
+
+  test("kill -9 during a refresh: the old snapshot keeps serving; the next refresh takes the stale lock and cleans up", async () => {
+    const served = currentSnapshot()!.file;
+    const n = await countAut();
+    const child = spawn(process.execPath, ["--import", "tsx", "tests/support/refresh-child.ts"], {
+      env: { ...process.env, REPORTING_DIR: dir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`el proceso no llegó a la copia: ${out}`)), 60_000);
+      const onData = (d: Buffer) => {
+        out += d.toString();
+        if (out.includes("PAUSA")) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout.on("data", onData);
+      child.stderr.on("data", (d: Buffer) => (out += d.toString()));
+      child.on("exit", () => reject(new Error(`el proceso terminó antes: ${out}`)));
+    });
+    child.kill("SIGKILL");
+    await new Promise((r) => child.once("exit", r));
+    expect(fs.existsSync(lockPath(dir))).toBe(true); // left behind by the dead process
+    expect(readRefreshStatus()).toMatchObject({ state: "error", last_error: expect.stringMatching(/interrumpió/) });
+    expect(currentSnapshot()!.file).toBe(served);
+    expect(await countAut()).toBe(n);
+    const next = await refreshSnapshot();
+    expect(next.file).not.toBe(served);
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith(".building-"))).toEqual([]);
+    expect(fs.existsSync(lockPath(dir))).toBe(false);
+  }, 120_000);
+});
