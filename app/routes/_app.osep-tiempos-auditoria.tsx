@@ -1,16 +1,172 @@
-// Placeholder until its issue lands: the guard, the title and 'En desarrollo...'.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+// 'OSEP / Tiempos de Auditoria Médica' (spec part 2 §2; metrics in docs/decisions/013-audit-time-metrics.md):
+// period → general table ('equipo' first) and the pie 'Autorizaciones por Auditor'; 'Info por Auditor' shows every
+// metric per auditor; links open the authorisation dialogs. GET form: the URL holds the period, the view
+// (vista=auditor) and the open dialog (dialogo=listado|anteriores|autorizacion), so it all works without JavaScript.
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
-import { InDevelopment } from "~/components/InDevelopment";
+import { SnapshotBar } from "~/components/reporting/SnapshotBar";
+import { Alert, useAutoHide } from "~/components/ui";
+import { formatDateAR, todayISO } from "~/lib/dates";
+import { fieldErrors } from "~/lib/http.server";
+import {
+  autorizacionDetalle,
+  autorizacionesAuditadas,
+  estadisticasGenerales,
+  type AutorizacionAuditada,
+  type AutorizacionDetalle,
+} from "~/modules/estadisticas/auditoria.server";
+import { AuditorSchema, EQUIPO, EstadisticasQuerySchema, NroAutorizacionSchema, type EstadisticasQuery } from "~/modules/estadisticas/auditoria-schema";
+import { AuditoriaAutorizacion, AuditoriaDialogo, AuditoriaListado } from "~/modules/estadisticas/components/AuditoriaDialogos";
+import { AuditoriaTablaGeneral, AuditoriaTablaPorAuditor, type AuditoriaFila, type AuditoriaHrefs } from "~/modules/estadisticas/components/AuditoriaTablas";
+import { AuditoriaTorta } from "~/modules/estadisticas/components/AuditoriaTorta";
+import { TiemposFiltros } from "~/modules/estadisticas/components/TiemposFiltros";
+import { reportSnapshot } from "~/modules/reportes/snapshot.server";
+import styles from "~/styles/estadisticas-auditoria.css";
 
 const TITLE = "OSEP / Tiempos de Auditoria Médica";
+const ERROR_TITLE = "Error al obtener información";
+/** Statistics messages hide after 2 s (spec part 2 §9). */
+const MESSAGE_MS = 2000;
 export const handle = { title: TITLE };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireScreen(request, "/osep-tiempos-auditoria");
+type Dialogo =
+  | { tipo: "listado" | "anteriores"; auditor: string; resultado: AutorizacionAuditada[]; total: number; truncado: boolean }
+  | { tipo: "autorizacion"; nro: number; autorizaciones: AutorizacionDetalle[] };
+
+async function loadDialogo(params: URLSearchParams, q: EstadisticasQuery): Promise<Dialogo | { error: string } | null> {
+  const tipo = params.get("dialogo");
+  if (tipo === "listado" || tipo === "anteriores") {
+    const auditor = AuditorSchema.safeParse(params.get("auditor") ?? "");
+    if (!auditor.success) return { error: auditor.error.issues[0]?.message ?? "Auditor inválido" };
+    const r = await autorizacionesAuditadas({ ...q, auditor: auditor.data, solo_dia_anterior: tipo === "anteriores" });
+    if (!r.ok) return { error: r.msg };
+    return { tipo, auditor: auditor.data ?? EQUIPO, ...r.value };
+  }
+  if (tipo === "autorizacion") {
+    const nro = NroAutorizacionSchema.safeParse({ id: params.get("nro") ?? "" });
+    if (!nro.success) return { error: nro.error.issues[0]?.message ?? "Número de autorización inválido" };
+    const r = await autorizacionDetalle(nro.data.id);
+    if (!r.ok) return { error: r.msg };
+    return { tipo, nro: nro.data.id, autorizaciones: r.value };
+  }
   return null;
 }
 
-export default function Screen() {
-  return <InDevelopment title={TITLE} />;
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireScreen(request, "/osep-tiempos-auditoria");
+  const params = new URL(request.url).searchParams;
+  const values = {
+    fecha_desde: (params.get("fecha_desde") ?? todayISO()).slice(0, 10),
+    fecha_hasta: (params.get("fecha_hasta") ?? todayISO()).slice(0, 10),
+  };
+  const base = {
+    snapshot: reportSnapshot(user),
+    values,
+    vista: params.get("vista") === "auditor" ? ("auditor" as const) : ("general" as const),
+    filas: null as AuditoriaFila[] | null,
+    dialogo: null as Dialogo | null,
+    error: null as string | null,
+    errors: {} as Record<string, string>,
+    unavailable: null as string | null,
+  };
+  if (!params.has("fecha_desde") && !params.has("fecha_hasta")) return json(base);
+
+  const parsed = EstadisticasQuerySchema.safeParse({ ...values, auditor: "" });
+  if (!parsed.success) {
+    const errs = fieldErrors(parsed.error);
+    return json(
+      { ...base, error: errs[0]?.msg ?? "Período inválido", errors: Object.fromEntries(errs.map((e) => [e.param, e.msg])) },
+      { status: 400 },
+    );
+  }
+  const q = parsed.data as EstadisticasQuery;
+  const result = await estadisticasGenerales(q);
+  if (!result.ok) return json({ ...base, unavailable: result.msg });
+  const turnos = new Map(result.value.horario_auditores.map((h) => [h.auditor, h]));
+  // The previous-day lists are opened in their own dialog: the page carries the counts only.
+  const filas: AuditoriaFila[] = result.value.estadisticas.map(({ ls_auditorias_dia_anterior: _omit, ...e }) => ({
+    ...e,
+    turno: turnos.get(e.auditor) ?? null,
+  }));
+  const dialogo = await loadDialogo(params, q);
+  if (dialogo && "error" in dialogo) return json({ ...base, filas, error: dialogo.error }, { status: 400 });
+  return json({ ...base, filas, dialogo });
+}
+
+function href(values: { fecha_desde: string; fecha_hasta: string }, extra: Record<string, string | number | undefined>): string {
+  const q = new URLSearchParams(values);
+  for (const [k, v] of Object.entries(extra)) if (v !== undefined && v !== "") q.set(k, String(v));
+  return `?${q.toString()}`;
+}
+
+export default function TiemposAuditoria() {
+  const { snapshot, values, vista, filas, dialogo, error, errors, unavailable } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location?.pathname === "/osep-tiempos-auditoria";
+  const shownError = useAutoHide(error, MESSAGE_MS);
+  const view = vista === "auditor" ? "auditor" : undefined;
+  const hrefs: AuditoriaHrefs = {
+    listado: (auditor) => href(values, { vista: view, dialogo: "listado", auditor }),
+    anteriores: (auditor) => href(values, { vista: view, dialogo: "anteriores", auditor }),
+    autorizacion: (nro) => href(values, { vista: view, dialogo: "autorizacion", nro }),
+  };
+  const closeHref = href(values, { vista: view });
+  const periodo = `${formatDateAR(values.fecha_desde)} al ${formatDateAR(values.fecha_hasta)}`;
+  const auditores = (filas ?? []).filter((f) => f.auditor !== EQUIPO);
+  const quien = (a: string) => (a === EQUIPO ? "del equipo" : `de ${a}`);
+
+  return (
+    <section className="screen aud-screen" aria-labelledby="screen-title">
+      <h2 id="screen-title" className="screen-title">{TITLE}</h2>
+      <SnapshotBar {...snapshot} />
+      <TiemposFiltros values={values} errors={errors} busy={busy} />
+      {shownError && <Alert severity="error" title={ERROR_TITLE}>{shownError}</Alert>}
+      {unavailable && <Alert severity="warning" title={ERROR_TITLE}>{unavailable}</Alert>}
+      {filas && filas.length === 0 && <p role="status">No hay auditorías en el período del {periodo}.</p>}
+      {filas && filas.length > 0 && (
+        <>
+          <p className="aud-sub">Período del {periodo}. Tiempos desde la carga hasta la auditoría.</p>
+          {vista === "general" ? (
+            <>
+              <div className="aud-vista-nav">
+                <Link to={href(values, { vista: "auditor" })} className="ui-button ui-button--secondary">Info por Auditor</Link>
+              </div>
+              <div className="aud-general">
+                <AuditoriaTablaGeneral filas={filas} hrefs={hrefs} />
+                <AuditoriaTorta datos={auditores.map((f) => ({ id: f.auditor, value: f.datos.cantidad_autorizaciones }))} />
+              </div>
+            </>
+          ) : (
+            <>
+              <div className="aud-vista-nav">
+                <Link to={href(values, {})} className="ui-button ui-button--secondary">Volver a Tabla General</Link>
+              </div>
+              <AuditoriaTablaPorAuditor filas={filas} hrefs={hrefs} />
+              <p className="aud-sub aud-leyenda">
+                Inicio y cierre: primera auditoría más tardía y última auditoría más temprana de un día del período, frente al turno.
+                Verde: hasta 15 min; ámbar: hasta 30 min; rojo: más de 30 min.
+              </p>
+            </>
+          )}
+        </>
+      )}
+      {dialogo && dialogo.tipo !== "autorizacion" && (
+        <AuditoriaDialogo
+          id="aud-dialogo-listado"
+          title={dialogo.tipo === "anteriores" ? `Autorizaciones del día anterior ${quien(dialogo.auditor)}` : `Autorizaciones auditadas ${quien(dialogo.auditor)}`}
+          closeHref={closeHref}
+        >
+          {dialogo.tipo === "anteriores" && <p className="aud-sub">Cargadas antes de las 7:00 del día de la auditoría.</p>}
+          <AuditoriaListado rows={dialogo.resultado} total={dialogo.total} truncado={dialogo.truncado} autorizacionHref={hrefs.autorizacion} />
+        </AuditoriaDialogo>
+      )}
+      {dialogo && dialogo.tipo === "autorizacion" && (
+        <AuditoriaDialogo id="aud-dialogo-autorizacion" title={`Autorización N° ${dialogo.nro}`} closeHref={closeHref}>
+          <AuditoriaAutorizacion rows={dialogo.autorizaciones} />
+        </AuditoriaDialogo>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,33 @@
+// Inputs of 'OSEP / Tiempos de Auditoria Médica' and its API (docs/decisions/013): the audit period, the auditor
+// ('equipo' or blank = all of them) and an authorisation number. Shared by the screen loader and the API routes.
+import { z } from "zod";
+import { periodSchema } from "~/modules/reportes/periodo";
+
+export const MSG_PERIODO_REQUERIDO = "Debe indicar el período (fecha desde y fecha hasta)";
+export const MSG_AUDITOR_INVALIDO = "Auditor inválido";
+export const MSG_NRO_INVALIDO = "Número de autorización inválido";
+export const EQUIPO = "equipo";
+
+/** fecha_desde / fecha_hasta: both required, from ≤ to, at most 366 days (reported on fecha_hasta). */
+export const PeriodoAuditoriaSchema = periodSchema("fecha_desde", "fecha_hasta", MSG_PERIODO_REQUERIDO);
+
+/** An auditor code (usuarioauditoria, e.g. AUD07); blank or 'equipo' → null (every auditor). */
+export const AuditorSchema = z.preprocess(
+  (v) => (v == null || (typeof v === "string" && (v.trim() === "" || v.trim().toLowerCase() === EQUIPO)) ? null : v),
+  z.string({ error: MSG_AUDITOR_INVALIDO }).trim().max(30, MSG_AUDITOR_INVALIDO).regex(/^[A-Za-z0-9._-]+$/, MSG_AUDITOR_INVALIDO).nullable(),
+);
+
+export const EstadisticasQuerySchema = z.intersection(PeriodoAuditoriaSchema, z.object({ auditor: AuditorSchema }));
+export type EstadisticasQuery = { fecha_desde: string; fecha_hasta: string; auditor: string | null };
+
+/** GET /api/statistics/autorizaciones: the same query; solo_dia_anterior=1 keeps the previous-day loads only. */
+export const AutorizacionesQuerySchema = z.intersection(
+  EstadisticasQuerySchema,
+  z.object({ solo_dia_anterior: z.preprocess((v) => v === "1" || v === "true" || v === true, z.boolean()) }),
+);
+export type AutorizacionesQuery = EstadisticasQuery & { solo_dia_anterior: boolean };
+
+/** An authorisation number (nroautorizacion / aucanumint). */
+export const NroAutorizacionSchema = z.object({
+  id: z.string({ error: MSG_NRO_INVALIDO }).trim().regex(/^\d{1,15}$/, MSG_NRO_INVALIDO).transform(Number),
+});

@@ -1,0 +1,310 @@
+// Every audit metric of docs/decisions/013 on the hand-built dataset (tests/support/auditoria-fixture.ts),
+// in the API's shape (minutes), the shift colours, the lists, and the API adapters (guards, bad input, 404, 503).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { eq } from "drizzle-orm";
+import { useTestDatabase, type TestDb } from "../../../tests/support/db";
+import { usUsuarios } from "../../../db/schema/auth";
+import { refreshSnapshot } from "../../../reporting/index";
+import { closeAllReaders } from "../../../reporting/store";
+import { DESDE, HASTA, insertAuditoriaFixture } from "../../../tests/support/auditoria-fixture";
+import { createSession } from "~/auth/sessions.server";
+import { requestContext } from "~/lib/request-context.server";
+import { MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/modules/reportes/periodo";
+import { loader as estadisticasLoader } from "~/routes/api.statistics.estadisticas-generales";
+import { loader as autorizacionesLoader } from "~/routes/api.statistics.autorizaciones";
+import { MSG_NO_ENCONTRADA, loader as autorizacionLoader } from "~/routes/api.statistics.autorizacion.$id";
+import { autorizacionDetalle, autorizacionesAuditadas, estadisticasGenerales, type EstadisticaAuditor } from "./auditoria.server";
+import {
+  EstadisticasQuerySchema,
+  MSG_AUDITOR_INVALIDO,
+  MSG_NRO_INVALIDO,
+  MSG_PERIODO_REQUERIDO,
+  NroAutorizacionSchema,
+  type EstadisticasQuery,
+} from "./auditoria-schema";
+
+let t: TestDb;
+let dir: string;
+let admin = "";
+let consulta = "";
+const q = (extra: Partial<EstadisticasQuery> = {}): EstadisticasQuery => ({ fecha_desde: DESDE, fecha_hasta: HASTA, auditor: null, ...extra });
+const ctx = { address: "10.0.0.1", userAgent: "test", userId: null };
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "rep-est-"));
+  process.env.REPORTING_DIR = dir;
+  t = await useTestDatabase();
+  await insertAuditoriaFixture();
+  await refreshSnapshot();
+  const id = async (u: string) => (await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, u)))[0].id;
+  admin = await requestContext.run(ctx, async () => createSession(await id("admin"), "api"));
+  consulta = await requestContext.run(ctx, async () => createSession(await id("consulta"), "api"));
+}, 120_000);
+
+afterAll(async () => {
+  closeAllReaders();
+  await t?.cleanup();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function estadisticas(extra: Partial<EstadisticasQuery> = {}): Promise<EstadisticaAuditor[]> {
+  const r = await estadisticasGenerales(q(extra));
+  if (!r.ok) throw new Error(r.msg);
+  return r.value.estadisticas;
+}
+
+const item = (aucanumint: number, usuarioauditoria: string, carga: string, auditoria: string) => ({
+  aucanumint, usuarioauditoria, fecha_hora_carga: carga, fecha_hora_carga_original: carga, fecha_hora_auditoria: auditoria,
+  tiempo_auditoria: null, dia_anterior: true,
+});
+
+describe("estadisticas generales on the hand-built dataset", () => {
+  test("equipo first, then one row per auditor with audits in the period", async () => {
+    expect((await estadisticas()).map((e) => e.auditor)).toEqual(["equipo", "AUDT1", "AUDT2", "AUDT3"]);
+  });
+
+  test("AUDT1: two days, a previous-day load, a 2-minute boundary, long gaps, late start and amber end", async () => {
+    const [, a1] = await estadisticas();
+    expect(a1).toEqual({
+      auditor: "AUDT1",
+      datos: {
+        cantidad_autorizaciones: 8, cantidad_con_tiempo: 7, tiempo_promedio: 89.07, tiempo_minimo: 1.5, tiempo_maximo: 300,
+        tiempo_total: 623.5, autorizacion_con_tiempo_min: 1002, autorizacion_con_tiempo_max: 1103,
+      },
+      inicio_autorizaciones: {
+        fecha_hora_auditoria: "2025-03-11 08:40:00", aucanumint: 1101, usuarioauditoria: "AUDT1", inicio_turno: "08:00:00",
+        minutos_desde_inicio_turno: 40, estado: "late",
+      },
+      cierre_autorizaciones: {
+        fecha_hora_auditoria: "2025-03-10 13:30:00", aucanumint: 1005, usuarioauditoria: "AUDT1", fin_turno: "14:00:00",
+        minutos_antes_fin_turno: 30, estado: "warning",
+      },
+      auditoria_dia_anterior: 1,
+      ls_auditorias_dia_anterior: [item(1003, "AUDT1", "2025-03-10 06:30:00", "2025-03-10 08:27:30")],
+      cant_autorizaciones_menor_2_minutos: 1,
+      interrupcion_maxima: 308,
+      interrupciones_mayor_15_min: 3,
+      tiempo_muerto_max: 40,
+      total_tiempo_interrupciones: 610.5,
+      dias_con_auditorias: 2,
+    });
+  });
+
+  test("AUDT2: one day, in time at both ends; a load of the previous calendar day is día anterior", async () => {
+    const [, , a2] = await estadisticas();
+    expect(a2).toEqual({
+      auditor: "AUDT2",
+      datos: {
+        cantidad_autorizaciones: 4, cantidad_con_tiempo: 3, tiempo_promedio: 18.67, tiempo_minimo: 1, tiempo_maximo: 50,
+        tiempo_total: 56, autorizacion_con_tiempo_min: 2002, autorizacion_con_tiempo_max: 2004,
+      },
+      inicio_autorizaciones: {
+        fecha_hora_auditoria: "2025-03-10 07:10:00", aucanumint: 2001, usuarioauditoria: "AUDT2", inicio_turno: "07:00:00",
+        minutos_desde_inicio_turno: 10, estado: "ok",
+      },
+      cierre_autorizaciones: {
+        fecha_hora_auditoria: "2025-03-10 12:50:00", aucanumint: 2004, usuarioauditoria: "AUDT2", fin_turno: "13:00:00",
+        minutos_antes_fin_turno: 10, estado: "ok",
+      },
+      auditoria_dia_anterior: 1,
+      ls_auditorias_dia_anterior: [item(2003, "AUDT2", "2025-03-09 22:00:00", "2025-03-10 07:20:00")],
+      cant_autorizaciones_menor_2_minutos: 1,
+      interrupcion_maxima: 330,
+      interrupciones_mayor_15_min: 1,
+      tiempo_muerto_max: 10,
+      total_tiempo_interrupciones: 330,
+      dias_con_auditorias: 1,
+    });
+  });
+
+  test("AUDT3: no shift (no colours, no dead time); a load after the audit has no time", async () => {
+    const [, , , a3] = await estadisticas();
+    expect(a3).toEqual({
+      auditor: "AUDT3",
+      datos: {
+        cantidad_autorizaciones: 2, cantidad_con_tiempo: 1, tiempo_promedio: 1.5, tiempo_minimo: 1.5, tiempo_maximo: 1.5,
+        tiempo_total: 1.5, autorizacion_con_tiempo_min: 3001, autorizacion_con_tiempo_max: 3001,
+      },
+      inicio_autorizaciones: {
+        fecha_hora_auditoria: "2025-03-11 15:01:30", aucanumint: 3001, usuarioauditoria: "AUDT3", inicio_turno: null,
+        minutos_desde_inicio_turno: null, estado: null,
+      },
+      cierre_autorizaciones: {
+        fecha_hora_auditoria: "2025-03-11 15:30:00", aucanumint: 3002, usuarioauditoria: "AUDT3", fin_turno: null,
+        minutos_antes_fin_turno: null, estado: null,
+      },
+      auditoria_dia_anterior: 0,
+      ls_auditorias_dia_anterior: [],
+      cant_autorizaciones_menor_2_minutos: 1,
+      interrupcion_maxima: 28.5,
+      interrupciones_mayor_15_min: 1,
+      tiempo_muerto_max: null,
+      total_tiempo_interrupciones: 28.5,
+      dias_con_auditorias: 1,
+    });
+  });
+
+  test("equipo: every audit together; gaps per auditor; the team's first/last audit of each day", async () => {
+    const [equipo] = await estadisticas();
+    expect(equipo).toEqual({
+      auditor: "equipo",
+      datos: {
+        cantidad_autorizaciones: 14, cantidad_con_tiempo: 11, tiempo_promedio: 61.91, tiempo_minimo: 1, tiempo_maximo: 300,
+        tiempo_total: 681, autorizacion_con_tiempo_min: 2002, autorizacion_con_tiempo_max: 1103,
+      },
+      inicio_autorizaciones: {
+        fecha_hora_auditoria: "2025-03-11 08:40:00", aucanumint: 1101, usuarioauditoria: "AUDT1", inicio_turno: null,
+        minutos_desde_inicio_turno: null, estado: null,
+      },
+      cierre_autorizaciones: {
+        fecha_hora_auditoria: "2025-03-10 13:30:00", aucanumint: 1005, usuarioauditoria: "AUDT1", fin_turno: null,
+        minutos_antes_fin_turno: null, estado: null,
+      },
+      auditoria_dia_anterior: 2,
+      ls_auditorias_dia_anterior: [
+        item(2003, "AUDT2", "2025-03-09 22:00:00", "2025-03-10 07:20:00"),
+        item(1003, "AUDT1", "2025-03-10 06:30:00", "2025-03-10 08:27:30"),
+      ],
+      cant_autorizaciones_menor_2_minutos: 3,
+      interrupcion_maxima: 330,
+      interrupciones_mayor_15_min: 5,
+      tiempo_muerto_max: 40,
+      total_tiempo_interrupciones: 969,
+      dias_con_auditorias: 2,
+    });
+  });
+
+  test("one-day period: the first and last audit of that day", async () => {
+    const [, a1] = await estadisticas({ fecha_hasta: DESDE });
+    expect(a1.inicio_autorizaciones).toMatchObject({ fecha_hora_auditoria: "2025-03-10 08:10:00", aucanumint: 1001, minutos_desde_inicio_turno: 10, estado: "ok" });
+    expect(a1.cierre_autorizaciones).toMatchObject({ fecha_hora_auditoria: "2025-03-10 13:30:00", estado: "warning" });
+    expect(a1.tiempo_muerto_max).toBe(30);
+    expect(a1.datos.cantidad_autorizaciones).toBe(5);
+  });
+
+  test("one auditor: only that row; shifts and the shift table", async () => {
+    const r = await estadisticasGenerales(q({ auditor: "AUDT2" }));
+    if (!r.ok) throw new Error(r.msg);
+    expect(r.value.estadisticas.map((e) => e.auditor)).toEqual(["AUDT2"]);
+    expect(r.value.horario_auditores).toEqual([{ auditor: "AUDT2", inicio_turno: "07:00:00", fin_turno: "13:00:00" }]);
+    const all = await estadisticasGenerales(q());
+    if (!all.ok) throw new Error(all.msg);
+    expect(all.value.horario_auditores.map((h) => h.auditor)).toEqual(["AUDT1", "AUDT2"]);
+    expect(all.value.tabla_horario_auditores).toEqual([
+      {
+        auditor: "AUDT1", inicio_turno: "08:00:00", fin_turno: "14:00:00", primera_auditoria: "2025-03-11 08:40:00",
+        minutos_desde_inicio_turno: 40, estado_inicio: "late", ultima_auditoria: "2025-03-10 13:30:00",
+        minutos_antes_fin_turno: 30, estado_fin: "warning",
+      },
+      {
+        auditor: "AUDT2", inicio_turno: "07:00:00", fin_turno: "13:00:00", primera_auditoria: "2025-03-10 07:10:00",
+        minutos_desde_inicio_turno: 10, estado_inicio: "ok", ultima_auditoria: "2025-03-10 12:50:00",
+        minutos_antes_fin_turno: 10, estado_fin: "ok",
+      },
+      {
+        auditor: "AUDT3", inicio_turno: null, fin_turno: null, primera_auditoria: "2025-03-11 15:01:30",
+        minutos_desde_inicio_turno: null, estado_inicio: null, ultima_auditoria: "2025-03-11 15:30:00",
+        minutos_antes_fin_turno: null, estado_fin: null,
+      },
+    ]);
+  });
+
+  test("a period without audits: empty lists", async () => {
+    const r = await estadisticasGenerales(q({ fecha_desde: "2024-01-01", fecha_hasta: "2024-01-31" }));
+    expect(r.ok && r.value.estadisticas).toEqual([]);
+  });
+});
+
+test("audited authorisations and the authorisation detail", async () => {
+  const r = await autorizacionesAuditadas({ ...q({ auditor: "AUDT1" }), solo_dia_anterior: false });
+  if (!r.ok) throw new Error(r.msg);
+  expect(r.value.total).toBe(8);
+  expect(r.value.truncado).toBe(false);
+  expect(r.value.resultado[0]).toEqual({
+    aucanumint: 1001, fecha_hora_carga: "2025-03-10 08:05:00", fecha_hora_carga_original: "2025-03-10 08:05:00",
+    fecha_hora_auditoria: "2025-03-10 08:10:00", usuarioauditoria: "AUDT1", tiempo_auditoria: 5, dia_anterior: false,
+  });
+  const d = await autorizacionDetalle(1004);
+  expect(d.ok && d.value.map((x) => x.aucanumint)).toEqual([1004]);
+});
+
+describe("input", () => {
+  const msg = (raw: Record<string, unknown>) => EstadisticasQuerySchema.safeParse(raw).error?.issues[0]?.message;
+  test("period required, ordered and at most 366 days; auditor code; 'equipo' and blank mean everyone", () => {
+    expect(msg({})).toBe(MSG_PERIODO_REQUERIDO);
+    expect(msg({ fecha_desde: "2025-03-10" })).toBe(MSG_PERIODO_REQUERIDO);
+    expect(msg({ fecha_desde: "2025-03-11", fecha_hasta: "2025-03-10" })).toBe(MSG_PERIODO_INVERTIDO);
+    expect(msg({ fecha_desde: "2024-01-01", fecha_hasta: "2025-03-10" })).toBe(MSG_PERIODO_LARGO);
+    expect(msg({ fecha_desde: "2025-03-10", fecha_hasta: "2025-03-11", auditor: "' OR 1=1 --" })).toBe(MSG_AUDITOR_INVALIDO);
+    expect(EstadisticasQuerySchema.parse({ fecha_desde: "2025-03-10", fecha_hasta: "2025-03-11", auditor: "equipo" })).toEqual(q());
+    expect(EstadisticasQuerySchema.parse({ fecha_desde: "2025-03-10", fecha_hasta: "2025-03-11", auditor: " " })).toEqual(q());
+    expect(NroAutorizacionSchema.safeParse({ id: "12a" }).error?.issues[0]?.message).toBe(MSG_NRO_INVALIDO);
+  });
+});
+
+describe("API adapters", () => {
+  async function call(loader: typeof estadisticasLoader, url: string, token?: string, params: Record<string, string> = {}) {
+    const request = new Request(`http://localhost${url}`, { headers: token ? { "x-auth-token": token } : {} });
+    let res: Response;
+    try {
+      res = (await requestContext.run(ctx, () => loader({ request, params, context: {} }))) as Response;
+    } catch (e) {
+      if (!(e instanceof Response)) throw e;
+      res = e;
+    }
+    return { status: res.status, body: await res.json() };
+  }
+  const period = `fecha_desde=${DESDE}&fecha_hasta=${HASTA}`;
+
+  test("estadisticas-generales: the spec's keys; bad input 400 with Spanish msg; guards", async () => {
+    const ok = await call(estadisticasLoader, `/api/statistics/estadisticas-generales?${period}&auditor=`, admin);
+    expect(ok.status).toBe(200);
+    expect(Object.keys(ok.body)).toEqual(["estadisticas", "horario_auditores", "tabla_horario_auditores"]);
+    expect(ok.body.estadisticas[0].auditor).toBe("equipo");
+    const missing = await call(estadisticasLoader, "/api/statistics/estadisticas-generales", admin);
+    expect(missing).toMatchObject({ status: 400, body: { msg: MSG_PERIODO_REQUERIDO } });
+    expect(missing.body.errors.map((e: { param: string }) => e.param)).toEqual(["fecha_desde", "fecha_hasta"]);
+    const inverted = await call(estadisticasLoader, `/api/statistics/estadisticas-generales?fecha_desde=${HASTA}&fecha_hasta=${DESDE}`, admin);
+    expect(inverted).toMatchObject({ status: 400, body: { msg: MSG_PERIODO_INVERTIDO } });
+    const bad = await call(estadisticasLoader, `/api/statistics/estadisticas-generales?${period}&auditor=%27%3Bdrop`, admin);
+    expect(bad).toMatchObject({ status: 400, body: { msg: MSG_AUDITOR_INVALIDO } });
+    expect((await call(estadisticasLoader, `/api/statistics/estadisticas-generales?${period}`)).status).toBe(401);
+    expect((await call(estadisticasLoader, `/api/statistics/estadisticas-generales?${period}`, consulta)).status).toBe(403);
+  });
+
+  test("autorizaciones: 'equipo' = every auditor; previous-day filter", async () => {
+    const equipo = await call(autorizacionesLoader, `/api/statistics/autorizaciones?${period}&auditor=equipo`, admin);
+    expect(equipo.status).toBe(200);
+    expect(equipo.body.resultado).toHaveLength(14);
+    expect(equipo.body).toMatchObject({ total: 14, truncado: false });
+    const anteriores = await call(autorizacionesLoader, `/api/statistics/autorizaciones?${period}&auditor=AUDT1&solo_dia_anterior=1`, admin);
+    expect(anteriores.body.resultado.map((r: { aucanumint: number }) => r.aucanumint)).toEqual([1003]);
+    expect((await call(autorizacionesLoader, "/api/statistics/autorizaciones?auditor=AUDT1", admin)).body.msg).toBe(MSG_PERIODO_REQUERIDO);
+  });
+
+  test("autorizacion/{id}: found, not found 404, bad id 400", async () => {
+    const found = await call(autorizacionLoader, "/api/statistics/autorizacion/1004", admin, { id: "1004" });
+    expect(found.status).toBe(200);
+    expect(found.body.autorizaciones[0]).toMatchObject({ aucanumint: 1004, usuarioauditoria: "AUDT1" });
+    expect(await call(autorizacionLoader, "/api/statistics/autorizacion/77", admin, { id: "77" })).toEqual({ status: 404, body: { msg: MSG_NO_ENCONTRADA } });
+    expect(await call(autorizacionLoader, "/api/statistics/autorizacion/x", admin, { id: "1 or 1=1" })).toMatchObject({ status: 400, body: { msg: MSG_NRO_INVALIDO } });
+  });
+
+  test("no snapshot yet: 503 with the store's msg", async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), "rep-empty-"));
+    process.env.REPORTING_DIR = empty;
+    try {
+      const r = await call(estadisticasLoader, `/api/statistics/estadisticas-generales?${period}`, admin);
+      expect(r.status).toBe(503);
+      expect(r.body.msg).toMatch(/todavía no están disponibles/);
+      const m = await estadisticasGenerales(q());
+      expect(m.ok).toBe(false);
+    } finally {
+      process.env.REPORTING_DIR = dir;
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

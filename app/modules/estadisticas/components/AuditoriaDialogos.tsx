@@ -1,0 +1,96 @@
+// The dialogs of 'OSEP / Tiempos de Auditoria Médica': the audited authorisations of an auditor (all, or those
+// loaded the day before) and one authorisation with its audit data. A Dialog when JavaScript runs; without it the
+// same content sits in the page with a 'Cerrar' link (the URL holds which one is open).
+import type { ReactNode } from "react";
+import { Link, useNavigate } from "@remix-run/react";
+import { DataTable, Dialog, useHydrated, type Column } from "~/components/ui";
+import { formatDateAR } from "~/lib/dates";
+import type { AutorizacionAuditada, AutorizacionDetalle } from "../auditoria.server";
+import { formatMinutes, formatWallClock } from "../rules";
+
+export function AuditoriaDialogo({ id, title, closeHref, children }: { id: string; title: string; closeHref: string; children: ReactNode }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  if (!hydrated) {
+    return (
+      <section className="ui-inline-panel aud-panel" aria-labelledby={id}>
+        <h3 id={id}>{title}</h3>
+        {children}
+        <Link to={closeHref} className="ui-button ui-button--secondary">Cerrar</Link>
+      </section>
+    );
+  }
+  return (
+    <Dialog open size="large" title={title} onOpenChange={(open) => !open && navigate(closeHref, { preventScrollReset: true, replace: true })}>
+      {children}
+    </Dialog>
+  );
+}
+
+export function AuditoriaListado({ rows, total, truncado, autorizacionHref }: {
+  rows: AutorizacionAuditada[];
+  total: number;
+  truncado: boolean;
+  autorizacionHref: (nro: number) => string;
+}) {
+  const columns: Column<AutorizacionAuditada>[] = [
+    {
+      key: "aucanumint", header: "N° Autorización", align: "right",
+      render: (r) => <Link to={autorizacionHref(r.aucanumint)} preventScrollReset>{r.aucanumint}</Link>,
+    },
+    { key: "usuarioauditoria", header: "Auditor" },
+    { key: "fecha_hora_carga", header: "Fecha y hora de carga", render: (r) => formatWallClock(r.fecha_hora_carga) },
+    { key: "fecha_hora_carga_original", header: "Carga original", render: (r) => formatWallClock(r.fecha_hora_carga_original) },
+    { key: "fecha_hora_auditoria", header: "Fecha y hora de auditoría", render: (r) => formatWallClock(r.fecha_hora_auditoria) },
+    { key: "tiempo_auditoria", header: "Tiempo de auditoría", align: "right", render: (r) => (r.dia_anterior ? "Día anterior" : formatMinutes(r.tiempo_auditoria)) },
+  ];
+  return (
+    <>
+      <p className="aud-sub" role="status">
+        {truncado
+          ? `Se muestran las primeras ${rows.length.toLocaleString("es-AR")} de ${total.toLocaleString("es-AR")} autorizaciones; acote el período para ver el resto.`
+          : `${total.toLocaleString("es-AR")} autorizaciones`}
+      </p>
+      <DataTable caption="Autorizaciones auditadas" captionHidden columns={columns} rows={rows} rowKey="aucanumint" maxHeight="60vh" stickyHeader />
+    </>
+  );
+}
+
+export function AuditoriaAutorizacion({ rows }: { rows: AutorizacionDetalle[] }) {
+  if (rows.length === 0) return <p>No se encontró la autorización</p>;
+  const a = rows[0];
+  const segundos =
+    a.fecha_hora_carga && a.fecha_hora_auditoria ? (Date.parse(a.fecha_hora_auditoria.replace(" ", "T")) - Date.parse(a.fecha_hora_carga.replace(" ", "T"))) / 1000 : null;
+  const datos: [string, ReactNode][] = [
+    ["N° Autorización", a.aucanumint],
+    ["Fecha", `${formatDateAR(a.fecha)}${a.hora ? ` ${a.hora.slice(0, 5)}` : ""}`],
+    ["Afiliado", [a.nroafiliado, a.nombreafiliado].filter(Boolean).join(" - ")],
+    ["Estado", `${a.autorizo}${a.anulado ? " (ANULADA)" : ""}`],
+    ["Modalidad", a.modalidad],
+    ["Efector", a.nommedefector ?? ""],
+    ["Usuario de autorización", a.usuarioautorizacion ?? ""],
+    ["Auditor", a.usuarioauditoria ?? ""],
+    ["Fecha y hora de carga", formatWallClock(a.fecha_hora_carga)],
+    ["Carga original", formatWallClock(a.fecha_hora_carga_original)],
+    ["Fecha y hora de auditoría", formatWallClock(a.fecha_hora_auditoria)],
+    ["Carga → auditoría", segundos != null && segundos >= 0 ? formatMinutes(Math.round((segundos / 60) * 100) / 100) : ""],
+  ];
+  return (
+    <>
+      <dl className="aud-detalle">
+        {datos.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <h4 className="aud-detalle__practicas">Prácticas</h4>
+      <ul>
+        {rows.map((r, i) => (
+          <li key={i}>{r.practica}{r.subitem ? `/${r.subitem}` : ""} - {r.descpractica}</li>
+        ))}
+      </ul>
+    </>
+  );
+}

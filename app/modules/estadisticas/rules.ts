@@ -1,0 +1,78 @@
+// Audit-time rules of 'OSEP / Tiempos de Auditoria Médica' (spec part 2 §4, §9; docs/decisions/013): the only
+// place that holds the 2-minute, 15-minute and 15/30-minute thresholds and the shift colour rule. Pure: used by
+// the module (API and screen alike) and by the browser for display.
+
+/** A 'fast' audit: carga → auditoría under 2 minutes (spec §4). */
+export const FAST_AUDIT_SECONDS = 2 * 60;
+/** A long interruption: a gap between two consecutive audits of one auditor on one day over 15 minutes (§4). */
+export const LONG_GAP_SECONDS = 15 * 60;
+/** Shift colours: within 15 minutes of the shift edge → ok; within 30 → warning; beyond → late (§4). */
+export const SHIFT_OK_MINUTES = 15;
+export const SHIFT_WARNING_MINUTES = 30;
+
+export type ShiftState = "ok" | "warning" | "late";
+
+export const SHIFT_STATE_TEXT: Record<ShiftState, string> = {
+  ok: "En horario",
+  warning: "Demora moderada",
+  late: "Demora excesiva",
+};
+
+/** 'HH:MM[:SS]' → seconds since midnight. */
+export function timeToSeconds(time: string): number {
+  const [h, m, s] = time.split(":").map(Number);
+  return h * 3600 + m * 60 + (s || 0);
+}
+
+/** Minutes from `from` to `to` (both 'HH:MM[:SS]' of the same day); negative when `to` is earlier. */
+export function minutesBetween(from: string, to: string): number {
+  return (timeToSeconds(to) - timeToSeconds(from)) / 60;
+}
+
+/** Colour of a delay in minutes (≤ 15 ok, ≤ 30 warning, > 30 late; early/negative is ok). */
+export function delayState(minutes: number): ShiftState {
+  if (minutes <= SHIFT_OK_MINUTES) return "ok";
+  if (minutes <= SHIFT_WARNING_MINUTES) return "warning";
+  return "late";
+}
+
+/** Start of the working day: first audit compared with the shift start (audits before the start are ok). */
+export function shiftStartState(inicioTurno: string, primeraAuditoria: string): ShiftState {
+  return delayState(minutesBetween(inicioTurno, primeraAuditoria));
+}
+
+/** End of the working day: shift end compared with the last audit (audits after the end are ok). */
+export function shiftEndState(finTurno: string, ultimaAuditoria: string): ShiftState {
+  return delayState(minutesBetween(ultimaAuditoria, finTurno));
+}
+
+/** Seconds → minutes with two decimals (what the API answers for every time metric). */
+export function secondsToMinutes(seconds: number | null | undefined): number | null {
+  if (seconds == null) return null;
+  return Math.round((seconds / 60) * 100) / 100;
+}
+
+const oneDecimal = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 1 });
+
+/**
+ * Minutes on screen: under an hour '12,5 min'; from an hour on '2 h 05 min' (rounded to the minute); '' for null.
+ */
+export function formatMinutes(minutes: number | null | undefined): string {
+  if (minutes == null) return "";
+  if (minutes < 60) return `${oneDecimal.format(minutes)} min`;
+  const total = Math.round(minutes);
+  return `${Math.floor(total / 60)} h ${String(total % 60).padStart(2, "0")} min`;
+}
+
+/** A snapshot wall-clock timestamp 'YYYY-MM-DD HH:MM:SS' as 'dd/mm/yyyy HH:MM:SS' ('' for null). */
+export function formatWallClock(ts: string | null | undefined): string {
+  if (!ts) return "";
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)/.exec(ts);
+  if (!m) return ts;
+  return `${m[3]}/${m[2]}/${m[1]} ${m[4].length === 5 ? `${m[4]}:00` : m[4]}`;
+}
+
+/** 'HH:MM:SS' → 'HH:MM' for shift times. */
+export function formatShiftTime(time: string | null | undefined): string {
+  return time ? time.slice(0, 5) : "";
+}
