@@ -1,0 +1,62 @@
+// The consumed authorisations of one practice (drill-down): a dialog when JavaScript runs (paged grid), a plain
+// section with a 'Cerrar' link otherwise. The URL holds the open practice (practica, subitem).
+import { useNavigate } from "@remix-run/react";
+import { DataGrid, Dialog, InlinePanel, useHydrated, type Column } from "~/components/ui";
+import { formatDateAR, formatPesos } from "~/lib/dates";
+import type { AutorizacionConsumida } from "../../../../reporting/index";
+
+export type ConsumosListadoData = {
+  practica: string;
+  subitem: string | null;
+  descpractica: string;
+  rows: AutorizacionConsumida[];
+  truncado: boolean;
+};
+
+/** 'YYYY-MM-DD HH:MM:SS' (wall clock) → 'dd/mm/yyyy HH:MM'; a date alone → 'dd/mm/yyyy'. */
+export function fechaHoraAR(fechahora: string): string {
+  const [fecha, hora] = fechahora.split(" ");
+  return hora ? `${formatDateAR(fecha)} ${hora.slice(0, 5)}` : formatDateAR(fecha);
+}
+
+const columns: Column<AutorizacionConsumida>[] = [
+  { key: "nroautorizacion", header: "N° Autorización", align: "right" },
+  { key: "nroafiliado", header: "N° Afiliado" },
+  { key: "nombreafiliado", header: "Afiliado" },
+  { key: "fechahora", header: "Fecha y Hora", render: (r) => fechaHoraAR(r.fechahora), value: (r) => r.fechahora },
+  { key: "cantidad", header: "Cantidad", align: "right" },
+  { key: "coseguro", header: "Coseguro", align: "right", render: (r) => formatPesos(r.coseguro), value: (r) => (r.coseguro == null ? null : Number(r.coseguro)) },
+  { key: "modalidad", header: "Modalidad" },
+  { key: "entidad", header: "Entidad" },
+];
+
+function Body({ data }: { data: ConsumosListadoData }) {
+  return (
+    <>
+      <p className="consumos-summary" role="status">
+        {data.truncado
+          ? `Se muestran las primeras ${data.rows.length.toLocaleString("es-AR")} autorizaciones; acote el período.`
+          : `${data.rows.length.toLocaleString("es-AR")} autorizaciones`}
+      </p>
+      <DataGrid caption="Autorizaciones consumidas" columns={columns} rows={data.rows} rowKey="nroautorizacion" pageSize={50} height={440} />
+    </>
+  );
+}
+
+export function ConsumosListado({ data, closeHref }: { data: ConsumosListadoData; closeHref: string }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const title = `Autorizaciones - ${data.practica}${data.subitem ? ` / ${data.subitem}` : ""} ${data.descpractica}`;
+  if (!hydrated) {
+    return (
+      <InlinePanel id="consumos-listado-title" title={title} closeHref={closeHref} className="consumos-listado">
+        <Body data={data} />
+      </InlinePanel>
+    );
+  }
+  return (
+    <Dialog open size="large" title={title} onOpenChange={(open) => !open && navigate(closeHref, { preventScrollReset: true, replace: true })}>
+      <Body data={data} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,114 @@
+// Filters of 'Consulta de Consumos de Prestadores' (spec part 2 §5, §7), shared by the screen's loader, the
+// browser's checks and the JSON API (docs/decisions/014-provider-consumption.md).
+import { z } from "zod";
+import { periodSchema } from "~/modules/reportes/periodo";
+
+export const MSG_CAMPOS_OBLIGATORIOS = "Todos los campos son obligatorios";
+export const MSG_APELLIDO_O_NOMBRE = "Debe especificar un apellido o nombre";
+export const MSG_SIN_RESULTADO = "No se encontró resultado";
+export const ERROR_TITLE = "Error al obtener información";
+export const MSG_CODIGO_INVALIDO = "Código de efector inválido";
+export const MSG_PRACTICA_INVALIDA = "Práctica inválida";
+
+export const MAX_NOMBRE = 60;
+export const MAX_CODIGO = 30;
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const text = (max: number, tooLong: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: tooLong }).trim().max(max, tooLong).optional()).transform((v) => v ?? "");
+
+/** Professional search (buscar-prof-por-apeynom): apellido and/or nombre, one of them non-blank. */
+export const BuscarProfSchema = z
+  .object({
+    apellido: text(MAX_NOMBRE, `El apellido admite hasta ${MAX_NOMBRE} caracteres`),
+    nombre: text(MAX_NOMBRE, `El nombre admite hasta ${MAX_NOMBRE} caracteres`),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.apellido && !v.nombre) ctx.addIssue({ code: "custom", path: ["apellido"], message: MSG_APELLIDO_O_NOMBRE });
+  });
+export type BuscarProfFilter = z.infer<typeof BuscarProfSchema>;
+
+const codigoEfector = z.preprocess(
+  blankToUndefined,
+  z.string({ error: MSG_CAMPOS_OBLIGATORIOS }).trim().max(MAX_CODIGO, MSG_CODIGO_INVALIDO),
+);
+
+const periodo = periodSchema("fecha_desde", "fecha_hasta", MSG_CAMPOS_OBLIGATORIOS);
+
+/** consumos-por-efector: provider code, from and to, all required. */
+export const ConsumosEfectorSchema = z.intersection(z.object({ codigo_efector: codigoEfector }), periodo);
+export type ConsumosEfectorInput = z.infer<typeof ConsumosEfectorSchema>;
+
+/** consumos-por-efector/listado: the same plus practica (and optionally its subitem; '' = none). */
+export const ListadoConsumosSchema = z.intersection(
+  z.object({
+    codigo_efector: codigoEfector,
+    practica: z.preprocess(blankToUndefined, z.string({ error: MSG_CAMPOS_OBLIGATORIOS }).trim().max(20, MSG_PRACTICA_INVALIDA)),
+    subitem: z.string().trim().max(10, MSG_PRACTICA_INVALIDA).optional(),
+  }),
+  periodo,
+);
+export type ListadoConsumosInput = z.infer<typeof ListadoConsumosSchema>;
+
+/** ranking-consumos-por-efector: from and to, required. */
+export const RankingConsumosSchema = periodo;
+export type RankingConsumosInput = z.infer<typeof RankingConsumosSchema>;
+
+// ---- the screen's URL and its two localStorage keys ----
+
+export const SCREEN_PATH = "/consumos-por-prestador";
+export const TAB_EFECTOR = "efector";
+export const TAB_RANKING = "ranking";
+export type ConsumosTab = typeof TAB_EFECTOR | typeof TAB_RANKING;
+
+/** Which search a request runs (the submit button's value). */
+export const BUSCAR_PROF = "prof";
+export const BUSCAR_CONSUMOS = "consumos";
+export const BUSCAR_RANKING = "ranking";
+
+/** Filters of the 'Consumos por Efector' tab (professional search included) and of the ranking tab. */
+export const EFECTOR_KEYS = ["apellido", "nombre", "codigo_efector", "fecha_desde", "fecha_hasta"] as const;
+export const RANKING_KEYS = ["ranking_desde", "ranking_hasta"] as const;
+export const STORAGE_KEY_EFECTOR = "osep.consumos-por-prestador.efector";
+export const STORAGE_KEY_RANKING = "osep.consumos-por-prestador.ranking";
+
+export type ScreenValues = Record<(typeof EFECTOR_KEYS)[number] | (typeof RANKING_KEYS)[number], string>;
+
+export function tabOf(params: URLSearchParams): ConsumosTab {
+  return params.get("tab") === TAB_RANKING ? TAB_RANKING : TAB_EFECTOR;
+}
+
+/** The filter values of a query (trimmed, at most 100 characters each). */
+export function screenValues(params: URLSearchParams): ScreenValues {
+  const out = {} as ScreenValues;
+  for (const k of [...EFECTOR_KEYS, ...RANKING_KEYS]) out[k] = (params.get(k) ?? "").trim().slice(0, 100);
+  return out;
+}
+
+/** True when the query carries any filter of either tab (then nothing is restored from localStorage). */
+export function hasFilterParams(params: URLSearchParams): boolean {
+  return [...EFECTOR_KEYS, ...RANKING_KEYS].some((k) => params.has(k));
+}
+
+/** Screen URL: the tab, the non-blank values, then extra parameters (buscar, practica, ...). */
+export function screenHref(tab: ConsumosTab, values: Partial<ScreenValues>, extra: Record<string, string | null | undefined> = {}): string {
+  const p = new URLSearchParams({ tab });
+  for (const [k, v] of Object.entries(values)) if (v) p.set(k, v);
+  for (const [k, v] of Object.entries(extra)) if (v != null) p.set(k, v);
+  return `${SCREEN_PATH}?${p.toString()}`;
+}
+
+/** The query kept in localStorage for one tab: its keys only (plus buscar when it was a search). */
+export function storedQuery(keys: readonly string[], params: URLSearchParams): string {
+  const p = new URLSearchParams();
+  for (const k of keys) {
+    const v = params.get(k);
+    if (v) p.set(k, v);
+  }
+  return p.toString();
+}
+
+/** Client check before a consumption search (the server says the same). */
+export function consumosProblem(v: { codigo_efector: string; fecha_desde: string; fecha_hasta: string }): string | null {
+  return v.codigo_efector.trim() && v.fecha_desde && v.fecha_hasta ? null : MSG_CAMPOS_OBLIGATORIOS;
+}
