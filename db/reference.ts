@@ -93,11 +93,15 @@ export type ProfileRef = { id: number; descripcion: string; screens: "all" | str
 export const PROFILES: ProfileRef[] = [
   { id: 1, descripcion: "ADMINISTRADOR", screens: "all", operations: "all" },
   { id: 2, descripcion: "CONSULTA", screens: ["/consultar-padron", "/buscar-ficha", "/listado-afiliados"], operations: ["14", "15", "19"] },
-  { id: 10, descripcion: "AUDITORIA MEDICA", screens: ["/liquidacion-prestadores", "/osep-tiempos-auditoria", "/consumos-por-prestador"], operations: [] },
+  { id: 10, descripcion: "AUDITORIA MEDICA", screens: ["/liquidacion-prestadores", "/osep-tiempos-auditoria", "/consumos-por-prestador"], operations: ["33"] },
+  // A provider entity's own login (usuario = its CUIT) for the pre-settlement query (docs/decisions/015).
+  { id: 20, descripcion: "PRESTADOR", screens: ["/liquidacion-prestadores"], operations: ["33"] },
 ];
 
 /** Demo users (demo mode only; documented in the README). */
 export const DEMO_USERS = [
   { apeynom: "ADMINISTRADOR DEL SISTEMA", usuario: "admin", password: "admin", perfil: 1 },
   { apeynom: "USUARIO DE CONSULTA", usuario: "consulta", password: "consulta", perfil: 2 },
+  // The CUIT of the first seeded responsable (seed 1), so the demo provider sees its own settlement data.
+  { apeynom: "PRESTADOR DE DEMOSTRACIÓN", usuario: "33-57035919-9", password: "prestador", perfil: 20 },
 ];

@@ -1,16 +1,93 @@
-// Placeholder until its issue lands: the guard, the title and 'En desarrollo...'.
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireScreen } from "~/auth/guards.server";
-import { InDevelopment } from "~/components/InDevelopment";
+// Pre-settlement query (spec part 2 §2 'Pre-liquidation'; docs/decisions/015-pre-settlement.md): period and
+// responsable (only the user's own entity unless profile 1 or 10), Buscar, 'Listado' from the reporting snapshot,
+// and the 'Excel' download (CSV liquidacion, operation 33). A GET form: the URL holds the search and the page.
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { can, requireScreen } from "~/auth/guards.server";
+import { SnapshotBar } from "~/components/reporting/SnapshotBar";
+import { Alert, Busy } from "~/components/ui";
+import { todayISO } from "~/lib/dates";
+import { LiquidacionFiltros } from "~/modules/prestadores/components/LiquidacionFiltros";
+import { LiquidacionListado } from "~/modules/prestadores/components/LiquidacionListado";
+import { consultarLiquidacion } from "~/modules/prestadores/liquidacion.server";
+import {
+  CSV_PATH, ERROR_TITLE, EXPORT_OPERATION, liquidacionSearch, MSG_ERROR_CONSULTA, msgFilasRecortadas, parseLiquidacionQuery,
+  SCREEN_MAX_ROWS, SCREEN_PATH, type LiquidacionRow,
+} from "~/modules/prestadores/liquidacion-schema";
+import { responsablesDe } from "~/modules/prestadores/responsables.server";
+import { reportSnapshot } from "~/modules/reportes/snapshot.server";
+import styles from "~/styles/liquidacion.css";
 
 const TITLE = "Preliquidación";
 export const handle = { title: TITLE };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+type Resultado = { rows: LiquidacionRow[]; total: number; query: string };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireScreen(request, "/liquidacion-prestadores");
-  return null;
+  const user = await requireScreen(request, SCREEN_PATH);
+  const params = new URL(request.url).searchParams;
+  const responsables = await responsablesDe(user);
+  const values = {
+    // today by default; what the user sent (even empty) once a search was made
+    fecha_desde: (params.get("fecha_desde") ?? todayISO()).slice(0, 10),
+    fecha_hasta: (params.get("fecha_hasta") ?? todayISO()).slice(0, 10),
+    responsable: (params.get("responsable") ?? (responsables.length === 1 ? responsables[0].cuit : "")).slice(0, 64),
+  };
+  const page = Math.max(0, Math.min(10_000, Number.parseInt(params.get("page") ?? "0", 10) || 0));
+  const base = {
+    snapshot: reportSnapshot(user),
+    responsables,
+    values,
+    page,
+    canExport: can(user, EXPORT_OPERATION),
+    errors: {} as Record<string, string>,
+    error: null as string | null,
+    resultado: null as Resultado | null,
+  };
+  // The form always sends 'responsable': a first visit (no search yet) shows the filters only.
+  if (!params.has("responsable")) return json(base);
+
+  const parsed = parseLiquidacionQuery(Object.fromEntries(params));
+  if (!parsed.ok) {
+    const errors = Object.fromEntries(parsed.errors.map((e) => [e.param, e.msg]));
+    return json({ ...base, errors, error: parsed.errors[0].msg }, { status: 400 });
+  }
+  try {
+    const r = await consultarLiquidacion(user, parsed.value, { limit: SCREEN_MAX_ROWS });
+    if (!r.ok) return json({ ...base, error: r.msg }, { status: r.status });
+    return json({ ...base, resultado: { rows: r.rows, total: r.total, query: liquidacionSearch(parsed.value) } });
+  } catch (e) {
+    console.error("liquidacion-prestadores:", e);
+    return json({ ...base, error: MSG_ERROR_CONSULTA }, { status: 500 });
+  }
 }
 
-export default function Screen() {
-  return <InDevelopment title={TITLE} />;
+export default function LiquidacionPrestadores() {
+  const { snapshot, responsables, values, page, canExport, errors, error, resultado } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location?.pathname === SCREEN_PATH;
+  const excelHref = canExport && resultado ? `${CSV_PATH}?${resultado.query}` : null;
+  return (
+    <section className="screen liquidacion" aria-labelledby="screen-title">
+      <h2 id="screen-title" className="screen-title">{TITLE}</h2>
+      <SnapshotBar {...snapshot} />
+      <LiquidacionFiltros values={values} responsables={responsables} errors={errors} busy={busy} excelHref={excelHref} />
+      {error && <Alert severity="error" title={ERROR_TITLE}>{error}</Alert>}
+      <Busy busy={busy} label="Buscando...">
+        {resultado && (
+          <>
+            <p className="liq-summary" role="status">
+              {resultado.total === 0
+                ? "No se encontraron autorizaciones para los filtros indicados"
+                : resultado.total > resultado.rows.length
+                  ? msgFilasRecortadas(resultado.rows.length, resultado.total)
+                  : `${resultado.total.toLocaleString("es-AR")} autorizaciones`}
+            </p>
+            <LiquidacionListado rows={resultado.rows} page={page} hrefForPage={(p) => `${SCREEN_PATH}?${resultado.query}${p > 0 ? `&page=${p}` : ""}`} />
+          </>
+        )}
+      </Busy>
+    </section>
+  );
 }

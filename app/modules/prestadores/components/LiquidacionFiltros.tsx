@@ -1,0 +1,40 @@
+// Filters of the pre-settlement query (spec part 2 §2): Fecha Desde / Fecha Hasta, Responsable, Buscar with a
+// spinner, and the 'Excel' download (CSV file liquidacion) of the search on screen. A GET form: the URL holds it.
+import { Form } from "@remix-run/react";
+import { DateField, Field, Spinner } from "~/components/ui";
+
+export type FiltrosValues = { fecha_desde: string; fecha_hasta: string; responsable: string };
+export type ResponsableOption = { cuit: string; nombre: string };
+
+export function LiquidacionFiltros({ values, responsables, errors, busy, excelHref }: {
+  values: FiltrosValues;
+  responsables: ResponsableOption[];
+  errors: Record<string, string>;
+  busy: boolean;
+  /** The CSV of the search on screen; null when there is none or the user lacks operation 33. */
+  excelHref: string | null;
+}) {
+  return (
+    <Form method="get" className="filters liq-filters" key={JSON.stringify(values)} aria-label="Filtros de la preliquidación">
+      <DateField label="Fecha Desde" name="fecha_desde" defaultValue={values.fecha_desde} error={errors.fecha_desde} required />
+      <DateField label="Fecha Hasta" name="fecha_hasta" defaultValue={values.fecha_hasta} error={errors.fecha_hasta} required />
+      <Field label="Responsable" name="responsable" error={errors.responsable} required className="liq-responsable">
+        <select className="ui-input" defaultValue={values.responsable}>
+          <option value="">-Seleccione-</option>
+          {responsables.map((r) => (
+            <option key={r.cuit} value={r.cuit}>{r.nombre}</option>
+          ))}
+        </select>
+      </Field>
+      <button type="submit" className="ui-button ui-button--primary" disabled={busy}>
+        {busy ? "Buscando..." : "Buscar"}
+      </button>
+      {excelHref && (
+        <a className="ui-button ui-button--secondary" href={excelHref} download="liquidacion.csv">
+          Excel
+        </a>
+      )}
+      {busy && <Spinner label="Buscando..." />}
+    </Form>
+  );
+}

@@ -1,0 +1,105 @@
+// Filters, messages, limits and column labels of the pre-settlement query (/liquidacion-prestadores, spec part 2
+// §2, §5, §7, §8, §9; decisions in docs/decisions/015-pre-settlement.md). No server code: screens may import it.
+import { z } from "zod";
+import { periodSchema } from "~/modules/reportes/periodo";
+// The field list is imported from the pure query module (not reporting/index, which loads DuckDB): browser-safe.
+import { LIQUIDACION_FIELDS, type LiquidacionRow } from "../../../reporting/queries/liquidacion";
+
+export { LIQUIDACION_FIELDS, type LiquidacionRow };
+
+export const SCREEN_PATH = "/liquidacion-prestadores";
+export const CSV_PATH = "/liquidacion-prestadores/liquidacion.csv";
+/** The file name of the Excel download (spec §9: a CSV file named liquidacion). */
+export const CSV_FILENAME = "liquidacion.csv";
+/** Operation 'Exportar preliquidación'. */
+export const EXPORT_OPERATION = "33";
+
+export const ERROR_TITLE = "Error al obtener información";
+export const MSG_ERROR_CONSULTA = "Error en la consulta";
+export const MSG_FECHAS_REQUERIDAS = "Debe indicar Fecha Desde y Fecha Hasta";
+export const MSG_RESPONSABLE_REQUERIDO = "Debe seleccionar un responsable";
+export const MSG_RESPONSABLE_NO_PERMITIDO = "No tiene permiso para consultar la liquidación de ese responsable";
+export const MSG_EXPORT_EXCEL = "exportExcel debe ser true o false";
+
+/** Rows the screen's table receives (the CSV always carries every row). */
+export const SCREEN_MAX_ROWS = 2_000;
+/** Rows the JSON API answers at most; above it, 422 asking for the CSV (exportExcel=true). */
+export const API_MAX_ROWS = 50_000;
+/** Rows per page of the table (AG Grid and the server-rendered pager). */
+export const PAGE_SIZE = 20;
+
+export const msgDemasiadasFilas = (total: number) =>
+  `La consulta devuelve ${total.toLocaleString("es-AR")} filas (máximo ${API_MAX_ROWS.toLocaleString("es-AR")} en JSON): use exportExcel=true para descargarla como CSV`;
+export const msgFilasRecortadas = (shown: number, total: number) =>
+  `Se muestran las primeras ${shown.toLocaleString("es-AR")} de ${total.toLocaleString("es-AR")} filas: descargue el Excel para verlas todas`;
+
+/** Column labels on screen, in the spec's order (§2), keyed by the liquidation row fields (§3). */
+export const LIQUIDACION_LABELS: Record<(typeof LIQUIDACION_FIELDS)[number], string> = {
+  nroautorizacion: "Nro. Autorización",
+  fecha: "Fecha",
+  practica: "Práctica",
+  subitem: "Subitem",
+  montoauthonorario: "Honorario",
+  montoautgasto: "Gasto",
+  numautreferenciada: "Nro. Transferencia",
+  matmedefector: "Efector",
+  nroafiliado: "Nro. Afiliado",
+  nombreafiliado: "Nombre",
+  cuil: "CUIL",
+  cantidad: "Cantidad",
+  estadoambint: "Estado Amb/Int",
+  cobertura: "Cobertura",
+  descpractica: "Descripción Práctica",
+  usuarioautorizacion: "Usuario Autorización",
+  modalidad: "Modalidad",
+  hora: "Hora",
+  autorizo: "Autorizó",
+  responsable: "Responsable",
+  entidad: "Entidad",
+  anulado: "Anulado",
+  autoken: "Autoken",
+};
+
+export type LiquidacionQuery = { fecha_desde: string; fecha_hasta: string; responsable: string; exportExcel: boolean };
+export type QueryError = { param: string; msg: string };
+
+const PeriodSchema = periodSchema("fecha_desde", "fecha_hasta", MSG_FECHAS_REQUERIDAS);
+const RestSchema = z.object({
+  responsable: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string({ error: MSG_RESPONSABLE_REQUERIDO }).min(1, MSG_RESPONSABLE_REQUERIDO).max(64, "Responsable inválido"),
+  ),
+  exportExcel: z.preprocess(
+    (v) => (v === undefined || v === "" ? "false" : typeof v === "string" ? v.trim().toLowerCase() : v),
+    z.enum(["true", "false", "1", "0"], { error: MSG_EXPORT_EXCEL }),
+  ),
+});
+
+/** Parses query parameters (screen, CSV route and API alike); errors in the spec's { param, msg } shape. */
+export function parseLiquidacionQuery(raw: Record<string, unknown>):
+  | { ok: true; value: LiquidacionQuery }
+  | { ok: false; errors: QueryError[] } {
+  const period = PeriodSchema.safeParse(raw);
+  const rest = RestSchema.safeParse(raw);
+  const errors: QueryError[] = [];
+  for (const issue of [...(period.success ? [] : period.error.issues), ...(rest.success ? [] : rest.error.issues)]) {
+    const param = issue.path.join(".") || "query";
+    if (!errors.some((e) => e.param === param)) errors.push({ param, msg: issue.message });
+  }
+  if (!period.success || !rest.success) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      fecha_desde: period.data.fecha_desde,
+      fecha_hasta: period.data.fecha_hasta,
+      responsable: rest.data.responsable,
+      exportExcel: rest.data.exportExcel === "true" || rest.data.exportExcel === "1",
+    },
+  };
+}
+
+/** The query string of a search (screen links, the Excel link). */
+export function liquidacionSearch(q: { fecha_desde: string; fecha_hasta: string; responsable: string }, extra: Record<string, string> = {}): string {
+  const p = new URLSearchParams({ fecha_desde: q.fecha_desde, fecha_hasta: q.fecha_hasta, responsable: q.responsable, ...extra });
+  return p.toString();
+}

@@ -1,0 +1,191 @@
+// The pre-settlement query on a hand-built snapshot: two responsables, scoping, validation, the CSV stream.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { refreshSnapshot } from "../../../reporting/index";
+import { closeAllReaders } from "../../../reporting/store";
+import { DEMO_USERS, PROFILES } from "../../../db/reference";
+import { responsables as seedResponsables } from "../../../db/seed/providers";
+import { Rng } from "../../../db/seed/random";
+import { sqlRows, useTestDatabase, type TestDb } from "../../../tests/support/db";
+import { consultarLiquidacion, liquidacionCsv } from "./liquidacion.server";
+import {
+  LIQUIDACION_FIELDS, MSG_FECHAS_REQUERIDAS, MSG_RESPONSABLE_NO_PERMITIDO, MSG_RESPONSABLE_REQUERIDO, parseLiquidacionQuery,
+  type LiquidacionQuery,
+} from "./liquidacion-schema";
+import { responsablesDe } from "./responsables.server";
+import { MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/modules/reportes/periodo";
+
+const A = { nombre: "CLÍNICA ALFA S.A.", cuit: "30-11111118-5" };
+const B = { nombre: "SANATORIO BETA; \"EL\" S.R.L.", cuit: "30-22222227-1" };
+
+const admin = { usuario: "admin", profile: { id: 1 } };
+const auditor = { usuario: "auditor", profile: { id: 10 } };
+const provA = { usuario: A.cuit, profile: { id: 20 } };
+const consulta = { usuario: "consulta", profile: { id: 2 } };
+
+const q = (responsable: string, fecha_desde = "2025-03-01", fecha_hasta = "2025-03-31"): LiquidacionQuery => ({ fecha_desde, fecha_hasta, responsable, exportExcel: false });
+
+let t: TestDb;
+let dir: string;
+
+type Auth = [nro: number, fecha: string, hora: string, resp: typeof A, anulado: boolean, honorario: string, gasto: string | null];
+const AUTHS: Auth[] = [
+  [1003, "2025-03-10", "09:00:00", A, false, "1500.50", "200.00"],
+  [1001, "2025-03-10", "08:30:00", A, true, "1000.00", null], // voided: still listed
+  [1002, "2025-03-01", "23:59:00", A, false, "10.00", "0.00"],
+  [1004, "2025-03-31", "12:00:00", A, false, "99999.99", "1.10"],
+  [1005, "2025-04-01", "00:00:01", A, false, "5.00", "5.00"], // outside the period
+  [1006, "2025-02-28", "23:59:59", A, false, "5.00", "5.00"], // outside the period
+  [2001, "2025-03-15", "10:00:00", B, false, "700.00", "70.00"],
+  [2002, "2025-03-16", "10:00:00", B, false, "800.00", "80.00"],
+];
+
+beforeAll(async () => {
+  t = await useTestDatabase();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "rep-"));
+  process.env.REPORTING_DIR = dir;
+  await sqlRows("insert into responsables (id, nombre, cuit) values (1, $1, $2), (2, $3, $4)", [A.nombre, A.cuit, B.nombre, B.cuit]);
+  for (const [nro, fecha, hora, r, anulado, hon, gasto] of AUTHS) {
+    await sqlRows(
+      `insert into autorizaciones (nroautorizacion, numautreferenciada, nroafiliado, nombreafiliado, cuil, practica, subitem,
+         descpractica, cobertura, autorizo, modalidad, estadoambint, fecha, hora, cantidad, entidad, usuarioautorizacion,
+         matmedefector, responsable, cuit_responsable, anulado, autoken, montoauthonorario, montoautgasto)
+       values ($1, $2, '123456/01', 'PEREZ JUAN', '20-12345678-6', '420101', '00', 'CONSULTA MEDICA', 1, 'AUTORIZADA',
+         'CONSUMO', 'A', $3, $4, 2, $5, 'OPER1', '1234', $5, $6, $7, 'AB12CD', $8, $9)`,
+      [nro, nro - 1000, fecha, hora, r.nombre, r.cuit, anulado, hon, gasto],
+    );
+  }
+  // Every base table non-empty (the refresh in progress fails on an empty CSV — reported to the lead).
+  await sqlRows("insert into turnos_auditores (auditor, inicio_turno, fin_turno) values ('AUD01', '07:00', '13:00')");
+  await sqlRows("insert into efectores (codigo, matriculas, nommedefector, matmedefector) values ('20000', '1234', 'DR X', '1234')");
+  await refreshSnapshot();
+}, 120_000);
+
+afterAll(async () => {
+  closeAllReaders();
+  await t?.cleanup();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("consultarLiquidacion", () => {
+  test("a month of one responsable: only its rows, voided included, ordered by fecha, hora, nro, with the 23 fields", async () => {
+    const r = await consultarLiquidacion(admin, q(A.cuit));
+    if (!r.ok) throw new Error(r.msg);
+    expect(r.rows.map((x) => x.nroautorizacion)).toEqual([1002, 1001, 1003, 1004]);
+    expect(r.total).toBe(4);
+    expect(Object.keys(r.rows[0])).toEqual([...LIQUIDACION_FIELDS]);
+    expect(LIQUIDACION_FIELDS).toHaveLength(23);
+    expect(r.rows[1]).toMatchObject({
+      nroautorizacion: 1001, fecha: "2025-03-10", hora: "08:30:00", anulado: true, montoauthonorario: "1000.00", montoautgasto: null,
+      numautreferenciada: 1, matmedefector: "1234", responsable: A.nombre, entidad: A.nombre, cantidad: 2, cobertura: 1, autoken: "AB12CD",
+    });
+    expect(r.datos_al).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  });
+
+  test("the CUIT without dashes finds the same rows; the limit caps rows but not the total", async () => {
+    const r = await consultarLiquidacion(auditor, q("30111111185"), { limit: 2 });
+    if (!r.ok) throw new Error(r.msg);
+    expect(r.rows.map((x) => x.nroautorizacion)).toEqual([1002, 1001]);
+    expect(r.total).toBe(4);
+  });
+
+  test("the API cap refuses with 422 instead of cutting the settlement", async () => {
+    const r = await consultarLiquidacion(admin, q(A.cuit), { refuseAbove: 3 });
+    expect(r).toMatchObject({ ok: false, status: 422 });
+  });
+
+  test("a provider user sees its own entity and gets 403 (no rows) for another", async () => {
+    const own = await consultarLiquidacion(provA, q(A.cuit));
+    expect(own.ok && own.rows.length).toBe(4);
+    const other = await consultarLiquidacion(provA, q(B.cuit));
+    expect(other).toEqual({ ok: false, status: 403, msg: MSG_RESPONSABLE_NO_PERMITIDO });
+    expect(await consultarLiquidacion(consulta, q(A.cuit))).toMatchObject({ ok: false, status: 403 });
+    expect(await consultarLiquidacion(provA, q(`${A.cuit}' OR '1'='1`))).toMatchObject({ ok: false, status: 403 });
+  });
+
+  test("SQL-looking or unknown responsable for a privileged user: no rows, no error", async () => {
+    for (const text of ["' OR 1=1 --", "30-99999999-9", "x'); drop table autorizaciones; --"]) {
+      const r = await consultarLiquidacion(admin, q(text));
+      expect(r).toMatchObject({ ok: true, rows: [], total: 0 });
+    }
+  });
+
+  test("the select's options follow the scoping rule", async () => {
+    expect((await responsablesDe(admin)).map((r) => r.cuit)).toEqual([A.cuit, B.cuit]);
+    expect((await responsablesDe(auditor)).map((r) => r.cuit)).toEqual([A.cuit, B.cuit]);
+    expect(await responsablesDe(provA)).toEqual([A]);
+    expect(await responsablesDe(consulta)).toEqual([]);
+  });
+});
+
+describe("liquidacionCsv", () => {
+  // ignoreBOM: keep the BOM in the text (the default decoder drops it).
+  const read = async (res: Response) => new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
+
+  test("UTF-8 with BOM, ';', CRLF, field-name header, dd/mm/yyyy, decimal comma, SI/NO; streams every row", async () => {
+    const r = liquidacionCsv(admin, { ...q(A.cuit), exportExcel: true });
+    if (!r.ok) throw new Error(r.msg);
+    expect(r.response.headers.get("Content-Disposition")).toBe('attachment; filename="liquidacion.csv"');
+    expect(r.response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const text = await read(r.response);
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    const lines = text.slice(1).split("\r\n");
+    expect(lines.at(-1)).toBe("");
+    const [header, ...rows] = lines.slice(0, -1).map((l) => l.split(";"));
+    expect(header).toEqual([...LIQUIDACION_FIELDS]);
+    expect(rows.map((c) => c[0])).toEqual(["1002", "1001", "1003", "1004"]);
+    const byName = (row: string[]) => Object.fromEntries(header.map((h, i) => [h, row[i]]));
+    expect(byName(rows[1])).toMatchObject({ fecha: "10/03/2025", montoauthonorario: "1000,00", montoautgasto: "", anulado: "SI", hora: "08:30:00" });
+    expect(byName(rows[3])).toMatchObject({ fecha: "31/03/2025", montoauthonorario: "99999,99", montoautgasto: "1,10", anulado: "NO" });
+  });
+
+  test("a name with ';' and quotes is quoted", async () => {
+    const r = liquidacionCsv(admin, { ...q(B.cuit), exportExcel: true });
+    if (!r.ok) throw new Error(r.msg);
+    const text = await read(r.response);
+    expect(text).toContain(`;"SANATORIO BETA; ""EL"" S.R.L.";`);
+    expect(text.split("\r\n").filter(Boolean)).toHaveLength(3);
+  });
+
+  test("another entity's CSV for a provider user: 403 and no stream", async () => {
+    expect(liquidacionCsv(provA, q(B.cuit))).toEqual({ ok: false, status: 403, msg: MSG_RESPONSABLE_NO_PERMITIDO });
+  });
+
+  test("not a CUIT (privileged user): the header only", async () => {
+    const r = liquidacionCsv(admin, q("' OR 1=1 --"));
+    if (!r.ok) throw new Error(r.msg);
+    expect(await read(r.response)).toBe(`\uFEFF${LIQUIDACION_FIELDS.join(";")}\r\n`);
+  });
+});
+
+describe("parseLiquidacionQuery", () => {
+  test.each([
+    [{}, [["fecha_desde", MSG_FECHAS_REQUERIDAS], ["fecha_hasta", MSG_FECHAS_REQUERIDAS], ["responsable", MSG_RESPONSABLE_REQUERIDO]]],
+    [{ fecha_desde: "2025-03-01", fecha_hasta: "2025-03-31", responsable: "  " }, [["responsable", MSG_RESPONSABLE_REQUERIDO]]],
+    [{ fecha_desde: "2025-03-31", fecha_hasta: "2025-03-01", responsable: A.cuit }, [["fecha_hasta", MSG_PERIODO_INVERTIDO]]],
+    [{ fecha_desde: "2024-01-01", fecha_hasta: "2025-03-01", responsable: A.cuit }, [["fecha_hasta", MSG_PERIODO_LARGO]]],
+    [{ fecha_desde: "2025-02-30", fecha_hasta: "2025-03-01", responsable: A.cuit }, [["fecha_desde", "Fecha inválida (use dd/mm/aaaa)"]]],
+    [{ fecha_desde: "2025-03-01", fecha_hasta: "2025-03-01", responsable: A.cuit, exportExcel: "quizas" }, [["exportExcel", "exportExcel debe ser true o false"]]],
+  ])("%j → %j", (raw, expected) => {
+    const r = parseLiquidacionQuery(raw as Record<string, unknown>);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.map((e) => [e.param, e.msg])).toEqual(expected);
+  });
+
+  test("valid, with exportExcel true/false", () => {
+    expect(parseLiquidacionQuery({ fecha_desde: "2025-03-01", fecha_hasta: "2025-03-31", responsable: ` ${A.cuit} `, exportExcel: "true" }))
+      .toEqual({ ok: true, value: { fecha_desde: "2025-03-01", fecha_hasta: "2025-03-31", responsable: A.cuit, exportExcel: true } });
+    expect(parseLiquidacionQuery({ fecha_desde: "2025-03-01", fecha_hasta: "2025-03-31", responsable: A.cuit })).toMatchObject({ ok: true, value: { exportExcel: false } });
+  });
+});
+
+describe("demo provider (db/reference.ts)", () => {
+  test("its usuario is the CUIT of the first seeded responsable and its profile holds only this screen and operation 33", () => {
+    const first = seedResponsables(new Rng(1).fork("responsables"))[0];
+    const demo = DEMO_USERS.find((u) => u.perfil === 20);
+    expect(demo?.usuario).toBe(first.cuit);
+    expect(PROFILES.find((p) => p.id === 20)).toMatchObject({ screens: ["/liquidacion-prestadores"], operations: ["33"] });
+  });
+});

@@ -1,0 +1,29 @@
+// GET /api/prestadores/liquidacion (spec part 2 §7; docs/decisions/015-pre-settlement.md): fecha_desde,
+// fecha_hasta, responsable (CUIT), exportExcel → { liquidacion: [...] }, or the CSV (liquidacion.csv) when
+// exportExcel=true (operation 33). A responsable the user may not see → 403; no snapshot yet → 503.
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { can, FORBIDDEN_OPERATION, requireApiScreen } from "~/auth/guards.server";
+import { apiError, methodNotAllowed } from "~/lib/http.server";
+import { auditLiquidacionExport, consultarLiquidacion, liquidacionCsv } from "~/modules/prestadores/liquidacion.server";
+import { API_MAX_ROWS, EXPORT_OPERATION, parseLiquidacionQuery, SCREEN_PATH } from "~/modules/prestadores/liquidacion-schema";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireApiScreen(request, SCREEN_PATH);
+  const parsed = parseLiquidacionQuery(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.ok) return apiError(400, parsed.errors[0].msg, parsed.errors);
+  const q = parsed.value;
+  if (q.exportExcel) {
+    if (!can(user, EXPORT_OPERATION)) return apiError(403, FORBIDDEN_OPERATION);
+    const csv = liquidacionCsv(user, q);
+    if (!csv.ok) return apiError(csv.status, csv.msg);
+    await auditLiquidacionExport(user, q, "api");
+    return csv.response;
+  }
+  const r = await consultarLiquidacion(user, q, { refuseAbove: API_MAX_ROWS });
+  if (!r.ok) return apiError(r.status, r.msg);
+  return json({ liquidacion: r.rows, datos_al: r.datos_al }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export function action() {
+  return methodNotAllowed();
+}
