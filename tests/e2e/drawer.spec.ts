@@ -188,8 +188,6 @@ test("the drawer collapses and reopens with the top-bar button, also by keyboard
 const PLACEHOLDERS: [path: string, title: string][] = [
   ["/tramites", "Consulta de Expedientes"],
   ["/consultar-padron-onco", "Buscar Afiliados Enrolados"],
-  ["/osep-tiempos-auditoria", "OSEP / Tiempos de Auditoria Médica"],
-  ["/consumos-por-prestador", "OSEP / Consulta de Consumos de Prestadores"],
   ["/consulta-vademecum", "Consulta de Vademecum"],
   ["/users", "Administracion de usuario"],
   ["/perfiles", "Perfiles"],
@@ -202,7 +200,6 @@ const PLACEHOLDERS: [path: string, title: string][] = [
   ["/listado-mae", "Listado MAE"],
   ["/padron_farmacia", "Generador del Padron Farmacia"],
   ["/padron_voluntarios", "Padrón Voluntarios"],
-  ["/liquidacion-prestadores", "Preliquidación"],
   ["/padron-profesionales", "Padrón de Profesionales"],
   ["/turnos", "Asignacion de Turnos"],
   ["/listado-turnos", "Consulta de Turnos"],
