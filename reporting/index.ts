@@ -1,7 +1,6 @@
 // The one interface the app uses to reach the reporting store. `reporting/` never imports `app/`.
 export {
   withSnapshot,
-  currentSnapshot,
   usableSnapshot,
   closeAllReaders,
   SnapshotUnavailableError,

@@ -6,7 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sqlRows, useTestDatabase, type TestDb } from "../tests/support/db";
-import { closeAllReaders, currentSnapshot, readRefreshStatus, refreshSnapshot, withSnapshot } from "./index";
+import { closeAllReaders, readRefreshStatus, refreshSnapshot, withSnapshot } from "./index";
+import { currentSnapshot, pointerPath, usableSnapshot } from "./store";
 import { lockPath } from "./lock";
 
 let t: TestDb;
@@ -115,6 +116,20 @@ describe("refresh", () => {
     }
     expect(currentSnapshot()!.file).toBe(served);
     expect(readRefreshStatus().state).toBe("error");
+  });
+
+  test("a snapshot read from another source (the database changed) is not used", async () => {
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), "rep-other-"));
+    try {
+      const info = currentSnapshot()!;
+      fs.copyFileSync(path.join(dir, info.file), path.join(other, info.file));
+      fs.writeFileSync(pointerPath(other), JSON.stringify({ ...info, source: "postgres://otro-servidor:5432/osep" }));
+      expect(currentSnapshot(other)?.file).toBe(info.file);
+      expect(usableSnapshot(other)).toBeNull();
+      await expect(withSnapshot(async () => 1, other)).rejects.toThrow(/todavía no están disponibles/);
+    } finally {
+      fs.rmSync(other, { recursive: true, force: true });
+    }
   });
 
   test("overlapping refreshes in one process share one run", async () => {

@@ -2,7 +2,7 @@
 // one responsable in a period, read from the reporting snapshot, for the screen, the CSV download and the API.
 // The responsable scoping (rules.ts) is checked here, so every entry point enforces it.
 import { stringify } from "csv-stringify/sync";
-import { SnapshotUnavailableError, currentSnapshot, withSnapshot } from "../../../reporting/index";
+import { SnapshotUnavailableError, usableSnapshot, withSnapshot } from "../../../reporting/index";
 import {
   liquidacionBatches, liquidacionCount, liquidacionRows, type LiquidacionFilter, type LiquidacionRow,
 } from "../../../reporting/index";
@@ -129,7 +129,7 @@ export function liquidacionCsvStream(filter: LiquidacionFilter | null): Readable
 export function liquidacionCsv(user: UsuarioResponsable, q: LiquidacionQuery): { ok: true; response: Response } | LiquidacionFailure {
   const a = access(user, q);
   if (!a.ok) return a;
-  const info = currentSnapshot();
+  const info = usableSnapshot();
   if (!info) return { ok: false, status: 503, msg: new SnapshotUnavailableError().message };
   const response = new Response(liquidacionCsvStream(a.filter), {
     headers: {
