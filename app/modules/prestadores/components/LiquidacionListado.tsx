@@ -15,7 +15,7 @@ function column(f: Field): Column<LiquidacionRow> {
   if (MONEY.has(f)) {
     return { ...base, align: "right", render: (r) => formatPesos(r[f] as string | null), value: (r) => (r[f] == null ? null : Number(r[f])), width: 130 };
   }
-  if (f === "fecha") return { ...base, render: (r) => formatDateAR(r.fecha), value: (r) => r.fecha, width: 110 };
+  if (f === "fecha") return { ...base, render: (r) => formatDateAR(r.fecha), value: (r) => r.fecha, width: 125 };
   if (f === "anulado") return { ...base, render: (r) => (r.anulado ? "SI" : "NO"), value: (r) => (r.anulado ? "SI" : "NO"), width: 100 };
   if (NUMERIC.has(f)) return { ...base, align: "right", value: (r) => r[f] as number | null, width: 130 };
   return { ...base, value: (r) => (r[f] == null ? "" : String(r[f])), width: f === "descpractica" || f === "nombreafiliado" || f === "responsable" || f === "entidad" ? 240 : 130 };
