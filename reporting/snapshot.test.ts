@@ -6,12 +6,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sqlRows, useTestDatabase, type TestDb } from "../tests/support/db";
-import { closeAllReaders, readRefreshStatus, refreshSnapshot, withSnapshot } from "./index";
+import { readRefreshStatus, refreshSnapshot, withSnapshot } from "./index";
 import { currentSnapshot, pointerPath, usableSnapshot } from "./store";
 import { lockPath } from "./lock";
 
 let t: TestDb;
-let dir: string;
+let dir: string; // the test database's REPORTING_DIR
 
 async function addAuthorisation(nro: number, auditor: string | null, carga: string, auditoria: string | null) {
   await sqlRows(
@@ -27,14 +27,11 @@ const countAut = () => withSnapshot((r) => r.all<{ n: number }>("select count(*)
 
 beforeAll(async () => {
   t = await useTestDatabase({ users: false });
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "rep-test-"));
-  process.env.REPORTING_DIR = dir;
+  dir = t.reportingDir;
 });
 
 afterAll(async () => {
-  closeAllReaders();
   await t.cleanup();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe("refresh", () => {

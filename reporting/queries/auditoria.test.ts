@@ -1,12 +1,8 @@
 // The audit-time queries on a snapshot of the hand-built dataset (auditoria.fixture.ts): raw seconds per auditor
 // and for the team, the day picks, shifts, lists and the authorisation lookup.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { useTestDatabase, type TestDb } from "../../tests/support/db";
 import { refreshSnapshot, withSnapshot } from "../index";
-import { closeAllReaders } from "../store";
 import { DESDE, HASTA, insertAuditoriaFixture } from "../../tests/support/auditoria-fixture";
 import {
   auditoriaJornadas,
@@ -19,22 +15,17 @@ import {
 } from "./auditoria";
 
 let t: TestDb;
-let dir: string;
 const U = { rapidaSegundos: 120, interrupcionSegundos: 900 };
 const periodo = (extra: Partial<AuditoriaPeriodo> = {}): AuditoriaPeriodo => ({ desde: DESDE, hasta: HASTA, auditor: null, ...extra });
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "rep-aud-"));
-  process.env.REPORTING_DIR = dir;
   t = await useTestDatabase({ users: false });
   await insertAuditoriaFixture();
   await refreshSnapshot();
 }, 120_000);
 
 afterAll(async () => {
-  closeAllReaders();
   await t?.cleanup();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe("auditoriaMetricas", () => {

@@ -1,13 +1,9 @@
 // Provider consumption queries on a hand-built dataset with known answers (docs/decisions/014): what counts
 // (authorised, not annulled, in the period, of that efector), sum of cantidad vs count, subitems, the drill-down
 // with fechahora, the ranking order and its fallbacks, unknown codes and SQL-looking text.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sqlRows, useTestDatabase, type TestDb } from "../../tests/support/db";
 import { refreshSnapshot, withSnapshot } from "../index";
-import { closeAllReaders } from "../store";
 import { consumosPorEfector, listadoConsumosPorEfector, rankingConsumosPorEfector } from "./consumos";
 
 let t: TestDb;
@@ -53,9 +49,6 @@ const AUTORIZACIONES: Auth[] = [
 ];
 
 async function loadConsumosDataset(): Promise<void> {
-  // Other tables of the snapshot, one row each (a refresh of an empty table currently fails: reported to the lead).
-  await sqlRows("insert into turnos_auditores (auditor, inicio_turno, fin_turno) values ('AUD01', '07:00', '13:00')");
-  await sqlRows("insert into responsables (nombre, cuit) values ('ENTIDAD PRUEBA', '30000000007') on conflict do nothing");
   for (const [codigo, matriculas, nom, mat] of EFECTORES) {
     await sqlRows("insert into efectores (codigo, matriculas, nommedefector, matmedefector) values ($1, $2, $3, $4)", [codigo, matriculas, nom, mat]);
   }
@@ -78,12 +71,10 @@ async function loadConsumosDataset(): Promise<void> {
 
 beforeAll(async () => {
   t = await useTestDatabase({ users: false });
-  process.env.REPORTING_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rep-consumos-"));
   await loadConsumosDataset();
   await refreshSnapshot();
 });
 afterAll(async () => {
-  closeAllReaders();
   await t?.cleanup();
 });
 

@@ -1,22 +1,15 @@
 // The liquidation query on a hand-built snapshot: period bounds, one CUIT, order, and the batched variant.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sqlRows, useTestDatabase, type TestDb } from "../../tests/support/db";
 import { refreshSnapshot, withSnapshot } from "../index";
-import { closeAllReaders } from "../store";
 import { LIQUIDACION_FIELDS, liquidacionBatches, liquidacionCount, liquidacionRows } from "./liquidacion";
 
 const CUIT = "30-11111118-5";
 const OTHER = "30-22222227-1";
 let t: TestDb;
-let dir: string;
 
 beforeAll(async () => {
   t = await useTestDatabase({ users: false });
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "rep-"));
-  process.env.REPORTING_DIR = dir;
   const rows: [number, string, string | null, string][] = [
     [5, "2025-03-02", "10:00:00", CUIT], [4, "2025-03-02", "09:00:00", CUIT], [3, "2025-03-02", "09:00:00", CUIT],
     [2, "2025-03-01", null, CUIT], [1, "2025-03-01", "00:00:00", CUIT], [6, "2025-03-03", "08:00:00", CUIT],
@@ -30,15 +23,11 @@ beforeAll(async () => {
     );
   }
   await sqlRows("insert into responsables (nombre, cuit) values ('A', $1)", [CUIT]);
-  await sqlRows("insert into turnos_auditores (auditor, inicio_turno, fin_turno) values ('AUD01', '07:00', '13:00')");
-  await sqlRows("insert into efectores (codigo) values ('1')");
   await refreshSnapshot();
 }, 120_000);
 
 afterAll(async () => {
-  closeAllReaders();
   await t?.cleanup();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const f = { desde: "2025-03-01", hasta: "2025-03-03", cuit: CUIT };

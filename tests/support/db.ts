@@ -1,13 +1,19 @@
 // A fresh, migrated database for one test file: a new database on the real Postgres of DATABASE_URL (CI), or an
-// in-memory PGlite otherwise. Reference data and the demo users (admin/admin, consulta/consulta) are loaded.
+// in-memory PGlite otherwise. Reference data and the demo users (admin/admin, consulta/consulta) are loaded, and
+// REPORTING_DIR points at a fresh directory for the file's reporting snapshots.
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { closeDb, getDb, getDriver, type Db } from "../../db/client.server";
 import { migrate } from "../../db/migrate";
 import { seedReference } from "../../db/seed/reference";
 import { firstUsers } from "../../scripts/bootstrap";
+import { closeAllReaders } from "../../reporting/store";
 
-export type TestDb = { db: Db; kind: "pg" | "pglite"; cleanup: () => Promise<void> };
+/** reportingDir: a fresh REPORTING_DIR for this file's snapshots (removed by cleanup, readers closed). */
+export type TestDb = { db: Db; kind: "pg" | "pglite"; reportingDir: string; cleanup: () => Promise<void> };
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
@@ -31,13 +37,18 @@ export async function useTestDatabase(opts: { users?: boolean } = {}): Promise<T
     delete process.env.READ_REPLICA_URL;
     process.env.PGLITE_MEMORY = "1";
   }
+  const reportingDir = fs.mkdtempSync(path.join(os.tmpdir(), "osep-test-reporting-"));
+  process.env.REPORTING_DIR = reportingDir;
   await migrate();
   const db = await getDb();
   await seedReference(db, opts.users === false ? [] : await firstUsers(true));
   return {
     db,
     kind: serverUrl ? "pg" : "pglite",
+    reportingDir,
     async cleanup() {
+      closeAllReaders();
+      fs.rmSync(reportingDir, { recursive: true, force: true });
       await closeDb();
       if (dropName && serverUrl) {
         const admin = new pg.Client({ connectionString: serverUrl });

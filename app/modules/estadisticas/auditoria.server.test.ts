@@ -8,7 +8,6 @@ import { eq } from "drizzle-orm";
 import { useTestDatabase, type TestDb } from "../../../tests/support/db";
 import { usUsuarios } from "../../../db/schema/auth";
 import { refreshSnapshot } from "../../../reporting/index";
-import { closeAllReaders } from "../../../reporting/store";
 import { DESDE, HASTA, insertAuditoriaFixture } from "../../../tests/support/auditoria-fixture";
 import { createSession } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
@@ -34,9 +33,8 @@ const q = (extra: Partial<EstadisticasQuery> = {}): EstadisticasQuery => ({ fech
 const ctx = { address: "10.0.0.1", userAgent: "test", userId: null };
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "rep-est-"));
-  process.env.REPORTING_DIR = dir;
   t = await useTestDatabase();
+  dir = t.reportingDir;
   await insertAuditoriaFixture();
   await refreshSnapshot();
   const id = async (u: string) => (await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, u)))[0].id;
@@ -45,9 +43,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  closeAllReaders();
   await t?.cleanup();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 async function estadisticas(extra: Partial<EstadisticasQuery> = {}): Promise<EstadisticaAuditor[]> {

@@ -2,14 +2,10 @@
 // validation messages, no snapshot yet (503), unknown code and SQL-looking text (empty resultado), the
 // drill-down and the ranking on a small hand-built dataset. The query definitions are tested in detail in
 // reporting/queries/consumos.test.ts.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sqlRows, useTestDatabase, type TestDb } from "../../../tests/support/db";
 import { refreshSnapshot } from "../../../reporting/index";
-import { closeAllReaders } from "../../../reporting/store";
 import { usUsuarios } from "../../../db/schema/auth";
 import { createSession } from "~/auth/sessions.server";
 import { MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/modules/reportes/periodo";
@@ -55,7 +51,6 @@ async function insertAuth(nro: number, codigo: string | null, practica: string, 
 
 beforeAll(async () => {
   t = await useTestDatabase();
-  process.env.REPORTING_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rep-consumos-app-"));
   const id = async (u: string) => (await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, u)))[0].id;
   token = await createSession(await id("admin"), "api");
   consultaToken = await createSession(await id("consulta"), "api");
@@ -71,7 +66,6 @@ beforeAll(async () => {
   await insertAuth(6, "70002", "250101", "2025-05-20", { cantidad: 2 });
 });
 afterAll(async () => {
-  closeAllReaders();
   await t?.cleanup();
 });
 

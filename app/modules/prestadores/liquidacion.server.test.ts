@@ -1,10 +1,6 @@
 // The pre-settlement query on a hand-built snapshot: two responsables, scoping, validation, the CSV stream.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { refreshSnapshot } from "../../../reporting/index";
-import { closeAllReaders } from "../../../reporting/store";
 import { DEMO_USERS, PROFILES } from "../../../db/reference";
 import { responsables as seedResponsables } from "../../../db/seed/providers";
 import { Rng } from "../../../db/seed/random";
@@ -28,7 +24,6 @@ const consulta = { usuario: "consulta", profile: { id: 2 } };
 const q = (responsable: string, fecha_desde = "2025-03-01", fecha_hasta = "2025-03-31"): LiquidacionQuery => ({ fecha_desde, fecha_hasta, responsable, exportExcel: false });
 
 let t: TestDb;
-let dir: string;
 
 type Auth = [nro: number, fecha: string, hora: string, resp: typeof A, anulado: boolean, honorario: string, gasto: string | null];
 const AUTHS: Auth[] = [
@@ -44,8 +39,6 @@ const AUTHS: Auth[] = [
 
 beforeAll(async () => {
   t = await useTestDatabase();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "rep-"));
-  process.env.REPORTING_DIR = dir;
   await sqlRows("insert into responsables (id, nombre, cuit) values (1, $1, $2), (2, $3, $4)", [A.nombre, A.cuit, B.nombre, B.cuit]);
   for (const [nro, fecha, hora, r, anulado, hon, gasto] of AUTHS) {
     await sqlRows(
@@ -57,16 +50,11 @@ beforeAll(async () => {
       [nro, nro - 1000, fecha, hora, r.nombre, r.cuit, anulado, hon, gasto],
     );
   }
-  // Every base table non-empty (the refresh in progress fails on an empty CSV — reported to the lead).
-  await sqlRows("insert into turnos_auditores (auditor, inicio_turno, fin_turno) values ('AUD01', '07:00', '13:00')");
-  await sqlRows("insert into efectores (codigo, matriculas, nommedefector, matmedefector) values ('20000', '1234', 'DR X', '1234')");
   await refreshSnapshot();
 }, 120_000);
 
 afterAll(async () => {
-  closeAllReaders();
   await t?.cleanup();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe("consultarLiquidacion", () => {
