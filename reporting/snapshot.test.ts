@@ -6,7 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sqlRows, useTestDatabase, type TestDb } from "../tests/support/db";
-import { readRefreshStatus, refreshSnapshot, withSnapshot } from "./index";
+import { readRefreshStatus, refreshSnapshot, snapshotHealth, withSnapshot } from "./index";
+import { scheduleIntervalMs } from "./schedule";
 import { currentSnapshot, pointerPath, usableSnapshot } from "./store";
 import { lockPath } from "./lock";
 
@@ -126,6 +127,21 @@ describe("refresh", () => {
       await expect(withSnapshot(async () => 1, other)).rejects.toThrow(/todavía no están disponibles/);
     } finally {
       fs.rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  test("health: the snapshot's age, stale past twice the schedule's interval", async () => {
+    const built = Date.parse(currentSnapshot()!.built_at);
+    expect(scheduleIntervalMs("*/15 * * * *")).toBe(15 * 60_000);
+    expect(scheduleIntervalMs("0 * * * *")).toBe(60 * 60_000);
+    const fresh = snapshotHealth(built + 29 * 60_000);
+    expect(fresh).toMatchObject({ stale: false, age_s: 29 * 60, built_at: currentSnapshot()!.built_at });
+    expect(snapshotHealth(built + 31 * 60_000).stale).toBe(true);
+    process.env.REPORTING_REFRESH_CRON = "0 * * * *";
+    try {
+      expect(snapshotHealth(built + 31 * 60_000).stale).toBe(false);
+    } finally {
+      delete process.env.REPORTING_REFRESH_CRON;
     }
   });
 
