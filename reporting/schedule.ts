@@ -89,6 +89,9 @@ export function snapshotHealth(now = Date.now()): SnapshotHealth {
 export function startScheduler(opts: { worker?: boolean } = {}): void {
   const s = sched();
   if (s.task) return;
+  if (!cron.validate(refreshCron())) {
+    throw new Error(`REPORTING_REFRESH_CRON no es una expresión cron válida: '${refreshCron()}' (ejemplo: '*/15 * * * *')`);
+  }
   const dir = reportingDir();
   fs.mkdirSync(dir, { recursive: true });
   s.task = cron.schedule(refreshCron(), () => refreshSnapshot().then(() => undefined, () => undefined), {
