@@ -4,10 +4,10 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { sqlRows, useTestDatabase, type TestDb } from "../tests/support/db";
 import { readRefreshStatus, refreshSnapshot, snapshotHealth, withSnapshot } from "./index";
-import { scheduleIntervalMs } from "./schedule";
+import { queueRefreshRequest, requestRefresh, scheduleIntervalMs, startScheduler, stopScheduler } from "./schedule";
 import { currentSnapshot, pointerPath, usableSnapshot } from "./store";
 import { lockPath } from "./lock";
 
@@ -143,6 +143,29 @@ describe("refresh", () => {
     } finally {
       delete process.env.REPORTING_REFRESH_CRON;
     }
+  });
+
+  test("worker mode: the app only leaves a request; the worker (the only writer) picks it up and refreshes", async () => {
+    const before = currentSnapshot()!.file;
+    process.env.REPORTING_SCHEDULER = "worker";
+    try {
+      expect(requestRefresh()).toEqual({ queued: true });
+      expect(fs.existsSync(path.join(dir, "refresh.request"))).toBe(true);
+      expect(currentSnapshot()!.file).toBe(before); // nothing built by the app side
+    } finally {
+      delete process.env.REPORTING_SCHEDULER;
+    }
+    startScheduler({ worker: true }); // the snapshot is fresh: no start-up refresh, only the request
+    try {
+      await vi.waitFor(() => expect(currentSnapshot()!.file).not.toBe(before), { timeout: 30_000, interval: 200 });
+      expect(fs.existsSync(path.join(dir, "refresh.request"))).toBe(false);
+    } finally {
+      await stopScheduler();
+    }
+    queueRefreshRequest(); // a stopped worker no longer picks requests up
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(fs.existsSync(path.join(dir, "refresh.request"))).toBe(true);
+    fs.rmSync(path.join(dir, "refresh.request"));
   });
 
   test("overlapping refreshes in one process share one run", async () => {
