@@ -19,6 +19,9 @@ test("filters, sub-tabs and the stay list work as plain HTML", async ({ page, re
   await page.getByLabel("Fecha hasta").fill(a.fecha);
   await page.getByRole("region", { name: "Listado de Autorizaciones" }).getByRole("button", { name: "Buscar" }).click();
   await expect(page).toHaveURL(new RegExp(`tab=consumo.*fecha_desde=${a.fecha}`));
+  // the URL changes when the new document commits; wait for its rows before reading them
+  await page.waitForLoadState("load");
+  await expect(table.locator("tbody tr td:nth-child(2)").first()).toHaveText(a.fecha.split("-").reverse().join("/"));
   const dates = await table.locator("tbody tr td:nth-child(2)").allTextContents();
   expect(dates.length).toBeGreaterThan(0);
   expect(new Set(dates)).toEqual(new Set([a.fecha.split("-").reverse().join("/")]));
