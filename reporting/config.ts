@@ -52,3 +52,15 @@ export function expectedSourceKey(): string {
   if (process.env.PGLITE_MEMORY === "1") return sourceKey(null, "memory://");
   return sourceKey(null, path.join(path.resolve(process.env.DATA_DIR || "./data"), "pglite"));
 }
+
+/**
+ * DuckDB settings of every snapshot instance (the writer and each reader): threads (REPORTING_THREADS, default 2)
+ * and a memory cap (REPORTING_MEMORY_LIMIT, default 1GB; DuckDB's own default is 80 % of the machine, too much for
+ * a process that also serves the app). Past the cap DuckDB spills to disk instead of growing.
+ */
+export function duckdbOptions(): Record<string, string> {
+  return {
+    threads: String(Number(process.env.REPORTING_THREADS || 2)),
+    memory_limit: process.env.REPORTING_MEMORY_LIMIT || "1GB",
+  };
+}

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DuckDBInstance } from "@duckdb/node-api";
-import { reportingDir } from "./config";
+import { duckdbOptions, reportingDir } from "./config";
 import { acquireLock } from "./lock";
 import { openSource, type Source } from "./source";
 import { closeUnused, currentSnapshot, filesInUse, pointerPath, type SnapshotInfo } from "./store";
@@ -57,7 +57,7 @@ async function doRefresh(dir: string, opts: RefreshOptions): Promise<SnapshotInf
     await step("Conectando con la base de datos de origen");
     source = await openSource();
     const src = { key: source.key, isReplica: source.isReplica };
-    const instance = await DuckDBInstance.create(building, { threads: String(Number(process.env.REPORTING_THREADS || 2)) });
+    const instance = await DuckDBInstance.create(building, duckdbOptions());
     const rowCounts: Record<string, number> = {};
     try {
       const con = await instance.connect();

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DuckDBInstance, DuckDBTypeId, type DuckDBValue } from "@duckdb/node-api";
-import { expectedSourceKey, reportingDir } from "./config";
+import { duckdbOptions, expectedSourceKey, reportingDir } from "./config";
 
 export type SnapshotInfo = {
   /** File name inside the reporting dir. */
@@ -91,7 +91,7 @@ export async function withSnapshot<T>(fn: (reader: SnapshotReader) => Promise<T>
   let open = s.open.get(file);
   if (!open) {
     if (!fs.existsSync(file)) throw new SnapshotUnavailableError();
-    const instance = await DuckDBInstance.create(file, { access_mode: "READ_ONLY", threads: String(Number(process.env.REPORTING_THREADS || 2)) });
+    const instance = await DuckDBInstance.create(file, { ...duckdbOptions(), access_mode: "READ_ONLY" });
     open = s.open.get(file) ?? { file, instance, readers: 0 };
     if (open.instance !== instance) instance.closeSync();
     s.open.set(file, open);
