@@ -3,7 +3,6 @@
 // killed half way leaves it serving, and the next refresh clears the leftovers.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { DuckDBInstance } from "@duckdb/node-api";
 import { duckdbOptions, reportingDir } from "./config";
@@ -66,7 +65,7 @@ async function doRefresh(dir: string, opts: RefreshOptions): Promise<SnapshotInf
         await con.run("SET disabled_compression_methods='fsst'");
         for (const table of BASE_TABLES) {
           await step(`Copiando ${table.name}`);
-          await loadTable(con, source, table);
+          await loadTable(con, source, table, dir);
           rowCounts[table.name] = await count(con, table.name);
         }
         await source.close();
@@ -128,14 +127,16 @@ async function loadTable(
   con: Awaited<ReturnType<DuckDBInstance["connect"]>>,
   source: Source,
   table: BaseTable,
+  dir: string,
 ): Promise<void> {
   const select = `SELECT ${table.columns.map(([n]) => n).join(", ")} FROM ${table.from}`;
-  const pipe = path.join(os.tmpdir(), `osep-rep-${process.pid}-${table.name}-${Date.now()}.csv`);
+  // named like the building file, so a killed refresh's leftover is cleared by the next one
+  const pipe = path.join(dir, `.building-${process.pid}-${table.name}.csv`);
   const fifo = source.streams && makeFifo(pipe);
   const columns = table.columns.map(([n, t]) => `'${n}': '${t}'`).join(", ");
   const load = () =>
     con.run(
-      `CREATE TABLE ${table.name} AS SELECT * FROM read_csv('${pipe}', columns = {${columns}}, header = false, ` +
+      `CREATE TABLE ${table.name} AS SELECT * FROM read_csv('${pipe.replace(/'/g, "''")}', columns = {${columns}}, header = false, ` +
         `allow_quoted_nulls = false, delim = ',', quote = '"', escape = '"', auto_detect = false)`,
     );
   try {
