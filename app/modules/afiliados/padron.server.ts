@@ -44,8 +44,9 @@ const rowFields = {
 };
 
 // The same rule as the generated column: lower(translate(apeynom, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun')).
-const FROM = "ÁÉÍÓÚÜÑáéíóúüñ";
-const TO = "AEIOUUNaeiouun";
+// Other name searches fold text in SQL with the same two strings.
+export const ACCENTED = "ÁÉÍÓÚÜÑáéíóúüñ";
+export const UNACCENTED = "AEIOUUNaeiouun";
 
 /**
  * The search form of a name, as apeynom_norm holds names: accents of the translate() rule removed, lower
@@ -55,8 +56,8 @@ const TO = "AEIOUUNaeiouun";
 export function normalizeName(input: string): string {
   let out = "";
   for (const ch of input) {
-    const i = FROM.indexOf(ch);
-    out += i >= 0 ? TO[i] : ch;
+    const i = ACCENTED.indexOf(ch);
+    out += i >= 0 ? UNACCENTED[i] : ch;
   }
   return out
     .toLowerCase()

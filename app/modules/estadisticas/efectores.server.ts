@@ -6,7 +6,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "../../../db/client.server";
 import { efectores } from "../../../db/schema/prestadores";
-import { normalizeName } from "~/modules/afiliados/padron.server";
+import { ACCENTED, UNACCENTED, normalizeName } from "~/modules/afiliados/padron.server";
 import type { BuscarProfFilter } from "./consumos-schema";
 
 /** Efectores one search answers at most. */
@@ -24,9 +24,7 @@ const fields = {
 
 // The name as normalizeName() writes the text: lower case, accents off, anything but letters and digits → ' ',
 // with a leading space so every word start is ' ' + word.
-const FROM = "ÁÉÍÓÚÜÑáéíóúüñ";
-const TO = "AEIOUUNaeiouun";
-const normName = sql`(' ' || regexp_replace(lower(translate(coalesce(${efectores.nommedefector}, ''), ${FROM}, ${TO})), '[^a-z0-9]+', ' ', 'g'))`;
+const normName = sql`(' ' || regexp_replace(lower(translate(coalesce(${efectores.nommedefector}, ''), ${ACCENTED}, ${UNACCENTED})), '[^a-z0-9]+', ' ', 'g'))`;
 
 /** Efectores matching apellido and nombre (words in any order): those starting with the apellido first, then by name. */
 export async function buscarProfesionales(f: BuscarProfFilter): Promise<Efector[]> {
