@@ -61,7 +61,7 @@ async function doRefresh(dir: string, opts: RefreshOptions): Promise<SnapshotInf
     try {
       const con = await instance.connect();
       try {
-        // FSST string compression costs more than half of the load time for little gain on these columns.
+        // FSST string compression cost more than a third of the load time (docs/benchmarks.md); dictionary stays.
         await con.run("SET disabled_compression_methods='fsst'");
         for (const table of BASE_TABLES) {
           await step(`Copiando ${table.name}`);
