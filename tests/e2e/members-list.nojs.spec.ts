@@ -38,6 +38,9 @@ test("inactive + reason without JavaScript; a bad DNI gets a Spanish message", a
   await page.getByLabel("Motivo de Baja").selectOption({ label: "FALLECIMIENTO" });
   await page.getByRole("button", { name: "Buscar" }).click();
   await expect(page).toHaveURL(/motivo_de_baja=2/);
+  // the URL changes when the new document commits; wait for its rows before counting them
+  await page.waitForLoadState("load");
+  await expect(bodyRows(page).first()).toBeVisible();
   const n = await bodyRows(page).count();
   expect(n).toBeGreaterThan(0);
   for (const s of await bodyRows(page).locator("td:nth-child(4)").allTextContents()) expect(s).toBe("INACTIVO");
