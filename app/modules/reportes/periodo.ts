@@ -10,7 +10,7 @@ export const MSG_PERIODO_LARGO = `El período no puede superar ${MAX_PERIOD_DAYS
 const isoDate = z
   .string({ error: MSG_FECHA_INVALIDA })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG_FECHA_INVALIDA)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: MSG_FECHA_INVALIDA, abort: true })
   .refine((s) => !Number.isNaN(parseISO(s).getTime()) && parseISO(s).toISOString().startsWith(s), MSG_FECHA_INVALIDA);
 
 /** Rules on an already-present desde/hasta pair: order and length. Returns the Spanish message or null. */
