@@ -82,6 +82,7 @@ async function excelExport() {
   let bytes = 0;
   const sink = new Writable({ write(chunk, _enc, cb) { bytes += chunk.length; cb(); } });
   let peak = process.memoryUsage().rss;
+  console.log(`  RSS del proceso al empezar: ${(peak / 1e6).toFixed(0)} MB (Node, tsx y los módulos cargados)`);
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
   const t = performance.now();
   const rows = await writeXlsx(sink, AUTH_SHEET, AUTH_EXCEL_COLUMNS, first100k());

@@ -38,12 +38,21 @@ export async function writeXlsx<T>(
   columns: ExcelColumn<T>[],
   rows: Iterable<T> | AsyncIterable<T>,
 ): Promise<number> {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  // Deflate level 1: the sheet XML is very repetitive, so the file is barely larger (≈ 8 %) than at the default
+  // level 6, and the export is about 15 % faster.
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+    zip: { zlib: { level: 1 } },
+  });
   const ws = wb.addWorksheet(sheet, { views: [{ state: "frozen", ySplit: 1 }] });
   ws.columns = columns.map((c, i) => ({ key: String(i), width: c.width ?? Math.max(10, c.header.length + 2) }));
-  // One style object per column, shared by all its cells: exceljs caches style ids by object identity, so
-  // this turns a per-cell style serialisation (half of its time) into a lookup. undefined = default style.
-  const styles = columns.map((c) => (c.type && c.type !== "text" ? { numFmt: FORMATS[c.type] } : undefined));
+  // One style object per column, shared by all its cells, and one shared empty style for the plain cells and
+  // the rows: exceljs caches style ids by object identity, and a cell or row without a style object of its own
+  // gets a fresh `{}` that it serialises again for every cell (measured: more than half of the export's time).
+  const plain = {};
+  const styles = columns.map((c) => (c.type && c.type !== "text" ? { numFmt: FORMATS[c.type] } : plain));
   const header = ws.addRow(columns.map((c) => c.header));
   header.font = { bold: true };
   header.commit();
@@ -51,6 +60,7 @@ export async function writeXlsx<T>(
   for await (const row of rows as AsyncIterable<T>) {
     const r = ws.addRow(columns.map((c) => cellValue(c.value(row), c.type)));
     for (let i = 0; i < styles.length; i++) (r.getCell(i + 1) as { style: unknown }).style = styles[i];
+    (r as unknown as { style: unknown }).style = plain;
     r.commit();
     // Back-pressure: a slow client pauses the rows instead of piling the file up in memory.
     if (++n % 500 === 0 && out.writableNeedDrain) await once(out, "drain");

@@ -42,4 +42,10 @@ test("writeXlsx streams rows with dates, money and a bold header", async () => {
   expect(ws.getCell("C2").value).toBe(1234.5);
   expect(ws.getCell("D2").value).toBe('PÉREZ, "EL TANO"');
   expect(ws.getCell("B3").value).toBeNull();
+  // Each column keeps its own format (the writer shares one style object per column between all its cells)
+  expect(ws.getCell("B2").numFmt).toBe("dd/mm/yyyy");
+  expect(ws.getCell("C2").numFmt).toBe('"$" #,##0.00');
+  expect(ws.getCell("A2").numFmt).toBe("0");
+  expect(ws.getCell("D2").numFmt).toBeUndefined();
+  expect(ws.getCell("D2").font?.bold).toBeUndefined();
 });
