@@ -64,6 +64,21 @@ export function formatMinutes(minutes: number | null | undefined): string {
   return `${Math.floor(total / 60)} h ${String(total % 60).padStart(2, "0")} min`;
 }
 
+/** What a table cell shows for a metric that does not exist for its row (e.g. no gap with a single audit). */
+export const NO_METRIC = "-";
+
+/** A time metric in a table cell: formatMinutes, or '-' when the metric does not exist (null). */
+export function formatMetricMinutes(minutes: number | null | undefined): string {
+  return minutes == null ? NO_METRIC : formatMinutes(minutes);
+}
+
+const integer = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 });
+
+/** A count in a table cell (es-AR thousands), or '-' when missing. */
+export function formatMetricCount(n: number | null | undefined): string {
+  return n == null ? NO_METRIC : integer.format(n);
+}
+
 /** A snapshot wall-clock timestamp 'YYYY-MM-DD HH:MM:SS' as 'dd/mm/yyyy HH:MM:SS' ('' for null). */
 export function formatWallClock(ts: string | null | undefined): string {
   if (!ts) return "";
