@@ -4,6 +4,7 @@ import {
   FAST_AUDIT_SECONDS,
   LONG_GAP_SECONDS,
   delayState,
+  formatCoseguro,
   formatMetricCount,
   formatMetricMinutes,
   formatMinutes,
@@ -78,4 +79,16 @@ test("metric cells: '-' where a metric does not exist (null: no gap, no audit wi
   expect(formatMetricCount(undefined)).toBe("-");
   expect(formatMetricCount(0)).toBe("0");
   expect(formatMetricCount(1234)).toBe("1.234");
+});
+
+test.each([
+  [null, "$\u00a00,00"],
+  [undefined, "$\u00a00,00"],
+  ["", "$\u00a00,00"],
+  ["0.00", "$\u00a00,00"],
+  ["0", "$\u00a00,00"],
+  ["1500.00", "$\u00a01.500,00"],
+  ["11950.5", "$\u00a011.950,50"],
+])("consumed authorisation's coseguro %j → %j (none is $ 0,00, never blank)", (coseguro, shown) => {
+  expect(formatCoseguro(coseguro)).toBe(shown);
 });

@@ -1,6 +1,8 @@
 // Audit-time rules of 'OSEP / Tiempos de Auditoria Médica' (spec part 2 §4, §9; docs/decisions/013): the only
 // place that holds the 2-minute, 15-minute and 15/30-minute thresholds and the shift colour rule. Pure: used by
-// the module (API and screen alike) and by the browser for display.
+// the module (API and screen alike) and by the browser for display. At the end, the display rule of a consumed
+// authorisation's coseguro ('Consulta de Consumos de Prestadores', docs/decisions/014).
+import { formatPesos } from "~/lib/dates";
 
 /** A 'fast' audit: carga → auditoría under 2 minutes (spec §4). */
 export const FAST_AUDIT_SECONDS = 2 * 60;
@@ -90,4 +92,12 @@ export function formatWallClock(ts: string | null | undefined): string {
 /** 'HH:MM:SS' → 'HH:MM' for shift times. */
 export function formatShiftTime(time: string | null | undefined): string {
   return time ? time.slice(0, 5) : "";
+}
+
+/**
+ * A consumed authorisation's co-payment on screen, in Argentine pesos. An authorisation without coseguro (null:
+ * the member paid none, e.g. tipopago 'SIN') shows '$ 0,00' like an explicit 0: the cell is never blank.
+ */
+export function formatCoseguro(coseguro: string | number | null | undefined): string {
+  return formatPesos(coseguro == null || (typeof coseguro === "string" && coseguro.trim() === "") ? 0 : coseguro);
 }
