@@ -145,8 +145,9 @@ export default function TiemposAuditoria() {
               </div>
               <AuditoriaTablaPorAuditor filas={filas} hrefs={hrefs} />
               <p className="aud-sub aud-leyenda">
-                Inicio y cierre: primera auditoría más tardía y última auditoría más temprana de un día del período, frente al turno.
-                Verde: hasta 15 min; ámbar: hasta 30 min; rojo: más de 30 min.
+                Inicio y cierre: primera auditoría más tardía y última auditoría más temprana de un día del período, frente al turno;
+                para el Equipo, primera y última auditoría del período. Verde: hasta 15 min; ámbar: hasta 30 min; rojo: más de 30 min.
+                «-»: la métrica no existe para esa fila (por ejemplo, sin interrupciones con una sola auditoría en el día).
               </p>
             </>
           )}

@@ -70,12 +70,12 @@ describe("auditoriaMetricas", () => {
 });
 
 describe("auditoriaJornadas", () => {
-  test("latest first audit and earliest last audit, shifts and dead time", async () => {
+  test("per auditor the latest first audit and earliest last audit of a day; the team the period's first and last; shifts and dead time", async () => {
     const rows = await withSnapshot((r) => auditoriaJornadas(r, periodo()));
     expect(rows).toEqual([
       {
-        auditor: null, inicio_fecha_hora: "2025-03-11 08:40:00", inicio_nro: 1101, inicio_auditor: "AUDT1",
-        cierre_fecha_hora: "2025-03-10 13:30:00", cierre_nro: 1005, cierre_auditor: "AUDT1", inicio_turno: null, fin_turno: null,
+        auditor: null, inicio_fecha_hora: "2025-03-10 07:10:00", inicio_nro: 2001, inicio_auditor: "AUDT2",
+        cierre_fecha_hora: "2025-03-11 15:30:00", cierre_nro: 3002, cierre_auditor: "AUDT3", inicio_turno: null, fin_turno: null,
         tiempo_muerto_max_seg: 2400,
       },
       {

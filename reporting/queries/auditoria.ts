@@ -40,11 +40,11 @@ export type AuditoriaMetricasRow = {
 /** The days that count against the shift thresholds, and the longest dead time at a shift edge. */
 export type AuditoriaJornadaRow = {
   auditor: string | null;
-  /** Latest first-audit-of-a-day of the period (time of day), with its authorisation and auditor. */
+  /** Latest first-audit-of-a-day of the period (time of day), with its authorisation and auditor; the team: the period's first audit. */
   inicio_fecha_hora: string;
   inicio_nro: number;
   inicio_auditor: string;
-  /** Earliest last-audit-of-a-day of the period. */
+  /** Earliest last-audit-of-a-day of the period; the team: the period's last audit. */
   cierre_fecha_hora: string;
   cierre_nro: number;
   cierre_auditor: string;
@@ -119,10 +119,10 @@ export async function auditoriaMetricas(
               AS autorizacion_con_tiempo_min,
             arg_max(nroautorizacion, (segundos_auditoria, -epoch(fecha_hora_auditoria), -id)) FILTER (WHERE segundos_auditoria IS NOT NULL)
               AS autorizacion_con_tiempo_max,
-            count_if(dia_anterior) AS auditoria_dia_anterior,
-            count_if(segundos_auditoria < $rapida) AS cant_autorizaciones_rapidas,
+            coalesce(count_if(dia_anterior), 0) AS auditoria_dia_anterior,
+            coalesce(count_if(segundos_auditoria < $rapida), 0) AS cant_autorizaciones_rapidas,
             max(segundos_desde_anterior) AS interrupcion_maxima_seg,
-            count_if(segundos_desde_anterior > $larga) AS interrupciones_largas,
+            coalesce(count_if(segundos_desde_anterior > $larga), 0) AS interrupciones_largas,
             coalesce(sum(segundos_desde_anterior) FILTER (WHERE segundos_desde_anterior > $larga), 0) AS total_interrupciones_largas_seg,
             count(DISTINCT dia) AS dias
      FROM auditorias
@@ -131,15 +131,17 @@ export async function auditoriaMetricas(
      ORDER BY auditor NULLS FIRST`,
     params,
   );
-  // An empty period still yields the grand-total row (count 0): leave it out.
+  // count_if() is NULL, not 0, when every input is NULL (one audit: no gap; only previous-day loads: no time), hence
+  // the coalesce above: counts are never null. An empty period still yields the grand-total row (count 0): leave it out.
   return rows
     .filter((r) => r.cantidad_autorizaciones > 0)
     .map((r) => ({ ...r, segundos_total: r.segundos_total == null ? null : Number(r.segundos_total) }));
 }
 
 /**
- * Per auditor (and the team, auditor null): the latest first audit of a day and the earliest last audit of a day
- * in the period, the shift, and the longest dead time at a shift edge. Shifts are same-day (start < end); an
+ * Per auditor: the latest first audit of a day and the earliest last audit of a day in the period (the days judged
+ * against the shift), the shift, and the longest dead time at a shift edge. The team (auditor null, first row): the
+ * first and the last audit of the period. Shifts are same-day (start < end); an
  * auditor with several shift rows gets the earliest start and the latest end.
  */
 export async function auditoriaJornadas(reader: SnapshotReader, p: AuditoriaPeriodo): Promise<AuditoriaJornadaRow[]> {
@@ -173,15 +175,19 @@ export async function auditoriaJornadas(reader: SnapshotReader, p: AuditoriaPeri
     params,
   );
   if (porAuditor.length === 0) return [];
+  // The team has no shift: its Inicio and Cierre are simply the first and the last audit of the whole period (ties
+  // between auditors: the lowest code for Inicio, the highest for Cierre), so Inicio never comes after Cierre.
   const equipo = await reader.all<AuditoriaJornadaRow>(
-    `WITH ${dias},
-     e AS (
-       SELECT dia, min(primera) AS primera, arg_min(nro_primera, (primera, auditor)) AS nro_primera,
-              arg_min(auditor, (primera, auditor)) AS aud_primera,
-              max(ultima) AS ultima, arg_max(nro_ultima, (ultima, auditor)) AS nro_ultima,
-              arg_max(auditor, (ultima, auditor)) AS aud_ultima
-       FROM d GROUP BY dia)
-     SELECT NULL AS auditor, ${pick}, NULL AS inicio_turno, NULL AS fin_turno FROM e`,
+    `WITH ${dias}
+     SELECT NULL AS auditor,
+            min(primera) AS inicio_fecha_hora,
+            arg_min(nro_primera, (primera, auditor)) AS inicio_nro,
+            arg_min(auditor, (primera, auditor)) AS inicio_auditor,
+            max(ultima) AS cierre_fecha_hora,
+            arg_max(nro_ultima, (ultima, auditor)) AS cierre_nro,
+            arg_max(auditor, (ultima, auditor)) AS cierre_auditor,
+            NULL AS inicio_turno, NULL AS fin_turno
+     FROM d`,
     params,
   );
   const muertos = porAuditor.map((r) => r.tiempo_muerto_max_seg).filter((v): v is number => v != null);

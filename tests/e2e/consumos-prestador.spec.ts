@@ -4,6 +4,7 @@
 // reload; without JavaScript the tabs are links and the search still works. Needs a reporting snapshot (the e2e
 // server builds one at start-up).
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
 import { ADMIN, adminToken, expectPath, login, submitLogin, waitForHydration } from "./support";
 
 const todayAR = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Argentina/Catamarca" });
@@ -117,6 +118,24 @@ test("ranking for a period: rows in order; its filters are kept apart and restor
   await expect(page.getByRole("tab", { name: "Consumos por Efector" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByLabel("Código de Efector")).toHaveValue(ranking[0].codigo);
   await expect(page.getByRole("table", { name: "Prácticas consumidas" })).toBeVisible();
+});
+
+test("with JavaScript the tabs are still links to ?tab= (they work even if the script stops), enhanced to switch in place", async ({ page }) => {
+  await openScreen(page);
+  const ranking = page.getByRole("tab", { name: "Ranking de Consumos" });
+  await expect(ranking).toHaveAttribute("href", /^\/consumos-por-prestador\?(.*&)?tab=ranking(&|$)/);
+  await expect(page.getByRole("tab", { name: "Consumos por Efector" })).toHaveAttribute("href", /[?&]tab=efector(&|$)/);
+  await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+  await ranking.click();
+  await expect(ranking).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/tab=ranking/);
+  await expect(page.getByLabel("Fecha Hasta")).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("tab", { name: "Consumos por Efector" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Código de Efector")).toBeVisible();
+  // no reload: a plain click only rewrote ?tab=
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await expectNoSeriousA11yViolations(page, ".consumos-tabs");
 });
 
 test("required fields: 'Todos los campos son obligatorios'; a name is needed to search professionals; unknown code: 'No se encontró resultado'", async ({ page }) => {

@@ -46,9 +46,39 @@ const ROWS: Row[] = [
   [9001, "SIN AUDITORIA", "2025-03-10 10:00:00", null],
 ];
 
+/**
+ * Days with a single audit (issue 10: 0, 1 and many audits), outside the period above so the figures of DESDE..HASTA
+ * stay as they are. Inserted by insertAuditoriasSueltas() only.
+ *   01/04  AUDT4 (no shift) #4001 carga 09:00:00 → audit 09:03:00   180 s   the only audit of the day
+ *   02/04  AUDT5 (no shift) #5001 carga 01/04 18:00 → audit 08:00:00   día anterior (no time)   the only audit of the day
+ *   03/04  no audit at all
+ */
+export const DIA_UNA_AUDITORIA = "2025-04-01";
+export const DIA_UNA_DIA_ANTERIOR = "2025-04-02";
+export const DIA_SIN_AUDITORIAS = "2025-04-03";
+
+const SUELTAS: Row[] = [
+  [4001, "AUDT4", "2025-04-01 09:00:00", "2025-04-01 09:03:00"],
+  [5001, "AUDT5", "2025-04-01 18:00:00", "2025-04-02 08:00:00"],
+];
+
+export async function insertAuditoriasSueltas(): Promise<void> {
+  await insertRows(SUELTAS);
+}
+
 /** Inserts the rows above and the shifts of AUDT1 and AUDT2 into the current test database. */
 export async function insertAuditoriaFixture(): Promise<void> {
-  for (const [nro, auditor, carga, auditoria] of ROWS) {
+  await insertRows(ROWS);
+  await sqlRows(
+    `insert into turnos_auditores (auditor, inicio_turno, fin_turno) values ('AUDT1', '08:00', '14:00'), ('AUDT2', '07:00', '13:00')`,
+  );
+  // One row in the other snapshot tables (an empty table's CSV stream is not loaded by the refresh yet).
+  await sqlRows(`insert into responsables (nombre, cuit) values ('RESPONSABLE DE PRUEBA', '20000000001') on conflict do nothing`);
+  await sqlRows(`insert into efectores (codigo, nommedefector) values ('E0001', 'EFECTOR DE PRUEBA') on conflict do nothing`);
+}
+
+async function insertRows(rows: Row[]): Promise<void> {
+  for (const [nro, auditor, carga, auditoria] of rows) {
     await sqlRows(
       `insert into autorizaciones (nroautorizacion, practica, descpractica, autorizo, modalidad, fecha, usuarioauditoria,
          fecha_hora_carga, fecha_hora_carga_original, fecha_hora_auditoria, nombreafiliado)
@@ -56,10 +86,4 @@ export async function insertAuditoriaFixture(): Promise<void> {
       [nro, (auditoria ?? carga ?? "2025-03-10").slice(0, 10), auditor, carga, auditoria],
     );
   }
-  await sqlRows(
-    `insert into turnos_auditores (auditor, inicio_turno, fin_turno) values ('AUDT1', '08:00', '14:00'), ('AUDT2', '07:00', '13:00')`,
-  );
-  // One row in the other snapshot tables (an empty table's CSV stream is not loaded by the refresh yet).
-  await sqlRows(`insert into responsables (nombre, cuit) values ('RESPONSABLE DE PRUEBA', '20000000001') on conflict do nothing`);
-  await sqlRows(`insert into efectores (codigo, nommedefector) values ('E0001', 'EFECTOR DE PRUEBA') on conflict do nothing`);
 }

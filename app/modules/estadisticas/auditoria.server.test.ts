@@ -8,7 +8,15 @@ import { eq } from "drizzle-orm";
 import { useTestDatabase, type TestDb } from "../../../tests/support/db";
 import { usUsuarios } from "../../../db/schema/auth";
 import { refreshSnapshot } from "../../../reporting/index";
-import { DESDE, HASTA, insertAuditoriaFixture } from "../../../tests/support/auditoria-fixture";
+import {
+  DESDE,
+  DIA_SIN_AUDITORIAS,
+  DIA_UNA_AUDITORIA,
+  DIA_UNA_DIA_ANTERIOR,
+  HASTA,
+  insertAuditoriaFixture,
+  insertAuditoriasSueltas,
+} from "../../../tests/support/auditoria-fixture";
 import { createSession } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
 import { MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/modules/reportes/periodo";
@@ -36,6 +44,7 @@ beforeAll(async () => {
   t = await useTestDatabase();
   dir = t.reportingDir;
   await insertAuditoriaFixture();
+  await insertAuditoriasSueltas();
   await refreshSnapshot();
   const id = async (u: string) => (await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, u)))[0].id;
   admin = await requestContext.run(ctx, async () => createSession(await id("admin"), "api"));
@@ -143,7 +152,7 @@ describe("estadisticas generales on the hand-built dataset", () => {
     });
   });
 
-  test("equipo: every audit together; gaps per auditor; the team's first/last audit of each day", async () => {
+  test("equipo: every audit together; gaps per auditor; Inicio/Cierre = the team's first and last audit of the period", async () => {
     const [equipo] = await estadisticas();
     expect(equipo).toEqual({
       auditor: "equipo",
@@ -152,11 +161,11 @@ describe("estadisticas generales on the hand-built dataset", () => {
         tiempo_total: 681, autorizacion_con_tiempo_min: 2002, autorizacion_con_tiempo_max: 1103,
       },
       inicio_autorizaciones: {
-        fecha_hora_auditoria: "2025-03-11 08:40:00", aucanumint: 1101, usuarioauditoria: "AUDT1", inicio_turno: null,
+        fecha_hora_auditoria: "2025-03-10 07:10:00", aucanumint: 2001, usuarioauditoria: "AUDT2", inicio_turno: null,
         minutos_desde_inicio_turno: null, estado: null,
       },
       cierre_autorizaciones: {
-        fecha_hora_auditoria: "2025-03-10 13:30:00", aucanumint: 1005, usuarioauditoria: "AUDT1", fin_turno: null,
+        fecha_hora_auditoria: "2025-03-11 15:30:00", aucanumint: 3002, usuarioauditoria: "AUDT3", fin_turno: null,
         minutos_antes_fin_turno: null, estado: null,
       },
       auditoria_dia_anterior: 2,
@@ -208,9 +217,103 @@ describe("estadisticas generales on the hand-built dataset", () => {
     ]);
   });
 
+  test("equipo Inicio is never later than its Cierre, whatever the period", async () => {
+    for (const [desde, hasta] of [[DESDE, HASTA], [DESDE, DESDE], [HASTA, HASTA], [DESDE, DIA_UNA_DIA_ANTERIOR]]) {
+      const [equipo] = await estadisticas({ fecha_desde: desde, fecha_hasta: hasta });
+      expect(equipo.auditor).toBe("equipo");
+      expect(equipo.inicio_autorizaciones!.fecha_hora_auditoria <= equipo.cierre_autorizaciones!.fecha_hora_auditoria, `${desde}..${hasta}`).toBe(true);
+    }
+    const [equipo] = await estadisticas({ fecha_desde: DESDE, fecha_hasta: DIA_UNA_DIA_ANTERIOR });
+    expect(equipo.inicio_autorizaciones).toMatchObject({ fecha_hora_auditoria: "2025-03-10 07:10:00", aucanumint: 2001 });
+    expect(equipo.cierre_autorizaciones).toMatchObject({ fecha_hora_auditoria: "2025-04-02 08:00:00", aucanumint: 5001, usuarioauditoria: "AUDT5" });
+  });
+
   test("a period without audits: empty lists", async () => {
     const r = await estadisticasGenerales(q({ fecha_desde: "2024-01-01", fecha_hasta: "2024-01-31" }));
     expect(r.ok && r.value.estadisticas).toEqual([]);
+  });
+});
+
+/** The metrics that may be null, and when (docs/decisions/013, "0, 1 and many audits"); every other field is always there. */
+const NULLABLE = new Set([
+  "datos.tiempo_promedio", "datos.tiempo_minimo", "datos.tiempo_maximo", "datos.tiempo_total", // no audit with a time
+  "datos.autorizacion_con_tiempo_min", "datos.autorizacion_con_tiempo_max", // idem
+  "interrupcion_maxima", // fewer than two audits on any day: no gap
+  "tiempo_muerto_max", // no shift
+  "inicio_autorizaciones.inicio_turno", "inicio_autorizaciones.minutos_desde_inicio_turno", "inicio_autorizaciones.estado", // no shift
+  "cierre_autorizaciones.fin_turno", "cierre_autorizaciones.minutos_antes_fin_turno", "cierre_autorizaciones.estado", // no shift
+]);
+
+function nullFields(o: unknown, prefix = ""): string[] {
+  if (o === null || o === undefined) return [prefix];
+  if (typeof o !== "object" || Array.isArray(o)) return [];
+  return Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => nullFields(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe("0, 1 and many audits (issue 10: a single-day period must not break any metric)", () => {
+  test("0 audits: no rows, for the team and for an auditor", async () => {
+    expect(await estadisticas({ fecha_desde: DIA_SIN_AUDITORIAS, fecha_hasta: DIA_SIN_AUDITORIAS })).toEqual([]);
+    expect(await estadisticas({ fecha_desde: DIA_UNA_AUDITORIA, fecha_hasta: DIA_UNA_AUDITORIA, auditor: "AUDT1" })).toEqual([]);
+  });
+
+  test("1 audit with a time: the auditor and the equipo row carry every metric; only the gap does not exist", async () => {
+    const rows = await estadisticas({ fecha_desde: DIA_UNA_AUDITORIA, fecha_hasta: DIA_UNA_AUDITORIA });
+    expect(rows.map((r) => r.auditor)).toEqual(["equipo", "AUDT4"]);
+    for (const r of rows) {
+      expect(r, r.auditor).toMatchObject({
+        datos: {
+          cantidad_autorizaciones: 1, cantidad_con_tiempo: 1, tiempo_promedio: 3, tiempo_minimo: 3, tiempo_maximo: 3, tiempo_total: 3,
+          autorizacion_con_tiempo_min: 4001, autorizacion_con_tiempo_max: 4001,
+        },
+        inicio_autorizaciones: { fecha_hora_auditoria: "2025-04-01 09:03:00", aucanumint: 4001, usuarioauditoria: "AUDT4" },
+        cierre_autorizaciones: { fecha_hora_auditoria: "2025-04-01 09:03:00", aucanumint: 4001, usuarioauditoria: "AUDT4" },
+        auditoria_dia_anterior: 0,
+        ls_auditorias_dia_anterior: [],
+        cant_autorizaciones_menor_2_minutos: 0,
+        interrupcion_maxima: null,
+        interrupciones_mayor_15_min: 0,
+        tiempo_muerto_max: null,
+        total_tiempo_interrupciones: 0,
+        dias_con_auditorias: 1,
+      });
+    }
+  });
+
+  test("1 previous-day audit: counted, no time metric, counts are 0 (never null)", async () => {
+    const rows = await estadisticas({ fecha_desde: DIA_UNA_DIA_ANTERIOR, fecha_hasta: DIA_UNA_DIA_ANTERIOR });
+    expect(rows.map((r) => r.auditor)).toEqual(["equipo", "AUDT5"]);
+    for (const r of rows) {
+      expect(r, r.auditor).toMatchObject({
+        datos: {
+          cantidad_autorizaciones: 1, cantidad_con_tiempo: 0, tiempo_promedio: null, tiempo_minimo: null, tiempo_maximo: null,
+          tiempo_total: null, autorizacion_con_tiempo_min: null, autorizacion_con_tiempo_max: null,
+        },
+        auditoria_dia_anterior: 1,
+        cant_autorizaciones_menor_2_minutos: 0,
+        interrupcion_maxima: null,
+        interrupciones_mayor_15_min: 0,
+        total_tiempo_interrupciones: 0,
+        dias_con_auditorias: 1,
+      });
+      expect(r.ls_auditorias_dia_anterior.map((i) => i.aucanumint)).toEqual([5001]);
+    }
+  });
+
+  test("every period (0, 1, many audits; one auditor or all): nulls only where documented", async () => {
+    const periods: [string, string][] = [
+      [DESDE, HASTA], [DESDE, DESDE], [HASTA, HASTA], [DIA_UNA_AUDITORIA, DIA_UNA_AUDITORIA],
+      [DIA_UNA_DIA_ANTERIOR, DIA_UNA_DIA_ANTERIOR], [DIA_UNA_AUDITORIA, DIA_SIN_AUDITORIAS], [DESDE, DIA_SIN_AUDITORIAS],
+    ];
+    let seen = 0;
+    for (const [fecha_desde, fecha_hasta] of periods) {
+      for (const auditor of [null, "AUDT1", "AUDT3", "AUDT4", "AUDT5"]) {
+        for (const r of await estadisticas({ fecha_desde, fecha_hasta, auditor })) {
+          seen++;
+          expect(nullFields(r).filter((f) => !NULLABLE.has(f)), `${fecha_desde}..${fecha_hasta} ${r.auditor}`).toEqual([]);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(10);
   });
 });
 
@@ -263,6 +366,14 @@ describe("API adapters", () => {
     const missing = await call(estadisticasLoader, "/api/statistics/estadisticas-generales", admin);
     expect(missing).toMatchObject({ status: 400, body: { msg: MSG_PERIODO_REQUERIDO } });
     expect(missing.body.errors.map((e: { param: string }) => e.param)).toEqual(["fecha_desde", "fecha_hasta"]);
+    for (const dia of [DESDE, HASTA, DIA_UNA_AUDITORIA, DIA_UNA_DIA_ANTERIOR, DIA_SIN_AUDITORIAS]) {
+      const one = await call(estadisticasLoader, `/api/statistics/estadisticas-generales?fecha_desde=${dia}&fecha_hasta=${dia}&auditor=`, admin);
+      expect(one.status, dia).toBe(200);
+      for (const e of one.body.estadisticas as EstadisticaAuditor[]) {
+        expect(e.interrupciones_mayor_15_min, `${dia} ${e.auditor}`).toEqual(expect.any(Number));
+        expect(e.cant_autorizaciones_menor_2_minutos, `${dia} ${e.auditor}`).toEqual(expect.any(Number));
+      }
+    }
     const inverted = await call(estadisticasLoader, `/api/statistics/estadisticas-generales?fecha_desde=${HASTA}&fecha_hasta=${DESDE}`, admin);
     expect(inverted).toMatchObject({ status: 400, body: { msg: MSG_PERIODO_INVERTIDO } });
     const bad = await call(estadisticasLoader, `/api/statistics/estadisticas-generales?${period}&auditor=%27%3Bdrop`, admin);

@@ -4,6 +4,9 @@ import {
   FAST_AUDIT_SECONDS,
   LONG_GAP_SECONDS,
   delayState,
+  formatCoseguro,
+  formatMetricCount,
+  formatMetricMinutes,
   formatMinutes,
   formatShiftTime,
   formatWallClock,
@@ -65,4 +68,27 @@ test("minutes and formats", () => {
   expect(formatWallClock("2025-03-11 08:40:00")).toBe("11/03/2025 08:40:00");
   expect(formatWallClock(null)).toBe("");
   expect(formatShiftTime("08:00:00")).toBe("08:00");
+});
+
+test("metric cells: '-' where a metric does not exist (null: no gap, no audit with a time, …), never an exception", () => {
+  expect(formatMetricMinutes(null)).toBe("-");
+  expect(formatMetricMinutes(undefined)).toBe("-");
+  expect(formatMetricMinutes(0)).toBe("0 min");
+  expect(formatMetricMinutes(65)).toBe("1 h 05 min");
+  expect(formatMetricCount(null)).toBe("-");
+  expect(formatMetricCount(undefined)).toBe("-");
+  expect(formatMetricCount(0)).toBe("0");
+  expect(formatMetricCount(1234)).toBe("1.234");
+});
+
+test.each([
+  [null, "$\u00a00,00"],
+  [undefined, "$\u00a00,00"],
+  ["", "$\u00a00,00"],
+  ["0.00", "$\u00a00,00"],
+  ["0", "$\u00a00,00"],
+  ["1500.00", "$\u00a01.500,00"],
+  ["11950.5", "$\u00a011.950,50"],
+])("consumed authorisation's coseguro %j → %j (none is $ 0,00, never blank)", (coseguro, shown) => {
+  expect(formatCoseguro(coseguro)).toBe(shown);
 });

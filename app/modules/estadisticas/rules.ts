@@ -1,6 +1,8 @@
 // Audit-time rules of 'OSEP / Tiempos de Auditoria Médica' (spec part 2 §4, §9; docs/decisions/013): the only
 // place that holds the 2-minute, 15-minute and 15/30-minute thresholds and the shift colour rule. Pure: used by
-// the module (API and screen alike) and by the browser for display.
+// the module (API and screen alike) and by the browser for display. At the end, the display rule of a consumed
+// authorisation's coseguro ('Consulta de Consumos de Prestadores', docs/decisions/014).
+import { formatPesos } from "~/lib/dates";
 
 /** A 'fast' audit: carga → auditoría under 2 minutes (spec §4). */
 export const FAST_AUDIT_SECONDS = 2 * 60;
@@ -64,6 +66,21 @@ export function formatMinutes(minutes: number | null | undefined): string {
   return `${Math.floor(total / 60)} h ${String(total % 60).padStart(2, "0")} min`;
 }
 
+/** What a table cell shows for a metric that does not exist for its row (e.g. no gap with a single audit). */
+export const NO_METRIC = "-";
+
+/** A time metric in a table cell: formatMinutes, or '-' when the metric does not exist (null). */
+export function formatMetricMinutes(minutes: number | null | undefined): string {
+  return minutes == null ? NO_METRIC : formatMinutes(minutes);
+}
+
+const integer = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 });
+
+/** A count in a table cell (es-AR thousands), or '-' when missing. */
+export function formatMetricCount(n: number | null | undefined): string {
+  return n == null ? NO_METRIC : integer.format(n);
+}
+
 /** A snapshot wall-clock timestamp 'YYYY-MM-DD HH:MM:SS' as 'dd/mm/yyyy HH:MM:SS' ('' for null). */
 export function formatWallClock(ts: string | null | undefined): string {
   if (!ts) return "";
@@ -75,4 +92,12 @@ export function formatWallClock(ts: string | null | undefined): string {
 /** 'HH:MM:SS' → 'HH:MM' for shift times. */
 export function formatShiftTime(time: string | null | undefined): string {
   return time ? time.slice(0, 5) : "";
+}
+
+/**
+ * A consumed authorisation's co-payment on screen, in Argentine pesos. An authorisation without coseguro (null:
+ * the member paid none, e.g. tipopago 'SIN') shows '$ 0,00' like an explicit 0: the cell is never blank.
+ */
+export function formatCoseguro(coseguro: string | number | null | undefined): string {
+  return formatPesos(coseguro == null || (typeof coseguro === "string" && coseguro.trim() === "") ? 0 : coseguro);
 }

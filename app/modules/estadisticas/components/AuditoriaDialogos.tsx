@@ -6,7 +6,7 @@ import { Link, useNavigate } from "@remix-run/react";
 import { DataTable, Dialog, useHydrated, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import type { AutorizacionAuditada, AutorizacionDetalle } from "../auditoria.server";
-import { formatMinutes, formatWallClock } from "../rules";
+import { formatMetricMinutes, formatMinutes, formatWallClock, NO_METRIC } from "../rules";
 
 export function AuditoriaDialogo({ id, title, closeHref, children }: { id: string; title: string; closeHref: string; children: ReactNode }) {
   const hydrated = useHydrated();
@@ -42,7 +42,7 @@ export function AuditoriaListado({ rows, total, truncado, autorizacionHref }: {
     { key: "fecha_hora_carga", header: "Fecha y hora de carga", render: (r) => formatWallClock(r.fecha_hora_carga) },
     { key: "fecha_hora_carga_original", header: "Carga original", render: (r) => formatWallClock(r.fecha_hora_carga_original) },
     { key: "fecha_hora_auditoria", header: "Fecha y hora de auditoría", render: (r) => formatWallClock(r.fecha_hora_auditoria) },
-    { key: "tiempo_auditoria", header: "Tiempo de auditoría", align: "right", render: (r) => (r.dia_anterior ? "Día anterior" : formatMinutes(r.tiempo_auditoria)) },
+    { key: "tiempo_auditoria", header: "Tiempo de auditoría", align: "right", render: (r) => (r.dia_anterior ? "Día anterior" : formatMetricMinutes(r.tiempo_auditoria)) },
   ];
   return (
     <>
@@ -73,7 +73,7 @@ export function AuditoriaAutorizacion({ rows }: { rows: AutorizacionDetalle[] })
     ["Fecha y hora de carga", formatWallClock(a.fecha_hora_carga)],
     ["Carga original", formatWallClock(a.fecha_hora_carga_original)],
     ["Fecha y hora de auditoría", formatWallClock(a.fecha_hora_auditoria)],
-    ["Carga → auditoría", segundos != null && segundos >= 0 ? formatMinutes(Math.round((segundos / 60) * 100) / 100) : ""],
+    ["Carga → auditoría", segundos != null && segundos >= 0 ? formatMinutes(Math.round((segundos / 60) * 100) / 100) : NO_METRIC],
   ];
   return (
     <>

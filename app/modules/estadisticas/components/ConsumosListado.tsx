@@ -2,7 +2,8 @@
 // section with a 'Cerrar' link otherwise. The URL holds the open practice (practica, subitem).
 import { useNavigate } from "@remix-run/react";
 import { DataGrid, Dialog, InlinePanel, useHydrated, type Column } from "~/components/ui";
-import { formatDateAR, formatPesos } from "~/lib/dates";
+import { formatDateAR } from "~/lib/dates";
+import { formatCoseguro } from "../rules";
 import type { AutorizacionConsumida } from "../../../../reporting/index";
 
 export type ConsumosListadoData = {
@@ -25,7 +26,7 @@ const columns: Column<AutorizacionConsumida>[] = [
   { key: "nombreafiliado", header: "Afiliado" },
   { key: "fechahora", header: "Fecha y Hora", render: (r) => fechaHoraAR(r.fechahora), value: (r) => r.fechahora },
   { key: "cantidad", header: "Cantidad", align: "right" },
-  { key: "coseguro", header: "Coseguro", align: "right", render: (r) => formatPesos(r.coseguro), value: (r) => (r.coseguro == null ? null : Number(r.coseguro)) },
+  { key: "coseguro", header: "Coseguro", align: "right", render: (r) => formatCoseguro(r.coseguro), value: (r) => Number(r.coseguro ?? 0) },
   { key: "modalidad", header: "Modalidad" },
   { key: "entidad", header: "Entidad" },
 ];

@@ -1,17 +1,25 @@
-// The two tabs of 'Consulta de Consumos de Prestadores'. The selected tab lives in the URL (?tab=): without
-// JavaScript the tab list is a row of links and only the selected panel is shown; with JavaScript it is the
-// shared Tabs (arrow keys move between tabs) and a switch only rewrites ?tab= (no reload: shouldRevalidate).
-import type { ReactNode } from "react";
-import { Tabs, useHydrated } from "~/components/ui";
+// The two tabs of 'Consulta de Consumos de Prestadores'. The selected tab lives in the URL (?tab=) and every tab
+// is a link to its ?tab= URL, with or without JavaScript (issue 10). Without JavaScript the tab list is a row of
+// links and only the selected panel is shown; with JavaScript the same links become Radix tabs (arrow keys move
+// between tabs) and a plain click only rewrites ?tab= (no reload: shouldRevalidate); a click with a modifier
+// (new tab or window) still follows the link.
+import type { MouseEvent, ReactNode } from "react";
+import * as RadixTabs from "@radix-ui/react-tabs";
+import { useHydrated } from "~/components/ui";
 
 export type ConsumosTabItem = { value: string; label: string; href: string; content: ReactNode };
 
 const LABEL = "Consultas de consumos";
 
+/** A plain activation (left click or Enter) is the tab switch; anything else is left to the browser. */
+function keepInPage(e: MouseEvent<HTMLAnchorElement>) {
+  if (e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey) e.preventDefault();
+}
+
 export function ConsumosTabs({ items, active, onChange }: { items: ConsumosTabItem[]; active: string; onChange: (value: string) => void }) {
   const hydrated = useHydrated();
+  const current = items.find((i) => i.value === active) ?? items[0];
   if (!hydrated) {
-    const current = items.find((i) => i.value === active) ?? items[0];
     return (
       <div className="ui-tabs consumos-tabs">
         <nav className="ui-tabs-list" aria-label={LABEL}>
@@ -31,5 +39,22 @@ export function ConsumosTabs({ items, active, onChange }: { items: ConsumosTabIt
       </div>
     );
   }
-  return <Tabs className="consumos-tabs" label={LABEL} value={active} onValueChange={onChange} items={items} />;
+  return (
+    <RadixTabs.Root className="ui-tabs consumos-tabs" value={current.value} onValueChange={onChange}>
+      <RadixTabs.List className="ui-tabs-list" aria-label={LABEL}>
+        {items.map((t) => (
+          <RadixTabs.Trigger key={t.value} value={t.value} asChild>
+            <a href={t.href} className="ui-tabs-trigger consumos-tab-link" onClick={keepInPage}>
+              {t.label}
+            </a>
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {items.map((t) => (
+        <RadixTabs.Content key={t.value} value={t.value} className="ui-tabs-panel">
+          {t.content}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  );
 }

@@ -1,6 +1,6 @@
 // A first/last audit of the day against the shift, coloured by the 15/30-minute rule (../rules) and always with
 // its text, so the state does not depend on colour alone.
-import { formatMinutes, formatWallClock, SHIFT_STATE_TEXT, type ShiftState } from "../rules";
+import { formatMinutes, formatWallClock, NO_METRIC, SHIFT_STATE_TEXT, type ShiftState } from "../rules";
 
 export function TiemposEstado({ fechaHora, estado, minutos, borde }: {
   fechaHora: string | null | undefined;
@@ -9,7 +9,7 @@ export function TiemposEstado({ fechaHora, estado, minutos, borde }: {
   minutos: number | null | undefined;
   borde: "inicio" | "fin";
 }) {
-  if (!fechaHora) return null;
+  if (!fechaHora) return <>{NO_METRIC}</>;
   const when = formatWallClock(fechaHora);
   if (!estado || minutos == null) return <span className="aud-estado aud-estado--none">{when}<small>Sin turno registrado</small></span>;
   const detail =
