@@ -1,6 +1,7 @@
 // Pre-settlement query (spec part 2 §2 'Pre-liquidation'; docs/decisions/015-pre-settlement.md): period and
 // responsable (only the user's own entity unless profile 1 or 10), Buscar, 'Listado' from the reporting snapshot,
-// and the 'Excel' download (CSV liquidacion, operation 33). A GET form: the URL holds the search and the page.
+// and the 'Excel' download (CSV liquidacion, operation 33). A GET form: the URL holds the search, the page and the
+// Listado's local filter (?filtro=, applied to the server-rendered table without JavaScript).
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { can, requireScreen } from "~/auth/guards.server";
@@ -8,7 +9,8 @@ import { SnapshotBar } from "~/components/reporting/SnapshotBar";
 import { Alert, Busy } from "~/components/ui";
 import { todayISO } from "~/lib/dates";
 import { LiquidacionFiltros } from "~/modules/prestadores/components/LiquidacionFiltros";
-import { LiquidacionListado } from "~/modules/prestadores/components/LiquidacionListado";
+import { FILTRO_PARAM, LiquidacionListado } from "~/modules/prestadores/components/LiquidacionListado";
+import { normalizeQuickFilter } from "~/modules/prestadores/components/quick-filter";
 import { consultarLiquidacion } from "~/modules/prestadores/liquidacion.server";
 import {
   CSV_PATH, ERROR_TITLE, EXPORT_OPERATION, liquidacionSearch, MSG_ERROR_CONSULTA, msgFilasRecortadas, parseLiquidacionQuery,
@@ -35,11 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     responsable: (params.get("responsable") ?? (responsables.length === 1 ? responsables[0].cuit : "")).slice(0, 64),
   };
   const page = Math.max(0, Math.min(10_000, Number.parseInt(params.get("page") ?? "0", 10) || 0));
+  const filtro = normalizeQuickFilter(params.get(FILTRO_PARAM));
   const base = {
     snapshot: reportSnapshot(user),
     responsables,
     values,
     page,
+    filtro,
     canExport: can(user, EXPORT_OPERATION),
     errors: {} as Record<string, string>,
     error: null as string | null,
@@ -64,7 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function LiquidacionPrestadores() {
-  const { snapshot, responsables, values, page, canExport, errors, error, resultado } = useLoaderData<typeof loader>();
+  const { snapshot, responsables, values, page, filtro, canExport, errors, error, resultado } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === SCREEN_PATH;
   const excelHref = canExport && resultado ? `${CSV_PATH}?${resultado.query}` : null;
@@ -84,7 +88,14 @@ export default function LiquidacionPrestadores() {
                   ? msgFilasRecortadas(resultado.rows.length, resultado.total)
                   : `${resultado.total.toLocaleString("es-AR")} autorizaciones`}
             </p>
-            <LiquidacionListado rows={resultado.rows} page={page} hrefForPage={(p) => `${SCREEN_PATH}?${resultado.query}${p > 0 ? `&page=${p}` : ""}`} />
+            <LiquidacionListado
+              rows={resultado.rows}
+              page={page}
+              filtro={filtro}
+              action={SCREEN_PATH}
+              search={Object.fromEntries(new URLSearchParams(resultado.query))}
+              hrefForPage={(p) => `${SCREEN_PATH}?${resultado.query}${p > 0 ? `&page=${p}` : ""}`}
+            />
           </>
         )}
       </Busy>

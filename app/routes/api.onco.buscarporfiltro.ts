@@ -1,4 +1,4 @@
-// POST /api/onco/buscarporfiltro { afi_dni, fecha_desde, fecha_hasta, estado_ficha (INGRESO), organoId (-1) }
+// POST /api/onco/buscarporfiltro { afi_dni, fecha_desde, fecha_hasta, estado_ficha (INGRESO; TODOS = any), organoId (-1) }
 // → { fichas } (spec part 1 §3, §7): active cases, newest first, at most 500.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen, requireApiUser } from "~/auth/guards.server";

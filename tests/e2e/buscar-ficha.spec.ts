@@ -5,6 +5,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
 import { ADMIN, CONSULTA, adminToken, login, waitForHydration } from "./support";
 
 type Created = { id: number; nro_ficha: number; afi_dni: string; afi_nombre: string; organo: string };
@@ -14,8 +15,11 @@ function uniqueDni(): string {
   return `9${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
 }
 
-/** Creates a ficha (INGRESO) with two drug rows through the JSON API, as admin. */
-async function createFicha(request: APIRequestContext, dni = uniqueDni()): Promise<Created> {
+/**
+ * Creates a ficha with two drug rows through the JSON API, as admin: INGRESO, or with `from` a drug change
+ * (CAMBIO_MEDICAMENTO) or a readmission (REINGRESO) of that ficha.
+ */
+async function createFicha(request: APIRequestContext, dni = uniqueDni(), from?: { operacion: "change_of_drogs" | "reingreso"; id: number }): Promise<Created> {
   const token = await adminToken(request);
   const headers = { "x-auth-token": token };
   const organos = (await (await request.get("/api/organo", { headers })).json()) as { resultado: { id: number; descripcion: string }[] };
@@ -33,11 +37,21 @@ async function createFicha(request: APIRequestContext, dni = uniqueDni()): Promi
       resumen_historia_clinica: "Resumen de prueba", diagnostico: "Cáncer de prueba", estadio: "II", peso: 65, talla: 165, sup_corporal: 1.73,
       quimioterapia: true, fecha_quimioterapia: "2025-02-01", esquema_quimioterapia: "ESQUEMA AC-T E2E", observacion: "Observación E2E",
       monodrogas: [drug(DRUGS[0], "Comprimido"), drug(DRUGS[1], "Ampolla")],
+      ...(from ? { operacion: from.operacion, id_origen: from.id } : {}),
     },
   });
   expect(res.status(), `POST /api/onco: ${await res.text()}`).toBe(201);
   const { newFicha } = (await res.json()) as { newFicha: { id: number; nro_ficha: number } };
   return { id: newFicha.id, nro_ficha: newFicha.nro_ficha, afi_dni: dni, afi_nombre, organo: organo.descripcion };
+}
+
+function hasPdftotext(): boolean {
+  try {
+    execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const table = (page: Page) => page.getByRole("table", { name: "Listado de Fichas" });
@@ -109,6 +123,75 @@ test.describe("admin", () => {
     await expect(table(page)).toHaveCount(0);
     expect(errors).toEqual([]); // no hydration mismatch or script error
   });
+
+  test("Estado TODOS lists INGRESO, CAMBIO_MEDICAMENTO and REINGRESO of the DNI; INGRESO stays the default; saved and exported", async ({ page, request }) => {
+    const dni = uniqueDni();
+    const ingreso = await createFicha(request, dni);
+    const cambio = await createFicha(request, dni, { operacion: "change_of_drogs", id: ingreso.id });
+    const reingreso = await createFicha(request, dni, { operacion: "reingreso", id: cambio.id });
+    await page.goto("/buscar-ficha");
+    await waitForHydration(page, "form button[type=submit]");
+    const estado = page.getByLabel("Estado");
+    await expect(estado).toHaveValue("INGRESO"); // the spec's default
+    await expect(estado.locator("option")).toHaveText(["TODOS", "INGRESO", "CAMBIO_MEDICAMENTO", "REINGRESO"]);
+    await page.getByLabel("DNI").fill(dni);
+    await page.getByRole("button", { name: "Buscar Ficha" }).click();
+    await expect(table(page).locator("tbody tr")).toHaveCount(1);
+    await expect(rowByNro(page, ingreso.nro_ficha)).toHaveCount(1);
+
+    await estado.selectOption("TODOS");
+    await page.getByRole("button", { name: "Buscar Ficha" }).click();
+    await expect(page).toHaveURL(/estado_ficha=TODOS/);
+    await expect(table(page).locator("tbody tr")).toHaveCount(3);
+    for (const [f, chip] of [[ingreso, "INGRESO"], [cambio, "CAMBIO_MEDICAMENTO"], [reingreso, "REINGRESO"]] as const) {
+      await expect(rowByNro(page, f.nro_ficha).locator(".ui-chip")).toHaveText(chip);
+    }
+
+    // localStorage: the TODOS search comes back on /buscar-ficha
+    await page.goto("/buscar-ficha");
+    await expect(page).toHaveURL(/estado_ficha=TODOS/);
+    await expect(page.getByLabel("Estado")).toHaveValue("TODOS");
+    await expect(table(page).locator("tbody tr")).toHaveCount(3);
+
+    // the A4 'Listado de Fichas' with the same filter lists the three (text read with pdftotext, poppler-utils)
+    const pdf = await page.request.get(`/buscar-ficha/report.pdf?afi_dni=${dni}&organoId=-1&estado_ficha=TODOS`);
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 4).toString("latin1")).toBe("%PDF");
+    const file = test.info().outputPath("todos.pdf");
+    fs.writeFileSync(file, await pdf.body());
+    if (!hasPdftotext()) {
+      // the report's HTML with this filter is checked in fichas.server.test.ts as well
+      test.info().annotations.push({ type: "note", description: "pdftotext (poppler-utils) is not installed: the PDF's text was not read" });
+      return;
+    }
+    const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString("utf8");
+    expect(text).toContain("Estado: TODOS");
+    for (const f of [ingreso, cambio, reingreso]) expect(text).toContain(String(f.nro_ficha));
+    expect(text).toContain("CAMBIO_MEDICAMENTO");
+    expect(text).toContain("REINGRESO");
+  });
+
+  for (const [name, size] of [["desktop", { width: 1280, height: 800 }], ["390 px", { width: 390, height: 844 }]] as const) {
+    test(`accessibility (${name}): no serious axe violation with results and with the detail open`, async ({ page, request }) => {
+      const f = await createFicha(request);
+      await page.setViewportSize(size);
+      // on a phone the drawer overlays the screen: start with it closed (the shell remembers it)
+      if (size.width < 800) await page.evaluate(() => window.localStorage.setItem("osep.drawer.open", "0"));
+      await page.goto(`/buscar-ficha?afi_dni=${f.afi_dni}&organoId=-1&estado_ficha=INGRESO`);
+      await waitForHydration(page, "form button[type=submit]");
+      await expect(page.locator("#drawer")).toBeVisible({ visible: size.width >= 800 });
+      await expect(rowOf(page, f)).toHaveCount(1);
+      await expectNoSeriousA11yViolations(page);
+      await rowOf(page, f).getByRole("link", { name: "Ver ficha" }).click();
+      const dialog = page.getByRole("dialog", { name: `Ficha ${f.nro_ficha}` });
+      await expect(dialog.getByRole("table", { name: "Monodrogas de la ficha" }).locator("tbody tr")).toHaveCount(2);
+      // the detail itself (its drug-table scroll box is a focusable, named region)
+      await expectNoSeriousA11yViolations(page, ".ficha-detalle");
+      await expect(dialog.getByRole("region", { name: "Monodrogas" })).toHaveAttribute("tabindex", "0");
+      // the whole page, the dialog's own scroll body included (shared Dialog)
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
 
   test("bad filters get a clear message", async ({ page }) => {
     await page.goto("/buscar-ficha?afi_dni=12ab&organoId=-1&estado_ficha=INGRESO");

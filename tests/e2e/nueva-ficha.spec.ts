@@ -179,3 +179,85 @@ test("Enter in a field submits nothing (no accidental search or save)", async ({
   expect(posts).toEqual([]);
   await expectPath(page, "/nueva-ficha");
 });
+
+test("Enter in the DNI box runs the member lookup (the form itself is not submitted)", async ({ page, request }) => {
+  const member = await demoMember(request);
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await page.goto("/nueva-ficha");
+  await waitForHydration(page, "form.ficha-form *");
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") posts.push(r.postData() ?? "");
+  });
+  await field(page, "Hospital").fill("Hospital San Juan Bautista");
+  await field(page, "DNI").fill(member.dni);
+  await field(page, "DNI").press("Enter");
+  await expect(field(page, "Apellido y Nombre")).toHaveValue(member.nombre);
+  await expect(field(page, "Hospital")).toHaveValue("Hospital San Juan Bautista"); // other values kept
+  // one request, the lookup: never a save
+  expect(posts).toHaveLength(1);
+  expect(new URLSearchParams(posts[0]).get("intent")).toBe("buscar-afiliado");
+  await expect(page).toHaveURL((url) => url.pathname === "/nueva-ficha" && url.search === "");
+  await expect(page.getByRole("heading", { name: "Nueva Ficha", level: 2 })).toBeVisible();
+  await expect(page.getByText("Ficha guardada con exito!")).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: "Error al crear Ficha" })).toHaveCount(0);
+});
+
+test("Consultar Ficha looks read-only: every control read-only in one style, drug rows too, no required asterisks", async ({ page, request }) => {
+  const member = await demoMember(request, "last");
+  const token = await adminToken(request);
+  const headers = { "x-auth-token": token };
+  const organos = (await (await request.get("/api/organo", { headers })).json()) as { resultado: { id: number }[] };
+  const drug = { droga: "PACLITAXEL", mgrs_protocolo: 80, cantidad: 7, dosis_dia: 145.6, presentacion: "Ampolla", presentacion_cantidad: 1, ciclos: 12, frecuencia: 7 };
+  const res = await request.post("/api/onco", {
+    headers,
+    data: {
+      fecha: "2025-03-10", afi_dni: member.dni, afi_nro_afi: "123456/00", afi_parentesco: "TITULAR", afi_sexo: "F", afi_nombre: member.nombre,
+      afi_estado_civil: "SOLTERA", afi_domicilio: "CALLE FALSA 123", afi_localidad: "CAPITAL", fecha_diagnostico: "2025-01-15",
+      diagnostico_histologico: "Carcinoma", organoId: organos.resultado[0].id, resumen_historia_clinica: "Resumen", diagnostico: "Cáncer",
+      estadio: "II", peso: 65, talla: 165, sup_corporal: 1.73, cirugia: true, fecha_cirugia: "2025-02-01", tipo_cirugia: "Mastectomía",
+      observacion: "Observación", monodrogas: [drug, { ...drug, droga: "DOCETAXEL" }],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { newFicha } = (await res.json()) as { newFicha: { id: number } };
+
+  await login(page, ADMIN.usuario, ADMIN.password);
+  // the editable form marks its required fields …
+  await page.goto(`/nueva-ficha?op=update&id=${newFicha.id}`);
+  await waitForHydration(page, "form.ficha-form *");
+  await expect(page.locator("form.ficha-form .ui-required").first()).toBeVisible();
+
+  // … the read-only view does not, and every control is read-only and looks the same
+  await page.goto(`/nueva-ficha?id=${newFicha.id}`);
+  await waitForHydration(page, "form.ficha-form *");
+  await expect(page.getByRole("heading", { name: "Consultar Ficha", level: 2 })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Droga 2" })).toBeVisible();
+  const form = page.locator("form.ficha-form");
+  await expect(form.locator(".ui-required")).toHaveCount(0);
+  const labels = await form.locator("label").allTextContents();
+  expect(labels.filter((t) => t.trim().endsWith("*"))).toEqual([]);
+
+  const controls = await form.evaluate((el) =>
+    Array.from(el.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input:not([type=hidden]), select, textarea")).map((c) => {
+      const s = getComputedStyle(c);
+      return {
+        name: c.name || c.id,
+        tag: c.tagName.toLowerCase(),
+        type: c instanceof HTMLInputElement ? c.type : c.tagName.toLowerCase(),
+        locked: c.matches(":disabled") || (c as HTMLInputElement).readOnly === true,
+        style: [s.backgroundColor, s.color, s.borderTopColor].join(" / "),
+      };
+    }),
+  );
+  const types = new Set(controls.map((c) => c.type));
+  for (const t of ["text", "number", "date", "textarea", "select", "checkbox"]) expect(types, `a ${t} control in the form`).toContain(t);
+  expect(controls.filter((c) => !c.locked).map((c) => c.name)).toEqual([]);
+  const boxes = controls.filter((c) => c.type !== "checkbox");
+  const styles = new Set(boxes.map((c) => c.style));
+  expect([...styles], `one read-only style for every field (${boxes.map((c) => `${c.name}: ${c.style}`).join("; ")})`).toHaveLength(1);
+  // the read-only style is not the editable one (a white box)
+  expect([...styles][0]).not.toMatch(/^rgb\(255, 255, 255\)/);
+  // no add/remove drug buttons, no lookup button, no save
+  for (const name of ["Agregar droga", "Quitar Droga 1", "Buscar", "Guardar Ficha"]) await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
+});

@@ -174,6 +174,25 @@ describe("lookups and searches", () => {
   });
 });
 
+describe("POST /api/onco/buscarporfiltro estado_ficha TODOS", () => {
+  test("TODOS: INGRESO, CAMBIO_MEDICAMENTO and REINGRESO of the DNI; the default stays INGRESO", async () => {
+    const dni = "30500003";
+    const a = (await post(fichaBody({ afi_dni: dni }))).body.newFicha;
+    const b = (await post(fichaBody({ afi_dni: dni, operacion: "change_of_drogs", id_origen: a.id }))).body.newFicha;
+    const c = (await post(fichaBody({ afi_dni: dni, operacion: "reingreso", id_origen: b.id }))).body.newFicha;
+    const search = (body: unknown) => call(byFilterAction as Handler, "POST", "/api/onco/buscarporfiltro", consulta, body);
+    const todos = await search({ afi_dni: dni, estado_ficha: "TODOS", organoId: -1 });
+    expect(todos.status).toBe(200);
+    expect(todos.body.fichas.map((f: { id: number; estado_ficha: string }) => [f.id, f.estado_ficha]).sort()).toEqual(
+      [[a.id, "INGRESO"], [b.id, "CAMBIO_MEDICAMENTO"], [c.id, "REINGRESO"]].sort(),
+    );
+    const byDefault = await search({ afi_dni: dni });
+    expect(byDefault.body.fichas.map((f: { id: number }) => f.id)).toEqual([a.id]);
+    const all = await search({ estado_ficha: "TODOS" });
+    expect(all.body.fichas.length).toBe(Math.min(500, await sqlOne("SELECT count(*) FROM fichas_onco WHERE activo")));
+  });
+});
+
 describe("POST /api/onco/inactivarFicha", () => {
   test("operation 7: consulta 403; admin deletes; then 404 everywhere", async () => {
     const f = (await post(fichaBody({ afi_dni: "30500002" }))).body.newFicha;

@@ -7,6 +7,7 @@ import { seedDomain } from "../../../db/seed/index";
 import type { SessionUser } from "../../auth/sessions.server";
 import { fichaInput } from "../../../tests/support/ficha-fixture";
 import { createFicha, FICHA_MSG, fichasByDni, getFicha, inactivarFicha, searchFichas, updateFicha, type FichaDetail } from "./fichas.server";
+import { listadoFichasHtml } from "./report.server";
 import { FichaFilterSchema, type FichaInput } from "./schema";
 
 let t: TestDb;
@@ -190,6 +191,30 @@ describe("search", () => {
     expect(await ids({ fecha_desde: "2023-01-11", fecha_hasta: "2023-02-09" })).toEqual([]);
     expect((await fichasByDni(dni)).map((r) => r.id)).toEqual([c.id, b.id, a.id]);
     expect((await fichasByDni(dni))[0]).toMatchObject({ estado_ficha: "REINGRESO", organoId: 2, organo: expect.any(String) });
+  });
+
+  test("estado_ficha TODOS: every status of the DNI (INGRESO, CAMBIO_MEDICAMENTO and REINGRESO), newest first", async () => {
+    const dni = "30000010";
+    const a = await created(fichaInput({ afi_dni: dni, fecha: "2023-01-10", fecha_diagnostico: "2023-01-01" }));
+    const b = await created(fichaInput({ afi_dni: dni, fecha: "2023-02-10", fecha_diagnostico: "2023-01-01" }), "change_of_drogs", a.id);
+    const c = await created(fichaInput({ afi_dni: dni, fecha: "2023-03-10", fecha_diagnostico: "2023-01-01" }), "reingreso", b.id);
+    const rows = await searchFichas(filter({ afi_dni: dni, estado_ficha: "TODOS" }));
+    expect(rows.map((r) => [r.id, r.estado_ficha])).toEqual([
+      [c.id, "REINGRESO"],
+      [b.id, "CAMBIO_MEDICAMENTO"],
+      [a.id, "INGRESO"],
+    ]);
+    // the default stays INGRESO
+    expect((await searchFichas(filter({ afi_dni: dni }))).map((r) => r.id)).toEqual([a.id]);
+    expect(filter({}).estado_ficha).toBe("INGRESO");
+    // TODOS with the other filters still applies them
+    expect((await searchFichas(filter({ afi_dni: dni, estado_ficha: "TODOS", fecha_desde: "2023-02-01" }))).map((r) => r.id)).toEqual([c.id, b.id]);
+    // the 'Listado de Fichas' PDF of that filter (same schema, same search) names the filter and lists the three
+    const todos = filter({ afi_dni: dni, estado_ficha: "TODOS", organoId: "-1" });
+    const html = listadoFichasHtml({ rows: await searchFichas(todos), filter: todos, organo: "TODOS", generatedAt: "2024-01-01T12:00:00Z", limited: false });
+    expect(html).toContain("Estado: TODOS");
+    for (const f of [a, b, c]) expect(html).toContain(`>${f.nro_ficha}<`);
+    for (const e of ["INGRESO", "CAMBIO_MEDICAMENTO", "REINGRESO"]) expect(html).toContain(`<td>${e}</td>`);
   });
 
   test("getFicha of an unknown or absurd id is null", async () => {

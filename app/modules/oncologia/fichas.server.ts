@@ -3,7 +3,7 @@ import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import { getDb } from "../../../db/client.server";
 import { fichasOnco, organos } from "../../../db/schema/oncologia";
 import { loadFicha, type FichaDetail, type FichaListRow } from "./ficha-data.server";
-import type { EstadoFicha } from "./rules";
+import { ESTADO_FILTRO_DEFAULT, ESTADO_TODOS, type EstadoFicha } from "./rules";
 import type { FichaFilter } from "./schema";
 
 export type { FichaDetail, FichaListRow, MonodrogaRow, SaveResult } from "./ficha-data.server";
@@ -42,11 +42,12 @@ async function listFichas(where: SQL[]): Promise<FichaListRow[]> {
 }
 
 /**
- * Buscar Ficha: active cases of the status (default INGRESO), optionally of a DNI (exact), a date range
- * (inclusive) and an organ (-1 = all); newest first, at most FICHAS_LIMIT.
+ * Buscar Ficha: active cases of the status (default INGRESO; TODOS = any status), optionally of a DNI (exact), a
+ * date range (inclusive) and an organ (-1 = all); newest first, at most FICHAS_LIMIT.
  */
 export function searchFichas(filter: FichaFilter): Promise<FichaListRow[]> {
-  const where: SQL[] = [eq(fichasOnco.estado_ficha, filter.estado_ficha ?? "INGRESO")];
+  const estado = filter.estado_ficha ?? ESTADO_FILTRO_DEFAULT;
+  const where: SQL[] = estado === ESTADO_TODOS ? [] : [eq(fichasOnco.estado_ficha, estado)];
   if (filter.afi_dni) where.push(eq(fichasOnco.afi_dni, filter.afi_dni));
   if (filter.fecha_desde) where.push(gte(fichasOnco.fecha, filter.fecha_desde));
   if (filter.fecha_hasta) where.push(lte(fichasOnco.fecha, filter.fecha_hasta));

@@ -5,6 +5,12 @@ import type { Tone } from "~/modules/afiliados/rules";
 export const ESTADOS_FICHA = ["INGRESO", "CAMBIO_MEDICAMENTO", "REINGRESO"] as const;
 export type EstadoFicha = (typeof ESTADOS_FICHA)[number];
 
+/** Buscar Ficha's status filter: TODOS (every status) plus the statuses; the default stays INGRESO (spec §3, §9). */
+export const ESTADO_TODOS = "TODOS";
+export const ESTADOS_FILTRO = [ESTADO_TODOS, ...ESTADOS_FICHA] as const;
+export type EstadoFiltro = (typeof ESTADOS_FILTRO)[number];
+export const ESTADO_FILTRO_DEFAULT: EstadoFiltro = "INGRESO";
+
 /** Case modes: new, update, change_of_drogs, reingreso, and the read-only view. */
 export type Mode = "new" | "update" | "change_of_drogs" | "reingreso" | "view";
 

@@ -1,7 +1,7 @@
 // zod schemas of the oncology forms, shared by /nueva-ficha (conform, browser and action), /buscar-ficha and
 // the /api/onco routes. Required fields of spec part 1 §5; bounds of decision 012.
 import { z } from "zod";
-import { BOUNDS, ESTADIOS, ESTADOS_FICHA, FRECUENCIAS, PRESENTACIONES } from "./rules";
+import { BOUNDS, ESTADIOS, ESTADO_FILTRO_DEFAULT, ESTADOS_FILTRO, FRECUENCIAS, PRESENTACIONES } from "./rules";
 
 export const REQUIRED = "Campo obligatorio";
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
@@ -87,13 +87,13 @@ export const FichaSchema = z
   .refine((f) => f.fecha_diagnostico <= f.fecha, { message: "La fecha de diagnóstico no puede ser posterior a la fecha de la ficha", path: ["fecha_diagnostico"] });
 export type FichaInput = z.infer<typeof FichaSchema>;
 
-/** Buscar Ficha filter (spec §3): estado_ficha default INGRESO, organoId default -1 (TODOS). */
+/** Buscar Ficha filter (spec §3): estado_ficha default INGRESO (TODOS = every status), organoId default -1 (TODOS). */
 export const FichaFilterSchema = z
   .object({
     afi_dni: z.string().trim().regex(/^\d{0,8}$/, "DNI inválido").optional().catch(undefined),
     fecha_desde: optionalIsoDate.catch(undefined),
     fecha_hasta: optionalIsoDate.catch(undefined),
-    estado_ficha: z.enum(ESTADOS_FICHA).default("INGRESO").catch("INGRESO"),
+    estado_ficha: z.enum(ESTADOS_FILTRO).default(ESTADO_FILTRO_DEFAULT).catch(ESTADO_FILTRO_DEFAULT),
     organoId: z.coerce.number().int().min(-1).default(-1).catch(-1),
   })
   .refine((f) => !f.fecha_desde || !f.fecha_hasta || f.fecha_desde <= f.fecha_hasta, {

@@ -1,7 +1,8 @@
 // The whole case of a ficha (spec part 1 §2 detail): affiliate data, prescriber, diagnosis, clinical summary, the
 // four treatments with dates and type/scheme, diagnosis, stage, weight, size, body surface, drug table, observations.
-// Shown in the full-screen dialog (JavaScript) or as a page section (?ver=N).
-import type { ReactNode } from "react";
+// Shown in the full-screen dialog (JavaScript) or as a page section (?ver=N). The drug table's own scroll box is
+// keyboard-focusable.
+import { useId, type ReactNode } from "react";
 import { Chip } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { estadoTone } from "../../rules";
@@ -67,6 +68,7 @@ const DRUG_COLUMNS: [keyof DetalleMonodroga, string][] = [
 
 export function FichaDetalle({ f }: { f: DetalleFicha }) {
   const estado = String(f.estado_ficha ?? "");
+  const drugsTitle = useId();
   return (
     <div className="ficha-detalle">
       <Section title="Ficha">
@@ -125,8 +127,10 @@ export function FichaDetalle({ f }: { f: DetalleFicha }) {
         <Item label="Superficie corporal (m²)">{text(f.sup_corporal)}</Item>
       </Section>
       <section className="ficha-section">
-        <h3>Monodrogas</h3>
-        <div className="ui-table-wrap">
+        <h3 id={drugsTitle}>Monodrogas</h3>
+        {/* The drug table scrolls sideways on narrow screens: a focusable, named region, so keyboard users can
+            scroll it too (axe scrollable-region-focusable). */}
+        <div className="ui-table-wrap" tabIndex={0} role="region" aria-labelledby={drugsTitle}>
           <table className="ui-table" aria-label="Monodrogas de la ficha">
             <thead>
               <tr>

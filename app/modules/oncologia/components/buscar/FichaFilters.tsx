@@ -1,10 +1,11 @@
 // Buscar Ficha filters (spec part 1 §2): DNI, Fecha Desde, Fecha Hasta, Diagnóstico de Organo (TODOS = -1 plus the
-// organs) and the status (default INGRESO); Buscar Ficha, Limpiar Filtros, Exportar a PDF. A GET form: the URL holds
-// the filters, so it works without JavaScript; 'Exportar a PDF' submits the same fields to the PDF route.
+// organs) and Estado (TODOS or one status, default INGRESO); Buscar Ficha, Limpiar Filtros, Exportar a PDF. A GET
+// form: the URL holds the filters, so it works without JavaScript; 'Exportar a PDF' submits the same fields to the
+// PDF route.
 import { Form, Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { DateField, Field } from "~/components/ui";
-import { ESTADOS_FICHA } from "../../rules";
+import { ESTADOS_FILTRO } from "../../rules";
 import { REPORT_PATH, SCREEN_PATH, TODOS, type FilterValues } from "./query";
 
 type Props = {
@@ -44,7 +45,7 @@ export function FichaFilters({ values, organos, errors, onClear, onExport }: Pro
         </Field>
         <Field label="Estado" name="estado_ficha">
           <select className="ui-input" defaultValue={values.estado_ficha}>
-            {ESTADOS_FICHA.map((e) => (
+            {ESTADOS_FILTRO.map((e) => (
               <option key={e} value={e}>
                 {e}
               </option>

@@ -1,11 +1,13 @@
 // The ficha form: every section in the spec's order (part 1 §2), the hidden version for the stale-update check,
-// and 'Guardar Ficha' when the mode and the user allow saving. Read-only view: every control disabled.
+// and 'Guardar Ficha' when the mode and the user allow saving. Read-only view: every control disabled (the fieldset),
+// shown in one read-only style without the required asterisks (ReadOnlyContext, .ficha-form--readonly).
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { CaseHeader } from "./CaseHeader";
 import { ClinicalSummary } from "./ClinicalSummary";
 import { DiagnosisData } from "./DiagnosisData";
 import { DrugTable } from "./DrugTable";
+import { ReadOnlyContext } from "./inputs";
 import { Measures } from "./Measures";
 import { MemberData } from "./MemberData";
 import { MemberLookup } from "./MemberLookup";
@@ -29,7 +31,7 @@ export type FichaFormProps = {
 export function FichaForm({ form, fields, catalogos, readOnly, showSave, nroFicha, estado }: FichaFormProps) {
   const { key: versionKey, ...versionProps } = getInputProps(fields.version, { type: "hidden" });
   return (
-    <Form method="post" {...getFormProps(form)} className="ficha-form" aria-label="Ficha de oncología">
+    <Form method="post" {...getFormProps(form)} className={readOnly ? "ficha-form ficha-form--readonly" : "ficha-form"} aria-label="Ficha de oncología">
       {/* The form's default button, disabled: Enter in a field never submits this long form (no accidental
           'Buscar' or save); the user presses 'Buscar' or 'Guardar Ficha'. */}
       <button type="submit" disabled tabIndex={-1} aria-hidden="true" className="sr-only" />
@@ -39,18 +41,20 @@ export function FichaForm({ form, fields, catalogos, readOnly, showSave, nroFich
           {form.errors.join(". ")}
         </p>
       )}
-      <fieldset disabled={readOnly} className="ficha-body">
-        <CaseHeader fields={fields} nroFicha={nroFicha} estado={estado} />
-        <MemberLookup fields={fields} readOnly={readOnly} />
-        <MemberData fields={fields} />
-        <Prescriber fields={fields} medicos={catalogos.medicos} />
-        <DiagnosisData fields={fields} organos={catalogos.organos} />
-        <ClinicalSummary fields={fields} />
-        <Treatments fields={fields} />
-        <Measures fields={fields} />
-        <DrugTable form={form} fields={fields} monodrogas={catalogos.monodrogas} readOnly={readOnly} />
-        <Observations fields={fields} />
-      </fieldset>
+      <ReadOnlyContext.Provider value={readOnly}>
+        <fieldset disabled={readOnly} className="ficha-body">
+          <CaseHeader fields={fields} nroFicha={nroFicha} estado={estado} />
+          <MemberLookup fields={fields} readOnly={readOnly} />
+          <MemberData fields={fields} />
+          <Prescriber fields={fields} medicos={catalogos.medicos} />
+          <DiagnosisData fields={fields} organos={catalogos.organos} />
+          <ClinicalSummary fields={fields} />
+          <Treatments fields={fields} />
+          <Measures fields={fields} />
+          <DrugTable form={form} fields={fields} monodrogas={catalogos.monodrogas} readOnly={readOnly} />
+          <Observations fields={fields} />
+        </fieldset>
+      </ReadOnlyContext.Provider>
       {showSave && (
         <div className="ficha-actions">
           <button type="submit" name="intent" value={GUARDAR} className="ui-button ui-button--primary">
