@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# npm test: the whole suite. Installs Debian's chromium (and postgresql) when missing, builds, type-checks,
+# npm test: the whole suite. Installs Debian's chromium, postgresql and poppler-utils (pdftotext, to read the PDFs
+# the tests download) when missing, builds, type-checks,
 # runs vitest (PGlite in-process, or the Postgres of DATABASE_URL) and Playwright in real Chromium against the
 # built app, then prints one summary line.
 set -uo pipefail
@@ -8,6 +9,7 @@ cd "$(dirname "$0")/.."
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ]; then
     echo "== Instalando paquetes de Debian: ${missing[*]}"
