@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   ageOn, ambIntLabel, auditorLabel, authRowTone, coverageStatus, CUIL_INVALID_NOTE, CUIL_MISSING_LONG, CUIL_MISSING_SHORT, cuilDigits,
-  cuilText, isRetiree, isVencida,
+  cuilText, dateOrSinFecha, isRetiree, isVencida, periodText,
   listRowIsRed, listRowStatus, memberStatus, paymentLabel, practiceCounters,
 } from "./rules";
 
@@ -122,4 +122,22 @@ describe("authorisations", () => {
       emitidas: 6, consumidas_vigentes: 3, previas: 3, consumos: 2, simultaneas: 1, denegadas: 1, diferidas: 1, vencidas: 1,
     });
   });
+});
+
+// Issue 10: the reciprocity dialog read 'Vigencia de la cobertura: - al -' when the dates were missing.
+describe("periods with missing dates say 'Sin fecha'", () => {
+  test.each([
+    ["2024-03-01", "2025-02-28", "01/03/2024 al 28/02/2025"],
+    ["2024-03-01", "0001-01-01", "Desde 01/03/2024"],
+    ["2024-03-01", null, "Desde 01/03/2024"],
+    [null, "2025-02-28", "Hasta 28/02/2025"],
+    ["0001-01-01", "0001-01-01", "Sin fecha"],
+    [null, null, "Sin fecha"],
+    ["", " ", "Sin fecha"],
+  ] as const)("%s – %s → %s", (desde, hasta, text) => expect(periodText(desde, hasta)).toBe(text));
+  test.each([
+    ["2024-03-01", "01/03/2024"],
+    ["0001-01-01", "Sin fecha"],
+    [null, "Sin fecha"],
+  ] as const)("date %s → %s", (d, text) => expect(dateOrSinFecha(d)).toBe(text));
 });

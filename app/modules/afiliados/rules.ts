@@ -69,6 +69,25 @@ export function coverageStatus(c: { fechbaja: string | null; enprfecbaj: string 
   return isNullDate(c.enprfecbaj) || c.enprfecbaj! >= today ? "ACTIVA" : "INACTIVA";
 }
 
+// ---- Periods with legacy dates ---------------------------------------------------------------------
+
+/** What a missing date (empty or 0001-01-01) reads in the reciprocity agreement (ADR 019). */
+export const NO_DATE_TEXT = "Sin fecha";
+
+/** dd/mm/yyyy, or 'Sin fecha' when the date is missing. */
+export function dateOrSinFecha(d: string | null | undefined): string {
+  return isNullDate(d) ? NO_DATE_TEXT : formatDateAR(d);
+}
+
+/** 'dd/mm/yyyy al dd/mm/yyyy'; 'Desde …' or 'Hasta …' with one date; 'Sin fecha' with neither. */
+export function periodText(desde: string | null | undefined, hasta: string | null | undefined): string {
+  const [d, h] = [isNullDate(desde), isNullDate(hasta)];
+  if (d && h) return NO_DATE_TEXT;
+  if (h) return `Desde ${formatDateAR(desde)}`;
+  if (d) return `Hasta ${formatDateAR(hasta)}`;
+  return `${formatDateAR(desde)} al ${formatDateAR(hasta)}`;
+}
+
 // ---- Retirees and CUIL --------------------------------------------------------------------------
 
 export const RETIREE_GROUPS = ["01", "02", "03", "04", "05", "06", "99"] as const;
