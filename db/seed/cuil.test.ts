@@ -46,7 +46,7 @@ test("every generated CUIL and CUIT over a range is valid", () => {
   }
 });
 
-test("the seed validates with the app's one CUIL rule (docs/decisions/019-cuil-rule.md)", () => {
+test("the seed validates with the app's one CUIL rule (docs/decisions/019-cuil-and-member-lookup.md)", () => {
   expect(isValidCuil).toBe(appIsValidCuil);
 });
 

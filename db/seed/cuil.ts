@@ -1,13 +1,13 @@
 // CUIL/CUIT generation for the demo data: prefix by sex (or company), the document or company number, and the
 // check digit of the app's one CUIL rule (app/modules/afiliados/cuil.ts, pure and dependency-free: the seed
-// reuses it instead of keeping a second validator, docs/decisions/019-cuil-rule.md).
+// reuses it instead of keeping a second validator, docs/decisions/019-cuil-and-member-lookup.md).
 
 import { CUIL_PREFIXES, cuilCheckDigit, isValidCuil } from "../../app/modules/afiliados/cuil.ts";
 
 /** The raw modulo-11 result for prefix + number (0..9, or 10 = "not representable"): the app's one rule. */
 export const checkDigit = cuilCheckDigit;
 
-/** Validation is the app's rule too (docs/decisions/019-cuil-rule.md); re-exported for the seed's own checks. */
+/** Validation is the app's rule too (docs/decisions/019-cuil-and-member-lookup.md); re-exported for the seed's own checks. */
 export { CUIL_PREFIXES, isValidCuil };
 
 export type Cuil = { prefijo: number; nrocentral: number; dtoverific: number };

@@ -1,4 +1,4 @@
-// The CUIL rule (docs/decisions/019-cuil-rule.md), table-tested with real-shaped values: 11 digits, known type
+// The CUIL rule (docs/decisions/019-cuil-and-member-lookup.md), table-tested with real-shaped values: 11 digits, known type
 // prefix, modulo-11 check digit — a check digit of 0 is a real digit, never "missing".
 import { describe, expect, test } from "vitest";
 import { checkCuilParts, cuilCheckDigit, cuilTextDigits, formatCuilDigits, isValidCuil } from "./cuil";

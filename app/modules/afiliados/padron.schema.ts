@@ -11,7 +11,7 @@ export const DNI_REQUIRED = "Debe especificar un DNI";
 export const NROAFI_REQUIRED = "Debe especificar un número de afiliado";
 export const MAX_NAME_LENGTH = 100;
 
-/** The hint of the member-number input: the two formats it accepts (docs/decisions/019-cuil-rule.md). */
+/** The hint of the member-number input: the two formats it accepts (docs/decisions/019-cuil-and-member-lookup.md). */
 export const NROAFI_HINT = "Número completo (grupo, número central y familiar, p. ej. 1010004100) o número central (p. ej. 100041)";
 
 /** What the screen and the API say when a search stops at its limit (more rows matched). */

@@ -104,7 +104,7 @@ export const CENTRAL_NUMBER_SQL = `with recursive grupos(grupo) as (
   select a.idafi from grupos g join afiliados a on a.grupo = g.grupo and a.nromedio = $1`;
 
 /**
- * Member number (docs/decisions/019-cuil-rule.md): the full number (grupo + central number + family member
+ * Member number (docs/decisions/019-cuil-and-member-lookup.md): the full number (grupo + central number + family member
  * number, e.g. 1010004100) finds that member; the central number alone (nromedio, e.g. 100041) finds its
  * family group. Both are tried: no format rule decides (spec §5: no format validation).
  */

@@ -122,7 +122,7 @@ export function cuilDigits(p: CuilParts): string | null {
 /**
  * 'XX-XXXXXXXX-X' for a valid CUIL; the spec's 'NO REGISTRADO' text when it is missing (long on the detail
  * panel and the public page, short elsewhere); a present but invalid CUIL is shown as registered with
- * '(INVÁLIDO)' or the long note (docs/decisions/019-cuil-rule.md).
+ * '(INVÁLIDO)' or the long note (docs/decisions/019-cuil-and-member-lookup.md).
  */
 export function cuilText(p: CuilParts, form: "long" | "short" = "short"): string {
   const c = checkCuilParts(p);

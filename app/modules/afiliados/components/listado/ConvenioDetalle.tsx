@@ -1,6 +1,6 @@
 // The reciprocity agreement block (spec part 1 §2): name, DNI, coverage, coverage start-end, agreement type,
 // classification, institution, province, agreement start and end. Shown in a dialog, or inline without JS.
-// Missing dates read 'Sin fecha' (docs/decisions/019-cuil-rule.md).
+// Missing dates read 'Sin fecha' (docs/decisions/019-cuil-and-member-lookup.md).
 import { dateOrSinFecha, periodText } from "../../rules";
 import type { ConvenioDetalle as ConvenioDetalleData } from "../../listado.server";
 
