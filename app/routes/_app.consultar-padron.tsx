@@ -2,13 +2,13 @@
 // URL holds the search), results table, and the member detail as a nested route (<Outlet/>).
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useParams, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { requireScreen } from "~/auth/guards.server";
 import { Alert } from "~/components/ui";
 import { ResultsTable } from "~/modules/afiliados/components/ResultsTable";
 import { SearchForm } from "~/modules/afiliados/components/SearchForm";
-import { ScreenSearchSchema, searchQueryString } from "~/modules/afiliados/padron.schema";
-import { searchPadron, type PadronRow } from "~/modules/afiliados/padron.server";
+import { cappedMessage, detailHref, ScreenSearchSchema, searchQueryString } from "~/modules/afiliados/padron.schema";
+import { SEARCH_LIMIT, searchPadron, type PadronRow } from "~/modules/afiliados/padron.server";
 import padronStyles from "~/styles/padron.css";
 
 const TITLE = "Consulta de Padrón de Afiliados";
@@ -21,11 +21,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const search = ScreenSearchSchema.parse(Object.fromEntries(params));
   const qs = searchQueryString(params);
   const none: PadronRow[] = [];
-  if (!params.has("metodo")) return json({ search, qs, searched: false, rows: none, msg: null });
+  if (!params.has("metodo")) return json({ search, qs, searched: false, rows: none, msg: null, aviso: null });
   const result = await searchPadron(search.metodo, search[search.metodo]);
   return result.ok
-    ? json({ search, qs, searched: true, rows: result.rows, msg: null })
-    : json({ search, qs, searched: false, rows: none, msg: result.msg });
+    ? json({ search, qs, searched: true, rows: result.rows, msg: null, aviso: result.limitado ? cappedMessage(SEARCH_LIMIT) : null })
+    : json({ search, qs, searched: false, rows: none, msg: result.msg, aviso: null });
 }
 
 /** Opening a member, switching its tabs or closing it keeps the search: re-run it only when the search changes. */
@@ -35,10 +35,46 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return sameSearch ? false : defaultShouldRevalidate;
 };
 
+/**
+ * When the member detail closes (Escape, 'Cerrar', the overlay), focus goes back to the row link that opened
+ * it — the dialog has no trigger of its own (it opens by navigation), so it would otherwise fall to the body.
+ * The opener is the member first shown; after moving through the family group it is still that row, or the
+ * current member's row, whichever the results table has.
+ */
+function useReturnFocusToRow(idafi: string | undefined, qs: string) {
+  const opener = useRef<string | null>(null);
+  const previous = useRef<string | undefined>(idafi);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = idafi;
+    if (idafi && !before) opener.current = idafi;
+    if (!before || idafi) return;
+    const candidates = [opener.current, before].filter((x): x is string => Boolean(x));
+    opener.current = null;
+    const focusRow = () => {
+      for (const id of candidates) {
+        const href = detailHref(Number(id), qs);
+        const link = [...document.querySelectorAll<HTMLAnchorElement>(".padron a.ui-row-link")].find((a) => a.getAttribute("href") === href);
+        if (link) {
+          link.focus({ preventScroll: false });
+          return;
+        }
+      }
+    };
+    focusRow();
+    // the dialog's own close handling runs after this effect (a timer): make sure the row keeps the focus
+    const timer = window.setTimeout(() => {
+      if (document.activeElement === document.body || document.activeElement == null) focusRow();
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [idafi, qs]);
+}
+
 export default function ConsultarPadron() {
-  const { search, qs, searched, rows, msg } = useLoaderData<typeof loader>();
+  const { search, qs, searched, rows, msg, aviso } = useLoaderData<typeof loader>();
   const params = useParams();
   const [hiddenMsg, setHiddenMsg] = useState<string | null>(null);
+  useReturnFocusToRow(params.idafi, qs);
   return (
     <section className="screen padron" aria-labelledby="padron-title">
       <h2 id="padron-title" className="ui-sr-only">{TITLE}</h2>
@@ -47,6 +83,11 @@ export default function ConsultarPadron() {
       {msg && hiddenMsg !== `${qs}|${msg}` && (
         <Alert key={`${qs}|${msg}`} severity="error" autoHideMs={5000} onHide={() => setHiddenMsg(`${qs}|${msg}`)}>
           {msg}
+        </Alert>
+      )}
+      {searched && aviso && (
+        <Alert severity="warning" className="padron-aviso">
+          {aviso}
         </Alert>
       )}
       {searched && <ResultsTable rows={rows} qs={qs} selected={params.idafi ? Number(params.idafi) : null} />}

@@ -1,4 +1,5 @@
 import { test, expect } from "vitest";
+import { checkCuilParts, cuilText, isValidCuil as appIsValidCuil } from "../../app/modules/afiliados/rules.ts";
 import { checkDigit, cuilFor, cuitForCompany, formatCuil, isValidCuil } from "./cuil.ts";
 
 test.each([
@@ -43,4 +44,16 @@ test("every generated CUIL and CUIT over a range is valid", () => {
     expect(isValidCuil(formatCuil(cuilFor(n, n % 2 ? "M" : "F")))).toBe(true);
     expect(isValidCuil(formatCuil(cuitForCompany(n)))).toBe(true);
   }
+});
+
+test("the seed validates with the app's one CUIL rule (docs/decisions/019-cuil-and-member-lookup.md)", () => {
+  expect(isValidCuil).toBe(appIsValidCuil);
+});
+
+test("a generated CUIL whose check digit is 0 is valid and shown as registered by the app", () => {
+  const c = cuilFor(42850027, "M"); // demo member 14
+  expect(c).toEqual({ prefijo: 20, nrocentral: 42850027, dtoverific: 0 });
+  const parts = { cuil_prefijo: String(c.prefijo), cuil_nrocentral: String(c.nrocentral).padStart(8, "0"), cuil_dtoverific: String(c.dtoverific) };
+  expect(checkCuilParts(parts).kind).toBe("valid");
+  expect(cuilText(parts, "long")).toBe("20-42850027-0");
 });

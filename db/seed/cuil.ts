@@ -1,17 +1,14 @@
-// CUIL/CUIT: prefix (2 digits) + document or company number (8 digits) + check digit, by the official
-// modulo-11 algorithm with weights 5,4,3,2,7,6,5,4,3,2.
+// CUIL/CUIT generation for the demo data: prefix by sex (or company), the document or company number, and the
+// check digit of the app's one CUIL rule (app/modules/afiliados/cuil.ts, pure and dependency-free: the seed
+// reuses it instead of keeping a second validator, docs/decisions/019-cuil-and-member-lookup.md).
 
-const WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+import { CUIL_PREFIXES, cuilCheckDigit, isValidCuil } from "../../app/modules/afiliados/cuil.ts";
 
-/** The raw modulo-11 result for prefix + number: 0..9 is the check digit, 10 means "not representable". */
-export function checkDigit(prefix: number | string, number: number | string): number {
-  const body = `${String(prefix).padStart(2, "0")}${String(number).padStart(8, "0")}`;
-  if (!/^\d{10}$/.test(body)) throw new Error(`invalid CUIL body: ${body}`);
-  let sum = 0;
-  for (let i = 0; i < 10; i++) sum += (body.charCodeAt(i) - 48) * WEIGHTS[i];
-  const z = 11 - (sum % 11);
-  return z === 11 ? 0 : z;
-}
+/** The raw modulo-11 result for prefix + number (0..9, or 10 = "not representable"): the app's one rule. */
+export const checkDigit = cuilCheckDigit;
+
+/** Validation is the app's rule too (docs/decisions/019-cuil-and-member-lookup.md); re-exported for the seed's own checks. */
+export { CUIL_PREFIXES, isValidCuil };
 
 export type Cuil = { prefijo: number; nrocentral: number; dtoverific: number };
 
@@ -46,21 +43,4 @@ export function formatCuil(c: Cuil): string {
 /** '20123456786' (the form the contributions API uses: prefix, central number and digit concatenated). */
 export function compactCuil(c: Cuil): string {
   return `${c.prefijo}${String(c.nrocentral).padStart(8, "0")}${c.dtoverific}`;
-}
-
-const VALID_PREFIXES = new Set([20, 23, 24, 27, 30, 33, 34]);
-
-/**
- * True when the text is an 11-digit CUIL/CUIT (dashes and spaces allowed) with a known prefix and a
- * check digit that matches modulo 11 — including the 23/33 special cases where the digit is fixed.
- */
-export function isValidCuil(text: string | null | undefined): boolean {
-  if (!text) return false;
-  const s = text.replace(/[\s-]/g, "");
-  if (!/^\d{11}$/.test(s)) return false;
-  const prefix = Number(s.slice(0, 2));
-  if (!VALID_PREFIXES.has(prefix)) return false;
-  const digit = Number(s[10]);
-  const z = checkDigit(prefix, s.slice(2, 10));
-  return z === digit;
 }

@@ -5,7 +5,8 @@
 import fs from "node:fs";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
-import { adminToken, expectPath } from "./support";
+import { a11yViolationIds } from "./axe";
+import { adminToken, expectPath, waitForHydration } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -94,6 +95,67 @@ test("unknown and malformed DNIs show clear messages", async ({ page }) => {
   await page.getByLabel("DNI").fill("1000001");
   await page.getByRole("button", { name: "Consultar" }).click();
   await expect(page.getByText("No se encontró resultado")).toBeVisible();
+});
+
+// Issue 10: spec §8 asks for the popup 'Error al obtener información' with the server message on the public lookup.
+test("unknown DNI: popup 'Error al obtener información' with the server message, on both screens", async ({ page }) => {
+  for (const path of ["/consulta-coberturas-esp", "/consulta-coberturas"]) {
+    await page.goto(path);
+    await waitForHydration(page, "form button[type=submit]");
+    await page.getByLabel("DNI").fill("1000001");
+    await page.getByRole("button", { name: "Consultar" }).click();
+    const popup = page.getByRole("dialog", { name: "Error al obtener información" });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText("No se encontró resultado");
+    await popup.getByRole("button", { name: "Cerrar" }).click();
+    await expect(popup).toHaveCount(0);
+    await expect(page.getByLabel("DNI")).toBeVisible();
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("unknown DNI: the page shows the same title and message, with a way back", async ({ page }) => {
+    for (const path of ["/consulta-coberturas-esp", "/consulta-coberturas"]) {
+      await page.goto(path);
+      await page.getByLabel("DNI").fill("1000001");
+      await page.getByRole("button", { name: "Consultar" }).click();
+      const block = page.getByRole("alert").filter({ hasText: "Error al obtener información" });
+      await expect(block.getByRole("heading", { name: "Error al obtener información" })).toBeVisible();
+      await expect(block).toContainText("No se encontró resultado");
+      await block.getByRole("link", { name: "Cerrar" }).click();
+      await expectPath(page, path);
+      await expect(page.getByText("Error al obtener información")).toHaveCount(0);
+    }
+  });
+});
+
+// Issue 10: axe 'heading-order' (moderate) on the public lookup with a result.
+test("the public lookup with a result keeps the heading order", async ({ page }) => {
+  await page.goto("/consulta-coberturas-esp");
+  await page.getByLabel("DNI").fill(member.afiliado.numdoc);
+  await page.getByRole("button", { name: "Consultar" }).click();
+  await expect(page.getByRole("region", { name: "Resultado de la consulta" })).toBeVisible();
+  expect(await a11yViolationIds(page)).not.toContain("heading-order");
+});
+
+// Issue 10: a valid CUIL whose check digit is 0 (demo member 14: 20-42850027-0) showed 'NO REGISTRADO…'.
+test("a CUIL whose check digit is 0 is shown as registered", async ({ page, request }) => {
+  const token = await adminToken(request);
+  let found: { numdoc: string; cuil: string } | null = null;
+  for (let id = 1; id < 200 && !found; id++) {
+    const res = await request.get(`/api/afiliado/buscarporidafi/${id}`, { headers: { "x-auth-token": token } });
+    if (res.status() !== 200) continue;
+    const a = ((await res.json()) as { afiliado: { numdoc: string; cuil_prefijo: string | null; cuil_nrocentral: string | null; cuil_dtoverific: string | null } }).afiliado;
+    if (a.cuil_dtoverific === "0" && a.cuil_prefijo && a.cuil_nrocentral) found = { numdoc: a.numdoc, cuil: `${a.cuil_prefijo}-${a.cuil_nrocentral}-0` };
+  }
+  expect(found, "a demo member whose CUIL check digit is 0").toBeTruthy();
+  await page.goto("/consulta-coberturas-esp");
+  await page.getByLabel("DNI").fill(found!.numdoc);
+  await page.getByRole("button", { name: "Consultar" }).click();
+  const result = page.getByRole("region", { name: "Resultado de la consulta" });
+  await expect(result.getByText(found!.cuil, { exact: true })).toBeVisible();
+  await expect(result.getByText(/NO REGISTRADO/)).toHaveCount(0);
 });
 
 test("'Descargar Carnet' downloads carnet-cobertura.pdf: one A5 landscape page", async ({ page }) => {

@@ -96,6 +96,23 @@ describe("notes and contributions", () => {
     expect(aa[0].fecha >= aa[aa.length - 1].fecha).toBe(true);
   });
 
+  // Issue 10: a valid CUIL whose check digit is 0 (demo member 14: 20-42850027-0) read as "not registered".
+  test("a member whose CUIL check digit is 0 has contributions and the certificate prints the CUIL", async () => {
+    const [m] = await sqlRows<{ idafi: number }>(
+      "SELECT idafi FROM afiliados WHERE cuil_dtoverific = '0' AND EXISTS (SELECT 1 FROM aportes p WHERE p.cuit = cuil_prefijo || cuil_nrocentral || cuil_dtoverific) ORDER BY idafi LIMIT 1",
+    );
+    expect(m, "a demo member with check digit 0 and contributions").toBeTruthy();
+    const a = (await getAfiliado(m.idafi))!;
+    const digits = `${a.cuil_prefijo}${a.cuil_nrocentral}0`;
+    expect(cuilDigits(a)).toBe(digits);
+    const aportes = await aportesOfMember(a);
+    expect(aportes.length).toBeGreaterThan(0);
+    expect(aportes.every((r) => r.cuit === digits)).toBe(true);
+    const data = constanciaData(a, new Date("2025-06-15T12:00:00Z"));
+    expect(data.cuil).toBe(`${a.cuil_prefijo}-${a.cuil_nrocentral}-0`);
+    expect(constanciaHtml(data)).not.toContain("NO REGISTRADO");
+  });
+
   test("a member without CUIL has no contributions", async () => {
     const [m] = await sqlRows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE cuil_prefijo IS NULL ORDER BY idafi LIMIT 1");
     expect(await aportesOfMember((await getAfiliado(m.idafi))!)).toEqual([]);

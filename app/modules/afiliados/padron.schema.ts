@@ -11,6 +11,14 @@ export const DNI_REQUIRED = "Debe especificar un DNI";
 export const NROAFI_REQUIRED = "Debe especificar un número de afiliado";
 export const MAX_NAME_LENGTH = 100;
 
+/** The hint of the member-number input: the two formats it accepts (docs/decisions/019-cuil-and-member-lookup.md). */
+export const NROAFI_HINT = "Número completo (grupo, número central y familiar, p. ej. 1010004100) o número central (p. ej. 100041)";
+
+/** What the screen and the API say when a search stops at its limit (more rows matched). */
+export function cappedMessage(limit: number): string {
+  return `Se muestran los primeros ${limit} resultados de más de ${limit}: refine la búsqueda`;
+}
+
 /** DNI: digits only (dots and spaces are tolerated and removed), at most 9 digits. */
 const dni = z
   .string()
@@ -24,7 +32,10 @@ const dni = z
   )
   .transform((s) => s.replace(/^0+(?=\d)/, ""));
 
-/** Member number (grupo + nromedio + nroparentesco): digits only ('-', '/', spaces tolerated). */
+/**
+ * Member number: the full number (grupo + nromedio + nroparentesco) or the central number (nromedio) alone;
+ * digits only ('-', '/', '.', spaces tolerated). No format rule beyond that (spec §5).
+ */
 const nroafi = z
   .string()
   .transform((s) => s.replace(/[-/.\s]/g, ""))

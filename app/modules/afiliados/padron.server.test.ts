@@ -5,7 +5,7 @@ import { getDriver } from "../../../db/client.server";
 import { seedDomain } from "../../../db/seed/index";
 import { useTestDatabase, type TestDb, sqlRows } from "../../../tests/support/db";
 import { DNI_REQUIRED, NAME_REQUIRED, parseSearchValue, searchQueryString, detailHref } from "./padron.schema";
-import { normalizeName, searchPadron, SEARCH_LIMIT } from "./padron.server";
+import { CENTRAL_NUMBER_SQL, normalizeName, searchPadron, SEARCH_LIMIT } from "./padron.server";
 
 let t: TestDb;
 
@@ -72,8 +72,44 @@ describe("search by DNI and member number", () => {
     );
   });
 
+  // Issue 10: the spec's central number (nromedio, e.g. 100041) found nothing; only the full 10 digits matched.
+  test("member number: the central number finds the whole family group; the full number that member", async () => {
+    const [g] = await sqlRows<{ nromedio: string; n: number }>(
+      "SELECT nromedio, count(*)::int AS n FROM afiliados GROUP BY nromedio HAVING count(*) >= 2 ORDER BY nromedio LIMIT 1",
+    );
+    const family = await sqlRows<{ idafi: number; nroafi: string }>("SELECT idafi, nroafi FROM afiliados WHERE nromedio = $1 ORDER BY grupo, nroparentesco, idafi", [g.nromedio]);
+    expect((await search("nroafi", g.nromedio)).map((r) => r.idafi)).toEqual(family.map((f) => f.idafi));
+    expect((await search("nroafi", ` ${g.nromedio} `)).map((r) => r.idafi)).toEqual(family.map((f) => f.idafi));
+    expect((await search("nroafi", family[1].nroafi)).map((r) => r.idafi)).toEqual([family[1].idafi]);
+    const dashed = `${family[1].nroafi.slice(0, 2)}-${family[1].nroafi.slice(2, -2)}-${family[1].nroafi.slice(-2)}`;
+    expect((await search("nroafi", dashed)).map((r) => r.idafi)).toEqual([family[1].idafi]);
+    expect(await search("nroafi", "1")).toEqual([]);
+  });
+
   test("unknown DNI → empty", async () => {
     expect(await search("dni", "1")).toEqual([]);
+  });
+});
+
+// Issue 10: the name search stopped at 50 rows without saying so.
+describe("capped results say so", () => {
+  test("'a' is capped: 50 rows and limitado; a rare name is not", async () => {
+    const many = await searchPadron("nombre", "a");
+    expect(many).toMatchObject({ ok: true, limitado: true });
+    expect(many.ok && many.rows).toHaveLength(SEARCH_LIMIT);
+    const [m] = await sqlRows<{ numdoc: string }>("SELECT numdoc FROM afiliados ORDER BY idafi LIMIT 1");
+    expect(await searchPadron("dni", m.numdoc)).toMatchObject({ ok: true, limitado: false });
+    expect(await searchPadron("nombre", "zzqxw")).toEqual({ ok: true, rows: [], limitado: false });
+  });
+
+  test("a name prefix shared by more than 50 members is capped", async () => {
+    const [p] = await sqlRows<{ pre: string; n: number }>(
+      "SELECT left(apeynom_norm, 3) AS pre, count(*)::int AS n FROM afiliados GROUP BY 1 ORDER BY 2 DESC LIMIT 1",
+    );
+    expect(p.n).toBeGreaterThan(SEARCH_LIMIT);
+    const r = await searchPadron("nombre", p.pre);
+    expect(r).toMatchObject({ ok: true, limitado: true });
+    expect(r.ok && r.rows).toHaveLength(SEARCH_LIMIT);
   });
 });
 
@@ -132,6 +168,7 @@ describe("search by name", () => {
     ["whole-name prefix", `SELECT idafi FROM afiliados WHERE (apeynom_norm collate "C") LIKE 'gonz%' ORDER BY (apeynom_norm collate "C"), idafi LIMIT 50`, /afiliados_apeynom_norm_c_idx/, true],
     ["word prefix", "SELECT idafi FROM afiliados_palabras WHERE palabra LIKE 'gonz%' ORDER BY palabra, apeynom_norm, idafi LIMIT 100", /afiliados_palabras_idx/, true],
     ["typos", "SELECT idafi FROM afiliados WHERE 'gonzalez'::text <% apeynom_norm", /afiliados_apeynom_norm_trgm_idx/, false],
+    ["central number", `${CENTRAL_NUMBER_SQL.replace("$1", "'100041'")}`, /afiliados_familia_idx/, false],
   ])("the %s step is answered by its index", async (name, query, index, ordered) => {
     const plan = await explainWithoutSeqScans(query);
     expect(plan, plan).not.toMatch(/Seq Scan/);

@@ -2,13 +2,15 @@
 // the surname/name. The name search runs on the generated column apeynom_norm (lower case, accents removed):
 // its C-collation b-tree answers whole-name prefixes, the word index afiliados_palabras answers words in any
 // order, the GIN trigram index answers typos — never a sequential scan of 500 000 members.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../../../db/client.server";
 import { afiliados } from "../../../db/schema/afiliados";
 import { parseSearchValue, type SearchInput, type SearchMethod } from "./padron.schema";
 
 /** The most rows a search answers (the screen shows them all, no paging). */
 export const SEARCH_LIMIT = 50;
+/** Each step reads one row more than it shows: that row says "capped" without counting everything. */
+const READ_LIMIT = SEARCH_LIMIT + 1;
 
 /** A result row: the spec's member fields (resultado of GET /api/afiliado/). */
 export type PadronRow = {
@@ -65,33 +67,55 @@ export function normalizeName(input: string): string {
     .trim();
 }
 
-export type SearchResult = { ok: true; rows: PadronRow[] } | { ok: false; msg: string };
+/** `limitado`: there were more than SEARCH_LIMIT matches and only the first SEARCH_LIMIT are in `rows`. */
+export type SearchResult = { ok: true; rows: PadronRow[]; limitado: boolean } | { ok: false; msg: string };
 
 /** Validates the value of the chosen method and searches. Bad input → { ok: false, msg } (never a query). */
 export async function searchPadron(targetField: SearchMethod, raw: string | null | undefined): Promise<SearchResult> {
   const parsed = parseSearchValue(targetField, raw);
   if (!parsed.ok) return parsed;
-  return { ok: true, rows: await runSearch(parsed.input) };
+  const rows = await runSearch(parsed.input);
+  return { ok: true, rows: rows.slice(0, SEARCH_LIMIT), limitado: rows.length > SEARCH_LIMIT };
 }
 
 async function runSearch({ targetField, value }: SearchInput): Promise<PadronRow[]> {
   if (targetField === "dni") return byExact(eq(afiliados.numdoc, value));
-  if (targetField === "nroafi") return byExact(eq(afiliados.nroafi, value));
+  if (targetField === "nroafi") return byMemberNumber(value);
   return byName(value);
 }
 
-async function byExact(where: ReturnType<typeof eq>): Promise<PadronRow[]> {
+const FAMILY_ORDER = [asc(afiliados.grupo), asc(afiliados.nromedio), asc(afiliados.nroparentesco), asc(afiliados.idafi)];
+
+async function byExact(where: SQL): Promise<PadronRow[]> {
   const db = await getDb();
-  return db
-    .select(rowFields)
-    .from(afiliados)
-    .where(where)
-    .orderBy(asc(afiliados.grupo), asc(afiliados.nromedio), asc(afiliados.nroparentesco), asc(afiliados.idafi))
-    .limit(SEARCH_LIMIT);
+  return db.select(rowFields).from(afiliados).where(where).orderBy(...FAMILY_ORDER).limit(READ_LIMIT);
 }
 
 /**
- * Name search, ranked (docs/decisions/010-name-search.md):
+ * Members whose central number (nromedio) is $1, read from the family index (grupo, nromedio, nroparentesco):
+ * the distinct groups come from a loose index scan (one index probe per group, a dozen in all), then one probe
+ * per group. No sequential scan and no extra index. Exported for the plan test.
+ */
+export const CENTRAL_NUMBER_SQL = `with recursive grupos(grupo) as (
+    (select grupo from afiliados order by grupo limit 1)
+    union all
+    select (select a.grupo from afiliados a where a.grupo > g.grupo order by a.grupo limit 1) from grupos g where g.grupo is not null
+  )
+  select a.idafi from grupos g join afiliados a on a.grupo = g.grupo and a.nromedio = $1`;
+
+/**
+ * Member number (docs/decisions/019-cuil-and-member-lookup.md): the full number (grupo + central number + family member
+ * number, e.g. 1010004100) finds that member; the central number alone (nromedio, e.g. 100041) finds its
+ * family group. Both are tried: no format rule decides (spec §5: no format validation).
+ */
+async function byMemberNumber(value: string): Promise<PadronRow[]> {
+  const [before, after] = CENTRAL_NUMBER_SQL.split("$1");
+  const central = sql`${sql.raw(before)}${value}${sql.raw(after)}`;
+  return byExact(sql`${afiliados.idafi} in (select idafi from afiliados where nroafi = ${value} union (${central}))`);
+}
+
+/**
+ * Name search, ranked (docs/decisions/010-name-search.md), reading at most 51 rows (the 51st says "capped"):
  * 1. names that start with the text ('gonzalez maria' → 'GONZÁLEZ MARÍA JOSÉ'), in name order — a range scan
  *    of the C-collation index on apeynom_norm that stops at 50 rows;
  * 2. to fill up to 50: names where every word of the text starts some word, in any order ('maria gonz',
@@ -110,9 +134,9 @@ async function byName(value: string): Promise<PadronRow[]> {
     .from(afiliados)
     .where(sql`(${afiliados.apeynomNorm} collate "C") like ${`${norm}%`}`)
     .orderBy(sql`(${afiliados.apeynomNorm} collate "C")`, asc(afiliados.idafi)) // the index order: no sort
-    .limit(SEARCH_LIMIT);
-  if (startsWith.length >= SEARCH_LIMIT) return startsWith;
-  const words = byWords(norm, new Set(startsWith.map((r) => r.idafi)), SEARCH_LIMIT - startsWith.length);
+    .limit(READ_LIMIT);
+  if (startsWith.length >= READ_LIMIT) return startsWith;
+  const words = byWords(norm, new Set(startsWith.map((r) => r.idafi)), READ_LIMIT - startsWith.length);
   const found = [...startsWith, ...(await words)];
   return found.length > 0 ? found : byTrigram(norm);
 }
@@ -157,5 +181,5 @@ async function byTrigram(norm: string): Promise<PadronRow[]> {
       asc(afiliados.apeynomNorm),
       asc(afiliados.idafi),
     )
-    .limit(SEARCH_LIMIT);
+    .limit(READ_LIMIT);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
-  ageOn, ambIntLabel, auditorLabel, authRowTone, coverageStatus, CUIL_MISSING_LONG, cuilText, isRetiree, isVencida,
+  ageOn, ambIntLabel, auditorLabel, authRowTone, coverageStatus, CUIL_INVALID_NOTE, CUIL_MISSING_LONG, CUIL_MISSING_SHORT, cuilDigits,
+  cuilText, dateOrSinFecha, isRetiree, isVencida, periodText,
   listRowIsRed, listRowStatus, memberStatus, paymentLabel, practiceCounters,
 } from "./rules";
 
@@ -52,6 +53,29 @@ describe("retirees, CUIL, age", () => {
     expect(cuilText({ cuil_prefijo: "20", cuil_nrocentral: " ", cuil_dtoverific: "6" })).toBe("NO REGISTRADO!!!");
     expect(cuilText({ cuil_prefijo: null, cuil_nrocentral: null, cuil_dtoverific: null }, "long")).toBe(CUIL_MISSING_LONG);
   });
+  const cuil = (cuil_prefijo: string | null, cuil_nrocentral: string | null, cuil_dtoverific: string | null) => ({
+    cuil_prefijo, cuil_nrocentral, cuil_dtoverific,
+  });
+  // Issue 10: a valid CUIL whose check digit is 0 was shown as NO REGISTRADO (demo member 14, DNI 42850027).
+  test.each([
+    // prefix, central, digit → short text (lists, certificate), long text (detail panel, public page), contributions key
+    ["20", "42850027", "0", "20-42850027-0", "20-42850027-0", "20428500270"],
+    ["27", "30000004", "0", "27-30000004-0", "27-30000004-0", "27300000040"],
+    ["23", "30000002", "9", "23-30000002-9", "23-30000002-9", "23300000029"],
+    ["24", "30000007", "6", "24-30000007-6", "24-30000007-6", "24300000076"],
+    ["27", "28033514", "8", "27-28033514-8", "27-28033514-8", "27280335148"],
+    ["30", "50001091", "2", "30-50001091-2", "30-50001091-2", "30500010912"],
+    ["33", "69345023", "9", "33-69345023-9", "33-69345023-9", "33693450239"],
+    ["20", "42850027", "1", "20-42850027-1 (INVÁLIDO)", `20-42850027-1. ${CUIL_INVALID_NOTE}`, "20428500271"],
+    ["20", "4285-0027", "0", "20-4285-0027-0 (INVÁLIDO)", `20-4285-0027-0. ${CUIL_INVALID_NOTE}`, null],
+    ["20", " ", "6", CUIL_MISSING_SHORT, CUIL_MISSING_LONG, null],
+    [null, null, null, CUIL_MISSING_SHORT, CUIL_MISSING_LONG, null],
+    ["0", "0", "0", CUIL_MISSING_SHORT, CUIL_MISSING_LONG, null],
+  ] as const)("CUIL %s-%s-%s → %s", (p, c, d, short, long, digits) => {
+    expect(cuilText(cuil(p, c, d))).toBe(short);
+    expect(cuilText(cuil(p, c, d), "long")).toBe(long);
+    expect(cuilDigits(cuil(p, c, d))).toBe(digits);
+  });
   test("age in whole years", () => {
     expect(ageOn("2000-05-10", TODAY)).toBe(26);
     expect(ageOn("2000-05-11", TODAY)).toBe(25);
@@ -98,4 +122,22 @@ describe("authorisations", () => {
       emitidas: 6, consumidas_vigentes: 3, previas: 3, consumos: 2, simultaneas: 1, denegadas: 1, diferidas: 1, vencidas: 1,
     });
   });
+});
+
+// Issue 10: the reciprocity dialog read 'Vigencia de la cobertura: - al -' when the dates were missing.
+describe("periods with missing dates say 'Sin fecha'", () => {
+  test.each([
+    ["2024-03-01", "2025-02-28", "01/03/2024 al 28/02/2025"],
+    ["2024-03-01", "0001-01-01", "Desde 01/03/2024"],
+    ["2024-03-01", null, "Desde 01/03/2024"],
+    [null, "2025-02-28", "Hasta 28/02/2025"],
+    ["0001-01-01", "0001-01-01", "Sin fecha"],
+    [null, null, "Sin fecha"],
+    ["", " ", "Sin fecha"],
+  ] as const)("%s – %s → %s", (desde, hasta, text) => expect(periodText(desde, hasta)).toBe(text));
+  test.each([
+    ["2024-03-01", "01/03/2024"],
+    ["0001-01-01", "Sin fecha"],
+    [null, "Sin fecha"],
+  ] as const)("date %s → %s", (d, text) => expect(dateOrSinFecha(d)).toBe(text));
 });

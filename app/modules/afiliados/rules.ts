@@ -1,6 +1,7 @@
 // Member, coverage and authorisation rules of spec part 1 §4–§9, in one place. Pure: used by screens, PDFs,
 // exports and the JSON API alike. Dates are ISO yyyy-mm-dd; `today` is in the insurer's time zone.
 import { formatDateAR, isNullDate } from "~/lib/dates";
+import { checkCuilParts, type CuilParts } from "./cuil";
 
 export type Tone = "success" | "warning" | "danger" | "info" | "neutral";
 
@@ -68,6 +69,25 @@ export function coverageStatus(c: { fechbaja: string | null; enprfecbaj: string 
   return isNullDate(c.enprfecbaj) || c.enprfecbaj! >= today ? "ACTIVA" : "INACTIVA";
 }
 
+// ---- Periods with legacy dates ---------------------------------------------------------------------
+
+/** What a missing date (empty or 0001-01-01) reads in the reciprocity agreement (ADR 019). */
+export const NO_DATE_TEXT = "Sin fecha";
+
+/** dd/mm/yyyy, or 'Sin fecha' when the date is missing. */
+export function dateOrSinFecha(d: string | null | undefined): string {
+  return isNullDate(d) ? NO_DATE_TEXT : formatDateAR(d);
+}
+
+/** 'dd/mm/yyyy al dd/mm/yyyy'; 'Desde …' or 'Hasta …' with one date; 'Sin fecha' with neither. */
+export function periodText(desde: string | null | undefined, hasta: string | null | undefined): string {
+  const [d, h] = [isNullDate(desde), isNullDate(hasta)];
+  if (d && h) return NO_DATE_TEXT;
+  if (h) return `Desde ${formatDateAR(desde)}`;
+  if (d) return `Hasta ${formatDateAR(hasta)}`;
+  return `${formatDateAR(desde)} al ${formatDateAR(hasta)}`;
+}
+
 // ---- Retirees and CUIL --------------------------------------------------------------------------
 
 export const RETIREE_GROUPS = ["01", "02", "03", "04", "05", "06", "99"] as const;
@@ -82,20 +102,33 @@ export const CUIL_MISSING_LONG =
   "NO REGISTRADO. No podrá comprar medicación en farmacia. Diríjase al Dpto. Afiliaciones de OSEP";
 export const CUIL_MISSING_SHORT = "NO REGISTRADO!!!";
 
-type CuilParts = { cuil_prefijo: string | null; cuil_nrocentral: string | null; cuil_dtoverific: string | null };
+/** A present CUIL that fails the rule (prefix or check digit): shown, flagged, never hidden (ADR 019). */
+export const CUIL_INVALID_NOTE = "CUIL inválido: verifique sus datos en el Dpto. Afiliaciones de OSEP";
+export const CUIL_INVALID_SHORT = "(INVÁLIDO)";
 
-/** The CUIL as 11 digits (prefix, central number, check digit), or null when any part is missing or blank. */
+export { checkCuilParts, isValidCuil, type CuilCheck, type CuilParts } from "./cuil";
+
+/**
+ * The CUIL as 11 digits (prefix, central number, check digit: the key of the contributions), or null when the
+ * registry has none (a part missing or blank, or the 00-00000000 placeholder) or its parts are malformed. A
+ * check digit of 0 is a digit like any other. A well-formed CUIL with a wrong check digit still gives its
+ * digits: contributions are filed under what the employer reported.
+ */
 export function cuilDigits(p: CuilParts): string | null {
-  const parts = [p.cuil_prefijo, p.cuil_nrocentral, p.cuil_dtoverific].map((x) => (x ?? "").trim());
-  if (parts.some((x) => x === "" || /^0+$/.test(x))) return null;
-  return parts[0].padStart(2, "0") + parts[1].padStart(8, "0") + parts[2];
+  const c = checkCuilParts(p);
+  return c.kind === "missing" ? null : c.digits;
 }
 
-/** 'XX-XXXXXXXX-X', or the spec's 'NO REGISTRADO' text (long on the detail panel, short elsewhere). */
+/**
+ * 'XX-XXXXXXXX-X' for a valid CUIL; the spec's 'NO REGISTRADO' text when it is missing (long on the detail
+ * panel and the public page, short elsewhere); a present but invalid CUIL is shown as registered with
+ * '(INVÁLIDO)' or the long note (docs/decisions/019-cuil-and-member-lookup.md).
+ */
 export function cuilText(p: CuilParts, form: "long" | "short" = "short"): string {
-  const d = cuilDigits(p);
-  if (!d) return form === "long" ? CUIL_MISSING_LONG : CUIL_MISSING_SHORT;
-  return `${d.slice(0, 2)}-${d.slice(2, 10)}-${d.slice(10)}`;
+  const c = checkCuilParts(p);
+  if (c.kind === "missing") return form === "long" ? CUIL_MISSING_LONG : CUIL_MISSING_SHORT;
+  if (c.kind === "valid") return c.text;
+  return form === "long" ? `${c.text}. ${CUIL_INVALID_NOTE}` : `${c.text} ${CUIL_INVALID_SHORT}`;
 }
 
 /** Age in whole years on `today` from a birth date; null when unknown. */

@@ -34,6 +34,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
+// Issue 10: a valid CUIL whose check digit is 0 (demo member 14: 20-42850027-0) read as "NO REGISTRADO".
+test("a CUIL whose check digit is 0 is shown as registered", async () => {
+  const d = await getDriver();
+  const q = "select numdoc, cuil_prefijo, cuil_nrocentral from afiliados where cuil_dtoverific = '0' order by idafi limit 1";
+  type R = { numdoc: string; cuil_prefijo: string; cuil_nrocentral: string };
+  const m = d.kind === "pglite" ? (await d.pglite.query<R>(q)).rows[0] : (await d.pool.query<R>(q)).rows[0];
+  const r = await from("10.9.0.1", () => consultaPublica({ dni: m.numdoc, website: "" }));
+  expect(r.ok && r.resultado.afiliado.cuil).toBe(`${m.cuil_prefijo}-${m.cuil_nrocentral}-0`);
+});
+
 describe("status texts of the public screen (spec part 1 §4)", () => {
   const NOT_LEFT = "fechbaja = '0001-01-01'";
   test("no expiry: ACTIVO alone", async () => {

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 import { Chip } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import type { MemberDetail } from "../detalle.server";
-import { ageOn, cuilDigits, cuilText, memberStatus } from "../rules";
+import { ageOn, checkCuilParts, cuilText, memberStatus } from "../rules";
 import { CoveragesTable } from "./CoveragesTable";
 import { FamilyTable } from "./FamilyTable";
 
@@ -36,7 +36,7 @@ export function MainPanel({
   const { afiliado: a, domicilio: d } = detail;
   const status = memberStatus(a, today);
   const edad = ageOn(a.baperfenac, today);
-  const hasCuil = cuilDigits(a) !== null;
+  const cuilOk = checkCuilParts(a).kind === "valid";
   const calle = [d?.bedomcalle, d?.bedomnumer].filter(Boolean).join(" ");
   return (
     <div className="member-main">
@@ -52,7 +52,7 @@ export function MainPanel({
               ["Fecha de Nacimiento", `${formatDateAR(a.baperfenac)}${edad != null ? ` (${edad} años)` : ""}`],
               ["Sexo", a.sexocodigo === "F" ? "FEMENINO" : a.sexocodigo === "M" ? "MASCULINO" : a.sexocodigo],
               ["Estado Civil", a.estcivil],
-              ["CUIL", hasCuil ? cuilText(a) : <strong className="member-cuil-missing">{cuilText(a, "long")}</strong>],
+              ["CUIL", cuilOk ? cuilText(a) : <strong className="member-cuil-missing">{cuilText(a, "long")}</strong>],
             ]}
           />
         </section>

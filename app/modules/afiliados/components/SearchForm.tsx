@@ -3,11 +3,11 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/ui";
-import { SEARCH_PATH, type ScreenSearch, type SearchMethod } from "../padron.schema";
+import { NROAFI_HINT, SEARCH_PATH, type ScreenSearch, type SearchMethod } from "../padron.schema";
 
-const METHODS: { value: SearchMethod; label: string; input: string; inputMode?: "numeric" }[] = [
+const METHODS: { value: SearchMethod; label: string; input: string; hint?: string; inputMode?: "numeric" }[] = [
   { value: "dni", label: "DNI", input: "Ingrese el DNI", inputMode: "numeric" },
-  { value: "nroafi", label: "Número de Afiliado", input: "Ingrese el número de afiliado", inputMode: "numeric" },
+  { value: "nroafi", label: "Número de Afiliado", input: "Ingrese el número de afiliado", hint: NROAFI_HINT, inputMode: "numeric" },
   { value: "nombre", label: "Apellido y/o Nombre", input: "Ingrese parte del apellido y/o nombre" },
 ];
 
@@ -35,10 +35,13 @@ export function SearchForm({ search }: { search: ScreenSearch }) {
       </fieldset>
       <div className="padron-inputs">
         {METHODS.map((m) => (
-          <label key={m.value} className="ui-field padron-input">
-            <span className="ui-label">{m.input}</span>
+          <div key={m.value} className="ui-field padron-input">
+            <label className="ui-label" htmlFor={`padron-${m.value}`}>
+              {m.input}
+            </label>
             <input
               key={`${m.value}-${search[m.value]}`}
+              id={`padron-${m.value}`}
               ref={(el) => {
                 inputs.current[m.value] = el;
               }}
@@ -49,8 +52,14 @@ export function SearchForm({ search }: { search: ScreenSearch }) {
               autoComplete="off"
               maxLength={m.value === "nombre" ? 100 : 30}
               disabled={hydrated && metodo !== m.value}
+              aria-describedby={m.hint ? `padron-hint-${m.value}` : undefined}
             />
-          </label>
+            {m.hint && (
+              <span id={`padron-hint-${m.value}`} className="ui-field-hint">
+                {m.hint}
+              </span>
+            )}
+          </div>
         ))}
         <button type="submit" className="ui-button ui-button--primary padron-submit">
           Buscar

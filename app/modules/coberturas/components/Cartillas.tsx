@@ -10,7 +10,7 @@ export const BOOKLET_NAMES: Record<number, string> = {
 export function Cartillas() {
   return (
     <nav className="cob-cartillas" aria-labelledby="cob-cartillas-title">
-      <h3 id="cob-cartillas-title">Cartillas de coberturas especiales</h3>
+      <h2 id="cob-cartillas-title">Cartillas de coberturas especiales</h2>
       <ul>
         {BOOKLET_CODES.map((code) => (
           <li key={code}>

@@ -1,7 +1,11 @@
 // The public coverage lookup screen, shared by /consulta-coberturas-esp (own page) and /consulta-coberturas
 // (inside the shell). A POST form: works without JavaScript and keeps the DNI out of URLs and history.
+// Lookup errors (unknown DNI, too many lookups, service down) open the popup 'Error al obtener información'
+// with the server message (spec §8); without JavaScript the page shows the same title and message as an alert
+// block with a 'Cerrar' link. A malformed DNI stays under the field.
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Alert, Field } from "~/components/ui";
+import { useEffect, useState } from "react";
+import { Dialog, Field, useHydrated } from "~/components/ui";
 import { ERROR_TITLE, NOT_FOUND, type ConsultaResultado } from "../schema";
 import { Cartillas } from "./Cartillas";
 import { ResultadoCoberturas } from "./ResultadoCoberturas";
@@ -13,6 +17,54 @@ export type ConsultaActionData =
   | { dni: string; fieldError: string }
   | { dni: string; notFound: true }
   | { dni: string; error: string };
+
+/** The server message of a failed lookup (shown under 'Error al obtener información'), or null. */
+export function lookupError(data: ConsultaActionData | undefined): string | null {
+  if (!data) return null;
+  if ("notFound" in data) return NOT_FOUND;
+  if ("error" in data) return data.error;
+  return null;
+}
+
+/** The popup with JavaScript; without it (and before hydration) the same title and message in the page. */
+function LookupError({ path, data }: { path: string; data: ConsultaActionData | undefined }) {
+  const hydrated = useHydrated();
+  const msg = lookupError(data);
+  const [closed, setClosed] = useState<ConsultaActionData | undefined>(undefined);
+  useEffect(() => {
+    // the popup has no trigger (it opens on the answer): closing it puts the focus back in the DNI field
+    if (closed && closed === data) {
+      const t = window.setTimeout(() => document.querySelector<HTMLInputElement>(".cob-form input[name=dni]")?.focus(), 0);
+      return () => window.clearTimeout(t);
+    }
+  }, [closed, data]);
+  if (!msg) return null;
+  if (!hydrated) {
+    return (
+      <section className="cob-error" role="alert" aria-labelledby="cob-error-title">
+        <h2 id="cob-error-title">{ERROR_TITLE}</h2>
+        <p>{msg}</p>
+        <a className="ui-button ui-button--secondary" href={path}>
+          Cerrar
+        </a>
+      </section>
+    );
+  }
+  return (
+    <Dialog
+      open={closed !== data}
+      onOpenChange={(open) => {
+        if (!open) {
+          setClosed(data);
+        }
+      }}
+      title={ERROR_TITLE}
+      size="small"
+    >
+      <p>{msg}</p>
+    </Dialog>
+  );
+}
 
 export function ConsultaCoberturas({ path, data }: { path: string; data: ConsultaActionData | undefined }) {
   const navigation = useNavigation();
@@ -41,12 +93,7 @@ export function ConsultaCoberturas({ path, data }: { path: string; data: Consult
         )}
       </Form>
 
-      {data && "notFound" in data && <p className="cob-empty" role="status">{NOT_FOUND}</p>}
-      {data && "error" in data && (
-        <Alert severity="error" title={ERROR_TITLE}>
-          {data.error}
-        </Alert>
-      )}
+      <LookupError path={path} data={data} />
       {resultado && (
         <>
           <ResultadoCoberturas data={resultado} />

@@ -1,6 +1,7 @@
 // The reciprocity agreement block (spec part 1 §2): name, DNI, coverage, coverage start-end, agreement type,
 // classification, institution, province, agreement start and end. Shown in a dialog, or inline without JS.
-import { formatDateAR, isNullDate } from "~/lib/dates";
+// Missing dates read 'Sin fecha' (docs/decisions/019-cuil-and-member-lookup.md).
+import { dateOrSinFecha, periodText } from "../../rules";
 import type { ConvenioDetalle as ConvenioDetalleData } from "../../listado.server";
 
 /** What the dialog shows of the agreement (the module's ConvenioDetalle; a type-only import). */
@@ -12,7 +13,6 @@ export type ConvenioView = Pick<
 
 export const CONVENIO_TITLE = "Convenio de Reciprocidad";
 
-const date = (d: string | null) => (isNullDate(d) ? "-" : formatDateAR(d));
 const text = (t: string | null) => (t?.trim() ? t : "-");
 
 export function ConvenioDetalle({ c }: { c: ConvenioView }) {
@@ -20,13 +20,13 @@ export function ConvenioDetalle({ c }: { c: ConvenioView }) {
     ["Apellido y Nombre", c.apeynom],
     ["DNI", c.dni],
     ["Cobertura", text(c.gravdesgra)],
-    ["Vigencia de la cobertura", `${date(c.enprfecvig)} al ${date(c.enprfecbaj)}`],
+    ["Vigencia de la cobertura", periodText(c.enprfecvig, c.enprfecbaj)],
     ["Tipo de Convenio", c.tipoconvenio],
     ["Clasificación", text(c.clasificacion_convenio)],
     ["Institución", text(c.institucion_convenio)],
     ["Provincia", text(c.provincia_convenio)],
-    ["Inicio del Convenio", date(c.inicio_convenio)],
-    ["Fin del Convenio", date(c.fin_convenio)],
+    ["Inicio del Convenio", dateOrSinFecha(c.inicio_convenio)],
+    ["Fin del Convenio", dateOrSinFecha(c.fin_convenio)],
   ];
   return (
     <dl className="convenio-detalle" data-testid="convenio-detalle">
