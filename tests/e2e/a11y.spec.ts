@@ -17,6 +17,9 @@ async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect.soft(serious, `axe on ${page.url()}`).toEqual([]);
 }
 
+// Each test visits several states and axe takes seconds per page on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
+
 const todayAR = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Argentina/Catamarca" });
 const daysAgo = (n: number) => new Date(Date.parse(todayAR()) - n * 86_400_000).toISOString().slice(0, 10);
 
