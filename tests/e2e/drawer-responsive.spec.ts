@@ -28,6 +28,9 @@ test.describe("phone, 390×844", () => {
     await expect(button).toHaveAccessibleName("Mostrar menú");
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expectClickable(button);
+    // The screen title keeps most of the bar; the user's name gives way first.
+    const titleBox = (await page.getByRole("banner").getByRole("heading").boundingBox())!;
+    expect(titleBox.width).toBeGreaterThanOrEqual(150);
 
     // ☰ opens: an overlay of 240 px with a backdrop; the ☰ stays visible and clickable.
     await button.click();

@@ -58,7 +58,7 @@ export function TopBar({ title, apeynom, menu }: { title: string; apeynom: strin
         </form>
       ) : null}
       <h1 className="topbar-title">{title}</h1>
-      {apeynom ? <span className="topbar-user" data-testid="apeynom">{apeynom}</span> : null}
+      {apeynom ? <span className="topbar-user" data-testid="apeynom" title={apeynom}>{apeynom}</span> : null}
     </header>
   );
 }
