@@ -4,6 +4,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth/guards.server";
 import { drawerCookie, safeBackPath, withMenu } from "~/components/shell/drawer-state";
+import { secureCookies } from "~/lib/config.server";
 import { apiError, methodNotAllowed } from "~/lib/http.server";
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -15,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const drawer = form.get("drawer");
   const menu = form.get("menu");
   if (drawer === "open" || drawer === "closed") {
-    const secure = new URL(request.url).protocol === "https:";
+    const secure = secureCookies();
     return redirect(withMenu(back.pathname, back.search, false), {
       status: 303,
       headers: { "Set-Cookie": drawerCookie(drawer, { secure }) },

@@ -149,3 +149,27 @@ test.describe("desktop, 1366×768", () => {
     expect(again).toMatch(/<div class="shell" data-drawer="open"/);
   });
 });
+
+test("POST /menu: login required, same-origin targets only, bad input 400, GET 405", async ({ page, playwright, baseURL }) => {
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const anon = await anonymous.post("/menu", { form: { back: "/home", menu: "abrir" }, maxRedirects: 0 });
+  expect(anon.status()).toBe(302);
+  expect(anon.headers()["location"]).toBe("/");
+  await anonymous.dispose();
+
+  await login(page, ADMIN.usuario, ADMIN.password);
+  const post = (form: Record<string, string>) => page.request.post("/menu", { form, maxRedirects: 0 });
+  const open = await post({ back: "/consultar-padron?metodo=dni", menu: "abrir" });
+  expect(open.status()).toBe(303);
+  expect(open.headers()["location"]).toBe("/consultar-padron?metodo=dni&menu=abierto");
+  for (const back of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) {
+    const res = await post({ back, menu: "abrir" });
+    expect(res.headers()["location"], back).toBe("/home?menu=abierto");
+  }
+  const closed = await post({ back: "/acerca-de?menu=abierto", drawer: "closed" });
+  expect(closed.status()).toBe(303);
+  expect(closed.headers()["location"]).toBe("/acerca-de");
+  expect(closed.headers()["set-cookie"]).toMatch(/^osep_menu=closed; Path=\/;/);
+  expect((await post({ back: "/home", drawer: "maybe" })).status()).toBe(400);
+  expect((await page.request.get("/menu")).status()).toBe(405);
+});
