@@ -202,6 +202,19 @@ test.describe("signed in as admin", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("on a phone (390 px) the wide tables scroll sideways and stay reachable: Aportes, Registro de Auditoría", async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { idafi } = await memberWithStay(request);
+    await open(page, `/consultar-padron/${idafi}?metodo=dni&tab=aportes`);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await open(page, "/auditoria");
+    const table = page.getByRole("table", { name: "Registro de auditoría" });
+    await expect(table.locator("tbody tr").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Registro de auditoría" })).toHaveAttribute("tabindex", "0");
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("Registro de Auditoría", async ({ page }) => {
     await open(page, "/auditoria");
     await expect(page.getByRole("table", { name: "Registro de auditoría" }).locator("tbody tr").first()).toBeVisible();
