@@ -1,10 +1,21 @@
 // The app shell: drawer + top bar around every screen. Each child route runs its own guard; this layout only
 // reads the (optional) user to build the menu, so the public 'Consulta de Coberturas' can live inside it.
+// The drawer (docs/decisions/018): on wide screens beside the content, open or collapsed as the cookie says (so
+// the server paints the right state); on narrow screens an overlay, closed on every page, opened by the ☰ or by
+// ?menu=abierto (the no-JavaScript path through POST /menu).
 import { json, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { getOptionalUser } from "~/auth/guards.server";
 import { Drawer } from "~/components/shell/Drawer";
+import {
+  DRAWER_COOKIE,
+  NARROW_QUERY,
+  drawerCookie,
+  drawerStateFromCookie,
+  menuOpenInSearch,
+  withMenu,
+} from "~/components/shell/drawer-state";
 import { visibleMenu } from "~/components/shell/menu";
 import { useScreenTitle } from "~/components/shell/title";
 import { TopBar } from "~/components/shell/TopBar";
@@ -15,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     user: user && { apeynom: user.apeynom, usuario: user.usuario },
     menu: user ? visibleMenu(user) : [],
+    drawer: drawerStateFromCookie(request.headers.get("Cookie")),
   });
 }
 
@@ -23,27 +35,104 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // inherit this one.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-const DRAWER_KEY = "osep.drawer.open";
+/** Where an earlier version kept the wide-screen state; moved into the cookie once. */
+const LEGACY_KEY = "osep.drawer.open";
 
 export default function AppShell() {
-  const { user, menu } = useLoaderData<typeof loader>();
+  const { user, menu, drawer } = useLoaderData<typeof loader>();
   const title = useScreenTitle();
   const navigation = useNavigation();
-  const [drawerOpen, setDrawerOpen] = useState(true);
-  useEffect(() => setDrawerOpen(window.localStorage.getItem(DRAWER_KEY) !== "0"), []);
-  const toggle = () =>
-    setDrawerOpen((o) => {
-      window.localStorage.setItem(DRAWER_KEY, o ? "0" : "1");
-      return !o;
+  const location = useLocation();
+  const [wideOpen, setWideOpen] = useState(drawer === "open");
+  const [narrowOpen, setNarrowOpen] = useState(() => menuOpenInSearch(location.search));
+  const narrowButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const focusOnOpen = useRef(false);
+
+  // Each page (an entry chosen, back/forward) starts with the overlay as its address says: closed.
+  useEffect(() => setNarrowOpen(menuOpenInSearch(location.search)), [location.key, location.search]);
+
+  useEffect(() => {
+    try {
+      const legacy = window.localStorage.getItem(LEGACY_KEY);
+      if (legacy === null) return;
+      window.localStorage.removeItem(LEGACY_KEY);
+      if (legacy === "0" && !document.cookie.split(";").some((c) => c.trim().startsWith(`${DRAWER_COOKIE}=`))) {
+        document.cookie = drawerCookie("closed", { secure: window.location.protocol === "https:" });
+        setWideOpen(false);
+      }
+    } catch {
+      // storage unavailable: nothing to move
+    }
+  }, []);
+
+  const toggleWide = () =>
+    setWideOpen((open) => {
+      document.cookie = drawerCookie(open ? "closed" : "open", { secure: window.location.protocol === "https:" });
+      return !open;
     });
+  const closeNarrow = useCallback((refocus: boolean) => {
+    setNarrowOpen(false);
+    if (refocus) narrowButton.current?.focus();
+  }, []);
+  const toggleNarrow = () =>
+    setNarrowOpen((open) => {
+      focusOnOpen.current = !open;
+      return !open;
+    });
+
+  // Overlay open (narrow screens): focus moves into it, Escape closes it and gives the focus back to the ☰.
+  useEffect(() => {
+    if (!narrowOpen || !window.matchMedia(NARROW_QUERY).matches) return;
+    if (focusOnOpen.current) {
+      focusOnOpen.current = false;
+      nav.current?.querySelector<HTMLElement>("summary, a, button")?.focus();
+    }
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && !e.defaultPrevented) closeNarrow(true);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [narrowOpen, closeNarrow]);
+
   const loading = navigation.state === "loading" && navigation.formMethod == null;
+  const closedHref = withMenu(location.pathname, location.search, false);
 
   return (
-    <div className="shell" data-drawer={user && drawerOpen ? "open" : "closed"}>
+    <div className="shell" data-drawer={user && wideOpen ? "open" : "closed"} data-menu={user && narrowOpen ? "open" : "closed"}>
       <a className="skip-link" href="#main">Saltar al contenido</a>
-      {user ? <Drawer groups={menu} open={drawerOpen} /> : null}
+      {user ? <Drawer ref={nav} groups={menu} onEntryChosen={() => closeNarrow(false)} /> : null}
+      {user ? (
+        // The backdrop of the overlay: a tap closes it (without JavaScript it is a link to this page without
+        // ?menu). Not a tab stop: the ☰ and Escape close it from the keyboard.
+        <a
+          className="drawer-backdrop"
+          href={closedHref}
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={(e) => {
+            e.preventDefault();
+            closeNarrow(false);
+          }}
+        />
+      ) : null}
       <div className="shell-main">
-        <TopBar title={title} apeynom={user?.apeynom ?? null} drawerOpen={drawerOpen} onToggleDrawer={toggle} />
+        <TopBar
+          title={title}
+          apeynom={user?.apeynom ?? null}
+          menu={
+            user
+              ? {
+                  wideOpen,
+                  onToggleWide: toggleWide,
+                  narrowOpen,
+                  onToggleNarrow: toggleNarrow,
+                  backPath: closedHref,
+                  narrowButtonRef: narrowButton,
+                }
+              : null
+          }
+        />
         <main id="main" className="shell-content" tabIndex={-1}>
           <Busy busy={loading} />
           <Outlet />

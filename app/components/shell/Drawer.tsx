@@ -1,7 +1,8 @@
 // Collapsible navigation drawer (240 px). Groups are <details> (work without JavaScript); their open
-// state is kept in localStorage.
+// state is kept in localStorage. Whether the drawer shows is the shell's data-drawer / data-menu (app.css):
+// beside the content on wide screens, an overlay on narrow ones (docs/decisions/018).
 import { Form, NavLink } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { forwardRef, useEffect, useState, type MouseEvent } from "react";
 import { ALWAYS, type MenuGroup } from "./menu";
 
 const GROUPS_KEY = "osep.drawer.groups";
@@ -14,7 +15,10 @@ function readOpenGroups(): Record<string, boolean> {
   }
 }
 
-export function Drawer({ groups, open }: { groups: MenuGroup[]; open: boolean }) {
+export const Drawer = forwardRef<HTMLElement, { groups: MenuGroup[]; onEntryChosen?: () => void }>(function Drawer(
+  { groups, onEntryChosen },
+  ref,
+) {
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({});
   useEffect(() => setOpenGroups(readOpenGroups()), []);
 
@@ -27,8 +31,13 @@ export function Drawer({ groups, open }: { groups: MenuGroup[]; open: boolean })
     });
   }
 
+  function chosen(e: MouseEvent<HTMLElement>) {
+    if ((e.target as Element).closest("a")) onEntryChosen?.();
+  }
+
   return (
-    <nav id="drawer" className="drawer" aria-label="Menú principal" data-open={open} hidden={!open}>
+    // onClick only notices a chosen entry (mouse or Enter) to close the overlay; the links do the navigating.
+    <nav id="drawer" ref={ref} className="drawer" aria-label="Menú principal" onClick={chosen}>
       <div className="drawer-brand">OSEP</div>
       {groups.map((g) =>
         g.label === null ? (
@@ -66,4 +75,4 @@ export function Drawer({ groups, open }: { groups: MenuGroup[]; open: boolean })
       </ul>
     </nav>
   );
-}
+});

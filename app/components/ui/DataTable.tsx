@@ -1,4 +1,5 @@
-import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from "react";
+import { useId, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useScrollRegion } from "./useScrollRegion";
 
 export type Column<T> = {
   key: string;
@@ -22,6 +23,8 @@ export type DataTableProps<T> = {
   caption?: string;
   /** Keep the caption for screen readers only. */
   captionHidden?: boolean;
+  /** Name of the scroll area when there is no caption (default 'Tabla'). */
+  scrollLabel?: string;
   emptyText?: string;
   /** Row activation by click or Enter (JavaScript only). */
   onRowClick?: (row: T, index: number) => void;
@@ -61,6 +64,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, rowKey, caption, captionHidden, emptyText = DEFAULT_EMPTY_TEXT, onRowClick, rowHref } = props;
   const { renderLink = defaultLink, rowClassName, stickyHeader = true, maxHeight, className } = props;
   const active = Boolean(onRowClick || rowHref);
+  const captionId = useId();
+  // The wrapper scrolls (overflow: auto): while it does, a keyboard must reach it, named after the caption.
+  const region = useScrollRegion<HTMLDivElement>(
+    caption ? { "aria-labelledby": captionId } : { "aria-label": props.scrollLabel ?? "Tabla" },
+  );
 
   const activate = (row: T, index: number, target: HTMLElement, rowEl: HTMLElement) => {
     const inner = target.closest(INTERACTIVE);
@@ -81,9 +89,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const colStyle = (c: Column<T>): CSSProperties => ({ width: c.width, textAlign: c.align });
 
   return (
-    <div className={["ui-table-wrap", className].filter(Boolean).join(" ")} style={wrapStyle}>
+    <div ref={region.ref} className={["ui-table-wrap", className].filter(Boolean).join(" ")} style={wrapStyle} {...region.props}>
       <table className={["ui-table", stickyHeader && "ui-table--sticky"].filter(Boolean).join(" ")}>
-        {caption && <caption className={captionHidden ? "ui-sr-only" : "ui-table-caption"}>{caption}</caption>}
+        {caption && <caption id={captionId} className={captionHidden ? "ui-sr-only" : "ui-table-caption"}>{caption}</caption>}
         <thead>
           <tr>
             {columns.map((c) => (

@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import * as RadixDialog from "@radix-ui/react-dialog";
+import { useScrollRegion } from "./useScrollRegion";
 
 export type DialogProps = {
   open: boolean;
@@ -30,6 +31,9 @@ export function Dialog({
   className,
 }: DialogProps) {
   const variant = fullScreen ? "ui-dialog--full" : `ui-dialog--${size}`;
+  const titleId = useId();
+  // The body scrolls (overflow: auto): while it does, a keyboard must reach it, named after the title.
+  const body = useScrollRegion<HTMLDivElement>({ "aria-labelledby": titleId });
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -39,7 +43,9 @@ export function Dialog({
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <header className="ui-dialog-header">
-            <RadixDialog.Title className="ui-dialog-title">{title}</RadixDialog.Title>
+            <RadixDialog.Title className="ui-dialog-title">
+              <span id={titleId}>{title}</span>
+            </RadixDialog.Title>
             <RadixDialog.Close asChild>
               {fullScreen ? (
                 <button type="button" className="ui-button ui-button--secondary">
@@ -55,7 +61,9 @@ export function Dialog({
           {description && (
             <RadixDialog.Description className="ui-dialog-description">{description}</RadixDialog.Description>
           )}
-          <div className="ui-dialog-body">{children}</div>
+          <div ref={body.ref} className="ui-dialog-body" {...body.props}>
+            {children}
+          </div>
           {footer && <footer className="ui-dialog-footer">{footer}</footer>}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -1,0 +1,69 @@
+// The ☰ without JavaScript (issue 10; docs/decisions/018): on a phone it opens the overlay (a form posting to
+// /menu, which comes back with ?menu=abierto) and the backdrop, the ☰ or an entry close it again; on a desktop it
+// collapses and reopens the drawer, remembered in the cookie.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { ADMIN, expectPath, login } from "./support";
+
+const drawer = (page: Page): Locator => page.getByRole("navigation", { name: "Menú principal" });
+const menuButton = (page: Page): Locator => page.getByRole("banner").getByRole("button", { name: /menú/ });
+const backdrop = (page: Page): Locator => page.locator(".drawer-backdrop");
+
+async function expectClickable(locator: Locator): Promise<void> {
+  await locator.click({ trial: true, timeout: 5000 });
+}
+
+test.describe("phone, 390×844", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the ☰ opens the overlay; the backdrop, the ☰ and an entry close it", async ({ page }) => {
+    await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+    await page.goto("/consultar-padron?metodo=dni");
+    await expect(drawer(page)).toBeHidden();
+    await expect(menuButton(page)).toHaveAccessibleName("Mostrar menú");
+
+    await menuButton(page).click();
+    await expect(page).toHaveURL((u) => u.pathname === "/consultar-padron" && u.searchParams.get("menu") === "abierto" && u.searchParams.get("metodo") === "dni");
+    await expect(drawer(page)).toBeVisible();
+    await expect(backdrop(page)).toBeVisible();
+    await expect(menuButton(page)).toHaveAccessibleName("Ocultar menú");
+    await expectClickable(menuButton(page));
+
+    // A tap outside closes (the backdrop is a link back to the page without the parameter).
+    await page.mouse.click(350, 500);
+    await expect(page).toHaveURL((u) => u.pathname === "/consultar-padron" && !u.searchParams.has("menu") && u.searchParams.get("metodo") === "dni");
+    await expect(drawer(page)).toBeHidden();
+
+    // The ☰ closes it too.
+    await menuButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await menuButton(page).click();
+    await expect(page).toHaveURL((u) => !u.searchParams.has("menu"));
+    await expect(drawer(page)).toBeHidden();
+
+    // Choosing an entry leaves it closed.
+    await menuButton(page).click();
+    await drawer(page).locator('a[href="/acerca-de"]').click();
+    await expectPath(page, "/acerca-de");
+    await expect(drawer(page)).toBeHidden();
+    await expectClickable(menuButton(page));
+  });
+});
+
+test.describe("desktop, 1366×768", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("the ☰ collapses and reopens the drawer, remembered across pages", async ({ page }) => {
+    await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+    await expect(drawer(page)).toBeVisible();
+    await expect(menuButton(page)).toHaveAccessibleName("Ocultar menú");
+    await menuButton(page).click();
+    await expectPath(page, "/home");
+    await expect(drawer(page)).toBeHidden();
+    await expect(menuButton(page)).toHaveAccessibleName("Mostrar menú");
+    await page.goto("/acerca-de");
+    await expect(drawer(page)).toBeHidden();
+    await menuButton(page).click();
+    await expectPath(page, "/acerca-de");
+    await expect(drawer(page)).toBeVisible();
+  });
+});
