@@ -123,7 +123,7 @@ function* authRows(ctx: AuthContext, rng: Rng): Generator<Value[]> {
       const tipopago = rng.weighted([["PAG", 50], ["GEN", 30], ["SIN", 20]] as const);
       const cantidad = SESSION_SECTIONS.has(pr.seccion) ? rng.int(1, 10) : rng.chance(0.1) ? 2 : 1;
       const inflation = Math.pow(1.025, -(today - day) / 30.4);
-      const resp = responsables[stay >= 0 ? stays.entidad[stay] : ef.responsable];
+      const resp = responsables[ef.responsable]; // in a stay: the clinic for its day-beds, each professional's entity for the fees
       const presc = prescribers[rng.int(0, prescribers.length - 1)];
       const [deleg, tipoDeleg] = DELEGACIONES[rng.weighted(delegWeights)];
       const fecha = iso(day);

@@ -72,10 +72,10 @@ const RULES: Record<string, readonly [Service, number, number, Sexo | "", boolea
   "660108": ["laboratorio", 0, ANY, "", true, true],
   "660201": ["laboratorio", 40, ANY, "M", false, true], // PSA: men over 40
   "660202": ["laboratorio", 30, ANY, "", true, true],
-  "110101": ["cirugia", 18, ANY, "", true, false],
-  "110102": ["cirugia", 5, ANY, "", true, false],
-  "110201": ["cirugia", 0, ANY, "", true, false],
-  "120101": ["traumatologia", 15, ANY, "", true, false],
+  "110101": ["cirugia", 18, ANY, "", true, true], // also as day surgery
+  "110102": ["cirugia", 5, ANY, "", true, true], // also as day surgery
+  "110201": ["cirugia", 0, ANY, "", true, true], // also as day surgery
+  "120101": ["traumatologia", 15, ANY, "", true, true], // also as day surgery
   "120105": ["traumatologia", 50, ANY, "", true, false],
   "100101": ["obstetricia", 15, 50, "F", true, false],
   "100102": ["obstetricia", 15, 50, "F", true, false],

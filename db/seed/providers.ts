@@ -32,7 +32,8 @@ const HOSPITAL: Service[] = [
   "consulta", "especialista", "guardia", "pediatria", "internacion", "cardio", "imagen", "laboratorio", "cirugia", "traumatologia",
   "obstetricia", "kinesiologia", "psicoterapia", "dialisis", "oncologia", "endoscopia", "traslado", "ortopedia",
 ];
-const SURGERY_SUPPORT: Service[] = ["cirugia", "traumatologia", "obstetricia", "endoscopia"];
+// Anaesthetists: the anaesthesia of surgery, deliveries and endoscopies, and the pre-anaesthetic (specialist) consultation.
+const SURGERY_SUPPORT: Service[] = ["especialista", "cirugia", "traumatologia", "obstetricia", "endoscopia"];
 
 /**
  * Kinds of liquidation responsable (the entity that bills): the services it bills, whether stays

@@ -17,6 +17,7 @@ const { seedDomain } = await import("./index.ts");
 const { fits, ruleFor, serviceBit } = await import("./nomenclature.ts");
 const { providerKind, professionalServices } = await import("./providers.ts");
 const { STAY_TYPES } = await import("./health.ts");
+const { organFits } = await import("./onco.ts");
 
 async function rows<T = Record<string, unknown>>(sql: string): Promise<T[]> {
   const d = await getDriver();
@@ -90,9 +91,14 @@ describe("providers", () => {
     expect(entidades.filter((r) => !providerKind(r.e).stays)).toEqual([]);
     expect(await one(`SELECT count(*) FROM internaciones WHERE entidad_nombre SIMILAR TO
       '(ÓPTICA|LABORATORIO|CENTRO DE DIAGNÓSTICO|INSTITUTO DE DIAGNÓSTICO|CENTRO ODONTOLÓGICO|FEDERACIÓN FARMACÉUTICA|CENTRO DE REHABILITACIÓN)%'`)).toBe(0);
-    // an inpatient authorisation is billed by the clinic of its stay
+    // a stay's day-beds are billed by the clinic of the stay, and are of that kind of stay
     expect(await one(`SELECT count(*) FROM autorizaciones a JOIN internaciones i ON i.numero_orden = a.nrointernacion
-      WHERE a.responsable <> i.entidad_nombre`)).toBe(0);
+      WHERE a.practica LIKE '43%' AND a.responsable <> i.entidad_nombre`)).toBe(0);
+    expect(await one("SELECT count(*) FROM autorizaciones WHERE practica LIKE '43%' AND estadoambint <> 'I'")).toBe(0);
+    const dayBeds = await rows<{ tipo: string; practica: string }>(`SELECT DISTINCT i.tipo_interna AS tipo, a.practica
+      FROM autorizaciones a JOIN internaciones i ON i.numero_orden = a.nrointernacion WHERE a.practica LIKE '43%'`);
+    expect(dayBeds.length).toBeGreaterThan(0);
+    expect(dayBeds.filter((d) => STAY_TYPES.find((t) => t.tipo === d.tipo)?.diaCama !== d.practica)).toEqual([]);
   });
 
   test("the kind of stay fits the patient's age and sex at admission", async () => {
@@ -131,4 +137,14 @@ describe("providers", () => {
     });
     expect(broken).toEqual([]);
   });
+});
+
+test("oncology case files: the organ fits the patient's sex (no prostate for a woman, no ovary for a man)", async () => {
+  const fichas = await rows<{ organo: string; sexo: "F" | "M" }>(
+    "SELECT o.descripcion AS organo, f.afi_sexo AS sexo FROM fichas_onco f JOIN organos o ON o.id = f.organo_id",
+  );
+  expect(fichas.length).toBeGreaterThan(0);
+  expect(fichas.filter((f) => !organFits(f.organo, f.sexo))).toEqual([]);
+  expect(await one(`SELECT count(*) FROM fichas_onco f JOIN organos o ON o.id = f.organo_id
+    WHERE (o.descripcion IN ('PROSTATA', 'TESTICULO') AND f.afi_sexo <> 'M') OR (o.descripcion IN ('OVARIO', 'CUELLO UTERINO', 'ENDOMETRIO', 'MAMA') AND f.afi_sexo <> 'F')`)).toBe(0);
 });
