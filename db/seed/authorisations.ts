@@ -180,9 +180,7 @@ function practicePicker(practices: Practice[], efectores: Efector[], rng: Rng) {
     const [lo, hi] = bandRange(band);
     const sx = sexo === 1 ? "F" : "M";
     const stay = tipo >= 0 ? STAY_TYPES[tipo] : null;
-    const idx: number[] = [];
-    const cum: number[] = [];
-    let acc = 0;
+    const picked: [k: number, w: number, main: number][] = []; // main: 1 = day-bed, 2 = the stay's procedure
     practices.forEach((pr, k) => {
       const r = pr.rule;
       // the whole band must fit the rule (band bounds are conservative)
@@ -196,12 +194,23 @@ function practicePicker(practices: Practice[], efectores: Efector[], rng: Rng) {
         if (!r.ambulatory) return;
         if (!byPractice[k].length) return;
       }
-      acc += pr.weight;
-      idx.push(k);
-      cum.push(acc);
+      const main = r.service === "internacion" ? 1 : stay && (r.service === "obstetricia" || r.service === "cirugia" || r.service === "traumatologia") ? 2 : 0;
+      picked.push([k, pr.weight, main]);
     });
-    if (!idx.length) throw new Error(`no practice fits band ${band}, sex ${sx}, stay ${stay?.tipo ?? "-"}`);
-    t = { cum: Float64Array.from(cum), idx: Int32Array.from(idx) };
+    if (!picked.length) throw new Error(`no practice fits band ${band}, sex ${sx}, stay ${stay?.tipo ?? "-"}`);
+    // In a stay, the day-beds make about a quarter of the authorisations and the stay's own procedure
+    // (the delivery, the surgery) about a sixth; the rest are the studies and fees around them.
+    const rest = picked.reduce((a, [, w, main]) => a + (main ? 0 : w), 0) || 1;
+    for (const main of [1, 2]) {
+      const share = main === 1 ? 0.25 : 0.15;
+      const sum = picked.reduce((a, [, w, m]) => a + (m === main ? w : 0), 0);
+      for (const e of picked) if (e[2] === main) e[1] = (rest * share * e[1]) / sum;
+    }
+    const idx = new Int32Array(picked.length);
+    const cum = new Float64Array(picked.length);
+    let acc = 0;
+    picked.forEach(([k, w], j) => { acc += w; idx[j] = k; cum[j] = acc; });
+    t = { cum, idx };
     tables.set(key, t);
     return t;
   };
