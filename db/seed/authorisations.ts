@@ -6,7 +6,7 @@ import { DELEGACIONES, STAFF_USERS } from "./catalog.ts";
 import { STAY_TYPES, type Stays } from "./health.ts";
 import { fits, NEONATE, serviceBit, type Practice } from "./nomenclature.ts";
 import { apeynom, cuil, nroafi, NONE, type Population } from "./population.ts";
-import type { Auditor, Efector, Professional, Responsable } from "./providers.ts";
+import { CHILDREN_UNTIL, type Auditor, type Efector, type Professional, type Responsable } from "./providers.ts";
 import { isoOf, weekdayOf, type Rng } from "./random.ts";
 import type { TableLoad, Value } from "./writer.ts";
 
@@ -165,13 +165,15 @@ const bandRange = (band: number): [number, number] =>
  * effector that gives it. Per (band, sex, stay kind) a cumulative weight table is built on first use.
  */
 function practicePicker(practices: Practice[], efectores: Efector[], rng: Rng) {
-  // Effectors per practice, in their order (earlier effectors are busier, as before).
-  const byPractice = practices.map((pr) => {
+  // Effectors per practice, in their order (earlier effectors are busier, as before): for children every one
+  // that gives it, for adults those that are not paediatric.
+  const listFor = (adult: boolean) => practices.map((pr) => {
     const bit = serviceBit(pr.rule.service);
     const list: number[] = [];
-    efectores.forEach((e, k) => { if (e.services & bit) list.push(k); });
+    efectores.forEach((e, k) => { if (e.services & bit && !(adult && e.children)) list.push(k); });
     return Int32Array.from(list);
   });
+  const forChildren = listFor(false), forAdults = listFor(true);
   const tables = new Map<number, { cum: Float64Array; idx: Int32Array }>();
   const table = (band: number, sexo: number, tipo: number) => {
     const key = (band * 2 + sexo) * 16 + (tipo + 1);
@@ -192,7 +194,7 @@ function practicePicker(practices: Practice[], efectores: Efector[], rng: Rng) {
         if (r.service === "obstetricia" && !stay.obstetric) return;
       } else {
         if (!r.ambulatory) return;
-        if (!byPractice[k].length) return;
+        if (!(lo >= CHILDREN_UNTIL ? forAdults : forChildren)[k].length) return;
       }
       const main = r.service === "internacion" ? 1 : stay && (r.service === "obstetricia" || r.service === "cirugia" || r.service === "traumatologia") ? 2 : 0;
       picked.push([k, pr.weight, main]);
@@ -221,7 +223,7 @@ function practicePicker(practices: Practice[], efectores: Efector[], rng: Rng) {
     while (lo < hi) { const mid = (lo + hi) >> 1; if (cum[mid] > r) hi = mid; else lo = mid + 1; }
     const k = idx[lo];
     const pr = practices[k];
-    const list = byPractice[k];
+    const list = (ageDays >= CHILDREN_UNTIL * YEAR ? forAdults : forChildren)[k];
     // In a stay the clinic bills its own day-beds; other practices go to an effector that gives them
     // (or to the clinic itself when nobody else does).
     const e = pr.rule.service === "internacion" || !list.length ? stayEfector

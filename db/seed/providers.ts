@@ -10,8 +10,20 @@ import type { Rng } from "./random.ts";
 import type { TableLoad } from "./writer.ts";
 
 export type Responsable = { nombre: string; cuit: string };
-/** services: the bit mask of the services (nomenclature.ts) this effector may give; 0 = none. */
-export type Efector = { codigo: string; matmedefector: string; nommedefector: string; responsable: number; services: number; institution: boolean };
+/**
+ * services: the bit mask of the services (nomenclature.ts) this effector may give; 0 = none.
+ * children: it only sees patients under CHILDREN_UNTIL (a paediatrician, a paediatric dentist, the paediatric society).
+ */
+export type Efector = {
+  codigo: string; matmedefector: string; nommedefector: string; responsable: number; services: number; institution: boolean; children: boolean;
+};
+
+/** Age (years) from which a patient no longer sees paediatric providers. */
+export const CHILDREN_UNTIL = 18;
+const PAEDIATRIC_SPECIALTIES = new Set(["PEDIATRIA", "ODONTOPEDIATRIA"]);
+/** True for a specialty or an entity that only sees children. */
+export const onlyChildren = (especialidadOrEntidad: string): boolean =>
+  PAEDIATRIC_SPECIALTIES.has(especialidadOrEntidad) || /^SOCIEDAD DE PEDIATRÍA/.test(especialidadOrEntidad);
 export type Professional = { apellido: string; nombre: string; matricula: string; colegio: number; especialidad: string };
 
 const INSTITUTION_KINDS = ["CLÍNICA", "SANATORIO", "INSTITUTO MÉDICO", "CENTRO MÉDICO", "CENTRO DE DIAGNÓSTICO", "LABORATORIO DE ANÁLISIS CLÍNICOS", "INSTITUTO DE DIAGNÓSTICO POR IMÁGENES", "CENTRO DE REHABILITACIÓN", "CENTRO ODONTOLÓGICO", "ÓPTICA", "INSTITUTO ONCOLÓGICO", "CENTRO DE DIÁLISIS"];
@@ -183,11 +195,12 @@ export function efectores(rng: Rng, count: number, pros: Professional[], resp: R
           services = professionalServices(p.especialidad, resp[responsable].nombre);
         }
       }
-      out.push({ codigo: String(20_000 + k), matmedefector: p.matricula, nommedefector: `${p.apellido} ${p.nombre}`, responsable, services, institution: false });
+      out.push({ codigo: String(20_000 + k), matmedefector: p.matricula, nommedefector: `${p.apellido} ${p.nombre}`, responsable, services, institution: false,
+        children: onlyChildren(p.especialidad) || onlyChildren(resp[responsable].nombre) });
     } else {
       out.push({
         codigo: String(20_000 + k), matmedefector: String(rng.int(100, 999)), nommedefector: resp[responsable].nombre, responsable,
-        services: servicesMask(providerKind(resp[responsable].nombre).services), institution: true,
+        services: servicesMask(providerKind(resp[responsable].nombre).services), institution: true, children: onlyChildren(resp[responsable].nombre),
       });
     }
   }
@@ -195,7 +208,7 @@ export function efectores(rng: Rng, count: number, pros: Professional[], resp: R
   if (!stayHosts(out, resp).length) {
     const host = resp.findIndex((r) => providerKind(r.nombre).stays);
     const e = out[out.length - 1];
-    out[out.length - 1] = { ...e, matmedefector: String(rng.int(100, 999)), nommedefector: resp[host].nombre, responsable: host, services: servicesMask(HOSPITAL), institution: true };
+    out[out.length - 1] = { ...e, matmedefector: String(rng.int(100, 999)), nommedefector: resp[host].nombre, responsable: host, services: servicesMask(HOSPITAL), institution: true, children: false };
   }
   return out;
 }

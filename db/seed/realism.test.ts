@@ -114,6 +114,13 @@ describe("providers", () => {
     expect(await one("SELECT count(*) FROM internaciones i JOIN afiliados f ON f.idafi = i.idafi WHERE i.tipo_interna = 'PEDIATRICA' AND i.fecha_interna - f.baperfenac::date >= 15 * 365.25")).toBe(0);
   });
 
+  test("paediatricians, paediatric dentists and the paediatric society only see patients under 18", async () => {
+    const byPaediatric = `FROM (${WITH_AGE}) x LEFT JOIN prestadores p ON p.matricula = x.matmedefector AND x.nommedefector <> x.responsable
+      WHERE (p.especialidad IN ('PEDIATRIA', 'ODONTOPEDIATRIA') OR x.responsable LIKE 'SOCIEDAD DE PEDIATRÍA%')`;
+    expect(await one(`SELECT count(*) ${byPaediatric}`)).toBeGreaterThan(0);
+    expect(await one(`SELECT count(*) ${byPaediatric} AND x.edad >= 18`)).toBe(0);
+  });
+
   test("an optician only sells glasses, a lab only runs lab tests, a pharmacy only dispenses", async () => {
     expect(await one("SELECT count(*) FROM autorizaciones WHERE responsable LIKE 'ÓPTICA%' AND descpractica NOT LIKE 'PROVISION DE ANTEOJOS%'")).toBe(0);
     expect(await one("SELECT count(*) FROM autorizaciones WHERE responsable LIKE 'LABORATORIO%' AND practica NOT LIKE '66%'")).toBe(0);
