@@ -113,7 +113,7 @@ function* authRows(ctx: AuthContext, rng: Rng): Generator<Value[]> {
       let i = stay >= 0 ? stays.member[stay] : p.active[rng.int(0, p.active.length - 1)];
       if (stay < 0 && rng.chance(0.03)) { const j = rng.int(0, p.members - 1); if (p.baja[j] === NONE || p.baja[j] >= day) i = j; }
       for (let retry = 0; stay < 0 && retry < 50 && (p.alta[i] > day || p.birth[i] > day); retry++) i = p.active[rng.int(0, p.active.length - 1)];
-      const { pr, ef } = stay >= 0 ? pickPractice(p.sexo[i], day - p.birth[i], stays.tipo[stay], stays.efector[stay]) : pickPractice(p.sexo[i], day - p.birth[i], -1, -1);
+      const { pr, ef } = stay >= 0 ? pickPractice(p.sexo[i], Math.max(0, day - p.birth[i]), stays.tipo[stay], stays.efector[stay]) : pickPractice(p.sexo[i], Math.max(0, day - p.birth[i]), -1, -1);
       const modalidad = audited ? rng.weighted([["PREVIA", 50], ["CONSUMO", 25], ["AUT Y CONS SIMULTANEO", 25]] as const)
         : rng.chance(0.8) ? "CONSUMO" : "AUT Y CONS SIMULTANEO";
       const autorizo = audited ? rng.weighted([["AUTORIZADA", 84], ["DENEGADA", 9], ["DIF/OTRO", 7]] as const) : "AUTORIZADA";
@@ -156,7 +156,6 @@ function* authRows(ctx: AuthContext, rng: Rng): Generator<Value[]> {
 const YEAR = 365.25;
 const MAX_BAND = 111;
 /** Age bands: 0 = the first 28 days, 1 = the rest of the first year, k ≥ 2 = [k - 1, k) years, the last one open. */
-const bandOf = (ageDays: number): number => (ageDays < 28 ? 0 : Math.min(MAX_BAND, 1 + Math.floor(ageDays / YEAR)));
 const bandRange = (band: number): [number, number] =>
   band === 0 ? [0, NEONATE] : band === 1 ? [NEONATE, 1] : band === MAX_BAND ? [MAX_BAND - 1, Infinity] : [band - 1, band];
 
@@ -174,10 +173,10 @@ function practicePicker(practices: Practice[], efectores: Efector[], rng: Rng) {
     return Int32Array.from(list);
   });
   const forChildren = listFor(false), forAdults = listFor(true);
-  const tables = new Map<number, { cum: Float64Array; idx: Int32Array }>();
+  const tables: ({ cum: Float64Array; idx: Int32Array } | undefined)[] = new Array((MAX_BAND + 1) * 2 * 16);
   const table = (band: number, sexo: number, tipo: number) => {
     const key = (band * 2 + sexo) * 16 + (tipo + 1);
-    let t = tables.get(key);
+    let t = tables[key];
     if (t) return t;
     const [lo, hi] = bandRange(band);
     const sx = sexo === 1 ? "F" : "M";
@@ -213,21 +212,28 @@ function practicePicker(practices: Practice[], efectores: Efector[], rng: Rng) {
     let acc = 0;
     picked.forEach(([k, w], j) => { acc += w; idx[j] = k; cum[j] = acc; });
     t = { cum, idx };
-    tables.set(key, t);
+    tables[key] = t;
     return t;
   };
+  const dayBed = practices.map((pr) => pr.rule.service === "internacion");
+  const adultDays = CHILDREN_UNTIL * YEAR;
+  const out = { pr: practices[0], ef: efectores[0] }; // reused: read it before the next call
   return (sexo: number, ageDays: number, tipo: number, stayEfector: number): { pr: Practice; ef: Efector } => {
-    const { cum, idx } = table(bandOf(Math.max(0, ageDays)), sexo, tipo);
+    const band = ageDays < 28 ? 0 : Math.min(MAX_BAND, 1 + Math.floor(ageDays / YEAR));
+    const t = tables[(band * 2 + sexo) * 16 + (tipo + 1)] ?? table(band, sexo, tipo);
+    const cum = t.cum, idx = t.idx;
     const r = rng.next() * cum[cum.length - 1];
     let lo = 0, hi = cum.length - 1;
     while (lo < hi) { const mid = (lo + hi) >> 1; if (cum[mid] > r) hi = mid; else lo = mid + 1; }
     const k = idx[lo];
     const pr = practices[k];
-    const list = (ageDays >= CHILDREN_UNTIL * YEAR ? forAdults : forChildren)[k];
+    const list = (ageDays >= adultDays ? forAdults : forChildren)[k];
     // In a stay the clinic bills its own day-beds; other practices go to an effector that gives them
     // (or to the clinic itself when nobody else does).
-    const e = pr.rule.service === "internacion" || !list.length ? stayEfector
+    const e = dayBed[k] || !list.length ? stayEfector
       : list[Math.min(list.length - 1, Math.floor(Math.pow(rng.next(), 1.6) * list.length))];
-    return { pr, ef: efectores[e] };
+    out.pr = pr;
+    out.ef = efectores[e];
+    return out;
   };
 }
