@@ -1,22 +1,58 @@
 // Stays (internaciones) and pharmacy consumption.
 import * as s from "../schema/index.ts";
 import { COBERTURAS } from "./catalog.ts";
-import type { VademecumRow } from "./nomenclature.ts";
+import { NEONATE, type VademecumRow } from "./nomenclature.ts";
 import { NONE, type Population } from "./population.ts";
 import type { Responsable } from "./providers.ts";
 import { isoOf, NO_PHARMACY_DATE, type Rng } from "./random.ts";
 import type { TableLoad, Value } from "./writer.ts";
 
-/** Stays kept in memory (small) so inpatient authorisations can point at them. */
-export type Stays = { count: number; numero: Int32Array; member: Int32Array; dayIn: Int32Array; days: Int32Array; entidad: Int32Array; cov: Uint8Array };
+/**
+ * Stays kept in memory (small) so inpatient authorisations can point at them. entidad is the responsable
+ * (a clinic, see stayHosts), efector that clinic's own effector, tipo an index into STAY_TYPES.
+ */
+export type Stays = {
+  count: number; numero: Int32Array; member: Int32Array; dayIn: Int32Array; days: Int32Array; entidad: Int32Array; efector: Int32Array;
+  cov: Uint8Array; tipo: Uint8Array;
+};
 
-const TIPOS = [["CLINICA", 40], ["QUIRURGICA", 28], ["MATERNIDAD", 10], ["PEDIATRICA", 8], ["TERAPIA INTENSIVA", 8], ["SALUD MENTAL", 3], ["UNIDAD CORONARIA", 3]] as const;
+/**
+ * Kinds of stay: who may be admitted (age in years at admission, in [min, max), and sex), the day-bed practice
+ * billed for it, and whether surgery (or a delivery) belongs in it.
+ */
+export type StayType = { tipo: string; min: number; max: number; sexo?: "F" | "M"; diaCama: string; surgical: boolean; obstetric: boolean };
+export const STAY_TYPES: readonly StayType[] = [
+  { tipo: "CLINICA", min: 15, max: Infinity, diaCama: "430101", surgical: false, obstetric: false },
+  { tipo: "QUIRURGICA", min: 0, max: Infinity, diaCama: "430102", surgical: true, obstetric: false },
+  { tipo: "MATERNIDAD", min: 15, max: 50, sexo: "F", diaCama: "430101", surgical: false, obstetric: true },
+  { tipo: "PEDIATRICA", min: 0, max: 15, diaCama: "430101", surgical: false, obstetric: false },
+  { tipo: "TERAPIA INTENSIVA", min: 0, max: Infinity, diaCama: "430201", surgical: false, obstetric: false },
+  { tipo: "SALUD MENTAL", min: 15, max: Infinity, diaCama: "430101", surgical: false, obstetric: false },
+  { tipo: "UNIDAD CORONARIA", min: 30, max: Infinity, diaCama: "430202", surgical: false, obstetric: false },
+  { tipo: "NEONATOLOGIA", min: 0, max: NEONATE, diaCama: "430301", surgical: false, obstetric: false },
+];
+const T = Object.fromEntries(STAY_TYPES.map((t, k) => [t.tipo, k])) as Record<string, number>;
+const NEWBORN_TYPES = [[T.NEONATOLOGIA, 85], [T.QUIRURGICA, 10], [T["TERAPIA INTENSIVA"], 5]] as const;
+const CHILD_TYPES = [[T.PEDIATRICA, 70], [T.QUIRURGICA, 22], [T["TERAPIA INTENSIVA"], 8]] as const;
+const ADULT_TYPES = [[T.CLINICA, 40], [T.QUIRURGICA, 28], [T["TERAPIA INTENSIVA"], 8], [T["SALUD MENTAL"], 3]] as const;
+const OVER_30_TYPES = [...ADULT_TYPES, [T["UNIDAD CORONARIA"], 4]] as const;
+
+/** A kind of stay that fits someone of that sex and age at admission (years). */
+function stayType(rng: Rng, sexo: number, age: number): number {
+  if (age < NEONATE) return rng.weighted(NEWBORN_TYPES);
+  if (age < 15) return rng.weighted(CHILD_TYPES);
+  if (sexo === 1 && age < 45 && rng.chance(0.3)) return T.MATERNIDAD;
+  return rng.weighted(age >= 30 ? OVER_30_TYPES : ADULT_TYPES);
+}
+
+const YEAR = 365.25;
 const COV_DESC = new Map(COBERTURAS.map((c) => [c.code, c.desc]));
 
-export function buildStays(p: Population, rng: Rng, count: number, institutions: number[]): Stays {
+export function buildStays(p: Population, rng: Rng, count: number, hosts: { responsable: number; efector: number }[]): Stays {
   const st: Stays = {
     count, numero: new Int32Array(count), member: new Int32Array(count), dayIn: new Int32Array(count),
-    days: new Int32Array(count), entidad: new Int32Array(count), cov: new Uint8Array(count),
+    days: new Int32Array(count), entidad: new Int32Array(count), efector: new Int32Array(count), cov: new Uint8Array(count),
+    tipo: new Uint8Array(count),
   };
   const horizon = 730;
   for (let k = 0; k < count; k++) {
@@ -27,13 +63,17 @@ export function buildStays(p: Population, rng: Rng, count: number, institutions:
     st.member[k] = i;
     st.dayIn[k] = first >= last ? last : rng.int(first, last);
     st.days[k] = Math.round(rng.normal(4, 3, 1, 30));
-    st.entidad[k] = rng.pick(institutions);
+    const host = rng.pick(hosts);
+    st.entidad[k] = host.responsable;
+    st.efector[k] = host.efector;
     st.cov[k] = p.cov[i] && rng.chance(0.4) ? p.cov[i] : 1;
+    st.tipo[k] = stayType(rng, p.sexo[i], (st.dayIn[k] - p.birth[i]) / YEAR);
   }
   // numero_orden grows with the admission date, as a counter would.
   const order = Array.from({ length: count }, (_, k) => k).sort((a, b) => st.dayIn[a] - st.dayIn[b] || a - b);
   const remap = <T extends Int32Array | Uint8Array>(arr: T): T => { const c = arr.slice() as T; order.forEach((from, to) => { c[to] = arr[from]; }); return c; };
-  st.member = remap(st.member); st.dayIn = remap(st.dayIn); st.days = remap(st.days); st.entidad = remap(st.entidad); st.cov = remap(st.cov);
+  st.member = remap(st.member); st.dayIn = remap(st.dayIn); st.days = remap(st.days); st.entidad = remap(st.entidad);
+  st.efector = remap(st.efector); st.cov = remap(st.cov); st.tipo = remap(st.tipo);
   return st;
 }
 
@@ -44,8 +84,7 @@ export function internacionesLoad(st: Stays, p: Population, resp: Responsable[],
       const solic = st.days[k] + (rng.chance(0.3) ? rng.int(1, 4) : 0);
       const out = st.dayIn[k] + st.days[k];
       const i = st.member[k];
-      const woman = p.sexo[i] === 1 && p.today - p.birth[i] > 16 * 365 && p.today - p.birth[i] < 45 * 365;
-      const tipo = woman && rng.chance(0.3) ? "MATERNIDAD" : rng.weighted(TIPOS.filter((t) => t[0] !== "MATERNIDAD"));
+      const tipo = STAY_TYPES[st.tipo[k]].tipo;
       yield [st.numero[k], i + 1, isoOf(st.dayIn[k]), solic, st.days[k], out > p.today ? null : isoOf(out),
         `${st.cov[k]} - ${COV_DESC.get(st.cov[k])}`, tipo, resp[st.entidad[k]].nombre];
     }

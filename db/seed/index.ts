@@ -10,7 +10,7 @@ import { onco } from "./onco.ts";
 import { buildPopulation } from "./population.ts";
 import {
   auditors, colegiosLoad, efectores, efectoresLoad, medicosLoad, monodrogasLoad, organosLoad, prestadoresLoad, professionals,
-  responsables, responsablesLoad, turnosAuditoresLoad,
+  responsables, responsablesLoad, stayHosts, turnosAuditoresLoad,
 } from "./providers.ts";
 import { Rng, todayInCatamarca } from "./random.ts";
 import { Writer } from "./writer.ts";
@@ -76,8 +76,7 @@ export async function seedDomain(_db: Db, driver: Driver, options: SeedOptions):
   const t0 = performance.now();
   const pop = buildPopulation(root.fork("poblacion"), cfg.members, today);
   log(`  (population of ${pop.members} members in ${pop.groups} groups built in ${((performance.now() - t0) / 1000).toFixed(2)} s)`);
-  const institutions = efs.filter((e) => e.nommedefector === resp[e.responsable].nombre).map((e) => e.responsable);
-  const stays = buildStays(pop, root.fork("internaciones"), cfg.stays, institutions.length ? institutions : [0]);
+  const stays = buildStays(pop, root.fork("internaciones"), cfg.stays, stayHosts(efs, resp));
   const medical = pros.filter((x) => x.colegio === 0);
 
   await w.withoutIndexes(BULK_TABLES, async () => {

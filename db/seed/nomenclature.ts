@@ -4,7 +4,114 @@ import type { Rng } from "./random.ts";
 export type Practice = {
   practica: string; descripcion: string; seccion: string; capitulo: string; subcapitulo: string;
   secuencia: string; subitem: string; origen: string; weight: number; honorario: number; gasto: number;
+  /** Who may receive it and who may give it (see PRACTICE_RULES). */
+  rule: PracticeRule;
 };
+
+// ---- who may receive a practice, and what kind of provider gives it ----
+
+/**
+ * The kind of service a practice is: providers (professionals by specialty, institutions by kind, see
+ * providers.ts) declare the services they give, and an authorisation only goes to a provider that gives it.
+ */
+export const SERVICES = [
+  "consulta", "especialista", "guardia", "pediatria", "internacion", "cardio", "imagen", "laboratorio", "cirugia",
+  "traumatologia", "obstetricia", "kinesiologia", "psicoterapia", "fonoaudiologia", "dialisis", "oncologia", "endoscopia",
+  "odontologia", "traslado", "ortopedia", "apoyo_escolar", "farmacia", "optica",
+] as const;
+export type Service = (typeof SERVICES)[number];
+/** One bit per service, so a provider's services are a number. */
+export const serviceBit = (s: Service): number => 1 << SERVICES.indexOf(s);
+export const servicesMask = (list: readonly Service[]): number => list.reduce((m, s) => m | serviceBit(s), 0);
+
+export type Sexo = "F" | "M";
+/**
+ * Age in years at the date of the authorisation, in [min, max), and sex when the practice has one.
+ * inpatient: it may be authorised within a stay (internación); day-bed practices only there.
+ */
+export type PracticeRule = { min: number; max: number; sexo?: Sexo; service: Service; inpatient: boolean; ambulatory: boolean };
+
+/** The first 28 days of life, in years (neonatal care). */
+export const NEONATE = 28 / 365.25;
+const ANY = Infinity;
+
+// practica → [service, min age, max age (exclusive), sex or "", inpatient, ambulatory]
+const RULES: Record<string, readonly [Service, number, number, Sexo | "", boolean, boolean]> = {
+  "420101": ["consulta", 15, ANY, "", false, true], // children see the paediatrician (420201)
+  "420102": ["consulta", 0, ANY, "", false, true],
+  "420103": ["especialista", 15, ANY, "", true, true], // a child's specialist visit goes through paediatrics
+  "420105": ["guardia", 0, ANY, "", false, true],
+  "420201": ["pediatria", 0, 15, "", false, true],
+  "430101": ["internacion", 0, ANY, "", true, false],
+  "430102": ["internacion", 0, ANY, "", true, false],
+  "430201": ["internacion", 0, ANY, "", true, false],
+  "430202": ["internacion", 30, ANY, "", true, false],
+  "430301": ["internacion", 0, NEONATE, "", true, false],
+  "170101": ["cardio", 0, ANY, "", true, true],
+  "170106": ["cardio", 12, ANY, "", false, true],
+  "170108": ["cardio", 0, ANY, "", true, true],
+  "170110": ["cardio", 10, ANY, "", false, true],
+  "180101": ["imagen", 0, ANY, "", true, true],
+  "180102": ["imagen", 12, ANY, "F", false, true],
+  "180103": ["imagen", 14, 50, "F", true, true],
+  "180107": ["imagen", 20, ANY, "F", false, true],
+  "340101": ["imagen", 0, ANY, "", true, true],
+  "340111": ["imagen", 10, ANY, "", true, true],
+  "340201": ["imagen", 35, ANY, "F", false, true],
+  "340301": ["imagen", 0, ANY, "", true, true],
+  "340305": ["imagen", 0, ANY, "", true, true],
+  "340401": ["imagen", 0, ANY, "", true, true],
+  "340403": ["imagen", 10, ANY, "", false, true],
+  "660101": ["laboratorio", 0, ANY, "", true, true],
+  "660102": ["laboratorio", 0, ANY, "", true, true],
+  "660103": ["laboratorio", 0, ANY, "", true, true],
+  "660104": ["laboratorio", 0, ANY, "", true, true],
+  "660105": ["laboratorio", 10, ANY, "", true, true],
+  "660106": ["laboratorio", 1, ANY, "", true, true],
+  "660107": ["laboratorio", 0, ANY, "", true, true],
+  "660108": ["laboratorio", 0, ANY, "", true, true],
+  "660201": ["laboratorio", 40, ANY, "M", false, true], // PSA: men over 40
+  "660202": ["laboratorio", 30, ANY, "", true, true],
+  "110101": ["cirugia", 18, ANY, "", true, true], // also as day surgery
+  "110102": ["cirugia", 5, ANY, "", true, true], // also as day surgery
+  "110201": ["cirugia", 0, ANY, "", true, true], // also as day surgery
+  "120101": ["traumatologia", 15, ANY, "", true, true], // also as day surgery
+  "120105": ["traumatologia", 50, ANY, "", true, false],
+  "100101": ["obstetricia", 15, 50, "F", true, false],
+  "100102": ["obstetricia", 15, 50, "F", true, false],
+  "250101": ["kinesiologia", 0, ANY, "", true, true],
+  "250102": ["kinesiologia", 3, ANY, "", false, true],
+  "260101": ["psicoterapia", 5, ANY, "", true, true],
+  "260102": ["fonoaudiologia", 2, ANY, "", false, true],
+  "270101": ["dialisis", 15, ANY, "", true, true],
+  "200101": ["oncologia", 18, ANY, "", false, true],
+  "200201": ["oncologia", 18, ANY, "", false, true],
+  "210101": ["endoscopia", 12, ANY, "", true, true],
+  "210102": ["endoscopia", 18, ANY, "", true, true],
+  "020101": ["odontologia", 2, ANY, "", false, true],
+  "020105": ["odontologia", 4, ANY, "", false, true],
+  "020301": ["odontologia", 5, ANY, "", false, true],
+  "020501": ["odontologia", 12, ANY, "", false, true],
+  "900101": ["traslado", 0, ANY, "", true, true],
+  "900201": ["ortopedia", 0, ANY, "", true, true],
+  "900301": ["apoyo_escolar", 3, 19, "", false, true],
+  "900401": ["farmacia", 1, ANY, "", false, true],
+  "900501": ["farmacia", 18, ANY, "", false, true],
+  "900601": ["optica", 3, ANY, "", false, true],
+};
+
+/** The rule of a practice code (without subitem); an unknown code is a programming error. */
+export function ruleFor(practica: string): PracticeRule {
+  const r = RULES[practica];
+  if (!r) throw new Error(`practice ${practica} has no rule`);
+  const [service, min, max, sexo, inpatient, ambulatory] = r;
+  return { service, min, max, ...(sexo ? { sexo } : {}), inpatient, ambulatory };
+}
+
+/** True when the practice may be given to someone of that sex and age (in years, fractional). */
+export function fits(rule: PracticeRule, sexo: Sexo, age: number): boolean {
+  return age >= rule.min && age < rule.max && (!rule.sexo || rule.sexo === sexo);
+}
 
 // [section, chapter, subchapter, sequence, description, origin, weight, honorario, gasto]
 const BASE: readonly (readonly [string, string, string, string, string, string, number, number, number])[] = [
@@ -68,6 +175,7 @@ const BASE: readonly (readonly [string, string, string, string, string, string, 
   ["90", "03", "0", "01", "PRESTACION DE APOYO ESCOLAR (MAE)", "NO", 3, 60000, 0],
   ["90", "04", "0", "01", "PROVISION DE INSULINA Y DESCARTABLES", "NO", 12, 0, 45000],
   ["90", "05", "0", "01", "MEDICACION ONCOLOGICA ALTO COSTO", "NO", 4, 0, 850000],
+  ["90", "06", "0", "01", "PROVISION DE ANTEOJOS (CRISTALES Y ARMAZON)", "NO", 6, 0, 60000],
 ];
 
 /** The practice list: every base entry, and a second subitem for about a third of them. */
@@ -75,11 +183,12 @@ export function practices(rng: Rng): Practice[] {
   const out: Practice[] = [];
   for (const [seccion, capitulo, subcapitulo, secuencia, descripcion, origen, weight, honorario, gasto] of BASE) {
     const practica = `${seccion}${capitulo}${secuencia}`;
-    out.push({ practica, descripcion, seccion, capitulo, subcapitulo, secuencia, subitem: "", origen, weight, honorario, gasto });
+    const rule = ruleFor(practica);
+    out.push({ practica, descripcion, seccion, capitulo, subcapitulo, secuencia, subitem: "", origen, weight, honorario, gasto, rule });
     if (rng.chance(0.35)) {
       out.push({
         practica, descripcion: `${descripcion} - ADICIONAL`, seccion, capitulo, subcapitulo, secuencia, subitem: "01",
-        origen, weight: weight * 0.15, honorario: Math.round(honorario * 0.5), gasto: Math.round(gasto * 0.5),
+        origen, weight: weight * 0.15, honorario: Math.round(honorario * 0.5), gasto: Math.round(gasto * 0.5), rule,
       });
     }
   }

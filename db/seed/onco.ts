@@ -10,6 +10,13 @@ const HISTOLOGIAS = ["CARCINOMA DUCTAL INFILTRANTE", "ADENOCARCINOMA", "CARCINOM
 const ESTADIOS = ["I", "II", "III", "IV", "A", "B", "C"];
 const ESQUEMAS = ["AC-T", "FOLFOX", "XELOX", "CARBOPLATINO-PACLITAXEL", "R-CHOP", "CISPLATINO-GEMCITABINA", "HORMONOTERAPIA ADYUVANTE"];
 
+const MALE_ORGANS = new Set(["PROSTATA", "TESTICULO"]);
+const FEMALE_ORGANS = new Set(["MAMA", "OVARIO", "CUELLO UTERINO", "ENDOMETRIO"]);
+/** Prostate and testicle only for men; breast, ovary, cervix and endometrium only for women. */
+export function organFits(organ: string, sexo: "F" | "M"): boolean {
+  return sexo === "M" ? !FEMALE_ORGANS.has(organ) : !MALE_ORGANS.has(organ);
+}
+
 export function onco(p: Population, rng: Rng, docs: Professional[], max: number): { fichas: TableLoad; drogas: TableLoad } {
   const fichas: Value[][] = [];
   const drogas: Value[][] = [];
@@ -22,7 +29,8 @@ export function onco(p: Population, rng: Rng, docs: Professional[], max: number)
     const peso = rng.normal(70, 12, 40, 130), talla = rng.normal(165, 9, 145, 195);
     const sup = Math.sqrt((peso * talla) / 3600);
     const doc = rng.pick(docs);
-    const organo = rng.int(1, ORGANOS.length);
+    let organo = rng.int(1, ORGANOS.length);
+    while (!organFits(ORGANOS[organo - 1], p.sexo[i] ? "F" : "M")) organo = rng.int(1, ORGANOS.length);
     const quimio = rng.chance(0.7), radio = rng.chance(0.4), cirugia = rng.chance(0.5), hormono = rng.chance(0.25);
     const estado = rng.weighted([["INGRESO", 75], ["CAMBIO_MEDICAMENTO", 15], ["REINGRESO", 10]] as const);
     fichas.push([id, id, estado, isoOf(fecha), String(p.dni[i]), nroafi(p, i), PARENTESCOS[p.parKind[i]], p.sexo[i] ? "F" : "M",
