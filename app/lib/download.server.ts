@@ -1,7 +1,7 @@
 // The guard of every download route (PDF, XLSX, CSV): a browser session (cookie) like the screens, or an API
 // client's token (x-auth-token) like the JSON API. Refusals answer by who asked (see http.server.ts prefersHtml):
-// a browser is sent where screens send it ('/' when signed out, '/home' without the screen) or gets the app's
-// error page (403 without the operation); an API client gets JSON { msg } with the status.
+// signed out or without the screen, a request is sent where screens send it ('/', '/home') unless it asks for
+// JSON (then 401/403 { msg }); without the operation a browser gets the app's error page, others JSON, with 403.
 import { redirect } from "@remix-run/node";
 import {
 
@@ -13,7 +13,9 @@ import {
   type SessionUser,
 } from "../auth/guards.server";
 import { baseScreen, canDo, canSeeScreen } from "../auth/rules";
-import { apiError, errorResponse, prefersHtml } from "./http.server";
+import { apiError, errorResponse } from "./http.server";
+
+const asksForJson = (request: Request) => (request.headers.get("accept") ?? "").toLowerCase().includes("application/json");
 
 export const SIGNED_OUT = "Debe iniciar sesión para descargar el archivo";
 
@@ -22,9 +24,9 @@ export async function requireDownload(request: Request, screen: string, operatio
     return operation ? requireApiOperation(request, operation, screen) : requireApiScreen(request, screen);
   }
   const user = await getOptionalUser(request);
-  const html = prefersHtml(request);
-  if (!user) throw html ? redirect("/") : apiError(401, SIGNED_OUT);
-  if (!canSeeScreen(user, baseScreen(screen))) throw html ? redirect("/home") : apiError(403, FORBIDDEN_SCREEN);
+  const json = asksForJson(request);
+  if (!user) throw json ? apiError(401, SIGNED_OUT) : redirect("/");
+  if (!canSeeScreen(user, baseScreen(screen))) throw json ? apiError(403, FORBIDDEN_SCREEN) : redirect("/home");
   if (operation && !canDo(user, operation)) throw errorResponse(request, 403, FORBIDDEN_OPERATION, { backHref: screen });
   return user;
 }

@@ -98,3 +98,15 @@ test("'Imprimir Constancia' shows progress while the PDF is prepared, then saves
   await page.getByRole("link", { name: "Imprimir Constancia" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "No fue posible generar la constancia" })).toBeVisible();
 });
+
+test("signed out: a download redirects to the login like a screen, unless JSON is asked for (401 { msg })", async ({ request }) => {
+  const plain = await request.get("/consultar-padron/32/constancia", { maxRedirects: 0 });
+  expect(plain.status()).toBe(302);
+  expect(plain.headers()["location"]).toBe("/");
+  const asJson = await request.get("/consultar-padron/32/constancia", { headers: { Accept: "application/json" } });
+  expect(asJson.status()).toBe(401);
+  expect(((await asJson.json()) as { msg: string }).msg).toMatch(/iniciar sesión/);
+  const badToken = await request.get("/consultar-padron/32/constancia", { headers: { "x-auth-token": "nope" } });
+  expect(badToken.status()).toBe(401);
+  expect(((await badToken.json()) as { msg: string }).msg).toBeTruthy();
+});
