@@ -4,7 +4,7 @@
 // MAX_PAGES render at once; pages run without JavaScript and without network (only data: URLs load), so the
 // HTML must inline its styles and images.
 import fs from "node:fs";
-import puppeteer, { type Browser } from "puppeteer-core";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
 
 export type PdfOptions = {
   format: "A3" | "A4" | "A5";
@@ -29,7 +29,9 @@ export type PdfBrowserState = {
 
 // One browser per process: the state lives on globalThis, because the HTTP server (scripts/server.ts, which
 // warms it up) and the Remix server bundle (whose routes print) each hold their own copy of this module.
-type Shared = { browser: Promise<Browser> | null; status: PdfBrowserState; active: number; waiting: (() => void)[] };
+// idle: pages of the current browser already set up (no JavaScript, no network), reused by the next render
+// (opening and closing a page per PDF cost about a third of a warm certificate).
+type Shared = { browser: Promise<Browser> | null; status: PdfBrowserState; active: number; waiting: (() => void)[]; idle: Page[] };
 const KEY = Symbol.for("osep.pdf.browser");
 const g = globalThis as typeof globalThis & { [KEY]?: Shared };
 const shared: Shared = (g[KEY] ??= {
@@ -37,7 +39,9 @@ const shared: Shared = (g[KEY] ??= {
   status: { state: "idle", launchedBy: null, launches: 0, error: null },
   active: 0,
   waiting: [],
+  idle: [],
 });
+shared.idle ??= [];
 
 /** The shared browser's state (for the start-up test, the bench and the Server-Timing header). */
 export function pdfBrowserState(): PdfBrowserState {
@@ -83,6 +87,7 @@ function getBrowser(by: LaunchedBy = "demand"): Promise<Browser> {
         b.on("disconnected", () => {
           if (shared.browser !== launching) return;
           shared.browser = null; // a crashed browser is replaced on next use
+          shared.idle = [];
           shared.status = { ...shared.status, state: "idle" };
         });
       },
@@ -111,7 +116,9 @@ export function warmPdfBrowser(log: (line: string) => void = console.log): Promi
     launch = Promise.reject(e);
   }
   return launch.then(
-    () => {
+    async (b) => {
+      // one page ready for the first PDF
+      if (shared.idle.length === 0) await openPage(b).then((p) => shared.idle.push(p), () => undefined);
       if (!already) log(`Chromium para PDF listo (${Math.round(performance.now() - started)} ms, lanzado al iniciar)`);
       return true;
     },
@@ -133,25 +140,45 @@ async function slot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A page without JavaScript and without network (only data: URLs load). */
+async function openPage(b: Browser): Promise<Page> {
+  const page = await b.newPage();
+  try {
+    page.setDefaultTimeout(RENDER_TIMEOUT_MS);
+    await page.setJavaScriptEnabled(false);
+    await page.setRequestInterception(true);
+    page.on("request", (req) => (req.url().startsWith("data:") ? req.continue() : req.abort()));
+    return page;
+  } catch (e) {
+    await page.close().catch(() => undefined);
+    throw e;
+  }
+}
+
 /** Renders a complete HTML document to a PDF. */
 export function htmlToPdf(html: string, opts: PdfOptions): Promise<Uint8Array> {
   return slot(async () => {
-    const page = await (await getBrowser()).newPage();
+    const b = await getBrowser();
+    let page = shared.idle.pop();
+    if (page && (page.isClosed() || page.browser() !== b)) page = undefined;
+    page ??= await openPage(b);
+    let reusable = false;
     try {
-      page.setDefaultTimeout(RENDER_TIMEOUT_MS);
-      await page.setJavaScriptEnabled(false);
-      await page.setRequestInterception(true);
-      page.on("request", (req) => (req.url().startsWith("data:") ? req.continue() : req.abort()));
       await page.setContent(html, { waitUntil: "load" });
       const margin = opts.margin ?? "10mm";
-      return await page.pdf({
+      const pdf = await page.pdf({
         format: opts.format,
         landscape: opts.landscape,
         printBackground: true,
         margin: { top: margin, right: margin, bottom: margin, left: margin },
       });
+      reusable = true;
+      return pdf;
     } finally {
-      await page.close().catch(() => undefined);
+      // a page that failed, or one too many, is closed; the others wait for the next PDF
+      const current = shared.browser ? await shared.browser.catch(() => null) : null;
+      if (reusable && current === b && !page.isClosed() && shared.idle.length < MAX_PAGES) shared.idle.push(page);
+      else await page.close().catch(() => undefined);
     }
   });
 }
@@ -172,6 +199,7 @@ export function pdfResponse(pdf: Uint8Array, filename: string): Response {
 export async function closePdfBrowser(): Promise<void> {
   const b = shared.browser;
   shared.browser = null;
+  shared.idle = [];
   shared.status = { state: "idle", launchedBy: null, launches: shared.status.launches, error: null };
   if (b) await b.then((x) => x.close()).catch(() => undefined);
 }
