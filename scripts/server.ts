@@ -9,6 +9,7 @@ import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { ServerBuild } from "@remix-run/node";
 import { requestContext, type RequestContext } from "../app/lib/request-context.server";
 import { closeDb } from "../db/client.server";
+import { closePdfBrowser, warmPdfBrowser } from "../reporting/render/pdf";
 
 type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean };
 
@@ -69,10 +70,13 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
     s.on("error", reject);
   });
   console.log(`OSEP listo en http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+  // The PDF browser (certificate, card, reports) starts in the background: never waited for, never fatal
+  // (a missing Chromium logs one line; PDFs then answer 503). PDF_WARMUP=0 leaves it to the first PDF.
+  if (process.env.PDF_WARMUP !== "0") void warmPdfBrowser();
   return {
     close: () =>
       new Promise<void>((resolve) => {
-        server.close(() => closeDb().then(resolve, resolve));
+        server.close(() => Promise.all([closeDb(), closePdfBrowser()]).then(() => resolve(), () => resolve()));
         server.closeAllConnections?.();
       }),
   };

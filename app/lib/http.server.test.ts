@@ -93,3 +93,80 @@ describe("parseJsonBody", () => {
     expect(body).toEqual({ msg: "La contrasenas deben coincidir", errors: [{ param: "repeat_new_pass", msg: "La contrasenas deben coincidir" }] });
   });
 });
+
+// Issue 10: one helper decides how a refused or failed download answers, by who asked.
+import { errorResponse, forRequester, prefersHtml } from "./http.server";
+
+const get = (headers: Record<string, string>) => new Request("http://localhost/consultar-padron/32/constancia", { headers });
+const NAV = { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "Sec-Fetch-Mode": "navigate" };
+
+describe("prefersHtml", () => {
+  test.each([
+    ["a browser navigation", NAV, true],
+    ["Sec-Fetch-Mode navigate alone", { "Sec-Fetch-Mode": "navigate" }, true],
+    ["Accept text/html (old browser, no fetch metadata)", { Accept: "text/html" }, true],
+    ["x-auth-token (API client), even with a browser Accept", { ...NAV, "x-auth-token": "t" }, false],
+    ["Accept: application/json", { Accept: "application/json" }, false],
+    ["fetch() from the page asking for JSON", { Accept: "application/json", "Sec-Fetch-Mode": "cors" }, false],
+    ["no headers (curl)", {}, false],
+    ["*/*", { Accept: "*/*" }, false],
+  ])("%s → %s", (_name, headers, html) => {
+    expect(prefersHtml(get(headers as Record<string, string>))).toBe(html);
+  });
+});
+
+describe("errorResponse", () => {
+  test("a browser gets the HTML error page with the message, the status and a way back", async () => {
+    const res = errorResponse(get(NAV), 403, "No tiene permiso para realizar esta operación");
+    expect(res.status).toBe(403);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('role="alert"');
+    expect(html).toContain("No tiene permiso para realizar esta operación");
+    expect(html).toContain('name="viewport"');
+    expect(html).toMatch(/<a [^>]*href="\/home"[^>]*>Volver<\/a>/);
+    expect(html).not.toContain('{"msg"');
+  });
+
+  test("the message is escaped and the way back is a same-origin path only", async () => {
+    const res = errorResponse(get(NAV), 400, "<script>x</script>", { backHref: "//evil.example/" });
+    const html = await res.text();
+    expect(html).not.toContain("<script>x");
+    expect(html).toContain('href="/home"');
+    const ok = await errorResponse(get(NAV), 400, "x", { backHref: "/buscar-ficha" }).text();
+    expect(ok).toContain('href="/buscar-ficha"');
+  });
+
+  test("an API client gets JSON { msg } with the same status", async () => {
+    const res = errorResponse(get({ "x-auth-token": "t" }), 404, "No existe el afiliado solicitado");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Content-Type")).toMatch(/application\/json/);
+    expect(await res.json()).toEqual({ msg: "No existe el afiliado solicitado" });
+  });
+});
+
+describe("forRequester", () => {
+  test("turns a JSON error (returned or thrown by a guard) into the HTML page for a browser", async () => {
+    const thrown = json403();
+    const res = await forRequester(get(NAV), async () => {
+      throw thrown;
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(await res.text()).toContain("No tiene permiso");
+  });
+
+  test("keeps JSON for an API client, passes successes and redirects through", async () => {
+    const api = await forRequester(get({ Accept: "application/json" }), async () => json403());
+    expect(api.status).toBe(403);
+    expect(await api.json()).toEqual({ msg: "No tiene permiso" });
+    const ok = await forRequester(get(NAV), async () => new Response("%PDF-", { headers: { "Content-Type": "application/pdf" } }));
+    expect(ok.status).toBe(200);
+    const redirect = new Response(null, { status: 302, headers: { Location: "/home" } });
+    await expect(forRequester(get(NAV), async () => { throw redirect; })).rejects.toBe(redirect);
+  });
+});
+
+function json403(): Response {
+  return new Response(JSON.stringify({ msg: "No tiene permiso" }), { status: 403, headers: { "Content-Type": "application/json; charset=utf-8" } });
+}

@@ -1,8 +1,9 @@
 // GET /buscar-ficha/report.pdf: 'Exportar a PDF' of Buscar Ficha with the same filters (query string). Anyone on the
-// screen may export (the spec ties no operation code to this export); bad filters get a 400 Spanish message.
+// screen may export (the spec ties no operation code to this export); bad filters get a 400 Spanish message:
+// the app's error page for a browser, JSON { msg } for an API client (x-auth-token).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireScreen } from "~/auth/guards.server";
-import { fieldErrors } from "~/lib/http.server";
+import { requireDownload } from "~/lib/download.server";
+import { errorResponse, fieldErrors, forRequester } from "~/lib/http.server";
 import { audit } from "~/modules/auditoria/audit.server";
 import { listOrganos } from "~/modules/oncologia/catalogos.server";
 import { rawFilter } from "~/modules/oncologia/components/buscar/query";
@@ -11,14 +12,15 @@ import { listadoFichasPdf } from "~/modules/oncologia/report.server";
 import { FichaFilterSchema } from "~/modules/oncologia/schema";
 import { getDb } from "../../db/client.server";
 
-function message(status: number, msg: string): Response {
-  const safe = msg.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><title>Listado de Fichas</title></head><body style="font-family:Arial,sans-serif;max-width:640px;margin:64px auto;padding:0 24px"><h1 style="font-size:20px">Listado de Fichas</h1><p role="alert">${safe}</p><p><a href="/buscar-ficha">Volver</a></p></body></html>`;
-  return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+const PAGE = { title: "Listado de Fichas", backHref: "/buscar-ficha" };
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return forRequester(request, () => exportFichas(request), PAGE);
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireScreen(request, "/buscar-ficha");
+async function exportFichas(request: Request): Promise<Response> {
+  const user = await requireDownload(request, "/buscar-ficha");
+  const message = (status: number, msg: string) => errorResponse(request, status, msg, PAGE);
   const raw = rawFilter(new URL(request.url).searchParams);
   if (raw.afi_dni && !/^\d{1,8}$/.test(raw.afi_dni)) return message(400, "DNI inválido: ingrese sólo números (hasta 8 dígitos)");
   const parsed = FichaFilterSchema.safeParse(raw);

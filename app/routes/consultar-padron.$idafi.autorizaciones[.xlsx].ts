@@ -1,11 +1,12 @@
 // GET /consultar-padron/{idafi}/autorizaciones.xlsx: the member's authorisations with the screen's filters,
-// sheet 'Autorizaciones' with the columns of spec part 1 §9, streamed. Screen /consultar-padron + operation 15.
+// sheet 'Autorizaciones' with the columns of spec part 1 §9, streamed. Screen /consultar-padron + operation 15;
+// refusals answer a browser with the app's error page, an API client (x-auth-token) with JSON { msg }.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "../../db/client.server";
 import { xlsxResponse } from "../../reporting/render/excel";
-import { requireOperation } from "~/auth/guards.server";
 import { todayISO } from "~/lib/dates";
-import { apiError } from "~/lib/http.server";
+import { requireDownload } from "~/lib/download.server";
+import { errorResponse, forRequester } from "~/lib/http.server";
 import { AUTH_EXCEL_COLUMNS, AUTH_SHEET } from "~/modules/afiliados/autorizaciones-excel.server";
 import { BAD_IDAFI } from "~/modules/afiliados/autorizaciones.schema";
 import { streamAutorizaciones } from "~/modules/afiliados/autorizaciones.server";
@@ -15,14 +16,19 @@ import { audit } from "~/modules/auditoria/audit.server";
 
 const FICHA_CONSUMO = "15";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireOperation(request, FICHA_CONSUMO, "/consultar-padron");
-  const raw = (params.idafi ?? "").trim();
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) return apiError(400, BAD_IDAFI);
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return forRequester(request, () => exportAutorizaciones(request, params.idafi), { backHref: "/consultar-padron" });
+}
+
+async function exportAutorizaciones(request: Request, idafiParam: string | undefined): Promise<Response> {
+  const user = await requireDownload(request, "/consultar-padron", FICHA_CONSUMO);
+  const raw = (idafiParam ?? "").trim();
+  const back = { backHref: "/consultar-padron" };
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) return errorResponse(request, 400, BAD_IDAFI, back);
   const idafi = Number(raw);
   const resolved = resolveMemberAuthFilter(idafi, new URL(request.url).searchParams, todayISO());
-  if (!resolved.ok) return apiError(400, resolved.msg);
-  if (!(await memberDni(idafi))) return apiError(404, MEMBER_NOT_FOUND);
+  if (!resolved.ok) return errorResponse(request, 400, resolved.msg, { backHref: `/consultar-padron/${idafi}?tab=consumo` });
+  if (!(await memberDni(idafi))) return errorResponse(request, 404, MEMBER_NOT_FOUND, back);
   await audit(await getDb(), user, {
     accion: "afiliado.ver",
     entidad: "afiliado",

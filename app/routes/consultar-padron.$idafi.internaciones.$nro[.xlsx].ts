@@ -3,8 +3,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "../../db/client.server";
 import { xlsxResponse } from "../../reporting/render/excel";
-import { requireOperation } from "~/auth/guards.server";
-import { apiError } from "~/lib/http.server";
+import { requireDownload } from "~/lib/download.server";
+import { errorResponse, forRequester } from "~/lib/http.server";
 import { AUTH_SHEET, STAY_EXCEL_COLUMNS } from "~/modules/afiliados/autorizaciones-excel.server";
 import { BAD_IDAFI, BAD_NROINTERNACION } from "~/modules/afiliados/autorizaciones.schema";
 import { streamAutorizaciones } from "~/modules/afiliados/autorizaciones.server";
@@ -17,14 +17,19 @@ const id = (v: string | undefined) => {
   return /^\d{1,9}$/.test(s) && Number(s) > 0 ? Number(s) : null;
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireOperation(request, INTERNACIONES, "/consultar-padron");
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return forRequester(request, () => exportStay(request, params), { backHref: "/consultar-padron" });
+}
+
+async function exportStay(request: Request, params: LoaderFunctionArgs["params"]): Promise<Response> {
+  const user = await requireDownload(request, "/consultar-padron", INTERNACIONES);
+  const back = { backHref: "/consultar-padron" };
   const idafi = id(params.idafi);
-  if (idafi == null) return apiError(400, BAD_IDAFI);
+  if (idafi == null) return errorResponse(request, 400, BAD_IDAFI, back);
   const numero = id(params.nro);
-  if (numero == null) return apiError(400, BAD_NROINTERNACION);
+  if (numero == null) return errorResponse(request, 400, BAD_NROINTERNACION, back);
   const stay = await getInternacion(numero);
-  if (!stay || stay.idafi !== idafi) return apiError(404, `No se encontró la internación N° ${numero} del afiliado`);
+  if (!stay || stay.idafi !== idafi) return errorResponse(request, 404, `No se encontró la internación N° ${numero} del afiliado`, back);
   await audit(await getDb(), user, {
     accion: "afiliado.ver",
     entidad: "afiliado",

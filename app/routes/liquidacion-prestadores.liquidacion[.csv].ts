@@ -1,19 +1,27 @@
 // The 'Excel' download of /liquidacion-prestadores (spec part 2 §9: a CSV file named liquidacion), streamed
 // from the reporting snapshot. Guard: the screen plus operation 33 'Exportar preliquidación'. Bad filters send
-// the user back to the screen (which shows why); another entity's responsable → 403; no snapshot → 503.
+// a person back to the screen (which shows why); another entity's responsable → 403; no snapshot → 503. Refusals
+// answer a browser with the app's error page, an API client (x-auth-token) with JSON { msg }.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireOperation } from "~/auth/guards.server";
-import { apiError } from "~/lib/http.server";
+import { requireDownload } from "~/lib/download.server";
+import { apiError, errorResponse, forRequester, prefersHtml } from "~/lib/http.server";
 import { auditLiquidacionExport, liquidacionCsv } from "~/modules/prestadores/liquidacion.server";
 import { EXPORT_OPERATION, parseLiquidacionQuery, SCREEN_PATH } from "~/modules/prestadores/liquidacion-schema";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireOperation(request, EXPORT_OPERATION, SCREEN_PATH);
+export function loader({ request }: LoaderFunctionArgs) {
+  return forRequester(request, () => exportLiquidacion(request), { backHref: SCREEN_PATH });
+}
+
+async function exportLiquidacion(request: Request): Promise<Response> {
+  const user = await requireDownload(request, SCREEN_PATH, EXPORT_OPERATION);
   const url = new URL(request.url);
   const parsed = parseLiquidacionQuery(Object.fromEntries(url.searchParams));
-  if (!parsed.ok) throw redirect(`${SCREEN_PATH}${url.search}`);
+  if (!parsed.ok) {
+    if (prefersHtml(request)) throw redirect(`${SCREEN_PATH}${url.search}`);
+    return apiError(400, parsed.errors[0]?.msg ?? "Filtros inválidos", parsed.errors);
+  }
   const csv = liquidacionCsv(user, parsed.value);
-  if (!csv.ok) return apiError(csv.status, csv.msg);
+  if (!csv.ok) return errorResponse(request, csv.status, csv.msg, { backHref: `${SCREEN_PATH}${url.search}` });
   await auditLiquidacionExport(user, parsed.value, "csv");
   return csv.response;
 }

@@ -1,16 +1,27 @@
 // Exportar a Excel of 'Listados de afiliados': the whole filtered list streamed as XLSX (sheet 'Afiliados').
-// Guard: the screen plus operation 5. A bad filter sends the user back to the screen, which shows the errors.
+// Guard: the screen plus operation 5 (browser session or x-auth-token). A bad filter sends a person back to the
+// screen, which shows the errors; refusals answer a browser with the app's error page, an API client with JSON.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireOperation } from "~/auth/guards.server";
+import { requireDownload } from "~/lib/download.server";
+import { apiError, fieldErrors, forRequester, prefersHtml } from "~/lib/http.server";
 import { ListadoFilterSchema } from "~/modules/afiliados/listado.schema";
 import { listadoXlsxResponse } from "~/modules/afiliados/listado.export.server";
 import { auditListadoExport } from "~/modules/afiliados/listado.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireOperation(request, "5", "/listado-afiliados");
+export function loader({ request }: LoaderFunctionArgs) {
+  return forRequester(request, () => exportListado(request), { backHref: "/listado-afiliados" });
+}
+
+async function exportListado(request: Request): Promise<Response> {
+  const user = await requireDownload(request, "/listado-afiliados", "5");
   const url = new URL(request.url);
   const parsed = ListadoFilterSchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) throw redirect(`/listado-afiliados${url.search}`);
+  if (!parsed.success) {
+    // a person goes back to the screen (which shows the errors); an API client gets the first message
+    if (prefersHtml(request)) throw redirect(`/listado-afiliados${url.search}`);
+    const errors = fieldErrors(parsed.error);
+    return apiError(400, errors[0]?.msg ?? "Filtros inválidos", errors);
+  }
   await auditListadoExport(user, parsed.data, "xlsx");
   return listadoXlsxResponse(parsed.data);
 }

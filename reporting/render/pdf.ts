@@ -1,8 +1,10 @@
-// PDFs from HTML through one shared headless Chromium (Debian's, via puppeteer-core). The browser is
-// launched on first use and reused; at most MAX_PAGES render at once; pages run without JavaScript and
-// without network (only data: URLs load), so the HTML must inline its styles and images.
+// PDFs from HTML through one shared headless Chromium (Debian's, via puppeteer-core). The server launches the
+// browser in the background when it starts (warmPdfBrowser, issue 10: the first certificate no longer pays a
+// ~5 s launch); otherwise it is launched on first use; it is reused, and replaced when it crashes. At most
+// MAX_PAGES render at once; pages run without JavaScript and without network (only data: URLs load), so the
+// HTML must inline its styles and images.
 import fs from "node:fs";
-import puppeteer, { type Browser } from "puppeteer-core";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
 
 export type PdfOptions = {
   format: "A3" | "A4" | "A5";
@@ -14,21 +16,58 @@ export type PdfOptions = {
 const MAX_PAGES = 4;
 const RENDER_TIMEOUT_MS = 30_000;
 
-let browser: Promise<Browser> | null = null;
-let active = 0;
-const waiting: (() => void)[] = [];
+/** Who launched the current browser: the server's start-up warm-up, or a PDF request. */
+export type LaunchedBy = "startup" | "demand";
+export type PdfBrowserState = {
+  state: "idle" | "launching" | "ready" | "unavailable";
+  launchedBy: LaunchedBy | null;
+  /** Browser launches since the process started (a crash or closePdfBrowser makes the next use launch again). */
+  launches: number;
+  /** Why the last launch failed (state 'unavailable'). */
+  error: string | null;
+};
+
+// One browser per process: the state lives on globalThis, because the HTTP server (scripts/server.ts, which
+// warms it up) and the Remix server bundle (whose routes print) each hold their own copy of this module.
+// idle: pages of the current browser already set up (no JavaScript, no network), reused by the next render
+// (opening and closing a page per PDF cost about a third of a warm certificate).
+type Shared = { browser: Promise<Browser> | null; status: PdfBrowserState; active: number; waiting: (() => void)[]; idle: Page[] };
+const KEY = Symbol.for("osep.pdf.browser");
+const g = globalThis as typeof globalThis & { [KEY]?: Shared };
+const shared: Shared = (g[KEY] ??= {
+  browser: null,
+  status: { state: "idle", launchedBy: null, launches: 0, error: null },
+  active: 0,
+  waiting: [],
+  idle: [],
+});
+shared.idle ??= [];
+
+/** The shared browser's state (for the start-up test, the bench and the Server-Timing header). */
+export function pdfBrowserState(): PdfBrowserState {
+  return { ...shared.status };
+}
 
 function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean) as string[];
+  // CHROMIUM_PATH, when given, is the only candidate (a wrong path is reported, not silently replaced)
+  const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
   const found = candidates.find((p) => fs.existsSync(p));
   if (!found) throw new Error("No se encontró Chromium (instale el paquete 'chromium' o defina CHROMIUM_PATH)");
   return found;
 }
 
-function getBrowser(): Promise<Browser> {
-  if (!browser) {
+function getBrowser(by: LaunchedBy = "demand"): Promise<Browser> {
+  if (!shared.browser) {
+    shared.status = { state: "launching", launchedBy: by, launches: shared.status.launches + 1, error: null };
+    let path: string;
+    try {
+      path = chromiumPath();
+    } catch (e) {
+      shared.status = { ...shared.status, state: "unavailable", error: (e as Error).message };
+      return Promise.reject(e);
+    }
     const launching = puppeteer.launch({
-      executablePath: chromiumPath(),
+      executablePath: path,
       headless: true,
       args: [
         ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
@@ -41,49 +80,105 @@ function getBrowser(): Promise<Browser> {
         "--disable-quic",
       ],
     });
-    browser = launching;
+    shared.browser = launching;
     launching.then(
-      (b) => b.on("disconnected", () => {
-        if (browser === launching) browser = null; // a crashed browser is replaced on next use
-      }),
-      () => {
-        if (browser === launching) browser = null;
+      (b) => {
+        if (shared.browser === launching) shared.status = { ...shared.status, state: "ready" };
+        b.on("disconnected", () => {
+          if (shared.browser !== launching) return;
+          shared.browser = null; // a crashed browser is replaced on next use
+          shared.idle = [];
+          shared.status = { ...shared.status, state: "idle" };
+        });
+      },
+      (e: Error) => {
+        if (shared.browser !== launching) return;
+        shared.browser = null;
+        shared.status = { ...shared.status, state: "unavailable", error: e.message };
       },
     );
   }
-  return browser;
+  return shared.browser;
+}
+
+/**
+ * Launches the shared browser in the background (server start-up). Never throws and never blocks: resolves
+ * true when the browser is ready, false (after logging one line) when it cannot be launched; a later PDF
+ * request tries again.
+ */
+export function warmPdfBrowser(log: (line: string) => void = console.log): Promise<boolean> {
+  const started = performance.now();
+  const already = shared.browser != null;
+  let launch: Promise<Browser>;
+  try {
+    launch = getBrowser("startup");
+  } catch (e) {
+    launch = Promise.reject(e);
+  }
+  return launch.then(
+    async (b) => {
+      // one page ready for the first PDF
+      if (shared.idle.length === 0) await openPage(b).then((p) => shared.idle.push(p), () => undefined);
+      if (!already) log(`Chromium para PDF listo (${Math.round(performance.now() - started)} ms, lanzado al iniciar)`);
+      return true;
+    },
+    (e: Error) => {
+      log(`Chromium para PDF no disponible: ${e.message.split("\n")[0]} (los PDF responderán 503 hasta que se instale)`);
+      return false;
+    },
+  );
 }
 
 async function slot<T>(work: () => Promise<T>): Promise<T> {
-  if (active >= MAX_PAGES) await new Promise<void>((resolve) => waiting.push(resolve));
-  active++;
+  if (shared.active >= MAX_PAGES) await new Promise<void>((resolve) => shared.waiting.push(resolve));
+  shared.active++;
   try {
     return await work();
   } finally {
-    active--;
-    waiting.shift()?.();
+    shared.active--;
+    shared.waiting.shift()?.();
+  }
+}
+
+/** A page without JavaScript and without network (only data: URLs load). */
+async function openPage(b: Browser): Promise<Page> {
+  const page = await b.newPage();
+  try {
+    page.setDefaultTimeout(RENDER_TIMEOUT_MS);
+    await page.setJavaScriptEnabled(false);
+    await page.setRequestInterception(true);
+    page.on("request", (req) => (req.url().startsWith("data:") ? req.continue() : req.abort()));
+    return page;
+  } catch (e) {
+    await page.close().catch(() => undefined);
+    throw e;
   }
 }
 
 /** Renders a complete HTML document to a PDF. */
 export function htmlToPdf(html: string, opts: PdfOptions): Promise<Uint8Array> {
   return slot(async () => {
-    const page = await (await getBrowser()).newPage();
+    const b = await getBrowser();
+    let page = shared.idle.pop();
+    if (page && (page.isClosed() || page.browser() !== b)) page = undefined;
+    page ??= await openPage(b);
+    let reusable = false;
     try {
-      page.setDefaultTimeout(RENDER_TIMEOUT_MS);
-      await page.setJavaScriptEnabled(false);
-      await page.setRequestInterception(true);
-      page.on("request", (req) => (req.url().startsWith("data:") ? req.continue() : req.abort()));
       await page.setContent(html, { waitUntil: "load" });
       const margin = opts.margin ?? "10mm";
-      return await page.pdf({
+      const pdf = await page.pdf({
         format: opts.format,
         landscape: opts.landscape,
         printBackground: true,
         margin: { top: margin, right: margin, bottom: margin, left: margin },
       });
+      reusable = true;
+      return pdf;
     } finally {
-      await page.close().catch(() => undefined);
+      // a page that failed, or one too many, is closed; the others wait for the next PDF
+      const current = shared.browser ? await shared.browser.catch(() => null) : null;
+      if (reusable && current === b && !page.isClosed() && shared.idle.length < MAX_PAGES) shared.idle.push(page);
+      else await page.close().catch(() => undefined);
     }
   });
 }
@@ -93,6 +188,8 @@ export function pdfResponse(pdf: Uint8Array, filename: string): Response {
   return new Response(Buffer.from(pdf), {
     headers: {
       "Content-Type": "application/pdf",
+      // who launched the browser that printed it (startup = the start-up warm-up worked)
+      "Server-Timing": `chromium;desc="${shared.status.launchedBy ?? "demand"}"`,
       "Content-Disposition": `attachment; filename="${filename}"`,
       "Cache-Control": "no-store",
     },
@@ -100,7 +197,9 @@ export function pdfResponse(pdf: Uint8Array, filename: string): Response {
 }
 
 export async function closePdfBrowser(): Promise<void> {
-  const b = browser;
-  browser = null;
-  if (b) await (await b).close().catch(() => undefined);
+  const b = shared.browser;
+  shared.browser = null;
+  shared.idle = [];
+  shared.status = { state: "idle", launchedBy: null, launches: shared.status.launches, error: null };
+  if (b) await b.then((x) => x.close()).catch(() => undefined);
 }

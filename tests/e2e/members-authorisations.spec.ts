@@ -67,7 +67,7 @@ test.describe("admin", () => {
 
     // popover on hover of the number, then the detail dialog
     const a = sameDay[0];
-    const number = page.getByRole("button", { name: `Autorización ${a.nroautorizacion}: ver detalle` });
+    const number = page.getByRole("link", { name: `Autorización ${a.nroautorizacion}: ver detalle` });
     await number.hover();
     const tip = page.getByRole("tooltip").filter({ hasText: "Cantidad" }).first();
     await expect(tip).toBeVisible();
@@ -80,7 +80,7 @@ test.describe("admin", () => {
     await expect(detail).toBeHidden();
 
     // practice drill-down with the counters of §9
-    await page.getByRole("button", { name: `Práctica ${a.practica}: ver contadores` }).first().click();
+    await page.getByRole("link", { name: `Práctica ${a.practica}: ver contadores` }).first().click();
     const practice = page.getByRole("dialog", { name: new RegExp(`^Práctica ${a.practica}`) });
     await expect(practice).toBeVisible();
     for (const label of ["Emitidas", "Consumidas / Vigentes", "Previas", "Consumos", "Aut. y Cons. Simultáneas", "Denegadas", "Diferidas", "Vencidas"]) {
@@ -90,10 +90,28 @@ test.describe("admin", () => {
     await page.keyboard.press("Escape");
 
     // summary
-    await page.getByRole("button", { name: "Resumen" }).click();
+    // with JavaScript the links open the dialogs without a round trip (the URL does not change)
+    const before = page.url();
+    await page.getByRole("link", { name: "Resumen", exact: true }).click();
     const resumen = page.getByRole("dialog", { name: "Resumen" });
     await expect(resumen.locator('[data-counter="emitidas"] strong')).toHaveText(String(sameDay.length));
+    expect(page.url()).toBe(before);
+    // a practice of the summary opens its counters
+    await resumen.getByRole("link", { name: `Práctica ${a.practica}: ver contadores` }).click();
+    const fromSummary = page.getByRole("dialog", { name: new RegExp(`^Práctica ${a.practica}`) });
+    await expect(fromSummary).toBeVisible();
+    await expect(resumen).toBeHidden();
     await page.keyboard.press("Escape");
+    await expect(fromSummary).toBeHidden();
+
+    // a bookmarked panel (?resumen=1) opens as the dialog; closing it drops the parameter
+    await page.goto(`${page.url()}&resumen=1`);
+    await waitForHydration(page);
+    await expect(page.getByRole("dialog", { name: "Resumen" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page).not.toHaveURL(/resumen=1/);
+    await expect(page.getByRole("dialog", { name: "Resumen" })).toBeHidden();
+    await expect(authTable(page)).toBeVisible();
 
     // Excel of the filtered list, parsed back
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar a Excel" }).click()]);

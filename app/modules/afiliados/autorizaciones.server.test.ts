@@ -118,6 +118,37 @@ describe("loadFichaConsumo (Listado de Autorizaciones)", () => {
     expect(cov.autorizaciones?.error).toMatch(/cobertura/i);
   });
 
+  // Issue 10: without JavaScript the detail, the practice counters and 'Resumen' are URL parameters the loader reads.
+  test("?autorizacion=N, ?practica=P and ?resumen=1 open a panel; the filters stay in its links", async () => {
+    const base = `tab=consumo&cobertura=TODAS`;
+    const list = (await loadFichaConsumo(idafi, new URLSearchParams(base))).autorizaciones!;
+    expect(list.open).toBeNull();
+    expect(list.listHref).toBe(`?tab=consumo&sub=autorizaciones&fecha_hasta=${today}&cobertura=TODAS`);
+    const a = list.rows[0];
+    const det = (await loadFichaConsumo(idafi, new URLSearchParams(`${base}&autorizacion=${a.nroautorizacion}`))).autorizaciones!;
+    expect(det.open).toEqual({ kind: "detalle", nroautorizacion: a.nroautorizacion });
+    expect(det.rows.length).toBe(total);
+    const pr = (await loadFichaConsumo(idafi, new URLSearchParams(`${base}&practica=${a.practica}`))).autorizaciones!;
+    expect(pr.open).toEqual({ kind: "practica", practica: a.practica });
+    const res = (await loadFichaConsumo(idafi, new URLSearchParams(`${base}&resumen=1`))).autorizaciones!;
+    expect(res.open).toEqual({ kind: "resumen" });
+    // the panel keys are the tab's own: the filter form and the sub-tab links drop them (a new search closes it)
+    const d = await loadFichaConsumo(idafi, new URLSearchParams(`${base}&resumen=1&practica=${a.practica}`));
+    expect(d.keep).toEqual([["tab", "consumo"]]);
+  });
+
+  test("an unknown or malformed authorisation/practice is a Spanish message, the list still shows", async () => {
+    const unknown = (await loadFichaConsumo(idafi, new URLSearchParams("autorizacion=999999999"))).autorizaciones!;
+    expect(unknown.open).toBeNull();
+    expect(unknown.panelError).toBe("No se encontró la autorización N° 999999999 en el listado");
+    expect(unknown.rows.length).toBe(total);
+    const bad = (await loadFichaConsumo(idafi, new URLSearchParams("autorizacion=1' OR 1=1")))!.autorizaciones!;
+    expect(bad.open).toBeNull();
+    expect(bad.panelError).toBe("El número de autorización no es válido");
+    const pr = (await loadFichaConsumo(idafi, new URLSearchParams("practica=ZZZ999")))!.autorizaciones!;
+    expect(pr.panelError).toBe("No se encontró la práctica ZZZ999 en el listado");
+  });
+
   test("API query schema: defaults and messages", () => {
     expect(AutorizacionesQuerySchema.parse({ idafi: "12" })).toMatchObject({ idafi: 12, cobertura: "TODAS", consultaGlobal: false });
     expect(AutorizacionesQuerySchema.safeParse({ idafi: "1 OR 1=1" }).success).toBe(false);

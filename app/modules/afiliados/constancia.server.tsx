@@ -1,7 +1,7 @@
 // Member status certificate: data (memberStatus, CUIL, issue date and time in the insurer's time zone) → HTML
 // (React, server-side) → A5 landscape PDF through the shared Chromium (reporting/render/pdf.ts).
 import { renderToStaticMarkup } from "react-dom/server";
-import { htmlToPdf } from "../../../reporting/render/pdf";
+import { htmlToPdf, pdfResponse } from "../../../reporting/render/pdf";
 import { formatDateTimeAR, todayISO } from "../../lib/dates";
 import { Constancia, type ConstanciaData } from "./components/Constancia";
 import type { Afiliado } from "./detalle.server";
@@ -37,4 +37,16 @@ export function constanciaHtml(data: ConstanciaData): string {
 
 export function constanciaPdf(data: ConstanciaData): Promise<Uint8Array> {
   return htmlToPdf(constanciaHtml(data), { format: "A5", landscape: true, margin: "10mm" });
+}
+
+export const CONSTANCIA_UNAVAILABLE = "No fue posible generar la constancia. Intente nuevamente más tarde.";
+
+/** The certificate's download, or a Spanish message when the PDF browser fails (missing Chromium, crash). */
+export async function constanciaResponse(m: ConstanciaMember, now: Date = new Date()): Promise<{ ok: true; response: Response } | { ok: false; msg: string }> {
+  try {
+    return { ok: true, response: pdfResponse(await constanciaPdf(constanciaData(m, now)), CONSTANCIA_FILENAME) };
+  } catch (err) {
+    console.error(`[constancia] ${(err as Error).message.split("\n")[0]}`);
+    return { ok: false, msg: CONSTANCIA_UNAVAILABLE };
+  }
 }

@@ -1,6 +1,8 @@
 // Ficha de Consumo of the member detail (spec part 1 §2): sub-tab 'Listado de Autorizaciones' (filters
 // fecha_desde, fecha_hasta default today, cobertura default TODAS) or 'Consumo Medicamentos' (dispensing dates).
-// Bad filters come back as a Spanish message in the data, never as a throw.
+// Bad filters come back as a Spanish message in the data, never as a throw. The authorisation detail, the practice
+// counters and 'Resumen' are URL parameters too (?autorizacion=N, ?practica=P, ?resumen=1): without JavaScript the
+// screen shows them as sections of the page, with JavaScript as dialogs (issue 10).
 import { eq } from "drizzle-orm";
 import { getDb } from "../../../db/client.server";
 import { coberturas, enrolamientos } from "../../../db/schema/afiliados";
@@ -8,12 +10,20 @@ import { todayISO } from "~/lib/dates";
 import { AUTH_LIST_LIMIT, coberturasDeAutorizaciones, listAutorizaciones, type AutorizacionRow } from "./autorizaciones.server";
 import { coberturaParam, firstMessage, INVERTED_RANGE, optionalIsoDate, TODAS } from "./autorizaciones.schema";
 import { CONSUMO_LIMIT, listConsumo, MEMBER_NOT_FOUND, memberDni, type ConsumoRow } from "./consumo.server";
-import { keepParams, type QueryPairs } from "./components/query";
+import { hrefWith, keepParams, type QueryPairs } from "./components/query";
 import { z } from "zod";
 
 export type FichaConsumoSub = "autorizaciones" | "medicamentos";
 /** Query keys this tab owns; every other key is kept in its links and forms. */
-export const FICHA_CONSUMO_KEYS = ["sub", "fecha_desde", "fecha_hasta", "cobertura", "dispensa_desde", "dispensa_hasta"] as const;
+export const FICHA_CONSUMO_KEYS = [
+  "sub", "fecha_desde", "fecha_hasta", "cobertura", "dispensa_desde", "dispensa_hasta", "autorizacion", "practica", "resumen",
+] as const;
+
+/** What opens over the authorisation list: one authorisation's detail, one practice's counters, or 'Resumen'. */
+export type AuthPanel = { kind: "detalle"; nroautorizacion: number } | { kind: "practica"; practica: string } | { kind: "resumen" };
+
+export const BAD_AUTH_NUMBER = "El número de autorización no es válido";
+export const BAD_PRACTICA = "El código de práctica no es válido";
 
 export type CoberturaOption = { value: string; label: string };
 
@@ -26,6 +36,12 @@ export type AutorizacionesTabData = {
   limit: number;
   error: string | null;
   excelHref: string | null;
+  /** The panel the URL asks for (?autorizacion=, ?practica=, ?resumen=1), when it is in the list. */
+  open: AuthPanel | null;
+  /** Why the asked panel could not open (unknown or malformed number or practice). */
+  panelError: string | null;
+  /** The list with its filters and no panel ('Cerrar'); panel links add their one parameter to it. */
+  listHref: string;
 };
 
 export type MedicamentosTabData = {
@@ -81,19 +97,46 @@ export function resolveMemberAuthFilter(idafi: number, params: URLSearchParams, 
 async function loadAutorizacionesTab(idafi: number, params: URLSearchParams, today: string): Promise<AutorizacionesTabData> {
   const coberturasSel = await coverageOptions(idafi);
   const resolved = resolveMemberAuthFilter(idafi, params, today);
+  const keep = keepParams(params, FICHA_CONSUMO_KEYS);
+  const listHrefOf = (filter: AutorizacionesTabData["filter"]) => hrefWith(keep, { sub: "autorizaciones", ...filter });
   if (!resolved.ok) {
     const { raw } = resolved;
     const filter = { fecha_desde: raw.fecha_desde ?? "", fecha_hasta: raw.fecha_hasta ?? "", cobertura: raw.cobertura ?? TODAS };
-    return { filter, coberturas: coberturasSel, rows: [], truncated: false, limit: AUTH_LIST_LIMIT, error: resolved.msg, excelHref: null };
+    return {
+      filter, coberturas: coberturasSel, rows: [], truncated: false, limit: AUTH_LIST_LIMIT, error: resolved.msg, excelHref: null,
+      open: null, panelError: null, listHref: listHrefOf(filter),
+    };
   }
   const f = resolved.filter;
-  const rows = await listAutorizaciones(f, AUTH_LIST_LIMIT + 1);
+  const found = await listAutorizaciones(f, AUTH_LIST_LIMIT + 1);
+  const rows = found.slice(0, AUTH_LIST_LIMIT);
   const filter = { fecha_desde: f.fecha_desde ?? "", fecha_hasta: f.fecha_hasta, cobertura: String(f.cobertura) };
   const q = new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== ""));
+  const panel = resolvePanel(params, rows);
   return {
-    filter, coberturas: coberturasSel, rows: rows.slice(0, AUTH_LIST_LIMIT), truncated: rows.length > AUTH_LIST_LIMIT,
+    filter, coberturas: coberturasSel, rows, truncated: found.length > AUTH_LIST_LIMIT,
     limit: AUTH_LIST_LIMIT, error: null, excelHref: `/consultar-padron/${idafi}/autorizaciones.xlsx?${q}`,
+    open: panel.open, panelError: panel.error, listHref: listHrefOf(filter),
   };
+}
+
+/** The panel of ?autorizacion= (first), ?practica= or ?resumen=1, checked against the rows on screen. */
+export function resolvePanel(params: URLSearchParams, rows: Pick<AutorizacionRow, "nroautorizacion" | "practica">[]): { open: AuthPanel | null; error: string | null } {
+  const nro = params.get("autorizacion")?.trim();
+  if (nro) {
+    if (!/^\d{1,12}$/.test(nro)) return { open: null, error: BAD_AUTH_NUMBER };
+    const n = Number(nro);
+    if (!rows.some((r) => r.nroautorizacion === n)) return { open: null, error: `No se encontró la autorización N° ${n} en el listado` };
+    return { open: { kind: "detalle", nroautorizacion: n }, error: null };
+  }
+  const practica = params.get("practica")?.trim();
+  if (practica) {
+    if (!/^[\w.\-/]{1,30}$/.test(practica)) return { open: null, error: BAD_PRACTICA };
+    if (!rows.some((r) => r.practica === practica)) return { open: null, error: `No se encontró la práctica ${practica} en el listado` };
+    return { open: { kind: "practica", practica }, error: null };
+  }
+  if (params.get("resumen") === "1" && rows.length > 0) return { open: { kind: "resumen" }, error: null };
+  return { open: null, error: null };
 }
 
 async function loadMedicamentos(idafi: number, params: URLSearchParams, today: string): Promise<MedicamentosTabData> {

@@ -17,22 +17,25 @@ export function carnetPdf(data: ConsultaResultado, issuedOn: string): Promise<Ui
   return htmlToPdf(carnetHtml(data, issuedOn), { format: "A5", landscape: true, margin: "8mm" });
 }
 
-/** The coverage card for a DNI from the current client address: the PDF, or a small Spanish HTML page. */
-export async function carnetResponse(raw: { dni?: unknown; website?: unknown }): Promise<Response> {
+/** How a refusal or failure answers (status, title, message): by default a small Spanish HTML page. */
+export type CarnetError = (status: number, title: string, msg: string) => Response;
+
+/** The coverage card for a DNI from the current client address: the PDF, or `fail` (a small Spanish HTML page). */
+export async function carnetResponse(raw: { dni?: unknown; website?: unknown }, fail: CarnetError = messagePage): Promise<Response> {
   let outcome: ConsultaOutcome;
   try {
     outcome = await consultaPublica(raw);
   } catch (err) {
     console.error(`[carnet-cobertura] ${(err as Error).message}`);
-    return messagePage(503, ERROR_TITLE, "No fue posible emitir el carnet. Intente nuevamente más tarde.");
+    return fail(503, ERROR_TITLE, "No fue posible emitir el carnet. Intente nuevamente más tarde.");
   }
-  if (!outcome.ok) return messagePage(outcome.status, outcome.status === 404 ? "Carnet de Cobertura" : ERROR_TITLE, outcome.msg);
-  if (outcome.resultado.afiliado.estado !== "ACTIVO") return messagePage(422, "Carnet de Cobertura", CARNET_INACTIVE);
+  if (!outcome.ok) return fail(outcome.status, outcome.status === 404 ? "Carnet de Cobertura" : ERROR_TITLE, outcome.msg);
+  if (outcome.resultado.afiliado.estado !== "ACTIVO") return fail(422, "Carnet de Cobertura", CARNET_INACTIVE);
   try {
     return pdfResponse(await carnetPdf(outcome.resultado, todayISO()), CARNET_FILENAME);
   } catch (err) {
     console.error(`[carnet-cobertura] ${(err as Error).message}`);
-    return messagePage(503, ERROR_TITLE, "No fue posible generar el PDF del carnet. Intente nuevamente más tarde.");
+    return fail(503, ERROR_TITLE, "No fue posible generar el PDF del carnet. Intente nuevamente más tarde.");
   }
 }
 

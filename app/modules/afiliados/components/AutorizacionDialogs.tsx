@@ -1,5 +1,7 @@
 // Dialogs of 'Listado de Autorizaciones': one authorisation's detail, the summary ('Resumen') and the
-// drill-down per practice with the counters of spec part 1 §9.
+// drill-down per practice with the counters of spec part 1 §9. Each body is also shown without JavaScript as a
+// section of the page (AutorizacionesPanel, ?autorizacion= / ?practica= / ?resumen=1).
+import type { MouseEvent, ReactNode } from "react";
 import { Chip, DataTable, Dialog, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import type { AutorizacionRow } from "../autorizaciones.server";
@@ -33,23 +35,44 @@ export function Counters({ rows, today }: { rows: AutorizacionRow[]; today: stri
 
 type Close = (open: boolean) => void;
 
+export const detailTitle = (nro: number) => `Autorización N° ${nro}`;
+
+export function AutorizacionDetailBody({ row, today }: { row: AutorizacionRow; today: string }) {
+  return (
+    <>
+      {isVencida(row, today) && <Chip label="VENCIDA" tone="warning" />}
+      <dl className="fc-fields">
+        {authDetailFields(row, today).map(([label, value]) => (
+          <div key={label} style={{ display: "contents" }}>
+            <dt>{label}</dt>
+            <dd>{value || "-"}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
 export function AutorizacionDetailDialog({ row, today, onOpenChange }: { row: AutorizacionRow | null; today: string; onOpenChange: Close }) {
   return (
-    <Dialog open={row != null} onOpenChange={onOpenChange} size="large" title={row ? `Autorización N° ${row.nroautorizacion}` : "Autorización"}>
-      {row && (
-        <>
-          {isVencida(row, today) && <Chip label="VENCIDA" tone="warning" />}
-          <dl className="fc-fields">
-            {authDetailFields(row, today).map(([label, value]) => (
-              <div key={label} style={{ display: "contents" }}>
-                <dt>{label}</dt>
-                <dd>{value || "-"}</dd>
-              </div>
-            ))}
-          </dl>
-        </>
-      )}
+    <Dialog open={row != null} onOpenChange={onOpenChange} size="large" title={row ? detailTitle(row.nroautorizacion) : "Autorización"}>
+      {row && <AutorizacionDetailBody row={row} today={today} />}
     </Dialog>
+  );
+}
+
+/** A link that works without JavaScript (href) and, with it, runs `onOpen` instead (unless opened in a new tab). */
+export function PanelLink(props: { href: string; onOpen: () => void; label?: string; className?: string; describedBy?: string; children: ReactNode }) {
+  const { href, onOpen, label, className = "fc-link", describedBy, children } = props;
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    onOpen();
+  };
+  return (
+    <a href={href} className={className} onClick={onClick} aria-label={label} aria-describedby={describedBy}>
+      {children}
+    </a>
   );
 }
 
@@ -65,33 +88,45 @@ export function groupByPractice(rows: AutorizacionRow[]): PracticeSummary[] {
   return [...map.values()].sort((a, b) => b.rows.length - a.rows.length || a.practica.localeCompare(b.practica));
 }
 
-export function ResumenDialog(props: { open: boolean; rows: AutorizacionRow[]; today: string; onOpenChange: Close; onPractice: (p: string) => void }) {
-  const { open, rows, today, onOpenChange, onPractice } = props;
+type PracticeLink = { href: (practica: string) => string; onOpen: (practica: string) => void };
+
+export function ResumenBody({ rows, today, practice }: { rows: AutorizacionRow[]; today: string; practice: PracticeLink }) {
   const columns: Column<PracticeSummary>[] = [
     {
       key: "practica",
       header: "Práctica",
       render: (g) => (
-        <button type="button" className="fc-link" onClick={() => onPractice(g.practica)}>
+        <PanelLink href={practice.href(g.practica)} onOpen={() => practice.onOpen(g.practica)} label={`Práctica ${g.practica}: ver contadores`}>
           {g.practica}
-        </button>
+        </PanelLink>
       ),
     },
     { key: "descpractica", header: "Descripción" },
     { key: "cant", header: "Emitidas", align: "right", render: (g) => g.rows.length },
   ];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} size="large" title="Resumen">
+    <>
       <p className="fc-note">Autorizaciones listadas: {rows.length}</p>
       <Counters rows={rows} today={today} />
-      <DataTable columns={columns} rows={open ? groupByPractice(rows) : []} rowKey="practica" caption="Autorizaciones por práctica" maxHeight={360} />
+      <DataTable columns={columns} rows={groupByPractice(rows)} rowKey="practica" caption="Autorizaciones por práctica" maxHeight={360} />
+    </>
+  );
+}
+
+export function ResumenDialog(props: { open: boolean; rows: AutorizacionRow[]; today: string; onOpenChange: Close; practice: PracticeLink }) {
+  const { open, rows, today, onOpenChange, practice } = props;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} size="large" title="Resumen">
+      {open && <ResumenBody rows={rows} today={today} practice={practice} />}
     </Dialog>
   );
 }
 
-export function PracticaDialog(props: { practica: string | null; rows: AutorizacionRow[]; today: string; onOpenChange: Close }) {
-  const { practica, rows, today, onOpenChange } = props;
-  const list = practica == null ? [] : rows.filter((r) => r.practica === practica);
+export function practiceTitle(practica: string, list: AutorizacionRow[]): string {
+  return `Práctica ${practica}${list[0]?.descpractica ? ` - ${list[0].descpractica}` : ""}`;
+}
+
+export function PracticaBody({ list, today }: { list: AutorizacionRow[]; today: string }) {
   const columns: Column<AutorizacionRow>[] = [
     { key: "nroautorizacion", header: "N° Autorización" },
     { key: "fecha", header: "Fecha", render: (r) => formatDateAR(r.fecha) },
@@ -102,11 +137,20 @@ export function PracticaDialog(props: { practica: string | null; rows: Autorizac
     { key: "estado", header: "Estado" },
     { key: "fechavto", header: "Vencimiento", render: (r) => formatDateAR(r.fechavto) },
   ];
-  const title = practica == null ? "Práctica" : `Práctica ${practica}${list[0]?.descpractica ? ` - ${list[0].descpractica}` : ""}`;
   return (
-    <Dialog open={practica != null} onOpenChange={onOpenChange} size="large" title={title}>
+    <>
       <Counters rows={list} today={today} />
       <DataTable columns={columns} rows={list} rowKey="id" caption="Autorizaciones de la práctica" captionHidden rowClassName={(r) => authRowClass(r, today)} maxHeight={360} />
+    </>
+  );
+}
+
+export function PracticaDialog(props: { practica: string | null; rows: AutorizacionRow[]; today: string; onOpenChange: Close }) {
+  const { practica, rows, today, onOpenChange } = props;
+  const list = practica == null ? [] : rows.filter((r) => r.practica === practica);
+  return (
+    <Dialog open={practica != null} onOpenChange={onOpenChange} size="large" title={practica == null ? "Práctica" : practiceTitle(practica, list)}>
+      {practica != null && <PracticaBody list={list} today={today} />}
     </Dialog>
   );
 }

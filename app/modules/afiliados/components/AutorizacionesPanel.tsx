@@ -1,23 +1,43 @@
 // 'Listado de Autorizaciones' (spec part 1 §2): GET filters (fecha desde/hasta, cobertura), Excel export, the
 // table with row colours and the number popover, and the dialogs (detail, 'Resumen', practice counters).
-import { Form } from "@remix-run/react";
-import { useState } from "react";
-import { DataTable, DateField, Field, type Column } from "~/components/ui";
+// The number, the practice and 'Resumen' are links (?autorizacion=N, ?practica=P, ?resumen=1): without
+// JavaScript the loader opens that panel as a section of the page with 'Cerrar'; with JavaScript the same
+// links open the dialogs at once, without a round trip (issue 10).
+import { Form, useNavigate } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { DataTable, DateField, Field, InlinePanel, useHydrated, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import type { AutorizacionRow } from "../autorizaciones.server";
-import type { AutorizacionesTabData } from "../ficha-consumo.server";
+import type { AuthPanel, AutorizacionesTabData } from "../ficha-consumo.server";
 import { ambIntLabel } from "../rules";
-import { AutorizacionDetailDialog, PracticaDialog, ResumenDialog } from "./AutorizacionDialogs";
+import {
+  AutorizacionDetailBody,
+  AutorizacionDetailDialog,
+  detailTitle,
+  PanelLink,
+  PracticaBody,
+  PracticaDialog,
+  practiceTitle,
+  ResumenBody,
+  ResumenDialog,
+} from "./AutorizacionDialogs";
 import { authRowClass, coverageText, modalidadText } from "./autorizacion-format";
 import type { QueryPairs } from "./query";
 
-function NumberPopover({ row, onOpen }: { row: AutorizacionRow; onOpen: () => void }) {
+/** The list's href plus one panel parameter. */
+function withParam(listHref: string, key: string, value: string | number): string {
+  const q = new URLSearchParams(listHref.replace(/^\?/, ""));
+  q.set(key, String(value));
+  return `?${q}`;
+}
+
+function NumberPopover({ row, href, onOpen }: { row: AutorizacionRow; href: string; onOpen: () => void }) {
   const tipId = `aut-pop-${row.id}`;
   return (
     <span className="fc-pop">
-      <button type="button" className="fc-link" aria-describedby={tipId} onClick={onOpen} aria-label={`Autorización ${row.nroautorizacion}: ver detalle`}>
+      <PanelLink href={href} onOpen={onOpen} describedBy={tipId} label={`Autorización ${row.nroautorizacion}: ver detalle`}>
         {row.nroautorizacion}
-      </button>
+      </PanelLink>
       <span role="tooltip" id={tipId} className="fc-pop-card">
         <dl>
           <dt>Código</dt>
@@ -35,21 +55,37 @@ function NumberPopover({ row, onOpen }: { row: AutorizacionRow; onOpen: () => vo
 }
 
 export function AutorizacionesPanel({ data, keep, today }: { data: AutorizacionesTabData; keep: QueryPairs; today: string }) {
-  const [detail, setDetail] = useState<AutorizacionRow | null>(null);
-  const [resumen, setResumen] = useState(false);
-  const [practica, setPractica] = useState<string | null>(null);
-  const { filter, rows } = data;
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const { filter, rows, listHref } = data;
+  // With JavaScript the panel is client state, started from (and kept in step with) the URL's panel.
+  const [view, setView] = useState<AuthPanel | null>(data.open);
+  const openKey = JSON.stringify(data.open);
+  useEffect(() => setView(data.open), [openKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const close = () => {
+    setView(null);
+    // a panel that came from the URL: drop its parameter so a reload does not reopen it
+    if (data.open) navigate(listHref, { replace: true, preventScrollReset: true });
+  };
+  const detailHref = (r: AutorizacionRow) => withParam(listHref, "autorizacion", r.nroautorizacion);
+  const practiceHref = (p: string) => withParam(listHref, "practica", p);
+  const practice = { href: practiceHref, onOpen: (p: string) => setView({ kind: "practica", practica: p }) };
+  const detailRow = view?.kind === "detalle" ? rows.find((r) => r.nroautorizacion === view.nroautorizacion) ?? null : null;
 
   const columns: Column<AutorizacionRow>[] = [
-    { key: "nroautorizacion", header: "N° Autorización", render: (r) => <NumberPopover row={r} onOpen={() => setDetail(r)} /> },
+    {
+      key: "nroautorizacion",
+      header: "N° Autorización",
+      render: (r) => <NumberPopover row={r} href={detailHref(r)} onOpen={() => setView({ kind: "detalle", nroautorizacion: r.nroautorizacion })} />,
+    },
     { key: "fecha", header: "Fecha", render: (r) => formatDateAR(r.fecha) },
     {
       key: "practica",
       header: "Práctica",
       render: (r) => (
-        <button type="button" className="fc-link" onClick={() => setPractica(r.practica)} aria-label={`Práctica ${r.practica}: ver contadores`}>
+        <PanelLink href={practiceHref(r.practica)} onOpen={() => practice.onOpen(r.practica)} label={`Práctica ${r.practica}: ver contadores`}>
           {r.practica}
-        </button>
+        </PanelLink>
       ),
     },
     { key: "descpractica", header: "Descripción" },
@@ -85,9 +121,9 @@ export function AutorizacionesPanel({ data, keep, today }: { data: Autorizacione
           Buscar
         </button>
       </Form>
-      {data.error && (
+      {(data.error || data.panelError) && (
         <p className="fc-error" role="alert">
-          {data.error}
+          {data.error ?? data.panelError}
         </p>
       )}
       <div className="fc-toolbar">
@@ -96,14 +132,21 @@ export function AutorizacionesPanel({ data, keep, today }: { data: Autorizacione
             Exportar a Excel
           </a>
         )}
-        <button type="button" className="ui-button ui-button--secondary" onClick={() => setResumen(true)} disabled={rows.length === 0}>
-          Resumen
-        </button>
+        {rows.length > 0 ? (
+          <PanelLink href={withParam(listHref, "resumen", 1)} onOpen={() => setView({ kind: "resumen" })} className="ui-button ui-button--secondary">
+            Resumen
+          </PanelLink>
+        ) : (
+          <button type="button" className="ui-button ui-button--secondary" disabled>
+            Resumen
+          </button>
+        )}
         <span className="fc-note">
           {rows.length} autorizaciones
           {data.truncated && ` (se muestran las primeras ${data.limit}; el Excel incluye todas)`}
         </span>
       </div>
+      {!hydrated && data.open && <InlineAuthPanel open={data.open} rows={rows} today={today} listHref={listHref} practiceHref={practiceHref} />}
       <DataTable
         columns={columns}
         rows={rows}
@@ -113,9 +156,41 @@ export function AutorizacionesPanel({ data, keep, today }: { data: Autorizacione
         rowClassName={(r) => authRowClass(r, today)}
         maxHeight={560}
       />
-      <AutorizacionDetailDialog row={detail} today={today} onOpenChange={(o) => !o && setDetail(null)} />
-      <ResumenDialog open={resumen} rows={rows} today={today} onOpenChange={setResumen} onPractice={(p) => { setResumen(false); setPractica(p); }} />
-      <PracticaDialog practica={practica} rows={rows} today={today} onOpenChange={(o) => !o && setPractica(null)} />
+      {hydrated && (
+        <>
+          <AutorizacionDetailDialog row={detailRow} today={today} onOpenChange={(o) => !o && close()} />
+          <ResumenDialog open={view?.kind === "resumen"} rows={rows} today={today} onOpenChange={(o) => !o && close()} practice={practice} />
+          <PracticaDialog practica={view?.kind === "practica" ? view.practica : null} rows={rows} today={today} onOpenChange={(o) => !o && close()} />
+        </>
+      )}
     </section>
+  );
+}
+
+/** Without JavaScript: the panel the URL asks for, as a labelled section of the page with 'Cerrar'. */
+function InlineAuthPanel(props: { open: AuthPanel; rows: AutorizacionRow[]; today: string; listHref: string; practiceHref: (p: string) => string }) {
+  const { open, rows, today, listHref, practiceHref } = props;
+  const noop = () => undefined;
+  if (open.kind === "detalle") {
+    const row = rows.find((r) => r.nroautorizacion === open.nroautorizacion);
+    if (!row) return null;
+    return (
+      <InlinePanel id="fc-panel" title={detailTitle(row.nroautorizacion)} closeHref={listHref} className="fc-inline">
+        <AutorizacionDetailBody row={row} today={today} />
+      </InlinePanel>
+    );
+  }
+  if (open.kind === "practica") {
+    const list = rows.filter((r) => r.practica === open.practica);
+    return (
+      <InlinePanel id="fc-panel" title={practiceTitle(open.practica, list)} closeHref={listHref} className="fc-inline">
+        <PracticaBody list={list} today={today} />
+      </InlinePanel>
+    );
+  }
+  return (
+    <InlinePanel id="fc-panel" title="Resumen" closeHref={listHref} className="fc-inline">
+      <ResumenBody rows={rows} today={today} practice={{ href: practiceHref, onOpen: noop }} />
+    </InlinePanel>
   );
 }

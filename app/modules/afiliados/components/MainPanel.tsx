@@ -1,10 +1,11 @@
 // The main panel of the member detail: main data, address, status (with the expiry colour and 'ND'), CUIL or
 // the long 'NO REGISTRADO...' message, the certificate button (operation 37), family group and coverages.
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Chip } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import type { MemberDetail } from "../detalle.server";
 import { ageOn, checkCuilParts, cuilText, memberStatus } from "../rules";
+import { ConstanciaButton } from "./ConstanciaButton";
 import { CoveragesTable } from "./CoveragesTable";
 import { FamilyTable } from "./FamilyTable";
 
@@ -89,28 +90,6 @@ export function MainPanel({
       <section aria-label="Coberturas" className="member-section">
         <CoveragesTable rows={detail.planes} fechbaja={a.fechbaja} today={today} />
       </section>
-    </div>
-  );
-}
-
-/** 'Imprimir Constancia' downloads the PDF; the fallback link ('Si la descarga no comienza...') follows. */
-function ConstanciaButton({ href }: { href: string }) {
-  const [clicked, setClicked] = useState(false);
-  return (
-    <div className="member-constancia">
-      <a className="ui-button ui-button--primary" href={href} download="constancia-estado-afiliado.pdf" onClick={() => setClicked(true)}>
-        Imprimir Constancia
-      </a>
-      {clicked && (
-        <p className="member-constancia-fallback">
-          Si la descarga no comienza, <a href={href} download="constancia-estado-afiliado.pdf">haga clic aquí</a>
-        </p>
-      )}
-      <noscript>
-        <p className="member-constancia-fallback">
-          Si la descarga no comienza, <a href={href}>haga clic aquí</a>
-        </p>
-      </noscript>
     </div>
   );
 }

@@ -1,0 +1,32 @@
+// Issue 10: the certificate's download never crashes on a missing or broken Chromium: a Spanish message (503).
+import { afterAll, afterEach, expect, test } from "vitest";
+import { closePdfBrowser } from "../../../reporting/render/pdf";
+import { CONSTANCIA_FILENAME, CONSTANCIA_UNAVAILABLE, constanciaResponse } from "./constancia.server";
+
+const member = {
+  apeynom: "PEREZ JUAN", numdoc: "20111222", nroafi: "01-20111222-00", cuil_prefijo: "20", cuil_nrocentral: "20111222",
+  cuil_dtoverific: "3", fechbaja: "0001-01-01", fechvto: null, motbaja: null,
+} as unknown as Parameters<typeof constanciaResponse>[0];
+
+const saved = process.env.CHROMIUM_PATH;
+afterEach(async () => {
+  if (saved === undefined) delete process.env.CHROMIUM_PATH;
+  else process.env.CHROMIUM_PATH = saved;
+  await closePdfBrowser();
+});
+afterAll(() => closePdfBrowser());
+
+test("the PDF download with its file name", async () => {
+  const res = await constanciaResponse(member);
+  expect(res.ok).toBe(true);
+  if (!res.ok) return;
+  expect(res.response.headers.get("Content-Type")).toBe("application/pdf");
+  expect(res.response.headers.get("Content-Disposition")).toContain(CONSTANCIA_FILENAME);
+  expect(Buffer.from(await res.response.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+}, 60_000);
+
+test("no Chromium: a Spanish message, no throw", async () => {
+  process.env.CHROMIUM_PATH = "/nonexistent/chromium";
+  await closePdfBrowser();
+  await expect(constanciaResponse(member)).resolves.toEqual({ ok: false, msg: CONSTANCIA_UNAVAILABLE });
+});

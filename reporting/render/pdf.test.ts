@@ -1,0 +1,46 @@
+// Issue 10: the shared Chromium is launched in the background when the server starts (warmPdfBrowser), so the
+// first PDF does not pay the launch; a missing Chromium never throws there, it logs one line.
+import { afterAll, afterEach, expect, test } from "vitest";
+import { closePdfBrowser, htmlToPdf, pdfBrowserState, pdfResponse, warmPdfBrowser } from "./pdf";
+
+const saved = process.env.CHROMIUM_PATH;
+afterEach(async () => {
+  if (saved === undefined) delete process.env.CHROMIUM_PATH;
+  else process.env.CHROMIUM_PATH = saved;
+  await closePdfBrowser();
+});
+afterAll(() => closePdfBrowser());
+
+test("warmPdfBrowser launches in the background; the first PDF then reuses that browser", async () => {
+  expect(pdfBrowserState()).toMatchObject({ state: "idle", launches: 0 });
+  const lines: string[] = [];
+  const warming = warmPdfBrowser((l) => lines.push(l));
+  // returns at once: the launch is under way, nothing waited for it
+  expect(pdfBrowserState().state).toBe("launching");
+  expect(await warming).toBe(true);
+  expect(pdfBrowserState()).toMatchObject({ state: "ready", launchedBy: "startup", launches: 1 });
+  const pdf = Buffer.from(await htmlToPdf("<!doctype html><p>Constancia</p>", { format: "A5", landscape: true }));
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  expect(pdfBrowserState()).toMatchObject({ launchedBy: "startup", launches: 1 });
+  expect(pdfResponse(pdf, "x.pdf").headers.get("Server-Timing")).toBe('chromium;desc="startup"');
+  // a second warm-up is a no-op
+  expect(await warmPdfBrowser((l) => lines.push(l))).toBe(true);
+  expect(pdfBrowserState().launches).toBe(1);
+  expect(lines).toHaveLength(1);
+}, 60_000);
+
+test("a missing Chromium: no throw, one log line, state 'unavailable'; a PDF then fails with a Spanish message", async () => {
+  process.env.CHROMIUM_PATH = "/nonexistent/chromium";
+  const lines: string[] = [];
+  await expect(warmPdfBrowser((l) => lines.push(l))).resolves.toBe(false);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/Chromium/);
+  expect(pdfBrowserState().state).toBe("unavailable");
+  await expect(htmlToPdf("<p>x</p>", { format: "A5", landscape: true })).rejects.toThrow(/No se encontró Chromium/);
+});
+
+test("without a warm-up the first PDF launches on demand (and says so)", async () => {
+  const pdf = await htmlToPdf("<!doctype html><p>x</p>", { format: "A5", landscape: true });
+  expect(pdfBrowserState()).toMatchObject({ state: "ready", launchedBy: "demand" });
+  expect(pdfResponse(pdf, "x.pdf").headers.get("Server-Timing")).toBe('chromium;desc="demand"');
+}, 60_000);
