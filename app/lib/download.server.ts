@@ -4,7 +4,6 @@
 // JSON (then 401/403 { msg }); without the operation a browser gets the app's error page, others JSON, with 403.
 import { redirect } from "@remix-run/node";
 import {
-
   FORBIDDEN_OPERATION,
   FORBIDDEN_SCREEN,
   getOptionalUser,

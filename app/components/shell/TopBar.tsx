@@ -18,43 +18,58 @@ export type MenuToggleProps = {
 
 const label = (open: boolean) => (open ? "Ocultar menú" : "Mostrar menú");
 
+/** One ☰: a submit button of the /menu form (`name=value` says what to do), a toggle in place with JavaScript. */
+function MenuButton({
+  name,
+  value,
+  open,
+  layout,
+  onToggle,
+  buttonRef,
+}: {
+  name: "drawer" | "menu";
+  value: string;
+  open: boolean;
+  layout: "wide" | "narrow";
+  onToggle: () => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <button
+      ref={buttonRef}
+      type="submit"
+      name={name}
+      value={value}
+      className={`topbar-menu topbar-menu--${layout}`}
+      aria-controls="drawer"
+      aria-expanded={open}
+      onClick={(e: MouseEvent<HTMLButtonElement>) => {
+        e.preventDefault();
+        onToggle();
+      }}
+      title={label(open)}
+    >
+      <span aria-hidden="true">☰</span>
+      <span className="sr-only">{label(open)}</span>
+    </button>
+  );
+}
+
 export function TopBar({ title, apeynom, menu }: { title: string; apeynom: string | null; menu: MenuToggleProps | null }) {
-  const handle = (toggle: () => void) => (e: MouseEvent<HTMLButtonElement>) => {
-    e.preventDefault();
-    toggle();
-  };
   return (
     <header className="topbar">
       {menu ? (
         <form method="post" action="/menu" className="topbar-menu-form">
           <input type="hidden" name="back" value={menu.backPath} />
-          <button
-            type="submit"
-            name="drawer"
-            value={menu.wideOpen ? "closed" : "open"}
-            className="topbar-menu topbar-menu--wide"
-            aria-controls="drawer"
-            aria-expanded={menu.wideOpen}
-            onClick={handle(menu.onToggleWide)}
-            title={label(menu.wideOpen)}
-          >
-            <span aria-hidden="true">☰</span>
-            <span className="sr-only">{label(menu.wideOpen)}</span>
-          </button>
-          <button
-            ref={menu.narrowButtonRef}
-            type="submit"
+          <MenuButton name="drawer" value={menu.wideOpen ? "closed" : "open"} open={menu.wideOpen} layout="wide" onToggle={menu.onToggleWide} />
+          <MenuButton
             name="menu"
             value={menu.narrowOpen ? "cerrar" : "abrir"}
-            className="topbar-menu topbar-menu--narrow"
-            aria-controls="drawer"
-            aria-expanded={menu.narrowOpen}
-            onClick={handle(menu.onToggleNarrow)}
-            title={label(menu.narrowOpen)}
-          >
-            <span aria-hidden="true">☰</span>
-            <span className="sr-only">{label(menu.narrowOpen)}</span>
-          </button>
+            open={menu.narrowOpen}
+            layout="narrow"
+            onToggle={menu.onToggleNarrow}
+            buttonRef={menu.narrowButtonRef}
+          />
         </form>
       ) : null}
       <h1 className="topbar-title">{title}</h1>
