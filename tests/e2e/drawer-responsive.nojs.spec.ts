@@ -1,16 +1,10 @@
 // The ☰ without JavaScript (issue 10; docs/decisions/018): on a phone it opens the overlay (a form posting to
 // /menu, which comes back with ?menu=abierto) and the backdrop, the ☰ or an entry close it again; on a desktop it
 // collapses and reopens the drawer, remembered in the cookie.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { backdrop, drawer, expectClickable, menuButton } from "./drawer-support";
 import { ADMIN, expectPath, login } from "./support";
 
-const drawer = (page: Page): Locator => page.getByRole("navigation", { name: "Menú principal" });
-const menuButton = (page: Page): Locator => page.getByRole("banner").getByRole("button", { name: /menú/ });
-const backdrop = (page: Page): Locator => page.locator(".drawer-backdrop");
-
-async function expectClickable(locator: Locator): Promise<void> {
-  await locator.click({ trial: true, timeout: 5000 });
-}
 
 test.describe("phone, 390×844", () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -2,17 +2,10 @@
 // entry choice close it, the ☰ never covered), the desktop behaviour at 1366×768 (in the page flow, open by
 // default), and the collapsed state remembered in a cookie so the first paint already shows it (no layout shift).
 // Issue 10; docs/decisions/018. The same without JavaScript: drawer-responsive.nojs.spec.ts.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { backdrop, drawer, expectClickable, menuButton } from "./drawer-support";
 import { ADMIN, expectPath, login, waitForHydration } from "./support";
 
-const drawer = (page: Page): Locator => page.getByRole("navigation", { name: "Menú principal" });
-const menuButton = (page: Page): Locator => page.getByRole("banner").getByRole("button", { name: /menú/ });
-const backdrop = (page: Page): Locator => page.locator(".drawer-backdrop");
-
-/** Playwright's trial click fails when another element would receive the click (the ☰ covered by the drawer). */
-async function expectClickable(locator: Locator): Promise<void> {
-  await locator.click({ trial: true, timeout: 5000 });
-}
 
 test.describe("phone, 390×844", () => {
   test.use({ viewport: { width: 390, height: 844 } });

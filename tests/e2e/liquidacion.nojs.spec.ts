@@ -6,7 +6,8 @@ import { ADMIN, adminToken, login } from "./support";
 const PRESTADOR = "33-57035919-9"; // the first seeded responsable (seed 1)
 const todayAR = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Argentina/Catamarca" });
 const daysAgo = (n: number) => new Date(Date.parse(todayAR()) - n * 86_400_000).toISOString().slice(0, 10);
-const QUERY = `fecha_desde=${daysAgo(30)}&fecha_hasta=${todayAR()}&responsable=${encodeURIComponent(PRESTADOR)}`;
+// ten months: the anaesthetists bill only anaesthesia (about a dozen rows a month), enough rows for several pages
+const QUERY = `fecha_desde=${daysAgo(300)}&fecha_hasta=${todayAR()}&responsable=${encodeURIComponent(PRESTADOR)}`;
 
 type Row = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-// Issue 10 on 'Consulta de Padrón de Afiliados': a CUIL whose check digit is 0 is a registered CUIL (detail panel
+// Edge cases of 'Consulta de Padrón de Afiliados': a CUIL whose check digit is 0 is a registered CUIL (detail panel
 // and Aportes), the capped name search says so (screen and API), the member number accepts the full number or
 // the central number (the hint says which), and Escape returns focus to the row that opened the detail.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";

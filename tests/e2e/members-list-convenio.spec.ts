@@ -1,4 +1,4 @@
-// Issue 10 on 'Listados de afiliados': the reciprocity agreement dialog (and its no-JavaScript block) says
+// 'Listados de afiliados': the reciprocity agreement dialog (and its no-JavaScript block) says
 // 'Sin fecha' for missing coverage dates instead of 'Vigencia de la cobertura: - al -'.
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, adminToken, login, waitForHydration } from "./support";
