@@ -60,7 +60,7 @@ test("the Listado's local filter works as a GET form field, and the pager keeps 
     const n = rows.filter((r) => rowText(r).includes(w.toUpperCase())).length;
     return n > 20 && n < rows.length;
   });
-  test.skip(!word, "no single word matches more than a page of rows but not all of them");
+  expect(word, "a word that matches more than a page of rows but not all of them").toBeTruthy();
   const count = rows.filter((r) => rowText(r).includes(word!.toUpperCase())).length;
   await page.getByLabel("Filtrar").fill(word!.toLowerCase());
   await page.getByRole("button", { name: "Filtrar" }).click();
