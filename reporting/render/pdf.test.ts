@@ -1,15 +1,10 @@
 // Issue 10: the shared Chromium is launched in the background when the server starts (warmPdfBrowser), so the
 // first PDF does not pay the launch; a missing Chromium never throws there, it logs one line.
-import { afterAll, afterEach, expect, test } from "vitest";
-import { closePdfBrowser, htmlToPdf, pdfBrowserState, pdfResponse, warmPdfBrowser } from "./pdf";
+import { expect, test } from "vitest";
+import { restorePdfBrowserAfterEach } from "../../tests/support/pdf-browser";
+import { htmlToPdf, pdfBrowserState, pdfResponse, warmPdfBrowser } from "./pdf";
 
-const saved = process.env.CHROMIUM_PATH;
-afterEach(async () => {
-  if (saved === undefined) delete process.env.CHROMIUM_PATH;
-  else process.env.CHROMIUM_PATH = saved;
-  await closePdfBrowser();
-});
-afterAll(() => closePdfBrowser());
+restorePdfBrowserAfterEach();
 
 test("warmPdfBrowser launches in the background; the first PDF then reuses that browser", async () => {
   expect(pdfBrowserState()).toMatchObject({ state: "idle", launches: 0 });

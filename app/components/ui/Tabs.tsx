@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import * as RadixTabs from "@radix-ui/react-tabs";
 
 export type TabItem = {
@@ -8,7 +8,17 @@ export type TabItem = {
   /** Hidden items are not rendered at all (e.g. the user lacks the tab's operation code). */
   hidden?: boolean;
   disabled?: boolean;
+  /**
+   * The tab's own URL (e.g. '?tab=ranking'): the trigger is then a link, so a modified click opens it elsewhere
+   * and the page's no-JavaScript version can use the same addresses; a plain click switches in place.
+   */
+  href?: string;
 };
+
+/** A plain activation (left click or Enter) is the tab switch; a click with a modifier is left to the browser. */
+function keepInPage(e: MouseEvent<HTMLAnchorElement>) {
+  if (e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey) e.preventDefault();
+}
 
 export type TabsProps = {
   items: TabItem[];
@@ -38,9 +48,17 @@ export function Tabs({ items, label, defaultValue, value, onValueChange, classNa
     >
       <RadixTabs.List className="ui-tabs-list" aria-label={label}>
         {visible.map((item) => (
-          <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className="ui-tabs-trigger">
-            {item.label}
-          </RadixTabs.Trigger>
+          item.href ? (
+            <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} asChild>
+              <a href={item.href} className="ui-tabs-trigger" onClick={keepInPage}>
+                {item.label}
+              </a>
+            </RadixTabs.Trigger>
+          ) : (
+            <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className="ui-tabs-trigger">
+              {item.label}
+            </RadixTabs.Trigger>
+          )
         ))}
       </RadixTabs.List>
       {visible.map((item) => (

@@ -1,5 +1,6 @@
 // Issue 10: the certificate's download never crashes on a missing or broken Chromium: a Spanish message (503).
-import { afterAll, afterEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
+import { restorePdfBrowserAfterEach } from "../../../tests/support/pdf-browser";
 import { closePdfBrowser } from "../../../reporting/render/pdf";
 import { CONSTANCIA_FILENAME, CONSTANCIA_UNAVAILABLE, constanciaResponse } from "./constancia.server";
 
@@ -8,13 +9,7 @@ const member = {
   cuil_dtoverific: "3", fechbaja: "0001-01-01", fechvto: null, motbaja: null,
 } as unknown as Parameters<typeof constanciaResponse>[0];
 
-const saved = process.env.CHROMIUM_PATH;
-afterEach(async () => {
-  if (saved === undefined) delete process.env.CHROMIUM_PATH;
-  else process.env.CHROMIUM_PATH = saved;
-  await closePdfBrowser();
-});
-afterAll(() => closePdfBrowser());
+restorePdfBrowserAfterEach();
 
 test("the PDF download with its file name", async () => {
   const res = await constanciaResponse(member);

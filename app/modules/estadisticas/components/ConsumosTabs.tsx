@@ -3,18 +3,12 @@
 // links and only the selected panel is shown; with JavaScript the same links become Radix tabs (arrow keys move
 // between tabs) and a plain click only rewrites ?tab= (no reload: shouldRevalidate); a click with a modifier
 // (new tab or window) still follows the link.
-import type { MouseEvent, ReactNode } from "react";
-import * as RadixTabs from "@radix-ui/react-tabs";
-import { useHydrated } from "~/components/ui";
+import type { ReactNode } from "react";
+import { Tabs, useHydrated } from "~/components/ui";
 
 export type ConsumosTabItem = { value: string; label: string; href: string; content: ReactNode };
 
 const LABEL = "Consultas de consumos";
-
-/** A plain activation (left click or Enter) is the tab switch; anything else is left to the browser. */
-function keepInPage(e: MouseEvent<HTMLAnchorElement>) {
-  if (e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey) e.preventDefault();
-}
 
 export function ConsumosTabs({ items, active, onChange }: { items: ConsumosTabItem[]; active: string; onChange: (value: string) => void }) {
   const hydrated = useHydrated();
@@ -27,7 +21,7 @@ export function ConsumosTabs({ items, active, onChange }: { items: ConsumosTabIt
             <a
               key={t.value}
               href={t.href}
-              className="ui-tabs-trigger consumos-tab-link"
+              className="ui-tabs-trigger"
               data-state={t.value === current.value ? "active" : "inactive"}
               aria-current={t.value === current.value ? "page" : undefined}
             >
@@ -39,22 +33,5 @@ export function ConsumosTabs({ items, active, onChange }: { items: ConsumosTabIt
       </div>
     );
   }
-  return (
-    <RadixTabs.Root className="ui-tabs consumos-tabs" value={current.value} onValueChange={onChange}>
-      <RadixTabs.List className="ui-tabs-list" aria-label={LABEL}>
-        {items.map((t) => (
-          <RadixTabs.Trigger key={t.value} value={t.value} asChild>
-            <a href={t.href} className="ui-tabs-trigger consumos-tab-link" onClick={keepInPage}>
-              {t.label}
-            </a>
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
-      {items.map((t) => (
-        <RadixTabs.Content key={t.value} value={t.value} className="ui-tabs-panel">
-          {t.content}
-        </RadixTabs.Content>
-      ))}
-    </RadixTabs.Root>
-  );
+  return <Tabs className="consumos-tabs" label={LABEL} value={current.value} onValueChange={onChange} items={items} />;
 }
