@@ -1,8 +1,8 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import uiStyles from "~/styles/ui.css";
-import appStyles from "~/styles/app.css";
+import uiStyles from "./styles/ui.css";
+import appStyles from "./styles/app.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: uiStyles },

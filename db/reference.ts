@@ -92,8 +92,18 @@ export type ProfileRef = { id: number; descripcion: string; screens: "all" | str
 
 export const PROFILES: ProfileRef[] = [
   { id: 1, descripcion: "ADMINISTRADOR", screens: "all", operations: "all" },
-  { id: 2, descripcion: "CONSULTA", screens: ["/consultar-padron", "/buscar-ficha", "/listado-afiliados"], operations: ["14", "15", "19"] },
-  { id: 10, descripcion: "AUDITORIA MEDICA", screens: ["/liquidacion-prestadores", "/osep-tiempos-auditoria", "/consumos-por-prestador"], operations: ["33"] },
+  {
+    id: 2,
+    descripcion: "CONSULTA",
+    screens: ["/consultar-padron", "/buscar-ficha", "/listado-afiliados"],
+    operations: ["14", "15", "19"],
+  },
+  {
+    id: 10,
+    descripcion: "AUDITORIA MEDICA",
+    screens: ["/liquidacion-prestadores", "/osep-tiempos-auditoria", "/consumos-por-prestador"],
+    operations: ["33"],
+  },
   // A provider entity's own login (usuario = its CUIT) for the pre-settlement query (docs/decisions/015).
   { id: 20, descripcion: "PRESTADOR", screens: ["/liquidacion-prestadores"], operations: ["33"] },
 ];

@@ -49,7 +49,8 @@ export function acquireLock(dir: string): { staleTakenOver: boolean; release: ()
       }
       if (held && held.host === os.hostname() && pidAlive(held.pid)) throw new RefreshBusyError();
       // another host (shared directory): its pid cannot be checked, so trust it unless it is hours old
-      if (held && held.host !== os.hostname() && Date.now() - Date.parse(held.started_at) < FOREIGN_LOCK_MAX_MS) throw new RefreshBusyError();
+      if (held && held.host !== os.hostname() && Date.now() - Date.parse(held.started_at) < FOREIGN_LOCK_MAX_MS)
+        throw new RefreshBusyError();
       fs.rmSync(file, { force: true });
       staleTakenOver = true;
     }

@@ -2,7 +2,7 @@
 // refresh must read from the replica, and see rows written to the primary a moment before. Without a replica
 // (local runs on PGlite) there is nothing to show, so the test is skipped.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { sqlRows, useTestDatabase, type TestDb } from "../tests/support/db";
+import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 import { refreshSnapshot, withSnapshot } from "./index";
 
 const replica = process.env.TEST_READ_REPLICA_URL;
@@ -29,8 +29,12 @@ describe.skipIf(!replica)("refresh from a streaming replica", () => {
     );
     const info = await refreshSnapshot();
     expect(info.source_is_replica).toBe(true);
-    expect(info.source).toBe(`postgres://${new URL(replica!).hostname}:${new URL(replica!).port}/${new URL(process.env.DATABASE_URL!).pathname.slice(1)}`);
-    const rows = await withSnapshot((q) => q.all<{ n: number }>("select count(*)::INTEGER n from autorizaciones where nroautorizacion = 987654321"));
+    expect(info.source).toBe(
+      `postgres://${new URL(replica!).hostname}:${new URL(replica!).port}/${new URL(process.env.DATABASE_URL!).pathname.slice(1)}`,
+    );
+    const rows = await withSnapshot((q) =>
+      q.all<{ n: number }>("select count(*)::INTEGER n from autorizaciones where nroautorizacion = 987654321"),
+    );
     expect(rows[0].n).toBe(1);
   });
 });

@@ -90,15 +90,25 @@ export function startScheduler(opts: { worker?: boolean } = {}): void {
   const s = sched();
   if (s.task) return;
   if (!cron.validate(refreshCron())) {
-    throw new Error(`REPORTING_REFRESH_CRON no es una expresión cron válida: '${refreshCron()}' (ejemplo: '*/15 * * * *')`);
+    throw new Error(
+      `REPORTING_REFRESH_CRON no es una expresión cron válida: '${refreshCron()}' (ejemplo: '*/15 * * * *')`,
+    );
   }
   const dir = reportingDir();
   fs.mkdirSync(dir, { recursive: true });
-  s.task = cron.schedule(refreshCron(), () => refreshSnapshot().then(() => undefined, () => undefined), {
-    timezone: TZ,
-    noOverlap: true,
-    name: "reporting-refresh",
-  });
+  s.task = cron.schedule(
+    refreshCron(),
+    () =>
+      refreshSnapshot().then(
+        () => undefined,
+        () => undefined,
+      ),
+    {
+      timezone: TZ,
+      noOverlap: true,
+      name: "reporting-refresh",
+    },
+  );
   // Requests left by app instances (worker mode) or by `npm run reporting:refresh` while the embedded app runs.
   s.poll = setInterval(() => {
     if (fs.existsSync(requestPath(dir))) {

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { sqlRows, useTestDatabase, type TestDb } from "../tests/support/db";
+import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 import { readRefreshStatus, refreshSnapshot, snapshotHealth, withSnapshot } from "./index";
 import { queueRefreshRequest, requestRefresh, scheduleIntervalMs, startScheduler, stopScheduler } from "./schedule";
 import { currentSnapshot, pointerPath, usableSnapshot } from "./store";
@@ -24,7 +24,8 @@ async function addAuthorisation(nro: number, auditor: string | null, carga: stri
   );
 }
 
-const countAut = () => withSnapshot((r) => r.all<{ n: number }>("select count(*)::INTEGER n from autorizaciones")).then((x) => x[0].n);
+const countAut = () =>
+  withSnapshot((r) => r.all<{ n: number }>("select count(*)::INTEGER n from autorizaciones")).then((x) => x[0].n);
 
 beforeAll(async () => {
   t = await useTestDatabase({ users: false });
@@ -52,14 +53,36 @@ describe("refresh", () => {
     expect(info.duration_ms).toBeGreaterThanOrEqual(0);
     expect(currentSnapshot()?.file).toBe(info.file);
     const rows = await withSnapshot((r) =>
-      r.all("select nroautorizacion, dia, dia_anterior, segundos_auditoria, segundos_desde_anterior from auditorias order by fecha_hora_auditoria"),
+      r.all(
+        "select nroautorizacion, dia, dia_anterior, segundos_auditoria, segundos_desde_anterior from auditorias order by fecha_hora_auditoria",
+      ),
     );
     expect(rows).toEqual([
-      { nroautorizacion: 1, dia: "2026-03-02", dia_anterior: false, segundos_auditoria: 90, segundos_desde_anterior: null },
-      { nroautorizacion: 2, dia: "2026-03-02", dia_anterior: true, segundos_auditoria: null, segundos_desde_anterior: 1710 },
-      { nroautorizacion: 3, dia: "2026-03-02", dia_anterior: false, segundos_auditoria: 1200, segundos_desde_anterior: 1800 },
+      {
+        nroautorizacion: 1,
+        dia: "2026-03-02",
+        dia_anterior: false,
+        segundos_auditoria: 90,
+        segundos_desde_anterior: null,
+      },
+      {
+        nroautorizacion: 2,
+        dia: "2026-03-02",
+        dia_anterior: true,
+        segundos_auditoria: null,
+        segundos_desde_anterior: 1710,
+      },
+      {
+        nroautorizacion: 3,
+        dia: "2026-03-02",
+        dia_anterior: false,
+        segundos_auditoria: 1200,
+        segundos_desde_anterior: 1800,
+      },
     ]);
-    const money = await withSnapshot((r) => r.all("select montoauthonorario, anulado, hora from autorizaciones where nroautorizacion = 1"));
+    const money = await withSnapshot((r) =>
+      r.all("select montoauthonorario, anulado, hora from autorizaciones where nroautorizacion = 1"),
+    );
     expect(money).toEqual([{ montoauthonorario: "1234.56", anulado: false, hora: "08:00:00" }]);
     expect(readRefreshStatus()).toMatchObject({ state: "ok", last_error: null });
   });

@@ -94,11 +94,22 @@ async function doRefresh(dir: string, opts: RefreshOptions): Promise<SnapshotInf
     fs.renameSync(building, path.join(dir, info.file));
     const previous = currentSnapshot(dir);
     writeJsonAtomic(pointerPath(dir), info); // the switch
-    prune(dir, [info.file, previous?.file].filter((f): f is string => Boolean(f)));
-    writeRefreshStatus(dir, { state: "ok", phase: null, finished_at: new Date().toISOString(), last_error: null, last_ok_at: info.built_at });
+    prune(
+      dir,
+      [info.file, previous?.file].filter((f): f is string => Boolean(f)),
+    );
+    writeRefreshStatus(dir, {
+      state: "ok",
+      phase: null,
+      finished_at: new Date().toISOString(),
+      last_error: null,
+      last_ok_at: info.built_at,
+    });
     console.log(
       `[reporting] instantánea ${info.file} lista en ${info.duration_ms} ms desde ${info.source}` +
-        `${info.source_is_replica ? " (réplica)" : ""}: ${Object.entries(rowCounts).map(([t, n]) => `${t}=${n}`).join(" ")}`,
+        `${info.source_is_replica ? " (réplica)" : ""}: ${Object.entries(rowCounts)
+          .map(([t, n]) => `${t}=${n}`)
+          .join(" ")}`,
     );
     return info;
   } catch (e) {

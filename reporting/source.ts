@@ -5,7 +5,7 @@ import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
 import pg from "pg";
 import copyStreams from "pg-copy-streams";
-import { getDriver } from "../db/client.server";
+import { getDriver } from "~db/client.server";
 import { primaryUrl, replicaWaitMs, sourceKey, sourceUrl } from "./config";
 
 export type Source = {

@@ -16,7 +16,15 @@ export type RefreshStatus = {
   last_ok_at: string | null;
 };
 
-const IDLE: RefreshStatus = { state: "idle", phase: null, started_at: null, finished_at: null, pid: null, last_error: null, last_ok_at: null };
+const IDLE: RefreshStatus = {
+  state: "idle",
+  phase: null,
+  started_at: null,
+  finished_at: null,
+  pid: null,
+  last_error: null,
+  last_ok_at: null,
+};
 
 function statusPath(dir: string): string {
   return path.join(dir, "status.json");
@@ -41,7 +49,12 @@ export function readRefreshStatus(dir = reportingDir()): RefreshStatus {
     return { ...IDLE };
   }
   if (s.state === "running" && !pidAlive(s.pid)) {
-    return { ...s, state: "error", phase: null, last_error: "La actualización anterior se interrumpió (el proceso terminó sin completarla)" };
+    return {
+      ...s,
+      state: "error",
+      phase: null,
+      last_error: "La actualización anterior se interrumpió (el proceso terminó sin completarla)",
+    };
   }
   return s;
 }

@@ -22,7 +22,9 @@ export type SnapshotInfo = {
 
 export class SnapshotUnavailableError extends Error {
   constructor() {
-    super("Los datos para informes todavía no están disponibles: se están preparando. Intente nuevamente en unos minutos.");
+    super(
+      "Los datos para informes todavía no están disponibles: se están preparando. Intente nuevamente en unos minutos.",
+    );
     this.name = "SnapshotUnavailableError";
   }
 }
@@ -172,4 +174,3 @@ function makeReader(info: SnapshotInfo, connection: Connection): SnapshotReader 
     },
   };
 }
-

@@ -55,13 +55,30 @@ export const BASE_TABLES: BaseTable[] = [
   {
     name: "turnos_auditores",
     from: "turnos_auditores",
-    columns: [["auditor", "VARCHAR"], ["inicio_turno", "TIME"], ["fin_turno", "TIME"]],
+    columns: [
+      ["auditor", "VARCHAR"],
+      ["inicio_turno", "TIME"],
+      ["fin_turno", "TIME"],
+    ],
   },
-  { name: "responsables", from: "responsables", columns: [["id", "INTEGER"], ["nombre", "VARCHAR"], ["cuit", "VARCHAR"]] },
+  {
+    name: "responsables",
+    from: "responsables",
+    columns: [
+      ["id", "INTEGER"],
+      ["nombre", "VARCHAR"],
+      ["cuit", "VARCHAR"],
+    ],
+  },
   {
     name: "efectores",
     from: "efectores",
-    columns: [["codigo", "VARCHAR"], ["matriculas", "VARCHAR"], ["nommedefector", "VARCHAR"], ["matmedefector", "VARCHAR"]],
+    columns: [
+      ["codigo", "VARCHAR"],
+      ["matriculas", "VARCHAR"],
+      ["nommedefector", "VARCHAR"],
+      ["matmedefector", "VARCHAR"],
+    ],
   },
 ];
 

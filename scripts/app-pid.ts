@@ -2,8 +2,8 @@
 // on it, so command-line tools can tell and ask the app instead of opening the database a second time.
 import fs from "node:fs";
 import path from "node:path";
-import { dataDir } from "../db/client.server";
-import { pidAlive } from "../reporting/status";
+import { dataDir } from "~db/client.server";
+import { pidAlive } from "~reporting/status";
 
 function pidFile(): string {
   return path.join(dataDir(), "app.pid");

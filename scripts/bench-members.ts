@@ -5,19 +5,21 @@
 // Prints medians/percentiles and ratios. Bounded: a fixed number of queries and rows; no timed assertions.
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
-import { getDb, getDriver, closeDb } from "../db/client.server";
-import { searchPadron } from "../app/modules/afiliados/padron.server";
-import { streamAutorizaciones } from "../app/modules/afiliados/autorizaciones.server";
-import { AUTH_EXCEL_COLUMNS, AUTH_SHEET } from "../app/modules/afiliados/autorizaciones-excel.server";
-import { writeXlsx } from "../reporting/render/excel";
-import { todayISO } from "../app/lib/dates";
+import { getDb, getDriver, closeDb } from "~db/client.server";
+import { searchPadron } from "~/modules/afiliados/padron.server";
+import { streamAutorizaciones } from "~/modules/afiliados/autorizaciones.server";
+import { AUTH_EXCEL_COLUMNS, AUTH_SHEET } from "~/modules/afiliados/autorizaciones-excel.server";
+import { writeXlsx } from "~reporting/render/excel";
+import { todayISO } from "~/lib/dates";
 
 const CLIENTS = 16;
 const QUERIES = Number(process.env.BENCH_QUERIES || 3000);
 const EXPORT_ROWS = 100_000;
 
 if (!process.env.DATABASE_URL) {
-  console.error("bench:members necesita DATABASE_URL (PostgreSQL con la escala bench: npm run db:seed -- --scale bench).");
+  console.error(
+    "bench:members necesita DATABASE_URL (PostgreSQL con la escala bench: npm run db:seed -- --scale bench).",
+  );
   process.exit(2);
 }
 process.env.DATABASE_POOL_MAX ??= String(CLIENTS);
@@ -44,16 +46,20 @@ async function load(name: string, queries: string[], run: (q: string) => Promise
   const secs = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   const r = { name, n: times.length, qps: times.length / secs, p50: pct(times, 50), p95: pct(times, 95) };
-  console.log(`  ${name.padEnd(34)} ${r.n} consultas  ${r.qps.toFixed(0).padStart(5)} q/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms`);
+  console.log(
+    `  ${name.padEnd(34)} ${r.n} consultas  ${r.qps.toFixed(0).padStart(5)} q/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms`,
+  );
   return r;
 }
 
 async function nameSearch() {
   const db = await getDb();
-  const rowsOf = async <T>(q: ReturnType<typeof sql>) => (await db.execute(q) as unknown as { rows: T[] }).rows;
+  const rowsOf = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
   const [{ n }] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from afiliados`);
   if (n < 100_000) throw new Error(`Hay ${n} afiliados: cargue la escala bench primero.`);
-  const sample = await rowsOf<{ s: string }>(sql`select apeynom_norm as s from afiliados where idafi % 2500 = 0 order by idafi`);
+  const sample = await rowsOf<{ s: string }>(
+    sql`select apeynom_norm as s from afiliados where idafi % 2500 = 0 order by idafi`,
+  );
   const queries: string[] = [];
   while (queries.length < QUERIES) {
     for (const { s } of sample) {
@@ -64,23 +70,36 @@ async function nameSearch() {
   queries.length = QUERIES;
   console.log(`Búsqueda por nombre: ${n} afiliados, ${CLIENTS} clientes concurrentes, ${QUERIES} consultas`);
   const plain = await load("simple: LIKE '%frag%' + similarity", queries, (q) =>
-    db.execute(sql`select idafi, apeynom from afiliados where apeynom_norm like ${"%" + q + "%"} order by similarity(apeynom_norm, ${q}) desc limit 50`),
+    db.execute(
+      sql`select idafi, apeynom from afiliados where apeynom_norm like ${"%" + q + "%"} order by similarity(apeynom_norm, ${q}) desc limit 50`,
+    ),
   );
   const product = await load("producto: searchPadron()", queries, (q) => searchPadron("nombre", q));
-  console.log(`  p95: ${product.p95.toFixed(1)} ms (objetivo ≤ 30 ms)  mejora p95 ×${(plain.p95 / product.p95).toFixed(1)}, p50 ×${(plain.p50 / product.p50).toFixed(1)}, q/s ×${(product.qps / plain.qps).toFixed(1)}`);
+  console.log(
+    `  p95: ${product.p95.toFixed(1)} ms (objetivo ≤ 30 ms)  mejora p95 ×${(plain.p95 / product.p95).toFixed(1)}, p50 ×${(plain.p50 / product.p50).toFixed(1)}, q/s ×${(product.qps / plain.qps).toFixed(1)}`,
+  );
 }
 
 async function excelExport() {
   const desde = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
   async function* first100k() {
     let i = 0;
-    for await (const row of streamAutorizaciones({ consultaGlobal: true, fecha_desde: desde, fecha_hasta: todayISO() })) {
+    for await (const row of streamAutorizaciones({
+      consultaGlobal: true,
+      fecha_desde: desde,
+      fecha_hasta: todayISO(),
+    })) {
       yield row;
       if (++i >= EXPORT_ROWS) return;
     }
   }
   let bytes = 0;
-  const sink = new Writable({ write(chunk, _enc, cb) { bytes += chunk.length; cb(); } });
+  const sink = new Writable({
+    write(chunk, _enc, cb) {
+      bytes += chunk.length;
+      cb();
+    },
+  });
   const startRss = process.memoryUsage().rss;
   let peak = startRss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
@@ -90,8 +109,12 @@ async function excelExport() {
   clearInterval(sampler);
   const rate = rows / secs;
   console.log(`Exportación XLSX de autorizaciones (${AUTH_EXCEL_COLUMNS.length} columnas):`);
-  console.log(`  ${rows} filas en ${secs.toFixed(2)} s = ${Math.round(rate)} filas/s, ${(bytes / 1e6).toFixed(1)} MB, RSS máx ${(peak / 1e6).toFixed(0)} MB (${(startRss / 1e6).toFixed(0)} MB al empezar: Node, tsx y los módulos)`);
-  console.log(`  frente a la referencia de ANCHORS.md (exceljs streaming, 11 500 filas/s, 174 MB): ×${(rate / 11_500).toFixed(2)} (objetivo ≥ 60 000 filas/s y ≤ 300 MB)`);
+  console.log(
+    `  ${rows} filas en ${secs.toFixed(2)} s = ${Math.round(rate)} filas/s, ${(bytes / 1e6).toFixed(1)} MB, RSS máx ${(peak / 1e6).toFixed(0)} MB (${(startRss / 1e6).toFixed(0)} MB al empezar: Node, tsx y los módulos)`,
+  );
+  console.log(
+    `  frente a la referencia de ANCHORS.md (exceljs streaming, 11 500 filas/s, 174 MB): ×${(rate / 11_500).toFixed(2)} (objetivo ≥ 60 000 filas/s y ≤ 300 MB)`,
+  );
 }
 
 const driver = await getDriver();

@@ -38,7 +38,14 @@ async function waitReady(base: string, child: ChildProcess | null, timeoutMs = 6
 async function startServer(): Promise<{ base: string; child: ChildProcess; stop: () => Promise<void> }> {
   const port = Number(process.env.BENCH_PORT || 3299);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "osep-bench-pdf-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DEMO: "1", DATA_DIR: dataDir, NODE_ENV: "production" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DEMO: "1",
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+  };
   delete env.DATABASE_URL;
   delete env.READ_REPLICA_URL;
   delete env.REPORTING_DIR;
@@ -94,17 +101,25 @@ async function main(): Promise<void> {
   const base = process.env.BENCH_URL ?? own!.base;
   try {
     console.log(`bench:pdf — constancia (A5 apaisado) de punta a punta sobre HTTP en ${base}`);
-    if (own) console.log(`  servidor de producción listo en ${((performance.now() - started) / 1000).toFixed(1)} s (base demo nueva)`);
+    if (own)
+      console.log(
+        `  servidor de producción listo en ${((performance.now() - started) / 1000).toFixed(1)} s (base demo nueva)`,
+      );
     const auth = await fetch(`${base}/api/auth`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ usuario: process.env.BENCH_USER ?? "admin", password: process.env.BENCH_PASSWORD ?? "admin" }),
+      body: JSON.stringify({
+        usuario: process.env.BENCH_USER ?? "admin",
+        password: process.env.BENCH_PASSWORD ?? "admin",
+      }),
     });
     if (!auth.ok) throw new Error(`POST /api/auth: HTTP ${auth.status}`);
     const { token } = (await auth.json()) as { token: string };
 
     const first = await constancia(base, token, 1);
-    console.log(`  primera constancia tras el arranque: ${first.ms.toFixed(1)} ms (Chromium lanzado por: ${first.chromium === "startup" ? "el arranque" : "la solicitud"})`);
+    console.log(
+      `  primera constancia tras el arranque: ${first.ms.toFixed(1)} ms (Chromium lanzado por: ${first.chromium === "startup" ? "el arranque" : "la solicitud"})`,
+    );
     for (let i = 0; i < WARMUP; i++) await constancia(base, token, 2 + (i % 50));
 
     const seq: number[] = [];
@@ -122,7 +137,9 @@ async function main(): Promise<void> {
       }),
     );
     summary(`concurrente (${CONCURRENCY} clientes)`, conc);
-    console.log(`  objetivo p50 ≤ ${GOAL_MS} ms (constancia en caliente, 1 cliente): ${p50 <= GOAL_MS ? "CUMPLE" : "NO CUMPLE"} (p50 ${p50.toFixed(1)} ms)`);
+    console.log(
+      `  objetivo p50 ≤ ${GOAL_MS} ms (constancia en caliente, 1 cliente): ${p50 <= GOAL_MS ? "CUMPLE" : "NO CUMPLE"} (p50 ${p50.toFixed(1)} ms)`,
+    );
   } finally {
     await own?.stop();
   }

@@ -13,7 +13,7 @@ import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import pg from "pg";
 import copyStreams from "pg-copy-streams";
-import { sourceUrl } from "../reporting/config";
+import { sourceUrl } from "~reporting/config";
 import {
   auditoriaMetricas,
   closeAllReaders,
@@ -21,11 +21,13 @@ import {
   rankingConsumosPorEfector,
   refreshSnapshot,
   withSnapshot,
-} from "../reporting/index";
-import { BASE_TABLES } from "../reporting/tables";
+} from "~reporting/index";
+import { BASE_TABLES } from "~reporting/tables";
 
 if (!process.env.DATABASE_URL) {
-  console.error("bench:reporting necesita DATABASE_URL (PostgreSQL con la escala bench: npm run db:seed -- --scale bench).");
+  console.error(
+    "bench:reporting necesita DATABASE_URL (PostgreSQL con la escala bench: npm run db:seed -- --scale bench).",
+  );
   process.exit(2);
 }
 process.env.REPORTING_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "osep-bench-reporting-"));
@@ -76,12 +78,23 @@ async function refreshBench() {
   }
   const rawRate = rows / (median(raw) / 1000);
   const ourRate = rows / (median(ours) / 1000);
-  console.log(`  COPY ... TO STDOUT crudo (mismas columnas)   ${fmt(median(raw)).padStart(9)}  ${Math.round(rawRate).toLocaleString("es-AR")} filas/s`);
-  console.log(`  refreshSnapshot() (copia + tablas derivadas) ${fmt(median(ours)).padStart(9)}  ${Math.round(ourRate).toLocaleString("es-AR")} filas/s`);
-  console.log(`  → ${((ourRate / rawRate) * 100).toFixed(0)} % del COPY crudo (meta ≥ 50 %); ${rows.toLocaleString("es-AR")} filas de origen`);
+  console.log(
+    `  COPY ... TO STDOUT crudo (mismas columnas)   ${fmt(median(raw)).padStart(9)}  ${Math.round(rawRate).toLocaleString("es-AR")} filas/s`,
+  );
+  console.log(
+    `  refreshSnapshot() (copia + tablas derivadas) ${fmt(median(ours)).padStart(9)}  ${Math.round(ourRate).toLocaleString("es-AR")} filas/s`,
+  );
+  console.log(
+    `  → ${((ourRate / rawRate) * 100).toFixed(0)} % del COPY crudo (meta ≥ 50 %); ${rows.toLocaleString("es-AR")} filas de origen`,
+  );
 }
 
-type Case = { name: string; duck: () => Promise<unknown>; pg: () => Promise<unknown>; same: (d: unknown, p: unknown) => string | null };
+type Case = {
+  name: string;
+  duck: () => Promise<unknown>;
+  pg: () => Promise<unknown>;
+  same: (d: unknown, p: unknown) => string | null;
+};
 
 async function compare(c: Case) {
   const [d0, p0] = [await c.duck(), await c.pg()];
@@ -94,7 +107,9 @@ async function compare(c: Case) {
     pgt.push((await timed(c.pg))[0]);
   }
   const ratio = median(pgt) / median(duck);
-  console.log(`  ${c.name.padEnd(44)} DuckDB ${fmt(median(duck)).padStart(9)}   Postgres ${fmt(median(pgt)).padStart(9)}   ${ratio.toFixed(1).padStart(5)}×`);
+  console.log(
+    `  ${c.name.padEnd(44)} DuckDB ${fmt(median(duck)).padStart(9)}   Postgres ${fmt(median(pgt)).padStart(9)}   ${ratio.toFixed(1).padStart(5)}×`,
+  );
   return ratio;
 }
 
@@ -179,15 +194,37 @@ async function queriesBench() {
       name: `Tiempos de auditoría, un año (${year.desde} a ${year.hasta})`,
       duck: () => withSnapshot((r) => auditoriaMetricas(r, { ...year, auditor: null }, umbrales)),
       pg: () => pgRows(PG_AUDIT, [year.desde, year.hasta, umbrales.rapidaSegundos, umbrales.interrupcionSegundos]),
-      same: sameRows(["auditor", "cantidad_autorizaciones", "cantidad_con_tiempo", "segundos_total", "segundos_minimo", "segundos_maximo",
-        "autorizacion_con_tiempo_min", "autorizacion_con_tiempo_max", "auditoria_dia_anterior", "cant_autorizaciones_rapidas",
-        "interrupcion_maxima_seg", "interrupciones_largas", "total_interrupciones_largas_seg", "dias"]),
+      same: sameRows([
+        "auditor",
+        "cantidad_autorizaciones",
+        "cantidad_con_tiempo",
+        "segundos_total",
+        "segundos_minimo",
+        "segundos_maximo",
+        "autorizacion_con_tiempo_min",
+        "autorizacion_con_tiempo_max",
+        "auditoria_dia_anterior",
+        "cant_autorizaciones_rapidas",
+        "interrupcion_maxima_seg",
+        "interrupciones_largas",
+        "total_interrupciones_largas_seg",
+        "dias",
+      ]),
     }),
     await compare({
       name: "Ranking de consumos, un año, 100 primeros",
-      duck: () => withSnapshot((r) => rankingConsumosPorEfector(r, { fecha_desde: year.desde, fecha_hasta: year.hasta })),
+      duck: () =>
+        withSnapshot((r) => rankingConsumosPorEfector(r, { fecha_desde: year.desde, fecha_hasta: year.hasta })),
       pg: () => pgRows(PG_RANKING, [year.desde, year.hasta]),
-      same: sameRows(["posicion", "codigo", "nommedefector", "cant_autorizaciones", "cant_practicas", "total_coseguro", "total_importe"]),
+      same: sameRows([
+        "posicion",
+        "codigo",
+        "nommedefector",
+        "cant_autorizaciones",
+        "cant_practicas",
+        "total_coseguro",
+        "total_importe",
+      ]),
     }),
     await compare({
       name: `Liquidación de un mes (${month.desde.slice(0, 7)}, ${Number(n).toLocaleString("es-AR")} filas)`,

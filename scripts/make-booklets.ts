@@ -3,13 +3,14 @@
 //   npx tsx scripts/make-booklets.ts
 import fs from "node:fs";
 import path from "node:path";
-import { BOOKLET_CODES } from "../app/modules/coberturas/schema";
-import { COBERTURAS } from "../db/seed/catalog";
-import { closePdfBrowser, htmlToPdf } from "../reporting/render/pdf";
+import { BOOKLET_CODES } from "~/modules/coberturas/consulta.schema";
+import { COBERTURAS } from "~db/seed/catalog";
+import { closePdfBrowser, htmlToPdf } from "~reporting/render/pdf";
 
 const OUT = path.resolve("public/cartillas");
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+const escape = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 function bookletHtml(code: number, name: string, subtitle: string): string {
   return `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><title>Cartilla ${code} - ${escape(name)}</title>
@@ -38,7 +39,11 @@ async function main(): Promise<void> {
   for (const code of BOOKLET_CODES) {
     const cob = COBERTURAS.find((c) => c.code === code);
     if (!cob) throw new Error(`Cobertura ${code} no está en el catálogo`);
-    const pdf = await htmlToPdf(bookletHtml(code, cob.desc, cob.subcaract), { format: "A4", landscape: false, margin: "15mm" });
+    const pdf = await htmlToPdf(bookletHtml(code, cob.desc, cob.subcaract), {
+      format: "A4",
+      landscape: false,
+      margin: "15mm",
+    });
     const file = path.join(OUT, `cartilla-${code}.pdf`);
     fs.writeFileSync(file, pdf);
     console.log(`${file} (${pdf.byteLength} bytes)`);

@@ -1,6 +1,6 @@
 // npm run db:migrate: applies the committed migrations to the database of DATABASE_URL (or the embedded one).
-import { closeDb, getDriver } from "../db/client.server";
-import { migrate } from "../db/migrate";
+import { closeDb, getDriver } from "~db/client.server";
+import { migrate } from "~db/migrate";
 
 const started = Date.now();
 const driver = await getDriver();

@@ -1,10 +1,10 @@
 // npm run reporting:refresh — build a new reporting snapshot now and put it in service.
 // Reads READ_REPLICA_URL, else DATABASE_URL, else the embedded database under DATA_DIR. The embedded database
 // cannot be opened by two processes: while the app runs on it, the refresh is asked of the app instead.
-import { closeDb } from "../db/client.server";
-import { reportingDir, sourceUrl } from "../reporting/config";
-import { readRefreshStatus, refreshSnapshot } from "../reporting/index";
-import { queueRefreshRequest } from "../reporting/schedule";
+import { closeDb } from "~db/client.server";
+import { reportingDir, sourceUrl } from "~reporting/config";
+import { readRefreshStatus, refreshSnapshot } from "~reporting/index";
+import { queueRefreshRequest } from "~reporting/schedule";
 import { embeddedAppRunning } from "./app-pid";
 
 async function viaRunningApp(): Promise<number> {

@@ -7,16 +7,18 @@ import compression from "compression";
 import { createRequestHandler } from "@remix-run/express";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { ServerBuild } from "@remix-run/node";
-import { requestContext, type RequestContext } from "../app/lib/request-context.server";
-import { closeDb } from "../db/client.server";
-import { closePdfBrowser, warmPdfBrowser } from "../reporting/render/pdf";
+import { requestContext, type RequestContext } from "~/lib/request-context.server";
+import { closeDb } from "~db/client.server";
+import { closePdfBrowser, warmPdfBrowser } from "~reporting/render/pdf";
 
 type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean };
 
 function routeTree(routes: Record<string, BuildRoute>, parentId?: string): AgnosticRouteObject[] {
   return Object.values(routes)
     .filter((r) => r.parentId === parentId)
-    .map((r) => (r.index ? { id: r.id, index: true, path: r.path } : { id: r.id, path: r.path, children: routeTree(routes, r.id) }));
+    .map((r) =>
+      r.index ? { id: r.id, index: true, path: r.path } : { id: r.id, path: r.path, children: routeTree(routes, r.id) },
+    );
 }
 
 export function routePattern(tree: AgnosticRouteObject[], pathname: string): string {
@@ -47,7 +49,11 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
   app.use(compression());
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
-    const ctx: RequestContext = { address: req.ip ?? "desconocida", userAgent: String(req.headers["user-agent"] ?? ""), userId: null };
+    const ctx: RequestContext = {
+      address: req.ip ?? "desconocida",
+      userAgent: String(req.headers["user-agent"] ?? ""),
+      userId: null,
+    };
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "same-origin");
     res.setHeader("X-Frame-Options", "DENY");
@@ -55,7 +61,9 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const pattern = routePattern(tree, req.path);
       if (pattern === "/build/*" && res.statusCode < 400) return; // static assets are not worth a line
-      console.log(`${new Date().toISOString()} ${req.method} ${pattern} ${res.statusCode} ${ms.toFixed(1)}ms user=${ctx.userId ?? "-"}`);
+      console.log(
+        `${new Date().toISOString()} ${req.method} ${pattern} ${res.statusCode} ${ms.toFixed(1)}ms user=${ctx.userId ?? "-"}`,
+      );
     });
     requestContext.run(ctx, () => next());
   });
@@ -76,7 +84,12 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
   return {
     close: () =>
       new Promise<void>((resolve) => {
-        server.close(() => Promise.all([closeDb(), closePdfBrowser()]).then(() => resolve(), () => resolve()));
+        server.close(() =>
+          Promise.all([closeDb(), closePdfBrowser()]).then(
+            () => resolve(),
+            () => resolve(),
+          ),
+        );
         server.closeAllConnections?.();
       }),
   };

@@ -1,8 +1,8 @@
 // npm start: build when no build exists, migrate and seed, then serve on HOST:PORT (default 127.0.0.1:3000).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import { schedulerMode } from "../reporting/config";
-import { startScheduler, stopScheduler } from "../reporting/index";
+import { schedulerMode } from "~reporting/config";
+import { startScheduler, stopScheduler } from "~reporting/index";
 import { writeAppPid } from "./app-pid";
 import { bootstrap } from "./bootstrap";
 import { serverBuildFile, startServer } from "./server";

@@ -2,7 +2,10 @@
 import fs from "node:fs";
 
 const [vitestFile, playwrightFile] = process.argv.slice(2);
-let passed = 0, failed = 0, skipped = 0, ok = true;
+let passed = 0,
+  failed = 0,
+  skipped = 0,
+  ok = true;
 
 function read(file, name) {
   try {
@@ -19,7 +22,9 @@ if (v) {
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
-  console.log(`vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed (${v.numTotalTestSuites} suites${v.numFailedTestSuites ? `, ${v.numFailedTestSuites} failed` : ""})`);
+  console.log(
+    `vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed (${v.numTotalTestSuites} suites${v.numFailedTestSuites ? `, ${v.numFailedTestSuites} failed` : ""})`,
+  );
   if (v.numFailedTestSuites) ok = false; // a file that failed to load has no failed test but is a failure
 }
 const p = read(playwrightFile, "playwright");

@@ -2,12 +2,14 @@
 // only process that writes snapshots (schedule REPORTING_REFRESH_CRON, plus refreshes administrators ask for);
 // app instances run with REPORTING_SCHEDULER=worker and only read. Needs a PostgreSQL (DATABASE_URL or
 // READ_REPLICA_URL): the embedded database belongs to the app process.
-import { closeDb } from "../db/client.server";
-import { refreshCron, reportingDir, sourceUrl } from "../reporting/config";
-import { startScheduler, stopScheduler } from "../reporting/index";
+import { closeDb } from "~db/client.server";
+import { refreshCron, reportingDir, sourceUrl } from "~reporting/config";
+import { startScheduler, stopScheduler } from "~reporting/index";
 
 if (!sourceUrl()) {
-  console.error("npm run worker necesita una base PostgreSQL (DATABASE_URL o READ_REPLICA_URL); con la base embebida la aplicación actualiza sola.");
+  console.error(
+    "npm run worker necesita una base PostgreSQL (DATABASE_URL o READ_REPLICA_URL); con la base embebida la aplicación actualiza sola.",
+  );
   process.exit(1);
 }
 console.log(`Trabajador de informes: programa '${refreshCron()}', instantáneas en ${reportingDir()}`);

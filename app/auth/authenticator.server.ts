@@ -2,7 +2,7 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { checkCredentials, type LoggedIn } from "./login.server";
-import { LoginSchema } from "./schema";
+import { LoginSchema } from "./credentials.schema";
 
 export class LoginInputError extends Error {}
 
@@ -11,7 +11,8 @@ export const authenticator = new Authenticator<LoggedIn>();
 authenticator.use(
   new FormStrategy(async ({ form }) => {
     const parsed = LoginSchema.safeParse({ usuario: form.get("usuario") ?? "", password: form.get("password") ?? "" });
-    if (!parsed.success) throw new LoginInputError(parsed.error.issues[0]?.message ?? "Todos los campos son obligatorios!");
+    if (!parsed.success)
+      throw new LoginInputError(parsed.error.issues[0]?.message ?? "Todos los campos son obligatorios!");
     return checkCredentials(parsed.data);
   }),
   "form",

@@ -1,6 +1,6 @@
 // The browser session cookie: HttpOnly, SameSite=Lax, Secure in production. Its value is the session token.
 import { createCookie } from "@remix-run/node";
-import { secureCookies } from "../lib/config.server";
+import { secureCookies } from "~/lib/config.server";
 import { SESSION_MAX_AGE_MS } from "./rules";
 
 export const sessionCookie = createCookie("osep_sesion", {

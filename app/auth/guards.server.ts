@@ -1,7 +1,7 @@
 // Guards: the first line of every loader, action and API route. The server decides.
 import { redirect } from "@remix-run/node";
-import { apiError } from "../lib/http.server";
-import { noteUser, oncePerRequest } from "../lib/request-context.server";
+import { apiError } from "~/lib/http.server";
+import { noteUser, oncePerRequest } from "~/lib/request-context.server";
 import { tokenFromCookie } from "./cookie.server";
 import { baseScreen, canDo, canSeeScreen } from "./rules";
 import { userForToken, type SessionUser } from "./sessions.server";

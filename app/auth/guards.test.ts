@@ -1,7 +1,7 @@
 import { describe, test, expect, beforeAll, afterAll } from "vitest";
 import { eq } from "drizzle-orm";
-import { useTestDatabase, type TestDb } from "../../tests/support/db";
-import { usUsuarios } from "../../db/schema/auth";
+import { useTestDatabase, type TestDb } from "~tests/support/db";
+import { usUsuarios } from "~db/schema/auth";
 import { setSessionCookie } from "./cookie.server";
 import {
   getOptionalUser,
@@ -56,7 +56,8 @@ function api(path: string, token?: string): Request {
 
 beforeAll(async () => {
   t = await useTestDatabase();
-  const id = async (u: string) => (await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, u)))[0].id;
+  const id = async (u: string) =>
+    (await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, u)))[0].id;
   const admin = await id("admin");
   const consulta = await id("consulta");
   adminCookie = await createSession(admin, "cookie");
@@ -83,7 +84,13 @@ describe("browser guards (cookie)", () => {
   });
 
   test("requireUser with a forged or foreign cookie redirects to '/'", async () => {
-    for (const cookie of ["osep_sesion=garbage", "osep_sesion=%E0%A4%A", "osep_sesion=\u00ff\u00fe", `osep_sesion=${"A".repeat(10_000)}`, "osep_sesion=W10%3D"]) {
+    for (const cookie of [
+      "osep_sesion=garbage",
+      "osep_sesion=%E0%A4%A",
+      "osep_sesion=\u00ff\u00fe",
+      `osep_sesion=${"A".repeat(10_000)}`,
+      "osep_sesion=W10%3D",
+    ]) {
       await expectRedirect(requireUser(new Request("http://localhost/home", { headers: { Cookie: cookie } })), "/");
     }
     // an API token is not a browser session
@@ -115,17 +122,29 @@ describe("browser guards (cookie)", () => {
 
   test("requireScreen for admin on '/users' and '/regmae/2025/123/x/y' returns the user", async () => {
     expect((await requireScreen(await page("/users", adminCookie), "/users")).usuario).toBe("admin");
-    expect((await requireScreen(await page("/regmae/2025/123/x/y", adminCookie), "/regmae/2025/123/x/y")).usuario).toBe("admin");
+    expect((await requireScreen(await page("/regmae/2025/123/x/y", adminCookie), "/regmae/2025/123/x/y")).usuario).toBe(
+      "admin",
+    );
   });
 
   test("requireOperation for consulta with code '7' → 403 'No tiene permiso para realizar esta operación'", async () => {
-    await expectJsonError(requireOperation(await page("/buscar-ficha", consultaCookie), "7", "/buscar-ficha"), 403, "No tiene permiso para realizar esta operación");
-    await expectJsonError(requireOperation(await page("/buscar-ficha", consultaCookie), "7"), 403, "No tiene permiso para realizar esta operación");
+    await expectJsonError(
+      requireOperation(await page("/buscar-ficha", consultaCookie), "7", "/buscar-ficha"),
+      403,
+      "No tiene permiso para realizar esta operación",
+    );
+    await expectJsonError(
+      requireOperation(await page("/buscar-ficha", consultaCookie), "7"),
+      403,
+      "No tiene permiso para realizar esta operación",
+    );
   });
 
   test("requireOperation for consulta with its own codes returns the user", async () => {
     for (const code of ["14", "15", "19"]) {
-      expect((await requireOperation(await page("/consultar-padron", consultaCookie), code, "/consultar-padron")).usuario).toBe("consulta");
+      expect(
+        (await requireOperation(await page("/consultar-padron", consultaCookie), code, "/consultar-padron")).usuario,
+      ).toBe("consulta");
     }
   });
 
@@ -135,7 +154,9 @@ describe("browser guards (cookie)", () => {
   });
 
   test("requireOperation for admin with code '7' returns the user", async () => {
-    expect((await requireOperation(await page("/buscar-ficha", adminCookie), "7", "/buscar-ficha")).usuario).toBe("admin");
+    expect((await requireOperation(await page("/buscar-ficha", adminCookie), "7", "/buscar-ficha")).usuario).toBe(
+      "admin",
+    );
   });
 
   test("a revoked (logged-out) cookie session redirects to '/'", async () => {
@@ -152,11 +173,14 @@ describe("API guards (x-auth-token)", () => {
     await expectJsonError(requireApiScreen(api("/api/onco"), "/buscar-ficha"), 401, "No hay token, permiso no válido");
   });
 
-  test.each(["nonsense", "' OR 1=1 --", "A".repeat(43), "x".repeat(10_000)])("a bad token %j → 401 with a msg", async (token) => {
-    const res = await thrown(requireApiUser(api("/api/auth", token)));
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ msg: "Token no válido o vencido" });
-  });
+  test.each(["nonsense", "' OR 1=1 --", "A".repeat(43), "x".repeat(10_000)])(
+    "a bad token %j → 401 with a msg",
+    async (token) => {
+      const res = await thrown(requireApiUser(api("/api/auth", token)));
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ msg: "Token no válido o vencido" });
+    },
+  );
 
   test("a browser cookie token is not an API token", async () => {
     await expectJsonError(requireApiUser(api("/api/auth", consultaCookie)), 401, "Token no válido o vencido");
@@ -176,9 +200,19 @@ describe("API guards (x-auth-token)", () => {
   });
 
   test("consulta without the operation → 403; with it → the user", async () => {
-    await expectJsonError(requireApiOperation(api("/api/onco/inactivarFicha", consultaApi), "7", "/buscar-ficha"), 403, "No tiene permiso para realizar esta operación");
-    await expectJsonError(requireApiOperation(api("/api/users", consultaApi), "27"), 403, "No tiene permiso para realizar esta operación");
-    expect((await requireApiOperation(api("/api/afiliado", consultaApi), "19", "/consultar-padron")).usuario).toBe("consulta");
+    await expectJsonError(
+      requireApiOperation(api("/api/onco/inactivarFicha", consultaApi), "7", "/buscar-ficha"),
+      403,
+      "No tiene permiso para realizar esta operación",
+    );
+    await expectJsonError(
+      requireApiOperation(api("/api/users", consultaApi), "27"),
+      403,
+      "No tiene permiso para realizar esta operación",
+    );
+    expect((await requireApiOperation(api("/api/afiliado", consultaApi), "19", "/consultar-padron")).usuario).toBe(
+      "consulta",
+    );
   });
 
   test("after logout (revoked) the API token → 401", async () => {

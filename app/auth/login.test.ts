@@ -1,11 +1,11 @@
 import { describe, test, expect, beforeAll, afterAll } from "vitest";
 import { and, count, eq } from "drizzle-orm";
-import { useTestDatabase, type TestDb } from "../../tests/support/db";
-import { auditoria, loginIntentos, usUsuarios } from "../../db/schema/auth";
-import { requestContext } from "../lib/request-context.server";
+import { useTestDatabase, type TestDb } from "~tests/support/db";
+import { auditLog, loginIntentos, usUsuarios } from "~db/schema/auth";
+import { requestContext } from "~/lib/request-context.server";
 import { BAD_CREDENTIALS, INACTIVE_USER, LoginError, checkCredentials } from "./login.server";
 import { hashPassword } from "./password.server";
-import { LoginSchema } from "./schema";
+import { LoginSchema } from "./credentials.schema";
 import { THROTTLE_WINDOW_MS } from "./rules";
 
 let t: TestDb;
@@ -26,23 +26,40 @@ async function attempt(address: string, usuario: string, password: string, now?:
 }
 
 async function failures(usuario: string, address?: string): Promise<number> {
-  const cond = address ? and(eq(loginIntentos.usuario, usuario), eq(loginIntentos.address, address)) : eq(loginIntentos.usuario, usuario);
+  const cond = address
+    ? and(eq(loginIntentos.usuario, usuario), eq(loginIntentos.address, address))
+    : eq(loginIntentos.usuario, usuario);
   const [{ n }] = await t.db.select({ n: count() }).from(loginIntentos).where(cond);
   return n;
 }
 
 async function auditRows(accion: string) {
-  return t.db.select().from(auditoria).where(eq(auditoria.accion, accion));
+  return t.db.select().from(auditLog).where(eq(auditLog.accion, accion));
 }
 
 /** Extra users (profile 2) so throttling one of them does not disturb the other tests. */
-const PEOPLE = ["ana", "beto", "carla", "dora", "emilio", "fabiana", "gabriel", "hugo", "ines", "jorge", "karina", "luis"];
+const PEOPLE = [
+  "ana",
+  "beto",
+  "carla",
+  "dora",
+  "emilio",
+  "fabiana",
+  "gabriel",
+  "hugo",
+  "ines",
+  "jorge",
+  "karina",
+  "luis",
+];
 const pw = (u: string) => `${u}-clave-1`;
 
 beforeAll(async () => {
   t = await useTestDatabase();
   const hashes = await Promise.all(PEOPLE.map((u) => hashPassword(pw(u))));
-  await t.db.insert(usUsuarios).values(PEOPLE.map((u, i) => ({ apeynom: u.toUpperCase(), usuario: u, passwordHash: hashes[i], usPerfilId: 2 })));
+  await t.db
+    .insert(usUsuarios)
+    .values(PEOPLE.map((u, i) => ({ apeynom: u.toUpperCase(), usuario: u, passwordHash: hashes[i], usPerfilId: 2 })));
 });
 
 afterAll(async () => {
@@ -68,7 +85,11 @@ describe("checkCredentials", () => {
     expect(await failures("consulta", "10.0.0.2")).toBe(1);
     const fallidos = await auditRows("login.fallido");
     expect(fallidos).toHaveLength(before + 1);
-    expect(fallidos.at(-1)).toMatchObject({ usuario: "consulta", address: "10.0.0.2", detalle: { usuario: "consulta" } });
+    expect(fallidos.at(-1)).toMatchObject({
+      usuario: "consulta",
+      address: "10.0.0.2",
+      detalle: { usuario: "consulta" },
+    });
     expect(fallidos.at(-1)!.usuarioId).not.toBeNull();
   });
 
@@ -137,11 +158,16 @@ describe("throttling", () => {
     for (const address of ["10.0.1.1", "10.0.1.99", "192.168.7.7"]) {
       const r = await attempt(address, "beto", pw("beto"));
       expect(r.error?.status).toBe(429);
-      expect(r.error?.message).toMatch(/^Demasiados intentos fallidos para este usuario\. Intente nuevamente en (1[0-5]|[1-9]) minutos?\.$/);
+      expect(r.error?.message).toMatch(
+        /^Demasiados intentos fallidos para este usuario\. Intente nuevamente en (1[0-5]|[1-9]) minutos?\.$/,
+      );
     }
     // blocked attempts are not verified and do not add failures
     expect(await failures("beto")).toBe(5);
-    expect((await auditRows("login.bloqueado")).filter((a) => (a.detalle as { usuario?: string })?.usuario === "beto").length).toBe(3);
+    expect(
+      (await auditRows("login.bloqueado")).filter((a) => (a.detalle as { usuario?: string })?.usuario === "beto")
+        .length,
+    ).toBe(3);
   });
 
   test("the block lifts when the window has passed", async () => {
@@ -190,7 +216,9 @@ describe("throttling", () => {
     expect(n).toBe(100);
     const blocked = await attempt(address, "admin", "admin");
     expect(blocked.error?.status).toBe(429);
-    expect(blocked.error?.message).toMatch(/^Demasiados intentos fallidos desde esta dirección\. Intente nuevamente en \d+ minutos?\.$/);
+    expect(blocked.error?.message).toMatch(
+      /^Demasiados intentos fallidos desde esta dirección\. Intente nuevamente en \d+ minutos?\.$/,
+    );
     expect((await attempt(address, "jorge", pw("jorge"))).error?.status).toBe(429);
     // other addresses, including the neighbour, are unaffected
     expect((await attempt("10.0.9.10", "admin", "admin")).ok?.usuario).toBe("admin");

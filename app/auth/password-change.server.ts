@@ -1,10 +1,10 @@
 // Changing one's own password: checks the current one, stores the new hash, ends the user's other sessions.
 import { eq } from "drizzle-orm";
-import { getDb } from "../../db/client.server";
-import { usUsuarios } from "../../db/schema/auth";
-import { audit } from "../modules/auditoria/audit.server";
+import { getDb } from "~db/client.server";
+import { usUsuarios } from "~db/schema/auth";
+import { audit } from "~/modules/audit-log/audit.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import type { ChangePasswordInput } from "./schema";
+import type { ChangePasswordInput } from "./credentials.schema";
 import { revokeOtherSessions, type SessionUser } from "./sessions.server";
 
 export const PASSWORD_CHANGED = "La contraseña fue modificada con éxito";
@@ -14,7 +14,10 @@ export type ChangeResult = { ok: true; msg: string } | { ok: false; msg: string;
 
 export async function changeOwnPassword(user: SessionUser, input: ChangePasswordInput): Promise<ChangeResult> {
   const db = await getDb();
-  const [row] = await db.select({ passwordHash: usUsuarios.passwordHash }).from(usUsuarios).where(eq(usUsuarios.id, user.id));
+  const [row] = await db
+    .select({ passwordHash: usUsuarios.passwordHash })
+    .from(usUsuarios)
+    .where(eq(usUsuarios.id, user.id));
   if (!row || !(await verifyPassword(row.passwordHash, input.currente_pass))) {
     return { ok: false, msg: WRONG_CURRENT, param: "currente_pass" };
   }

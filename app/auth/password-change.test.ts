@@ -1,11 +1,11 @@
 import { describe, test, expect, beforeAll, afterAll } from "vitest";
 import { eq } from "drizzle-orm";
-import { useTestDatabase, type TestDb } from "../../tests/support/db";
-import { auditoria, usUsuarios } from "../../db/schema/auth";
-import { requestContext } from "../lib/request-context.server";
+import { useTestDatabase, type TestDb } from "~tests/support/db";
+import { auditLog, usUsuarios } from "~db/schema/auth";
+import { requestContext } from "~/lib/request-context.server";
 import { LoginError, checkCredentials } from "./login.server";
 import { PASSWORD_CHANGED, WRONG_CURRENT, changeOwnPassword } from "./password-change.server";
-import { ChangePasswordSchema } from "./schema";
+import { ChangePasswordSchema } from "./credentials.schema";
 import { createSession, userForToken, type SessionUser } from "./sessions.server";
 
 let t: TestDb;
@@ -13,7 +13,9 @@ let consultaId: number;
 
 async function signIn(usuario: string, password: string, address = "10.0.0.1") {
   try {
-    return await requestContext.run({ address, userAgent: "test", userId: null }, () => checkCredentials({ usuario, password }));
+    return await requestContext.run({ address, userAgent: "test", userId: null }, () =>
+      checkCredentials({ usuario, password }),
+    );
   } catch (e) {
     if (e instanceof LoginError) return e;
     throw e;
@@ -26,12 +28,15 @@ async function storedHash(id: number): Promise<string> {
 }
 
 async function changeAudits() {
-  return t.db.select().from(auditoria).where(eq(auditoria.accion, "usuario.cambiar_contrasenia"));
+  return t.db.select().from(auditLog).where(eq(auditLog.accion, "usuario.cambiar_contrasenia"));
 }
 
 beforeAll(async () => {
   t = await useTestDatabase();
-  [{ id: consultaId }] = await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, "consulta"));
+  [{ id: consultaId }] = await t.db
+    .select({ id: usUsuarios.id })
+    .from(usUsuarios)
+    .where(eq(usUsuarios.usuario, "consulta"));
 });
 
 afterAll(async () => {
@@ -53,7 +58,11 @@ describe("changeOwnPassword", () => {
 
   test("a wrong current password fails with 'La contraseña actual es incorrecta' and changes nothing", async () => {
     const hashBefore = await storedHash(consultaId);
-    const input = ChangePasswordSchema.parse({ currente_pass: "no-es-esta", new_pass: "nueva-clave-9", repeat_new_pass: "nueva-clave-9" });
+    const input = ChangePasswordSchema.parse({
+      currente_pass: "no-es-esta",
+      new_pass: "nueva-clave-9",
+      repeat_new_pass: "nueva-clave-9",
+    });
     const r = await changeOwnPassword(me, input);
     expect(r).toEqual({ ok: false, msg: "La contraseña actual es incorrecta", param: "currente_pass" });
     expect(WRONG_CURRENT).toBe("La contraseña actual es incorrecta");
@@ -67,8 +76,14 @@ describe("changeOwnPassword", () => {
   });
 
   test("a good change: new password only, other sessions ended, the current one kept", async () => {
-    const input = ChangePasswordSchema.parse({ currente_pass: "consulta", new_pass: "nueva-clave-9", repeat_new_pass: "nueva-clave-9" });
-    const r = await requestContext.run({ address: "10.0.0.7", userAgent: "test", userId: null }, () => changeOwnPassword(me, input));
+    const input = ChangePasswordSchema.parse({
+      currente_pass: "consulta",
+      new_pass: "nueva-clave-9",
+      repeat_new_pass: "nueva-clave-9",
+    });
+    const r = await requestContext.run({ address: "10.0.0.7", userAgent: "test", userId: null }, () =>
+      changeOwnPassword(me, input),
+    );
     expect(r).toEqual({ ok: true, msg: PASSWORD_CHANGED });
 
     const hash = await storedHash(consultaId);
@@ -90,9 +105,16 @@ describe("changeOwnPassword", () => {
   });
 
   test("another user's sessions are not touched", async () => {
-    const [{ id: adminId }] = await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, "admin"));
+    const [{ id: adminId }] = await t.db
+      .select({ id: usUsuarios.id })
+      .from(usUsuarios)
+      .where(eq(usUsuarios.usuario, "admin"));
     const adminToken = await createSession(adminId, "cookie");
-    const input = ChangePasswordSchema.parse({ currente_pass: "nueva-clave-9", new_pass: "otra-clave-10", repeat_new_pass: "otra-clave-10" });
+    const input = ChangePasswordSchema.parse({
+      currente_pass: "nueva-clave-9",
+      new_pass: "otra-clave-10",
+      repeat_new_pass: "otra-clave-10",
+    });
     expect((await changeOwnPassword(me, input)).ok).toBe(true);
     expect(await userForToken(adminToken, "cookie")).not.toBeNull();
     expect(await signIn("admin", "admin")).toMatchObject({ usuario: "admin" });

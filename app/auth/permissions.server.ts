@@ -1,7 +1,7 @@
 // allowed_screen and allowed_operation come from the user's profile.
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { usPantallas, usPerfilOperaciones, usPerfilPantallas } from "../../db/schema/auth";
+import type { Db } from "~db/client.server";
+import { usPantallas, usPerfilOperaciones, usPerfilPantallas } from "~db/schema/auth";
 import type { Permissions } from "./rules";
 
 export async function profilePermissions(db: Db, perfilId: number): Promise<Permissions> {

@@ -183,7 +183,13 @@ describe("throttleMessage", () => {
   });
 
   test("the per-user message wins when both limits are reached", () => {
-    const msg = throttleMessage({ ...base, userFailures: 7, oldestUserFailure: now, addressFailures: 150, oldestAddressFailure: now });
+    const msg = throttleMessage({
+      ...base,
+      userFailures: 7,
+      oldestUserFailure: now,
+      addressFailures: 150,
+      oldestAddressFailure: now,
+    });
     expect(msg).toMatch(/para este usuario/);
   });
 });
@@ -210,11 +216,17 @@ describe("sessionAlive", () => {
 
   test("a cookie session idle for 2 h is dead; idle 1 ms less is alive", () => {
     const expiresAt = at(5 * 3_600_000);
-    expect(sessionAlive({ kind: "cookie", expiresAt, lastSeenAt: at(-SESSION_IDLE_MS), revokedAt: null }, now)).toBe(false);
-    expect(sessionAlive({ kind: "cookie", expiresAt, lastSeenAt: at(-SESSION_IDLE_MS + 1), revokedAt: null }, now)).toBe(true);
+    expect(sessionAlive({ kind: "cookie", expiresAt, lastSeenAt: at(-SESSION_IDLE_MS), revokedAt: null }, now)).toBe(
+      false,
+    );
+    expect(
+      sessionAlive({ kind: "cookie", expiresAt, lastSeenAt: at(-SESSION_IDLE_MS + 1), revokedAt: null }, now),
+    ).toBe(true);
   });
 
   test("an API token has no idle limit, only its expiry", () => {
-    expect(sessionAlive({ kind: "api", expiresAt: at(60_000), lastSeenAt: at(-10 * 3_600_000), revokedAt: null }, now)).toBe(true);
+    expect(
+      sessionAlive({ kind: "api", expiresAt: at(60_000), lastSeenAt: at(-10 * 3_600_000), revokedAt: null }, now),
+    ).toBe(true);
   });
 });

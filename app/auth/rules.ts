@@ -1,5 +1,5 @@
 // Pure access rules shared by guards, the drawer and the API: route classes, screen matching, throttling.
-import { GATED_SCREENS, LOGIN_ONLY_SCREENS, PUBLIC_SCREENS } from "../../db/reference";
+import { GATED_SCREENS, LOGIN_ONLY_SCREENS, PUBLIC_SCREENS } from "~db/reference";
 
 export type RouteClass = "public" | "login" | "gated";
 

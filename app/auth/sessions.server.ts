@@ -1,9 +1,9 @@
 // Sessions are rows in Postgres (revocable). The browser cookie and the API x-auth-token both carry a random
 // token whose SHA-256 is the row key.
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { getDb } from "../../db/client.server";
-import { sesiones, usPerfiles, usUsuarios } from "../../db/schema/auth";
-import { currentContext } from "../lib/request-context.server";
+import { getDb } from "~db/client.server";
+import { sesiones, usPerfiles, usUsuarios } from "~db/schema/auth";
+import { currentContext } from "~/lib/request-context.server";
 import { profilePermissions } from "./permissions.server";
 import { API_TOKEN_MAX_AGE_MS, SESSION_MAX_AGE_MS, sessionAlive, type Permissions } from "./rules";
 import { isWellFormedToken, newToken, tokenHash } from "./tokens.server";
@@ -39,7 +39,11 @@ export async function createSession(userId: number, kind: SessionKind, now = new
   return token;
 }
 
-export async function userForToken(token: string | null | undefined, kind: SessionKind, now = new Date()): Promise<SessionUser | null> {
+export async function userForToken(
+  token: string | null | undefined,
+  kind: SessionKind,
+  now = new Date(),
+): Promise<SessionUser | null> {
   if (!isWellFormedToken(token)) return null;
   const db = await getDb();
   const [row] = await db
@@ -66,7 +70,9 @@ export async function userForToken(token: string | null | undefined, kind: Sessi
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sesiones).set({ lastSeenAt: now }).where(eq(sesiones.id, row.sessionId));
   }
-  const perms = row.perfilActivo ? await profilePermissions(db, row.perfilId) : { allowed_screen: [], allowed_operation: [] };
+  const perms = row.perfilActivo
+    ? await profilePermissions(db, row.perfilId)
+    : { allowed_screen: [], allowed_operation: [] };
   return {
     id: row.id,
     apeynom: row.apeynom,
@@ -101,5 +107,7 @@ export async function revokeOtherSessions(userId: number, keepSessionId: number)
 /** Housekeeping: drop sessions that ended more than a day ago. */
 export async function purgeEndedSessions(now = new Date()): Promise<void> {
   const db = await getDb();
-  await db.delete(sesiones).where(sql`coalesce(${sesiones.revokedAt}, ${sesiones.expiresAt}) < ${new Date(now.getTime() - 86_400_000)}`);
+  await db
+    .delete(sesiones)
+    .where(sql`coalesce(${sesiones.revokedAt}, ${sesiones.expiresAt}) < ${new Date(now.getTime() - 86_400_000)}`);
 }

@@ -1,9 +1,9 @@
 import { describe, test, expect, beforeAll, afterAll } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { useTestDatabase, type TestDb } from "../../tests/support/db";
-import { GATED_SCREENS, OPERATIONS } from "../../db/reference";
-import { sesiones, usUsuarios } from "../../db/schema/auth";
-import { requestContext } from "../lib/request-context.server";
+import { useTestDatabase, type TestDb } from "~tests/support/db";
+import { GATED_SCREENS, OPERATIONS } from "~db/reference";
+import { sesiones, usUsuarios } from "~db/schema/auth";
+import { requestContext } from "~/lib/request-context.server";
 import { hashPassword } from "./password.server";
 import { API_TOKEN_MAX_AGE_MS, SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from "./rules";
 import { createSession, revokeOtherSessions, revokeToken, userForToken } from "./sessions.server";
@@ -57,7 +57,9 @@ describe("permissions come from the profile", () => {
 
 describe("tokens are stored hashed", () => {
   test("the raw token appears nowhere in sesiones; its SHA-256 is the key", async () => {
-    const token = await requestContext.run({ address: "10.0.0.1", userAgent: "test", userId: null }, () => createSession(consultaId, "api"));
+    const token = await requestContext.run({ address: "10.0.0.1", userAgent: "test", userId: null }, () =>
+      createSession(consultaId, "api"),
+    );
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const rows = await t.db.select().from(sesiones);
     const dump = JSON.stringify(rows);
@@ -76,10 +78,13 @@ describe("tokens are stored hashed", () => {
     expect(a).not.toBe(b);
   });
 
-  test.each([null, undefined, "", "abc", "' OR 1=1 --", "x".repeat(10_000)])("a malformed token %j resolves to nobody", async (token) => {
-    expect(await userForToken(token as string | null | undefined, "api")).toBeNull();
-    expect(await userForToken(token as string | null | undefined, "cookie")).toBeNull();
-  });
+  test.each([null, undefined, "", "abc", "' OR 1=1 --", "x".repeat(10_000)])(
+    "a malformed token %j resolves to nobody",
+    async (token) => {
+      expect(await userForToken(token as string | null | undefined, "api")).toBeNull();
+      expect(await userForToken(token as string | null | undefined, "cookie")).toBeNull();
+    },
+  );
 
   test("a well-formed but unknown token resolves to nobody", async () => {
     expect(await userForToken("A".repeat(43), "api")).toBeNull();
@@ -124,7 +129,10 @@ describe("revocation and kinds", () => {
     expect(await revokeToken(token)).toBe(true);
     expect(await userForToken(token, "api")).toBeNull();
     expect(await revokeToken(token)).toBe(false);
-    const [row] = await t.db.select().from(sesiones).where(eq(sesiones.tokenHash, tokenHash(token)));
+    const [row] = await t.db
+      .select()
+      .from(sesiones)
+      .where(eq(sesiones.tokenHash, tokenHash(token)));
     expect(row.revokedAt).toBeInstanceOf(Date);
   });
 
@@ -140,7 +148,12 @@ describe("revocation and kinds", () => {
   test("an inactive user's tokens stop working", async () => {
     const [u] = await t.db
       .insert(usUsuarios)
-      .values({ apeynom: "USUARIO TEMPORAL", usuario: "temporal", passwordHash: await hashPassword("temporal-1"), usPerfilId: 2 })
+      .values({
+        apeynom: "USUARIO TEMPORAL",
+        usuario: "temporal",
+        passwordHash: await hashPassword("temporal-1"),
+        usPerfilId: 2,
+      })
       .returning({ id: usUsuarios.id });
     const cookie = await createSession(u.id, "cookie");
     const api = await createSession(u.id, "api");

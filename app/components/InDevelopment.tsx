@@ -2,7 +2,9 @@
 export function InDevelopment({ title }: { title: string }) {
   return (
     <section className="screen" aria-labelledby="screen-title">
-      <h2 id="screen-title" className="screen-title">{title}</h2>
+      <h2 id="screen-title" className="screen-title">
+        {title}
+      </h2>
       <p className="in-development">En desarrollo...</p>
     </section>
   );

@@ -10,11 +10,12 @@ import {
   requireApiOperation,
   requireApiScreen,
   type SessionUser,
-} from "../auth/guards.server";
-import { baseScreen, canDo, canSeeScreen } from "../auth/rules";
+} from "~/auth/guards.server";
+import { baseScreen, canDo, canSeeScreen } from "~/auth/rules";
 import { apiError, errorResponse } from "./http.server";
 
-const asksForJson = (request: Request) => (request.headers.get("accept") ?? "").toLowerCase().includes("application/json");
+const asksForJson = (request: Request) =>
+  (request.headers.get("accept") ?? "").toLowerCase().includes("application/json");
 
 export const SIGNED_OUT = "Debe iniciar sesión para descargar el archivo";
 
@@ -26,7 +27,7 @@ export async function requireDownload(request: Request, screen: string, operatio
   const json = asksForJson(request);
   if (!user) throw json ? apiError(401, SIGNED_OUT) : redirect("/");
   if (!canSeeScreen(user, baseScreen(screen))) throw json ? apiError(403, FORBIDDEN_SCREEN) : redirect("/home");
-  if (operation && !canDo(user, operation)) throw errorResponse(request, 403, FORBIDDEN_OPERATION, { backHref: screen });
+  if (operation && !canDo(user, operation))
+    throw errorResponse(request, 403, FORBIDDEN_OPERATION, { backHref: screen });
   return user;
 }
-

@@ -1,9 +1,13 @@
 import { describe, test, expect } from "vitest";
-import { ChangePasswordSchema, LoginSchema } from "~/auth/schema";
+import { ChangePasswordSchema, LoginSchema } from "~/auth/credentials.schema";
 import { parseJsonBody } from "./http.server";
 
 function post(body: BodyInit | null, headers: Record<string, string> = {}): Request {
-  return new Request("http://localhost/api/auth", { method: "POST", body, headers: { "Content-Type": "application/json", ...headers } });
+  return new Request("http://localhost/api/auth", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/json", ...headers },
+  });
 }
 
 /** The Response parseJsonBody throws (fails the test when it parses). */
@@ -29,7 +33,10 @@ async function expectError(p: Promise<unknown>, status: number) {
 
 describe("parseJsonBody", () => {
   test("a valid body is parsed and validated", async () => {
-    expect(await parseJsonBody(post(JSON.stringify({ usuario: " admin ", password: "admin" })), LoginSchema)).toEqual({ usuario: "admin", password: "admin" });
+    expect(await parseJsonBody(post(JSON.stringify({ usuario: " admin ", password: "admin" })), LoginSchema)).toEqual({
+      usuario: "admin",
+      password: "admin",
+    });
   });
 
   test("UTF-8 text (accents, ñ) is read correctly", async () => {
@@ -39,19 +46,22 @@ describe("parseJsonBody", () => {
 
   test.each([
     ["a lone 0xff", [0x7b, 0x22, 0x75, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]],
-    ["Latin-1 'ñ'", [...new TextEncoder().encode('{"usuario":"mu'), 0xf1, ...new TextEncoder().encode('oz","password":"x"}')]],
+    [
+      "Latin-1 'ñ'",
+      [...new TextEncoder().encode('{"usuario":"mu'), 0xf1, ...new TextEncoder().encode('oz","password":"x"}')],
+    ],
     ["a truncated sequence", [0x7b, 0x22, 0xc3, 0x22, 0x7d]],
   ])("invalid UTF-8 (%s) → 400 with a Spanish msg", async (_name, bytes) => {
     const body = await expectError(parseJsonBody(post(new Uint8Array(bytes)), LoginSchema), 400);
     expect(body.msg).toBe("El cuerpo de la solicitud no es JSON válido (UTF-8)");
   });
 
-  test.each(["{", "{usuario: 'admin'}", "undefined", "{\"a\":1}}"])("malformed JSON %j → 400", async (text) => {
+  test.each(["{", "{usuario: 'admin'}", "undefined", '{"a":1}}'])("malformed JSON %j → 400", async (text) => {
     const body = await expectError(parseJsonBody(post(text), LoginSchema), 400);
     expect(body.msg).toBe("El cuerpo de la solicitud no es JSON válido (UTF-8)");
   });
 
-  test.each(["[]", "[1,2]", "42", "\"admin\"", "null", "true"])("non-object JSON %s → 400", async (text) => {
+  test.each(["[]", "[1,2]", "42", '"admin"', "null", "true"])("non-object JSON %s → 400", async (text) => {
     const body = await expectError(parseJsonBody(post(text), LoginSchema), 400);
     expect(body.msg).toBe("El cuerpo de la solicitud debe ser un objeto JSON");
   });
@@ -63,13 +73,20 @@ describe("parseJsonBody", () => {
   });
 
   test("a declared Content-Length over 1 MB → 413 before reading", async () => {
-    const req = new Request("http://localhost/api/auth", { method: "POST", body: "{}", headers: { "Content-Length": "5000000" } });
+    const req = new Request("http://localhost/api/auth", {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Length": "5000000" },
+    });
     const body = await expectError(parseJsonBody(req, LoginSchema), 413);
     expect(body.msg).toBe("La solicitud es demasiado grande");
   });
 
   test("zod failures → 400 with errors [{ param, msg }] and the first msg on top", async () => {
-    const body = await expectError(parseJsonBody(post(JSON.stringify({ usuario: "   ", password: "" })), LoginSchema), 400);
+    const body = await expectError(
+      parseJsonBody(post(JSON.stringify({ usuario: "   ", password: "" })), LoginSchema),
+      400,
+    );
     expect(body.msg).toBe("Todos los campos son obligatorios!");
     expect(body.errors).toEqual([
       { param: "usuario", msg: "Todos los campos son obligatorios!" },
@@ -83,21 +100,30 @@ describe("parseJsonBody", () => {
   });
 
   test("oversized fields (10 000 chars) → 400 with the Spanish field message", async () => {
-    const body = await expectError(parseJsonBody(post(JSON.stringify({ usuario: "u".repeat(10_000), password: "p" })), LoginSchema), 400);
+    const body = await expectError(
+      parseJsonBody(post(JSON.stringify({ usuario: "u".repeat(10_000), password: "p" })), LoginSchema),
+      400,
+    );
     expect(body.errors).toEqual([{ param: "usuario", msg: "El usuario o la contraseña exceden el largo permitido" }]);
   });
 
   test("object-level refinements report their field (password change mismatch)", async () => {
-    const req = post(JSON.stringify({ currente_pass: "vieja-clave", new_pass: "nueva-clave-1", repeat_new_pass: "nueva-clave-2" }));
+    const req = post(
+      JSON.stringify({ currente_pass: "vieja-clave", new_pass: "nueva-clave-1", repeat_new_pass: "nueva-clave-2" }),
+    );
     const body = await expectError(parseJsonBody(req, ChangePasswordSchema), 400);
-    expect(body).toEqual({ msg: "La contrasenas deben coincidir", errors: [{ param: "repeat_new_pass", msg: "La contrasenas deben coincidir" }] });
+    expect(body).toEqual({
+      msg: "La contrasenas deben coincidir",
+      errors: [{ param: "repeat_new_pass", msg: "La contrasenas deben coincidir" }],
+    });
   });
 });
 
 // Issue 10: one helper decides how a refused or failed download answers, by who asked.
 import { errorResponse, forRequester, prefersHtml } from "./http.server";
 
-const get = (headers: Record<string, string>) => new Request("http://localhost/consultar-padron/32/constancia", { headers });
+const get = (headers: Record<string, string>) =>
+  new Request("http://localhost/consultar-padron/32/constancia", { headers });
 const NAV = { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "Sec-Fetch-Mode": "navigate" };
 
 describe("prefersHtml", () => {
@@ -160,13 +186,23 @@ describe("forRequester", () => {
     const api = await forRequester(get({ Accept: "application/json" }), async () => json403());
     expect(api.status).toBe(403);
     expect(await api.json()).toEqual({ msg: "No tiene permiso" });
-    const ok = await forRequester(get(NAV), async () => new Response("%PDF-", { headers: { "Content-Type": "application/pdf" } }));
+    const ok = await forRequester(
+      get(NAV),
+      async () => new Response("%PDF-", { headers: { "Content-Type": "application/pdf" } }),
+    );
     expect(ok.status).toBe(200);
     const redirect = new Response(null, { status: 302, headers: { Location: "/home" } });
-    await expect(forRequester(get(NAV), async () => { throw redirect; })).rejects.toBe(redirect);
+    await expect(
+      forRequester(get(NAV), async () => {
+        throw redirect;
+      }),
+    ).rejects.toBe(redirect);
   });
 });
 
 function json403(): Response {
-  return new Response(JSON.stringify({ msg: "No tiene permiso" }), { status: 403, headers: { "Content-Type": "application/json; charset=utf-8" } });
+  return new Response(JSON.stringify({ msg: "No tiene permiso" }), {
+    status: 403,
+    headers: { "Content-Type": "application/json; charset=utf-8" },
+  });
 }

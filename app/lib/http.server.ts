@@ -105,7 +105,10 @@ export function errorPage(status: number, msg: string, opts: ErrorPageOptions = 
     `<main><h1 style="font-size:20px">${title}</h1><p role="alert" style="font-size:16px">${escapeHtml(msg)}</p>` +
     `<p><a href="${escapeHtml(safePath(opts.backHref))}" style="display:inline-block;min-height:44px;line-height:44px;padding:0 16px;border:1px solid #1565c0;border-radius:4px;color:#1565c0;text-decoration:none">Volver</a></p>` +
     `</main></body></html>`;
-  return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(html, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 /** The one decision: the HTML error page for a browser, JSON { msg } for an API client; same status. */
@@ -117,7 +120,11 @@ export function errorResponse(request: Request, status: number, msg: string, opt
  * Runs a download loader and answers its errors for the requester: a JSON { msg } error (returned, or thrown by
  * a guard) becomes the HTML page for a browser; successes and redirects pass through (thrown redirects stay thrown).
  */
-export async function forRequester(request: Request, run: () => Promise<Response>, opts: ErrorPageOptions = {}): Promise<Response> {
+export async function forRequester(
+  request: Request,
+  run: () => Promise<Response>,
+  opts: ErrorPageOptions = {},
+): Promise<Response> {
   let res: Response;
   try {
     res = await run();

@@ -7,19 +7,42 @@ import { useEffect, useState } from "react";
 import { can, requireOperation, requireScreen } from "~/auth/guards.server";
 import { Alert, Busy, Dialog, InlinePanel, useAutoHide, useHydrated } from "~/components/ui";
 import { fieldErrors, type FieldError } from "~/lib/http.server";
-import { audit } from "~/modules/auditoria/audit.server";
+import { audit } from "~/modules/audit-log/audit.server";
 // The ~db alias resolves inside app/ for the browser build, so Remix empties this .server module there (a relative
 // ../../db path would pull pg/PGlite into the browser bundle from a loader-only use).
 import { getDb } from "~db/client.server";
 import { listOrganos } from "~/modules/oncologia/catalogos.server";
-import { ConfirmarEliminacion, DELETE_INTENT, DELETED_TITLE, EliminarDialog, type DeleteTarget } from "~/modules/oncologia/components/buscar/EliminarFicha";
+import {
+  ConfirmarEliminacion,
+  DELETE_INTENT,
+  DELETED_TITLE,
+  EliminarDialog,
+  type DeleteTarget,
+} from "~/modules/oncologia/components/buscar/EliminarFicha";
 import { FichaDetalle } from "~/modules/oncologia/components/buscar/FichaDetalle";
 import { FichaFilters } from "~/modules/oncologia/components/buscar/FichaFilters";
 import { FichasTable, type FichaRow } from "~/modules/oncologia/components/buscar/FichasTable";
-import { EMPTY_FILTER, filterQuery, hasFilterParams, rawFilter, readSaved, REPORT_PATH, screenHref, STORAGE_KEY, type FilterValues } from "~/modules/oncologia/components/buscar/query";
-import { FICHA_MSG, FICHAS_LIMIT, getFicha, inactivarFicha, searchFichas, type FichaDetail } from "~/modules/oncologia/fichas.server";
+import {
+  EMPTY_FILTER,
+  filterQuery,
+  hasFilterParams,
+  rawFilter,
+  readSaved,
+  REPORT_PATH,
+  screenHref,
+  STORAGE_KEY,
+  type FilterValues,
+} from "~/modules/oncologia/components/buscar/query";
+import {
+  FICHA_MSG,
+  FICHAS_LIMIT,
+  getFicha,
+  inactivarFicha,
+  searchFichas,
+  type FichaDetail,
+} from "~/modules/oncologia/fichas.server";
 import { OP } from "~/modules/oncologia/rules";
-import { FichaFilterSchema, InactivarSchema } from "~/modules/oncologia/schema";
+import { FichaFilterSchema, InactivarSchema } from "~/modules/oncologia/fichas.schema";
 import styles from "~/styles/oncologia-buscar.css";
 
 const TITLE = "Buscar Ficha";
@@ -34,12 +57,24 @@ const ID = /^\d{1,9}$/;
 function readFilter(params: URLSearchParams) {
   const raw = rawFilter(params);
   const errors: FieldError[] = [];
-  if (raw.afi_dni && !/^\d{1,8}$/.test(raw.afi_dni)) errors.push({ param: "afi_dni", msg: "DNI inválido: ingrese sólo números (hasta 8 dígitos)" });
+  if (raw.afi_dni && !/^\d{1,8}$/.test(raw.afi_dni))
+    errors.push({ param: "afi_dni", msg: "DNI inválido: ingrese sólo números (hasta 8 dígitos)" });
   const parsed = FichaFilterSchema.safeParse(raw);
   if (!parsed.success) errors.push(...fieldErrors(parsed.error));
   const values: FilterValues = parsed.success
-    ? { afi_dni: parsed.data.afi_dni ?? "", fecha_desde: parsed.data.fecha_desde ?? "", fecha_hasta: parsed.data.fecha_hasta ?? "", organoId: parsed.data.organoId, estado_ficha: parsed.data.estado_ficha }
-    : { ...EMPTY_FILTER, afi_dni: raw.afi_dni ?? "", fecha_desde: raw.fecha_desde ?? "", fecha_hasta: raw.fecha_hasta ?? "" };
+    ? {
+        afi_dni: parsed.data.afi_dni ?? "",
+        fecha_desde: parsed.data.fecha_desde ?? "",
+        fecha_hasta: parsed.data.fecha_hasta ?? "",
+        organoId: parsed.data.organoId,
+        estado_ficha: parsed.data.estado_ficha,
+      }
+    : {
+        ...EMPTY_FILTER,
+        afi_dni: raw.afi_dni ?? "",
+        fecha_desde: raw.fecha_desde ?? "",
+        fecha_hasta: raw.fecha_hasta ?? "",
+      };
   return { values, filter: parsed.success && errors.length === 0 ? parsed.data : null, errors };
 }
 
@@ -54,7 +89,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const searched = hasFilterParams(params);
   const { values, filter, errors } = readFilter(params);
-  const [organos, fichas] = await Promise.all([listOrganos(), searched && filter ? searchFichas(filter) : Promise.resolve([])]);
+  const [organos, fichas] = await Promise.all([
+    listOrganos(),
+    searched && filter ? searchFichas(filter) : Promise.resolve([]),
+  ]);
 
   let detail: FichaDetail | null = null;
   let detailMsg: string | null = null;
@@ -86,7 +124,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireOperation(request, OP.DELETE, "/buscar-ficha");
   const form = await request.formData().catch(() => new FormData());
-  if (form.get("intent") !== DELETE_INTENT) return json({ ok: false as const, msg: "Operación no válida" }, { status: 400 });
+  if (form.get("intent") !== DELETE_INTENT)
+    return json({ ok: false as const, msg: "Operación no válida" }, { status: 400 });
   const rawId = String(form.get("id") ?? "");
   const parsed = InactivarSchema.safeParse({ id: ID.test(rawId) ? Number(rawId) : NaN });
   if (!parsed.success) return json({ ok: false as const, msg: "Id de ficha inválido" }, { status: 400 });
@@ -101,9 +140,13 @@ function DeleteOutcome({ result }: { result: ActionResult | undefined }) {
   const shown = useAutoHide(result, 3000);
   if (!shown) return null;
   return shown.ok ? (
-    <Alert severity="success" title={DELETED_TITLE}>{shown.msg}</Alert>
+    <Alert severity="success" title={DELETED_TITLE}>
+      {shown.msg}
+    </Alert>
   ) : (
-    <Alert severity="error" title="Error al eliminar la ficha">{shown.msg}</Alert>
+    <Alert severity="error" title="Error al eliminar la ficha">
+      {shown.msg}
+    </Alert>
   );
 }
 
@@ -159,11 +202,15 @@ export default function BuscarFicha() {
   const closeDetail = (open: boolean) => {
     if (open) return;
     setDialogOpen(false);
-    if (new URLSearchParams(location.search).has("ver")) navigate(screenHref(data.query), { replace: true, preventScrollReset: true });
+    if (new URLSearchParams(location.search).has("ver"))
+      navigate(screenHref(data.query), { replace: true, preventScrollReset: true });
   };
   const confirmDelete = (t: DeleteTarget) => {
     setToDelete(null);
-    deleteFetcher.submit({ intent: DELETE_INTENT, id: String(t.id) }, { method: "post", action: screenHref(data.query) });
+    deleteFetcher.submit(
+      { intent: DELETE_INTENT, id: String(t.id) },
+      { method: "post", action: screenHref(data.query) },
+    );
   };
 
   const fetched = detailFetcher.data;
@@ -183,29 +230,57 @@ export default function BuscarFicha() {
         onExport={hydrated ? exportPdf : undefined}
       />
       <DeleteOutcome result={outcome} />
-      {data.confirm ? <ConfirmarEliminacion target={data.confirm} action={screenHref(data.query)} cancelHref={screenHref(data.query)} /> : null}
+      {data.confirm ? (
+        <ConfirmarEliminacion
+          target={data.confirm}
+          action={screenHref(data.query)}
+          cancelHref={screenHref(data.query)}
+        />
+      ) : null}
       {!hydrated && (data.detail || data.detailMsg) ? (
-        <InlinePanel id="ficha-inline-title" title={DETAIL_TITLE} closeHref={screenHref(data.query)} className="buscar-ficha-inline">
+        <InlinePanel
+          id="ficha-inline-title"
+          title={DETAIL_TITLE}
+          closeHref={screenHref(data.query)}
+          className="buscar-ficha-inline"
+        >
           {data.detail ? <FichaDetalle f={data.detail} /> : <Alert severity="error">{data.detailMsg}</Alert>}
         </InlinePanel>
       ) : null}
       {data.searched ? (
         <>
-          {data.limited ? <p className="buscar-ficha-note">Se muestran las primeras {data.fichas.length} fichas: refine los filtros.</p> : null}
+          {data.limited ? (
+            <p className="buscar-ficha-note">
+              Se muestran las primeras {data.fichas.length} fichas: refine los filtros.
+            </p>
+          ) : null}
           <FichasTable
             rows={data.fichas}
             operations={data.operations}
             viewHref={(id) => screenHref(data.query, { ver: id })}
             deleteHref={(id) => screenHref(data.query, { eliminar: id })}
             onView={hydrated ? openDetail : undefined}
-            onDelete={hydrated ? (r) => setToDelete({ id: r.id, nro_ficha: r.nro_ficha, afi_nombre: r.afi_nombre }) : undefined}
+            onDelete={
+              hydrated ? (r) => setToDelete({ id: r.id, nro_ficha: r.nro_ficha, afi_nombre: r.afi_nombre }) : undefined
+            }
           />
         </>
       ) : null}
       {hydrated ? (
         <>
-          <Dialog open={dialogOpen} onOpenChange={closeDetail} title={detail ? `Ficha ${detail.nro_ficha}` : DETAIL_TITLE} fullScreen>
-            {detailFetcher.state === "loading" ? <p>Cargando...</p> : detail ? <FichaDetalle f={detail} /> : detailMsg ? <Alert severity="error">{detailMsg}</Alert> : null}
+          <Dialog
+            open={dialogOpen}
+            onOpenChange={closeDetail}
+            title={detail ? `Ficha ${detail.nro_ficha}` : DETAIL_TITLE}
+            fullScreen
+          >
+            {detailFetcher.state === "loading" ? (
+              <p>Cargando...</p>
+            ) : detail ? (
+              <FichaDetalle f={detail} />
+            ) : detailMsg ? (
+              <Alert severity="error">{detailMsg}</Alert>
+            ) : null}
           </Dialog>
           <EliminarDialog target={toDelete} onConfirm={confirmDelete} onClose={() => setToDelete(null)} />
         </>

@@ -18,7 +18,9 @@ export default function Screen() {
   const data = useActionData<typeof action>();
   return (
     <section className="screen" aria-labelledby="screen-title">
-      <h2 id="screen-title" className="screen-title">{TITLE}</h2>
+      <h2 id="screen-title" className="screen-title">
+        {TITLE}
+      </h2>
       <ConsultaCoberturas path="/consulta-coberturas" data={data} />
     </section>
   );

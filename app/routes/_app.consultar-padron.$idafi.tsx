@@ -2,7 +2,15 @@
 // main panel and the tabs each gated by its operation code. Only the active tab (?tab=) is loaded; every view
 // (and tab) is written to the audit log.
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Link,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
 import { can, requireScreen, type SessionUser } from "~/auth/guards.server";
 import { todayISO } from "~/lib/dates";
 import { AfiliacionTab } from "~/modules/afiliados/components/AfiliacionTab";
@@ -37,7 +45,12 @@ function notFound(): Response {
   return new Response("No existe el afiliado solicitado", { status: 404 });
 }
 
-async function tabData(tab: TabValue | null, idafi: number, url: URL, detail: NonNullable<Awaited<ReturnType<typeof getMemberDetail>>>) {
+async function tabData(
+  tab: TabValue | null,
+  idafi: number,
+  url: URL,
+  detail: NonNullable<Awaited<ReturnType<typeof getMemberDetail>>>,
+) {
   switch (tab) {
     case "notas":
       return { tab, notas: await listNotas(idafi) };
@@ -89,8 +102,7 @@ export default function AfiliadoDetalle() {
   const back = searchHref(qs);
 
   const next = navigation.location;
-  const pendingTab =
-    next && next.pathname === location.pathname ? new URLSearchParams(next.search).get("tab") : null;
+  const pendingTab = next && next.pathname === location.pathname ? new URLSearchParams(next.search).get("tab") : null;
   const onTab = (value: string) => {
     const params = new URLSearchParams(location.search);
     for (const key of [...params.keys()]) if (!["metodo", "dni", "nroafi", "nombre"].includes(key)) params.delete(key);
@@ -99,7 +111,11 @@ export default function AfiliadoDetalle() {
   };
 
   return (
-    <MemberDetail title={detail.afiliado.apeynom} backHref={back} onClose={() => navigate(back, { preventScrollReset: true })}>
+    <MemberDetail
+      title={detail.afiliado.apeynom}
+      backHref={back}
+      onClose={() => navigate(back, { preventScrollReset: true })}
+    >
       <MainPanel
         detail={detail}
         today={today}
@@ -119,7 +135,15 @@ export default function AfiliadoDetalle() {
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 
-function TabContent({ data, detail, exportHref }: { data: LoaderData["data"]; detail: LoaderData["detail"]; exportHref: string }) {
+function TabContent({
+  data,
+  detail,
+  exportHref,
+}: {
+  data: LoaderData["data"];
+  detail: LoaderData["detail"];
+  exportHref: string;
+}) {
   switch (data.tab) {
     case "afiliacion":
       return <AfiliacionTab afiliado={detail.afiliado} />;
@@ -154,7 +178,10 @@ export function ErrorBoundary() {
             ? "El afiliado solicitado no existe. Verifique el enlace o realice una nueva búsqueda."
             : "No se pudo obtener la información del afiliado. Intente nuevamente."}
         </p>
-        <Link to={searchHref(searchQueryString(new URLSearchParams(location.search)))} className="ui-button ui-button--secondary">
+        <Link
+          to={searchHref(searchQueryString(new URLSearchParams(location.search)))}
+          className="ui-button ui-button--secondary"
+        >
           Volver a la búsqueda
         </Link>
       </div>

@@ -24,12 +24,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!params.has("metodo")) return json({ search, qs, searched: false, rows: none, msg: null, aviso: null });
   const result = await searchPadron(search.metodo, search[search.metodo]);
   return result.ok
-    ? json({ search, qs, searched: true, rows: result.rows, msg: null, aviso: result.limitado ? cappedMessage(SEARCH_LIMIT) : null })
+    ? json({
+        search,
+        qs,
+        searched: true,
+        rows: result.rows,
+        msg: null,
+        aviso: result.limitado ? cappedMessage(SEARCH_LIMIT) : null,
+      })
     : json({ search, qs, searched: false, rows: none, msg: result.msg, aviso: null });
 }
 
 /** Opening a member, switching its tabs or closing it keeps the search: re-run it only when the search changes. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
   const sameSearch = searchQueryString(currentUrl.searchParams) === searchQueryString(nextUrl.searchParams);
   return sameSearch ? false : defaultShouldRevalidate;
@@ -54,7 +66,9 @@ function useReturnFocusToRow(idafi: string | undefined, qs: string) {
     const focusRow = () => {
       for (const id of candidates) {
         const href = detailHref(Number(id), qs);
-        const link = [...document.querySelectorAll<HTMLAnchorElement>(".padron a.ui-row-link")].find((a) => a.getAttribute("href") === href);
+        const link = [...document.querySelectorAll<HTMLAnchorElement>(".padron a.ui-row-link")].find(
+          (a) => a.getAttribute("href") === href,
+        );
         if (link) {
           link.focus({ preventScroll: false });
           return;
@@ -77,7 +91,9 @@ export default function ConsultarPadron() {
   useReturnFocusToRow(params.idafi, qs);
   return (
     <section className="screen padron" aria-labelledby="padron-title">
-      <h2 id="padron-title" className="ui-sr-only">{TITLE}</h2>
+      <h2 id="padron-title" className="ui-sr-only">
+        {TITLE}
+      </h2>
       <Outlet />
       <SearchForm search={search} />
       {msg && hiddenMsg !== `${qs}|${msg}` && (

@@ -4,7 +4,14 @@
 // search run (buscar) and the open practice; each tab's filters are also kept in localStorage and restored when
 // the URL has none. Reports read the reporting snapshot; the professional search reads Postgres.
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { useFetchers, useLoaderData, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  useFetchers,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { requireScreen } from "~/auth/guards.server";
 import { SnapshotBar } from "~/components/reporting/SnapshotBar";
@@ -15,23 +22,52 @@ import { ConsumosRankingTab } from "~/modules/estadisticas/components/ConsumosRa
 import { ConsumosTabs } from "~/modules/estadisticas/components/ConsumosTabs";
 import { consumosEfector, listadoConsumos, rankingConsumos } from "~/modules/estadisticas/consumos.server";
 import {
-  BUSCAR_CONSUMOS, BUSCAR_PROF, BUSCAR_RANKING, BuscarProfSchema, ConsumosEfectorSchema, EFECTOR_KEYS, hasFilterParams,
-  ListadoConsumosSchema, RANKING_KEYS, RankingConsumosSchema, screenHref, screenValues, SCREEN_PATH, STORAGE_KEY_EFECTOR,
-  STORAGE_KEY_RANKING, storedQuery, tabOf, TAB_EFECTOR, TAB_RANKING, type ConsumosTab,
-} from "~/modules/estadisticas/consumos-schema";
+  BUSCAR_CONSUMOS,
+  BUSCAR_PROF,
+  BUSCAR_RANKING,
+  BuscarProfSchema,
+  ConsumosEfectorSchema,
+  EFECTOR_KEYS,
+  hasFilterParams,
+  ListadoConsumosSchema,
+  RANKING_KEYS,
+  RankingConsumosSchema,
+  screenHref,
+  screenValues,
+  SCREEN_PATH,
+  STORAGE_KEY_EFECTOR,
+  STORAGE_KEY_RANKING,
+  storedQuery,
+  tabOf,
+  TAB_EFECTOR,
+  TAB_RANKING,
+  type ConsumosTab,
+} from "~/modules/estadisticas/consumos.schema";
 import { buscarProfesionales, efectorPorCodigo } from "~/modules/estadisticas/efectores.server";
-import { reportSnapshot } from "~/modules/reportes/snapshot.server";
+import { reportSnapshot } from "~/modules/reporting/snapshot.server";
 import styles from "~/styles/consumos.css";
 
 const TITLE = "OSEP / Consulta de Consumos de Prestadores";
 export const handle = { title: TITLE };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-type Aviso = { form: typeof BUSCAR_PROF | typeof BUSCAR_CONSUMOS | typeof BUSCAR_RANKING; msg: string; errors: Record<string, string> };
+type Aviso = {
+  form: typeof BUSCAR_PROF | typeof BUSCAR_CONSUMOS | typeof BUSCAR_RANKING;
+  msg: string;
+  errors: Record<string, string>;
+};
 
-function aviso(form: Aviso["form"], error: Parameters<typeof fieldErrors>[0], rename: Record<string, string> = {}): Aviso {
+function aviso(
+  form: Aviso["form"],
+  error: Parameters<typeof fieldErrors>[0],
+  rename: Record<string, string> = {},
+): Aviso {
   const errs = fieldErrors(error);
-  return { form, msg: errs[0]?.msg ?? "Datos inválidos", errors: Object.fromEntries(errs.map((e) => [rename[e.param] ?? e.param, e.msg])) };
+  return {
+    form,
+    msg: errs[0]?.msg ?? "Datos inválidos",
+    errors: Object.fromEntries(errs.map((e) => [rename[e.param] ?? e.param, e.msg])),
+  };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -49,9 +85,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     aviso: null as Aviso | null,
     error: null as string | null,
     profesionales: null as Awaited<ReturnType<typeof buscarProfesionales>> | null,
-    consumos: null as { rows: Extract<Awaited<ReturnType<typeof consumosEfector>>, { ok: true }>["value"]; datos_al: string } | null,
-    listado: null as { practica: string; subitem: string | null; descpractica: string; rows: Extract<Awaited<ReturnType<typeof listadoConsumos>>, { ok: true }>["value"]["rows"]; truncado: boolean } | null,
-    ranking: null as { rows: Extract<Awaited<ReturnType<typeof rankingConsumos>>, { ok: true }>["value"]; datos_al: string } | null,
+    consumos: null as {
+      rows: Extract<Awaited<ReturnType<typeof consumosEfector>>, { ok: true }>["value"];
+      datos_al: string;
+    } | null,
+    listado: null as {
+      practica: string;
+      subitem: string | null;
+      descpractica: string;
+      rows: Extract<Awaited<ReturnType<typeof listadoConsumos>>, { ok: true }>["value"]["rows"];
+      truncado: boolean;
+    } | null,
+    ranking: null as {
+      rows: Extract<Awaited<ReturnType<typeof rankingConsumos>>, { ok: true }>["value"];
+      datos_al: string;
+    } | null,
   };
 
   if (buscar === BUSCAR_PROF) {
@@ -67,11 +115,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!r.ok) return json({ ...base, error: r.msg }, { status: 503 });
     const out = { ...base, searched: BUSCAR_CONSUMOS, consumos: { rows: r.value, datos_al: r.datos_al } };
     if (!params.has("practica")) return json(out);
-    const lp = ListadoConsumosSchema.safeParse({ ...parsed.data, practica: params.get("practica") ?? "", subitem: params.get("subitem") ?? undefined });
-    if (!lp.success) return json({ ...out, error: fieldErrors(lp.error)[0]?.msg ?? "Práctica inválida" }, { status: 400 });
+    const lp = ListadoConsumosSchema.safeParse({
+      ...parsed.data,
+      practica: params.get("practica") ?? "",
+      subitem: params.get("subitem") ?? undefined,
+    });
+    if (!lp.success)
+      return json({ ...out, error: fieldErrors(lp.error)[0]?.msg ?? "Práctica inválida" }, { status: 400 });
     const l = await listadoConsumos(lp.data);
     if (!l.ok) return json({ ...out, error: l.msg }, { status: 503 });
-    const row = r.value.find((x) => x.practica === lp.data.practica && (lp.data.subitem == null || x.subitem === lp.data.subitem));
+    const row = r.value.find(
+      (x) => x.practica === lp.data.practica && (lp.data.subitem == null || x.subitem === lp.data.subitem),
+    );
     return json({
       ...out,
       listado: {
@@ -88,7 +143,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const input = { fecha_desde: values.ranking_desde, fecha_hasta: values.ranking_hasta };
     const parsed = RankingConsumosSchema.safeParse(input);
     if (!parsed.success) {
-      return json({ ...base, aviso: aviso(BUSCAR_RANKING, parsed.error, { fecha_desde: "ranking_desde", fecha_hasta: "ranking_hasta" }) }, { status: 400 });
+      return json(
+        {
+          ...base,
+          aviso: aviso(BUSCAR_RANKING, parsed.error, { fecha_desde: "ranking_desde", fecha_hasta: "ranking_hasta" }),
+        },
+        { status: 400 },
+      );
     }
     const r = await rankingConsumos(parsed.data);
     if (!r.ok) return json({ ...base, error: r.msg }, { status: 503 });
@@ -99,7 +160,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Switching tabs only changes ?tab=: nothing to reload. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const strip = (u: URL) => {
@@ -194,7 +260,9 @@ export default function ConsumosPorPrestador() {
 
   return (
     <section className="screen consumos" aria-labelledby="screen-title">
-      <h2 id="screen-title" className="screen-title">{TITLE}</h2>
+      <h2 id="screen-title" className="screen-title">
+        {TITLE}
+      </h2>
       <SnapshotBar {...data.snapshot} />
       <ConsumosTabs
         active={tab}
@@ -228,7 +296,17 @@ export default function ConsumosPorPrestador() {
                 ranking={data.ranking}
                 busy={busy}
                 efectorHref={(codigo) =>
-                  screenHref(TAB_EFECTOR, { codigo_efector: codigo, fecha_desde: data.values.ranking_desde, fecha_hasta: data.values.ranking_hasta, ranking_desde: data.values.ranking_desde, ranking_hasta: data.values.ranking_hasta }, { buscar: BUSCAR_CONSUMOS })
+                  screenHref(
+                    TAB_EFECTOR,
+                    {
+                      codigo_efector: codigo,
+                      fecha_desde: data.values.ranking_desde,
+                      fecha_hasta: data.values.ranking_hasta,
+                      ranking_desde: data.values.ranking_desde,
+                      ranking_hasta: data.values.ranking_hasta,
+                    },
+                    { buscar: BUSCAR_CONSUMOS },
+                  )
                 }
               />
             ),

@@ -10,7 +10,12 @@ import { FiltrosPracticas } from "~/modules/practicas/components/FiltrosPractica
 import { ListadoAutorizaciones } from "~/modules/practicas/components/ListadoAutorizaciones";
 import { PracticaCards } from "~/modules/practicas/components/PracticaCards";
 import { informePracticas, listadoPractica, opcionesInforme } from "~/modules/practicas/informe.server";
-import { FILTER_KEYS, InformeFilterSchema, ListadoFilterSchema, MAX_PRACTICAS } from "~/modules/practicas/schema";
+import {
+  FILTER_KEYS,
+  InformeFilterSchema,
+  ListadoFilterSchema,
+  MAX_PRACTICAS,
+} from "~/modules/practicas/informe.schema";
 import styles from "~/styles/practicas.css";
 
 const TITLE = "Consulta de Prácticas";
@@ -33,18 +38,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = InformeFilterSchema.safeParse(raw);
   if (!parsed.success) {
     const errs = fieldErrors(parsed.error);
-    return json({ ...base, error: errs[0]?.msg ?? "Filtros inválidos", errors: Object.fromEntries(errs.map((e) => [e.param, e.msg])) }, { status: 400 });
+    return json(
+      {
+        ...base,
+        error: errs[0]?.msg ?? "Filtros inválidos",
+        errors: Object.fromEntries(errs.map((e) => [e.param, e.msg])),
+      },
+      { status: 400 },
+    );
   }
   const informe = await informePracticas(parsed.data);
   let listado = null;
   if (params.has("practica")) {
     const lp = ListadoFilterSchema.safeParse(raw);
-    if (!lp.success) return json({ ...base, informe, error: fieldErrors(lp.error)[0]?.msg ?? "Práctica inválida" }, { status: 400 });
+    if (!lp.success)
+      return json({ ...base, informe, error: fieldErrors(lp.error)[0]?.msg ?? "Práctica inválida" }, { status: 400 });
     const { autorizaciones, total } = await listadoPractica(lp.data);
-    const desc = informe.resultado.find((r) => r.practica === lp.data.practica && r.subitem === lp.data.practica_subitem)?.descpractica;
+    const desc = informe.resultado.find(
+      (r) => r.practica === lp.data.practica && r.subitem === lp.data.practica_subitem,
+    )?.descpractica;
     listado = {
-      practica: lp.data.practica, practica_subitem: lp.data.practica_subitem, page: lp.data.page, size: lp.data.size,
-      descpractica: desc ?? lp.data.practica, autorizaciones, total,
+      practica: lp.data.practica,
+      practica_subitem: lp.data.practica_subitem,
+      page: lp.data.page,
+      size: lp.data.size,
+      descpractica: desc ?? lp.data.practica,
+      autorizaciones,
+      total,
     };
   }
   return json({ ...base, informe, listado });
@@ -64,9 +84,15 @@ export default function InformesPracticas() {
   const total = informe?.resultado.reduce((s, r) => s + r.cantidad, 0) ?? 0;
   return (
     <section className="screen" aria-labelledby="screen-title">
-      <h2 id="screen-title" className="screen-title">{TITLE}</h2>
+      <h2 id="screen-title" className="screen-title">
+        {TITLE}
+      </h2>
       <FiltrosPracticas values={values} opciones={opciones} errors={errors} busy={busy} />
-      {error && <Alert severity="error" title={ERROR_TITLE}>{error}</Alert>}
+      {error && (
+        <Alert severity="error" title={ERROR_TITLE}>
+          {error}
+        </Alert>
+      )}
       {informe && (
         <>
           <p className="prac-summary" role="status">
@@ -88,7 +114,9 @@ export default function InformesPracticas() {
           total={listado.total}
           page={listado.page}
           size={listado.size}
-          hrefFor={(page) => query(values, { practica: listado.practica, practica_subitem: listado.practica_subitem, page })}
+          hrefFor={(page) =>
+            query(values, { practica: listado.practica, practica_subitem: listado.practica_subitem, page })
+          }
           closeHref={query(values)}
         />
       )}

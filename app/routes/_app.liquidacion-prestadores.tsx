@@ -13,11 +13,19 @@ import { FILTRO_PARAM, LiquidacionListado } from "~/modules/prestadores/componen
 import { normalizeQuickFilter } from "~/modules/prestadores/components/quick-filter";
 import { consultarLiquidacion } from "~/modules/prestadores/liquidacion.server";
 import {
-  CSV_PATH, ERROR_TITLE, EXPORT_OPERATION, liquidacionSearch, MSG_ERROR_CONSULTA, msgFilasRecortadas, parseLiquidacionQuery,
-  SCREEN_MAX_ROWS, SCREEN_PATH, type LiquidacionRow,
-} from "~/modules/prestadores/liquidacion-schema";
+  CSV_PATH,
+  ERROR_TITLE,
+  EXPORT_OPERATION,
+  liquidacionSearch,
+  MSG_ERROR_CONSULTA,
+  msgFilasRecortadas,
+  parseLiquidacionQuery,
+  SCREEN_MAX_ROWS,
+  SCREEN_PATH,
+  type LiquidacionRow,
+} from "~/modules/prestadores/liquidacion.schema";
 import { responsablesDe } from "~/modules/prestadores/responsables.server";
-import { reportSnapshot } from "~/modules/reportes/snapshot.server";
+import { reportSnapshot } from "~/modules/reporting/snapshot.server";
 import styles from "~/styles/liquidacion.css";
 
 const TITLE = "Preliquidación";
@@ -68,16 +76,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function LiquidacionPrestadores() {
-  const { snapshot, responsables, values, page, filtro, canExport, errors, error, resultado } = useLoaderData<typeof loader>();
+  const { snapshot, responsables, values, page, filtro, canExport, errors, error, resultado } =
+    useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === SCREEN_PATH;
   const excelHref = canExport && resultado ? `${CSV_PATH}?${resultado.query}` : null;
   return (
     <section className="screen liquidacion" aria-labelledby="screen-title">
-      <h2 id="screen-title" className="screen-title">{TITLE}</h2>
+      <h2 id="screen-title" className="screen-title">
+        {TITLE}
+      </h2>
       <SnapshotBar {...snapshot} />
-      <LiquidacionFiltros values={values} responsables={responsables} errors={errors} busy={busy} excelHref={excelHref} />
-      {error && <Alert severity="error" title={ERROR_TITLE}>{error}</Alert>}
+      <LiquidacionFiltros
+        values={values}
+        responsables={responsables}
+        errors={errors}
+        busy={busy}
+        excelHref={excelHref}
+      />
+      {error && (
+        <Alert severity="error" title={ERROR_TITLE}>
+          {error}
+        </Alert>
+      )}
       <Busy busy={busy} label="Buscando...">
         {resultado && (
           <>

@@ -12,7 +12,13 @@ import { CONVENIO_TITLE, ConvenioDetalle } from "~/modules/afiliados/components/
 import { ListadoFilters } from "~/modules/afiliados/components/listado/ListadoFilters";
 import { ListadoTable } from "~/modules/afiliados/components/listado/ListadoTable";
 import { filterToParams, IdafiSchema, ListadoQuerySchema, PAGE_SIZE } from "~/modules/afiliados/listado.schema";
-import { auditConvenioView, convenioDetalle, listAfiliados, motivosBaja, type ConvenioDetalle as Convenio } from "~/modules/afiliados/listado.server";
+import {
+  auditConvenioView,
+  convenioDetalle,
+  listAfiliados,
+  motivosBaja,
+  type ConvenioDetalle as Convenio,
+} from "~/modules/afiliados/listado.server";
 import styles from "~/styles/listado-afiliados.css";
 import type { loader as convenioLoader } from "./listado-afiliados.convenio.$idafi";
 
@@ -37,7 +43,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ver_solo_afi_inactivo: raw.ver_solo_afi_inactivo === "true",
       motivo_de_baja: null,
     };
-    return json({ ok: false as const, errors, values, motivos, canExport, today: todayISO(), listado: [], total: 0, page: 0, size: PAGE_SIZE, query: "", convenio: null, convenioMsg: null }, { status: 400 });
+    return json(
+      {
+        ok: false as const,
+        errors,
+        values,
+        motivos,
+        canExport,
+        today: todayISO(),
+        listado: [],
+        total: 0,
+        page: 0,
+        size: PAGE_SIZE,
+        query: "",
+        convenio: null,
+        convenioMsg: null,
+      },
+      { status: 400 },
+    );
   }
   const q = parsed.data;
   let convenio: Convenio | null = null;
@@ -69,7 +92,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Query string of the live form: every filled field (the disabled reason select is not in FormData). */
 function formQuery(form: HTMLFormElement): string {
   const p = new URLSearchParams();
-  for (const [k, v] of new FormData(form)) if (typeof v === "string" && v.trim() !== "" && !(k === "motivo_de_baja" && v === "-1")) p.set(k, v.trim());
+  for (const [k, v] of new FormData(form))
+    if (typeof v === "string" && v.trim() !== "" && !(k === "motivo_de_baja" && v === "-1")) p.set(k, v.trim());
   return p.toString();
 }
 
@@ -97,7 +121,8 @@ export default function ListadoAfiliados() {
   }, [location.search, data.values.ver_solo_afi_inactivo]);
 
   const pageHref = (page: number) => withQuery("/listado-afiliados", data.query, page > 0 ? `page=${page}` : "");
-  const convenioHref = (idafi: number) => withQuery("/listado-afiliados", data.query, data.page > 0 ? `page=${data.page}` : "", `convenio=${idafi}`);
+  const convenioHref = (idafi: number) =>
+    withQuery("/listado-afiliados", data.query, data.page > 0 ? `page=${data.page}` : "", `convenio=${idafi}`);
   const exportHref = data.canExport ? withQuery(EXPORT_PATH, draftQuery ?? data.query) : null;
 
   const openConvenio = (idafi: number, e: MouseEvent<HTMLAnchorElement>) => {
@@ -134,7 +159,12 @@ export default function ListadoAfiliados() {
         exportHref={exportHref}
       />
       {!hydrated && (data.convenio || data.convenioMsg) ? (
-        <InlinePanel id="convenio-inline-title" title={CONVENIO_TITLE} closeHref={pageHref(data.page)} className="convenio-inline">
+        <InlinePanel
+          id="convenio-inline-title"
+          title={CONVENIO_TITLE}
+          closeHref={pageHref(data.page)}
+          className="convenio-inline"
+        >
           {data.convenio ? <ConvenioDetalle c={data.convenio} /> : <Alert severity="error">{data.convenioMsg}</Alert>}
         </InlinePanel>
       ) : null}
@@ -152,7 +182,13 @@ export default function ListadoAfiliados() {
       ) : null}
       {hydrated ? (
         <Dialog open={dialogOpen} onOpenChange={closeDialog} title={CONVENIO_TITLE} size="large">
-          {loadingConvenio ? <p>Cargando...</p> : shown ? <ConvenioDetalle c={shown} /> : shownMsg ? <Alert severity="error">{shownMsg}</Alert> : null}
+          {loadingConvenio ? (
+            <p>Cargando...</p>
+          ) : shown ? (
+            <ConvenioDetalle c={shown} />
+          ) : shownMsg ? (
+            <Alert severity="error">{shownMsg}</Alert>
+          ) : null}
         </Dialog>
       ) : null}
     </section>

@@ -4,7 +4,14 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
 import { useRef } from "react";
 import { z } from "zod";
 import { FORBIDDEN_OPERATION, requireScreen } from "~/auth/guards.server";
@@ -19,8 +26,16 @@ import { BUSCAR_AFILIADO } from "~/modules/oncologia/components/ficha/MemberLook
 import type { FichaFormValue } from "~/modules/oncologia/components/ficha/types";
 import { FICHA_MSG } from "~/modules/oncologia/fichas.messages";
 import { createFicha, getFicha, updateFicha } from "~/modules/oncologia/fichas.server";
-import { canSave, createsFicha, estadoForMode, headingForMode, isReadOnly, modeFromOperation, type Mode } from "~/modules/oncologia/rules";
-import { FichaSchema } from "~/modules/oncologia/schema";
+import {
+  canSave,
+  createsFicha,
+  estadoForMode,
+  headingForMode,
+  isReadOnly,
+  modeFromOperation,
+  type Mode,
+} from "~/modules/oncologia/rules";
+import { FichaSchema } from "~/modules/oncologia/fichas.schema";
 import styles from "~/styles/oncologia-ficha.css";
 
 export const handle = { title: "Registros de Oncología" };
@@ -85,7 +100,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === BUSCAR_AFILIADO) {
     const dni = DniSchema.safeParse({ afi_dni: formData.get("afi_dni") ?? "" });
     const afiliado = dni.success ? await afiliadoParaFicha(dni.data.afi_dni) : null;
-    const msg = !dni.success ? (dni.error.issues[0]?.message ?? AFILIADO_NO_EXISTE) : afiliado ? null : AFILIADO_NO_EXISTE;
+    const msg = !dni.success
+      ? (dni.error.issues[0]?.message ?? AFILIADO_NO_EXISTE)
+      : afiliado
+        ? null
+        : AFILIADO_NO_EXISTE;
     const values = { ...(submission.payload as FichaDefaults), ...(afiliado ?? {}) };
     const popup: Popup | null = msg ? { title: AFILIADO_TITLE, msg, kind: "afiliado" } : null;
     return json<ActionResult>({ kind: "buscar", key, values, popup, at: Date.now() }, { status: msg ? 404 : 200 });
@@ -95,14 +114,23 @@ export async function action({ request }: ActionFunctionArgs) {
     const fieldErrors: Record<string, string[]> = {};
     for (const e of errors) (fieldErrors[conformName(e.param)] ??= []).push(e.msg);
     const result = submission.reply({ fieldErrors, formErrors: errors.length ? [] : [msg] });
-    return json<ActionResult>({ kind: "form", key, result, popup: { title: ERROR_TITLE, msg, kind: "error" } }, { status });
+    return json<ActionResult>(
+      { kind: "form", key, result, popup: { title: ERROR_TITLE, msg, kind: "error" } },
+      { status },
+    );
   };
 
   if (submission.status !== "success") {
     // A list intent (add / remove a drug row, without JavaScript) or field errors.
-    if (submission.status !== "error") return json<ActionResult>({ kind: "form", key, result: submission.reply(), popup: null });
+    if (submission.status !== "error")
+      return json<ActionResult>({ kind: "form", key, result: submission.reply(), popup: null });
     return json<ActionResult>(
-      { kind: "form", key, result: submission.reply(), popup: { title: ERROR_TITLE, msg: "Revise los campos marcados", kind: "error" } },
+      {
+        kind: "form",
+        key,
+        result: submission.reply(),
+        popup: { title: ERROR_TITLE, msg: "Revise los campos marcados", kind: "error" },
+      },
       { status: 400 },
     );
   }
@@ -146,7 +174,11 @@ export default function NuevaFicha() {
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const searching = submitting && navigation.formData?.get("intent") === BUSCAR_AFILIADO;
   const reset =
-    data.fichaId == null ? null : data.mode === "update" ? { to: `${SCREEN}?id=${data.fichaId}`, label: "Cancelar Edición" } : { to: SCREEN, label: "Nueva Ficha" };
+    data.fichaId == null
+      ? null
+      : data.mode === "update"
+        ? { to: `${SCREEN}?id=${data.fichaId}`, label: "Cancelar Edición" }
+        : { to: SCREEN, label: "Nueva Ficha" };
 
   return (
     <section className="screen ficha-screen">

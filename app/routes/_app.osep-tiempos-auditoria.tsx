@@ -16,12 +16,27 @@ import {
   type AutorizacionAuditada,
   type AutorizacionDetalle,
 } from "~/modules/estadisticas/auditoria.server";
-import { AuditorSchema, EQUIPO, EstadisticasQuerySchema, NroAutorizacionSchema, type EstadisticasQuery } from "~/modules/estadisticas/auditoria-schema";
-import { AuditoriaAutorizacion, AuditoriaDialogo, AuditoriaListado } from "~/modules/estadisticas/components/AuditoriaDialogos";
-import { AuditoriaTablaGeneral, AuditoriaTablaPorAuditor, type AuditoriaFila, type AuditoriaHrefs } from "~/modules/estadisticas/components/AuditoriaTablas";
+import {
+  AuditorSchema,
+  EQUIPO,
+  EstadisticasQuerySchema,
+  NroAutorizacionSchema,
+  type EstadisticasQuery,
+} from "~/modules/estadisticas/auditoria.schema";
+import {
+  AuditoriaAutorizacion,
+  AuditoriaDialogo,
+  AuditoriaListado,
+} from "~/modules/estadisticas/components/AuditoriaDialogos";
+import {
+  AuditoriaTablaGeneral,
+  AuditoriaTablaPorAuditor,
+  type AuditoriaFila,
+  type AuditoriaHrefs,
+} from "~/modules/estadisticas/components/AuditoriaTablas";
 import { AuditoriaTorta } from "~/modules/estadisticas/components/AuditoriaTorta";
 import { TiemposFiltros } from "~/modules/estadisticas/components/TiemposFiltros";
-import { reportSnapshot } from "~/modules/reportes/snapshot.server";
+import { reportSnapshot } from "~/modules/reporting/snapshot.server";
 import styles from "~/styles/estadisticas-auditoria.css";
 
 const TITLE = "OSEP / Tiempos de Auditoria Médica";
@@ -32,7 +47,13 @@ export const handle = { title: TITLE };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 type Dialogo =
-  | { tipo: "listado" | "anteriores"; auditor: string; resultado: AutorizacionAuditada[]; total: number; truncado: boolean }
+  | {
+      tipo: "listado" | "anteriores";
+      auditor: string;
+      resultado: AutorizacionAuditada[];
+      total: number;
+      truncado: boolean;
+    }
   | { tipo: "autorizacion"; nro: number; autorizaciones: AutorizacionDetalle[] };
 
 async function loadDialogo(params: URLSearchParams, q: EstadisticasQuery): Promise<Dialogo | { error: string } | null> {
@@ -77,7 +98,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!parsed.success) {
     const errs = fieldErrors(parsed.error);
     return json(
-      { ...base, error: errs[0]?.msg ?? "Período inválido", errors: Object.fromEntries(errs.map((e) => [e.param, e.msg])) },
+      {
+        ...base,
+        error: errs[0]?.msg ?? "Período inválido",
+        errors: Object.fromEntries(errs.map((e) => [e.param, e.msg])),
+      },
       { status: 400 },
     );
   }
@@ -95,7 +120,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ...base, filas, dialogo });
 }
 
-function href(values: { fecha_desde: string; fecha_hasta: string }, extra: Record<string, string | number | undefined>): string {
+function href(
+  values: { fecha_desde: string; fecha_hasta: string },
+  extra: Record<string, string | number | undefined>,
+): string {
   const q = new URLSearchParams(values);
   for (const [k, v] of Object.entries(extra)) if (v !== undefined && v !== "") q.set(k, String(v));
   return `?${q.toString()}`;
@@ -119,11 +147,21 @@ export default function TiemposAuditoria() {
 
   return (
     <section className="screen aud-screen" aria-labelledby="screen-title">
-      <h2 id="screen-title" className="screen-title">{TITLE}</h2>
+      <h2 id="screen-title" className="screen-title">
+        {TITLE}
+      </h2>
       <SnapshotBar {...snapshot} />
       <TiemposFiltros values={values} errors={errors} busy={busy} />
-      {shownError && <Alert severity="error" title={ERROR_TITLE}>{shownError}</Alert>}
-      {unavailable && <Alert severity="warning" title={ERROR_TITLE}>{unavailable}</Alert>}
+      {shownError && (
+        <Alert severity="error" title={ERROR_TITLE}>
+          {shownError}
+        </Alert>
+      )}
+      {unavailable && (
+        <Alert severity="warning" title={ERROR_TITLE}>
+          {unavailable}
+        </Alert>
+      )}
       {filas && filas.length === 0 && <p role="status">No hay auditorías en el período del {periodo}.</p>}
       {filas && filas.length > 0 && (
         <>
@@ -131,23 +169,30 @@ export default function TiemposAuditoria() {
           {vista === "general" ? (
             <>
               <div className="aud-vista-nav">
-                <Link to={href(values, { vista: "auditor" })} className="ui-button ui-button--secondary">Info por Auditor</Link>
+                <Link to={href(values, { vista: "auditor" })} className="ui-button ui-button--secondary">
+                  Info por Auditor
+                </Link>
               </div>
               <div className="aud-general">
                 <AuditoriaTablaGeneral filas={filas} hrefs={hrefs} />
-                <AuditoriaTorta datos={auditores.map((f) => ({ id: f.auditor, value: f.datos.cantidad_autorizaciones }))} />
+                <AuditoriaTorta
+                  datos={auditores.map((f) => ({ id: f.auditor, value: f.datos.cantidad_autorizaciones }))}
+                />
               </div>
             </>
           ) : (
             <>
               <div className="aud-vista-nav">
-                <Link to={href(values, {})} className="ui-button ui-button--secondary">Volver a Tabla General</Link>
+                <Link to={href(values, {})} className="ui-button ui-button--secondary">
+                  Volver a Tabla General
+                </Link>
               </div>
               <AuditoriaTablaPorAuditor filas={filas} hrefs={hrefs} />
               <p className="aud-sub aud-leyenda">
-                Inicio y cierre: primera auditoría más tardía y última auditoría más temprana de un día del período, frente al turno;
-                para el Equipo, primera y última auditoría del período. Verde: hasta 15 min; ámbar: hasta 30 min; rojo: más de 30 min.
-                «-»: la métrica no existe para esa fila (por ejemplo, sin interrupciones con una sola auditoría en el día).
+                Inicio y cierre: primera auditoría más tardía y última auditoría más temprana de un día del período,
+                frente al turno; para el Equipo, primera y última auditoría del período. Verde: hasta 15 min; ámbar:
+                hasta 30 min; rojo: más de 30 min. «-»: la métrica no existe para esa fila (por ejemplo, sin
+                interrupciones con una sola auditoría en el día).
               </p>
             </>
           )}
@@ -156,11 +201,22 @@ export default function TiemposAuditoria() {
       {dialogo && dialogo.tipo !== "autorizacion" && (
         <AuditoriaDialogo
           id="aud-dialogo-listado"
-          title={dialogo.tipo === "anteriores" ? `Autorizaciones del día anterior ${quien(dialogo.auditor)}` : `Autorizaciones auditadas ${quien(dialogo.auditor)}`}
+          title={
+            dialogo.tipo === "anteriores"
+              ? `Autorizaciones del día anterior ${quien(dialogo.auditor)}`
+              : `Autorizaciones auditadas ${quien(dialogo.auditor)}`
+          }
           closeHref={closeHref}
         >
-          {dialogo.tipo === "anteriores" && <p className="aud-sub">Cargadas antes de las 7:00 del día de la auditoría.</p>}
-          <AuditoriaListado rows={dialogo.resultado} total={dialogo.total} truncado={dialogo.truncado} autorizacionHref={hrefs.autorizacion} />
+          {dialogo.tipo === "anteriores" && (
+            <p className="aud-sub">Cargadas antes de las 7:00 del día de la auditoría.</p>
+          )}
+          <AuditoriaListado
+            rows={dialogo.resultado}
+            total={dialogo.total}
+            truncado={dialogo.truncado}
+            autorizacionHref={hrefs.autorizacion}
+          />
         </AuditoriaDialogo>
       )}
       {dialogo && dialogo.tipo === "autorizacion" && (

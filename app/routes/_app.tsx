@@ -99,8 +99,14 @@ export default function AppShell() {
   const closedHref = withMenu(location.pathname, location.search, false);
 
   return (
-    <div className="shell" data-drawer={user && wideOpen ? "open" : "closed"} data-menu={user && narrowOpen ? "open" : "closed"}>
-      <a className="skip-link" href="#main">Saltar al contenido</a>
+    <div
+      className="shell"
+      data-drawer={user && wideOpen ? "open" : "closed"}
+      data-menu={user && narrowOpen ? "open" : "closed"}
+    >
+      <a className="skip-link" href="#main">
+        Saltar al contenido
+      </a>
       {user ? <Drawer ref={nav} groups={menu} onEntryChosen={() => closeNarrow(false)} /> : null}
       {user ? (
         // The backdrop of the overlay: a tap closes it (without JavaScript it is a link to this page without

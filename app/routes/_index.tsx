@@ -7,7 +7,7 @@ import { authenticator, LoginInputError } from "~/auth/authenticator.server";
 import { setSessionCookie, tokenFromCookie } from "~/auth/cookie.server";
 import { getOptionalUser } from "~/auth/guards.server";
 import { LoginError } from "~/auth/login.server";
-import { LoginSchema } from "~/auth/schema";
+import { LoginSchema } from "~/auth/credentials.schema";
 import { createSession, revokeToken } from "~/auth/sessions.server";
 import { Alert } from "~/components/ui";
 
@@ -53,13 +53,28 @@ export default function Login() {
         <p className="login-prompt">Ingrese su usuario y contraseña</p>
         <label className="ui-field">
           <span className="ui-field-label">Usuario</span>
-          <input {...getInputProps(fields.usuario, { type: "text" })} key={fields.usuario.key} autoComplete="username" autoFocus maxLength={64} />
+          <input
+            {...getInputProps(fields.usuario, { type: "text" })}
+            key={fields.usuario.key}
+            autoComplete="username"
+            autoFocus
+            maxLength={64}
+          />
         </label>
         <label className="ui-field">
           <span className="ui-field-label">Contraseña</span>
-          <input {...getInputProps(fields.password, { type: "password" })} key={fields.password.key} autoComplete="current-password" maxLength={128} />
+          <input
+            {...getInputProps(fields.password, { type: "password" })}
+            key={fields.password.key}
+            autoComplete="current-password"
+            maxLength={128}
+          />
         </label>
-        <button type="submit" className="ui-button ui-button--primary login-submit" disabled={navigation.state === "submitting"}>
+        <button
+          type="submit"
+          className="ui-button ui-button--primary login-submit"
+          disabled={navigation.state === "submitting"}
+        >
           Ingresar al sistema
         </button>
         <div className="login-alert" aria-live="assertive">

@@ -1,12 +1,12 @@
 // GET /api/afiliado/autorizacion?id={referenced authorisation number}&practica={code} → { autorizacion }.
 // Served by this system itself (the original called a separate fixed server and ignored certificate errors).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { getDb } from "../../db/client.server";
+import { getDb } from "~db/client.server";
 import { requireApiOperation } from "~/auth/guards.server";
 import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
 import { AutorizacionQuerySchema } from "~/modules/afiliados/autorizaciones.schema";
 import { getAutorizacion } from "~/modules/afiliados/autorizaciones.server";
-import { audit } from "~/modules/auditoria/audit.server";
+import { audit } from "~/modules/audit-log/audit.server";
 
 const FICHA_CONSUMO = "15";
 

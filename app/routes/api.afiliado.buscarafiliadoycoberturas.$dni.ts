@@ -12,7 +12,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
   });
   if (!outcome) return apiError(503, "No fue posible realizar la consulta. Intente nuevamente más tarde.");
   if (!outcome.ok) {
-    return apiError(outcome.status, outcome.msg, outcome.field ? [{ param: outcome.field, msg: outcome.msg }] : undefined);
+    return apiError(
+      outcome.status,
+      outcome.msg,
+      outcome.field ? [{ param: outcome.field, msg: outcome.msg }] : undefined,
+    );
   }
   return json(outcome.resultado, { headers: { "Cache-Control": "no-store" } });
 }

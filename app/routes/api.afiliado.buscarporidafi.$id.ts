@@ -10,7 +10,10 @@ import { IdafiSchema } from "~/modules/afiliados/padron.schema";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiScreen(request, "/consultar-padron");
   const parsed = IdafiSchema.safeParse(params.id ?? "");
-  if (!parsed.success) return apiError(400, parsed.error.issues[0]?.message ?? "El id de afiliado no es válido", [{ param: "id", msg: parsed.error.issues[0]?.message ?? "" }]);
+  if (!parsed.success)
+    return apiError(400, parsed.error.issues[0]?.message ?? "El id de afiliado no es válido", [
+      { param: "id", msg: parsed.error.issues[0]?.message ?? "" },
+    ]);
   const idafi = parsed.data;
   const detail = await getMemberDetail(idafi);
   if (!detail) return apiError(404, "No existe el afiliado solicitado");

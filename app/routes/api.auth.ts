@@ -2,11 +2,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/auth/guards.server";
 import { checkCredentials, LoginError } from "~/auth/login.server";
-import { LoginSchema } from "~/auth/schema";
+import { LoginSchema } from "~/auth/credentials.schema";
 import { createSession, revokeToken } from "~/auth/sessions.server";
-import { audit } from "~/modules/auditoria/audit.server";
+import { audit } from "~/modules/audit-log/audit.server";
 import { apiError, methodNotAllowed, parseJsonBody } from "~/lib/http.server";
-import { getDb } from "../../db/client.server";
+import { getDb } from "~db/client.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);

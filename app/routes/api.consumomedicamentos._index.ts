@@ -1,12 +1,12 @@
 // GET /api/consumomedicamentos/?dni=&fecha_desde=&fecha_hasta= → { consumo } (dispensing dates; 1900-01-01 is
 // the 'Sin info' sentinel and comes back as it is stored). Operation 15.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { getDb } from "../../db/client.server";
+import { getDb } from "~db/client.server";
 import { requireApiOperation } from "~/auth/guards.server";
 import { methodNotAllowed, validate } from "~/lib/http.server";
 import { ConsumoQuerySchema } from "~/modules/afiliados/autorizaciones.schema";
 import { listConsumo, memberIdByDni } from "~/modules/afiliados/consumo.server";
-import { audit } from "~/modules/auditoria/audit.server";
+import { audit } from "~/modules/audit-log/audit.server";
 
 const FICHA_CONSUMO = "15";
 

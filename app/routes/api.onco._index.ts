@@ -6,15 +6,21 @@ import { FORBIDDEN_OPERATION, requireApiScreen, requireApiUser } from "~/auth/gu
 import { apiError, methodNotAllowed, parseJsonBody, validate } from "~/lib/http.server";
 import { createFicha, FICHA_MSG, updateFicha, type SaveResult } from "~/modules/oncologia/fichas.server";
 import { canSave } from "~/modules/oncologia/rules";
-import { FichaSchema } from "~/modules/oncologia/schema";
+import { FichaSchema } from "~/modules/oncologia/fichas.schema";
 
 const SCREEN = "/nueva-ficha";
 const NO_STORE = { "Cache-Control": "no-store" };
 
 /** The create envelope: the operation and the source case; every other key is the ficha (FichaSchema). */
 const CreateEnvelope = z.looseObject({
-  operacion: z.enum(["", "change_of_drogs", "reingreso"], { error: "Operación inválida ('', change_of_drogs o reingreso)" }).default(""),
-  id_origen: z.number({ error: "Id de la ficha de origen inválido" }).int().positive("Id de la ficha de origen inválido").optional(),
+  operacion: z
+    .enum(["", "change_of_drogs", "reingreso"], { error: "Operación inválida ('', change_of_drogs o reingreso)" })
+    .default(""),
+  id_origen: z
+    .number({ error: "Id de la ficha de origen inválido" })
+    .int()
+    .positive("Id de la ficha de origen inválido")
+    .optional(),
 });
 
 function failure(r: Extract<SaveResult, { ok: false }>): Response {
@@ -42,7 +48,8 @@ async function create(request: Request): Promise<Response> {
   if (mode !== "new") {
     // The source case: id_origen, or the id of the case the form was opened from (legacy clients send it as id).
     sourceId = body.id_origen ?? input.id;
-    if (sourceId == null) return apiError(400, FICHA_MSG.SOURCE_REQUIRED, [{ param: "id_origen", msg: FICHA_MSG.SOURCE_REQUIRED }]);
+    if (sourceId == null)
+      return apiError(400, FICHA_MSG.SOURCE_REQUIRED, [{ param: "id_origen", msg: FICHA_MSG.SOURCE_REQUIRED }]);
   }
   const r = await createFicha(input, mode, user, sourceId);
   if (!r.ok) return failure(r);

@@ -4,7 +4,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { requireApiScreen, requireApiUser } from "~/auth/guards.server";
 import { methodNotAllowed, parseJsonBody } from "~/lib/http.server";
 import { searchFichas } from "~/modules/oncologia/fichas.server";
-import { FichaFilterSchema } from "~/modules/oncologia/schema";
+import { FichaFilterSchema } from "~/modules/oncologia/fichas.schema";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);

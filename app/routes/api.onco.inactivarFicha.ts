@@ -5,7 +5,7 @@ import { requireApiOperation, requireApiUser } from "~/auth/guards.server";
 import { apiError, methodNotAllowed, parseJsonBody } from "~/lib/http.server";
 import { FICHA_MSG, inactivarFicha } from "~/modules/oncologia/fichas.server";
 import { OP } from "~/modules/oncologia/rules";
-import { InactivarSchema } from "~/modules/oncologia/schema";
+import { InactivarSchema } from "~/modules/oncologia/fichas.schema";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);

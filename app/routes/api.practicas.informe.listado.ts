@@ -4,7 +4,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen } from "~/auth/guards.server";
 import { methodNotAllowed, validate } from "~/lib/http.server";
 import { listadoPractica } from "~/modules/practicas/informe.server";
-import { ListadoFilterSchema } from "~/modules/practicas/schema";
+import { ListadoFilterSchema } from "~/modules/practicas/informe.schema";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/informes-practicas");

@@ -5,7 +5,12 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { can, FORBIDDEN_OPERATION, requireApiScreen } from "~/auth/guards.server";
 import { apiError, methodNotAllowed } from "~/lib/http.server";
 import { auditLiquidacionExport, consultarLiquidacion, liquidacionCsv } from "~/modules/prestadores/liquidacion.server";
-import { API_MAX_ROWS, EXPORT_OPERATION, parseLiquidacionQuery, SCREEN_PATH } from "~/modules/prestadores/liquidacion-schema";
+import {
+  API_MAX_ROWS,
+  EXPORT_OPERATION,
+  parseLiquidacionQuery,
+  SCREEN_PATH,
+} from "~/modules/prestadores/liquidacion.schema";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiScreen(request, SCREEN_PATH);

@@ -5,7 +5,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen } from "~/auth/guards.server";
 import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
 import { autorizacionDetalle } from "~/modules/estadisticas/auditoria.server";
-import { NroAutorizacionSchema } from "~/modules/estadisticas/auditoria-schema";
+import { NroAutorizacionSchema } from "~/modules/estadisticas/auditoria.schema";
 
 export const MSG_NO_ENCONTRADA = "No se encontró la autorización";
 

@@ -5,11 +5,14 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen } from "~/auth/guards.server";
 import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
 import { autorizacionesAuditadas } from "~/modules/estadisticas/auditoria.server";
-import { AutorizacionesQuerySchema, type AutorizacionesQuery } from "~/modules/estadisticas/auditoria-schema";
+import { AutorizacionesQuerySchema, type AutorizacionesQuery } from "~/modules/estadisticas/auditoria.schema";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/osep-tiempos-auditoria");
-  const query = validate(AutorizacionesQuerySchema, Object.fromEntries(new URL(request.url).searchParams)) as AutorizacionesQuery;
+  const query = validate(
+    AutorizacionesQuerySchema,
+    Object.fromEntries(new URL(request.url).searchParams),
+  ) as AutorizacionesQuery;
   const result = await autorizacionesAuditadas(query);
   if (!result.ok) return apiError(503, result.msg);
   return json(result.value, { headers: { "Cache-Control": "no-store" } });

@@ -4,7 +4,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen } from "~/auth/guards.server";
 import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
 import { consumosEfector } from "~/modules/estadisticas/consumos.server";
-import { ConsumosEfectorSchema } from "~/modules/estadisticas/consumos-schema";
+import { ConsumosEfectorSchema } from "~/modules/estadisticas/consumos.schema";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/consumos-por-prestador");

@@ -5,7 +5,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen } from "~/auth/guards.server";
 import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
 import { listadoConsumos } from "~/modules/estadisticas/consumos.server";
-import { ListadoConsumosSchema } from "~/modules/estadisticas/consumos-schema";
+import { ListadoConsumosSchema } from "~/modules/estadisticas/consumos.schema";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/consumos-por-prestador");

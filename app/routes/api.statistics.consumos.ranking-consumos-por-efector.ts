@@ -5,7 +5,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen } from "~/auth/guards.server";
 import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
 import { rankingConsumos } from "~/modules/estadisticas/consumos.server";
-import { RankingConsumosSchema } from "~/modules/estadisticas/consumos-schema";
+import { RankingConsumosSchema } from "~/modules/estadisticas/consumos.schema";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/consumos-por-prestador");

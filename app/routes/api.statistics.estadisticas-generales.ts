@@ -5,11 +5,14 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen } from "~/auth/guards.server";
 import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
 import { estadisticasGenerales } from "~/modules/estadisticas/auditoria.server";
-import { EstadisticasQuerySchema, type EstadisticasQuery } from "~/modules/estadisticas/auditoria-schema";
+import { EstadisticasQuerySchema, type EstadisticasQuery } from "~/modules/estadisticas/auditoria.schema";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/osep-tiempos-auditoria");
-  const query = validate(EstadisticasQuerySchema, Object.fromEntries(new URL(request.url).searchParams)) as EstadisticasQuery;
+  const query = validate(
+    EstadisticasQuerySchema,
+    Object.fromEntries(new URL(request.url).searchParams),
+  ) as EstadisticasQuery;
   const result = await estadisticasGenerales(query);
   if (!result.ok) return apiError(503, result.msg);
   return json(result.value, { headers: { "Cache-Control": "no-store" } });

@@ -4,7 +4,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen } from "~/auth/guards.server";
 import { methodNotAllowed, validate } from "~/lib/http.server";
-import { BuscarProfSchema } from "~/modules/estadisticas/consumos-schema";
+import { BuscarProfSchema } from "~/modules/estadisticas/consumos.schema";
 import { buscarProfesionales } from "~/modules/estadisticas/efectores.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/auth/guards.server";
 import { changeOwnPassword } from "~/auth/password-change.server";
-import { ChangePasswordSchema } from "~/auth/schema";
+import { ChangePasswordSchema } from "~/auth/credentials.schema";
 import { apiError, methodNotAllowed, parseJsonBody } from "~/lib/http.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 // POST /api/users (register/create, administrators only) → { token, type_usr } of the new user.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiOperation } from "~/auth/guards.server";
-import { RegisterSchema } from "~/auth/schema";
+import { RegisterSchema } from "~/auth/credentials.schema";
 import { createSession } from "~/auth/sessions.server";
 import { createUser } from "~/modules/usuarios/usuarios.server";
 import { apiError, methodNotAllowed, parseJsonBody } from "~/lib/http.server";

@@ -22,14 +22,22 @@ export default function CarnetCoberturaPage() {
     <main className="public-page">
       <h1 className="cob-page-title">{TITLE}</h1>
       <form method="post" action="/carnet-cobertura.pdf" className="filters" noValidate>
-        <Field label="DNI" name="dni" inputProps={{ inputMode: "numeric", autoComplete: "off", maxLength: 20, required: true }} />
+        <Field
+          label="DNI"
+          name="dni"
+          inputProps={{ inputMode: "numeric", autoComplete: "off", maxLength: 20, required: true }}
+        />
         <div className="cob-hp" aria-hidden="true">
           <label htmlFor="carnet-website">Sitio web (no completar)</label>
           <input id="carnet-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        <button type="submit" className="ui-button ui-button--primary">Descargar Carnet</button>
+        <button type="submit" className="ui-button ui-button--primary">
+          Descargar Carnet
+        </button>
       </form>
-      <p><a href="/consulta-coberturas-esp">Consulta de Coberturas Especiales</a></p>
+      <p>
+        <a href="/consulta-coberturas-esp">Consulta de Coberturas Especiales</a>
+      </p>
       <SoporteFooter />
     </main>
   );

@@ -6,8 +6,10 @@ import { errorResponse } from "~/lib/http.server";
 import { carnetResponse, type CarnetError } from "~/modules/coberturas/carnet.server";
 
 /** Refusals (bad DNI, not found, rate limit, inactive) answer a browser with the app's error page, an API client with JSON. */
-const failFor = (request: Request): CarnetError => (status, title, msg) =>
-  errorResponse(request, status, msg, { title, backHref: "/consulta-coberturas-esp" });
+const failFor =
+  (request: Request): CarnetError =>
+  (status, title, msg) =>
+    errorResponse(request, status, msg, { title, backHref: "/consulta-coberturas-esp" });
 
 export function loader({ request }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;

@@ -2,8 +2,8 @@
 // sheet 'Autorizaciones' with the columns of spec part 1 §9, streamed. Screen /consultar-padron + operation 15;
 // refusals answer a browser with the app's error page, an API client (x-auth-token) with JSON { msg }.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getDb } from "../../db/client.server";
-import { xlsxResponse } from "../../reporting/render/excel";
+import { getDb } from "~db/client.server";
+import { xlsxResponse } from "~reporting/render/excel";
 import { todayISO } from "~/lib/dates";
 import { requireDownload } from "~/lib/download.server";
 import { errorResponse, forRequester } from "~/lib/http.server";
@@ -12,7 +12,7 @@ import { BAD_IDAFI } from "~/modules/afiliados/autorizaciones.schema";
 import { streamAutorizaciones } from "~/modules/afiliados/autorizaciones.server";
 import { MEMBER_NOT_FOUND, memberDni } from "~/modules/afiliados/consumo.server";
 import { resolveMemberAuthFilter } from "~/modules/afiliados/ficha-consumo.server";
-import { audit } from "~/modules/auditoria/audit.server";
+import { audit } from "~/modules/audit-log/audit.server";
 
 const FICHA_CONSUMO = "15";
 
@@ -27,7 +27,8 @@ async function exportAutorizaciones(request: Request, idafiParam: string | undef
   if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) return errorResponse(request, 400, BAD_IDAFI, back);
   const idafi = Number(raw);
   const resolved = resolveMemberAuthFilter(idafi, new URL(request.url).searchParams, todayISO());
-  if (!resolved.ok) return errorResponse(request, 400, resolved.msg, { backHref: `/consultar-padron/${idafi}?tab=consumo` });
+  if (!resolved.ok)
+    return errorResponse(request, 400, resolved.msg, { backHref: `/consultar-padron/${idafi}?tab=consumo` });
   if (!(await memberDni(idafi))) return errorResponse(request, 404, MEMBER_NOT_FOUND, back);
   await audit(await getDb(), user, {
     accion: "afiliado.ver",
@@ -35,5 +36,10 @@ async function exportAutorizaciones(request: Request, idafiParam: string | undef
     entidadId: idafi,
     detalle: { tab: "autorizaciones", exportacion: "xlsx", ...resolved.filter },
   });
-  return xlsxResponse(`autorizaciones-${idafi}.xlsx`, AUTH_SHEET, AUTH_EXCEL_COLUMNS, streamAutorizaciones(resolved.filter));
+  return xlsxResponse(
+    `autorizaciones-${idafi}.xlsx`,
+    AUTH_SHEET,
+    AUTH_EXCEL_COLUMNS,
+    streamAutorizaciones(resolved.filter),
+  );
 }

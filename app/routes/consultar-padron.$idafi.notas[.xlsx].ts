@@ -5,7 +5,7 @@ import { requireDownload } from "~/lib/download.server";
 import { errorResponse, forRequester } from "~/lib/http.server";
 import { getAfiliado, listNotas, recordMemberView, type Nota } from "~/modules/afiliados/detalle.server";
 import { parseIdafi } from "~/modules/afiliados/padron.schema";
-import { xlsxResponse, type ExcelColumn } from "../../reporting/render/excel";
+import { xlsxResponse, type ExcelColumn } from "~reporting/render/excel";
 
 const COLUMNS: ExcelColumn<Nota>[] = [
   { header: "Fecha", value: (n) => n.fecha_cambio, type: "date", width: 12 },
@@ -21,7 +21,8 @@ async function exportNotas(request: Request, idafiParam: string | undefined): Pr
   const user = await requireDownload(request, "/consultar-padron", "14");
   const idafi = parseIdafi(idafiParam);
   const afiliado = idafi == null ? null : await getAfiliado(idafi);
-  if (!afiliado) return errorResponse(request, 404, "No existe el afiliado solicitado", { backHref: "/consultar-padron" });
+  if (!afiliado)
+    return errorResponse(request, 404, "No existe el afiliado solicitado", { backHref: "/consultar-padron" });
   const rows = await listNotas(afiliado.idafi);
   await recordMemberView(user, afiliado.idafi, { notas: "excel" }, "afiliado.notas.exportar");
   return xlsxResponse(`notas-afiliado-${afiliado.nroafi}.xlsx`, "Notas", COLUMNS, rows);

@@ -3,8 +3,8 @@
 // their 'Datos al' date, the rest of the system works).
 import { json } from "@remix-run/node";
 import { sql } from "drizzle-orm";
-import { getDb, getDriver } from "../../db/client.server";
-import { snapshotHealth } from "../../reporting/index";
+import { getDb, getDriver } from "~db/client.server";
+import { snapshotHealth } from "~reporting/index";
 
 const TIMEOUT_MS = 3000;
 
@@ -36,7 +36,13 @@ export async function loader() {
 function reportingHealth() {
   try {
     const h = snapshotHealth();
-    return { snapshot_built_at: h.built_at, snapshot_age_s: h.age_s, stale: h.stale, refresh: h.refresh.state, last_error: h.refresh.last_error };
+    return {
+      snapshot_built_at: h.built_at,
+      snapshot_age_s: h.age_s,
+      stale: h.stale,
+      refresh: h.refresh.state,
+      last_error: h.refresh.last_error,
+    };
   } catch (e) {
     return { stale: true, error: e instanceof Error ? e.message : String(e) };
   }

@@ -6,7 +6,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireDownload } from "~/lib/download.server";
 import { apiError, errorResponse, forRequester, prefersHtml } from "~/lib/http.server";
 import { auditLiquidacionExport, liquidacionCsv } from "~/modules/prestadores/liquidacion.server";
-import { EXPORT_OPERATION, parseLiquidacionQuery, SCREEN_PATH } from "~/modules/prestadores/liquidacion-schema";
+import { EXPORT_OPERATION, parseLiquidacionQuery, SCREEN_PATH } from "~/modules/prestadores/liquidacion.schema";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return forRequester(request, () => exportLiquidacion(request), { backHref: SCREEN_PATH });

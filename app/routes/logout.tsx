@@ -3,8 +3,8 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { clearSessionCookie, tokenFromCookie } from "~/auth/cookie.server";
 import { getOptionalUser } from "~/auth/guards.server";
 import { revokeToken } from "~/auth/sessions.server";
-import { audit } from "~/modules/auditoria/audit.server";
-import { getDb } from "../../db/client.server";
+import { audit } from "~/modules/audit-log/audit.server";
+import { getDb } from "~db/client.server";
 
 export async function loader() {
   // Signing out is a POST (a link cannot sign anybody out); a GET just goes home.

@@ -3,9 +3,9 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { requireOperation } from "~/auth/guards.server";
 import { methodNotAllowed } from "~/lib/http.server";
-import { REFRESH_OPERATION, refreshEstado, startRefresh } from "~/modules/reportes/snapshot.server";
-import { audit } from "~/modules/auditoria/audit.server";
-import { getDb } from "../../db/client.server";
+import { REFRESH_OPERATION, refreshEstado, startRefresh } from "~/modules/reporting/snapshot.server";
+import { audit } from "~/modules/audit-log/audit.server";
+import { getDb } from "~db/client.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireOperation(request, REFRESH_OPERATION);

@@ -1,7 +1,7 @@
 // GET /reportes/estado: the reporting refresh's progress, for users with operation 34 (SnapshotBar polls it).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireOperation } from "~/auth/guards.server";
-import { REFRESH_OPERATION, refreshEstado } from "~/modules/reportes/snapshot.server";
+import { REFRESH_OPERATION, refreshEstado } from "~/modules/reporting/snapshot.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOperation(request, REFRESH_OPERATION);

@@ -2,9 +2,7 @@
 // coverages/plans, enrolments and reciprocity agreements.
 // Legacy sentinels are kept as the data has them: 0001-01-01 = "no date" (fechbaja, enprfecbaj).
 import { sql } from "drizzle-orm";
-import {
-  boolean, date, index, integer, numeric, pgTable, serial, text, type AnyPgColumn,
-} from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, numeric, pgTable, serial, text, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** The "no date" sentinel used by the legacy registry. */
 export const NULL_DATE = "0001-01-01";
@@ -100,7 +98,9 @@ export const afiliadosPalabras = pgTable(
   {
     palabra: text("palabra").notNull(),
     apeynomNorm: text("apeynom_norm").notNull(),
-    idafi: integer("idafi").notNull().references(() => afiliados.idafi, { onDelete: "cascade" }),
+    idafi: integer("idafi")
+      .notNull()
+      .references(() => afiliados.idafi, { onDelete: "cascade" }),
   },
   (t) => [index("afiliados_palabras_idx").on(t.palabra, t.apeynomNorm, t.idafi)],
 );
@@ -110,7 +110,9 @@ export const domicilios = pgTable(
   "domicilios",
   {
     id: serial("id").primaryKey(),
-    idafi: integer("idafi").notNull().references(() => afiliados.idafi, { onDelete: "cascade" }),
+    idafi: integer("idafi")
+      .notNull()
+      .references(() => afiliados.idafi, { onDelete: "cascade" }),
     bedomcalle: text("bedomcalle"),
     bedomnumer: text("bedomnumer"),
     localidad: text("localidad"),
@@ -129,7 +131,9 @@ export const notas = pgTable(
   "notas",
   {
     id: serial("id").primaryKey(),
-    idafi: integer("idafi").notNull().references(() => afiliados.idafi, { onDelete: "cascade" }),
+    idafi: integer("idafi")
+      .notNull()
+      .references(() => afiliados.idafi, { onDelete: "cascade" }),
     fecha_cambio: date("fecha_cambio", { mode: "string" }).notNull(),
     descripcion_cambio: text("descripcion_cambio").notNull(),
     nombre_usuario: text("nombre_usuario"),
@@ -184,8 +188,12 @@ export const enrolamientos = pgTable(
   "enrolamientos",
   {
     id: serial("id").primaryKey(),
-    idafi: integer("idafi").notNull().references(() => afiliados.idafi, { onDelete: "cascade" }),
-    gravcodgra: integer("gravcodgra").notNull().references(() => coberturas.gravcodgra),
+    idafi: integer("idafi")
+      .notNull()
+      .references(() => afiliados.idafi, { onDelete: "cascade" }),
+    gravcodgra: integer("gravcodgra")
+      .notNull()
+      .references(() => coberturas.gravcodgra),
     /** Coverage start. */
     enprfecvig: date("enprfecvig", { mode: "string" }).notNull(),
     /** Coverage end; 0001-01-01 = open-ended. */
@@ -205,7 +213,9 @@ export const conveniosReciprocidad = pgTable(
   "convenios_reciprocidad",
   {
     id: serial("id").primaryKey(),
-    idafi: integer("idafi").notNull().references(() => afiliados.idafi, { onDelete: "cascade" }),
+    idafi: integer("idafi")
+      .notNull()
+      .references(() => afiliados.idafi, { onDelete: "cascade" }),
     tipoconvenio: text("tipoconvenio").notNull(),
     clasificacion_convenio: text("clasificacion_convenio"),
     institucion_convenio: text("institucion_convenio"),

@@ -1,7 +1,18 @@
 // Users, profiles, screens, operations, sessions, audit log and login attempts.
 import { sql } from "drizzle-orm";
 import {
-  boolean, index, inet, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, bigserial,
+  boolean,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  bigserial,
 } from "drizzle-orm/pg-core";
 
 /** Profiles (us_perfil). Ids 1 and 10 are privileged for the liquidation responsable list. */
@@ -29,8 +40,12 @@ export const usPerfilOperaciones = pgTable(
   "us_perfil_operaciones",
   {
     id: serial("id").primaryKey(),
-    usOperacionId: text("us_operacion_id").notNull().references(() => usOperaciones.id),
-    usPerfilId: integer("us_perfil_id").notNull().references(() => usPerfiles.id, { onDelete: "cascade" }),
+    usOperacionId: text("us_operacion_id")
+      .notNull()
+      .references(() => usOperaciones.id),
+    usPerfilId: integer("us_perfil_id")
+      .notNull()
+      .references(() => usPerfiles.id, { onDelete: "cascade" }),
   },
   (t) => [uniqueIndex("us_perfil_operaciones_uq").on(t.usPerfilId, t.usOperacionId)],
 );
@@ -39,8 +54,12 @@ export const usPerfilPantallas = pgTable(
   "us_perfil_pantallas",
   {
     id: serial("id").primaryKey(),
-    usPantallaId: integer("us_pantalla_id").notNull().references(() => usPantallas.id),
-    usPerfilId: integer("us_perfil_id").notNull().references(() => usPerfiles.id, { onDelete: "cascade" }),
+    usPantallaId: integer("us_pantalla_id")
+      .notNull()
+      .references(() => usPantallas.id),
+    usPerfilId: integer("us_perfil_id")
+      .notNull()
+      .references(() => usPerfiles.id, { onDelete: "cascade" }),
   },
   (t) => [uniqueIndex("us_perfil_pantallas_uq").on(t.usPerfilId, t.usPantallaId)],
 );
@@ -53,7 +72,10 @@ export const usUsuarios = pgTable(
     /** Login name; for provider users it is their CUIT (tax id). */
     usuario: text("usuario").notNull(),
     passwordHash: text("password_hash").notNull(),
-    usPerfilId: integer("us_perfil_id").notNull().default(1).references(() => usPerfiles.id),
+    usPerfilId: integer("us_perfil_id")
+      .notNull()
+      .default(1)
+      .references(() => usPerfiles.id),
     typeUsr: smallint("type_usr").notNull().default(1),
     activo: boolean("activo").notNull().default(true),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
@@ -71,7 +93,9 @@ export const sesiones = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     tokenHash: text("token_hash").notNull().unique(),
-    usuarioId: integer("usuario_id").notNull().references(() => usUsuarios.id, { onDelete: "cascade" }),
+    usuarioId: integer("usuario_id")
+      .notNull()
+      .references(() => usUsuarios.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
@@ -92,12 +116,15 @@ export const loginIntentos = pgTable(
     address: text("address").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("login_intentos_usuario_idx").on(t.usuario, t.at), index("login_intentos_address_idx").on(t.address, t.at)],
+  (t) => [
+    index("login_intentos_usuario_idx").on(t.usuario, t.at),
+    index("login_intentos_address_idx").on(t.address, t.at),
+  ],
 );
 
 /** Audit log: sign-in/out, failed sign-in, every write, every read of a member's detail. */
-export const auditoria = pgTable(
-  "auditoria",
+export const auditLog = pgTable(
+  "audit_log",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
@@ -109,5 +136,9 @@ export const auditoria = pgTable(
     detalle: jsonb("detalle"),
     address: text("address"),
   },
-  (t) => [index("auditoria_at_idx").on(t.at), index("auditoria_usuario_idx").on(t.usuarioId, t.at), index("auditoria_accion_idx").on(t.accion, t.at)],
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_usuario_idx").on(t.usuarioId, t.at),
+    index("audit_log_accion_idx").on(t.accion, t.at),
+  ],
 );

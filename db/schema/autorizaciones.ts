@@ -1,7 +1,19 @@
 // Authorisations, stays (internaciones), pharmacy consumption, practice nomenclature and auditor shifts.
 import { sql } from "drizzle-orm";
 import {
-  bigint, bigserial, boolean, date, index, integer, numeric, pgTable, serial, text, time, timestamp, uniqueIndex,
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { afiliados } from "./afiliados";
 
@@ -86,7 +98,9 @@ export const internaciones = pgTable(
   {
     id: serial("id").primaryKey(),
     numero_orden: integer("numero_orden").notNull().unique(),
-    idafi: integer("idafi").notNull().references(() => afiliados.idafi),
+    idafi: integer("idafi")
+      .notNull()
+      .references(() => afiliados.idafi),
     fecha_interna: date("fecha_interna", { mode: "string" }).notNull(),
     dias_solic: integer("dias_solic"),
     dias_autorizados: integer("dias_autorizados"),
@@ -119,7 +133,10 @@ export const consumosFarmacia = pgTable(
     descuento: numeric("descuento", { precision: 5, scale: 2 }),
     plan_programa: text("plan_programa"),
   },
-  (t) => [index("consumos_farmacia_dni_idx").on(t.dni, t.fecha_dispensa), index("consumos_farmacia_idafi_idx").on(t.idafi)],
+  (t) => [
+    index("consumos_farmacia_dni_idx").on(t.dni, t.fecha_dispensa),
+    index("consumos_farmacia_idafi_idx").on(t.idafi),
+  ],
 );
 
 /** Practice nomenclature (Consulta de Prácticas): code + subitem + origin, with its classification. */

@@ -1,6 +1,17 @@
 // CAPA covid outpatient-care registry (Centro de Atencion Ambulatoria de Pacientes Covid) and household members.
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgSequence, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /** Registry numbers are handed out by this sequence. */
 export const capaNroRegistroSeq = pgSequence("capa_registros_nro_registro_seq", { startWith: 1 });
@@ -13,7 +24,10 @@ export const capaRegistros = pgTable(
   "capa_registros",
   {
     id: serial("id").primaryKey(),
-    nro_registro: integer("nro_registro").notNull().unique().default(sql`nextval('capa_registros_nro_registro_seq')`),
+    nro_registro: integer("nro_registro")
+      .notNull()
+      .unique()
+      .default(sql`nextval('capa_registros_nro_registro_seq')`),
     fecha_registracion: date("fecha_registracion", { mode: "string" }).notNull(),
     afi_dni: text("afi_dni").notNull(),
     afi_nro_afi: text("afi_nro_afi"),
@@ -38,7 +52,10 @@ export const capaRegistros = pgTable(
     index("capa_registros_fecha_idx").on(t.fecha_registracion),
     index("capa_registros_afi_dni_idx").on(t.afi_dni),
     check("capa_registros_esquema_chk", sql`${t.esquema_vacunacion} in ('Completo', 'Incompleto')`),
-    check("capa_registros_modulo_chk", sql`${t.tipo_modulo} is null or ${t.tipo_modulo} in ('modulo3046', 'modulo3047')`),
+    check(
+      "capa_registros_modulo_chk",
+      sql`${t.tipo_modulo} is null or ${t.tipo_modulo} in ('modulo3046', 'modulo3047')`,
+    ),
   ],
 );
 
@@ -47,7 +64,9 @@ export const capaIntegrantes = pgTable(
   "capa_integrantes",
   {
     id: serial("id").primaryKey(),
-    capaId: integer("capa_id").notNull().references(() => capaRegistros.id, { onDelete: "cascade" }),
+    capaId: integer("capa_id")
+      .notNull()
+      .references(() => capaRegistros.id, { onDelete: "cascade" }),
     afi_dni_integrante: text("afi_dni_integrante").notNull(),
     afi_nombre_integrante: text("afi_nombre_integrante"),
     afi_edad_integrante: smallint("afi_edad_integrante"),

@@ -24,7 +24,9 @@ export const maeAlumnos = pgTable(
   "mae_alumnos",
   {
     id: serial("id").primaryKey(),
-    id_ficha: integer("id_ficha").notNull().references(() => maeFichas.id, { onDelete: "cascade" }),
+    id_ficha: integer("id_ficha")
+      .notNull()
+      .references(() => maeFichas.id, { onDelete: "cascade" }),
     dni: text("dni").notNull(),
     apeynom: text("apeynom").notNull(),
     expediente: text("expediente").notNull(),

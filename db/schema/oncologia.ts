@@ -1,7 +1,18 @@
 // Oncology case files (fichas), their drug rows, and the organ, drug and doctor lookups.
 import { sql } from "drizzle-orm";
 import {
-  boolean, check, date, index, integer, numeric, pgSequence, pgTable, serial, smallint, text, timestamp,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
 } from "drizzle-orm/pg-core";
 
 /** Organs (diagnóstico de órgano). */
@@ -34,7 +45,10 @@ export const fichasOnco = pgTable(
   "fichas_onco",
   {
     id: serial("id").primaryKey(),
-    nro_ficha: integer("nro_ficha").notNull().unique().default(sql`nextval('fichas_onco_nro_ficha_seq')`),
+    nro_ficha: integer("nro_ficha")
+      .notNull()
+      .unique()
+      .default(sql`nextval('fichas_onco_nro_ficha_seq')`),
     estado_ficha: text("estado_ficha").notNull().default("INGRESO"),
     fecha: date("fecha", { mode: "string" }).notNull(),
     // Member data as captured on the form.
@@ -103,10 +117,7 @@ export const fichasOnco = pgTable(
     index("fichas_onco_afi_dni_idx").on(t.afi_dni),
     index("fichas_onco_fecha_idx").on(t.fecha),
     index("fichas_onco_organo_idx").on(t.organoId, t.fecha),
-    check(
-      "fichas_onco_estado_ficha_chk",
-      sql`${t.estado_ficha} in ('INGRESO', 'CAMBIO_MEDICAMENTO', 'REINGRESO')`,
-    ),
+    check("fichas_onco_estado_ficha_chk", sql`${t.estado_ficha} in ('INGRESO', 'CAMBIO_MEDICAMENTO', 'REINGRESO')`),
   ],
 );
 
@@ -115,7 +126,9 @@ export const fichasOncoMonodrogas = pgTable(
   "fichas_onco_monodrogas",
   {
     id: serial("id").primaryKey(),
-    fichaId: integer("ficha_id").notNull().references(() => fichasOnco.id, { onDelete: "cascade" }),
+    fichaId: integer("ficha_id")
+      .notNull()
+      .references(() => fichasOnco.id, { onDelete: "cascade" }),
     droga: text("droga").notNull(),
     mgrs_protocolo: numeric("mgrs_protocolo", { precision: 10, scale: 2 }),
     cantidad: integer("cantidad"),

@@ -1,6 +1,18 @@
 // Appointments (turnos) and the per-procedure-type appointment configuration.
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, serial, smallint, text, time, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { afiliados } from "./afiliados";
 
 /** Configuration per procedure type: workstations, minutes per slot, opening and closing time. */

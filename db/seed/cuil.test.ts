@@ -1,5 +1,5 @@
 import { test, expect } from "vitest";
-import { checkCuilParts, cuilText, isValidCuil as appIsValidCuil } from "../../app/modules/afiliados/rules.ts";
+import { checkCuilParts, cuilText, isValidCuil as appIsValidCuil } from "~/modules/afiliados/rules.ts";
 import { checkDigit, cuilFor, cuitForCompany, formatCuil, isValidCuil } from "./cuil.ts";
 
 test.each([
@@ -53,7 +53,11 @@ test("the seed validates with the app's one CUIL rule (docs/decisions/019-cuil-a
 test("a generated CUIL whose check digit is 0 is valid and shown as registered by the app", () => {
   const c = cuilFor(42850027, "M"); // demo member 14
   expect(c).toEqual({ prefijo: 20, nrocentral: 42850027, dtoverific: 0 });
-  const parts = { cuil_prefijo: String(c.prefijo), cuil_nrocentral: String(c.nrocentral).padStart(8, "0"), cuil_dtoverific: String(c.dtoverific) };
+  const parts = {
+    cuil_prefijo: String(c.prefijo),
+    cuil_nrocentral: String(c.nrocentral).padStart(8, "0"),
+    cuil_dtoverific: String(c.dtoverific),
+  };
   expect(checkCuilParts(parts).kind).toBe("valid");
   expect(cuilText(parts, "long")).toBe("20-42850027-0");
 });

@@ -2,7 +2,7 @@
 // check digit of the app's one CUIL rule (app/modules/afiliados/cuil.ts, pure and dependency-free: the seed
 // reuses it instead of keeping a second validator, docs/decisions/019-cuil-and-member-lookup.md).
 
-import { CUIL_PREFIXES, cuilCheckDigit, isValidCuil } from "../../app/modules/afiliados/cuil.ts";
+import { CUIL_PREFIXES, cuilCheckDigit, isValidCuil } from "~/modules/afiliados/cuil.ts";
 
 /** The raw modulo-11 result for prefix + number (0..9, or 10 = "not representable"): the app's one rule. */
 export const checkDigit = cuilCheckDigit;

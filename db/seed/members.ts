@@ -1,7 +1,19 @@
 // Member tables streamed from the population: leave reasons, coverages, family groups, members,
 // addresses, enrolments, reciprocity agreements, notes and contributions.
-import * as s from "../schema/index.ts";
-import { COBERTURAS, ESTADOS_CIVILES, GROUPS, INSTITUCIONES_CONVENIO, MOTIVOS_BAJA, NOTE_TEXTS, PARENTESCOS, P_TITULAR, REPARTICIONES, STAFF_USERS, TIPOS_CONVENIO } from "./catalog.ts";
+import * as s from "~db/schema/index.ts";
+import {
+  COBERTURAS,
+  ESTADOS_CIVILES,
+  GROUPS,
+  INSTITUCIONES_CONVENIO,
+  MOTIVOS_BAJA,
+  NOTE_TEXTS,
+  PARENTESCOS,
+  P_TITULAR,
+  REPARTICIONES,
+  STAFF_USERS,
+  TIPOS_CONVENIO,
+} from "./catalog.ts";
 import { locality, street } from "./places.ts";
 import { NONE, cuil, nroafi, type Population } from "./population.ts";
 import { isoOf, NO_DATE, type Rng } from "./random.ts";
@@ -24,17 +36,48 @@ export function coberturasLoad(): TableLoad {
 
 /** Groups first without holder (members point at groups); the holder is set by one UPDATE afterwards. */
 export function gruposLoad(p: Population): TableLoad {
-  return { table: s.gruposFamiliares, columns: ["id"], rows: (function* () { for (let g = 0; g < p.groups; g++) yield [g + 1]; })() };
+  return {
+    table: s.gruposFamiliares,
+    columns: ["id"],
+    rows: (function* () {
+      for (let g = 0; g < p.groups; g++) yield [g + 1];
+    })(),
+  };
 }
 
 export const SET_GROUP_HOLDERS = `UPDATE grupos_familiares g SET titular_idafi = a.idafi FROM afiliados a
   WHERE a.grupo_familiar_id = g.id AND a.nroparentesco = '00'`;
 
 export function afiliadosLoad(p: Population, rng: Rng): TableLoad {
-  const columns = ["idafi", "apeynom", "baperapell", "bapernombr", "numdoc", "nroafi", "cuil_prefijo", "cuil_nrocentral",
-    "cuil_dtoverific", "grupo", "nromedio", "nroparentesco", "descparentesco", "grupoFamiliarId", "baperfenac", "sexocodigo",
-    "escivilcod", "estcivil", "fechalta", "fechbaja", "fechvto", "codmotbaja", "motbaja", "aficategoria", "descclasificacion",
-    "plan", "tipoconvenio"];
+  const columns = [
+    "idafi",
+    "apeynom",
+    "baperapell",
+    "bapernombr",
+    "numdoc",
+    "nroafi",
+    "cuil_prefijo",
+    "cuil_nrocentral",
+    "cuil_dtoverific",
+    "grupo",
+    "nromedio",
+    "nroparentesco",
+    "descparentesco",
+    "grupoFamiliarId",
+    "baperfenac",
+    "sexocodigo",
+    "escivilcod",
+    "estcivil",
+    "fechalta",
+    "fechbaja",
+    "fechvto",
+    "codmotbaja",
+    "motbaja",
+    "aficategoria",
+    "descclasificacion",
+    "plan",
+    "tipoconvenio",
+  ];
   function* rows(): Generator<Value[]> {
     for (let i = 0; i < p.members; i++) {
       const g = p.group[i];
@@ -44,12 +87,31 @@ export function afiliadosLoad(p: Population, rng: Rng): TableLoad {
       const titular = p.parKind[i] === P_TITULAR;
       const vto = p.vto[i] === NONE ? (rng.chance(0.3) ? NO_DATE : null) : isoOf(p.vto[i]);
       yield [
-        i + 1, `${p.apellido[i]} ${p.nombre[i]}`, p.apellido[i], p.nombre[i], String(p.dni[i]), nroafi(p, i),
-        hasCuil ? String(p.cuilPrefix[i]) : null, hasCuil ? String(p.dni[i]).padStart(8, "0") : null, hasCuil ? String(p.cuilDigit[i]) : null,
-        grp.code, String(p.gNromedio[g]), String(p.nroPar[i]).padStart(2, "0"), PARENTESCOS[p.parKind[i]], g + 1,
-        isoOf(p.birth[i]), p.sexo[i] === 0 ? "M" : "F", ecCod, ecDesc, isoOf(p.alta[i]), p.baja[i] === NONE ? NO_DATE : isoOf(p.baja[i]),
-        vto, p.motivo[i] || null, p.motivo[i] ? MOTIVO_TEXT.get(p.motivo[i]) : null,
-        titular ? grp.categoria : "FAMILIAR A CARGO", grp.clasificacion,
+        i + 1,
+        `${p.apellido[i]} ${p.nombre[i]}`,
+        p.apellido[i],
+        p.nombre[i],
+        String(p.dni[i]),
+        nroafi(p, i),
+        hasCuil ? String(p.cuilPrefix[i]) : null,
+        hasCuil ? String(p.dni[i]).padStart(8, "0") : null,
+        hasCuil ? String(p.cuilDigit[i]) : null,
+        grp.code,
+        String(p.gNromedio[g]),
+        String(p.nroPar[i]).padStart(2, "0"),
+        PARENTESCOS[p.parKind[i]],
+        g + 1,
+        isoOf(p.birth[i]),
+        p.sexo[i] === 0 ? "M" : "F",
+        ecCod,
+        ecDesc,
+        isoOf(p.alta[i]),
+        p.baja[i] === NONE ? NO_DATE : isoOf(p.baja[i]),
+        vto,
+        p.motivo[i] || null,
+        p.motivo[i] ? MOTIVO_TEXT.get(p.motivo[i]) : null,
+        titular ? grp.categoria : "FAMILIAR A CARGO",
+        grp.clasificacion,
         grp.retiree ? "PLAN JUBILADOS" : grp.clasificacion === "VOLUNTARIO" ? "PLAN VOLUNTARIO" : "PLAN GENERAL",
         p.convenio[i] ? TIPOS_CONVENIO[p.convenio[i] - 1][0] : null,
       ];
@@ -60,7 +122,18 @@ export function afiliadosLoad(p: Population, rng: Rng): TableLoad {
 
 /** One address per member; a family shares the holder's street and phone. */
 export function domiciliosLoad(p: Population, rng: Rng): TableLoad {
-  const columns = ["idafi", "bedomcalle", "bedomnumer", "localidad", "departamento", "provincia", "codpostal", "telefono", "telcelular", "email"];
+  const columns = [
+    "idafi",
+    "bedomcalle",
+    "bedomnumer",
+    "localidad",
+    "departamento",
+    "provincia",
+    "codpostal",
+    "telefono",
+    "telcelular",
+    "email",
+  ];
   function* rows(): Generator<Value[]> {
     for (let g = 0; g < p.groups; g++) {
       const loc = locality(rng);
@@ -70,11 +143,26 @@ export function domiciliosLoad(p: Population, rng: Rng): TableLoad {
       for (let i = p.gFirst[g]; i < p.gFirst[g] + p.gSize[g]; i++) {
         const adult = p.today - p.birth[i] > 16 * 365;
         const cel = adult && rng.chance(0.8) ? `${area}15${rng.digits(area.length === 3 ? 6 : 5)}` : null;
-        const email = adult && rng.chance(0.45)
-          ? `${p.nombre[i].split(" ")[0]}.${p.apellido[i].split(" ")[0]}${rng.int(1, 99)}@${rng.pick(["gmail.com", "hotmail.com", "yahoo.com.ar", "outlook.com"])}`
-              .normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/ /g, "")
-          : null;
-        yield [i + 1, st.calle, st.numero, loc.localidad, loc.departamento, "CATAMARCA", loc.codpostal, tel, cel, email];
+        const email =
+          adult && rng.chance(0.45)
+            ? `${p.nombre[i].split(" ")[0]}.${p.apellido[i].split(" ")[0]}${rng.int(1, 99)}@${rng.pick(["gmail.com", "hotmail.com", "yahoo.com.ar", "outlook.com"])}`
+                .normalize("NFD")
+                .replace(/[\u0300-\u036f]/g, "")
+                .toLowerCase()
+                .replace(/ /g, "")
+            : null;
+        yield [
+          i + 1,
+          st.calle,
+          st.numero,
+          loc.localidad,
+          loc.departamento,
+          "CATAMARCA",
+          loc.codpostal,
+          tel,
+          cel,
+          email,
+        ];
       }
     }
   }
@@ -93,18 +181,35 @@ export function enrolamientosLoad(p: Population, rng: Rng): TableLoad {
       if (!code) continue;
       const nromie = String(p.nroPar[i]).padStart(2, "0");
       const infant = p.today - p.birth[i] < 450;
-      let vig = code === 53 ? (infant ? p.birth[i] : p.today - rng.int(20, 420)) : Math.max(p.alta[i], p.today - rng.int(30, 3000));
+      let vig =
+        code === 53
+          ? infant
+            ? p.birth[i]
+            : p.today - rng.int(20, 420)
+          : Math.max(p.alta[i], p.today - rng.int(30, 3000));
       vig = Math.max(vig, p.alta[i]);
       if (rng.chance(0.15) && vig - p.alta[i] > 800) {
         const oldVig = rng.int(p.alta[i], vig - 400);
-        yield [i + 1, code, isoOf(oldVig), isoOf(rng.int(oldVig + 60, vig - 1)), isoOf(oldVig + rng.int(0, 20)), nromie];
+        yield [
+          i + 1,
+          code,
+          isoOf(oldVig),
+          isoOf(rng.int(oldVig + 60, vig - 1)),
+          isoOf(oldVig + rng.int(0, 20)),
+          nromie,
+        ];
       }
       let baj: string;
       if (p.baja[i] !== NONE) baj = isoOf(Math.max(vig, p.baja[i]));
       else if (code === 53) baj = isoOf(vig + 450);
       else {
         const r = rng.next();
-        baj = r < 0.6 ? NO_DATE : r < 0.82 ? isoOf(p.today + rng.int(0, 400)) : isoOf(Math.max(vig + 1, p.today - rng.int(1, 500)));
+        baj =
+          r < 0.6
+            ? NO_DATE
+            : r < 0.82
+              ? isoOf(p.today + rng.int(0, 400))
+              : isoOf(Math.max(vig + 1, p.today - rng.int(1, 500)));
       }
       yield [i + 1, code, isoOf(vig), baj, isoOf(vig + rng.int(0, 20)), nromie];
     }
@@ -113,7 +218,15 @@ export function enrolamientosLoad(p: Population, rng: Rng): TableLoad {
 }
 
 export function conveniosLoad(p: Population, rng: Rng): TableLoad {
-  const columns = ["idafi", "tipoconvenio", "clasificacion_convenio", "institucion_convenio", "provincia_convenio", "inicio_convenio", "fin_convenio"];
+  const columns = [
+    "idafi",
+    "tipoconvenio",
+    "clasificacion_convenio",
+    "institucion_convenio",
+    "provincia_convenio",
+    "inicio_convenio",
+    "fin_convenio",
+  ];
   function* rows(): Generator<Value[]> {
     for (let i = 0; i < p.members; i++) {
       if (!p.convenio[i]) continue;
@@ -141,9 +254,26 @@ export function notasLoad(p: Population, rng: Rng): TableLoad {
 
 /** Monthly contributions of holders: active form for employees, retiree form for groups 01–06 and 99. */
 export function aportesLoad(p: Population, rng: Rng, months: number): TableLoad {
-  const columns = ["idafi", "jubilado", "fecha", "cuit", "nro_legajo", "ubicacion", "rem_imponible", "rem_no_imponible",
-    "aporte_afiliado", "aporte_patronal", "aporte_trasplantado", "aporte_solidario", "aporte_contribucion_solidario",
-    "nro_beneficio_jub", "nro_concepto_jub", "beneficio", "suma_beneficios", "concepto"];
+  const columns = [
+    "idafi",
+    "jubilado",
+    "fecha",
+    "cuit",
+    "nro_legajo",
+    "ubicacion",
+    "rem_imponible",
+    "rem_no_imponible",
+    "aporte_afiliado",
+    "aporte_patronal",
+    "aporte_trasplantado",
+    "aporte_solidario",
+    "aporte_contribucion_solidario",
+    "nro_beneficio_jub",
+    "nro_concepto_jub",
+    "beneficio",
+    "suma_beneficios",
+    "concepto",
+  ];
   const now = new Date(p.today * 86_400_000);
   const monthStart = (back: number) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1) / 86_400_000;
   function* rows(): Generator<Value[]> {
@@ -153,7 +283,9 @@ export function aportesLoad(p: Population, rng: Rng, months: number): TableLoad 
       const i = p.gFirst[g];
       const c = cuil(p, i);
       if (!c) continue;
-      const base = grp.retiree ? rng.normal(650_000, 250_000, 280_000, 2_500_000) : rng.normal(950_000, 380_000, 300_000, 3_800_000);
+      const base = grp.retiree
+        ? rng.normal(650_000, 250_000, 280_000, 2_500_000)
+        : rng.normal(950_000, 380_000, 300_000, 3_800_000);
       const legajo = rng.digits(6);
       const ubicacion = rng.pick(REPARTICIONES);
       const beneficio = `${rng.int(1, 9)}-${rng.digits(7)}`;
@@ -163,12 +295,48 @@ export function aportesLoad(p: Population, rng: Rng, months: number): TableLoad 
         const amount = base / Math.pow(1.025, m);
         if (grp.retiree) {
           const extra = rng.chance(0.15) ? amount * 0.3 : 0;
-          yield [i + 1, true, isoOf(day), c, null, null, null, null, money((amount + extra) * 0.045), null, null, null, null,
-            beneficio, "315", money(amount), money(amount + extra), "DESCUENTO APORTE OSEP"];
+          yield [
+            i + 1,
+            true,
+            isoOf(day),
+            c,
+            null,
+            null,
+            null,
+            null,
+            money((amount + extra) * 0.045),
+            null,
+            null,
+            null,
+            null,
+            beneficio,
+            "315",
+            money(amount),
+            money(amount + extra),
+            "DESCUENTO APORTE OSEP",
+          ];
         } else {
-          const noImp = amount * rng.int(6, 18) / 100;
-          yield [i + 1, false, isoOf(day), c, legajo, ubicacion, money(amount), money(noImp), money(amount * 0.045),
-            money(amount * 0.065), money(amount * 0.001), money(amount * 0.01), money(amount * 0.01), null, null, null, null, null];
+          const noImp = (amount * rng.int(6, 18)) / 100;
+          yield [
+            i + 1,
+            false,
+            isoOf(day),
+            c,
+            legajo,
+            ubicacion,
+            money(amount),
+            money(noImp),
+            money(amount * 0.045),
+            money(amount * 0.065),
+            money(amount * 0.001),
+            money(amount * 0.01),
+            money(amount * 0.01),
+            null,
+            null,
+            null,
+            null,
+            null,
+          ];
         }
       }
     }

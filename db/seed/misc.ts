@@ -1,7 +1,16 @@
 // Smaller registries: practice nomenclature, vademecum, appointment config and appointments, documents
 // (tramites), CAPA covid records with household members, MAE fichas with students.
-import * as s from "../schema/index.ts";
-import { AREAS, ESCUELAS, EXTRACTOS, PARENTESCOS, PROCEDURE_TYPES, STAFF_USERS, TIPOS_DOCUMENTO, TITULOS_MAE } from "./catalog.ts";
+import * as s from "~db/schema/index.ts";
+import {
+  AREAS,
+  ESCUELAS,
+  EXTRACTOS,
+  PARENTESCOS,
+  PROCEDURE_TYPES,
+  STAFF_USERS,
+  TIPOS_DOCUMENTO,
+  TITULOS_MAE,
+} from "./catalog.ts";
 import { personName } from "./names.ts";
 import type { Practice, VademecumRow } from "./nomenclature.ts";
 import { apeynom, nroafi, type Population } from "./population.ts";
@@ -14,28 +23,63 @@ const ageOf = (p: Population, i: number, day = p.today) => Math.floor((day - p.b
 
 export function practicasLoad(list: Practice[]): TableLoad {
   return {
-    table: s.practicas, columns: ["id", "practica", "descripcion", "seccion", "capitulo", "subcapitulo", "secuencia", "subitem", "origen"],
-    rows: list.map((x, k) => [k + 1, x.practica, x.descripcion, x.seccion, x.capitulo, x.subcapitulo, x.secuencia, x.subitem, x.origen]),
+    table: s.practicas,
+    columns: ["id", "practica", "descripcion", "seccion", "capitulo", "subcapitulo", "secuencia", "subitem", "origen"],
+    rows: list.map((x, k) => [
+      k + 1,
+      x.practica,
+      x.descripcion,
+      x.seccion,
+      x.capitulo,
+      x.subcapitulo,
+      x.secuencia,
+      x.subitem,
+      x.origen,
+    ]),
   };
 }
 
 export function vademecumLoad(list: VademecumRow[]): TableLoad {
   return {
-    table: s.vademecum, columns: ["id", "producto", "presentacion", "laboratorio", "droga", "familia", "cobertura", "plan", "tamanio"],
-    rows: list.map((v, k) => [k + 1, v.producto, v.presentacion, v.laboratorio, v.droga, v.familia, v.cobertura, v.plan, v.tamanio]),
+    table: s.vademecum,
+    columns: ["id", "producto", "presentacion", "laboratorio", "droga", "familia", "cobertura", "plan", "tamanio"],
+    rows: list.map((v, k) => [
+      k + 1,
+      v.producto,
+      v.presentacion,
+      v.laboratorio,
+      v.droga,
+      v.familia,
+      v.cobertura,
+      v.plan,
+      v.tamanio,
+    ]),
   };
 }
 
 export function turnosConfigLoad(): TableLoad {
   return {
-    table: s.turnosConfig, columns: ["id", "tipo_tramite", "cant_puesto", "tiempo_por_turno", "inicio_turno", "fin_turno"],
+    table: s.turnosConfig,
+    columns: ["id", "tipo_tramite", "cant_puesto", "tiempo_por_turno", "inicio_turno", "fin_turno"],
     rows: PROCEDURE_TYPES.map((t, k) => [k + 1, t.tipo, t.puestos, t.minutos, t.inicio, t.fin]),
   };
 }
 
 /** Appointments from 20 days ago to 10 days ahead, on weekdays, about a third of the slots taken. */
 export function turnosLoad(p: Population, rng: Rng, fill = 0.35): TableLoad {
-  const columns = ["nro_turno", "tipo_tramite", "fecha_turno", "hora_turno", "puesto", "dni_afiliado", "apeynom_afiliado", "id_afiliado", "estado_turno", "observacion", "operador"];
+  const columns = [
+    "nro_turno",
+    "tipo_tramite",
+    "fecha_turno",
+    "hora_turno",
+    "puesto",
+    "dni_afiliado",
+    "apeynom_afiliado",
+    "id_afiliado",
+    "estado_turno",
+    "observacion",
+    "operador",
+  ];
   function* rows(): Generator<Value[]> {
     for (let day = p.today - 20; day <= p.today + 10; day++) {
       const wd = weekdayOf(day);
@@ -49,14 +93,48 @@ export function turnosLoad(p: Population, rng: Rng, fill = 0.35): TableLoad {
             nro++;
             if (!rng.chance(fill)) continue;
             const past = day < p.today;
-            const estado = past ? rng.weighted([["ATENDIDO", 60], ["CANCELADO", 15], ["CONFIRMADO", 10], ["ASIGNADO", 15]] as const)
-              : rng.weighted([["ASIGNADO", 60], ["CONFIRMADO", 30], ["CANCELADO", 10]] as const);
+            const estado = past
+              ? rng.weighted([
+                  ["ATENDIDO", 60],
+                  ["CANCELADO", 15],
+                  ["CONFIRMADO", 10],
+                  ["ASIGNADO", 15],
+                ] as const)
+              : rng.weighted([
+                  ["ASIGNADO", 60],
+                  ["CONFIRMADO", 30],
+                  ["CANCELADO", 10],
+                ] as const);
             if (t.tipo === "AFILIACIONES" && rng.chance(0.4)) {
               const n = personName(rng, rng.chance(0.5) ? "F" : "M");
-              yield [nro, t.tipo, isoOf(day), timeOf(m), puesto, String(rng.int(30_000_000, 47_000_000)), n.apeynom, null, estado, "ALTA NUEVA - TRAE DOCUMENTACION", rng.pick(STAFF_USERS)];
+              yield [
+                nro,
+                t.tipo,
+                isoOf(day),
+                timeOf(m),
+                puesto,
+                String(rng.int(30_000_000, 47_000_000)),
+                n.apeynom,
+                null,
+                estado,
+                "ALTA NUEVA - TRAE DOCUMENTACION",
+                rng.pick(STAFF_USERS),
+              ];
             } else {
               const i = p.active[rng.int(0, p.active.length - 1)];
-              yield [nro, t.tipo, isoOf(day), timeOf(m), puesto, String(p.dni[i]), apeynom(p, i), i + 1, estado, rng.chance(0.3) ? "CONSULTA TELEFONICA PREVIA" : null, rng.pick(STAFF_USERS)];
+              yield [
+                nro,
+                t.tipo,
+                isoOf(day),
+                timeOf(m),
+                puesto,
+                String(p.dni[i]),
+                apeynom(p, i),
+                i + 1,
+                estado,
+                rng.chance(0.3) ? "CONSULTA TELEFONICA PREVIA" : null,
+                rng.pick(STAFF_USERS),
+              ];
             }
           }
         }
@@ -72,7 +150,10 @@ export function tramitesLoad(p: Population, rng: Rng, resp: Responsable[], count
   function* rows(): Generator<Value[]> {
     const next = new Map<string, number>();
     for (let k = 0; k < count; k++) {
-      const tipo = k < TIPOS_DOCUMENTO.length ? TIPOS_DOCUMENTO[k] : rng.weighted(TIPOS_DOCUMENTO.map((t, j) => [t, [40, 15, 20, 8, 5, 8, 4][j]] as const));
+      const tipo =
+        k < TIPOS_DOCUMENTO.length
+          ? TIPOS_DOCUMENTO[k]
+          : rng.weighted(TIPOS_DOCUMENTO.map((t, j) => [t, [40, 15, 20, 8, 5, 8, 4][j]] as const));
       const day = p.today - Math.floor(Math.pow(rng.next(), 1.3) * 6 * 365);
       const anio = Number(isoOf(day).slice(0, 4));
       const key = `${tipo}/${anio}`;
@@ -80,8 +161,17 @@ export function tramitesLoad(p: Population, rng: Rng, resp: Responsable[], count
       next.set(key, nro);
       const member = rng.chance(0.75);
       const i = p.active[rng.int(0, p.active.length - 1)];
-      yield [tipo, nro, anio, rng.pick(["O", "A", "M", "R", "S"]), rng.pick(EXTRACTOS), member ? apeynom(p, i) : rng.pick(resp).nombre,
-        isoOf(day), rng.pick(AREAS), member ? String(p.dni[i]) : null];
+      yield [
+        tipo,
+        nro,
+        anio,
+        rng.pick(["O", "A", "M", "R", "S"]),
+        rng.pick(EXTRACTOS),
+        member ? apeynom(p, i) : rng.pick(resp).nombre,
+        isoOf(day),
+        rng.pick(AREAS),
+        member ? String(p.dni[i]) : null,
+      ];
     }
   }
   return { table: s.tramites, columns, rows: rows() };
@@ -91,7 +181,8 @@ export function tramitesLoad(p: Population, rng: Rng, resp: Responsable[], count
 export function capa(p: Population, rng: Rng, count: number): { registros: TableLoad; integrantes: TableLoad } {
   const reg: Value[][] = [];
   const inte: Value[][] = [];
-  const covidStart = dayOf("2021-03-01"), covidEnd = dayOf("2022-06-30");
+  const covidStart = dayOf("2021-03-01"),
+    covidEnd = dayOf("2022-06-30");
   for (let k = 0; k < count; k++) {
     const i = p.active[rng.int(0, p.active.length - 1)];
     const g = p.group[i];
@@ -99,23 +190,58 @@ export function capa(p: Population, rng: Rng, count: number): { registros: Table
     const family: number[] = [];
     for (let j = p.gFirst[g]; j < p.gFirst[g] + p.gSize[g]; j++) if (j !== i && rng.chance(0.8)) family.push(j);
     const cel = `38315${rng.digits(6)}`;
-    reg.push([k + 1, k + 1, isoOf(day), String(p.dni[i]), nroafi(p, i), PARENTESCOS[p.parKind[i]], apeynom(p, i),
-      rng.pick(["SAN FERNANDO DEL VALLE DE CATAMARCA", "VALLE VIEJO", "FRAY MAMERTO ESQUIÚ", "BELÉN", "TINOGASTA"]), ageOf(p, i, day),
-      cel, rng.chance(0.4) ? `38315${rng.digits(6)}` : null, rng.chance(0.5) ? `paciente${k + 1}@gmail.com` : null,
-      isoOf(day - rng.int(0, 5)), rng.chance(0.6) ? "Completo" : "Incompleto", family.length,
-      family.length ? "modulo3047" : "modulo3046", rng.chance(0.8) ? String(rng.int(1_000_000, 9_999_999)) : null,
-      rng.chance(0.9) ? "ACTIVO" : "CERRADO"]);
+    reg.push([
+      k + 1,
+      k + 1,
+      isoOf(day),
+      String(p.dni[i]),
+      nroafi(p, i),
+      PARENTESCOS[p.parKind[i]],
+      apeynom(p, i),
+      rng.pick(["SAN FERNANDO DEL VALLE DE CATAMARCA", "VALLE VIEJO", "FRAY MAMERTO ESQUIÚ", "BELÉN", "TINOGASTA"]),
+      ageOf(p, i, day),
+      cel,
+      rng.chance(0.4) ? `38315${rng.digits(6)}` : null,
+      rng.chance(0.5) ? `paciente${k + 1}@gmail.com` : null,
+      isoOf(day - rng.int(0, 5)),
+      rng.chance(0.6) ? "Completo" : "Incompleto",
+      family.length,
+      family.length ? "modulo3047" : "modulo3046",
+      rng.chance(0.8) ? String(rng.int(1_000_000, 9_999_999)) : null,
+      rng.chance(0.9) ? "ACTIVO" : "CERRADO",
+    ]);
     for (const j of family) inte.push([k + 1, String(p.dni[j]), apeynom(p, j), ageOf(p, j, day)]);
   }
   return {
     registros: {
       table: s.capaRegistros,
-      columns: ["id", "nro_registro", "fecha_registracion", "afi_dni", "afi_nro_afi", "afi_parentesco", "afi_nombre", "afi_localidad", "afi_edad",
-        "afi_telefono", "afi_telefono_alternativo", "afi_email", "fecha_positivo", "esquema_vacunacion", "cant_integrantes", "tipo_modulo",
-        "nro_autorizacion_sia", "estado_registro"],
+      columns: [
+        "id",
+        "nro_registro",
+        "fecha_registracion",
+        "afi_dni",
+        "afi_nro_afi",
+        "afi_parentesco",
+        "afi_nombre",
+        "afi_localidad",
+        "afi_edad",
+        "afi_telefono",
+        "afi_telefono_alternativo",
+        "afi_email",
+        "fecha_positivo",
+        "esquema_vacunacion",
+        "cant_integrantes",
+        "tipo_modulo",
+        "nro_autorizacion_sia",
+        "estado_registro",
+      ],
       rows: reg,
     },
-    integrantes: { table: s.capaIntegrantes, columns: ["capaId", "afi_dni_integrante", "afi_nombre_integrante", "afi_edad_integrante"], rows: inte },
+    integrantes: {
+      table: s.capaIntegrantes,
+      columns: ["capaId", "afi_dni_integrante", "afi_nombre_integrante", "afi_edad_integrante"],
+      rows: inte,
+    },
   };
 }
 
@@ -134,7 +260,8 @@ export function mae(p: Population, rng: Rng, count: number): { fichas: TableLoad
   for (let k = 0; k < count; k++) {
     const n = personName(rng, rng.chance(0.85) ? "F" : "M");
     let dni: number;
-    do dni = rng.int(25_000_000, 40_000_000); while (used.has(dni));
+    do dni = rng.int(25_000_000, 40_000_000);
+    while (used.has(dni));
     used.add(dni);
     teachers.push({ dni: String(dni), apeynom: n.apeynom, titulo: rng.pick(TITULOS_MAE) });
   }
@@ -149,10 +276,25 @@ export function mae(p: Population, rng: Rng, count: number): { fichas: TableLoad
         const i = rng.pick(pupils);
         const [escuela, nivel] = rng.pick(ESCUELAS);
         const active = rng.chance(0.85);
-        alumnos.push([id, String(p.dni[i]), apeynom(p, i), `EXP-${rng.int(1000, 9999)}/${anio}`,
-          rng.pick(["LUNES A VIERNES 08:00 A 12:00", "LUNES A VIERNES 13:30 A 17:30", "LUNES, MIERCOLES Y VIERNES 08:00 A 12:00"]),
-          escuela, nivel, rng.chance(0.3) ? "REQUIERE ACOMPAÑAMIENTO EN RECREOS" : null, active,
-          active ? null : `${anio}-${String(rng.int(4, 11)).padStart(2, "0")}-${String(rng.int(1, 28)).padStart(2, "0")}`, anio]);
+        alumnos.push([
+          id,
+          String(p.dni[i]),
+          apeynom(p, i),
+          `EXP-${rng.int(1000, 9999)}/${anio}`,
+          rng.pick([
+            "LUNES A VIERNES 08:00 A 12:00",
+            "LUNES A VIERNES 13:30 A 17:30",
+            "LUNES, MIERCOLES Y VIERNES 08:00 A 12:00",
+          ]),
+          escuela,
+          nivel,
+          rng.chance(0.3) ? "REQUIERE ACOMPAÑAMIENTO EN RECREOS" : null,
+          active,
+          active
+            ? null
+            : `${anio}-${String(rng.int(4, 11)).padStart(2, "0")}-${String(rng.int(1, 28)).padStart(2, "0")}`,
+          anio,
+        ]);
       }
     }
   }
@@ -160,7 +302,19 @@ export function mae(p: Population, rng: Rng, count: number): { fichas: TableLoad
     fichas: { table: s.maeFichas, columns: ["id", "dni", "apeynom", "titulo_mae", "anio_lectivo"], rows: fichas },
     alumnos: {
       table: s.maeAlumnos,
-      columns: ["id_ficha", "dni", "apeynom", "expediente", "horario", "escuela", "escuela_nivel", "observacion", "estado", "fecha_inactivacion", "anio_lectivo"],
+      columns: [
+        "id_ficha",
+        "dni",
+        "apeynom",
+        "expediente",
+        "horario",
+        "escuela",
+        "escuela_nivel",
+        "observacion",
+        "estado",
+        "fecha_inactivacion",
+        "anio_lectivo",
+      ],
       rows: alumnos,
     },
   };

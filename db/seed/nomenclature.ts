@@ -2,8 +2,17 @@
 import type { Rng } from "./random.ts";
 
 export type Practice = {
-  practica: string; descripcion: string; seccion: string; capitulo: string; subcapitulo: string;
-  secuencia: string; subitem: string; origen: string; weight: number; honorario: number; gasto: number;
+  practica: string;
+  descripcion: string;
+  seccion: string;
+  capitulo: string;
+  subcapitulo: string;
+  secuencia: string;
+  subitem: string;
+  origen: string;
+  weight: number;
+  honorario: number;
+  gasto: number;
   /** Who may receive it and who may give it (see PRACTICE_RULES). */
   rule: PracticeRule;
 };
@@ -15,9 +24,29 @@ export type Practice = {
  * providers.ts) declare the services they give, and an authorisation only goes to a provider that gives it.
  */
 export const SERVICES = [
-  "consulta", "especialista", "guardia", "pediatria", "internacion", "cardio", "imagen", "laboratorio", "cirugia",
-  "traumatologia", "obstetricia", "kinesiologia", "psicoterapia", "fonoaudiologia", "dialisis", "oncologia", "endoscopia",
-  "odontologia", "traslado", "ortopedia", "apoyo_escolar", "farmacia", "optica",
+  "consulta",
+  "especialista",
+  "guardia",
+  "pediatria",
+  "internacion",
+  "cardio",
+  "imagen",
+  "laboratorio",
+  "cirugia",
+  "traumatologia",
+  "obstetricia",
+  "kinesiologia",
+  "psicoterapia",
+  "fonoaudiologia",
+  "dialisis",
+  "oncologia",
+  "endoscopia",
+  "odontologia",
+  "traslado",
+  "ortopedia",
+  "apoyo_escolar",
+  "farmacia",
+  "optica",
 ] as const;
 export type Service = (typeof SERVICES)[number];
 /** One bit per service, so a provider's services are a number. */
@@ -29,7 +58,14 @@ export type Sexo = "F" | "M";
  * Age in years at the date of the authorisation, in [min, max), and sex when the practice has one.
  * inpatient: it may be authorised within a stay (internación); day-bed practices only there.
  */
-export type PracticeRule = { min: number; max: number; sexo?: Sexo; service: Service; inpatient: boolean; ambulatory: boolean };
+export type PracticeRule = {
+  min: number;
+  max: number;
+  sexo?: Sexo;
+  service: Service;
+  inpatient: boolean;
+  ambulatory: boolean;
+};
 
 /** The first 28 days of life, in years (neonatal care). */
 export const NEONATE = 28 / 365.25;
@@ -184,11 +220,34 @@ export function practices(rng: Rng): Practice[] {
   for (const [seccion, capitulo, subcapitulo, secuencia, descripcion, origen, weight, honorario, gasto] of BASE) {
     const practica = `${seccion}${capitulo}${secuencia}`;
     const rule = ruleFor(practica);
-    out.push({ practica, descripcion, seccion, capitulo, subcapitulo, secuencia, subitem: "", origen, weight, honorario, gasto, rule });
+    out.push({
+      practica,
+      descripcion,
+      seccion,
+      capitulo,
+      subcapitulo,
+      secuencia,
+      subitem: "",
+      origen,
+      weight,
+      honorario,
+      gasto,
+      rule,
+    });
     if (rng.chance(0.35)) {
       out.push({
-        practica, descripcion: `${descripcion} - ADICIONAL`, seccion, capitulo, subcapitulo, secuencia, subitem: "01",
-        origen, weight: weight * 0.15, honorario: Math.round(honorario * 0.5), gasto: Math.round(gasto * 0.5), rule,
+        practica,
+        descripcion: `${descripcion} - ADICIONAL`,
+        seccion,
+        capitulo,
+        subcapitulo,
+        secuencia,
+        subitem: "01",
+        origen,
+        weight: weight * 0.15,
+        honorario: Math.round(honorario * 0.5),
+        gasto: Math.round(gasto * 0.5),
+        rule,
       });
     }
   }
@@ -197,12 +256,38 @@ export function practices(rng: Rng): Practice[] {
 
 // ---- vademecum ----
 
-const LABS = ["ROEMMERS", "BAGO", "ELEA", "GADOR", "BETA", "RAFFO", "CASASCO", "MONTPELLIER", "PHOENIX", "RICHMOND", "CRAVERI", "BERNABO", "NOVARTIS", "PFIZER", "ROCHE", "SANOFI", "BAYER", "ASTRAZENECA", "SANDOZ", "TEVA"];
+const LABS = [
+  "ROEMMERS",
+  "BAGO",
+  "ELEA",
+  "GADOR",
+  "BETA",
+  "RAFFO",
+  "CASASCO",
+  "MONTPELLIER",
+  "PHOENIX",
+  "RICHMOND",
+  "CRAVERI",
+  "BERNABO",
+  "NOVARTIS",
+  "PFIZER",
+  "ROCHE",
+  "SANOFI",
+  "BAYER",
+  "ASTRAZENECA",
+  "SANDOZ",
+  "TEVA",
+];
 
 // [droga, familia, presentations, plan]
 const DRUGS: readonly (readonly [string, string, readonly string[], string])[] = [
   ["AMOXICILINA", "ANTIBIOTICOS", ["500 MG COMP X 16", "875 MG COMP X 14", "250 MG/5 ML SUSP X 90 ML"], "PMO"],
-  ["IBUPROFENO", "ANALGESICOS ANTIINFLAMATORIOS", ["400 MG COMP X 20", "600 MG COMP X 10", "100 MG/5 ML SUSP X 120 ML"], "PMO"],
+  [
+    "IBUPROFENO",
+    "ANALGESICOS ANTIINFLAMATORIOS",
+    ["400 MG COMP X 20", "600 MG COMP X 10", "100 MG/5 ML SUSP X 120 ML"],
+    "PMO",
+  ],
   ["PARACETAMOL", "ANALGESICOS ANTIINFLAMATORIOS", ["500 MG COMP X 20", "1 G COMP X 10"], "PMO"],
   ["ENALAPRIL", "ANTIHIPERTENSIVOS", ["10 MG COMP X 30", "20 MG COMP X 30"], "HIPERTENSION"],
   ["LOSARTAN", "ANTIHIPERTENSIVOS", ["50 MG COMP X 30", "100 MG COMP X 30"], "HIPERTENSION"],
@@ -232,13 +317,47 @@ const DRUGS: readonly (readonly [string, string, readonly string[], string])[] =
 ];
 
 const COVERAGE_BY_PLAN: Record<string, string> = {
-  PMO: "40%", HIPERTENSION: "70%", DIABETES: "100%", HIPOTIROIDISMO: "70%", "SALUD MENTAL": "70%",
-  "MATERNO INFANTIL": "100%", ONCOLOGIA: "100%", HIV: "100%", TRASPLANTE: "100%", "ESCLEROSIS MULTIPLE": "100%",
+  PMO: "40%",
+  HIPERTENSION: "70%",
+  DIABETES: "100%",
+  HIPOTIROIDISMO: "70%",
+  "SALUD MENTAL": "70%",
+  "MATERNO INFANTIL": "100%",
+  ONCOLOGIA: "100%",
+  HIV: "100%",
+  TRASPLANTE: "100%",
+  "ESCLEROSIS MULTIPLE": "100%",
 };
 
-const SYLLABLES = ["FLEX", "TRI", "NOR", "VAL", "DOL", "GEN", "MAX", "PRO", "LIV", "TEN", "ZEN", "CAR", "LEX", "MED", "SIL", "VEX"];
+const SYLLABLES = [
+  "FLEX",
+  "TRI",
+  "NOR",
+  "VAL",
+  "DOL",
+  "GEN",
+  "MAX",
+  "PRO",
+  "LIV",
+  "TEN",
+  "ZEN",
+  "CAR",
+  "LEX",
+  "MED",
+  "SIL",
+  "VEX",
+];
 
-export type VademecumRow = { producto: string; presentacion: string; laboratorio: string; droga: string; familia: string; cobertura: string; plan: string; tamanio: string };
+export type VademecumRow = {
+  producto: string;
+  presentacion: string;
+  laboratorio: string;
+  droga: string;
+  familia: string;
+  cobertura: string;
+  plan: string;
+  tamanio: string;
+};
 
 /** Several brands per drug, each with its presentations. */
 export function vademecumRows(rng: Rng): VademecumRow[] {
@@ -250,7 +369,16 @@ export function vademecumRows(rng: Rng): VademecumRow[] {
       const laboratorio = rng.pick(LABS);
       for (const presentacion of presentaciones) {
         const units = /X (\d+)/.exec(presentacion);
-        rows.push({ producto, presentacion, laboratorio, droga, familia, cobertura: COVERAGE_BY_PLAN[plan], plan, tamanio: units ? units[1] : "1" });
+        rows.push({
+          producto,
+          presentacion,
+          laboratorio,
+          droga,
+          familia,
+          cobertura: COVERAGE_BY_PLAN[plan],
+          plan,
+          tamanio: units ? units[1] : "1",
+        });
       }
     }
   }

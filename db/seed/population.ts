@@ -1,7 +1,23 @@
 // The member population, generated once per run into compact typed arrays (a few bytes per member),
 // from which the member tables and every table that points at members are streamed.
 // Member i (0-based) gets idafi i + 1; family group g gets id g + 1.
-import { COBERTURAS, EC_CASADO, EC_DIVORCIADO, EC_SOLTERO, EC_UNION, EC_VIUDO, GROUPS, MB, P_CONCUBINO, P_CONYUGE, P_HIJO, P_MENOR, P_PADRE, P_TITULAR, TIPOS_CONVENIO } from "./catalog.ts";
+import {
+  COBERTURAS,
+  EC_CASADO,
+  EC_DIVORCIADO,
+  EC_SOLTERO,
+  EC_UNION,
+  EC_VIUDO,
+  GROUPS,
+  MB,
+  P_CONCUBINO,
+  P_CONYUGE,
+  P_HIJO,
+  P_MENOR,
+  P_PADRE,
+  P_TITULAR,
+  TIPOS_CONVENIO,
+} from "./catalog.ts";
 import { cuilFor } from "./cuil.ts";
 import { personName, type Sexo } from "./names.ts";
 import { dayOf, type Rng } from "./random.ts";
@@ -13,12 +29,28 @@ export type Population = {
   today: number;
   groups: number;
   members: number;
-  gKind: Uint8Array; gNromedio: Int32Array; gFirst: Int32Array; gSize: Uint8Array;
-  group: Int32Array; nroPar: Uint8Array; parKind: Uint8Array; sexo: Uint8Array;
-  dni: Int32Array; cuilPrefix: Uint8Array; cuilDigit: Uint8Array; hasCuil: Uint8Array;
-  birth: Int32Array; alta: Int32Array; baja: Int32Array; vto: Int32Array; motivo: Uint8Array; estcivil: Uint8Array;
-  cov: Uint8Array; convenio: Uint8Array;
-  apellido: string[]; nombre: string[];
+  gKind: Uint8Array;
+  gNromedio: Int32Array;
+  gFirst: Int32Array;
+  gSize: Uint8Array;
+  group: Int32Array;
+  nroPar: Uint8Array;
+  parKind: Uint8Array;
+  sexo: Uint8Array;
+  dni: Int32Array;
+  cuilPrefix: Uint8Array;
+  cuilDigit: Uint8Array;
+  hasCuil: Uint8Array;
+  birth: Int32Array;
+  alta: Int32Array;
+  baja: Int32Array;
+  vto: Int32Array;
+  motivo: Uint8Array;
+  estcivil: Uint8Array;
+  cov: Uint8Array;
+  convenio: Uint8Array;
+  apellido: string[];
+  nombre: string[];
   /** Indexes of members that are active today (derived the same way the app derives status). */
   active: Int32Array;
 };
@@ -48,7 +80,8 @@ function dniFor(rng: Rng, birthDay: number, used: Uint8Array): number {
   const base = Math.max(3_000_000, Math.min(59_000_000, 8_000_000 + (year - 1950) * 700_000));
   for (;;) {
     const dni = Math.floor(base + rng.next() * 900_000);
-    const byte = dni >> 3, bit = 1 << (dni & 7);
+    const byte = dni >> 3,
+      bit = 1 << (dni & 7);
     if (!(used[byte] & bit)) {
       used[byte] |= bit;
       return dni;
@@ -65,13 +98,32 @@ export function buildPopulation(rng: Rng, target: number, todayIso: string): Pop
   const cap = target + 16;
   const maxGroups = cap;
   const p: Population = {
-    today, groups: 0, members: 0,
-    gKind: new Uint8Array(maxGroups), gNromedio: new Int32Array(maxGroups), gFirst: new Int32Array(maxGroups), gSize: new Uint8Array(maxGroups),
-    group: new Int32Array(cap), nroPar: new Uint8Array(cap), parKind: new Uint8Array(cap), sexo: new Uint8Array(cap),
-    dni: new Int32Array(cap), cuilPrefix: new Uint8Array(cap), cuilDigit: new Uint8Array(cap), hasCuil: new Uint8Array(cap),
-    birth: new Int32Array(cap), alta: new Int32Array(cap), baja: new Int32Array(cap), vto: new Int32Array(cap),
-    motivo: new Uint8Array(cap), estcivil: new Uint8Array(cap), cov: new Uint8Array(cap), convenio: new Uint8Array(cap),
-    apellido: [], nombre: [], active: new Int32Array(0),
+    today,
+    groups: 0,
+    members: 0,
+    gKind: new Uint8Array(maxGroups),
+    gNromedio: new Int32Array(maxGroups),
+    gFirst: new Int32Array(maxGroups),
+    gSize: new Uint8Array(maxGroups),
+    group: new Int32Array(cap),
+    nroPar: new Uint8Array(cap),
+    parKind: new Uint8Array(cap),
+    sexo: new Uint8Array(cap),
+    dni: new Int32Array(cap),
+    cuilPrefix: new Uint8Array(cap),
+    cuilDigit: new Uint8Array(cap),
+    hasCuil: new Uint8Array(cap),
+    birth: new Int32Array(cap),
+    alta: new Int32Array(cap),
+    baja: new Int32Array(cap),
+    vto: new Int32Array(cap),
+    motivo: new Uint8Array(cap),
+    estcivil: new Uint8Array(cap),
+    cov: new Uint8Array(cap),
+    convenio: new Uint8Array(cap),
+    apellido: [],
+    nombre: [],
+    active: new Int32Array(0),
   };
   const used = new Uint8Array(100_000_000 / 8);
   const minAlta = dayOf("1975-01-01");
@@ -80,13 +132,21 @@ export function buildPopulation(rng: Rng, target: number, todayIso: string): Pop
   const add = (g: number, kind: number, sexo: Sexo, birth: number, alta: number, surname?: string): number => {
     const i = p.members++;
     const name = personName(rng, sexo, surname);
-    p.group[i] = g; p.parKind[i] = kind; p.sexo[i] = sexo === "M" ? 0 : 1;
+    p.group[i] = g;
+    p.parKind[i] = kind;
+    p.sexo[i] = sexo === "M" ? 0 : 1;
     p.nroPar[i] = p.gSize[g]++;
-    p.birth[i] = birth; p.alta[i] = Math.max(alta, birth); p.baja[i] = NONE; p.vto[i] = NONE;
-    p.apellido.push(name.apellido); p.nombre.push(name.nombre);
+    p.birth[i] = birth;
+    p.alta[i] = Math.max(alta, birth);
+    p.baja[i] = NONE;
+    p.vto[i] = NONE;
+    p.apellido.push(name.apellido);
+    p.nombre.push(name.nombre);
     const dni = dniFor(rng, birth, used);
     const c = cuilFor(dni, sexo);
-    p.dni[i] = dni; p.cuilPrefix[i] = c.prefijo; p.cuilDigit[i] = c.dtoverific;
+    p.dni[i] = dni;
+    p.cuilPrefix[i] = c.prefijo;
+    p.cuilDigit[i] = c.dtoverific;
     p.hasCuil[i] = kind !== P_TITULAR && today - birth < 18 * YEAR && rng.chance(0.06) ? 0 : 1;
     return i;
   };
@@ -117,42 +177,100 @@ export function buildPopulation(rng: Rng, target: number, todayIso: string): Pop
     if (spouse) {
       const sSexo: Sexo = rng.chance(0.98) ? (sexo === "M" ? "F" : "M") : sexo;
       const sBirth = Math.min(today - Math.floor(18 * YEAR), birth + rng.int(-6 * 365, 6 * 365));
-      const s = add(g, rng.chance(0.7) ? P_CONYUGE : P_CONCUBINO, sSexo, sBirth, rng.int(alta, Math.max(alta, today - 20)));
+      const s = add(
+        g,
+        rng.chance(0.7) ? P_CONYUGE : P_CONCUBINO,
+        sSexo,
+        sBirth,
+        rng.int(alta, Math.max(alta, today - 20)),
+      );
       if (sSexo === "M" && sexo === "F") fatherSurname = p.apellido[s].split(" ")[0];
       p.estcivil[t] = p.estcivil[s] = p.parKind[s] === P_CONYUGE ? EC_CASADO : EC_UNION;
       if (rng.chance(0.05)) leave(s, MB.DIVORCIO, rng.int(p.alta[s], today - 1));
     } else {
-      p.estcivil[t] = age < 35 ? EC_SOLTERO : rng.weighted([[EC_SOLTERO, 4], [EC_DIVORCIADO, 3], [EC_VIUDO, grp.retiree ? 5 : 1]]);
+      p.estcivil[t] =
+        age < 35
+          ? EC_SOLTERO
+          : rng.weighted([
+              [EC_SOLTERO, 4],
+              [EC_DIVORCIADO, 3],
+              [EC_VIUDO, grp.retiree ? 5 : 1],
+            ]);
     }
     if (!individual) {
-      const nKids = grp.retiree ? rng.weighted([[0, 85], [1, 12], [2, 3]]) : rng.weighted([[0, 25], [1, 28], [2, 30], [3, 13], [4, 4]]);
+      const nKids = grp.retiree
+        ? rng.weighted([
+            [0, 85],
+            [1, 12],
+            [2, 3],
+          ])
+        : rng.weighted([
+            [0, 25],
+            [1, 28],
+            [2, 30],
+            [3, 13],
+            [4, 4],
+          ]);
       for (let k = 0; k < nKids && p.members < target + 8; k++) {
         const kBirth = Math.floor(birth + rng.int(19, 42) * YEAR + rng.int(0, 364));
         if (kBirth > today - 3) continue;
         const kAge = (today - kBirth) / YEAR;
         if (kAge >= 26 && !rng.chance(0.3)) continue; // most grown-up children were purged long ago
-        const c = add(g, rng.chance(0.97) ? P_HIJO : P_MENOR, rng.chance(0.5) ? "M" : "F", kBirth, Math.max(alta, kBirth), fatherSurname ?? surname);
+        const c = add(
+          g,
+          rng.chance(0.97) ? P_HIJO : P_MENOR,
+          rng.chance(0.5) ? "M" : "F",
+          kBirth,
+          Math.max(alta, kBirth),
+          fatherSurname ?? surname,
+        );
         p.estcivil[c] = EC_SOLTERO;
         if (kAge >= 26) leave(c, MB.EDAD, Math.floor(kBirth + 26 * YEAR));
         else if (kAge >= 21) p.vto[c] = rng.chance(0.8) ? today + rng.int(1, 300) : today - rng.int(1, 400);
       }
       if (!grp.retiree && age > 30 && age < 60 && rng.chance(0.02)) {
-        const par = add(g, P_PADRE, rng.chance(0.6) ? "F" : "M", Math.floor(birth - rng.int(20, 38) * YEAR), rng.int(alta, today - 20));
+        const par = add(
+          g,
+          P_PADRE,
+          rng.chance(0.6) ? "F" : "M",
+          Math.floor(birth - rng.int(20, 38) * YEAR),
+          rng.int(alta, today - 20),
+        );
         p.estcivil[par] = EC_VIUDO;
       }
     }
 
     // Expiries: voluntary members pay by period, adherents by agreement, some contracts end.
-    if (grp.clasificacion === "VOLUNTARIO") p.vto[t] = rng.chance(0.88) ? today + rng.int(0, 60) : today - rng.int(1, 200);
+    if (grp.clasificacion === "VOLUNTARIO")
+      p.vto[t] = rng.chance(0.88) ? today + rng.int(0, 60) : today - rng.int(1, 200);
     else if (grp.code === "30") p.vto[t] = today + rng.int(30, 700);
-    else if (grp.code === "11" && rng.chance(0.4)) p.vto[t] = rng.chance(0.9) ? today + rng.int(10, 365) : today - rng.int(1, 90);
+    else if (grp.code === "11" && rng.chance(0.4))
+      p.vto[t] = rng.chance(0.9) ? today + rng.int(10, 365) : today - rng.int(1, 90);
 
     // Whole-group leave.
     if (rng.chance(0.085)) {
-      const motivo = grp.retiree ? rng.weighted([[MB.FALLECIMIENTO, 7], [MB.TRASLADO, 1], [MB.DISPOSICION, 1]])
-        : grp.clasificacion === "VOLUNTARIO" ? rng.weighted([[MB.FALTA_PAGO, 5], [MB.RENUNCIA, 4], [MB.PASE, 2]])
-        : grp.code === "30" ? MB.FIN_CONVENIO
-        : rng.weighted([[MB.RENUNCIA, 3], [MB.CESANTIA, 2], [MB.BAJA_LABORAL, 3], [MB.TRASLADO, 1], [MB.PASE, 1], [MB.FALLECIMIENTO, 1]]);
+      const motivo = grp.retiree
+        ? rng.weighted([
+            [MB.FALLECIMIENTO, 7],
+            [MB.TRASLADO, 1],
+            [MB.DISPOSICION, 1],
+          ])
+        : grp.clasificacion === "VOLUNTARIO"
+          ? rng.weighted([
+              [MB.FALTA_PAGO, 5],
+              [MB.RENUNCIA, 4],
+              [MB.PASE, 2],
+            ])
+          : grp.code === "30"
+            ? MB.FIN_CONVENIO
+            : rng.weighted([
+                [MB.RENUNCIA, 3],
+                [MB.CESANTIA, 2],
+                [MB.BAJA_LABORAL, 3],
+                [MB.TRASLADO, 1],
+                [MB.PASE, 1],
+                [MB.FALLECIMIENTO, 1],
+              ]);
       const day = rng.int(alta + 1, today - 1);
       for (let i = p.gFirst[g]; i < p.members; i++) if (p.baja[i] === NONE) leave(i, motivo, day);
     }
@@ -164,7 +282,11 @@ export function buildPopulation(rng: Rng, target: number, todayIso: string): Pop
       else if (a < 1.2 && rng.chance(0.7)) p.cov[i] = 53;
       else {
         const boost = a > 50 ? 2.2 : a < 20 ? 0.3 : 1;
-        for (const c of SPECIAL) if (rng.chance(c.share * boost)) { p.cov[i] = c.code; break; }
+        for (const c of SPECIAL)
+          if (rng.chance(c.share * boost)) {
+            p.cov[i] = c.code;
+            break;
+          }
       }
       if (rng.chance(0.015)) p.convenio[i] = 1 + rng.int(0, TIPOS_CONVENIO.length - 1);
     }
@@ -176,7 +298,10 @@ export function buildPopulation(rng: Rng, target: number, todayIso: string): Pop
     for (let i = 0; i < p.members; i++) if (p.cov[i] === c.code) n++;
     for (let tries = 0; n < 3 && tries < 1000; tries++) {
       const i = rng.int(0, p.members - 1);
-      if (!p.cov[i] && p.baja[i] === NONE) { p.cov[i] = c.code; n++; }
+      if (!p.cov[i] && p.baja[i] === NONE) {
+        p.cov[i] = c.code;
+        n++;
+      }
     }
   }
 

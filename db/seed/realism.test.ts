@@ -11,8 +11,8 @@ delete process.env.DATABASE_URL;
 // an optician). Members and their ages do not depend on the date.
 const TODAY = "2026-11-23";
 const YEAR = 365.25;
-const { getDb, getDriver, closeDb } = await import("../client.server.ts");
-const { migrate } = await import("../migrate.ts");
+const { getDb, getDriver, closeDb } = await import("~db/client.server.ts");
+const { migrate } = await import("~db/migrate.ts");
 const { seedDomain } = await import("./index.ts");
 const { fits, ruleFor, serviceBit } = await import("./nomenclature.ts");
 const { providerKind, professionalServices } = await import("./providers.ts");
@@ -41,36 +41,68 @@ afterAll(async () => {
 
 describe("the three examples of the report are gone", () => {
   test("member 858 (a boy of 7): no PSA, no adult specialist consultation", async () => {
-    expect(await one("SELECT sexocodigo = 'M' AND baperfenac::date > '2018-01-01' FROM afiliados WHERE idafi = 858")).toBe(1);
-    expect(await one("SELECT count(*) FROM autorizaciones WHERE idafi = 858 AND (descpractica LIKE 'PSA%' OR practica = '420103')")).toBe(0);
+    expect(
+      await one("SELECT sexocodigo = 'M' AND baperfenac::date > '2018-01-01' FROM afiliados WHERE idafi = 858"),
+    ).toBe(1);
+    expect(
+      await one(
+        "SELECT count(*) FROM autorizaciones WHERE idafi = 858 AND (descpractica LIKE 'PSA%' OR practica = '420103')",
+      ),
+    ).toBe(0);
     expect(await one("SELECT count(*) FROM autorizaciones WHERE idafi = 858")).toBeGreaterThan(0);
   });
 
   test("member 3 (a man of 39): no paediatric consultation", async () => {
     expect(await one("SELECT baperfenac::date < '1990-01-01' FROM afiliados WHERE idafi = 3")).toBe(1);
-    expect(await one("SELECT count(*) FROM autorizaciones WHERE idafi = 3 AND descpractica LIKE 'CONSULTA PEDIATRICA%'")).toBe(0);
+    expect(
+      await one("SELECT count(*) FROM autorizaciones WHERE idafi = 3 AND descpractica LIKE 'CONSULTA PEDIATRICA%'"),
+    ).toBe(0);
     expect(await one("SELECT count(*) FROM autorizaciones WHERE idafi = 3")).toBeGreaterThan(0);
   });
 
   test("member 66: no stay at an optician, nor anywhere else that cannot take inpatients", async () => {
-    expect(await one("SELECT count(*) FROM internaciones WHERE idafi = 66 AND entidad_nombre NOT SIMILAR TO '(CLÍNICA|SANATORIO|INSTITUTO MÉDICO|FUNDACIÓN HOSPITALARIA|ASOCIACIÓN DE CLÍNICAS)%'")).toBe(0);
+    expect(
+      await one(
+        "SELECT count(*) FROM internaciones WHERE idafi = 66 AND entidad_nombre NOT SIMILAR TO '(CLÍNICA|SANATORIO|INSTITUTO MÉDICO|FUNDACIÓN HOSPITALARIA|ASOCIACIÓN DE CLÍNICAS)%'",
+      ),
+    ).toBe(0);
   });
 });
 
 describe("age and sex", () => {
   test("plain facts: PSA for men over 40, paediatrics under 15, adult and specialist consultations from 15, women's studies for women", async () => {
-    expect(await one(`SELECT count(*) FROM (${WITH_AGE}) x WHERE descpractica LIKE 'PSA%' AND (sexo <> 'M' OR edad < 40)`)).toBe(0);
-    expect(await one(`SELECT count(*) FROM (${WITH_AGE}) x WHERE descpractica LIKE 'CONSULTA PEDIATRICA%' AND edad >= 15`)).toBe(0);
-    expect(await one(`SELECT count(*) FROM (${WITH_AGE}) x WHERE practica IN ('420101', '420103') AND edad < 15`)).toBe(0);
-    expect(await one(`SELECT count(*) FROM (${WITH_AGE}) x WHERE sexo <> 'F'
-      AND (descpractica SIMILAR TO '%(GINECOLOGICA|OBSTETRICA|MAMARIA|MAMOGRAFIA|PARTO|CESAREA)%')`)).toBe(0);
-    expect(await one(`SELECT count(*) FROM (${WITH_AGE}) x WHERE descpractica SIMILAR TO '%(PARTO|CESAREA|OBSTETRICA)%' AND (edad < 14 OR edad >= 50)`)).toBe(0);
-    expect(await one(`SELECT count(*) FROM (${WITH_AGE}) x WHERE descpractica LIKE 'MAMOGRAFIA%' AND edad < 35`)).toBe(0);
-    expect(await one(`SELECT count(*) FROM (${WITH_AGE}) x WHERE descpractica LIKE 'NEONATOLOGIA%' AND edad * ${YEAR} >= 28`)).toBe(0);
+    expect(
+      await one(`SELECT count(*) FROM (${WITH_AGE}) x WHERE descpractica LIKE 'PSA%' AND (sexo <> 'M' OR edad < 40)`),
+    ).toBe(0);
+    expect(
+      await one(`SELECT count(*) FROM (${WITH_AGE}) x WHERE descpractica LIKE 'CONSULTA PEDIATRICA%' AND edad >= 15`),
+    ).toBe(0);
+    expect(await one(`SELECT count(*) FROM (${WITH_AGE}) x WHERE practica IN ('420101', '420103') AND edad < 15`)).toBe(
+      0,
+    );
+    expect(
+      await one(`SELECT count(*) FROM (${WITH_AGE}) x WHERE sexo <> 'F'
+      AND (descpractica SIMILAR TO '%(GINECOLOGICA|OBSTETRICA|MAMARIA|MAMOGRAFIA|PARTO|CESAREA)%')`),
+    ).toBe(0);
+    expect(
+      await one(
+        `SELECT count(*) FROM (${WITH_AGE}) x WHERE descpractica SIMILAR TO '%(PARTO|CESAREA|OBSTETRICA)%' AND (edad < 14 OR edad >= 50)`,
+      ),
+    ).toBe(0);
+    expect(await one(`SELECT count(*) FROM (${WITH_AGE}) x WHERE descpractica LIKE 'MAMOGRAFIA%' AND edad < 35`)).toBe(
+      0,
+    );
+    expect(
+      await one(
+        `SELECT count(*) FROM (${WITH_AGE}) x WHERE descpractica LIKE 'NEONATOLOGIA%' AND edad * ${YEAR} >= 28`,
+      ),
+    ).toBe(0);
     expect(await one(`SELECT count(*) FROM (${WITH_AGE}) x WHERE edad < 0`)).toBe(0);
     // the practices still happen to the people they are for
     expect(await one("SELECT count(*) FROM autorizaciones WHERE descpractica LIKE 'PSA%'")).toBeGreaterThan(0);
-    expect(await one("SELECT count(*) FROM autorizaciones WHERE descpractica LIKE 'CONSULTA PEDIATRICA%'")).toBeGreaterThan(0);
+    expect(
+      await one("SELECT count(*) FROM autorizaciones WHERE descpractica LIKE 'CONSULTA PEDIATRICA%'"),
+    ).toBeGreaterThan(0);
     expect(await one("SELECT count(*) FROM autorizaciones WHERE descpractica LIKE 'MAMOGRAFIA%'")).toBeGreaterThan(0);
   });
 
@@ -89,11 +121,15 @@ describe("providers", () => {
     const entidades = await rows<{ e: string }>("SELECT DISTINCT entidad_nombre AS e FROM internaciones");
     expect(entidades.length).toBeGreaterThan(0);
     expect(entidades.filter((r) => !providerKind(r.e).stays)).toEqual([]);
-    expect(await one(`SELECT count(*) FROM internaciones WHERE entidad_nombre SIMILAR TO
-      '(ÓPTICA|LABORATORIO|CENTRO DE DIAGNÓSTICO|INSTITUTO DE DIAGNÓSTICO|CENTRO ODONTOLÓGICO|FEDERACIÓN FARMACÉUTICA|CENTRO DE REHABILITACIÓN)%'`)).toBe(0);
+    expect(
+      await one(`SELECT count(*) FROM internaciones WHERE entidad_nombre SIMILAR TO
+      '(ÓPTICA|LABORATORIO|CENTRO DE DIAGNÓSTICO|INSTITUTO DE DIAGNÓSTICO|CENTRO ODONTOLÓGICO|FEDERACIÓN FARMACÉUTICA|CENTRO DE REHABILITACIÓN)%'`),
+    ).toBe(0);
     // a stay's day-beds are billed by the clinic of the stay, and are of that kind of stay
-    expect(await one(`SELECT count(*) FROM autorizaciones a JOIN internaciones i ON i.numero_orden = a.nrointernacion
-      WHERE a.practica LIKE '43%' AND a.responsable <> i.entidad_nombre`)).toBe(0);
+    expect(
+      await one(`SELECT count(*) FROM autorizaciones a JOIN internaciones i ON i.numero_orden = a.nrointernacion
+      WHERE a.practica LIKE '43%' AND a.responsable <> i.entidad_nombre`),
+    ).toBe(0);
     expect(await one("SELECT count(*) FROM autorizaciones WHERE practica LIKE '43%' AND estadoambint <> 'I'")).toBe(0);
     const dayBeds = await rows<{ tipo: string; practica: string }>(`SELECT DISTINCT i.tipo_interna AS tipo, a.practica
       FROM autorizaciones a JOIN internaciones i ON i.numero_orden = a.nrointernacion WHERE a.practica LIKE '43%'`);
@@ -111,7 +147,11 @@ describe("providers", () => {
       return !t || Number(s.edad) < t.min || Number(s.edad) >= t.max || (t.sexo && t.sexo !== s.sexo);
     });
     expect(broken).toEqual([]);
-    expect(await one("SELECT count(*) FROM internaciones i JOIN afiliados f ON f.idafi = i.idafi WHERE i.tipo_interna = 'PEDIATRICA' AND i.fecha_interna - f.baperfenac::date >= 15 * 365.25")).toBe(0);
+    expect(
+      await one(
+        "SELECT count(*) FROM internaciones i JOIN afiliados f ON f.idafi = i.idafi WHERE i.tipo_interna = 'PEDIATRICA' AND i.fecha_interna - f.baperfenac::date >= 15 * 365.25",
+      ),
+    ).toBe(0);
   });
 
   test("paediatricians, paediatric dentists and the paediatric society only see patients under 18", async () => {
@@ -122,14 +162,34 @@ describe("providers", () => {
   });
 
   test("an optician only sells glasses, a lab only runs lab tests, a pharmacy only dispenses", async () => {
-    expect(await one("SELECT count(*) FROM autorizaciones WHERE responsable LIKE 'ÓPTICA%' AND descpractica NOT LIKE 'PROVISION DE ANTEOJOS%'")).toBe(0);
-    expect(await one("SELECT count(*) FROM autorizaciones WHERE responsable LIKE 'LABORATORIO%' AND practica NOT LIKE '66%'")).toBe(0);
-    expect(await one("SELECT count(*) FROM autorizaciones WHERE responsable LIKE 'FEDERACIÓN FARMACÉUTICA%' AND practica NOT IN ('900401', '900501')")).toBe(0);
-    expect(await one("SELECT count(*) FROM autorizaciones WHERE descpractica LIKE 'PROVISION DE ANTEOJOS%'")).toBeGreaterThan(0);
+    expect(
+      await one(
+        "SELECT count(*) FROM autorizaciones WHERE responsable LIKE 'ÓPTICA%' AND descpractica NOT LIKE 'PROVISION DE ANTEOJOS%'",
+      ),
+    ).toBe(0);
+    expect(
+      await one(
+        "SELECT count(*) FROM autorizaciones WHERE responsable LIKE 'LABORATORIO%' AND practica NOT LIKE '66%'",
+      ),
+    ).toBe(0);
+    expect(
+      await one(
+        "SELECT count(*) FROM autorizaciones WHERE responsable LIKE 'FEDERACIÓN FARMACÉUTICA%' AND practica NOT IN ('900401', '900501')",
+      ),
+    ).toBe(0);
+    expect(
+      await one("SELECT count(*) FROM autorizaciones WHERE descpractica LIKE 'PROVISION DE ANTEOJOS%'"),
+    ).toBeGreaterThan(0);
   });
 
   test("every authorisation's responsable and effector give that practice", async () => {
-    const all = await rows<{ practica: string; responsable: string; nommedefector: string; especialidad: string | null; c: number }>(
+    const all = await rows<{
+      practica: string;
+      responsable: string;
+      nommedefector: string;
+      especialidad: string | null;
+      c: number;
+    }>(
       `SELECT a.practica, a.responsable, a.nommedefector, p.especialidad, count(*)::int AS c
          FROM autorizaciones a LEFT JOIN prestadores p ON p.matricula = a.matmedefector AND a.nommedefector <> a.responsable
         GROUP BY 1, 2, 3, 4`,
@@ -138,8 +198,10 @@ describe("providers", () => {
       const bit = serviceBit(ruleFor(r.practica).service);
       const byResponsable = providerKind(r.responsable).services.includes(ruleFor(r.practica).service);
       // an institution effector is its own responsable (or, in a stay, the clinic); a professional bills by specialty
-      const byEfector = r.especialidad === null ? providerKind(r.nommedefector).services.includes(ruleFor(r.practica).service)
-        : (professionalServices(r.especialidad, r.responsable) & bit) !== 0;
+      const byEfector =
+        r.especialidad === null
+          ? providerKind(r.nommedefector).services.includes(ruleFor(r.practica).service)
+          : (professionalServices(r.especialidad, r.responsable) & bit) !== 0;
       return !byResponsable || !byEfector;
     });
     expect(broken).toEqual([]);
@@ -152,6 +214,8 @@ test("oncology case files: the organ fits the patient's sex (no prostate for a w
   );
   expect(fichas.length).toBeGreaterThan(0);
   expect(fichas.filter((f) => !organFits(f.organo, f.sexo))).toEqual([]);
-  expect(await one(`SELECT count(*) FROM fichas_onco f JOIN organos o ON o.id = f.organo_id
-    WHERE (o.descripcion IN ('PROSTATA', 'TESTICULO') AND f.afi_sexo <> 'M') OR (o.descripcion IN ('OVARIO', 'CUELLO UTERINO', 'ENDOMETRIO', 'MAMA') AND f.afi_sexo <> 'F')`)).toBe(0);
+  expect(
+    await one(`SELECT count(*) FROM fichas_onco f JOIN organos o ON o.id = f.organo_id
+    WHERE (o.descripcion IN ('PROSTATA', 'TESTICULO') AND f.afi_sexo <> 'M') OR (o.descripcion IN ('OVARIO', 'CUELLO UTERINO', 'ENDOMETRIO', 'MAMA') AND f.afi_sexo <> 'F')`),
+  ).toBe(0);
 });

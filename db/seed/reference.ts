@@ -1,9 +1,16 @@
 // Reference rows every installation needs: screens, operations, base profiles and their grants, first users.
 // Idempotent: runs at every start. Profile 1 (ADMINISTRADOR) is kept holding every screen and operation.
 import { sql } from "drizzle-orm";
-import type { Db } from "../client.server";
-import { usOperaciones, usPantallas, usPerfilOperaciones, usPerfilPantallas, usPerfiles, usUsuarios } from "../schema/auth";
-import { GATED_SCREENS, LOGIN_ONLY_SCREENS, OPERATIONS, PROFILES, PUBLIC_SCREENS } from "../reference";
+import type { Db } from "~db/client.server";
+import {
+  usOperaciones,
+  usPantallas,
+  usPerfilOperaciones,
+  usPerfilPantallas,
+  usPerfiles,
+  usUsuarios,
+} from "~db/schema/auth";
+import { GATED_SCREENS, LOGIN_ONLY_SCREENS, OPERATIONS, PROFILES, PUBLIC_SCREENS } from "~db/reference";
 
 export type ReferenceUser = { apeynom: string; usuario: string; passwordHash: string; perfil: number };
 
@@ -19,8 +26,13 @@ export async function seedReference(db: Db, users: ReferenceUser[]): Promise<{ u
 
     await tx
       .insert(usOperaciones)
-      .values(OPERATIONS.map((o) => ({ id: o.id, operacion: o.operacion, usPantallaId: screenId.get(o.screen) ?? null })))
-      .onConflictDoUpdate({ target: usOperaciones.id, set: { operacion: sql`excluded.operacion`, usPantallaId: sql`excluded.us_pantalla_id` } });
+      .values(
+        OPERATIONS.map((o) => ({ id: o.id, operacion: o.operacion, usPantallaId: screenId.get(o.screen) ?? null })),
+      )
+      .onConflictDoUpdate({
+        target: usOperaciones.id,
+        set: { operacion: sql`excluded.operacion`, usPantallaId: sql`excluded.us_pantalla_id` },
+      });
 
     const existing = new Set((await tx.select({ id: usPerfiles.id }).from(usPerfiles)).map((p) => p.id));
     for (const p of PROFILES) {
@@ -30,16 +42,31 @@ export async function seedReference(db: Db, users: ReferenceUser[]): Promise<{ u
       const paths = p.screens === "all" ? GATED_SCREENS.map((s) => s.path) : p.screens;
       const ops = p.operations === "all" ? OPERATIONS.map((o) => o.id) : p.operations;
       const ids = paths.map((path) => screenId.get(path)!).filter(Boolean);
-      if (ids.length) await tx.insert(usPerfilPantallas).values(ids.map((id) => ({ usPerfilId: p.id, usPantallaId: id }))).onConflictDoNothing();
-      if (ops.length) await tx.insert(usPerfilOperaciones).values(ops.map((id) => ({ usPerfilId: p.id, usOperacionId: id }))).onConflictDoNothing();
+      if (ids.length)
+        await tx
+          .insert(usPerfilPantallas)
+          .values(ids.map((id) => ({ usPerfilId: p.id, usPantallaId: id })))
+          .onConflictDoNothing();
+      if (ops.length)
+        await tx
+          .insert(usPerfilOperaciones)
+          .values(ops.map((id) => ({ usPerfilId: p.id, usOperacionId: id })))
+          .onConflictDoNothing();
     }
-    await tx.execute(sql`select setval(pg_get_serial_sequence('us_perfiles', 'id'), (select max(id) from us_perfiles))`);
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('us_perfiles', 'id'), (select max(id) from us_perfiles))`,
+    );
 
     const usersCreated: string[] = [];
     for (const u of users) {
-      const [found] = await tx.select({ id: usUsuarios.id }).from(usUsuarios).where(sql`lower(${usUsuarios.usuario}) = ${u.usuario.toLowerCase()}`);
+      const [found] = await tx
+        .select({ id: usUsuarios.id })
+        .from(usUsuarios)
+        .where(sql`lower(${usUsuarios.usuario}) = ${u.usuario.toLowerCase()}`);
       if (found) continue;
-      await tx.insert(usUsuarios).values({ apeynom: u.apeynom, usuario: u.usuario, passwordHash: u.passwordHash, usPerfilId: u.perfil });
+      await tx
+        .insert(usUsuarios)
+        .values({ apeynom: u.apeynom, usuario: u.usuario, passwordHash: u.passwordHash, usPerfilId: u.perfil });
       usersCreated.push(u.usuario);
     }
     return { usersCreated };

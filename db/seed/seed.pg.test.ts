@@ -18,7 +18,7 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-let client: typeof import("../client.server.ts") | undefined;
+let client: typeof import("~db/client.server.ts") | undefined;
 let counts: Record<string, number> = {};
 
 beforeAll(async () => {
@@ -27,8 +27,8 @@ beforeAll(async () => {
   const url = new URL(baseUrl);
   url.pathname = `/${dbName}`;
   process.env.DATABASE_URL = url.toString();
-  client = await import("../client.server.ts");
-  const { migrate } = await import("../migrate.ts");
+  client = await import("~db/client.server.ts");
+  const { migrate } = await import("~db/migrate.ts");
   const { seedDomain } = await import("./index.ts");
   await migrate();
   counts = await seedDomain(await client.getDb(), await client.getDriver(), { scale: "demo", seed: 1, today: TODAY });
@@ -52,13 +52,21 @@ test.skipIf(!baseUrl)("demo seed through COPY on PostgreSQL keeps the invariants
   expect(await one("SELECT count(*) FROM autorizaciones")).toBe(30_000);
   expect(await one("SELECT count(*) - count(DISTINCT numdoc) FROM afiliados")).toBe(0);
   expect(await one("SELECT count(*) FROM grupos_familiares WHERE titular_idafi IS NULL")).toBe(0);
-  expect(await one("SELECT count(*) FROM autorizaciones a LEFT JOIN afiliados f ON f.idafi = a.idafi WHERE f.idafi IS NULL")).toBe(0);
+  expect(
+    await one("SELECT count(*) FROM autorizaciones a LEFT JOIN afiliados f ON f.idafi = a.idafi WHERE f.idafi IS NULL"),
+  ).toBe(0);
   expect(await one("SELECT count(*) FROM afiliados WHERE apeynom_norm IS NULL")).toBe(0);
   const d = await client!.getDriver();
   if (d.kind !== "pg") return;
-  const cuils = (await d.pool.query("SELECT cuil_prefijo || cuil_nrocentral || cuil_dtoverific AS c FROM afiliados WHERE cuil_prefijo IS NOT NULL")).rows;
+  const cuils = (
+    await d.pool.query(
+      "SELECT cuil_prefijo || cuil_nrocentral || cuil_dtoverific AS c FROM afiliados WHERE cuil_prefijo IS NOT NULL",
+    )
+  ).rows;
   expect(cuils.filter((r) => !isValidCuil(r.c))).toEqual([]);
   // sequences continue after the explicit ids
-  const r = await d.pool.query("INSERT INTO tramites (tipo_documento, nrotramite, anio) VALUES ('NOTA', 1, 2025) RETURNING id");
+  const r = await d.pool.query(
+    "INSERT INTO tramites (tipo_documento, nrotramite, anio) VALUES ('NOTA', 1, 2025) RETURNING id",
+  );
   expect(r.rows[0].id).toBe(counts.tramites + 1);
 });

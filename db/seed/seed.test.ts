@@ -6,8 +6,8 @@ process.env.PGLITE_MEMORY = "1";
 delete process.env.DATABASE_URL;
 
 const TODAY = "2025-06-15";
-const { getDb, getDriver, closeDb } = await import("../client.server.ts");
-const { migrate } = await import("../migrate.ts");
+const { getDb, getDriver, closeDb } = await import("~db/client.server.ts");
+const { migrate } = await import("~db/migrate.ts");
 const { seedDomain, truncateDomain } = await import("./index.ts");
 const { Writer } = await import("./writer.ts");
 
@@ -26,7 +26,9 @@ async function checksums(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const t of CHECKSUM_TABLES) {
     const key = t === "afiliados" ? "idafi" : "id";
-    out[t] = String(Object.values((await rows(`SELECT md5(string_agg(x::text, '|' ORDER BY x.${key})) AS h FROM ${t} x`))[0])[0]);
+    out[t] = String(
+      Object.values((await rows(`SELECT md5(string_agg(x::text, '|' ORDER BY x.${key})) AS h FROM ${t} x`))[0])[0],
+    );
   }
   return out;
 }
@@ -60,7 +62,11 @@ test("unique DNIs and valid CUIL/CUIT check digits", async () => {
   );
   expect(cuils.length).toBeGreaterThan(2500);
   expect(cuils.filter((r) => !isValidCuil(r.c))).toEqual([]);
-  expect(await one("SELECT count(*) FROM afiliados WHERE cuil_prefijo IS NOT NULL AND cuil_nrocentral::bigint <> numdoc::bigint")).toBe(0);
+  expect(
+    await one(
+      "SELECT count(*) FROM afiliados WHERE cuil_prefijo IS NOT NULL AND cuil_nrocentral::bigint <> numdoc::bigint",
+    ),
+  ).toBe(0);
   const cuits = await rows<{ cuit: string }>("SELECT cuit FROM responsables");
   expect(cuits.filter((r) => !isValidCuil(r.cuit))).toEqual([]);
   const authCuils = await rows<{ cuil: string }>("SELECT DISTINCT cuil FROM autorizaciones WHERE cuil IS NOT NULL");
@@ -68,35 +74,79 @@ test("unique DNIs and valid CUIL/CUIT check digits", async () => {
 });
 
 test("referential integrity of family groups, authorisations and enrolments", async () => {
-  expect(await one(`SELECT count(*) FROM afiliados a WHERE NOT EXISTS
-    (SELECT 1 FROM afiliados t WHERE t.grupo_familiar_id = a.grupo_familiar_id AND t.nroparentesco = '00' AND t.descparentesco = 'TITULAR')`)).toBe(0);
+  expect(
+    await one(`SELECT count(*) FROM afiliados a WHERE NOT EXISTS
+    (SELECT 1 FROM afiliados t WHERE t.grupo_familiar_id = a.grupo_familiar_id AND t.nroparentesco = '00' AND t.descparentesco = 'TITULAR')`),
+  ).toBe(0);
   expect(await one("SELECT count(*) FROM grupos_familiares WHERE titular_idafi IS NULL")).toBe(0);
-  expect(await one(`SELECT count(*) FROM (SELECT grupo_familiar_id FROM afiliados GROUP BY 1
-    HAVING count(DISTINCT grupo) > 1 OR count(DISTINCT nromedio) > 1 OR count(*) <> count(DISTINCT nroparentesco)) x`)).toBe(0);
+  expect(
+    await one(`SELECT count(*) FROM (SELECT grupo_familiar_id FROM afiliados GROUP BY 1
+    HAVING count(DISTINCT grupo) > 1 OR count(DISTINCT nromedio) > 1 OR count(*) <> count(DISTINCT nroparentesco)) x`),
+  ).toBe(0);
   expect(await one("SELECT count(*) FROM afiliados WHERE nroafi <> grupo || nromedio || nroparentesco")).toBe(0);
-  expect(await one("SELECT count(*) FROM autorizaciones a LEFT JOIN afiliados f ON f.idafi = a.idafi WHERE f.idafi IS NULL")).toBe(0);
-  expect(await one("SELECT count(*) FROM autorizaciones a JOIN afiliados f ON f.idafi = a.idafi WHERE a.nroafiliado <> f.nroafi OR a.nombreafiliado <> f.apeynom")).toBe(0);
-  expect(await one("SELECT count(*) FROM enrolamientos e LEFT JOIN coberturas c ON c.gravcodgra = e.gravcodgra WHERE c.gravcodgra IS NULL")).toBe(0);
-  expect(await one("SELECT count(*) FROM autorizaciones a LEFT JOIN coberturas c ON c.gravcodgra = a.cobertura WHERE c.gravcodgra IS NULL")).toBe(0);
-  expect(await one(`SELECT count(*) FROM autorizaciones a WHERE a.estadoambint = 'I'
-    AND NOT EXISTS (SELECT 1 FROM internaciones i WHERE i.numero_orden = a.nrointernacion AND i.idafi = a.idafi)`)).toBe(0);
-  expect(await one("SELECT count(*) FROM autorizaciones a LEFT JOIN responsables r ON r.cuit = a.cuit_responsable WHERE r.id IS NULL")).toBe(0);
-  expect(await one("SELECT count(*) FROM autorizaciones a LEFT JOIN efectores e ON e.codigo = a.codigo_efector WHERE e.id IS NULL")).toBe(0);
-  expect(await one("SELECT count(*) FROM autorizaciones a LEFT JOIN practicas p ON p.practica = a.practica AND p.subitem = a.subitem WHERE p.id IS NULL")).toBe(0);
+  expect(
+    await one("SELECT count(*) FROM autorizaciones a LEFT JOIN afiliados f ON f.idafi = a.idafi WHERE f.idafi IS NULL"),
+  ).toBe(0);
+  expect(
+    await one(
+      "SELECT count(*) FROM autorizaciones a JOIN afiliados f ON f.idafi = a.idafi WHERE a.nroafiliado <> f.nroafi OR a.nombreafiliado <> f.apeynom",
+    ),
+  ).toBe(0);
+  expect(
+    await one(
+      "SELECT count(*) FROM enrolamientos e LEFT JOIN coberturas c ON c.gravcodgra = e.gravcodgra WHERE c.gravcodgra IS NULL",
+    ),
+  ).toBe(0);
+  expect(
+    await one(
+      "SELECT count(*) FROM autorizaciones a LEFT JOIN coberturas c ON c.gravcodgra = a.cobertura WHERE c.gravcodgra IS NULL",
+    ),
+  ).toBe(0);
+  expect(
+    await one(`SELECT count(*) FROM autorizaciones a WHERE a.estadoambint = 'I'
+    AND NOT EXISTS (SELECT 1 FROM internaciones i WHERE i.numero_orden = a.nrointernacion AND i.idafi = a.idafi)`),
+  ).toBe(0);
+  expect(
+    await one(
+      "SELECT count(*) FROM autorizaciones a LEFT JOIN responsables r ON r.cuit = a.cuit_responsable WHERE r.id IS NULL",
+    ),
+  ).toBe(0);
+  expect(
+    await one(
+      "SELECT count(*) FROM autorizaciones a LEFT JOIN efectores e ON e.codigo = a.codigo_efector WHERE e.id IS NULL",
+    ),
+  ).toBe(0);
+  expect(
+    await one(
+      "SELECT count(*) FROM autorizaciones a LEFT JOIN practicas p ON p.practica = a.practica AND p.subitem = a.subitem WHERE p.id IS NULL",
+    ),
+  ).toBe(0);
 });
 
 test("member status mix: about 85 % active, leavers with reason and date, expiries past and future", async () => {
-  const active = await one(`SELECT avg(CASE WHEN fechbaja = '0001-01-01' AND (fechvto IS NULL OR fechvto = '0001-01-01' OR fechvto >= '${TODAY}') THEN 1.0 ELSE 0 END) FROM afiliados`);
+  const active = await one(
+    `SELECT avg(CASE WHEN fechbaja = '0001-01-01' AND (fechvto IS NULL OR fechvto = '0001-01-01' OR fechvto >= '${TODAY}') THEN 1.0 ELSE 0 END) FROM afiliados`,
+  );
   expect(active).toBeGreaterThan(0.8);
   expect(active).toBeLessThan(0.9);
-  expect(await one("SELECT count(*) FROM afiliados WHERE fechbaja <> '0001-01-01' AND (codmotbaja IS NULL OR motbaja IS NULL OR fechbaja < fechalta)")).toBe(0);
+  expect(
+    await one(
+      "SELECT count(*) FROM afiliados WHERE fechbaja <> '0001-01-01' AND (codmotbaja IS NULL OR motbaja IS NULL OR fechbaja < fechalta)",
+    ),
+  ).toBe(0);
   expect(await one("SELECT count(DISTINCT codmotbaja) FROM afiliados")).toBeGreaterThan(5);
   expect(await one(`SELECT count(*) FROM afiliados WHERE fechvto > '${TODAY}'`)).toBeGreaterThan(0);
-  expect(await one(`SELECT count(*) FROM afiliados WHERE fechvto < '${TODAY}' AND fechvto <> '0001-01-01'`)).toBeGreaterThan(0);
+  expect(
+    await one(`SELECT count(*) FROM afiliados WHERE fechvto < '${TODAY}' AND fechvto <> '0001-01-01'`),
+  ).toBeGreaterThan(0);
   const groups = (await rows<{ grupo: string }>("SELECT DISTINCT grupo FROM afiliados")).map((r) => r.grupo);
   expect(groups).toEqual(expect.arrayContaining(["01", "02", "03", "04", "05", "06", "99", "10"]));
   expect(await one("SELECT count(*) FROM aportes WHERE jubilado")).toBeGreaterThan(0);
-  expect(await one("SELECT count(*) FROM aportes a JOIN afiliados f ON f.idafi = a.idafi WHERE a.jubilado <> (f.grupo IN ('01','02','03','04','05','06','99'))")).toBe(0);
+  expect(
+    await one(
+      "SELECT count(*) FROM aportes a JOIN afiliados f ON f.idafi = a.idafi WHERE a.jubilado <> (f.grupo IN ('01','02','03','04','05','06','99'))",
+    ),
+  ).toBe(0);
   expect(await one("SELECT count(*) FROM convenios_reciprocidad")).toBeGreaterThan(0);
 });
 
@@ -105,33 +155,60 @@ test("coverages and enrolments", async () => {
   expect(codes).toEqual(expect.arrayContaining([3, 8, 20, 40, 41, 42, 43, 44, 45, 53]));
   expect(await one("SELECT gravdesgra = 'PLAN MATERNO INFANTIL' FROM coberturas WHERE gravcodgra = 53")).toBe(1);
   expect(await one("SELECT count(*) FROM enrolamientos WHERE enprfecbaj = '0001-01-01'")).toBeGreaterThan(0);
-  expect(await one(`SELECT count(*) FROM enrolamientos WHERE enprfecbaj <> '0001-01-01' AND enprfecbaj < '${TODAY}'`)).toBeGreaterThan(0);
+  expect(
+    await one(`SELECT count(*) FROM enrolamientos WHERE enprfecbaj <> '0001-01-01' AND enprfecbaj < '${TODAY}'`),
+  ).toBeGreaterThan(0);
   expect(await one(`SELECT count(*) FROM enrolamientos WHERE enprfecbaj > '${TODAY}'`)).toBeGreaterThan(0);
 });
 
 test("authorisations cover every state, modality, payment type and timing pattern", async () => {
-  const distinct = async (col: string) => (await rows<{ v: string }>(`SELECT DISTINCT ${col} AS v FROM autorizaciones`)).map((r) => r.v).sort();
+  const distinct = async (col: string) =>
+    (await rows<{ v: string }>(`SELECT DISTINCT ${col} AS v FROM autorizaciones`)).map((r) => r.v).sort();
   expect(await distinct("autorizo")).toEqual(["AUTORIZADA", "DENEGADA", "DIF/OTRO"]);
   expect(await distinct("modalidad")).toEqual(["AUT Y CONS SIMULTANEO", "CONSUMO", "PREVIA"]);
   expect(await distinct("tipopago")).toEqual(["GEN", "PAG", "SIN"]);
   expect(await distinct("estadoambint")).toEqual(["A", "I"]);
   expect(await one("SELECT count(*) FROM autorizaciones WHERE estadoambint = 'I' AND nrointernacion IS NULL")).toBe(0);
-  expect(await one(`SELECT count(*) FROM autorizaciones WHERE modalidad = 'PREVIA' AND fechavto <= '${TODAY}'`)).toBeGreaterThan(0);
-  expect(await one(`SELECT count(*) FROM autorizaciones WHERE fecha < '${TODAY}'::date - 729 OR fecha > '${TODAY}'`)).toBe(0);
+  expect(
+    await one(`SELECT count(*) FROM autorizaciones WHERE modalidad = 'PREVIA' AND fechavto <= '${TODAY}'`),
+  ).toBeGreaterThan(0);
+  expect(
+    await one(`SELECT count(*) FROM autorizaciones WHERE fecha < '${TODAY}'::date - 729 OR fecha > '${TODAY}'`),
+  ).toBe(0);
   expect(await one(`SELECT count(*) FROM autorizaciones WHERE fecha = '${TODAY}'`)).toBeGreaterThan(0);
-  const auditors = await one("SELECT count(DISTINCT usuarioauditoria) FROM autorizaciones WHERE usuarioauditoria LIKE 'AUD%'");
+  const auditors = await one(
+    "SELECT count(DISTINCT usuarioauditoria) FROM autorizaciones WHERE usuarioauditoria LIKE 'AUD%'",
+  );
   expect(auditors).toBe(25);
   expect(await one("SELECT count(*) FROM autorizaciones WHERE fecha_hora_auditoria <= fecha_hora_carga")).toBe(0);
-  expect(await one("SELECT count(*) FROM autorizaciones WHERE fecha_hora_auditoria - fecha_hora_carga < interval '2 minutes'")).toBeGreaterThan(0);
-  expect(await one("SELECT count(*) FROM autorizaciones WHERE fecha_hora_carga < fecha_hora_auditoria::date + time '07:00'")).toBeGreaterThan(0);
-  expect(await one("SELECT count(*) FROM autorizaciones WHERE fecha_hora_carga::date < fecha_hora_auditoria::date")).toBeGreaterThan(0);
-  expect(await one("SELECT count(*) FROM autorizaciones WHERE fecha_hora_carga_original < fecha_hora_carga")).toBeGreaterThan(0);
-  expect(await one(`SELECT count(*) FROM (SELECT fecha_hora_auditoria - lag(fecha_hora_auditoria) OVER (PARTITION BY usuarioauditoria, fecha ORDER BY fecha_hora_auditoria) AS gap
-    FROM autorizaciones WHERE usuarioauditoria LIKE 'AUD%') g WHERE gap > interval '15 minutes'`)).toBeGreaterThan(0);
+  expect(
+    await one(
+      "SELECT count(*) FROM autorizaciones WHERE fecha_hora_auditoria - fecha_hora_carga < interval '2 minutes'",
+    ),
+  ).toBeGreaterThan(0);
+  expect(
+    await one("SELECT count(*) FROM autorizaciones WHERE fecha_hora_carga < fecha_hora_auditoria::date + time '07:00'"),
+  ).toBeGreaterThan(0);
+  expect(
+    await one("SELECT count(*) FROM autorizaciones WHERE fecha_hora_carga::date < fecha_hora_auditoria::date"),
+  ).toBeGreaterThan(0);
+  expect(
+    await one("SELECT count(*) FROM autorizaciones WHERE fecha_hora_carga_original < fecha_hora_carga"),
+  ).toBeGreaterThan(0);
+  expect(
+    await one(`SELECT count(*) FROM (SELECT fecha_hora_auditoria - lag(fecha_hora_auditoria) OVER (PARTITION BY usuarioauditoria, fecha ORDER BY fecha_hora_auditoria) AS gap
+    FROM autorizaciones WHERE usuarioauditoria LIKE 'AUD%') g WHERE gap > interval '15 minutes'`),
+  ).toBeGreaterThan(0);
   // audits fall inside (or shortly around) the auditor's shift
-  expect(await one(`SELECT count(*) FROM autorizaciones a JOIN turnos_auditores t ON t.auditor = a.usuarioauditoria
-    WHERE a.fecha_hora_auditoria::time < t.inicio_turno`)).toBe(0);
-  expect(await one("SELECT count(*) FROM consumos_farmacia WHERE fecha_dispensa = '1900-01-01' OR fecha_receta = '1900-01-01'")).toBeGreaterThan(0);
+  expect(
+    await one(`SELECT count(*) FROM autorizaciones a JOIN turnos_auditores t ON t.auditor = a.usuarioauditoria
+    WHERE a.fecha_hora_auditoria::time < t.inicio_turno`),
+  ).toBe(0);
+  expect(
+    await one(
+      "SELECT count(*) FROM consumos_farmacia WHERE fecha_dispensa = '1900-01-01' OR fecha_receta = '1900-01-01'",
+    ),
+  ).toBeGreaterThan(0);
 });
 
 test("registries: procedure types, documents, CAPA, MAE, oncology", async () => {
@@ -140,16 +217,32 @@ test("registries: procedure types, documents, CAPA, MAE, oncology", async () => 
   expect(tipos.length).toBeGreaterThanOrEqual(4);
   expect(await one("SELECT count(*) FROM turnos")).toBeGreaterThan(0);
   const docs = (await rows<{ t: string }>("SELECT DISTINCT tipo_documento AS t FROM tramites")).map((r) => r.t);
-  expect(docs).toEqual(expect.arrayContaining(["EXPEDIENTE", "ACTUACION", "NOTA", "AFILIACION PARTICULAR", "ADHERIDOS POR CONVENIO", "RECLAMO", "SOBRE"]));
+  expect(docs).toEqual(
+    expect.arrayContaining([
+      "EXPEDIENTE",
+      "ACTUACION",
+      "NOTA",
+      "AFILIACION PARTICULAR",
+      "ADHERIDOS POR CONVENIO",
+      "RECLAMO",
+      "SOBRE",
+    ]),
+  );
   expect(await one("SELECT count(*) FROM capa_registros")).toBeGreaterThan(0);
-  expect(await one("SELECT count(*) FROM capa_registros r WHERE cant_integrantes <> (SELECT count(*) FROM capa_integrantes i WHERE i.capa_id = r.id)")).toBe(0);
+  expect(
+    await one(
+      "SELECT count(*) FROM capa_registros r WHERE cant_integrantes <> (SELECT count(*) FROM capa_integrantes i WHERE i.capa_id = r.id)",
+    ),
+  ).toBe(0);
   expect(await one("SELECT count(*) FROM mae_alumnos")).toBeGreaterThan(0);
   expect(await one("SELECT count(*) FROM vademecum")).toBeGreaterThan(50);
   expect(await one("SELECT count(*) FROM fichas_onco")).toBeGreaterThan(0);
   // sequences continue after the explicit ids
   const d = await getDriver();
   if (d.kind === "pglite") {
-    const r = await d.pglite.query<{ id: number }>("INSERT INTO tramites (tipo_documento, nrotramite, anio) VALUES ('NOTA', 1, 2025) RETURNING id");
+    const r = await d.pglite.query<{ id: number }>(
+      "INSERT INTO tramites (tipo_documento, nrotramite, anio) VALUES ('NOTA', 1, 2025) RETURNING id",
+    );
     expect(r.rows[0].id).toBe(counts.tramites + 1);
     await d.pglite.query("DELETE FROM tramites WHERE id = $1", [r.rows[0].id]);
   }

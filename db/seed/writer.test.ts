@@ -1,8 +1,8 @@
 // The bulk writer keeps NULL and '' apart and survives quotes, commas, newlines and booleans, on either driver.
 import { boolean, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { execSql, getDb, getDriver } from "../client.server";
-import { useTestDatabase, type TestDb } from "../../tests/support/db";
+import { execSql, getDb, getDriver } from "~db/client.server";
+import { useTestDatabase, type TestDb } from "~tests/support/db";
 import { Writer } from "./writer";
 
 const probe = pgTable("writer_probe", {

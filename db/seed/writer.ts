@@ -8,7 +8,7 @@ import { getTableColumns, getTableName } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { from as copyFrom } from "pg-copy-streams";
 import { stringify } from "csv-stringify/sync";
-import type { Driver } from "../client.server.ts";
+import type { Driver } from "~db/client.server.ts";
 
 export type Value = string | number | boolean | null | undefined;
 
@@ -105,7 +105,9 @@ export class Writer {
     const ms = performance.now() - started;
     this.stats.push({ table: name, rows: counter.n, ms });
     const rate = counter.n / Math.max(ms / 1000, 1e-3);
-    this.log(`  ${name.padEnd(26)} ${String(counter.n).padStart(9)} rows ${(ms / 1000).toFixed(2).padStart(7)} s ${Math.round(rate).toLocaleString("en-US").padStart(10)} rows/s`);
+    this.log(
+      `  ${name.padEnd(26)} ${String(counter.n).padStart(9)} rows ${(ms / 1000).toFixed(2).padStart(7)} s ${Math.round(rate).toLocaleString("en-US").padStart(10)} rows/s`,
+    );
     return counter.n;
   }
 
@@ -159,7 +161,9 @@ export class Writer {
       } finally {
         client.release();
       }
-      this.log(`  (rebuilt ${idx.length} indexes and ${fks.length} foreign keys in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+      this.log(
+        `  (rebuilt ${idx.length} indexes and ${fks.length} foreign keys in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      );
     }
   }
 

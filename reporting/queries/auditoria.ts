@@ -2,7 +2,7 @@
 // snapshot. Plain aggregates over `auditorias` (one row per audited authorisation with its per-row facts already
 // computed at refresh time, ordered by dia so the period filter prunes by zone maps): no window functions here.
 // Thresholds come in as parameters: the app holds them (app/modules/estadisticas/rules.ts).
-import type { SnapshotReader } from "../store";
+import type { SnapshotReader } from "~reporting/store";
 
 export type AuditoriaPeriodo = {
   /** Audit dates, 'YYYY-MM-DD', inclusive. */
@@ -214,7 +214,11 @@ function toItem(r: Record<string, unknown>): AuditoriaItem {
 }
 
 /** The previous-day audits (loaded before 07:00 of the audit date), at most `cap` per auditor and for the team. */
-export async function auditoriasDiaAnterior(reader: SnapshotReader, p: AuditoriaPeriodo, cap: number): Promise<DiaAnteriorRow[]> {
+export async function auditoriasDiaAnterior(
+  reader: SnapshotReader,
+  p: AuditoriaPeriodo,
+  cap: number,
+): Promise<DiaAnteriorRow[]> {
   const params: Params = { cap };
   const rows = await reader.all<{ auditor: string | null; items: Record<string, unknown>[] }>(
     `SELECT auditor, list(struct_pack(${ITEM_STRUCT})
@@ -225,7 +229,9 @@ export async function auditoriasDiaAnterior(reader: SnapshotReader, p: Auditoria
      ORDER BY auditor NULLS FIRST`,
     params,
   );
-  return rows.filter((r) => r.items != null && r.items.length > 0).map((r) => ({ auditor: r.auditor, items: r.items.map(toItem) }));
+  return rows
+    .filter((r) => r.items != null && r.items.length > 0)
+    .map((r) => ({ auditor: r.auditor, items: r.items.map(toItem) }));
 }
 
 /** Audited authorisations of one auditor (or all: auditor null) in the period, oldest first, at most `cap`. */
@@ -236,7 +242,10 @@ export async function auditoriasListado(
 ): Promise<{ items: AuditoriaItem[]; total: number }> {
   const params: Params = {};
   const filter = where(p, params) + (p.soloDiaAnterior ? " AND dia_anterior" : "");
-  const [{ total }] = await reader.all<{ total: number }>(`SELECT count(*) AS total FROM auditorias WHERE ${filter}`, params);
+  const [{ total }] = await reader.all<{ total: number }>(
+    `SELECT count(*) AS total FROM auditorias WHERE ${filter}`,
+    params,
+  );
   if (total === 0) return { items: [], total };
   params.cap = cap;
   const items = await reader.all<Record<string, unknown>>(

@@ -2,7 +2,7 @@
 // What counts as a consumption, the ranking's columns and limits: docs/decisions/014-provider-consumption.md.
 // Every query filters on `fecha` first (a plain range on the DATE column, so DuckDB's zone maps skip the row
 // groups outside the period) and binds every value as a parameter.
-import type { SnapshotReader } from "../store";
+import type { SnapshotReader } from "~reporting/store";
 
 /** A consumption: an authorisation of the efector, not annulled, authorised. */
 const CONSUMIDA = `NOT anulado AND trim(autorizo) = 'AUTORIZADA'`;
@@ -90,7 +90,10 @@ export async function listadoConsumosPorEfector(
       ORDER BY fecha, hora NULLS FIRST, nroautorizacion
       LIMIT ${MAX_LISTADO_CONSUMOS + 1}`,
     {
-      desde: f.fecha_desde, hasta: f.fecha_hasta, codigo: f.codigo_efector, practica: f.practica,
+      desde: f.fecha_desde,
+      hasta: f.fecha_hasta,
+      codigo: f.codigo_efector,
+      practica: f.practica,
       ...(bySubitem ? { subitem: f.subitem ?? "" } : {}),
     },
   );

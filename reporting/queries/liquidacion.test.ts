@@ -1,7 +1,7 @@
 // The liquidation query on a hand-built snapshot: period bounds, one CUIT, order, and the batched variant.
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { sqlRows, useTestDatabase, type TestDb } from "../../tests/support/db";
-import { refreshSnapshot, withSnapshot } from "../index";
+import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
+import { refreshSnapshot, withSnapshot } from "~reporting/index";
 import { LIQUIDACION_FIELDS, liquidacionBatches, liquidacionCount, liquidacionRows } from "./liquidacion";
 
 const CUIT = "30-11111118-5";
@@ -11,9 +11,14 @@ let t: TestDb;
 beforeAll(async () => {
   t = await useTestDatabase({ users: false });
   const rows: [number, string, string | null, string][] = [
-    [5, "2025-03-02", "10:00:00", CUIT], [4, "2025-03-02", "09:00:00", CUIT], [3, "2025-03-02", "09:00:00", CUIT],
-    [2, "2025-03-01", null, CUIT], [1, "2025-03-01", "00:00:00", CUIT], [6, "2025-03-03", "08:00:00", CUIT],
-    [7, "2025-03-04", "08:00:00", CUIT], [8, "2025-03-02", "08:00:00", OTHER],
+    [5, "2025-03-02", "10:00:00", CUIT],
+    [4, "2025-03-02", "09:00:00", CUIT],
+    [3, "2025-03-02", "09:00:00", CUIT],
+    [2, "2025-03-01", null, CUIT],
+    [1, "2025-03-01", "00:00:00", CUIT],
+    [6, "2025-03-03", "08:00:00", CUIT],
+    [7, "2025-03-04", "08:00:00", CUIT],
+    [8, "2025-03-02", "08:00:00", OTHER],
   ];
   for (const [nro, fecha, hora, cuit] of rows) {
     await sqlRows(
@@ -37,7 +42,12 @@ test("rows of one CUIT in the period (both ends inclusive), ordered by fecha, ho
     const rows = await liquidacionRows(reader, f);
     expect(rows.map((r) => r.nroautorizacion)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(Object.keys(rows[0])).toEqual([...LIQUIDACION_FIELDS]);
-    expect(rows[0]).toMatchObject({ fecha: "2025-03-01", hora: "00:00:00", montoauthonorario: "10.50", anulado: false });
+    expect(rows[0]).toMatchObject({
+      fecha: "2025-03-01",
+      hora: "00:00:00",
+      montoauthonorario: "10.50",
+      anulado: false,
+    });
     expect(await liquidacionCount(reader, f)).toBe(6);
     expect((await liquidacionRows(reader, f, 2)).map((r) => r.nroautorizacion)).toEqual([1, 2]);
     expect(await liquidacionRows(reader, { ...f, cuit: "' OR 1=1 --" })).toEqual([]);

@@ -1,13 +1,33 @@
 // Pre-settlement (preliquidación, spec part 2 §2/§3): the authorisations of one responsable (by CUIT) in a
 // period, voided ones included (anulado is a column), ordered by fecha, hora, nroautorizacion. The 23 fields of
 // the liquidation row in the spec's order. `liquidacionBatches` streams the same rows for the CSV export.
-import type { SnapshotReader } from "../store";
+import type { SnapshotReader } from "~reporting/store";
 
 /** The liquidation row fields, in the spec's column order (part 2 §2 / §3). */
 export const LIQUIDACION_FIELDS = [
-  "nroautorizacion", "fecha", "practica", "subitem", "montoauthonorario", "montoautgasto", "numautreferenciada",
-  "matmedefector", "nroafiliado", "nombreafiliado", "cuil", "cantidad", "estadoambint", "cobertura", "descpractica",
-  "usuarioautorizacion", "modalidad", "hora", "autorizo", "responsable", "entidad", "anulado", "autoken",
+  "nroautorizacion",
+  "fecha",
+  "practica",
+  "subitem",
+  "montoauthonorario",
+  "montoautgasto",
+  "numautreferenciada",
+  "matmedefector",
+  "nroafiliado",
+  "nombreafiliado",
+  "cuil",
+  "cantidad",
+  "estadoambint",
+  "cobertura",
+  "descpractica",
+  "usuarioautorizacion",
+  "modalidad",
+  "hora",
+  "autorizo",
+  "responsable",
+  "entidad",
+  "anulado",
+  "autoken",
 ] as const;
 
 export type LiquidacionRow = {
@@ -57,7 +77,11 @@ const SELECT = `SELECT ${LIQUIDACION_FIELDS.join(", ")} ${WHERE} ${ORDER}`;
 const params = (f: LiquidacionFilter) => ({ desde: f.desde, hasta: f.hasta, cuit: f.cuit });
 
 /** The rows of the filter; `limit` caps what comes back (the caller counts first when it must know the total). */
-export function liquidacionRows(reader: SnapshotReader, f: LiquidacionFilter, limit?: number): Promise<LiquidacionRow[]> {
+export function liquidacionRows(
+  reader: SnapshotReader,
+  f: LiquidacionFilter,
+  limit?: number,
+): Promise<LiquidacionRow[]> {
   if (limit === undefined) return reader.all<LiquidacionRow>(SELECT, params(f));
   return reader.all<LiquidacionRow>(`${SELECT} LIMIT $limit`, { ...params(f), limit: Math.max(0, Math.floor(limit)) });
 }
@@ -69,6 +93,10 @@ export async function liquidacionCount(reader: SnapshotReader, f: LiquidacionFil
 }
 
 /** The same rows in batches (exports): never the whole month in memory. */
-export function liquidacionBatches(reader: SnapshotReader, f: LiquidacionFilter, batchRows = 5_000): AsyncGenerator<LiquidacionRow[]> {
+export function liquidacionBatches(
+  reader: SnapshotReader,
+  f: LiquidacionFilter,
+  batchRows = 5_000,
+): AsyncGenerator<LiquidacionRow[]> {
   return reader.batches<LiquidacionRow>(SELECT, params(f), batchRows);
 }

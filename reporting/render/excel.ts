@@ -78,7 +78,9 @@ export function xlsxResponse<T>(
   rows: Iterable<T> | AsyncIterable<T>,
 ): Response {
   const pass = new PassThrough();
-  writeXlsx(pass, sheet, columns, rows).catch((err) => pass.destroy(err instanceof Error ? err : new Error(String(err))));
+  writeXlsx(pass, sheet, columns, rows).catch((err) =>
+    pass.destroy(err instanceof Error ? err : new Error(String(err))),
+  );
   return new Response(Readable.toWeb(pass) as ReadableStream<Uint8Array>, {
     headers: {
       "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",

@@ -1,7 +1,7 @@
 // Issue 10: the shared Chromium is launched in the background when the server starts (warmPdfBrowser), so the
 // first PDF does not pay the launch; a missing Chromium never throws there, it logs one line.
 import { expect, test } from "vitest";
-import { restorePdfBrowserAfterEach } from "../../tests/support/pdf-browser";
+import { restorePdfBrowserAfterEach } from "~tests/support/pdf-browser";
 import { htmlToPdf, pdfBrowserState, pdfResponse, warmPdfBrowser } from "./pdf";
 
 restorePdfBrowserAfterEach();

@@ -31,7 +31,13 @@ export type PdfBrowserState = {
 // warms it up) and the Remix server bundle (whose routes print) each hold their own copy of this module.
 // idle: pages of the current browser already set up (no JavaScript, no network), reused by the next render
 // (opening and closing a page per PDF cost about a third of a warm certificate).
-type Shared = { browser: Promise<Browser> | null; status: PdfBrowserState; active: number; waiting: (() => void)[]; idle: Page[] };
+type Shared = {
+  browser: Promise<Browser> | null;
+  status: PdfBrowserState;
+  active: number;
+  waiting: (() => void)[];
+  idle: Page[];
+};
 const KEY = Symbol.for("osep.pdf.browser");
 const g = globalThis as typeof globalThis & { [KEY]?: Shared };
 const shared: Shared = (g[KEY] ??= {
@@ -50,7 +56,9 @@ export function pdfBrowserState(): PdfBrowserState {
 
 function chromiumPath(): string {
   // CHROMIUM_PATH, when given, is the only candidate (a wrong path is reported, not silently replaced)
-  const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const candidates = process.env.CHROMIUM_PATH
+    ? [process.env.CHROMIUM_PATH]
+    : ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
   const found = candidates.find((p) => fs.existsSync(p));
   if (!found) throw new Error("No se encontró Chromium (instale el paquete 'chromium' o defina CHROMIUM_PATH)");
   return found;
@@ -118,12 +126,18 @@ export function warmPdfBrowser(log: (line: string) => void = console.log): Promi
   return launch.then(
     async (b) => {
       // one page ready for the first PDF
-      if (shared.idle.length === 0) await openPage(b).then((p) => shared.idle.push(p), () => undefined);
+      if (shared.idle.length === 0)
+        await openPage(b).then(
+          (p) => shared.idle.push(p),
+          () => undefined,
+        );
       if (!already) log(`Chromium para PDF listo (${Math.round(performance.now() - started)} ms, lanzado al iniciar)`);
       return true;
     },
     (e: Error) => {
-      log(`Chromium para PDF no disponible: ${e.message.split("\n")[0]} (los PDF responderán 503 hasta que se instale)`);
+      log(
+        `Chromium para PDF no disponible: ${e.message.split("\n")[0]} (los PDF responderán 503 hasta que se instale)`,
+      );
       return false;
     },
   );

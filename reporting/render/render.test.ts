@@ -8,7 +8,9 @@ import { writeXlsx } from "./excel";
 afterAll(() => closePdfBrowser());
 
 test("htmlToPdf renders an A5 landscape page in Chromium", async () => {
-  const pdf = Buffer.from(await htmlToPdf("<!doctype html><html><body><h1>Constancia</h1></body></html>", { format: "A5", landscape: true }));
+  const pdf = Buffer.from(
+    await htmlToPdf("<!doctype html><html><body><h1>Constancia</h1></body></html>", { format: "A5", landscape: true }),
+  );
   const text = pdf.toString("latin1");
   expect(text.startsWith("%PDF-")).toBe(true);
   expect(text.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
@@ -23,15 +25,20 @@ test("writeXlsx streams rows with dates, money and a bold header", async () => {
   const chunks: Buffer[] = [];
   out.on("data", (c: Buffer) => chunks.push(c));
   async function* rows() {
-    yield { n: 1, fecha: "2026-05-10", monto: "1234.50", nombre: "PÉREZ, \"EL TANO\"" };
+    yield { n: 1, fecha: "2026-05-10", monto: "1234.50", nombre: 'PÉREZ, "EL TANO"' };
     yield { n: 2, fecha: "0001-01-01", monto: null, nombre: "" };
   }
-  const n = await writeXlsx(out, "Autorizaciones", [
-    { header: "Número", value: (r) => r.n, type: "integer" },
-    { header: "Fecha", value: (r) => r.fecha, type: "date" },
-    { header: "Coseguro", value: (r) => r.monto, type: "money" },
-    { header: "Afiliado", value: (r) => r.nombre },
-  ], rows());
+  const n = await writeXlsx(
+    out,
+    "Autorizaciones",
+    [
+      { header: "Número", value: (r) => r.n, type: "integer" },
+      { header: "Fecha", value: (r) => r.fecha, type: "date" },
+      { header: "Coseguro", value: (r) => r.monto, type: "money" },
+      { header: "Afiliado", value: (r) => r.nombre },
+    ],
+    rows(),
+  );
   expect(n).toBe(2);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);

@@ -13,7 +13,13 @@ async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 5)
+          .join(" | ")}`,
+    );
   expect.soft(serious, `axe on ${page.url()}`).toEqual([]);
 }
 
@@ -32,7 +38,10 @@ async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
 /** A member with a stay that has authorisations (as in members-authorisations.spec.ts). */
 async function memberWithStay(request: APIRequestContext): Promise<{ idafi: number; nro: number }> {
   type Auth = { idafi: number; nrointernacion: number | null };
-  const { autorizaciones } = await getJson<{ autorizaciones: Auth[] }>(request, "/api/afiliado/autorizaciones?consultaGlobal=true");
+  const { autorizaciones } = await getJson<{ autorizaciones: Auth[] }>(
+    request,
+    "/api/afiliado/autorizaciones?consultaGlobal=true",
+  );
   const withStay = autorizaciones.find((a) => a.nrointernacion != null);
   expect(withStay, "an inpatient authorisation among the latest").toBeTruthy();
   return { idafi: withStay!.idafi, nro: withStay!.nrointernacion! };
@@ -62,7 +71,10 @@ test("login page", async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test("public lookups: Consulta Coberturas Especiales with a result, Consulta de Coberturas", async ({ page, request }) => {
+test("public lookups: Consulta Coberturas Especiales with a result, Consulta de Coberturas", async ({
+  page,
+  request,
+}) => {
   const { idafi } = await memberWithStay(request);
   const { afiliado } = await memberDetail(request, idafi);
   await open(page, "/consulta-coberturas-esp");
@@ -97,18 +109,31 @@ test.describe("signed in as admin", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("Consulta de Padrón: a search result and the member detail with its tabs (Aportes, Internaciones and its dialog, Ficha de Consumo)", async ({ page, request }) => {
+  test("Consulta de Padrón: a search result and the member detail with its tabs (Aportes, Internaciones and its dialog, Ficha de Consumo)", async ({
+    page,
+    request,
+  }) => {
     const { idafi, nro } = await memberWithStay(request);
     const { afiliado } = await memberDetail(request, idafi);
     await open(page, "/consultar-padron");
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel("Ingrese el DNI").fill(afiliado.numdoc.trim());
     await page.getByRole("button", { name: "Buscar" }).click();
-    await expect(page.getByRole("table", { name: "Resultados de la búsqueda" }).locator("tbody tr").first()).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: "Resultados de la búsqueda" }).locator("tbody tr").first(),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     const dialog = page.getByRole("dialog");
-    for (const tab of ["", "tab=notas", "tab=consumo", "tab=internaciones", "tab=aportes", "tab=laborales", "tab=expedientes"]) {
+    for (const tab of [
+      "",
+      "tab=notas",
+      "tab=consumo",
+      "tab=internaciones",
+      "tab=aportes",
+      "tab=laborales",
+      "tab=expedientes",
+    ]) {
       await open(page, `/consultar-padron/${idafi}?metodo=dni${tab ? `&${tab}` : ""}`);
       await expect(dialog).toBeVisible();
       await expectNoSeriousA11yViolations(page);
@@ -141,7 +166,10 @@ test.describe("signed in as admin", () => {
     const cards = page.getByRole("list", { name: "Prácticas" }).getByRole("listitem");
     await expect(cards.first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await cards.first().getByRole("link", { name: /Ver Listado/ }).click();
+    await cards
+      .first()
+      .getByRole("link", { name: /Ver Listado/ })
+      .click();
     await expect(page.getByRole("dialog", { name: /^Listado de autorizaciones - / })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
@@ -152,7 +180,11 @@ test.describe("signed in as admin", () => {
     const general = page.getByRole("table", { name: "Tabla General" });
     await expect(general).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await general.getByRole("row").nth(1).getByRole("link", { name: /autorizaciones auditadas de Equipo/ }).click();
+    await general
+      .getByRole("row")
+      .nth(1)
+      .getByRole("link", { name: /autorizaciones auditadas de Equipo/ })
+      .click();
     await expect(page.getByRole("dialog", { name: "Autorizaciones auditadas del equipo" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press("Escape");
@@ -189,26 +221,40 @@ test.describe("signed in as admin", () => {
     await page.getByLabel("Fecha Desde").fill(desde);
     await page.getByLabel("Fecha Hasta").fill(hasta);
     await page.getByRole("button", { name: "Buscar", exact: true }).click();
-    await expect(page.getByRole("table", { name: "Ranking de consumos por efector" }).locator("tbody tr").first()).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: "Ranking de consumos por efector" }).locator("tbody tr").first(),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
   test("Preliquidación with a Listado", async ({ page }) => {
     test.setTimeout(240_000);
     const responsable = "33-57035919-9"; // the first seeded responsable (liquidacion.spec.ts)
-    await gotoReport(page, `/liquidacion-prestadores?fecha_desde=${daysAgo(30)}&fecha_hasta=${todayAR()}&responsable=${responsable}`);
+    await gotoReport(
+      page,
+      `/liquidacion-prestadores?fecha_desde=${daysAgo(30)}&fecha_hasta=${todayAR()}&responsable=${responsable}`,
+    );
     await expect(page.getByRole("heading", { name: "Listado" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Listado" }).getByRole("row").filter({ has: page.getByRole("gridcell") }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "Listado" })
+        .getByRole("row")
+        .filter({ has: page.getByRole("gridcell") })
+        .first(),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("on a phone (390 px) the wide tables scroll sideways and stay reachable: Aportes, Registro de Auditoría", async ({ page, request }) => {
+  test("on a phone (390 px) the wide tables scroll sideways and stay reachable: Aportes, Registro de Auditoría", async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const { idafi } = await memberWithStay(request);
     await open(page, `/consultar-padron/${idafi}?metodo=dni&tab=aportes`);
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await open(page, "/auditoria");
+    await open(page, "/registro-auditoria");
     const table = page.getByRole("table", { name: "Registro de auditoría" });
     await expect(table.locator("tbody tr").first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Registro de auditoría" })).toHaveAttribute("tabindex", "0");
@@ -216,7 +262,7 @@ test.describe("signed in as admin", () => {
   });
 
   test("Registro de Auditoría", async ({ page }) => {
-    await open(page, "/auditoria");
+    await open(page, "/registro-auditoria");
     await expect(page.getByRole("table", { name: "Registro de auditoría" }).locator("tbody tr").first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

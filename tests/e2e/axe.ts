@@ -10,7 +10,13 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
   const { violations } = await builder.analyze();
   const serious = violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 5)
+          .join(" | ")}`,
+    );
   expect(serious, `axe on ${page.url()}${include ? ` (${include})` : ""}`).toEqual([]);
 }
 

@@ -19,23 +19,54 @@ function uniqueDni(): string {
  * Creates a ficha with two drug rows through the JSON API, as admin: INGRESO, or with `from` a drug change
  * (CAMBIO_MEDICAMENTO) or a readmission (REINGRESO) of that ficha.
  */
-async function createFicha(request: APIRequestContext, dni = uniqueDni(), from?: { operacion: "change_of_drogs" | "reingreso"; id: number }): Promise<Created> {
+async function createFicha(
+  request: APIRequestContext,
+  dni = uniqueDni(),
+  from?: { operacion: "change_of_drogs" | "reingreso"; id: number },
+): Promise<Created> {
   const token = await adminToken(request);
   const headers = { "x-auth-token": token };
-  const organos = (await (await request.get("/api/organo", { headers })).json()) as { resultado: { id: number; descripcion: string }[] };
+  const organos = (await (await request.get("/api/organo", { headers })).json()) as {
+    resultado: { id: number; descripcion: string }[];
+  };
   const organo = organos.resultado[0];
   const afi_nombre = `PRUEBA ONCO ${dni}`;
   const drug = (droga: string, presentacion: string) => ({
-    droga, mgrs_protocolo: 1000, cantidad: 14, dosis_dia: 2000, dosis_total: 28000, presentacion, presentacion_cantidad: 500, ciclos: 6, frecuencia: 21,
+    droga,
+    mgrs_protocolo: 1000,
+    cantidad: 14,
+    dosis_dia: 2000,
+    dosis_total: 28000,
+    presentacion,
+    presentacion_cantidad: 500,
+    ciclos: 6,
+    frecuencia: 21,
   });
   const res = await request.post("/api/onco", {
     headers,
     data: {
-      fecha: "2025-03-10", afi_dni: dni, afi_nro_afi: "123456/00", afi_parentesco: "TITULAR", afi_sexo: "F", afi_nombre,
-      afi_estado_civil: "SOLTERA", afi_domicilio: "CALLE FALSA 123", afi_localidad: "SAN FERNANDO DEL VALLE DE CATAMARCA",
-      fecha_diagnostico: "2025-01-15", diagnostico_histologico: "Carcinoma ductal infiltrante", organoId: organo.id,
-      resumen_historia_clinica: "Resumen de prueba", diagnostico: "Cáncer de prueba", estadio: "II", peso: 65, talla: 165, sup_corporal: 1.73,
-      quimioterapia: true, fecha_quimioterapia: "2025-02-01", esquema_quimioterapia: "ESQUEMA AC-T E2E", observacion: "Observación E2E",
+      fecha: "2025-03-10",
+      afi_dni: dni,
+      afi_nro_afi: "123456/00",
+      afi_parentesco: "TITULAR",
+      afi_sexo: "F",
+      afi_nombre,
+      afi_estado_civil: "SOLTERA",
+      afi_domicilio: "CALLE FALSA 123",
+      afi_localidad: "SAN FERNANDO DEL VALLE DE CATAMARCA",
+      fecha_diagnostico: "2025-01-15",
+      diagnostico_histologico: "Carcinoma ductal infiltrante",
+      organoId: organo.id,
+      resumen_historia_clinica: "Resumen de prueba",
+      diagnostico: "Cáncer de prueba",
+      estadio: "II",
+      peso: 65,
+      talla: 165,
+      sup_corporal: 1.73,
+      quimioterapia: true,
+      fecha_quimioterapia: "2025-02-01",
+      esquema_quimioterapia: "ESQUEMA AC-T E2E",
+      observacion: "Observación E2E",
       monodrogas: [drug(DRUGS[0], "Comprimido"), drug(DRUGS[1], "Ampolla")],
       ...(from ? { operacion: from.operacion, id_origen: from.id } : {}),
     },
@@ -48,7 +79,9 @@ async function createFicha(request: APIRequestContext, dni = uniqueDni(), from?:
 const table = (page: Page) => page.getByRole("table", { name: "Listado de Fichas" });
 /** The row whose FICHA cell is exactly this number (a plain text filter would also match '50' inside '150'). */
 const rowByNro = (page: Page, nro: number) =>
-  table(page).getByRole("row").filter({ has: page.getByRole("cell", { name: String(nro), exact: true }) });
+  table(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: String(nro), exact: true }) });
 const rowOf = (page: Page, f: Created) => table(page).getByRole("row").filter({ hasText: f.afi_nombre });
 
 async function searchByDni(page: Page, dni: string): Promise<void> {
@@ -65,14 +98,25 @@ test.describe("admin", () => {
     await page.evaluate(() => window.localStorage.clear());
   });
 
-  test("filter by DNI: the spec's columns, status chip and options; filters restored from localStorage", async ({ page, request }) => {
+  test("filter by DNI: the spec's columns, status chip and options; filters restored from localStorage", async ({
+    page,
+    request,
+  }) => {
     const f = await createFicha(request);
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     page.on("pageerror", (e) => errors.push(e.message));
     await searchByDni(page, f.afi_dni);
     // auto-retrying: the table appears when the search's data arrives
-    await expect(table(page).locator("thead th")).toHaveText(["APELLIDO Y NOMBRE", "DNI", "ORGANO", "FECHA", "FICHA", "ESTADO", "OPCIONES"]);
+    await expect(table(page).locator("thead th")).toHaveText([
+      "APELLIDO Y NOMBRE",
+      "DNI",
+      "ORGANO",
+      "FECHA",
+      "FICHA",
+      "ESTADO",
+      "OPCIONES",
+    ]);
     const row = rowOf(page, f);
     await expect(row).toHaveCount(1);
     const cells = row.getByRole("cell");
@@ -85,9 +129,18 @@ test.describe("admin", () => {
     for (const name of ["Ver ficha", "Modificar ficha", "Eliminar ficha", "Cambio de Medicamento", "Reingreso"]) {
       await expect(row.getByRole("link", { name })).toBeVisible();
     }
-    await expect(row.getByRole("link", { name: "Modificar ficha" })).toHaveAttribute("href", `/nueva-ficha?op=update&id=${f.id}`);
-    await expect(row.getByRole("link", { name: "Cambio de Medicamento" })).toHaveAttribute("href", `/nueva-ficha?op=change_of_drogs&id=${f.id}`);
-    await expect(row.getByRole("link", { name: "Reingreso" })).toHaveAttribute("href", `/nueva-ficha?op=reingreso&id=${f.id}`);
+    await expect(row.getByRole("link", { name: "Modificar ficha" })).toHaveAttribute(
+      "href",
+      `/nueva-ficha?op=update&id=${f.id}`,
+    );
+    await expect(row.getByRole("link", { name: "Cambio de Medicamento" })).toHaveAttribute(
+      "href",
+      `/nueva-ficha?op=change_of_drogs&id=${f.id}`,
+    );
+    await expect(row.getByRole("link", { name: "Reingreso" })).toHaveAttribute(
+      "href",
+      `/nueva-ficha?op=reingreso&id=${f.id}`,
+    );
 
     // Another status finds nothing for that DNI.
     await page.getByLabel("Estado").selectOption("REINGRESO");
@@ -115,7 +168,10 @@ test.describe("admin", () => {
     expect(errors).toEqual([]); // no hydration mismatch or script error
   });
 
-  test("Estado TODOS lists INGRESO, CAMBIO_MEDICAMENTO and REINGRESO of the DNI; INGRESO stays the default; saved and exported", async ({ page, request }) => {
+  test("Estado TODOS lists INGRESO, CAMBIO_MEDICAMENTO and REINGRESO of the DNI; INGRESO stays the default; saved and exported", async ({
+    page,
+    request,
+  }) => {
     const dni = uniqueDni();
     const ingreso = await createFicha(request, dni);
     const cambio = await createFicha(request, dni, { operacion: "change_of_drogs", id: ingreso.id });
@@ -134,7 +190,11 @@ test.describe("admin", () => {
     await page.getByRole("button", { name: "Buscar Ficha" }).click();
     await expect(page).toHaveURL(/estado_ficha=TODOS/);
     await expect(table(page).locator("tbody tr")).toHaveCount(3);
-    for (const [f, chip] of [[ingreso, "INGRESO"], [cambio, "CAMBIO_MEDICAMENTO"], [reingreso, "REINGRESO"]] as const) {
+    for (const [f, chip] of [
+      [ingreso, "INGRESO"],
+      [cambio, "CAMBIO_MEDICAMENTO"],
+      [reingreso, "REINGRESO"],
+    ] as const) {
       await expect(rowByNro(page, f.nro_ficha).locator(".ui-chip")).toHaveText(chip);
     }
 
@@ -157,8 +217,14 @@ test.describe("admin", () => {
     expect(text).toContain("REINGRESO");
   });
 
-  for (const [name, size] of [["desktop", { width: 1280, height: 800 }], ["390 px", { width: 390, height: 844 }]] as const) {
-    test(`accessibility (${name}): no serious axe violation with results and with the detail open`, async ({ page, request }) => {
+  for (const [name, size] of [
+    ["desktop", { width: 1280, height: 800 }],
+    ["390 px", { width: 390, height: 844 }],
+  ] as const) {
+    test(`accessibility (${name}): no serious axe violation with results and with the detail open`, async ({
+      page,
+      request,
+    }) => {
       const f = await createFicha(request);
       await page.setViewportSize(size);
       // on a phone the drawer overlays the screen: start with it closed (the shell remembers it)
@@ -233,14 +299,22 @@ test.describe("admin", () => {
     await expect(table(page).locator("tbody tr")).toHaveCount(1);
     await expect(table(page)).toContainText(String(keep.nro_ficha));
     await expect(done).toHaveCount(0, { timeout: 6000 }); // auto-hide
-    const res = await request.get(`/api/onco/buscarporid/${gone.id}`, { headers: { "x-auth-token": await adminToken(request) } });
+    const res = await request.get(`/api/onco/buscarporid/${gone.id}`, {
+      headers: { "x-auth-token": await adminToken(request) },
+    });
     expect(res.status()).toBe(404); // deleted (soft): no longer found
   });
 
-  test("Exportar a PDF downloads report.pdf: A4 landscape 'Listado de Fichas' with the rows", async ({ page, request }, info) => {
+  test("Exportar a PDF downloads report.pdf: A4 landscape 'Listado de Fichas' with the rows", async ({
+    page,
+    request,
+  }, info) => {
     const f = await createFicha(request);
     await searchByDni(page, f.afi_dni);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar a PDF" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Exportar a PDF" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("report.pdf");
     const file = info.outputPath("report.pdf");
     await download.saveAs(file);
@@ -271,13 +345,21 @@ test.describe("consulta", () => {
     await expect(row).toHaveCount(1);
     await expect(row.getByRole("link", { name: "Ver ficha" })).toBeVisible();
     await expect(row.getByRole("link")).toHaveCount(1);
-    for (const name of ["Modificar", "Eliminar", "Cambio de Medicamento", "Reingreso"]) await expect(table(page).getByText(name, { exact: true })).toHaveCount(0);
+    for (const name of ["Modificar", "Eliminar", "Cambio de Medicamento", "Reingreso"])
+      await expect(table(page).getByText(name, { exact: true })).toHaveCount(0);
     await row.getByRole("link", { name: "Ver ficha" }).click();
-    await expect(page.getByRole("dialog", { name: `Ficha ${f.nro_ficha}` }).getByRole("table", { name: "Monodrogas de la ficha" }).locator("tbody tr")).toHaveCount(2);
+    await expect(
+      page
+        .getByRole("dialog", { name: `Ficha ${f.nro_ficha}` })
+        .getByRole("table", { name: "Monodrogas de la ficha" })
+        .locator("tbody tr"),
+    ).toHaveCount(2);
 
     const forged = await page.request.post("/buscar-ficha", { form: { intent: "eliminar", id: String(f.id) } });
     expect(forged.status()).toBe(403);
-    const noConfirm = await page.request.get(`/buscar-ficha?afi_dni=${f.afi_dni}&organoId=-1&estado_ficha=INGRESO&eliminar=${f.id}`);
+    const noConfirm = await page.request.get(
+      `/buscar-ficha?afi_dni=${f.afi_dni}&organoId=-1&estado_ficha=INGRESO&eliminar=${f.id}`,
+    );
     expect(await noConfirm.text()).not.toContain("Si, eliminar la ficha!");
     await page.reload();
     await expect(rowOf(page, f)).toHaveCount(1); // still there
@@ -308,12 +390,17 @@ test.describe("without JavaScript", () => {
     const confirm = page.getByRole("alertdialog", { name: "Está seguro de eliminar la ficha?" });
     await expect(confirm).toContainText("No será posible revertir la operación!");
     await confirm.getByRole("button", { name: "Si, eliminar la ficha!" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Eliminada!" })).toContainText("La Ficha se ha eliminado correctamente");
+    await expect(page.getByRole("status").filter({ hasText: "Eliminada!" })).toContainText(
+      "La Ficha se ha eliminado correctamente",
+    );
     await expect(table(page).locator("tbody tr")).toHaveCount(1);
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
 
     // Exportar a PDF submits the same form fields to the PDF route.
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar a PDF" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Exportar a PDF" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("report.pdf");
     const bytes = fs.readFileSync(await download.path());
     expect(bytes.subarray(0, 4).toString("latin1")).toBe("%PDF");

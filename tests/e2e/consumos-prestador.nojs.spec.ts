@@ -10,7 +10,9 @@ const daysAgo = (n: number) => new Date(Date.parse(todayAR()) - n * 86_400_000).
 /** Argentine pesos as the screen writes them: '$ 1.500,00', '$ 0,00'. */
 const PESOS = /^\$\s?\d{1,3}(\.\d{3})*,\d{2}$/;
 
-test("the tabs switch without JavaScript: 'Ranking de Consumos' and back to 'Consumos por Efector'", async ({ page }) => {
+test("the tabs switch without JavaScript: 'Ranking de Consumos' and back to 'Consumos por Efector'", async ({
+  page,
+}) => {
   await submitLogin(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
   await expectPath(page, "/home");
   await page.goto(SCREEN);
@@ -26,7 +28,9 @@ test("the tabs switch without JavaScript: 'Ranking de Consumos' and back to 'Con
   await page.getByLabel("Fecha Hasta").fill(todayAR());
   await page.getByRole("button", { name: "Buscar", exact: true }).click();
   await expect(page).toHaveURL(/buscar=ranking/);
-  await expect(page.getByRole("table", { name: "Ranking de consumos por efector" }).getByRole("row").nth(1)).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Ranking de consumos por efector" }).getByRole("row").nth(1),
+  ).toBeVisible();
 
   await tabs.getByRole("link", { name: "Consumos por Efector" }).click();
   await expect(page).toHaveURL(/[?&]tab=efector/);
@@ -36,14 +40,23 @@ test("the tabs switch without JavaScript: 'Ranking de Consumos' and back to 'Con
   await expect(page.getByLabel("Fecha Desde")).toHaveValue(daysAgo(30));
 });
 
-test("the drill-down listado shows every co-payment in pesos, '$ 0,00' when there is none", async ({ page, request }) => {
+test("the drill-down listado shows every co-payment in pesos, '$ 0,00' when there is none", async ({
+  page,
+  request,
+}) => {
   const desde = daysAgo(60);
   const hasta = todayAR();
   const headers = { "x-auth-token": await adminToken(request) };
-  const r = await request.get(`/api/statistics/consumos/ranking-consumos-por-efector?fecha_desde=${desde}&fecha_hasta=${hasta}`, { headers });
+  const r = await request.get(
+    `/api/statistics/consumos/ranking-consumos-por-efector?fecha_desde=${desde}&fecha_hasta=${hasta}`,
+    { headers },
+  );
   expect(r.status()).toBe(200);
   const [top] = ((await r.json()) as { resultado: { codigo: string }[] }).resultado;
-  const c = await request.get(`/api/statistics/consumos/consumos-por-efector?codigo_efector=${top.codigo}&fecha_desde=${desde}&fecha_hasta=${hasta}`, { headers });
+  const c = await request.get(
+    `/api/statistics/consumos/consumos-por-efector?codigo_efector=${top.codigo}&fecha_desde=${desde}&fecha_hasta=${hasta}`,
+    { headers },
+  );
   type Practica = { practica: string; subitem: string; cant_autorizaciones: number };
   const practicas = ((await c.json()) as { resultado: Practica[] }).resultado;
   // the practice with the most authorisations: about one in five has no co-payment in the demo data
@@ -52,15 +65,31 @@ test("the drill-down listado shows every co-payment in pesos, '$ 0,00' when ther
 
   await submitLogin(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
   await expectPath(page, "/home");
-  const q = new URLSearchParams({ tab: "efector", codigo_efector: top.codigo, fecha_desde: desde, fecha_hasta: hasta, buscar: "consumos", practica: practica.practica, subitem: practica.subitem });
+  const q = new URLSearchParams({
+    tab: "efector",
+    codigo_efector: top.codigo,
+    fecha_desde: desde,
+    fecha_hasta: hasta,
+    buscar: "consumos",
+    practica: practica.practica,
+    subitem: practica.subitem,
+  });
   await page.goto(`${SCREEN}?${q}`);
   const listado = page.getByRole("table", { name: "Autorizaciones consumidas" });
   await expect(listado.getByRole("row").nth(1)).toBeVisible();
   const headersText = (await listado.getByRole("columnheader").allTextContents()).map((h) => h.trim());
   const col = headersText.indexOf("Coseguro");
   expect(col).toBeGreaterThanOrEqual(0);
-  const cells = await listado.locator("tbody tr").evaluateAll((rows, i) => rows.map((tr) => (tr.children[i]?.textContent ?? "").trim()), col);
+  const cells = await listado
+    .locator("tbody tr")
+    .evaluateAll((rows, i) => rows.map((tr) => (tr.children[i]?.textContent ?? "").trim()), col);
   expect(cells.length).toBe(practica.cant_autorizaciones);
-  expect(cells.filter((t) => !PESOS.test(t)), `Coseguro cells: ${cells.join(" | ")}`).toEqual([]);
-  expect(cells.some((t) => /^\$\s0,00$/.test(t)), "some authorisation without co-payment shows $ 0,00").toBe(true);
+  expect(
+    cells.filter((t) => !PESOS.test(t)),
+    `Coseguro cells: ${cells.join(" | ")}`,
+  ).toEqual([]);
+  expect(
+    cells.some((t) => /^\$\s0,00$/.test(t)),
+    "some authorisation without co-payment shows $ 0,00",
+  ).toBe(true);
 });

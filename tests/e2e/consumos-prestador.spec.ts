@@ -12,18 +12,36 @@ const daysAgo = (n: number) => new Date(Date.parse(todayAR()) - n * 86_400_000).
 const SCREEN = "/consumos-por-prestador";
 
 type Ranking = { posicion: number; codigo: string; nommedefector: string; cant_practicas: number };
-type Consumo = { practica: string; subitem: string; descpractica: string; cant_practica: number; cant_autorizaciones: number };
+type Consumo = {
+  practica: string;
+  subitem: string;
+  descpractica: string;
+  cant_practica: number;
+  cant_autorizaciones: number;
+};
 
 async function topEfector(request: import("@playwright/test").APIRequestContext, desde: string, hasta: string) {
   const token = await adminToken(request);
   const headers = { "x-auth-token": token };
-  const r = await request.get(`/api/statistics/consumos/ranking-consumos-por-efector?fecha_desde=${desde}&fecha_hasta=${hasta}`, { headers });
+  const r = await request.get(
+    `/api/statistics/consumos/ranking-consumos-por-efector?fecha_desde=${desde}&fecha_hasta=${hasta}`,
+    { headers },
+  );
   expect(r.status(), await r.text()).toBe(200);
   const ranking = ((await r.json()) as { resultado: Ranking[] }).resultado;
   expect(ranking.length).toBeGreaterThan(0);
   // A professional (name 'APELLIDO NOMBRE'), not an institution: its first word is a surname.
-  const top = ranking.find((x) => !/\b(ASOCIACI|CL[IÍ]NICA|SANATORIO|HOSPITAL|CENTRO|COLEGIO|C[IÍ]RCULO|INSTITUTO|LABORATORIO|FUNDACI)/i.test(x.nommedefector)) ?? ranking[0];
-  const c = await request.get(`/api/statistics/consumos/consumos-por-efector?codigo_efector=${top.codigo}&fecha_desde=${desde}&fecha_hasta=${hasta}`, { headers });
+  const top =
+    ranking.find(
+      (x) =>
+        !/\b(ASOCIACI|CL[IÍ]NICA|SANATORIO|HOSPITAL|CENTRO|COLEGIO|C[IÍ]RCULO|INSTITUTO|LABORATORIO|FUNDACI)/i.test(
+          x.nommedefector,
+        ),
+    ) ?? ranking[0];
+  const c = await request.get(
+    `/api/statistics/consumos/consumos-por-efector?codigo_efector=${top.codigo}&fecha_desde=${desde}&fecha_hasta=${hasta}`,
+    { headers },
+  );
   expect(c.status()).toBe(200);
   return { ranking, top, consumos: ((await c.json()) as { resultado: Consumo[] }).resultado };
 }
@@ -32,7 +50,8 @@ async function openScreen(page: Page) {
   await login(page, ADMIN.usuario, ADMIN.password);
   await page.goto(SCREEN);
   await page.evaluate(() => {
-    for (const k of Object.keys(window.localStorage)) if (k.startsWith("osep.consumos-por-prestador")) window.localStorage.removeItem(k);
+    for (const k of Object.keys(window.localStorage))
+      if (k.startsWith("osep.consumos-por-prestador")) window.localStorage.removeItem(k);
   });
   await page.goto(SCREEN);
   await expect(page.getByRole("banner").getByRole("heading")).toHaveText("OSEP / Consulta de Consumos de Prestadores");
@@ -40,7 +59,10 @@ async function openScreen(page: Page) {
   await waitForHydration(page, "form button[type=submit]");
 }
 
-test("admin finds a provider by name, searches a period, sees its practices and drills down; filters survive a reload", async ({ page, request }) => {
+test("admin finds a provider by name, searches a period, sees its practices and drills down; filters survive a reload", async ({
+  page,
+  request,
+}) => {
   const desde = daysAgo(60);
   const hasta = todayAR();
   const { top, consumos } = await topEfector(request, desde, hasta);
@@ -72,7 +94,9 @@ test("admin finds a provider by name, searches a period, sees its practices and 
   await first.getByRole("link").click();
   const dialog = page.getByRole("dialog", { name: new RegExp(`^Autorizaciones - ${consumos[0].practica}`) });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(`${consumos[0].cant_autorizaciones.toLocaleString("es-AR")} autorizaciones`)).toBeVisible();
+  await expect(
+    dialog.getByText(`${consumos[0].cant_autorizaciones.toLocaleString("es-AR")} autorizaciones`),
+  ).toBeVisible();
   await expect(dialog.getByText("N° Autorización").first()).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
@@ -84,7 +108,9 @@ test("admin finds a provider by name, searches a period, sees its practices and 
   await expect(page.getByLabel("Código de Efector")).toHaveValue(top.codigo);
   await expect(page.getByLabel("Fecha Desde")).toHaveValue(desde);
   await expect(page.getByLabel("Apellido")).toHaveValue(apellido.toLowerCase());
-  await expect(page.getByRole("table", { name: "Prácticas consumidas" }).getByRole("row")).toHaveCount(consumos.length + 1);
+  await expect(page.getByRole("table", { name: "Prácticas consumidas" }).getByRole("row")).toHaveCount(
+    consumos.length + 1,
+  );
 });
 
 test("ranking for a period: rows in order; its filters are kept apart and restored", async ({ page, request }) => {
@@ -111,7 +137,9 @@ test("ranking for a period: rows in order; its filters are kept apart and restor
   await page.goto(`${SCREEN}?tab=ranking`);
   await expect(page).toHaveURL(new RegExp(`ranking_desde=${desde}`));
   await expect(page.getByLabel("Fecha Desde")).toHaveValue(desde);
-  await expect(page.getByRole("table", { name: "Ranking de consumos por efector" }).getByRole("row")).toHaveCount(ranking.length + 1);
+  await expect(page.getByRole("table", { name: "Ranking de consumos por efector" }).getByRole("row")).toHaveCount(
+    ranking.length + 1,
+  );
 
   // The code in the ranking opens that efector's consumption for the same period.
   await page.getByRole("link", { name: `Ver consumos del efector ${ranking[0].codigo}` }).click();
@@ -120,7 +148,9 @@ test("ranking for a period: rows in order; its filters are kept apart and restor
   await expect(page.getByRole("table", { name: "Prácticas consumidas" })).toBeVisible();
 });
 
-test("with JavaScript the tabs are still links to ?tab= (they work even if the script stops), enhanced to switch in place", async ({ page }) => {
+test("with JavaScript the tabs are still links to ?tab= (they work even if the script stops), enhanced to switch in place", async ({
+  page,
+}) => {
   await openScreen(page);
   const ranking = page.getByRole("tab", { name: "Ranking de Consumos" });
   await expect(ranking).toHaveAttribute("href", /^\/consumos-por-prestador\?(.*&)?tab=ranking(&|$)/);
@@ -138,7 +168,9 @@ test("with JavaScript the tabs are still links to ?tab= (they work even if the s
   await expectNoSeriousA11yViolations(page, ".consumos-tabs");
 });
 
-test("required fields: 'Todos los campos son obligatorios'; a name is needed to search professionals; unknown code: 'No se encontró resultado'", async ({ page }) => {
+test("required fields: 'Todos los campos son obligatorios'; a name is needed to search professionals; unknown code: 'No se encontró resultado'", async ({
+  page,
+}) => {
   await openScreen(page);
   await page.getByRole("button", { name: "Buscar", exact: true }).click();
   await expect(page.getByText("Todos los campos son obligatorios")).toBeVisible();
@@ -160,7 +192,10 @@ test("required fields: 'Todos los campos son obligatorios'; a name is needed to 
   await expect(page.getByText("La fecha desde no puede ser posterior a la fecha hasta").first()).toBeVisible();
 });
 
-test("without JavaScript: tab links, server-side validation, results and the drill-down as a section", async ({ browser, request }) => {
+test("without JavaScript: tab links, server-side validation, results and the drill-down as a section", async ({
+  browser,
+  request,
+}) => {
   const desde = daysAgo(60);
   const hasta = todayAR();
   const { top, consumos } = await topEfector(request, desde, hasta);
@@ -180,7 +215,9 @@ test("without JavaScript: tab links, server-side validation, results and the dri
   const table = page.getByRole("table", { name: "Prácticas consumidas" });
   await expect(table.getByRole("row")).toHaveCount(consumos.length + 1);
   await table.getByRole("row").nth(1).getByRole("link").click();
-  await expect(page.getByRole("heading", { name: new RegExp(`^Autorizaciones - ${consumos[0].practica}`) })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: new RegExp(`^Autorizaciones - ${consumos[0].practica}`) }),
+  ).toBeVisible();
 
   await page.getByRole("link", { name: "Ranking de Consumos" }).click();
   await expect(page).toHaveURL(/tab=ranking/);

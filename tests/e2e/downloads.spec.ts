@@ -12,7 +12,11 @@ function cases(idafi: number): [string, number, RegExp][] {
     [`/consultar-padron/${idafi}/constancia`, 403, new RegExp(FORBIDDEN)], // no operation 37
     [`/consultar-padron/${idafi}/internaciones/1.xlsx`, 403, new RegExp(FORBIDDEN)], // no operation 38
     [`/consultar-padron/abc/autorizaciones.xlsx`, 400, /afiliado/i],
-    [`/consultar-padron/${idafi}/autorizaciones.xlsx?fecha_desde=2025-05-10&fecha_hasta=2025-01-01`, 400, /fecha desde/],
+    [
+      `/consultar-padron/${idafi}/autorizaciones.xlsx?fecha_desde=2025-05-10&fecha_hasta=2025-01-01`,
+      400,
+      /fecha desde/,
+    ],
     [`/consultar-padron/999999999/notas.xlsx`, 404, /No existe el afiliado/],
     [`/listado-afiliados/exportar.xlsx`, 403, new RegExp(FORBIDDEN)], // no operation 5
     [`/buscar-ficha/report.pdf?afi_dni=12A`, 400, /DNI inválido/],
@@ -36,8 +40,10 @@ test("a browser navigation as consulta gets an HTML page, never raw JSON", async
   expect(new URL(res!.url()).pathname).toBe("/home");
 });
 
-
-test("an API-style request gets JSON { msg } with the status (x-auth-token and Accept: application/json)", async ({ request, page }) => {
+test("an API-style request gets JSON { msg } with the status (x-auth-token and Accept: application/json)", async ({
+  request,
+  page,
+}) => {
   const token = await apiToken(request, CONSULTA.usuario, CONSULTA.password);
   for (const [url, status, msg] of cases(32)) {
     const res = await request.get(url, { headers: { "x-auth-token": token } });
@@ -45,17 +51,25 @@ test("an API-style request gets JSON { msg } with the status (x-auth-token and A
     expect(res.headers()["content-type"], url).toMatch(/application\/json/);
     expect(((await res.json()) as { msg: string }).msg, url).toMatch(msg);
   }
-  const liq = await request.get("/liquidacion-prestadores/liquidacion.csv", { headers: { "x-auth-token": token }, maxRedirects: 0 });
+  const liq = await request.get("/liquidacion-prestadores/liquidacion.csv", {
+    headers: { "x-auth-token": token },
+    maxRedirects: 0,
+  });
   expect(liq.status()).toBe(403);
   expect(((await liq.json()) as { msg: string }).msg).toMatch(/permiso/);
   // the signed-in browser session asking for JSON (fetch from the app)
   await login(page, CONSULTA.usuario, CONSULTA.password, { hydrate: false });
-  const viaCookie = await page.request.get("/consultar-padron/32/constancia", { headers: { Accept: "application/json" } });
+  const viaCookie = await page.request.get("/consultar-padron/32/constancia", {
+    headers: { Accept: "application/json" },
+  });
   expect(viaCookie.status()).toBe(403);
   expect(await viaCookie.json()).toEqual({ msg: FORBIDDEN });
 });
 
-test("admin still downloads: constancia PDF through the token and the cookie; Chromium was launched at start-up", async ({ page, request }) => {
+test("admin still downloads: constancia PDF through the token and the cookie; Chromium was launched at start-up", async ({
+  page,
+  request,
+}) => {
   const token = await apiToken(request, ADMIN.usuario, ADMIN.password);
   const res = await request.get("/consultar-padron/32/constancia", { headers: { "x-auth-token": token } });
   expect(res.status()).toBe(200);
@@ -69,7 +83,9 @@ test("admin still downloads: constancia PDF through the token and the cookie; Ch
   expect(viaCookie.headers()["content-disposition"]).toContain("constancia-estado-afiliado.pdf");
 });
 
-test("'Imprimir Constancia' shows progress while the PDF is prepared, then saves it; a failure shows the message", async ({ page }) => {
+test("'Imprimir Constancia' shows progress while the PDF is prepared, then saves it; a failure shows the message", async ({
+  page,
+}) => {
   await login(page, ADMIN.usuario, ADMIN.password);
   // hold the response back a little so the progress state can be seen (no timing is asserted)
   let release!: () => void;
@@ -89,17 +105,26 @@ test("'Imprimir Constancia' shows progress while the PDF is prepared, then saves
   const download = await downloading;
   expect(download.suggestedFilename()).toBe("constancia-estado-afiliado.pdf");
   await expect(page.getByRole("link", { name: "Imprimir Constancia" })).not.toHaveAttribute("aria-busy", "true");
-  await expect(page.getByRole("link", { name: "haga clic aquí" })).toHaveAttribute("href", "/consultar-padron/32/constancia");
+  await expect(page.getByRole("link", { name: "haga clic aquí" })).toHaveAttribute(
+    "href",
+    "/consultar-padron/32/constancia",
+  );
 
   await page.unroute("**/consultar-padron/32/constancia");
   await page.route("**/consultar-padron/32/constancia", (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ msg: "No fue posible generar la constancia. Intente nuevamente más tarde." }) }),
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ msg: "No fue posible generar la constancia. Intente nuevamente más tarde." }),
+    }),
   );
   await page.getByRole("link", { name: "Imprimir Constancia" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "No fue posible generar la constancia" })).toBeVisible();
 });
 
-test("signed out: a download redirects to the login like a screen, unless JSON is asked for (401 { msg })", async ({ request }) => {
+test("signed out: a download redirects to the login like a screen, unless JSON is asked for (401 { msg })", async ({
+  request,
+}) => {
   const plain = await request.get("/consultar-padron/32/constancia", { maxRedirects: 0 });
   expect(plain.status()).toBe(302);
   expect(plain.headers()["location"]).toBe("/");

@@ -5,7 +5,6 @@ import { expect, test } from "@playwright/test";
 import { backdrop, drawer, expectClickable, menuButton } from "./drawer-support";
 import { ADMIN, expectPath, login } from "./support";
 
-
 test.describe("phone, 390×844", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -16,7 +15,12 @@ test.describe("phone, 390×844", () => {
     await expect(menuButton(page)).toHaveAccessibleName("Mostrar menú");
 
     await menuButton(page).click();
-    await expect(page).toHaveURL((u) => u.pathname === "/consultar-padron" && u.searchParams.get("menu") === "abierto" && u.searchParams.get("metodo") === "dni");
+    await expect(page).toHaveURL(
+      (u) =>
+        u.pathname === "/consultar-padron" &&
+        u.searchParams.get("menu") === "abierto" &&
+        u.searchParams.get("metodo") === "dni",
+    );
     await expect(drawer(page)).toBeVisible();
     await expect(backdrop(page)).toBeVisible();
     await expect(menuButton(page)).toHaveAccessibleName("Ocultar menú");
@@ -24,7 +28,10 @@ test.describe("phone, 390×844", () => {
 
     // A tap outside closes (the backdrop is a link back to the page without the parameter).
     await page.mouse.click(350, 500);
-    await expect(page).toHaveURL((u) => u.pathname === "/consultar-padron" && !u.searchParams.has("menu") && u.searchParams.get("metodo") === "dni");
+    await expect(page).toHaveURL(
+      (u) =>
+        u.pathname === "/consultar-padron" && !u.searchParams.has("menu") && u.searchParams.get("metodo") === "dni",
+    );
     await expect(drawer(page)).toBeHidden();
 
     // The ☰ closes it too.

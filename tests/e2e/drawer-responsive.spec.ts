@@ -6,11 +6,12 @@ import { expect, test } from "@playwright/test";
 import { backdrop, drawer, expectClickable, menuButton } from "./drawer-support";
 import { ADMIN, expectPath, login, waitForHydration } from "./support";
 
-
 test.describe("phone, 390×844", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("closed by default; ☰ opens it over a backdrop and stays reachable; Escape, a tap outside, the ☰ and an entry close it", async ({ page }) => {
+  test("closed by default; ☰ opens it over a backdrop and stays reachable; Escape, a tap outside, the ☰ and an entry close it", async ({
+    page,
+  }) => {
     await login(page, ADMIN.usuario, ADMIN.password);
     await waitForHydration(page, "header button");
     const button = menuButton(page);
@@ -81,7 +82,9 @@ test.describe("phone, 390×844", () => {
 test.describe("desktop, 1366×768", () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test("unchanged: open by default beside the content, no backdrop; Escape and entries leave it open; ☰ collapses it", async ({ page }) => {
+  test("unchanged: open by default beside the content, no backdrop; Escape and entries leave it open; ☰ collapses it", async ({
+    page,
+  }) => {
     await login(page, ADMIN.usuario, ADMIN.password);
     await waitForHydration(page, "header button");
     const button = menuButton(page);
@@ -107,7 +110,10 @@ test.describe("desktop, 1366×768", () => {
     await expect(drawer(page)).toBeVisible();
   });
 
-  test("the collapsed state is a cookie: the server renders it closed, so a reload paints it closed without a layout shift", async ({ page, baseURL }) => {
+  test("the collapsed state is a cookie: the server renders it closed, so a reload paints it closed without a layout shift", async ({
+    page,
+    baseURL,
+  }) => {
     await login(page, ADMIN.usuario, ADMIN.password);
     await waitForHydration(page, "header button");
     await menuButton(page).click();
@@ -127,7 +133,8 @@ test.describe("desktop, 1366×768", () => {
         new Promise<number>((resolve) => {
           let sum = 0;
           new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) sum += e.value;
+            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+              if (!e.hadRecentInput) sum += e.value;
           }).observe({ type: "layout-shift", buffered: true });
           setTimeout(() => resolve(sum), 1500);
         }),
@@ -143,7 +150,11 @@ test.describe("desktop, 1366×768", () => {
   });
 });
 
-test("POST /menu: login required, same-origin targets only, bad input 400, GET 405", async ({ page, playwright, baseURL }) => {
+test("POST /menu: login required, same-origin targets only, bad input 400, GET 405", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const anonymous = await playwright.request.newContext({ baseURL });
   const anon = await anonymous.post("/menu", { form: { back: "/home", menu: "abrir" }, maxRedirects: 0 });
   expect(anon.status()).toBe(302);

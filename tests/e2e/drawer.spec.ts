@@ -48,7 +48,10 @@ test("admin sees every group and entry of the drawer", async ({ page }) => {
   }
   await expect(logoutButton(page)).toBeVisible();
   // The entries sit in their groups.
-  const group = (label: string) => drawer(page).locator("details").filter({ has: page.locator("summary", { hasText: new RegExp(`^${label}$`) }) });
+  const group = (label: string) =>
+    drawer(page)
+      .locator("details")
+      .filter({ has: page.locator("summary", { hasText: new RegExp(`^${label}$`) }) });
   await expect(group("ONCOLOGIA").locator('a[href="/nueva-ficha"]')).toHaveCount(1);
   await expect(group("AFILIADOS").locator('a[href="/listado-afiliados"]')).toHaveCount(1);
   await expect(group("CAPA COVID").locator('a[href="/listado-capa"]')).toHaveCount(1);
@@ -76,7 +79,7 @@ test("consulta sees only its entries", async ({ page }) => {
   for (const [path, label] of [
     ["/consultar-padron", "Búsqueda"],
     ["/listado-afiliados", "Listados"],
-      ["/turnos", "Turnos"],
+    ["/turnos", "Turnos"],
     ["/listado-turnos", "Consulta de Turnos"],
     ["/acerca-de", "Acerca de"],
     ["/change-password", "Cambiar Contraseña"],
@@ -104,15 +107,24 @@ test("consulta sees only its entries", async ({ page }) => {
   }
   // Groups without any allowed entry disappear, 'Usuarios' needs /users.
   for (const g of ["Usuarios", "PRESTADORES", "ESTADÍSTICAS", "CAPA COVID", "MAE"]) {
-    await expect(drawer(page).locator("summary").filter({ hasText: new RegExp(`^${g}$`) }), g).toHaveCount(0);
+    await expect(
+      drawer(page)
+        .locator("summary")
+        .filter({ hasText: new RegExp(`^${g}$`) }),
+      g,
+    ).toHaveCount(0);
   }
 });
 
 test("a group's open or closed state survives a reload", async ({ page }) => {
   await login(page, ADMIN.usuario, ADMIN.password);
   await waitForHydration(page, "nav summary");
-  const group = drawer(page).locator("details").filter({ has: page.locator("summary", { hasText: /^ONCOLOGIA$/ }) });
-  const other = drawer(page).locator("details").filter({ has: page.locator("summary", { hasText: /^AFILIADOS$/ }) });
+  const group = drawer(page)
+    .locator("details")
+    .filter({ has: page.locator("summary", { hasText: /^ONCOLOGIA$/ }) });
+  const other = drawer(page)
+    .locator("details")
+    .filter({ has: page.locator("summary", { hasText: /^AFILIADOS$/ }) });
   await expect(group).toHaveAttribute("open", "");
   await expect(entry(page, "/nueva-ficha")).toBeVisible();
 

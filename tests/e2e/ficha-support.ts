@@ -8,7 +8,10 @@ export function field(scope: Page | Locator, text: string): Locator {
 }
 
 /** A demo member with a 7–8 digit DNI (from GET /api/afiliado/?targetField=nombre&nombre=a); `last` picks another one. */
-export async function demoMember(request: APIRequestContext, pick: "first" | "last" = "first"): Promise<{ dni: string; nombre: string }> {
+export async function demoMember(
+  request: APIRequestContext,
+  pick: "first" | "last" = "first",
+): Promise<{ dni: string; nombre: string }> {
   const token = await adminToken(request);
   const res = await request.get("/api/afiliado/?targetField=nombre&nombre=a", { headers: { "x-auth-token": token } });
   expect(res.status()).toBe(200);

@@ -14,7 +14,9 @@ type Row = Record<string, unknown>;
 /** The text the grid filters on for a row (the column values: amounts as numbers, anulado as SI/NO). */
 function rowText(r: Row): string {
   return Object.entries(r)
-    .map(([k, v]) => (v == null ? "" : k === "anulado" ? (v ? "SI" : "NO") : k.startsWith("monto") ? String(Number(v)) : String(v)))
+    .map(([k, v]) =>
+      v == null ? "" : k === "anulado" ? (v ? "SI" : "NO") : k.startsWith("monto") ? String(Number(v)) : String(v),
+    )
     .join("\n")
     .toUpperCase();
 }
@@ -23,7 +25,11 @@ async function liquidacion(request: APIRequestContext): Promise<Row[]> {
   const token = await adminToken(request);
   const get = () => request.get(`/api/prestadores/liquidacion?${QUERY}`, { headers: { "x-auth-token": token } });
   await expect
-    .poll(async () => (await get()).status(), { message: "the reporting snapshot is built at start-up", timeout: 150_000, intervals: [1000, 2000, 5000] })
+    .poll(async () => (await get()).status(), {
+      message: "the reporting snapshot is built at start-up",
+      timeout: 150_000,
+      intervals: [1000, 2000, 5000],
+    })
     .toBe(200);
   return ((await (await get()).json()) as { liquidacion: Row[] }).liquidacion;
 }
@@ -53,9 +59,13 @@ test("the Listado's local filter works as a GET form field, and the pager keeps 
   for (const text of await bodyRows(page).allTextContents()) expect(text).toContain(nro);
 
   // a word in more than one page of rows (but not all): paging through the filtered rows keeps the filter
-  const words = [...new Set(rows.flatMap((r) => [r.modalidad, r.estadoambint, r.practica, r.matmedefector].map((v) => String(v ?? "").trim())))].filter(
-    (w) => /^[\p{L}\d]+$/u.test(w),
-  );
+  const words = [
+    ...new Set(
+      rows.flatMap((r) =>
+        [r.modalidad, r.estadoambint, r.practica, r.matmedefector].map((v) => String(v ?? "").trim()),
+      ),
+    ),
+  ].filter((w) => /^[\p{L}\d]+$/u.test(w));
   const word = words.find((w) => {
     const n = rows.filter((r) => rowText(r).includes(w.toUpperCase())).length;
     return n > 20 && n < rows.length;

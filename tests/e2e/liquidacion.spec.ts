@@ -9,19 +9,44 @@ import { adminToken, apiToken, createThrowawayUser, login, waitForHydration } fr
 const PROFILE_AUDITORIA = 10;
 
 /** The demo provider of db/reference.ts: the first seeded responsable (seed 1). */
-const PRESTADOR = { usuario: "33-57035919-9", password: "prestador", nombre: "ASOCIACIÓN DE ANESTESIA, ANALGESIA Y REANIMACIÓN DE CATAMARCA" };
+const PRESTADOR = {
+  usuario: "33-57035919-9",
+  password: "prestador",
+  nombre: "ASOCIACIÓN DE ANESTESIA, ANALGESIA Y REANIMACIÓN DE CATAMARCA",
+};
 const OTRO = "30-67987584-8"; // the second seeded responsable
 const FIELDS = [
-  "nroautorizacion", "fecha", "practica", "subitem", "montoauthonorario", "montoautgasto", "numautreferenciada",
-  "matmedefector", "nroafiliado", "nombreafiliado", "cuil", "cantidad", "estadoambint", "cobertura", "descpractica",
-  "usuarioautorizacion", "modalidad", "hora", "autorizo", "responsable", "entidad", "anulado", "autoken",
+  "nroautorizacion",
+  "fecha",
+  "practica",
+  "subitem",
+  "montoauthonorario",
+  "montoautgasto",
+  "numautreferenciada",
+  "matmedefector",
+  "nroafiliado",
+  "nombreafiliado",
+  "cuil",
+  "cantidad",
+  "estadoambint",
+  "cobertura",
+  "descpractica",
+  "usuarioautorizacion",
+  "modalidad",
+  "hora",
+  "autorizo",
+  "responsable",
+  "entidad",
+  "anulado",
+  "autoken",
 ];
 
 const todayAR = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Argentina/Catamarca" });
 const daysAgo = (n: number) => new Date(Date.parse(todayAR()) - n * 86_400_000).toISOString().slice(0, 10);
 const DESDE = daysAgo(30);
 const HASTA = todayAR();
-const query = (responsable: string, extra = "") => `fecha_desde=${DESDE}&fecha_hasta=${HASTA}&responsable=${encodeURIComponent(responsable)}${extra}`;
+const query = (responsable: string, extra = "") =>
+  `fecha_desde=${DESDE}&fecha_hasta=${HASTA}&responsable=${encodeURIComponent(responsable)}${extra}`;
 
 /** A ';'-separated CSV with "..." quoting (what the export writes) → rows of cells. */
 function parseCsv(text: string): string[][] {
@@ -32,35 +57,48 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++);
       else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ";") row.push(cell), (cell = "");
-    else if (c === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
+    else if (c === ";") (row.push(cell), (cell = ""));
+    else if (c === "\r" && text[i + 1] === "\n") (row.push(cell), rows.push(row), (row = []), (cell = ""), i++);
     else cell += c;
   }
-  if (cell !== "" || row.length) row.push(cell), rows.push(row);
+  if (cell !== "" || row.length) (row.push(cell), rows.push(row));
   return rows;
 }
 
 async function waitForSnapshot(request: APIRequestContext, token: string) {
   await expect
-    .poll(async () => (await request.get(`/api/prestadores/liquidacion?${query(PRESTADOR.usuario)}`, { headers: { "x-auth-token": token } })).status(), {
-      message: "the reporting snapshot is built at start-up",
-      timeout: 150_000,
-      intervals: [1000, 2000, 5000],
-    })
+    .poll(
+      async () =>
+        (
+          await request.get(`/api/prestadores/liquidacion?${query(PRESTADOR.usuario)}`, {
+            headers: { "x-auth-token": token },
+          })
+        ).status(),
+      {
+        message: "the reporting snapshot is built at start-up",
+        timeout: 150_000,
+        intervals: [1000, 2000, 5000],
+      },
+    )
     .toBe(200);
 }
 
 test.describe.configure({ mode: "serial" });
 
-test("auditoría médica: responsable and period → Listado; the Excel download is liquidacion.csv and parses", async ({ page, request }) => {
+test("auditoría médica: responsable and period → Listado; the Excel download is liquidacion.csv and parses", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const token = await adminToken(request);
   await waitForSnapshot(request, token);
-  const api = await request.get(`/api/prestadores/liquidacion?${query(PRESTADOR.usuario)}`, { headers: { "x-auth-token": token } });
+  const api = await request.get(`/api/prestadores/liquidacion?${query(PRESTADOR.usuario)}`, {
+    headers: { "x-auth-token": token },
+  });
   const { liquidacion } = (await api.json()) as { liquidacion: Record<string, unknown>[] };
   expect(liquidacion.length).toBeGreaterThan(0);
   expect(Object.keys(liquidacion[0])).toEqual(FIELDS);
@@ -79,19 +117,25 @@ test("auditoría médica: responsable and period → Listado; the Excel download
   await page.getByRole("button", { name: "Buscar" }).click();
 
   await expect(page.getByRole("heading", { name: "Listado" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: `${liquidacion.length.toLocaleString("es-AR")} autorizaciones` })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `${liquidacion.length.toLocaleString("es-AR")} autorizaciones` }),
+  ).toBeVisible();
   const grid = page.getByRole("region", { name: "Listado" });
   await expect(grid.getByRole("columnheader", { name: "Nro. Autorización" })).toBeVisible();
   const dataRows = grid.getByRole("row").filter({ has: page.getByRole("gridcell") });
   await expect(dataRows.first()).toBeVisible();
-  if (liquidacion.length > 20) await expect(grid.getByText(`1 a 20 de ${liquidacion.length}`, { exact: true })).toBeVisible(); // 20 a page
+  if (liquidacion.length > 20)
+    await expect(grid.getByText(`1 a 20 de ${liquidacion.length}`, { exact: true })).toBeVisible(); // 20 a page
   // the local filter narrows the rows to one authorisation number
   const nro = String(liquidacion[0].nroautorizacion);
   await page.getByPlaceholder("Buscar en el listado").fill(nro);
   await expect.poll(() => dataRows.count()).toBeLessThan(Math.min(liquidacion.length, 11));
   await expect(dataRows.first()).toContainText(nro);
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Excel" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Excel" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("liquidacion.csv");
   const stream = await download.createReadStream();
   const chunks: Buffer[] = [];
@@ -122,7 +166,9 @@ test("demo provider: only its entity in the select; another entity's CSV and JSO
   // another entity typed into the URL: the alert, never a row
   await page.goto(`/liquidacion-prestadores?${query(OTRO)}`);
   await expect(page.getByRole("alert")).toContainText("Error al obtener información");
-  await expect(page.getByRole("alert")).toContainText("No tiene permiso para consultar la liquidación de ese responsable");
+  await expect(page.getByRole("alert")).toContainText(
+    "No tiene permiso para consultar la liquidación de ese responsable",
+  );
   await expect(page.getByRole("heading", { name: "Listado" })).toHaveCount(0);
 
   const other = await page.request.get(`/liquidacion-prestadores/liquidacion.csv?${query(OTRO)}`);
@@ -133,16 +179,24 @@ test("demo provider: only its entity in the select; another entity's CSV and JSO
   expect(own.headers()["content-disposition"]).toContain('filename="liquidacion.csv"');
 
   const token = await apiToken(request, PRESTADOR.usuario, PRESTADOR.password);
-  const denied = await request.get(`/api/prestadores/liquidacion?${query(OTRO)}`, { headers: { "x-auth-token": token } });
+  const denied = await request.get(`/api/prestadores/liquidacion?${query(OTRO)}`, {
+    headers: { "x-auth-token": token },
+  });
   expect(denied.status()).toBe(403);
   expect(await denied.json()).toEqual({ msg: "No tiene permiso para consultar la liquidación de ese responsable" });
-  const deniedCsv = await request.get(`/api/prestadores/liquidacion?${query(OTRO, "&exportExcel=true")}`, { headers: { "x-auth-token": token } });
+  const deniedCsv = await request.get(`/api/prestadores/liquidacion?${query(OTRO, "&exportExcel=true")}`, {
+    headers: { "x-auth-token": token },
+  });
   expect(deniedCsv.status()).toBe(403);
-  const ownJson = await request.get(`/api/prestadores/liquidacion?${query(PRESTADOR.usuario)}`, { headers: { "x-auth-token": token } });
+  const ownJson = await request.get(`/api/prestadores/liquidacion?${query(PRESTADOR.usuario)}`, {
+    headers: { "x-auth-token": token },
+  });
   expect(ownJson.status()).toBe(200);
   const { liquidacion } = (await ownJson.json()) as { liquidacion: { responsable: string }[] };
   expect(liquidacion.every((r) => r.responsable === PRESTADOR.nombre)).toBe(true);
-  const ownCsv = await request.get(`/api/prestadores/liquidacion?${query(PRESTADOR.usuario, "&exportExcel=true")}`, { headers: { "x-auth-token": token } });
+  const ownCsv = await request.get(`/api/prestadores/liquidacion?${query(PRESTADOR.usuario, "&exportExcel=true")}`, {
+    headers: { "x-auth-token": token },
+  });
   expect(ownCsv.status()).toBe(200);
   expect(ownCsv.headers()["content-type"]).toContain("text/csv");
 });
@@ -152,8 +206,13 @@ test("bad input on the API: 400 with the Spanish messages, never a 500", async (
   const h = { headers: { "x-auth-token": token } };
   const missing = await request.get("/api/prestadores/liquidacion", h);
   expect(missing.status()).toBe(400);
-  expect((await missing.json()).errors).toEqual(expect.arrayContaining([{ param: "responsable", msg: "Debe seleccionar un responsable" }]));
-  const inverted = await request.get(`/api/prestadores/liquidacion?fecha_desde=${HASTA}&fecha_hasta=${DESDE}&responsable=${PRESTADOR.usuario}`, h);
+  expect((await missing.json()).errors).toEqual(
+    expect.arrayContaining([{ param: "responsable", msg: "Debe seleccionar un responsable" }]),
+  );
+  const inverted = await request.get(
+    `/api/prestadores/liquidacion?fecha_desde=${HASTA}&fecha_hasta=${DESDE}&responsable=${PRESTADOR.usuario}`,
+    h,
+  );
   expect(inverted.status()).toBe(400);
   const sqlish = await request.get(`/api/prestadores/liquidacion?${query("' OR 1=1; --")}`, h);
   expect([200, 503]).toContain(sqlish.status());

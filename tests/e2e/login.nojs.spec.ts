@@ -9,7 +9,11 @@ test("admin signs in through the plain form and reaches /home", async ({ page })
 });
 
 test("blank fields get 'Todos los campos son obligatorios!' from the server", async ({ page }) => {
-  for (const [usuario, password] of [["", ""], ["   ", "   "], ["admin", ""]]) {
+  for (const [usuario, password] of [
+    ["", ""],
+    ["   ", "   "],
+    ["admin", ""],
+  ]) {
     const response = page.waitForResponse((r) => r.request().method() === "POST");
     await submitLogin(page, usuario, password, { hydrate: false });
     expect((await response).status()).toBe(400);

@@ -7,7 +7,9 @@ type Auth = { idafi: number; fecha: string; nrointernacion: number | null };
 
 test("filters, sub-tabs and the stay list work as plain HTML", async ({ page, request }) => {
   const token = await adminToken(request);
-  const res = await request.get("/api/afiliado/autorizaciones?consultaGlobal=true", { headers: { "x-auth-token": token } });
+  const res = await request.get("/api/afiliado/autorizaciones?consultaGlobal=true", {
+    headers: { "x-auth-token": token },
+  });
   const { autorizaciones } = (await res.json()) as { autorizaciones: Auth[] };
   const a = autorizaciones.find((x) => x.nrointernacion != null)!;
   await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
@@ -34,8 +36,13 @@ test("filters, sub-tabs and the stay list work as plain HTML", async ({ page, re
   await page.getByRole("link", { name: `Internación N° ${a.nrointernacion}: ver autorizaciones` }).click();
   await expect(page).toHaveURL(new RegExp(`internacion=${a.nrointernacion}`));
   const inline = page.getByRole("region", { name: `Listado de autorizaciones - Internación N° ${a.nrointernacion}` });
-  await expect(inline.getByRole("table", { name: "Autorizaciones de la internación" }).locator("tbody tr").first()).toBeVisible();
-  await expect(inline.getByRole("link", { name: "Exportar a Excel" })).toHaveAttribute("href", `/consultar-padron/${a.idafi}/internaciones/${a.nrointernacion}.xlsx`);
+  await expect(
+    inline.getByRole("table", { name: "Autorizaciones de la internación" }).locator("tbody tr").first(),
+  ).toBeVisible();
+  await expect(inline.getByRole("link", { name: "Exportar a Excel" })).toHaveAttribute(
+    "href",
+    `/consultar-padron/${a.idafi}/internaciones/${a.nrointernacion}.xlsx`,
+  );
   await inline.getByRole("link", { name: "Cerrar" }).click();
   await expect(page).not.toHaveURL(/internacion=/);
   await expect(inline).toHaveCount(0);
@@ -45,15 +52,25 @@ test("filters, sub-tabs and the stay list work as plain HTML", async ({ page, re
 // ?resumen=1) that the loader reads; without JavaScript each shows as a section of the page with 'Cerrar'.
 async function memberAuths(request: import("@playwright/test").APIRequestContext) {
   const token = await adminToken(request);
-  const res = await request.get("/api/afiliado/autorizaciones?consultaGlobal=true", { headers: { "x-auth-token": token } });
-  const { autorizaciones } = (await res.json()) as { autorizaciones: (Auth & { nroautorizacion: number; practica: string })[] };
+  const res = await request.get("/api/afiliado/autorizaciones?consultaGlobal=true", {
+    headers: { "x-auth-token": token },
+  });
+  const { autorizaciones } = (await res.json()) as {
+    autorizaciones: (Auth & { nroautorizacion: number; practica: string })[];
+  };
   const a = autorizaciones[0];
-  const mine = await request.get(`/api/afiliado/autorizaciones?idafi=${a.idafi}`, { headers: { "x-auth-token": token } });
-  const rows = ((await mine.json()) as { autorizaciones: (Auth & { nroautorizacion: number; practica: string })[] }).autorizaciones;
+  const mine = await request.get(`/api/afiliado/autorizaciones?idafi=${a.idafi}`, {
+    headers: { "x-auth-token": token },
+  });
+  const rows = ((await mine.json()) as { autorizaciones: (Auth & { nroautorizacion: number; practica: string })[] })
+    .autorizaciones;
   return { idafi: a.idafi, rows };
 }
 
-test("authorisation detail without JavaScript: a link to ?autorizacion= shows the detail inline", async ({ page, request }) => {
+test("authorisation detail without JavaScript: a link to ?autorizacion= shows the detail inline", async ({
+  page,
+  request,
+}) => {
   const { idafi, rows } = await memberAuths(request);
   const a = rows[0];
   await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
@@ -63,24 +80,40 @@ test("authorisation detail without JavaScript: a link to ?autorizacion= shows th
   await expect(page).toHaveURL(/tab=consumo/);
   const panel = page.getByRole("region", { name: `Autorización N° ${a.nroautorizacion}` });
   await expect(panel).toBeVisible();
-  for (const label of ["Tipo de pago", "Estado A/I", "Auditor", "Fecha vencimiento"]) await expect(panel.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ["Tipo de pago", "Estado A/I", "Auditor", "Fecha vencimiento"])
+    await expect(panel.getByText(label, { exact: true })).toBeVisible();
   await panel.getByRole("link", { name: "Cerrar" }).click();
   await expect(page).not.toHaveURL(/autorizacion=/);
   await expect(page.getByRole("region", { name: `Autorización N° ${a.nroautorizacion}` })).toHaveCount(0);
   await expect(page.getByRole("table", { name: "Autorizaciones del afiliado" })).toBeVisible();
 });
 
-test("practice counters without JavaScript: a link to ?practica= shows the counters inline", async ({ page, request }) => {
+test("practice counters without JavaScript: a link to ?practica= shows the counters inline", async ({
+  page,
+  request,
+}) => {
   const { idafi, rows } = await memberAuths(request);
   const a = rows[0];
   const same = rows.filter((r) => r.practica === a.practica).length;
   await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
   await page.goto(`/consultar-padron/${idafi}?tab=consumo`);
-  await page.getByRole("link", { name: `Práctica ${a.practica}: ver contadores` }).first().click();
+  await page
+    .getByRole("link", { name: `Práctica ${a.practica}: ver contadores` })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`practica=${a.practica}`));
   const panel = page.getByRole("region", { name: new RegExp(`^Práctica ${a.practica}`) });
   await expect(panel).toBeVisible();
-  for (const label of ["Emitidas", "Consumidas / Vigentes", "Previas", "Consumos", "Aut. y Cons. Simultáneas", "Denegadas", "Diferidas", "Vencidas"]) {
+  for (const label of [
+    "Emitidas",
+    "Consumidas / Vigentes",
+    "Previas",
+    "Consumos",
+    "Aut. y Cons. Simultáneas",
+    "Denegadas",
+    "Diferidas",
+    "Vencidas",
+  ]) {
     await expect(panel.getByRole("listitem").filter({ hasText: label }).first()).toBeVisible();
   }
   await expect(panel.locator('[data-counter="emitidas"] strong')).toHaveText(String(same));
@@ -88,7 +121,10 @@ test("practice counters without JavaScript: a link to ?practica= shows the count
   await expect(page).not.toHaveURL(/practica=/);
 });
 
-test("Resumen without JavaScript: a link to ?resumen=1 shows the summary inline, its practices link to the counters", async ({ page, request }) => {
+test("Resumen without JavaScript: a link to ?resumen=1 shows the summary inline, its practices link to the counters", async ({
+  page,
+  request,
+}) => {
   const { idafi, rows } = await memberAuths(request);
   await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
   await page.goto(`/consultar-padron/${idafi}?tab=consumo`);

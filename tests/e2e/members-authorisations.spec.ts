@@ -6,11 +6,35 @@ import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Download, type Page } from "@playwright/test";
 import { ADMIN, CONSULTA, adminToken, apiToken, login, waitForHydration } from "./support";
 
-type Auth = { id: number; idafi: number; nroautorizacion: number; fecha: string; practica: string; nrointernacion: number | null; cantidad: number };
+type Auth = {
+  id: number;
+  idafi: number;
+  nroautorizacion: number;
+  fecha: string;
+  practica: string;
+  nrointernacion: number | null;
+  cantidad: number;
+};
 
 const HEADERS = [
-  "Número", "Afiliado", "CUIL", "N° Afiliado", "Práctica", "Descripción", "Cobertura", "Autorizó", "Modalidad", "Estado A/I",
-  "Fecha", "Hora", "Cantidad", "Tipo de Pago", "Coseguro", "Estado", "Entidad", "Delegación",
+  "Número",
+  "Afiliado",
+  "CUIL",
+  "N° Afiliado",
+  "Práctica",
+  "Descripción",
+  "Cobertura",
+  "Autorizó",
+  "Modalidad",
+  "Estado A/I",
+  "Fecha",
+  "Hora",
+  "Cantidad",
+  "Tipo de Pago",
+  "Coseguro",
+  "Estado",
+  "Entidad",
+  "Delegación",
 ];
 
 async function getJson<T>(request: APIRequestContext, token: string, url: string, status = 200): Promise<T> {
@@ -22,10 +46,18 @@ async function getJson<T>(request: APIRequestContext, token: string, url: string
 /** A member with a stay that has authorisations (found through the API's consultaGlobal). */
 async function memberWithStay(request: APIRequestContext): Promise<{ idafi: number; nro: number; auths: Auth[] }> {
   const token = await adminToken(request);
-  const { autorizaciones } = await getJson<{ autorizaciones: Auth[] }>(request, token, "/api/afiliado/autorizaciones?consultaGlobal=true");
+  const { autorizaciones } = await getJson<{ autorizaciones: Auth[] }>(
+    request,
+    token,
+    "/api/afiliado/autorizaciones?consultaGlobal=true",
+  );
   const withStay = autorizaciones.find((a) => a.nrointernacion != null)!;
   expect(withStay, "an inpatient authorisation among the latest").toBeTruthy();
-  const mine = await getJson<{ autorizaciones: Auth[] }>(request, token, `/api/afiliado/autorizaciones?idafi=${withStay.idafi}`);
+  const mine = await getJson<{ autorizaciones: Auth[] }>(
+    request,
+    token,
+    `/api/afiliado/autorizaciones?idafi=${withStay.idafi}`,
+  );
   return { idafi: withStay.idafi, nro: withStay.nrointernacion!, auths: mine.autorizaciones };
 }
 
@@ -48,7 +80,10 @@ test.describe("admin", () => {
     await login(page, ADMIN.usuario, ADMIN.password);
   });
 
-  test("Listado de Autorizaciones: filters, detail, popover, summary, practice counters, Excel", async ({ page, request }) => {
+  test("Listado de Autorizaciones: filters, detail, popover, summary, practice counters, Excel", async ({
+    page,
+    request,
+  }) => {
     const { idafi, auths } = await memberWithStay(request);
     await openDetail(page, idafi, "tab=consumo");
     await expect(page.getByRole("link", { name: "Listado de Autorizaciones" })).toHaveAttribute("aria-current", "page");
@@ -75,18 +110,33 @@ test.describe("admin", () => {
     await number.click();
     const detail = page.getByRole("dialog", { name: `Autorización N° ${a.nroautorizacion}` });
     await expect(detail).toBeVisible();
-    for (const label of ["Tipo de pago", "Estado A/I", "Auditor", "Fecha vencimiento", "Médico efector"]) await expect(detail.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ["Tipo de pago", "Estado A/I", "Auditor", "Fecha vencimiento", "Médico efector"])
+      await expect(detail.getByText(label, { exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(detail).toBeHidden();
 
     // practice drill-down with the counters of §9
-    await page.getByRole("link", { name: `Práctica ${a.practica}: ver contadores` }).first().click();
+    await page
+      .getByRole("link", { name: `Práctica ${a.practica}: ver contadores` })
+      .first()
+      .click();
     const practice = page.getByRole("dialog", { name: new RegExp(`^Práctica ${a.practica}`) });
     await expect(practice).toBeVisible();
-    for (const label of ["Emitidas", "Consumidas / Vigentes", "Previas", "Consumos", "Aut. y Cons. Simultáneas", "Denegadas", "Diferidas", "Vencidas"]) {
+    for (const label of [
+      "Emitidas",
+      "Consumidas / Vigentes",
+      "Previas",
+      "Consumos",
+      "Aut. y Cons. Simultáneas",
+      "Denegadas",
+      "Diferidas",
+      "Vencidas",
+    ]) {
       await expect(practice.getByRole("listitem").filter({ hasText: label }).first()).toBeVisible();
     }
-    await expect(practice.locator('[data-counter="emitidas"] strong')).toHaveText(String(sameDay.filter((x) => x.practica === a.practica).length));
+    await expect(practice.locator('[data-counter="emitidas"] strong')).toHaveText(
+      String(sameDay.filter((x) => x.practica === a.practica).length),
+    );
     await page.keyboard.press("Escape");
 
     // summary
@@ -114,7 +164,10 @@ test.describe("admin", () => {
     await expect(authTable(page)).toBeVisible();
 
     // Excel of the filtered list, parsed back
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar a Excel" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Exportar a Excel" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`autorizaciones-${idafi}.xlsx`);
     const ws = (await parseXlsx(download)).getWorksheet("Autorizaciones")!;
     expect(ws).toBeDefined();
@@ -126,7 +179,9 @@ test.describe("admin", () => {
     await page.getByLabel("Fecha desde").fill("2025-05-10");
     await page.getByLabel("Fecha hasta").fill("2025-01-01");
     await page.getByRole("button", { name: "Buscar" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "La fecha desde no puede ser posterior a la fecha hasta" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "La fecha desde no puede ser posterior a la fecha hasta" }),
+    ).toBeVisible();
   });
 
   test("Consumo Medicamentos: columns and dispensing filters", async ({ page, request }) => {
@@ -135,7 +190,17 @@ test.describe("admin", () => {
     await page.getByRole("link", { name: "Consumo Medicamentos" }).click();
     await expect(page).toHaveURL(/sub=medicamentos/);
     const table = page.getByRole("table", { name: "Consumo de medicamentos" });
-    for (const h of ["Farmacia", "Provincia", "Prestador", "Fecha receta", "Fecha dispensa", "Producto", "Cantidad", "% Descuento", "Programa"]) {
+    for (const h of [
+      "Farmacia",
+      "Provincia",
+      "Prestador",
+      "Fecha receta",
+      "Fecha dispensa",
+      "Producto",
+      "Cantidad",
+      "% Descuento",
+      "Programa",
+    ]) {
       await expect(table.getByRole("columnheader", { name: h, exact: true })).toBeVisible();
     }
     await expect(page.getByLabel("Fecha dispensa desde")).toBeVisible();
@@ -154,7 +219,10 @@ test.describe("admin", () => {
     await expect(dialog).toBeVisible();
     const rows = dialog.getByRole("table", { name: "Autorizaciones de la internación" }).locator("tbody tr");
     expect(await rows.count()).toBeGreaterThan(0);
-    const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("link", { name: "Exportar a Excel" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("link", { name: "Exportar a Excel" }).click(),
+    ]);
     const ws = (await parseXlsx(download)).getWorksheet("Autorizaciones")!;
     expect(ws.rowCount).toBe((await rows.count()) + 1);
     await dialog.getByRole("link", { name: "Cerrar" }).click();
@@ -163,7 +231,10 @@ test.describe("admin", () => {
   });
 });
 
-test("consulta (15 but not 38): Ficha de Consumo yes, Internaciones no; API and Excel 403", async ({ page, request }) => {
+test("consulta (15 but not 38): Ficha de Consumo yes, Internaciones no; API and Excel 403", async ({
+  page,
+  request,
+}) => {
   const { idafi, nro } = await memberWithStay(request);
   await login(page, CONSULTA.usuario, CONSULTA.password);
   await openDetail(page, idafi, "tab=consumo");
@@ -181,24 +252,43 @@ test("consulta (15 but not 38): Ficha de Consumo yes, Internaciones no; API and 
 test("JSON API: answers and bad input", async ({ request }) => {
   const token = await adminToken(request);
   const { idafi, nro, auths } = await memberWithStay(request);
-  const { internaciones } = await getJson<{ internaciones: { numero_orden: number }[] }>(request, token, `/api/afiliado/internaciones?idafi=${idafi}&cobertura=TODAS`);
+  const { internaciones } = await getJson<{ internaciones: { numero_orden: number }[] }>(
+    request,
+    token,
+    `/api/afiliado/internaciones?idafi=${idafi}&cobertura=TODAS`,
+  );
   expect(internaciones.map((i) => i.numero_orden)).toContain(nro);
-  const stay = await getJson<{ autorizaciones: Auth[] }>(request, token, `/api/afiliado/autorizaciones?nrointernacion=${nro}`);
+  const stay = await getJson<{ autorizaciones: Auth[] }>(
+    request,
+    token,
+    `/api/afiliado/autorizaciones?nrointernacion=${nro}`,
+  );
   expect(stay.autorizaciones.every((a) => a.nrointernacion === nro)).toBe(true);
-  const one = await getJson<{ autorizacion: Auth }>(request, token, `/api/afiliado/autorizacion?id=${auths[0].nroautorizacion}&practica=${auths[0].practica}`);
+  const one = await getJson<{ autorizacion: Auth }>(
+    request,
+    token,
+    `/api/afiliado/autorizacion?id=${auths[0].nroautorizacion}&practica=${auths[0].practica}`,
+  );
   expect(one.autorizacion.nroautorizacion).toBe(auths[0].nroautorizacion);
   await getJson(request, token, "/api/afiliado/autorizacion?id=1&practica=000000", 404);
 
   const bad: [string, RegExp][] = [
     [`/api/afiliado/autorizaciones?idafi=${encodeURIComponent("' OR 1=1 --")}`, /afiliado/],
-    [`/api/afiliado/autorizaciones?idafi=${idafi}&fecha_desde=2025-05-10&fecha_hasta=2025-01-01`, /fecha desde no puede ser posterior/],
+    [
+      `/api/afiliado/autorizaciones?idafi=${idafi}&fecha_desde=2025-05-10&fecha_hasta=2025-01-01`,
+      /fecha desde no puede ser posterior/,
+    ],
     ["/api/afiliado/autorizaciones", /Debe indicar un afiliado/],
     [`/api/afiliado/internaciones?idafi=${"9".repeat(10_000)}`, /afiliado/],
     ["/api/consumomedicamentos/?dni=12A45678", /DNI/],
     ["/api/afiliado/autorizacion?id=abc&practica=1", /autorización/],
   ];
   for (const [url, msg] of bad) expect((await getJson<{ msg: string }>(request, token, url, 400)).msg).toMatch(msg);
-  const consumo = await getJson<{ consumo: unknown[] }>(request, token, "/api/consumomedicamentos/?dni=12345678&fecha_desde=2020-01-01&fecha_hasta=2030-01-01");
+  const consumo = await getJson<{ consumo: unknown[] }>(
+    request,
+    token,
+    "/api/consumomedicamentos/?dni=12345678&fecha_desde=2020-01-01&fecha_hasta=2030-01-01",
+  );
   expect(Array.isArray(consumo.consumo)).toBe(true);
   expect((await request.get(`/api/afiliado/autorizaciones?idafi=${idafi}`)).status()).toBe(401);
 });

@@ -9,7 +9,9 @@ const noDate = (d: string | null) => d == null || d.trim() === "" || d.startsWit
 /** A member with an agreement and no coverage dates (the agreement JSON the dialog loads). */
 async function agreementWithoutDates(page: Page): Promise<Convenio> {
   const token = await adminToken(page.request);
-  const res = await page.request.get("/api/afiliado/listado-afiliados/?ver_afiliados_en_convenio=true&size=100", { headers: { "x-auth-token": token } });
+  const res = await page.request.get("/api/afiliado/listado-afiliados/?ver_afiliados_en_convenio=true&size=100", {
+    headers: { "x-auth-token": token },
+  });
   const { listado } = (await res.json()) as { listado: { id: number }[] };
   for (const { id } of listado) {
     const c = await page.request.get(`/listado-afiliados/convenio/${id}`);
@@ -21,7 +23,11 @@ async function agreementWithoutDates(page: Page): Promise<Convenio> {
 }
 
 const vigencia = (scope: ReturnType<Page["getByRole"]>) =>
-  scope.getByTestId("convenio-detalle").locator(".convenio-item").filter({ hasText: "Vigencia de la cobertura" }).locator("dd");
+  scope
+    .getByTestId("convenio-detalle")
+    .locator(".convenio-item")
+    .filter({ hasText: "Vigencia de la cobertura" })
+    .locator("dd");
 
 test.describe("with JavaScript", () => {
   test("the reciprocity dialog says 'Sin fecha' when the coverage dates are missing", async ({ page }) => {
@@ -29,7 +35,12 @@ test.describe("with JavaScript", () => {
     const c = await agreementWithoutDates(page);
     await page.goto(`/listado-afiliados?afi_dni=${c.dni}`);
     await waitForHydration(page, "form button[type=submit]");
-    await page.getByRole("table", { name: "Listado de afiliados" }).locator("tbody tr").first().getByRole("link", { name: /Ver convenio/ }).click();
+    await page
+      .getByRole("table", { name: "Listado de afiliados" })
+      .locator("tbody tr")
+      .first()
+      .getByRole("link", { name: /Ver convenio/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Convenio de Reciprocidad" });
     await expect(dialog.getByTestId("convenio-detalle")).toContainText(c.apeynom);
     await expect(vigencia(dialog)).toHaveText("Sin fecha");

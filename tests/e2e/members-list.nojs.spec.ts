@@ -52,7 +52,9 @@ test("inactive + reason without JavaScript; a bad DNI gets a Spanish message", a
 
 test("the reciprocity agreement block shows inline with ?convenio=", async ({ page }) => {
   await page.goto("/listado-afiliados?ver_afiliados_en_convenio=true");
-  const link = bodyRows(page).first().getByRole("link", { name: /Ver convenio/ });
+  const link = bodyRows(page)
+    .first()
+    .getByRole("link", { name: /Ver convenio/ });
   await link.click();
   await expect(page).toHaveURL(/[?&]convenio=\d+/);
   const block = page.getByRole("region", { name: "Convenio de Reciprocidad" });

@@ -5,11 +5,20 @@ import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN, CONSULTA, adminToken, apiToken, login, waitForHydration } from "./support";
 
-type Listed = { id: number; apeynom: string; numdoc: string; nroafi: string; fechbaja: string; tipoconvenio: string | null };
+type Listed = {
+  id: number;
+  apeynom: string;
+  numdoc: string;
+  nroafi: string;
+  fechbaja: string;
+  tipoconvenio: string | null;
+};
 type ListResponse = { listado: Listed[]; resultadoCount: { cant: number }[] };
 
 async function api(request: APIRequestContext, token: string, query: Record<string, string>): Promise<ListResponse> {
-  const res = await request.get(`/api/afiliado/listado-afiliados/?${new URLSearchParams(query)}`, { headers: { "x-auth-token": token } });
+  const res = await request.get(`/api/afiliado/listado-afiliados/?${new URLSearchParams(query)}`, {
+    headers: { "x-auth-token": token },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as ListResponse;
 }
@@ -35,7 +44,9 @@ test.describe("admin", () => {
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     page.on("pageerror", (e) => errors.push(e.message));
     await open(page);
-    await expect(page.getByRole("heading", { name: "Listados de afiliados" }).or(page.locator(".topbar-title"))).toContainText("Listados de afiliados");
+    await expect(
+      page.getByRole("heading", { name: "Listados de afiliados" }).or(page.locator(".topbar-title")),
+    ).toContainText("Listados de afiliados");
     await expect(bodyRows(page)).toHaveCount(20);
     await expect(pager(page)).toContainText(`Total: ${total}`);
     await expect(pager(page).getByText(`1 de ${pages}`)).toBeVisible();
@@ -50,7 +61,10 @@ test.describe("admin", () => {
     expect(errors).toEqual([]); // no hydration mismatch or script error
   });
 
-  test("filter by DNI and by name (accent- and case-insensitive); changing a filter clears the results", async ({ page, request }) => {
+  test("filter by DNI and by name (accent- and case-insensitive); changing a filter clears the results", async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request);
     const someone = (await api(request, token, { page: "3" })).listado[7];
     await open(page);
@@ -66,7 +80,10 @@ test.describe("admin", () => {
     await expect(pager(page).getByText("Siguiente")).toHaveAttribute("aria-disabled", "true");
 
     const surname = someone.apeynom.split(" ")[0];
-    const typed = surname.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    const typed = surname
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "");
     const expected = (await api(request, token, { nombre: typed })).resultadoCount[0].cant;
     await page.getByRole("link", { name: "Limpiar Filtros" }).click();
     await expect(page.getByLabel("DNI")).toHaveValue("");
@@ -74,7 +91,12 @@ test.describe("admin", () => {
     await page.getByRole("button", { name: "Buscar" }).click();
     await expect(pager(page)).toContainText(`Total: ${expected}`);
     for (const name of await bodyRows(page).locator("td:first-child").allTextContents()) {
-      expect(name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase()).toContain(typed);
+      expect(
+        name
+          .normalize("NFD")
+          .replace(/[\u0300-\u036f]/g, "")
+          .toLowerCase(),
+      ).toContain(typed);
     }
   });
 
@@ -92,7 +114,9 @@ test.describe("admin", () => {
     await page.getByRole("button", { name: "Buscar" }).click();
     await expect(page).toHaveURL(/ver_solo_afi_inactivo=true/);
     await expect(page).toHaveURL(/motivo_de_baja=1/);
-    const expected = (await api(request, await adminToken(request), { ver_solo_afi_inactivo: "true", motivo_de_baja: "1" })).resultadoCount[0].cant;
+    const expected = (
+      await api(request, await adminToken(request), { ver_solo_afi_inactivo: "true", motivo_de_baja: "1" })
+    ).resultadoCount[0].cant;
     expect(expected).toBeGreaterThan(0);
     await expect(pager(page)).toContainText(`Total: ${expected}`);
     await expect(page.getByLabel("Afiliados Inactivos")).toBeChecked();
@@ -114,20 +138,37 @@ test.describe("admin", () => {
     for (let i = 0; i < statuses.length; i++) {
       if (statuses[i] === "INACTIVO") await expect(bodyRows(page).nth(i)).toHaveClass(/ui-row--danger/);
     }
-    await expect(bodyRows(page).first().getByRole("link", { name: /Ver afiliado/ })).toHaveAttribute("href", /^\/consultar-padron\/\d+$/);
+    await expect(
+      bodyRows(page)
+        .first()
+        .getByRole("link", { name: /Ver afiliado/ }),
+    ).toHaveAttribute("href", /^\/consultar-padron\/\d+$/);
   });
 
   test("reciprocity agreement dialog", async ({ page, request }) => {
-    const withAgreement = (await api(request, await adminToken(request), { ver_afiliados_en_convenio: "true" })).listado[0];
+    const withAgreement = (await api(request, await adminToken(request), { ver_afiliados_en_convenio: "true" }))
+      .listado[0];
     expect(withAgreement.tipoconvenio).toBeTruthy();
     await open(page, `?afi_dni=${withAgreement.numdoc}`);
-    await bodyRows(page).first().getByRole("link", { name: /Ver convenio/ }).click();
+    await bodyRows(page)
+      .first()
+      .getByRole("link", { name: /Ver convenio/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Convenio de Reciprocidad" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId("convenio-detalle")).toContainText(withAgreement.apeynom);
     await expect(dialog).toContainText(withAgreement.numdoc);
     await expect(dialog).toContainText(withAgreement.tipoconvenio!);
-    for (const label of ["Cobertura", "Vigencia de la cobertura", "Tipo de Convenio", "Clasificación", "Institución", "Provincia", "Inicio del Convenio", "Fin del Convenio"]) {
+    for (const label of [
+      "Cobertura",
+      "Vigencia de la cobertura",
+      "Tipo de Convenio",
+      "Clasificación",
+      "Institución",
+      "Provincia",
+      "Inicio del Convenio",
+      "Fin del Convenio",
+    ]) {
       await expect(dialog.getByText(label, { exact: true })).toBeVisible();
     }
     await page.keyboard.press("Escape");
@@ -136,7 +177,8 @@ test.describe("admin", () => {
   });
 
   test("Exportar a Excel downloads the whole filtered list (parsed back)", async ({ page, request }) => {
-    const expected = (await api(request, await adminToken(request), { ver_solo_afi_inactivo: "true" })).resultadoCount[0].cant;
+    const expected = (await api(request, await adminToken(request), { ver_solo_afi_inactivo: "true" }))
+      .resultadoCount[0].cant;
     expect(expected).toBeGreaterThan(20); // more than one page: the export is not just the page
     await open(page, "?ver_solo_afi_inactivo=true");
     const download = page.waitForEvent("download");
@@ -167,12 +209,26 @@ test("signed out: the export URL redirects to the login", async ({ request }) =>
   expect(res.headers()["location"]).toBe("/");
 });
 
-test("JSON API: listado + resultadoCount, motivos-baja, bad input, for_export needs operation 5", async ({ request }) => {
+test("JSON API: listado + resultadoCount, motivos-baja, bad input, for_export needs operation 5", async ({
+  request,
+}) => {
   const token = await adminToken(request);
   const r = await api(request, token, { page: "1", size: "5", obtener_total: "true" });
   expect(r.listado).toHaveLength(5);
   expect(r.resultadoCount).toEqual([{ cant: expect.any(Number) }]);
-  expect(Object.keys(r.listado[0])).toEqual(expect.arrayContaining(["id", "apeynom", "numdoc", "nroafi", "fechbaja", "baperfenac", "fechalta", "codmotbaja", "motbaja"]));
+  expect(Object.keys(r.listado[0])).toEqual(
+    expect.arrayContaining([
+      "id",
+      "apeynom",
+      "numdoc",
+      "nroafi",
+      "fechbaja",
+      "baperfenac",
+      "fechalta",
+      "codmotbaja",
+      "motbaja",
+    ]),
+  );
   const ex = await api(request, token, { ver_solo_afi_inactivo: "true", for_export: "true" });
   expect(ex.listado.length).toBe(ex.resultadoCount[0].cant);
   const motivos = await request.get("/api/afiliado/motivos-baja", { headers: { "x-auth-token": token } });
@@ -190,10 +246,14 @@ test("JSON API: listado + resultadoCount, motivos-baja, bad input, for_export ne
   }
   const sqlish = await api(request, token, { nombre: "' OR 1=1 --" });
   expect(sqlish.resultadoCount[0].cant).toBe(0);
-  const big = await request.get("/api/afiliado/listado-afiliados/?for_export=true", { headers: { "x-auth-token": token } });
+  const big = await request.get("/api/afiliado/listado-afiliados/?for_export=true", {
+    headers: { "x-auth-token": token },
+  });
   expect([200, 422]).toContain(big.status());
   const consulta = await apiToken(request, CONSULTA.usuario, CONSULTA.password);
-  const denied = await request.get("/api/afiliado/listado-afiliados/?for_export=true", { headers: { "x-auth-token": consulta } });
+  const denied = await request.get("/api/afiliado/listado-afiliados/?for_export=true", {
+    headers: { "x-auth-token": consulta },
+  });
   expect(denied.status()).toBe(403);
   expect((await request.get("/api/afiliado/listado-afiliados/")).status()).toBe(401);
 });

@@ -6,8 +6,15 @@ import { expectNoSeriousA11yViolations } from "./axe";
 import { ADMIN, adminToken, login, waitForHydration } from "./support";
 
 type Afiliado = {
-  idafi: number; apeynom: string; numdoc: string; nroafi: string; grupo: string; nromedio: string;
-  cuil_prefijo: string | null; cuil_nrocentral: string | null; cuil_dtoverific: string | null;
+  idafi: number;
+  apeynom: string;
+  numdoc: string;
+  nroafi: string;
+  grupo: string;
+  nromedio: string;
+  cuil_prefijo: string | null;
+  cuil_nrocentral: string | null;
+  cuil_dtoverific: string | null;
 };
 type Detail = { afiliado: Afiliado; familiares: { idafi: number; apeynom: string }[] };
 
@@ -15,7 +22,10 @@ const CAPPED = "Se muestran los primeros 50 resultados de más de 50: refine la 
 const dialog = (page: Page) => page.getByRole("dialog");
 const results = (page: Page) => page.getByRole("table", { name: "Resultados de la búsqueda" });
 
-async function findMember(request: APIRequestContext, ok: (d: Detail, token: string) => Promise<boolean> | boolean): Promise<Detail> {
+async function findMember(
+  request: APIRequestContext,
+  ok: (d: Detail, token: string) => Promise<boolean> | boolean,
+): Promise<Detail> {
   const token = await adminToken(request);
   for (let id = 1; id < 400; id++) {
     const res = await request.get(`/api/afiliado/buscarporidafi/${id}`, { headers: { "x-auth-token": token } });
@@ -54,14 +64,20 @@ test.describe("with JavaScript", () => {
     await expectNoSeriousA11yViolations(page, ".padron");
   });
 
-  test("a CUIL whose check digit is 0 shows as registered on the detail panel and its contributions are listed", async ({ page, request }) => {
+  test("a CUIL whose check digit is 0 shows as registered on the detail panel and its contributions are listed", async ({
+    page,
+    request,
+  }) => {
     // the demo member 14 kind: check digit 0, with contributions filed under that CUIL
     const { afiliado: m } = await findMember(request, async (d, token) => {
       const a = d.afiliado;
       if (a.cuil_dtoverific !== "0" || !a.cuil_prefijo || !a.cuil_nrocentral) return false;
-      const ap = await request.get(`/api/aportes/?afi_cuil=${a.cuil_prefijo}${a.cuil_nrocentral}0&orderField=fecha&orderType=DESC`, {
-        headers: { "x-auth-token": token },
-      });
+      const ap = await request.get(
+        `/api/aportes/?afi_cuil=${a.cuil_prefijo}${a.cuil_nrocentral}0&orderField=fecha&orderType=DESC`,
+        {
+          headers: { "x-auth-token": token },
+        },
+      );
       return ((await ap.json()) as { aportes: unknown[] }).aportes.length > 0;
     });
     const cuil = `${m.cuil_prefijo}-${m.cuil_nrocentral}-0`;
@@ -70,10 +86,17 @@ test.describe("with JavaScript", () => {
     await expect(dialog(page).getByText(cuil, { exact: true }).first()).toBeVisible();
     await expect(dialog(page).getByText(/NO REGISTRADO/)).toHaveCount(0);
     await expect(dialog(page).getByText(/No se registran aportes/)).toHaveCount(0);
-    await expect(dialog(page).getByRole("cell", { name: `${m.cuil_prefijo}${m.cuil_nrocentral}0` }).first()).toBeVisible();
+    await expect(
+      dialog(page)
+        .getByRole("cell", { name: `${m.cuil_prefijo}${m.cuil_nrocentral}0` })
+        .first(),
+    ).toBeVisible();
   });
 
-  test("a name search capped at 50 rows says so and asks to refine, on the screen and in the API", async ({ page, request }) => {
+  test("a name search capped at 50 rows says so and asks to refine, on the screen and in the API", async ({
+    page,
+    request,
+  }) => {
     await openSearch(page);
     await page.getByRole("radio", { name: "Apellido y/o Nombre" }).check();
     await page.getByLabel("Ingrese parte del apellido y/o nombre").fill("a");
@@ -96,7 +119,10 @@ test.describe("with JavaScript", () => {
     expect(few.aviso).toBeUndefined();
   });
 
-  test("the member number accepts the full number or the central number, and the hint says so", async ({ page, request }) => {
+  test("the member number accepts the full number or the central number, and the hint says so", async ({
+    page,
+    request,
+  }) => {
     const d = await findMember(request, (x) => x.familiares.length >= 2);
     await openSearch(page);
     await page.getByRole("radio", { name: "Número de Afiliado" }).check();
@@ -114,8 +140,12 @@ test.describe("with JavaScript", () => {
     await expect(results(page)).toContainText(d.afiliado.apeynom);
 
     const h = { "x-auth-token": await adminToken(request) };
-    const api = await (await request.get(`/api/afiliado/?targetField=nroafi&nroafi=${d.afiliado.nromedio}`, { headers: h })).json();
-    expect((api.resultado as { idafi: number }[]).map((r) => r.idafi).sort()).toEqual(d.familiares.map((f) => f.idafi).sort());
+    const api = await (
+      await request.get(`/api/afiliado/?targetField=nroafi&nroafi=${d.afiliado.nromedio}`, { headers: h })
+    ).json();
+    expect((api.resultado as { idafi: number }[]).map((r) => r.idafi).sort()).toEqual(
+      d.familiares.map((f) => f.idafi).sort(),
+    );
   });
 
   test("Escape closes the member detail and returns focus to the row that opened it", async ({ page, request }) => {

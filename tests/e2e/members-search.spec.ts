@@ -8,7 +8,15 @@ import { ADMIN, adminToken, apiToken, CONSULTA, login, waitForHydration } from "
 type Afiliado = { idafi: number; apeynom: string; numdoc: string; nroafi: string; grupo: string };
 type Detail = { afiliado: Afiliado; familiares: { idafi: number; apeynom: string }[]; notas_ag: unknown[] };
 
-const ALL_TABS = ["Afiliación", "Notas", "Ficha de Consumo", "Internaciones", "Aportes", "Datos Laborales", "Expedientes"];
+const ALL_TABS = [
+  "Afiliación",
+  "Notas",
+  "Ficha de Consumo",
+  "Internaciones",
+  "Aportes",
+  "Datos Laborales",
+  "Expedientes",
+];
 
 async function findMember(request: APIRequestContext, ok: (d: Detail) => boolean): Promise<Detail> {
   const token = await adminToken(request);
@@ -73,17 +81,27 @@ test.describe("admin", () => {
     await expect(page.getByText("Debe especificar un apellido o nombre")).toBeVisible();
   });
 
-  test("row click opens the detail dialog with every tab; family row loads that member; close returns", async ({ page, request }) => {
+  test("row click opens the detail dialog with every tab; family row loads that member; close returns", async ({
+    page,
+    request,
+  }) => {
     const d = await findMember(request, (x) => x.familiares.length >= 2 && x.notas_ag.length > 0);
     await openSearch(page);
     await page.getByLabel("Ingrese el DNI").fill(d.afiliado.numdoc);
     await page.getByRole("button", { name: "Buscar" }).click();
-    await page.getByRole("table", { name: "Resultados de la búsqueda" }).getByRole("row").nth(1).getByRole("cell").nth(2).click();
+    await page
+      .getByRole("table", { name: "Resultados de la búsqueda" })
+      .getByRole("row")
+      .nth(1)
+      .getByRole("cell")
+      .nth(2)
+      .click();
 
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByRole("heading", { name: d.afiliado.apeynom })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/consultar-padron/${d.afiliado.idafi}\\?metodo=dni`));
-    for (const h of ["Datos Principales", "Domicilio", "Estado"]) await expect(dialog(page).getByRole("heading", { name: h })).toBeVisible();
+    for (const h of ["Datos Principales", "Domicilio", "Estado"])
+      await expect(dialog(page).getByRole("heading", { name: h })).toBeVisible();
     await expect(dialog(page).getByText("Vencimiento:")).toBeVisible();
     await expect(dialog(page).getByRole("table", { name: "Grupo Familiar" })).toBeVisible();
     await expect(dialog(page).getByRole("table", { name: "Coberturas" })).toBeVisible();
@@ -104,18 +122,25 @@ test.describe("admin", () => {
     await expect(dialog(page).getByRole("heading", { name: /^Aportes/ })).toBeVisible();
 
     const other = d.familiares.find((f) => f.idafi !== d.afiliado.idafi)!;
-    await dialog(page).getByRole("table", { name: "Grupo Familiar" }).getByRole("row", { name: new RegExp(other.apeynom) }).click();
+    await dialog(page)
+      .getByRole("table", { name: "Grupo Familiar" })
+      .getByRole("row", { name: new RegExp(other.apeynom) })
+      .click();
     await expect(dialog(page).getByRole("heading", { name: other.apeynom })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/consultar-padron/${other.idafi}\\?`));
 
     await dialog(page).getByRole("button", { name: "Cerrar" }).click();
     await expect(dialog(page)).toHaveCount(0);
-    await expect(page).toHaveURL((u) => u.pathname === "/consultar-padron" && u.searchParams.get("metodo") === "dni" && !u.searchParams.has("tab"));
+    await expect(page).toHaveURL(
+      (u) => u.pathname === "/consultar-padron" && u.searchParams.get("metodo") === "dni" && !u.searchParams.has("tab"),
+    );
     await expect(page.getByRole("table", { name: "Resultados de la búsqueda" })).toBeVisible();
   });
 
   test("retiree and active members see their own contribution columns", async ({ page, request }) => {
-    const retiree = await findMember(request, (x) => ["01", "02", "03", "04", "05", "06", "99"].includes(x.afiliado.grupo));
+    const retiree = await findMember(request, (x) =>
+      ["01", "02", "03", "04", "05", "06", "99"].includes(x.afiliado.grupo),
+    );
     await page.goto(`/consultar-padron/${retiree.afiliado.idafi}?tab=aportes`);
     await expect(dialog(page).getByRole("columnheader", { name: "Suma de Beneficios" })).toBeVisible();
     await expect(dialog(page).getByRole("columnheader", { name: "Rem. Imponible" })).toHaveCount(0);
@@ -134,7 +159,10 @@ test.describe("admin", () => {
       dialog(page).getByRole("link", { name: "Imprimir Constancia" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("constancia-estado-afiliado.pdf");
-    await expect(dialog(page).getByRole("link", { name: "haga clic aquí" })).toHaveAttribute("href", `/consultar-padron/${m.idafi}/constancia`);
+    await expect(dialog(page).getByRole("link", { name: "haga clic aquí" })).toHaveAttribute(
+      "href",
+      `/consultar-padron/${m.idafi}/constancia`,
+    );
     await expect(dialog(page).getByText("Si la descarga no comienza,")).toBeVisible();
     const file = await download.path();
     const bytes = fs.readFileSync(file).toString("latin1");
@@ -181,7 +209,11 @@ test.describe("JSON API", () => {
     const byDni = await request.get(`/api/afiliado/?targetField=dni&dni=${d.afiliado.numdoc}`, { headers: h });
     expect(byDni.status()).toBe(200);
     const { resultado } = await byDni.json();
-    expect(resultado[0]).toMatchObject({ idafi: d.afiliado.idafi, apeynom: d.afiliado.apeynom, nroafi: d.afiliado.nroafi });
+    expect(resultado[0]).toMatchObject({
+      idafi: d.afiliado.idafi,
+      apeynom: d.afiliado.apeynom,
+      nroafi: d.afiliado.nroafi,
+    });
 
     const byName = await request.get(`/api/afiliado/?targetField=nombre&nombre=gonzalez`, { headers: h });
     expect((await byName.json()).resultado[0].apeynom).toMatch(/^GONZÁLEZ/);
@@ -198,7 +230,15 @@ test.describe("JSON API", () => {
     }
 
     const det = await request.get(`/api/afiliado/buscarporidafi/${d.afiliado.idafi}`, { headers: h });
-    expect(Object.keys(await det.json()).sort()).toEqual(["afiliado", "autorizaciones", "domicilio", "familiares", "historico_ag", "notas_ag", "planes"]);
+    expect(Object.keys(await det.json()).sort()).toEqual([
+      "afiliado",
+      "autorizaciones",
+      "domicilio",
+      "familiares",
+      "historico_ag",
+      "notas_ag",
+      "planes",
+    ]);
     expect((await request.get("/api/afiliado/buscarporidafi/abc", { headers: h })).status()).toBe(400);
     expect((await request.get("/api/afiliado/buscarporidafi/99999999", { headers: h })).status()).toBe(404);
 
@@ -212,7 +252,9 @@ test.describe("JSON API", () => {
     expect(bad.status()).toBe(400);
 
     const consulta = await apiToken(request, CONSULTA.usuario, CONSULTA.password);
-    expect((await request.get(`/api/aportes/?afi_cuil=${cuil}`, { headers: { "x-auth-token": consulta } })).status()).toBe(403);
+    expect(
+      (await request.get(`/api/aportes/?afi_cuil=${cuil}`, { headers: { "x-auth-token": consulta } })).status(),
+    ).toBe(403);
     expect((await request.get(`/api/afiliado/?targetField=dni&dni=1`)).status()).toBe(401);
   });
 });

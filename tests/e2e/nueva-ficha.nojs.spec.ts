@@ -25,7 +25,14 @@ test("create a ficha with two drug rows without JavaScript", async ({ page, requ
   await field(page, "DNI").fill(member.dni);
   await page.getByRole("button", { name: "Buscar", exact: true }).click();
   await expect(field(page, "Apellido y Nombre")).toHaveValue(member.nombre);
-  for (const [label, value] of [["Nro. Afiliado", "1"], ["Parentesco", "TITULAR"], ["Sexo", "M"], ["Estado Civil", "CASADO"], ["Domicilio", "Calle 2"], ["Localidad", "Capital"]]) {
+  for (const [label, value] of [
+    ["Nro. Afiliado", "1"],
+    ["Parentesco", "TITULAR"],
+    ["Sexo", "M"],
+    ["Estado Civil", "CASADO"],
+    ["Domicilio", "Calle 2"],
+    ["Localidad", "Capital"],
+  ]) {
     await fillIfEmpty(page, label, value);
   }
   await field(page, "Fecha de Diagnóstico").fill("2023-11-02");

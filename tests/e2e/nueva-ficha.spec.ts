@@ -4,7 +4,11 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { demoMember, field, fillIfEmpty } from "./ficha-support";
 import { ADMIN, adminToken, CONSULTA, expectPath, login, waitForHydration } from "./support";
 
-async function fillDrug(page: Page, n: number, values: { mg: string; dias: string; dosis: string; cant: string; ciclos: string; frec: string }) {
+async function fillDrug(
+  page: Page,
+  n: number,
+  values: { mg: string; dias: string; dosis: string; cant: string; ciclos: string; frec: string },
+) {
   const row = page.getByRole("group", { name: `Droga ${n}` });
   await field(row, "Droga").selectOption({ index: n });
   await field(row, "Mgrs. Protocolo").fill(values.mg);
@@ -16,7 +20,10 @@ async function fillDrug(page: Page, n: number, values: { mg: string; dias: strin
   await field(row, "Frecuencia (días)").selectOption(values.frec);
 }
 
-test("admin creates, views, modifies and changes the drugs of a ficha, then finds, opens and deletes it in Buscar Ficha", async ({ page, request }) => {
+test("admin creates, views, modifies and changes the drugs of a ficha, then finds, opens and deletes it in Buscar Ficha", async ({
+  page,
+  request,
+}) => {
   const member = await demoMember(request);
   await login(page, ADMIN.usuario, ADMIN.password);
   await page.goto("/nueva-ficha");
@@ -36,7 +43,14 @@ test("admin creates, views, modifies and changes the drugs of a ficha, then find
   await page.getByRole("button", { name: "Buscar", exact: true }).click();
   await expect(field(page, "Apellido y Nombre")).toHaveValue(member.nombre);
   await expect(field(page, "Hospital")).toHaveValue("Hospital San Juan Bautista"); // other values kept
-  for (const [label, value] of [["Nro. Afiliado", "1"], ["Parentesco", "TITULAR"], ["Sexo", "F"], ["Estado Civil", "SOLTERO"], ["Domicilio", "Calle 1"], ["Localidad", "Capital"]]) {
+  for (const [label, value] of [
+    ["Nro. Afiliado", "1"],
+    ["Parentesco", "TITULAR"],
+    ["Sexo", "F"],
+    ["Estado Civil", "SOLTERO"],
+    ["Domicilio", "Calle 1"],
+    ["Localidad", "Capital"],
+  ]) {
     await fillIfEmpty(page, label, value);
   }
   await expect(field(page, "Provincia")).toHaveValue(/.+/);
@@ -69,7 +83,10 @@ test("admin creates, views, modifies and changes the drugs of a ficha, then find
   await expect(field(page, "Peso (kg)")).toBeDisabled();
   await expect(page.getByRole("button", { name: "Guardar Ficha" })).toHaveCount(0);
   await expect(page.getByText("Ficha guardada con exito!")).toBeHidden(); // 1.5 s, no button
-  await expect(page.getByRole("main").getByRole("link", { name: "Nueva Ficha" })).toHaveAttribute("href", "/nueva-ficha");
+  await expect(page.getByRole("main").getByRole("link", { name: "Nueva Ficha" })).toHaveAttribute(
+    "href",
+    "/nueva-ficha",
+  );
 
   // update: weight changes, the body surface follows
   await page.goto(`/nueva-ficha?op=update&id=${id}`);
@@ -129,7 +146,9 @@ test("admin creates, views, modifies and changes the drugs of a ficha, then find
   await row.getByRole("link", { name: "Eliminar ficha" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Está seguro de eliminar la ficha?" });
   await confirm.getByRole("button", { name: "Si, eliminar la ficha!" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Eliminada!" })).toContainText("La Ficha se ha eliminado correctamente");
+  await expect(page.getByRole("status").filter({ hasText: "Eliminada!" })).toContainText(
+    "La Ficha se ha eliminado correctamente",
+  );
   await expect(row).toHaveCount(0);
 });
 
@@ -203,20 +222,50 @@ test("Enter in the DNI box runs the member lookup (the form itself is not submit
   await expect(page.getByRole("dialog", { name: "Error al crear Ficha" })).toHaveCount(0);
 });
 
-test("Consultar Ficha looks read-only: every control read-only in one style, drug rows too, no required asterisks", async ({ page, request }) => {
+test("Consultar Ficha looks read-only: every control read-only in one style, drug rows too, no required asterisks", async ({
+  page,
+  request,
+}) => {
   const member = await demoMember(request, "last");
   const token = await adminToken(request);
   const headers = { "x-auth-token": token };
   const organos = (await (await request.get("/api/organo", { headers })).json()) as { resultado: { id: number }[] };
-  const drug = { droga: "PACLITAXEL", mgrs_protocolo: 80, cantidad: 7, dosis_dia: 145.6, presentacion: "Ampolla", presentacion_cantidad: 1, ciclos: 12, frecuencia: 7 };
+  const drug = {
+    droga: "PACLITAXEL",
+    mgrs_protocolo: 80,
+    cantidad: 7,
+    dosis_dia: 145.6,
+    presentacion: "Ampolla",
+    presentacion_cantidad: 1,
+    ciclos: 12,
+    frecuencia: 7,
+  };
   const res = await request.post("/api/onco", {
     headers,
     data: {
-      fecha: "2025-03-10", afi_dni: member.dni, afi_nro_afi: "123456/00", afi_parentesco: "TITULAR", afi_sexo: "F", afi_nombre: member.nombre,
-      afi_estado_civil: "SOLTERA", afi_domicilio: "CALLE FALSA 123", afi_localidad: "CAPITAL", fecha_diagnostico: "2025-01-15",
-      diagnostico_histologico: "Carcinoma", organoId: organos.resultado[0].id, resumen_historia_clinica: "Resumen", diagnostico: "Cáncer",
-      estadio: "II", peso: 65, talla: 165, sup_corporal: 1.73, cirugia: true, fecha_cirugia: "2025-02-01", tipo_cirugia: "Mastectomía",
-      observacion: "Observación", monodrogas: [drug, { ...drug, droga: "DOCETAXEL" }],
+      fecha: "2025-03-10",
+      afi_dni: member.dni,
+      afi_nro_afi: "123456/00",
+      afi_parentesco: "TITULAR",
+      afi_sexo: "F",
+      afi_nombre: member.nombre,
+      afi_estado_civil: "SOLTERA",
+      afi_domicilio: "CALLE FALSA 123",
+      afi_localidad: "CAPITAL",
+      fecha_diagnostico: "2025-01-15",
+      diagnostico_histologico: "Carcinoma",
+      organoId: organos.resultado[0].id,
+      resumen_historia_clinica: "Resumen",
+      diagnostico: "Cáncer",
+      estadio: "II",
+      peso: 65,
+      talla: 165,
+      sup_corporal: 1.73,
+      cirugia: true,
+      fecha_cirugia: "2025-02-01",
+      tipo_cirugia: "Mastectomía",
+      observacion: "Observación",
+      monodrogas: [drug, { ...drug, droga: "DOCETAXEL" }],
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -239,7 +288,11 @@ test("Consultar Ficha looks read-only: every control read-only in one style, dru
   expect(labels.filter((t) => t.trim().endsWith("*"))).toEqual([]);
 
   const controls = await form.evaluate((el) =>
-    Array.from(el.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input:not([type=hidden]), select, textarea")).map((c) => {
+    Array.from(
+      el.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+        "input:not([type=hidden]), select, textarea",
+      ),
+    ).map((c) => {
       const s = getComputedStyle(c);
       return {
         name: c.name || c.id,
@@ -251,13 +304,18 @@ test("Consultar Ficha looks read-only: every control read-only in one style, dru
     }),
   );
   const types = new Set(controls.map((c) => c.type));
-  for (const t of ["text", "number", "date", "textarea", "select", "checkbox"]) expect(types, `a ${t} control in the form`).toContain(t);
+  for (const t of ["text", "number", "date", "textarea", "select", "checkbox"])
+    expect(types, `a ${t} control in the form`).toContain(t);
   expect(controls.filter((c) => !c.locked).map((c) => c.name)).toEqual([]);
   const boxes = controls.filter((c) => c.type !== "checkbox");
   const styles = new Set(boxes.map((c) => c.style));
-  expect([...styles], `one read-only style for every field (${boxes.map((c) => `${c.name}: ${c.style}`).join("; ")})`).toHaveLength(1);
+  expect(
+    [...styles],
+    `one read-only style for every field (${boxes.map((c) => `${c.name}: ${c.style}`).join("; ")})`,
+  ).toHaveLength(1);
   // the read-only style is not the editable one (a white box)
   expect([...styles][0]).not.toMatch(/^rgb\(255, 255, 255\)/);
   // no add/remove drug buttons, no lookup button, no save
-  for (const name of ["Agregar droga", "Quitar Droga 1", "Buscar", "Guardar Ficha"]) await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
+  for (const name of ["Agregar droga", "Quitar Droga 1", "Buscar", "Guardar Ficha"])
+    await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
 });

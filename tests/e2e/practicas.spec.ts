@@ -7,12 +7,19 @@ import { ADMIN, CONSULTA, adminToken, apiToken, expectPath, login, submitLogin, 
 const todayAR = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Argentina/Catamarca" });
 const daysAgo = (n: number) => new Date(Date.parse(todayAR()) - n * 86_400_000).toISOString().slice(0, 10);
 
-test("admin filters a period, sees practice cards with counts, and 'Ver Listado' lists them", async ({ page, request }) => {
+test("admin filters a period, sees practice cards with counts, and 'Ver Listado' lists them", async ({
+  page,
+  request,
+}) => {
   const desde = daysAgo(14);
   const token = await adminToken(request);
-  const api = await request.get(`/api/practicas/informe?fecha_desde=${desde}&fecha_hasta=${todayAR()}`, { headers: { "x-auth-token": token } });
+  const api = await request.get(`/api/practicas/informe?fecha_desde=${desde}&fecha_hasta=${todayAR()}`, {
+    headers: { "x-auth-token": token },
+  });
   expect(api.status()).toBe(200);
-  const { resultado } = (await api.json()) as { resultado: { practica: string; descpractica: string; cantidad: number }[] };
+  const { resultado } = (await api.json()) as {
+    resultado: { practica: string; descpractica: string; cantidad: number }[];
+  };
   expect(resultado.length).toBeGreaterThan(0);
 
   await login(page, ADMIN.usuario, ADMIN.password);
@@ -43,7 +50,9 @@ test("without JavaScript 'Ver Listado' opens the list as a section (GET ?practic
   const token = await adminToken(request);
   const q = `fecha_desde=${daysAgo(14)}&fecha_hasta=${todayAR()}`;
   const api = await request.get(`/api/practicas/informe?${q}`, { headers: { "x-auth-token": token } });
-  const top = ((await api.json()) as { resultado: { practica: string; subitem: string; descpractica: string; cantidad: number }[] }).resultado[0];
+  const top = (
+    (await api.json()) as { resultado: { practica: string; subitem: string; descpractica: string; cantidad: number }[] }
+  ).resultado[0];
   const ctx = await browser.newContext({ javaScriptEnabled: false });
   const page = await ctx.newPage();
   await submitLogin(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
@@ -56,10 +65,14 @@ test("without JavaScript 'Ver Listado' opens the list as a section (GET ?practic
 
 test("bad filters: a Spanish message, 400 on the API", async ({ page, request }) => {
   const token = await adminToken(request);
-  const res = await request.get("/api/practicas/informe?fecha_desde=2025-03-01&fecha_hasta=2025-01-01", { headers: { "x-auth-token": token } });
+  const res = await request.get("/api/practicas/informe?fecha_desde=2025-03-01&fecha_hasta=2025-01-01", {
+    headers: { "x-auth-token": token },
+  });
   expect(res.status()).toBe(400);
   expect(((await res.json()) as { msg: string }).msg).toBe("La fecha desde no puede ser posterior a la fecha hasta");
-  const long = await request.get("/api/practicas/informe?fecha_desde=2023-01-01&fecha_hasta=2025-01-01", { headers: { "x-auth-token": token } });
+  const long = await request.get("/api/practicas/informe?fecha_desde=2023-01-01&fecha_hasta=2025-01-01", {
+    headers: { "x-auth-token": token },
+  });
   expect(long.status()).toBe(400);
   await login(page, ADMIN.usuario, ADMIN.password);
   await page.goto("/informes-practicas?buscar=1&fecha_desde=2023-01-01&fecha_hasta=2025-01-01");

@@ -13,20 +13,33 @@ test.describe.configure({ mode: "serial" });
 type Answer = { status: number; body: string; type: string };
 
 /** An HTTP request to the app from a chosen loopback source address. */
-function fromAddress(localAddress: string, method: "GET" | "POST", path: string, form?: Record<string, string>): Promise<Answer> {
+function fromAddress(
+  localAddress: string,
+  method: "GET" | "POST",
+  path: string,
+  form?: Record<string, string>,
+): Promise<Answer> {
   const base = new URL(test.info().project.use.baseURL ?? "http://127.0.0.1:3210");
   const data = form ? new URLSearchParams(form).toString() : undefined;
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
-        host: base.hostname, port: base.port, path, method, localAddress,
-        headers: data ? { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(data) } : {},
+        host: base.hostname,
+        port: base.port,
+        path,
+        method,
+        localAddress,
+        headers: data
+          ? { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(data) }
+          : {},
       },
       (res) => {
         let body = "";
         res.setEncoding("utf8");
         res.on("data", (c: string) => (body += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, type: String(res.headers["content-type"] ?? "") }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body, type: String(res.headers["content-type"] ?? "") }),
+        );
       },
     );
     req.on("error", reject);
@@ -38,7 +51,10 @@ function fromAddress(localAddress: string, method: "GET" | "POST", path: string,
 const todayAR = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Argentina/Catamarca" });
 const daysAgo = (n: number) => new Date(Date.parse(todayAR()) - n * 86_400_000).toISOString().slice(0, 10);
 
-type Publico = { afiliado: { apeynom: string; numdoc: string; nroafi: string; estado: string; estado_detalle: string | null }; coberturas: unknown[] };
+type Publico = {
+  afiliado: { apeynom: string; numdoc: string; nroafi: string; estado: string; estado_detalle: string | null };
+  coberturas: unknown[];
+};
 let member: Publico;
 
 test.beforeAll(async ({ request }) => {
@@ -49,10 +65,15 @@ test.beforeAll(async ({ request }) => {
   const inf = await request.get(`/api/practicas/informe?${q}`, { headers: { "x-auth-token": token } });
   expect(inf.status()).toBe(200);
   const top = ((await inf.json()) as { resultado: { practica: string; subitem: string }[] }).resultado[0];
-  const lst = await request.get(`/api/practicas/informe/listado?${q}&practica=${top.practica}&practica_subitem=${top.subitem}&size=15`, {
-    headers: { "x-auth-token": token },
-  });
-  const dnis = [...new Set(((await lst.json()) as { autorizaciones: { dni: string }[] }).autorizaciones.map((a) => a.dni))];
+  const lst = await request.get(
+    `/api/practicas/informe/listado?${q}&practica=${top.practica}&practica_subitem=${top.subitem}&size=15`,
+    {
+      headers: { "x-auth-token": token },
+    },
+  );
+  const dnis = [
+    ...new Set(((await lst.json()) as { autorizaciones: { dni: string }[] }).autorizaciones.map((a) => a.dni)),
+  ];
   for (const dni of dnis) {
     const res = await fromAddress("127.0.0.21", "GET", `/api/afiliado/buscarafiliadoycoberturas/${dni}`);
     if (res.status !== 200) continue;
@@ -146,8 +167,18 @@ test("a CUIL whose check digit is 0 is shown as registered", async ({ page, requ
   for (let id = 1; id < 200 && !found; id++) {
     const res = await request.get(`/api/afiliado/buscarporidafi/${id}`, { headers: { "x-auth-token": token } });
     if (res.status() !== 200) continue;
-    const a = ((await res.json()) as { afiliado: { numdoc: string; cuil_prefijo: string | null; cuil_nrocentral: string | null; cuil_dtoverific: string | null } }).afiliado;
-    if (a.cuil_dtoverific === "0" && a.cuil_prefijo && a.cuil_nrocentral) found = { numdoc: a.numdoc, cuil: `${a.cuil_prefijo}-${a.cuil_nrocentral}-0` };
+    const a = (
+      (await res.json()) as {
+        afiliado: {
+          numdoc: string;
+          cuil_prefijo: string | null;
+          cuil_nrocentral: string | null;
+          cuil_dtoverific: string | null;
+        };
+      }
+    ).afiliado;
+    if (a.cuil_dtoverific === "0" && a.cuil_prefijo && a.cuil_nrocentral)
+      found = { numdoc: a.numdoc, cuil: `${a.cuil_prefijo}-${a.cuil_nrocentral}-0` };
   }
   expect(found, "a demo member whose CUIL check digit is 0").toBeTruthy();
   await page.goto("/consulta-coberturas-esp");
@@ -162,7 +193,10 @@ test("'Descargar Carnet' downloads carnet-cobertura.pdf: one A5 landscape page",
   await page.goto("/consulta-coberturas-esp");
   await page.getByLabel("DNI").fill(member.afiliado.numdoc);
   await page.getByRole("button", { name: "Consultar" }).click();
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Descargar Carnet" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Descargar Carnet" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("carnet-cobertura.pdf");
   const pdf = fs.readFileSync((await download.path())!).toString("latin1");
   expect(pdf.startsWith("%PDF")).toBe(true);
@@ -192,24 +226,46 @@ test("'Consulta de Coberturas' is the same screen inside the shell, still public
   await expect(page.getByRole("banner").getByRole("heading")).toHaveText("Consulta de Coberturas");
   await page.getByLabel("DNI").fill(member.afiliado.numdoc);
   await page.getByRole("button", { name: "Consultar" }).click();
-  await expect(page.getByRole("region", { name: "Resultado de la consulta" }).getByText(member.afiliado.apeynom, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Resultado de la consulta" }).getByText(member.afiliado.apeynom, { exact: true }),
+  ).toBeVisible();
   await expectPath(page, "/consulta-coberturas");
 });
 
 test("the API answers only the public fields; 404 and 400 in Spanish", async () => {
-  const ok = await fromAddress("127.0.0.22", "GET", `/api/afiliado/buscarafiliadoycoberturas/${member.afiliado.numdoc}`);
+  const ok = await fromAddress(
+    "127.0.0.22",
+    "GET",
+    `/api/afiliado/buscarafiliadoycoberturas/${member.afiliado.numdoc}`,
+  );
   expect(ok.status).toBe(200);
   const body = JSON.parse(ok.body) as Publico;
-  expect(Object.keys(body.afiliado).sort()).toEqual(["apeynom", "baperfenac", "cuil", "edad", "estado", "estado_detalle", "fechalta", "nroafi", "numdoc", "plan"]);
+  expect(Object.keys(body.afiliado).sort()).toEqual([
+    "apeynom",
+    "baperfenac",
+    "cuil",
+    "edad",
+    "estado",
+    "estado_detalle",
+    "fechalta",
+    "nroafi",
+    "numdoc",
+    "plan",
+  ]);
   const nf = await fromAddress("127.0.0.22", "GET", "/api/afiliado/buscarafiliadoycoberturas/1000001");
   expect(nf.status).toBe(404);
   expect(JSON.parse(nf.body)).toEqual({ msg: "No se encontró resultado" });
-  const bad = await fromAddress("127.0.0.22", "GET", `/api/afiliado/buscarafiliadoycoberturas/${encodeURIComponent("' OR 1=1 --")}`);
+  const bad = await fromAddress(
+    "127.0.0.22",
+    "GET",
+    `/api/afiliado/buscarafiliadoycoberturas/${encodeURIComponent("' OR 1=1 --")}`,
+  );
   expect(bad.status).toBe(400);
   expect(JSON.parse(bad.body).msg).toBe("El DNI debe tener 7 u 8 dígitos");
   // honeypot filled: the page answers as if there were no such member
   const trap = await fromAddress("127.0.0.22", "POST", "/consulta-coberturas-esp", {
-    dni: member.afiliado.numdoc, website: "http://spam.example",
+    dni: member.afiliado.numdoc,
+    website: "http://spam.example",
   });
   expect(trap.status).toBe(404);
   expect(trap.body).toContain("No se encontró resultado");
@@ -233,6 +289,10 @@ test("too many lookups from one address: 429 and the Spanish message; other addr
   expect(page.body).toContain("Error al obtener información");
   expect(page.body).toContain(msg);
   expect(page.body).not.toContain(member.afiliado.apeynom);
-  const other = await fromAddress("127.0.0.24", "GET", `/api/afiliado/buscarafiliadoycoberturas/${member.afiliado.numdoc}`);
+  const other = await fromAddress(
+    "127.0.0.24",
+    "GET",
+    `/api/afiliado/buscarafiliadoycoberturas/${member.afiliado.numdoc}`,
+  );
   expect(other.status).toBe(200);
 });

@@ -7,7 +7,9 @@ import { ADMIN, createThrowawayUser, login, waitForHydration } from "./support";
 const PROFILE_AUDITORIA = 10;
 const REPORTS = ["/osep-tiempos-auditoria", "/consumos-por-prestador", "/liquidacion-prestadores"];
 
-type Health = { reporting: { snapshot_built_at: string | null; snapshot_age_s: number | null; stale: boolean; refresh: string } };
+type Health = {
+  reporting: { snapshot_built_at: string | null; snapshot_age_s: number | null; stale: boolean; refresh: string };
+};
 
 async function health(request: APIRequestContext): Promise<Health> {
   const res = await request.get("/healthz");
@@ -24,7 +26,10 @@ async function waitForFirstSnapshot(request: APIRequestContext): Promise<string>
   return built!;
 }
 
-test("healthz reports the snapshot's age; an administrator refreshes from a report and the new snapshot serves", async ({ page, request }) => {
+test("healthz reports the snapshot's age; an administrator refreshes from a report and the new snapshot serves", async ({
+  page,
+  request,
+}) => {
   const before = await waitForFirstSnapshot(request);
   const h = await health(request);
   expect(h.reporting.stale).toBe(false);

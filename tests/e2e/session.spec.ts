@@ -1,6 +1,15 @@
 // Sessions: change password (popups of spec §2/§8), sign-out, and the JSON session API with bad inputs.
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
-import { ADMIN, adminToken, apiToken, createThrowawayUser, expectPath, login, submitLogin, waitForHydration } from "./support";
+import {
+  ADMIN,
+  adminToken,
+  apiToken,
+  createThrowawayUser,
+  expectPath,
+  login,
+  submitLogin,
+  waitForHydration,
+} from "./support";
 
 async function openChangePassword(page: Page) {
   await page.goto("/change-password");
@@ -22,7 +31,9 @@ test.describe("change password", () => {
     await openChangePassword(page);
     await fillChange(page, "no-es-la-actual", "Nueva-clave-987", "Nueva-clave-987");
     // One assertion for title and text: the popup hides itself after 2 s.
-    const dialog = page.getByRole("dialog", { name: "Error al cambiar contraseña" }).filter({ hasText: "La contraseña actual es incorrecta" });
+    const dialog = page
+      .getByRole("dialog", { name: "Error al cambiar contraseña" })
+      .filter({ hasText: "La contraseña actual es incorrecta" });
     await expect(dialog).toBeVisible();
     // The message clears by itself (spec §8: after 2 s).
     await expect(dialog).toBeHidden();
@@ -43,19 +54,27 @@ test.describe("change password", () => {
     await login(page, user.usuario, user.password);
   });
 
-  test("success shows 'Contraseña modificada!'; after sign-out the old password fails and the new one works", async ({ page, request }) => {
+  test("success shows 'Contraseña modificada!'; after sign-out the old password fails and the new one works", async ({
+    page,
+    request,
+  }) => {
     const user = await createThrowawayUser(request);
     const newPassword = "Nueva-clave-987";
     await login(page, user.usuario, user.password);
     await openChangePassword(page);
     await fillChange(page, user.password, newPassword, newPassword);
-    const dialog = page.getByRole("dialog", { name: "Contraseña modificada!" }).filter({ hasText: "La contraseña fue modificada con éxito" });
+    const dialog = page
+      .getByRole("dialog", { name: "Contraseña modificada!" })
+      .filter({ hasText: "La contraseña fue modificada con éxito" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toBeHidden();
     // The form is reset after a success.
     await expect(page.getByLabel("Contraseña Actual", { exact: true })).toHaveValue("");
 
-    await page.getByRole("navigation", { name: "Menú principal" }).getByRole("button", { name: "Cerrar Sesión" }).click();
+    await page
+      .getByRole("navigation", { name: "Menú principal" })
+      .getByRole("button", { name: "Cerrar Sesión" })
+      .click();
     await expectPath(page, "/");
     await expect(page.getByRole("button", { name: "Ingresar al sistema" })).toBeVisible();
 
@@ -74,11 +93,16 @@ test.describe("change password", () => {
 });
 
 test.describe("sign-out", () => {
-  test("'Cerrar Sesión' goes to / and the app is gone: back button and reopening /home redirect to /", async ({ page }) => {
+  test("'Cerrar Sesión' goes to / and the app is gone: back button and reopening /home redirect to /", async ({
+    page,
+  }) => {
     await login(page, ADMIN.usuario, ADMIN.password);
     await page.goto("/acerca-de");
     await expectPath(page, "/acerca-de");
-    await page.getByRole("navigation", { name: "Menú principal" }).getByRole("button", { name: "Cerrar Sesión" }).click();
+    await page
+      .getByRole("navigation", { name: "Menú principal" })
+      .getByRole("button", { name: "Cerrar Sesión" })
+      .click();
     await expectPath(page, "/");
     await expect(page.getByRole("button", { name: "Ingresar al sistema" })).toBeVisible();
 
@@ -97,7 +121,10 @@ test.describe("sign-out", () => {
     await login(page, ADMIN.usuario, ADMIN.password);
     const cookies = await page.context().cookies();
     expect(cookies.some((c) => c.httpOnly && c.sameSite === "Lax")).toBe(true);
-    await page.getByRole("navigation", { name: "Menú principal" }).getByRole("button", { name: "Cerrar Sesión" }).click();
+    await page
+      .getByRole("navigation", { name: "Menú principal" })
+      .getByRole("button", { name: "Cerrar Sesión" })
+      .click();
     await expectPath(page, "/");
     const other = await browser.newContext();
     try {
@@ -112,7 +139,9 @@ test.describe("sign-out", () => {
 });
 
 test.describe("JSON session API", () => {
-  test("POST gives a token; GET returns the user and permissions; DELETE ends it (then 401 with msg)", async ({ request }) => {
+  test("POST gives a token; GET returns the user and permissions; DELETE ends it (then 401 with msg)", async ({
+    request,
+  }) => {
     const token = await adminToken(request);
     const me = await request.get("/api/auth", { headers: { "x-auth-token": token } });
     expect(me.status()).toBe(200);
@@ -120,7 +149,9 @@ test.describe("JSON session API", () => {
     expect(body.user.apeynom).toBe(ADMIN.apeynom);
     expect(body.user.usuario).toBe(ADMIN.usuario);
     expect(Array.isArray(body.allowed_screen)).toBe(true);
-    expect(body.allowed_screen).toEqual(expect.arrayContaining(["/users", "/buscar-ficha", "/nueva-ficha", "/consultar-padron"]));
+    expect(body.allowed_screen).toEqual(
+      expect.arrayContaining(["/users", "/buscar-ficha", "/nueva-ficha", "/consultar-padron"]),
+    );
     for (const s of body.allowed_screen) expect(typeof s).toBe("string");
     expect(Array.isArray(body.allowed_operation)).toBe(true);
     expect(body.allowed_operation.length).toBeGreaterThanOrEqual(38);
@@ -143,7 +174,11 @@ test.describe("JSON session API", () => {
   });
 
   test("a missing or bad token gets 401 with msg", async ({ request }) => {
-    const headerSets: Record<string, string>[] = [{}, { "x-auth-token": "no-es-un-token" }, { "x-auth-token": "x".repeat(10_000) }];
+    const headerSets: Record<string, string>[] = [
+      {},
+      { "x-auth-token": "no-es-un-token" },
+      { "x-auth-token": "x".repeat(10_000) },
+    ];
     for (const headers of headerSets) {
       const res = await request.get("/api/auth", { headers });
       expect(res.status()).toBe(401);
@@ -170,17 +205,48 @@ test.describe("JSON session API", () => {
     await expectSpanish4xx(await request.post("/api/auth", { data: { usuario: "   ", password: "   " } }), required);
     await expectSpanish4xx(await request.post("/api/auth", { data: {} }), required);
     await expectSpanish4xx(await request.post("/api/auth", { data: { usuario: null, password: 12 } }));
-    await expectSpanish4xx(await request.post("/api/auth", { data: { usuario: "x".repeat(10_000), password: "x".repeat(10_000) } }), /largo/);
-    await expectSpanish4xx(await request.post("/api/auth", { data: { usuario: "admin", password: "x".repeat(10_000) } }), /largo/);
-    await expectSpanish4xx(await request.post("/api/auth", { data: { usuario: "' OR 1=1 --", password: "' OR 1=1 --" } }), /incorrectos|intentos/);
-    await expectSpanish4xx(await request.post("/api/auth", { data: { usuario: "admin' --", password: "x' OR '1'='1" } }), /incorrectos|intentos/);
+    await expectSpanish4xx(
+      await request.post("/api/auth", { data: { usuario: "x".repeat(10_000), password: "x".repeat(10_000) } }),
+      /largo/,
+    );
+    await expectSpanish4xx(
+      await request.post("/api/auth", { data: { usuario: "admin", password: "x".repeat(10_000) } }),
+      /largo/,
+    );
+    await expectSpanish4xx(
+      await request.post("/api/auth", { data: { usuario: "' OR 1=1 --", password: "' OR 1=1 --" } }),
+      /incorrectos|intentos/,
+    );
+    await expectSpanish4xx(
+      await request.post("/api/auth", { data: { usuario: "admin' --", password: "x' OR '1'='1" } }),
+      /incorrectos|intentos/,
+    );
     // Non-UTF-8 bytes.
-    const bad = Buffer.concat([Buffer.from('{"usuario":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), Buffer.from('","password":"admin"}')]);
-    await expectSpanish4xx(await request.post("/api/auth", { data: bad, headers: { "content-type": "application/json" } }), /JSON|UTF-8/);
+    const bad = Buffer.concat([
+      Buffer.from('{"usuario":"'),
+      Buffer.from([0xff, 0xfe, 0xc3, 0x28]),
+      Buffer.from('","password":"admin"}'),
+    ]);
+    await expectSpanish4xx(
+      await request.post("/api/auth", { data: bad, headers: { "content-type": "application/json" } }),
+      /JSON|UTF-8/,
+    );
     // Not JSON, an array, a string.
-    await expectSpanish4xx(await request.post("/api/auth", { data: Buffer.from("usuario=admin&password=admin{"), headers: { "content-type": "application/json" } }));
-    await expectSpanish4xx(await request.post("/api/auth", { data: Buffer.from("[1,2]"), headers: { "content-type": "application/json" } }));
-    await expectSpanish4xx(await request.post("/api/auth", { data: Buffer.from('"admin"'), headers: { "content-type": "application/json" } }));
+    await expectSpanish4xx(
+      await request.post("/api/auth", {
+        data: Buffer.from("usuario=admin&password=admin{"),
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    await expectSpanish4xx(
+      await request.post("/api/auth", { data: Buffer.from("[1,2]"), headers: { "content-type": "application/json" } }),
+    );
+    await expectSpanish4xx(
+      await request.post("/api/auth", {
+        data: Buffer.from('"admin"'),
+        headers: { "content-type": "application/json" },
+      }),
+    );
     // None of that signed anybody in: admin still signs in normally (and was not throttled).
     await adminToken(request);
   });

@@ -27,7 +27,12 @@ export async function waitForHydration(page: Page, selector = "body *"): Promise
 }
 
 /** Fills and submits the login form (Usuario, Contraseña, 'Ingresar al sistema'). */
-export async function submitLogin(page: Page, usuario: string, password: string, { hydrate = true } = {}): Promise<void> {
+export async function submitLogin(
+  page: Page,
+  usuario: string,
+  password: string,
+  { hydrate = true } = {},
+): Promise<void> {
   await page.goto("/");
   await expect(page.getByRole("button", { name: "Ingresar al sistema" })).toBeVisible();
   if (hydrate) await waitForHydration(page, "form button[type=submit]");
@@ -37,7 +42,12 @@ export async function submitLogin(page: Page, usuario: string, password: string,
 }
 
 /** Signs in through the UI and waits for /home. */
-export async function login(page: Page, usuario: string, password: string, opts: { hydrate?: boolean } = {}): Promise<void> {
+export async function login(
+  page: Page,
+  usuario: string,
+  password: string,
+  opts: { hydrate?: boolean } = {},
+): Promise<void> {
   await submitLogin(page, usuario, password, opts);
   await expectPath(page, "/home");
 }

@@ -21,9 +21,12 @@ type Estadistica = {
 
 async function estadisticasApi(request: APIRequestContext, desde: string, hasta: string): Promise<Estadistica[]> {
   const token = await adminToken(request);
-  const res = await request.get(`/api/statistics/estadisticas-generales?fecha_desde=${desde}&fecha_hasta=${hasta}&auditor=`, {
-    headers: { "x-auth-token": token },
-  });
+  const res = await request.get(
+    `/api/statistics/estadisticas-generales?fecha_desde=${desde}&fecha_hasta=${hasta}&auditor=`,
+    {
+      headers: { "x-auth-token": token },
+    },
+  );
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { estadisticas: Estadistica[] }).estadisticas;
 }
@@ -37,7 +40,9 @@ async function waitForSnapshot(page: Page) {
 }
 
 /** The most recent single day (of the last two weeks) on which some auditor audited exactly once. */
-async function dayWithASingleAudit(request: APIRequestContext): Promise<{ dia: string; filas: Estadistica[]; auditor: string }> {
+async function dayWithASingleAudit(
+  request: APIRequestContext,
+): Promise<{ dia: string; filas: Estadistica[]; auditor: string }> {
   for (let n = 0; n < 14; n++) {
     const dia = daysAgo(n);
     const filas = await estadisticasApi(request, dia, dia);
@@ -55,7 +60,10 @@ async function cellUnder(table: Locator, row: Locator, header: string): Promise<
   return row.getByRole("cell").nth(i);
 }
 
-test("'Ver Estadísticas' with the default dates (today) renders the statistics, never an error", async ({ page, request }) => {
+test("'Ver Estadísticas' with the default dates (today) renders the statistics, never an error", async ({
+  page,
+  request,
+}) => {
   const hoy = todayAR();
   const filas = await estadisticasApi(request, hoy, hoy);
   await login(page, ADMIN.usuario, ADMIN.password);
@@ -76,7 +84,10 @@ test("'Ver Estadísticas' with the default dates (today) renders the statistics,
   await expect(page.getByText("Ocurrió un error inesperado")).toHaveCount(0);
 });
 
-test("a single day with an auditor who audited once: both tables render, '-' where a metric does not exist", async ({ page, request }) => {
+test("a single day with an auditor who audited once: both tables render, '-' where a metric does not exist", async ({
+  page,
+  request,
+}) => {
   const { dia, filas, auditor } = await dayWithASingleAudit(request);
   const fila = filas.find((f) => f.auditor === auditor)!;
   expect(fila.interrupcion_maxima).toBeNull(); // one audit: no gap
@@ -101,12 +112,17 @@ test("a single day with an auditor who audited once: both tables render, '-' whe
   await expect(await cellUnder(detalle, row, "Autorizaciones")).toHaveText("1");
 });
 
-test("the Equipo row's Inicio is its first audit of the period and never later than its Cierre", async ({ page, request }) => {
+test("the Equipo row's Inicio is its first audit of the period and never later than its Cierre", async ({
+  page,
+  request,
+}) => {
   const desde = daysAgo(10);
   const hasta = todayAR();
   const [equipo] = await estadisticasApi(request, desde, hasta);
   expect(equipo.auditor).toBe("equipo");
-  expect(equipo.inicio_autorizaciones!.fecha_hora_auditoria <= equipo.cierre_autorizaciones!.fecha_hora_auditoria).toBe(true);
+  expect(equipo.inicio_autorizaciones!.fecha_hora_auditoria <= equipo.cierre_autorizaciones!.fecha_hora_auditoria).toBe(
+    true,
+  );
   await login(page, ADMIN.usuario, ADMIN.password);
   await waitForSnapshot(page);
   await page.goto(`${SCREEN}?fecha_desde=${desde}&fecha_hasta=${hasta}&vista=auditor`);
@@ -114,11 +130,18 @@ test("the Equipo row's Inicio is its first audit of the period and never later t
   const row = detalle.getByRole("row").nth(1);
   await expect(row.getByRole("cell").first()).toHaveText("Equipo");
   const ar = (ts: string) => `${ts.slice(8, 10)}/${ts.slice(5, 7)}/${ts.slice(0, 4)} ${ts.slice(11, 19)}`;
-  await expect(await cellUnder(detalle, row, "Inicio de autorizaciones")).toContainText(ar(equipo.inicio_autorizaciones!.fecha_hora_auditoria));
-  await expect(await cellUnder(detalle, row, "Cierre de autorizaciones")).toContainText(ar(equipo.cierre_autorizaciones!.fecha_hora_auditoria));
+  await expect(await cellUnder(detalle, row, "Inicio de autorizaciones")).toContainText(
+    ar(equipo.inicio_autorizaciones!.fecha_hora_auditoria),
+  );
+  await expect(await cellUnder(detalle, row, "Cierre de autorizaciones")).toContainText(
+    ar(equipo.cierre_autorizaciones!.fecha_hora_auditoria),
+  );
 });
 
-test("accessibility: no serious axe violation with results, the per-auditor table and a dialog open", async ({ page, request }) => {
+test("accessibility: no serious axe violation with results, the per-auditor table and a dialog open", async ({
+  page,
+  request,
+}) => {
   const desde = daysAgo(10);
   const hasta = todayAR();
   const filas = await estadisticasApi(request, desde, hasta);
@@ -135,7 +158,13 @@ test("accessibility: no serious axe violation with results, the per-auditor tabl
   await expectNoSeriousA11yViolations(page);
 
   const nro = filas[0].datos.autorizacion_con_tiempo_min!;
-  await page.getByRole("table", { name: "Info por Auditor" }).getByRole("row").nth(1).getByRole("link", { name: new RegExp(`\\b${nro}\\b`) }).first().click();
+  await page
+    .getByRole("table", { name: "Info por Auditor" })
+    .getByRole("row")
+    .nth(1)
+    .getByRole("link", { name: new RegExp(`\\b${nro}\\b`) })
+    .first()
+    .click();
   await expect(page.getByRole("dialog", { name: `Autorización N° ${nro}` })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press("Escape");

@@ -10,10 +10,16 @@ const daysAgo = (n: number) => new Date(Date.parse(todayAR()) - n * 86_400_000).
 
 type Fila = { auditor: string; datos: { cantidad_autorizaciones: number } };
 
-test("default dates and a single day work as plain HTML, '-' where a metric does not exist", async ({ page, request }) => {
+test("default dates and a single day work as plain HTML, '-' where a metric does not exist", async ({
+  page,
+  request,
+}) => {
   const headers = { "x-auth-token": await adminToken(request) };
   const filasDe = async (dia: string) => {
-    const r = await request.get(`/api/statistics/estadisticas-generales?fecha_desde=${dia}&fecha_hasta=${dia}&auditor=`, { headers });
+    const r = await request.get(
+      `/api/statistics/estadisticas-generales?fecha_desde=${dia}&fecha_hasta=${dia}&auditor=`,
+      { headers },
+    );
     expect(r.status()).toBe(200);
     return ((await r.json()) as { estadisticas: Fila[] }).estadisticas;
   };
@@ -29,7 +35,8 @@ test("default dates and a single day work as plain HTML, '-' where a metric does
   await page.getByRole("button", { name: "Ver Estadísticas" }).click();
   await expect(page).toHaveURL(new RegExp(`fecha_desde=${hoy}&fecha_hasta=${hoy}`));
   await expect(page.getByText("Ocurrió un error inesperado")).toHaveCount(0);
-  if (hoyFilas.length) await expect(page.getByRole("table", { name: "Tabla General" }).getByRole("row")).toHaveCount(hoyFilas.length + 1);
+  if (hoyFilas.length)
+    await expect(page.getByRole("table", { name: "Tabla General" }).getByRole("row")).toHaveCount(hoyFilas.length + 1);
   else await expect(page.getByText("No hay auditorías en el período")).toBeVisible();
 
   let dia = "";

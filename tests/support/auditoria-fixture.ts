@@ -73,8 +73,12 @@ export async function insertAuditoriaFixture(): Promise<void> {
     `insert into turnos_auditores (auditor, inicio_turno, fin_turno) values ('AUDT1', '08:00', '14:00'), ('AUDT2', '07:00', '13:00')`,
   );
   // One row in the other snapshot tables (an empty table's CSV stream is not loaded by the refresh yet).
-  await sqlRows(`insert into responsables (nombre, cuit) values ('RESPONSABLE DE PRUEBA', '20000000001') on conflict do nothing`);
-  await sqlRows(`insert into efectores (codigo, nommedefector) values ('E0001', 'EFECTOR DE PRUEBA') on conflict do nothing`);
+  await sqlRows(
+    `insert into responsables (nombre, cuit) values ('RESPONSABLE DE PRUEBA', '20000000001') on conflict do nothing`,
+  );
+  await sqlRows(
+    `insert into efectores (codigo, nommedefector) values ('E0001', 'EFECTOR DE PRUEBA') on conflict do nothing`,
+  );
 }
 
 async function insertRows(rows: Row[]): Promise<void> {

@@ -6,11 +6,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { closeDb, getDb, getDriver, type Db } from "../../db/client.server";
-import { migrate } from "../../db/migrate";
-import { seedReference } from "../../db/seed/reference";
-import { firstUsers } from "../../scripts/bootstrap";
-import { closeAllReaders } from "../../reporting/store";
+import { closeDb, getDb, getDriver, type Db } from "~db/client.server";
+import { migrate } from "~db/migrate";
+import { seedReference } from "~db/seed/reference";
+import { firstUsers } from "~scripts/bootstrap";
+import { closeAllReaders } from "~reporting/store";
 
 /** reportingDir: a fresh REPORTING_DIR for this file's snapshots (removed by cleanup, readers closed). */
 export type TestDb = { db: Db; kind: "pg" | "pglite"; reportingDir: string; cleanup: () => Promise<void> };
@@ -31,7 +31,8 @@ export async function useTestDatabase(opts: { users?: boolean } = {}): Promise<T
     url.pathname = `/${dropName}`;
     process.env.DATABASE_URL = url.toString();
     // CI runs a streaming replica of the test server: reporting refreshes read the same database there.
-    if (process.env.TEST_READ_REPLICA_URL) process.env.READ_REPLICA_URL = await replicaOf(process.env.TEST_READ_REPLICA_URL, dropName);
+    if (process.env.TEST_READ_REPLICA_URL)
+      process.env.READ_REPLICA_URL = await replicaOf(process.env.TEST_READ_REPLICA_URL, dropName);
   } else {
     delete process.env.DATABASE_URL;
     delete process.env.READ_REPLICA_URL;

@@ -1,5 +1,5 @@
 // Test data: a complete, valid ficha body (as a client would post it) and a parsed FichaInput. Tests only.
-import { FichaSchema, type FichaInput } from "../../app/modules/oncologia/schema";
+import { FichaSchema, type FichaInput } from "~/modules/oncologia/fichas.schema";
 
 export function fichaBody(over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -35,8 +35,27 @@ export function fichaBody(over: Record<string, unknown> = {}): Record<string, un
     talla: 170,
     sup_corporal: 1.82,
     monodrogas: [
-      { droga: "DOXORRUBICINA", mgrs_protocolo: 60, cantidad: 1, dosis_dia: 109.2, presentacion: "Ampolla", presentacion_cantidad: 2, ciclos: 4, frecuencia: 21 },
-      { droga: "CICLOFOSFAMIDA", mgrs_protocolo: 600, cantidad: 1, dosis_dia: 1092, dosis_total: 1092, presentacion: "Ampolla", presentacion_cantidad: 1, ciclos: 4, frecuencia: 21 },
+      {
+        droga: "DOXORRUBICINA",
+        mgrs_protocolo: 60,
+        cantidad: 1,
+        dosis_dia: 109.2,
+        presentacion: "Ampolla",
+        presentacion_cantidad: 2,
+        ciclos: 4,
+        frecuencia: 21,
+      },
+      {
+        droga: "CICLOFOSFAMIDA",
+        mgrs_protocolo: 600,
+        cantidad: 1,
+        dosis_dia: 1092,
+        dosis_total: 1092,
+        presentacion: "Ampolla",
+        presentacion_cantidad: 1,
+        ciclos: 4,
+        frecuencia: 21,
+      },
     ],
     ...over,
   };

@@ -1,7 +1,7 @@
 // Test helper process: starts a refresh into REPORTING_DIR and stops dead at the copy of `autorizaciones`,
 // printing PAUSA, so a test can kill -9 it half way. Source: DATABASE_URL if set, else a fresh in-memory PGlite.
-import { migrate } from "../../db/migrate";
-import { refreshSnapshot } from "../../reporting/index";
+import { migrate } from "~db/migrate";
+import { refreshSnapshot } from "~reporting/index";
 
 if (!process.env.DATABASE_URL) {
   process.env.PGLITE_MEMORY = "1";

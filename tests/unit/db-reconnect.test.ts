@@ -4,9 +4,9 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { getDb } from "../../db/client.server";
-import { loader as healthz } from "../../app/routes/healthz";
-import { useTestDatabase, type TestDb } from "../support/db";
+import { getDb } from "~db/client.server";
+import { loader as healthz } from "~/routes/healthz";
+import { useTestDatabase, type TestDb } from "~tests/support/db";
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
 
@@ -33,14 +33,17 @@ describe.runIf(onPostgres)("pg pool after the server drops its connections", () 
 
     // The pool notices the dead clients; the next query may have to retry once at most.
     await expect
-      .poll(async () => {
-        try {
-          const r = await db.execute(sql`select 42 as answer`);
-          return (r as unknown as { rows: { answer: number }[] }).rows[0].answer;
-        } catch {
-          return null;
-        }
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          try {
+            const r = await db.execute(sql`select 42 as answer`);
+            return (r as unknown as { rows: { answer: number }[] }).rows[0].answer;
+          } catch {
+            return null;
+          }
+        },
+        { timeout: 10_000 },
+      )
       .toBe(42);
     const res = (await healthz()) as Response;
     expect(res.status).toBe(200);

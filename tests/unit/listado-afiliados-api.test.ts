@@ -2,16 +2,16 @@
 // keys, obtener_total, for_export (operation 5, capped at API_EXPORT_CAP with a Spanish msg), guards.
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { useTestDatabase, type TestDb } from "../support/db";
-import { getDriver } from "../../db/client.server";
-import { usUsuarios } from "../../db/schema/auth";
-import { motivosBajaLoad } from "../../db/seed/members";
-import { Writer } from "../../db/seed/writer";
-import { createSession } from "../../app/auth/sessions.server";
-import { requestContext } from "../../app/lib/request-context.server";
-import { loader as listLoader } from "../../app/routes/api.afiliado.listado-afiliados._index";
-import { loader as motivosLoader } from "../../app/routes/api.afiliado.motivos-baja";
-import { API_EXPORT_CAP, EXPORT_TOO_BIG } from "../../app/modules/afiliados/listado.schema";
+import { useTestDatabase, type TestDb } from "~tests/support/db";
+import { getDriver } from "~db/client.server";
+import { usUsuarios } from "~db/schema/auth";
+import { motivosBajaLoad } from "~db/seed/members";
+import { Writer } from "~db/seed/writer";
+import { createSession } from "~/auth/sessions.server";
+import { requestContext } from "~/lib/request-context.server";
+import { loader as listLoader } from "~/routes/api.afiliado.listado-afiliados._index";
+import { loader as motivosLoader } from "~/routes/api.afiliado.motivos-baja";
+import { API_EXPORT_CAP, EXPORT_TOO_BIG } from "~/modules/afiliados/listado.schema";
 
 let t: TestDb;
 let admin = "";
@@ -30,8 +30,10 @@ beforeAll(async () => {
     FROM generate_series(1, ${N}) g`;
   if (d.kind === "pg") await d.pool.query(insert);
   else await d.pglite.exec(insert);
-  const id = async (u: string) => (await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, u)))[0].id;
-  const run = <T>(fn: () => Promise<T>) => requestContext.run({ address: "10.0.0.1", userAgent: "test", userId: null }, fn);
+  const id = async (u: string) =>
+    (await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, u)))[0].id;
+  const run = <T>(fn: () => Promise<T>) =>
+    requestContext.run({ address: "10.0.0.1", userAgent: "test", userId: null }, fn);
   admin = await run(async () => createSession(await id("admin"), "api"));
   consulta = await run(async () => createSession(await id("consulta"), "api"));
 });
@@ -65,11 +67,19 @@ test("page + total with the spec's keys; obtener_total=false skips the count", a
 });
 
 test("for_export: all rows of the filter, capped with a Spanish msg; needs operation 5", async () => {
-  const ok = await call(listLoader, "/api/afiliado/listado-afiliados/?for_export=true&ver_solo_afi_inactivo=true", admin);
+  const ok = await call(
+    listLoader,
+    "/api/afiliado/listado-afiliados/?for_export=true&ver_solo_afi_inactivo=true",
+    admin,
+  );
   expect(ok.status).toBe(200);
   expect(ok.body.listado).toHaveLength(Math.floor(N / 4));
   expect(ok.body.resultadoCount).toEqual([{ cant: Math.floor(N / 4) }]);
-  const conv = await call(listLoader, "/api/afiliado/listado-afiliados/?for_export=true&ver_afiliados_en_convenio=true", admin);
+  const conv = await call(
+    listLoader,
+    "/api/afiliado/listado-afiliados/?for_export=true&ver_afiliados_en_convenio=true",
+    admin,
+  );
   expect(conv.body.listado).toHaveLength(Math.floor(N / 100));
   const big = await call(listLoader, "/api/afiliado/listado-afiliados/?for_export=true", admin);
   expect(big).toEqual({ status: 422, body: { msg: EXPORT_TOO_BIG(N) } });

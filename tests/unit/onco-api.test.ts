@@ -1,21 +1,21 @@
 // The /api/onco routes (spec part 1 §7, decision 012) through their loaders/actions with real tokens: field
 // errors, guards, create (201), update (409 when stale), drug change, search, read by id and delete.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { useTestDatabase, type TestDb, sqlOne, sqlRows } from "../support/db";
-import { getDriver } from "../../db/client.server";
-import { seedDomain } from "../../db/seed/index";
-import { createSession } from "../../app/auth/sessions.server";
-import { requestContext } from "../../app/lib/request-context.server";
-import { action as oncoAction, loader as oncoLoader } from "../../app/routes/api.onco._index";
-import { loader as organoLoader } from "../../app/routes/api.organo";
-import { loader as monodrogaLoader } from "../../app/routes/api.monodroga";
-import { loader as medicoLoader } from "../../app/routes/api.medico";
-import { loader as byDniLoader } from "../../app/routes/api.onco.buscarpordni.$dni";
-import { action as byFilterAction } from "../../app/routes/api.onco.buscarporfiltro";
-import { loader as byIdLoader } from "../../app/routes/api.onco.buscarporid.$id";
-import { action as inactivarAction } from "../../app/routes/api.onco.inactivarFicha";
-import { fichaBody } from "../support/ficha-fixture";
-import { FICHA_MSG } from "../../app/modules/oncologia/fichas.messages";
+import { useTestDatabase, type TestDb, sqlOne, sqlRows } from "~tests/support/db";
+import { getDriver } from "~db/client.server";
+import { seedDomain } from "~db/seed/index";
+import { createSession } from "~/auth/sessions.server";
+import { requestContext } from "~/lib/request-context.server";
+import { action as oncoAction, loader as oncoLoader } from "~/routes/api.onco._index";
+import { loader as organoLoader } from "~/routes/api.organo";
+import { loader as monodrogaLoader } from "~/routes/api.monodroga";
+import { loader as medicoLoader } from "~/routes/api.medico";
+import { loader as byDniLoader } from "~/routes/api.onco.buscarpordni.$dni";
+import { action as byFilterAction } from "~/routes/api.onco.buscarporfiltro";
+import { loader as byIdLoader } from "~/routes/api.onco.buscarporid.$id";
+import { action as inactivarAction } from "~/routes/api.onco.inactivarFicha";
+import { fichaBody } from "~tests/support/ficha-fixture";
+import { FICHA_MSG } from "~/modules/oncologia/fichas.messages";
 
 let t: TestDb;
 let admin = "";
@@ -27,8 +27,10 @@ type Res = { status: number; body: any };
 beforeAll(async () => {
   t = await useTestDatabase();
   await seedDomain(t.db, await getDriver(), { scale: "demo", seed: 1, log: () => {} });
-  const id = async (u: string) => (await sqlRows<{ id: number }>("SELECT id FROM us_usuarios WHERE usuario = $1", [u]))[0].id;
-  const run = <T>(fn: () => Promise<T>) => requestContext.run({ address: "10.0.0.1", userAgent: "test", userId: null }, fn);
+  const id = async (u: string) =>
+    (await sqlRows<{ id: number }>("SELECT id FROM us_usuarios WHERE usuario = $1", [u]))[0].id;
+  const run = <T>(fn: () => Promise<T>) =>
+    requestContext.run({ address: "10.0.0.1", userAgent: "test", userId: null }, fn);
   admin = await run(async () => createSession(await id("admin"), "api"));
   consulta = await run(async () => createSession(await id("consulta"), "api"));
 });
@@ -36,13 +38,26 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-async function call(h: Handler, method: string, path: string, token?: string, body?: unknown, params: Record<string, string> = {}): Promise<Res> {
+async function call(
+  h: Handler,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  params: Record<string, string> = {},
+): Promise<Res> {
   const headers: Record<string, string> = token ? { "x-auth-token": token } : {};
   if (body !== undefined) headers["content-type"] = "application/json";
-  const request = new Request(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
+  const request = new Request(`http://localhost${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
   let res: Response;
   try {
-    res = (await requestContext.run({ address: "10.0.0.1", userAgent: "test", userId: null }, () => h({ request, params, context: {} }))) as Response;
+    res = (await requestContext.run({ address: "10.0.0.1", userAgent: "test", userId: null }, () =>
+      h({ request, params, context: {} }),
+    )) as Response;
   } catch (e) {
     if (!(e instanceof Response)) throw e;
     res = e;
@@ -58,8 +73,25 @@ describe("POST /api/onco", () => {
     const r = await post({ monodrogas: [] });
     expect(r.status).toBe(400);
     const params = r.body.errors.map((e: { param: string }) => e.param);
-    for (const p of ["fecha", "afi_dni", "afi_nro_afi", "afi_parentesco", "afi_sexo", "afi_nombre", "afi_estado_civil", "afi_domicilio",
-      "afi_localidad", "fecha_diagnostico", "diagnostico_histologico", "resumen_historia_clinica", "diagnostico", "peso", "talla", "sup_corporal", "monodrogas"]) {
+    for (const p of [
+      "fecha",
+      "afi_dni",
+      "afi_nro_afi",
+      "afi_parentesco",
+      "afi_sexo",
+      "afi_nombre",
+      "afi_estado_civil",
+      "afi_domicilio",
+      "afi_localidad",
+      "fecha_diagnostico",
+      "diagnostico_histologico",
+      "resumen_historia_clinica",
+      "diagnostico",
+      "peso",
+      "talla",
+      "sup_corporal",
+      "monodrogas",
+    ]) {
       expect(params).toContain(p);
     }
     expect(r.body.errors.find((e: { param: string }) => e.param === "afi_nombre").msg).toBe("Campo obligatorio");
@@ -73,11 +105,24 @@ describe("POST /api/onco", () => {
     const r = await post(body);
     expect(r.status).toBe(400);
     const params = r.body.errors.map((e: { param: string }) => e.param);
-    expect(params).toEqual(expect.arrayContaining(["monodrogas.1.cantidad", "monodrogas.1.dosis_dia", "monodrogas.1.presentacion", "monodrogas.1.ciclos", "monodrogas.1.frecuencia"]));
+    expect(params).toEqual(
+      expect.arrayContaining([
+        "monodrogas.1.cantidad",
+        "monodrogas.1.dosis_dia",
+        "monodrogas.1.presentacion",
+        "monodrogas.1.ciclos",
+        "monodrogas.1.frecuencia",
+      ]),
+    );
     expect(params.some((p: string) => p.startsWith("monodrogas.0"))).toBe(false);
     const tall = await post(fichaBody({ talla: 900, peso: -3 }));
     expect(tall.status).toBe(400);
-    expect(tall.body.errors).toEqual(expect.arrayContaining([{ param: "talla", msg: "Talla (cm): máximo 250" }, { param: "peso", msg: "Peso (kg): mínimo 0.5" }]));
+    expect(tall.body.errors).toEqual(
+      expect.arrayContaining([
+        { param: "talla", msg: "Talla (cm): máximo 250" },
+        { param: "peso", msg: "Peso (kg): mínimo 0.5" },
+      ]),
+    );
     const notNumber = await post(fichaBody({ peso: "setenta" }));
     expect(notNumber.body.errors).toContainEqual({ param: "peso", msg: "Peso (kg): ingrese un número" });
     expect((await post("{no json")).status).toBe(400);
@@ -120,7 +165,9 @@ describe("POST /api/onco", () => {
     const cm = await post(fichaBody({ afi_dni: "30500001", operacion: "change_of_drogs", id_origen: f.id }));
     expect(cm.status).toBe(201);
     expect(cm.body.newFicha).toMatchObject({ estado_ficha: "CAMBIO_MEDICAMENTO", editable: true });
-    const src = await call(byIdLoader as Handler, "GET", `/api/onco/buscarporid/${f.id}`, admin, undefined, { id: String(f.id) });
+    const src = await call(byIdLoader as Handler, "GET", `/api/onco/buscarporid/${f.id}`, admin, undefined, {
+      id: String(f.id),
+    });
     expect(src.body.ficha).toMatchObject({ editable: false, version: 3 });
     // legacy clients: the source as the body's id
     const ri = await post(fichaBody({ afi_dni: "30500001", operacion: "reingreso", id: cm.body.newFicha.id }));
@@ -129,7 +176,10 @@ describe("POST /api/onco", () => {
     expect((await post(fichaBody({ afi_dni: "30500001", operacion: "reingreso", id_origen: f.id }))).status).toBe(409);
     // ids beyond the integer columns: clear 404 / 422, never a 500
     expect((await post(fichaBody({ afi_dni: "30500001", operacion: "reingreso", id_origen: 1e12 }))).status).toBe(404);
-    expect((await post(fichaBody({ organoId: 1e12 }))).body).toEqual({ msg: FICHA_MSG.ORGANO_NOT_FOUND, errors: [{ param: "organoId", msg: FICHA_MSG.ORGANO_NOT_FOUND }] });
+    expect((await post(fichaBody({ organoId: 1e12 }))).body).toEqual({
+      msg: FICHA_MSG.ORGANO_NOT_FOUND,
+      errors: [{ param: "organoId", msg: FICHA_MSG.ORGANO_NOT_FOUND }],
+    });
     expect((await put(fichaBody({ id: 1e12, version: 1 }))).status).toBe(404);
     expect((await put(fichaBody({ afi_dni: "30500001", id: ri.body.newFicha.id, version: 1e12 }))).status).toBe(409);
   });
@@ -137,7 +187,11 @@ describe("POST /api/onco", () => {
 
 describe("lookups and searches", () => {
   test("GET /api/organo, /api/monodroga, /api/medico → { resultado } for any signed-in token", async () => {
-    for (const [h, key] of [[organoLoader, "descripcion"], [monodrogaLoader, "descripcion"], [medicoLoader, "apeynom"]] as const) {
+    for (const [h, key] of [
+      [organoLoader, "descripcion"],
+      [monodrogaLoader, "descripcion"],
+      [medicoLoader, "apeynom"],
+    ] as const) {
       const r = await call(h as Handler, "GET", "/api/x", consulta);
       expect(r.status).toBe(200);
       expect(r.body.resultado.length).toBeGreaterThan(0);
@@ -147,30 +201,66 @@ describe("lookups and searches", () => {
   });
 
   test("buscarpordni / buscarporfiltro / buscarporid (screen /buscar-ficha: consulta too)", async () => {
-    const [seeded] = await sqlRows<{ id: number; afi_dni: string }>("SELECT id, afi_dni FROM fichas_onco WHERE activo ORDER BY id LIMIT 1");
-    const byDni = await call(byDniLoader as Handler, "GET", `/api/onco/buscarpordni/${seeded.afi_dni}`, consulta, undefined, { dni: seeded.afi_dni });
+    const [seeded] = await sqlRows<{ id: number; afi_dni: string }>(
+      "SELECT id, afi_dni FROM fichas_onco WHERE activo ORDER BY id LIMIT 1",
+    );
+    const byDni = await call(
+      byDniLoader as Handler,
+      "GET",
+      `/api/onco/buscarpordni/${seeded.afi_dni}`,
+      consulta,
+      undefined,
+      { dni: seeded.afi_dni },
+    );
     expect(byDni.status).toBe(200);
     expect(byDni.body.fichas.map((f: { id: number }) => f.id)).toContain(seeded.id);
     for (const bad of ["12ab", "' OR 1=1 --", "9".repeat(10_000)]) {
-      const r = await call(byDniLoader as Handler, "GET", "/api/onco/buscarpordni/x", consulta, undefined, { dni: bad });
-      expect(r).toEqual({ status: 400, body: { msg: "DNI inválido (7 u 8 dígitos)", errors: [{ param: "dni", msg: "DNI inválido (7 u 8 dígitos)" }] } });
+      const r = await call(byDniLoader as Handler, "GET", "/api/onco/buscarpordni/x", consulta, undefined, {
+        dni: bad,
+      });
+      expect(r).toEqual({
+        status: 400,
+        body: { msg: "DNI inválido (7 u 8 dígitos)", errors: [{ param: "dni", msg: "DNI inválido (7 u 8 dígitos)" }] },
+      });
     }
 
     const all = await call(byFilterAction as Handler, "POST", "/api/onco/buscarporfiltro", consulta, {});
     expect(all.status).toBe(200);
-    expect(all.body.fichas.length).toBe(await sqlOne("SELECT count(*) FROM fichas_onco WHERE activo AND estado_ficha = 'INGRESO'"));
-    const reing = await call(byFilterAction as Handler, "POST", "/api/onco/buscarporfiltro", consulta, { estado_ficha: "REINGRESO", organoId: -1 });
+    expect(all.body.fichas.length).toBe(
+      await sqlOne("SELECT count(*) FROM fichas_onco WHERE activo AND estado_ficha = 'INGRESO'"),
+    );
+    const reing = await call(byFilterAction as Handler, "POST", "/api/onco/buscarporfiltro", consulta, {
+      estado_ficha: "REINGRESO",
+      organoId: -1,
+    });
     expect(reing.body.fichas.every((f: { estado_ficha: string }) => f.estado_ficha === "REINGRESO")).toBe(true);
-    const inverted = await call(byFilterAction as Handler, "POST", "/api/onco/buscarporfiltro", consulta, { fecha_desde: "2024-02-01", fecha_hasta: "2024-01-01" });
+    const inverted = await call(byFilterAction as Handler, "POST", "/api/onco/buscarporfiltro", consulta, {
+      fecha_desde: "2024-02-01",
+      fecha_hasta: "2024-01-01",
+    });
     expect(inverted.status).toBe(400);
     expect(inverted.body.msg).toBe("La fecha desde no puede ser posterior a la fecha hasta");
 
-    const one = await call(byIdLoader as Handler, "GET", `/api/onco/buscarporid/${seeded.id}`, consulta, undefined, { id: String(seeded.id) });
+    const one = await call(byIdLoader as Handler, "GET", `/api/onco/buscarporid/${seeded.id}`, consulta, undefined, {
+      id: String(seeded.id),
+    });
     expect(one.status).toBe(200);
-    expect(one.body.ficha).toMatchObject({ id: seeded.id, monodrogas: expect.any(Array), organo: { id: expect.any(Number), descripcion: expect.any(String) } });
-    expect((await call(byIdLoader as Handler, "GET", "/api/onco/buscarporid/999999", consulta, undefined, { id: "999999" })).status).toBe(404);
-    expect((await call(byIdLoader as Handler, "GET", "/api/onco/buscarporid/abc", consulta, undefined, { id: "abc" })).status).toBe(400);
-    expect((await call(byIdLoader as Handler, "GET", "/api/onco/buscarporid/1", undefined, undefined, { id: "1" })).status).toBe(401);
+    expect(one.body.ficha).toMatchObject({
+      id: seeded.id,
+      monodrogas: expect.any(Array),
+      organo: { id: expect.any(Number), descripcion: expect.any(String) },
+    });
+    expect(
+      (await call(byIdLoader as Handler, "GET", "/api/onco/buscarporid/999999", consulta, undefined, { id: "999999" }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(byIdLoader as Handler, "GET", "/api/onco/buscarporid/abc", consulta, undefined, { id: "abc" }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await call(byIdLoader as Handler, "GET", "/api/onco/buscarporid/1", undefined, undefined, { id: "1" })).status,
+    ).toBe(401);
   });
 });
 
@@ -180,11 +270,16 @@ describe("POST /api/onco/buscarporfiltro estado_ficha TODOS", () => {
     const a = (await post(fichaBody({ afi_dni: dni }))).body.newFicha;
     const b = (await post(fichaBody({ afi_dni: dni, operacion: "change_of_drogs", id_origen: a.id }))).body.newFicha;
     const c = (await post(fichaBody({ afi_dni: dni, operacion: "reingreso", id_origen: b.id }))).body.newFicha;
-    const search = (body: unknown) => call(byFilterAction as Handler, "POST", "/api/onco/buscarporfiltro", consulta, body);
+    const search = (body: unknown) =>
+      call(byFilterAction as Handler, "POST", "/api/onco/buscarporfiltro", consulta, body);
     const todos = await search({ afi_dni: dni, estado_ficha: "TODOS", organoId: -1 });
     expect(todos.status).toBe(200);
     expect(todos.body.fichas.map((f: { id: number; estado_ficha: string }) => [f.id, f.estado_ficha]).sort()).toEqual(
-      [[a.id, "INGRESO"], [b.id, "CAMBIO_MEDICAMENTO"], [c.id, "REINGRESO"]].sort(),
+      [
+        [a.id, "INGRESO"],
+        [b.id, "CAMBIO_MEDICAMENTO"],
+        [c.id, "REINGRESO"],
+      ].sort(),
     );
     const byDefault = await search({ afi_dni: dni });
     expect(byDefault.body.fichas.map((f: { id: number }) => f.id)).toEqual([a.id]);
@@ -202,12 +297,22 @@ describe("POST /api/onco/inactivarFicha", () => {
     const ok = await call(inactivarAction as Handler, "POST", "/api/onco/inactivarFicha", admin, body);
     expect(ok).toEqual({ status: 200, body: { msg: "La Ficha se ha eliminado correctamente" } });
     expect((await call(inactivarAction as Handler, "POST", "/api/onco/inactivarFicha", admin, body)).status).toBe(404);
-    expect((await call(byIdLoader as Handler, "GET", `/api/onco/buscarporid/${f.id}`, admin, undefined, { id: String(f.id) })).status).toBe(404);
-    const byDni = await call(byDniLoader as Handler, "GET", "/api/onco/buscarpordni/30500002", admin, undefined, { dni: "30500002" });
+    expect(
+      (
+        await call(byIdLoader as Handler, "GET", `/api/onco/buscarporid/${f.id}`, admin, undefined, {
+          id: String(f.id),
+        })
+      ).status,
+    ).toBe(404);
+    const byDni = await call(byDniLoader as Handler, "GET", "/api/onco/buscarpordni/30500002", admin, undefined, {
+      dni: "30500002",
+    });
     expect(byDni.body.fichas).toEqual([]);
     const bad = await call(inactivarAction as Handler, "POST", "/api/onco/inactivarFicha", admin, { id: "uno" });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0]).toEqual({ param: "id", msg: "Id inválido" });
-    expect((await call(inactivarAction as Handler, "POST", "/api/onco/inactivarFicha", admin, { id: 1e12 })).status).toBe(404);
+    expect(
+      (await call(inactivarAction as Handler, "POST", "/api/onco/inactivarFicha", admin, { id: 1e12 })).status,
+    ).toBe(404);
   });
 });

@@ -4,7 +4,7 @@
 // is a plain form post that comes back to the report.
 import { useEffect } from "react";
 import { Form, useFetcher, useRevalidator } from "@remix-run/react";
-import type { RefreshEstado, ReportSnapshot } from "~/modules/reportes/snapshot.server";
+import type { RefreshEstado, ReportSnapshot } from "~/modules/reporting/snapshot.server";
 
 const POLL_MS = 1000;
 
@@ -21,7 +21,8 @@ export function SnapshotBar({ datos_al, canRefresh, estado }: ReportSnapshot) {
   }, [running, status.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
-    if (status.data && !status.data.running && status.data.datos_al !== datos_al && revalidator.state === "idle") revalidator.revalidate();
+    if (status.data && !status.data.running && status.data.datos_al !== datos_al && revalidator.state === "idle")
+      revalidator.revalidate();
   }, [status.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const shown = current?.datos_al ?? datos_al;

@@ -43,7 +43,11 @@ export const Drawer = forwardRef<HTMLElement, { groups: MenuGroup[]; onEntryChos
         g.label === null ? (
           <ul key={g.id} className="drawer-list">
             {g.entries.map((e) => (
-              <li key={e.path}><NavLink to={e.path} prefetch="intent">{e.label}</NavLink></li>
+              <li key={e.path}>
+                <NavLink to={e.path} prefetch="intent">
+                  {e.label}
+                </NavLink>
+              </li>
             ))}
           </ul>
         ) : (
@@ -57,7 +61,11 @@ export const Drawer = forwardRef<HTMLElement, { groups: MenuGroup[]; onEntryChos
             <summary>{g.label}</summary>
             <ul className="drawer-list">
               {g.entries.map((e) => (
-                <li key={e.path}><NavLink to={e.path} prefetch="intent">{e.label}</NavLink></li>
+                <li key={e.path}>
+                  <NavLink to={e.path} prefetch="intent">
+                    {e.label}
+                  </NavLink>
+                </li>
               ))}
             </ul>
           </details>
@@ -65,11 +73,15 @@ export const Drawer = forwardRef<HTMLElement, { groups: MenuGroup[]; onEntryChos
       )}
       <ul className="drawer-list drawer-always">
         {ALWAYS.map((e) => (
-          <li key={e.path}><NavLink to={e.path}>{e.label}</NavLink></li>
+          <li key={e.path}>
+            <NavLink to={e.path}>{e.label}</NavLink>
+          </li>
         ))}
         <li>
           <Form method="post" action="/logout" reloadDocument>
-            <button type="submit" className="drawer-logout">Cerrar Sesión</button>
+            <button type="submit" className="drawer-logout">
+              Cerrar Sesión
+            </button>
           </Form>
         </li>
       </ul>

@@ -55,13 +55,27 @@ function MenuButton({
   );
 }
 
-export function TopBar({ title, apeynom, menu }: { title: string; apeynom: string | null; menu: MenuToggleProps | null }) {
+export function TopBar({
+  title,
+  apeynom,
+  menu,
+}: {
+  title: string;
+  apeynom: string | null;
+  menu: MenuToggleProps | null;
+}) {
   return (
     <header className="topbar">
       {menu ? (
         <form method="post" action="/menu" className="topbar-menu-form">
           <input type="hidden" name="back" value={menu.backPath} />
-          <MenuButton name="drawer" value={menu.wideOpen ? "closed" : "open"} open={menu.wideOpen} layout="wide" onToggle={menu.onToggleWide} />
+          <MenuButton
+            name="drawer"
+            value={menu.wideOpen ? "closed" : "open"}
+            open={menu.wideOpen}
+            layout="wide"
+            onToggle={menu.onToggleWide}
+          />
           <MenuButton
             name="menu"
             value={menu.narrowOpen ? "cerrar" : "abrir"}
@@ -73,7 +87,11 @@ export function TopBar({ title, apeynom, menu }: { title: string; apeynom: strin
         </form>
       ) : null}
       <h1 className="topbar-title">{title}</h1>
-      {apeynom ? <span className="topbar-user" data-testid="apeynom" title={apeynom}>{apeynom}</span> : null}
+      {apeynom ? (
+        <span className="topbar-user" data-testid="apeynom" title={apeynom}>
+          {apeynom}
+        </span>
+      ) : null}
     </header>
   );
 }

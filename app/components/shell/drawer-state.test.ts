@@ -32,8 +32,12 @@ describe("the narrow-screen overlay parameter", () => {
   });
 
   test("withMenu keeps the other parameters", () => {
-    expect(withMenu("/consultar-padron", "?metodo=dni&dni=1", true)).toBe("/consultar-padron?metodo=dni&dni=1&menu=abierto");
-    expect(withMenu("/consultar-padron", "?metodo=dni&menu=abierto&dni=1", false)).toBe("/consultar-padron?metodo=dni&dni=1");
+    expect(withMenu("/consultar-padron", "?metodo=dni&dni=1", true)).toBe(
+      "/consultar-padron?metodo=dni&dni=1&menu=abierto",
+    );
+    expect(withMenu("/consultar-padron", "?metodo=dni&menu=abierto&dni=1", false)).toBe(
+      "/consultar-padron?metodo=dni&dni=1",
+    );
     expect(withMenu("/home", "?menu=abierto", false)).toBe("/home");
     expect(withMenu("/home", "", true)).toBe("/home?menu=abierto");
   });

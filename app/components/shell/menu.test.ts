@@ -1,5 +1,5 @@
 import { describe, test, expect } from "vitest";
-import { GATED_SCREENS, OPERATIONS, PROFILES } from "../../../db/reference";
+import { GATED_SCREENS, OPERATIONS, PROFILES } from "~db/reference";
 import type { Permissions } from "~/auth/rules";
 import { ALWAYS, visibleMenu } from "./menu";
 
@@ -12,30 +12,40 @@ function profilePerms(id: number): Permissions {
   };
 }
 
-const view = (perms: Permissions) => visibleMenu(perms).map((g) => [g.label, g.entries.map((e) => `${e.path} ${e.label}`)]);
+const view = (perms: Permissions) =>
+  visibleMenu(perms).map((g) => [g.label, g.entries.map((e) => `${e.path} ${e.label}`)]);
 
 describe("visibleMenu", () => {
   test("admin sees every group and entry of spec §2, plus Usuarios", () => {
     expect(view(profilePerms(1))).toEqual([
       ["ONCOLOGIA", ["/nueva-ficha Nueva Ficha", "/buscar-ficha Buscar Ficha"]],
-      ["COBERTURAS", [
-        "/consultar-padron-onco Padrón de Planes",
-        "/informes-practicas Consulta de Practicas",
-        "/consulta-vademecum Consulta de Vademecum",
-        "/consulta-coberturas-esp Consulta Coberturas",
-      ]],
-      ["ESTADÍSTICAS", ["/osep-tiempos-auditoria Tiempos de Auditoria", "/consumos-por-prestador Consumos por Prestador"]],
-      ["AFILIADOS", [
-        "/consultar-padron Búsqueda",
-        "/listado-afiliados Listados",
-        "/padron_farmacia Padrón Farmacia",
-        "/padron_voluntarios Padrón Voluntarios",
-      ]],
+      [
+        "COBERTURAS",
+        [
+          "/consultar-padron-onco Padrón de Planes",
+          "/informes-practicas Consulta de Practicas",
+          "/consulta-vademecum Consulta de Vademecum",
+          "/consulta-coberturas-esp Consulta Coberturas",
+        ],
+      ],
+      [
+        "ESTADÍSTICAS",
+        ["/osep-tiempos-auditoria Tiempos de Auditoria", "/consumos-por-prestador Consumos por Prestador"],
+      ],
+      [
+        "AFILIADOS",
+        [
+          "/consultar-padron Búsqueda",
+          "/listado-afiliados Listados",
+          "/padron_farmacia Padrón Farmacia",
+          "/padron_voluntarios Padrón Voluntarios",
+        ],
+      ],
       ["CAPA COVID", ["/regcapa Nuevo Registro", "/listado-capa Listados"]],
       ["MAE", ["/regmae Nuevo Registro", "/listado-mae Listados"]],
       ["PRESTADORES", ["/liquidacion-prestadores Preliquidación", "/padron-profesionales Padrón de Profesionales"]],
       [null, ["/turnos Turnos", "/listado-turnos Consulta de Turnos"]],
-      ["Usuarios", ["/users ABM Usuarios", "/perfiles Perfiles", "/auditoria Registro de Auditoría"]],
+      ["Usuarios", ["/users ABM Usuarios", "/perfiles Perfiles", "/registro-auditoria Registro de Auditoría"]],
     ]);
   });
 
@@ -64,7 +74,9 @@ describe("visibleMenu", () => {
   });
 
   test("with /users but without operation 36 the audit entry is hidden", () => {
-    const usuarios = visibleMenu({ allowed_screen: ["/users", "/perfiles"], allowed_operation: [] }).find((g) => g.id === "usuarios");
+    const usuarios = visibleMenu({ allowed_screen: ["/users", "/perfiles"], allowed_operation: [] }).find(
+      (g) => g.id === "usuarios",
+    );
     expect(usuarios?.entries.map((e) => e.path)).toEqual(["/users", "/perfiles"]);
   });
 

@@ -5,47 +5,83 @@ export type MenuEntry = { path: string; label: string };
 export type MenuGroup = { id: string; label: string | null; entries: MenuEntry[] };
 
 export const MENU: MenuGroup[] = [
-  { id: "oncologia", label: "ONCOLOGIA", entries: [
-    { path: "/nueva-ficha", label: "Nueva Ficha" },
-    { path: "/buscar-ficha", label: "Buscar Ficha" },
-  ] },
-  { id: "coberturas", label: "COBERTURAS", entries: [
-    { path: "/consultar-padron-onco", label: "Padrón de Planes" },
-    { path: "/informes-practicas", label: "Consulta de Practicas" },
-    { path: "/consulta-vademecum", label: "Consulta de Vademecum" },
-    { path: "/consulta-coberturas-esp", label: "Consulta Coberturas" },
-  ] },
-  { id: "estadisticas", label: "ESTADÍSTICAS", entries: [
-    { path: "/osep-tiempos-auditoria", label: "Tiempos de Auditoria" },
-    { path: "/consumos-por-prestador", label: "Consumos por Prestador" },
-  ] },
-  { id: "afiliados", label: "AFILIADOS", entries: [
-    { path: "/consultar-padron", label: "Búsqueda" },
-    { path: "/listado-afiliados", label: "Listados" },
-    { path: "/padron_farmacia", label: "Padrón Farmacia" },
-    { path: "/padron_voluntarios", label: "Padrón Voluntarios" },
-  ] },
-  { id: "capa", label: "CAPA COVID", entries: [
-    { path: "/regcapa", label: "Nuevo Registro" },
-    { path: "/listado-capa", label: "Listados" },
-  ] },
-  { id: "mae", label: "MAE", entries: [
-    { path: "/regmae", label: "Nuevo Registro" },
-    { path: "/listado-mae", label: "Listados" },
-  ] },
-  { id: "prestadores", label: "PRESTADORES", entries: [
-    { path: "/liquidacion-prestadores", label: "Preliquidación" },
-    { path: "/padron-profesionales", label: "Padrón de Profesionales" },
-  ] },
-  { id: "turnos", label: null, entries: [
-    { path: "/turnos", label: "Turnos" },
-    { path: "/listado-turnos", label: "Consulta de Turnos" },
-  ] },
-  { id: "usuarios", label: "Usuarios", entries: [
-    { path: "/users", label: "ABM Usuarios" },
-    { path: "/perfiles", label: "Perfiles" },
-    { path: "/auditoria", label: "Registro de Auditoría" },
-  ] },
+  {
+    id: "oncologia",
+    label: "ONCOLOGIA",
+    entries: [
+      { path: "/nueva-ficha", label: "Nueva Ficha" },
+      { path: "/buscar-ficha", label: "Buscar Ficha" },
+    ],
+  },
+  {
+    id: "coberturas",
+    label: "COBERTURAS",
+    entries: [
+      { path: "/consultar-padron-onco", label: "Padrón de Planes" },
+      { path: "/informes-practicas", label: "Consulta de Practicas" },
+      { path: "/consulta-vademecum", label: "Consulta de Vademecum" },
+      { path: "/consulta-coberturas-esp", label: "Consulta Coberturas" },
+    ],
+  },
+  {
+    id: "estadisticas",
+    label: "ESTADÍSTICAS",
+    entries: [
+      { path: "/osep-tiempos-auditoria", label: "Tiempos de Auditoria" },
+      { path: "/consumos-por-prestador", label: "Consumos por Prestador" },
+    ],
+  },
+  {
+    id: "afiliados",
+    label: "AFILIADOS",
+    entries: [
+      { path: "/consultar-padron", label: "Búsqueda" },
+      { path: "/listado-afiliados", label: "Listados" },
+      { path: "/padron_farmacia", label: "Padrón Farmacia" },
+      { path: "/padron_voluntarios", label: "Padrón Voluntarios" },
+    ],
+  },
+  {
+    id: "capa",
+    label: "CAPA COVID",
+    entries: [
+      { path: "/regcapa", label: "Nuevo Registro" },
+      { path: "/listado-capa", label: "Listados" },
+    ],
+  },
+  {
+    id: "mae",
+    label: "MAE",
+    entries: [
+      { path: "/regmae", label: "Nuevo Registro" },
+      { path: "/listado-mae", label: "Listados" },
+    ],
+  },
+  {
+    id: "prestadores",
+    label: "PRESTADORES",
+    entries: [
+      { path: "/liquidacion-prestadores", label: "Preliquidación" },
+      { path: "/padron-profesionales", label: "Padrón de Profesionales" },
+    ],
+  },
+  {
+    id: "turnos",
+    label: null,
+    entries: [
+      { path: "/turnos", label: "Turnos" },
+      { path: "/listado-turnos", label: "Consulta de Turnos" },
+    ],
+  },
+  {
+    id: "usuarios",
+    label: "Usuarios",
+    entries: [
+      { path: "/users", label: "ABM Usuarios" },
+      { path: "/perfiles", label: "Perfiles" },
+      { path: "/registro-auditoria", label: "Registro de Auditoría" },
+    ],
+  },
 ];
 
 /** The always-present entries; 'Cerrar Sesión' is a form button, not a link. */
@@ -62,7 +98,9 @@ export function visibleMenu(perms: Permissions): MenuGroup[] {
   return MENU.map((g) => {
     if (g.id === "usuarios" && !perms.allowed_screen.includes("/users")) return { ...g, entries: [] };
     const entries = g.entries.filter((e) =>
-      e.path === "/auditoria" ? perms.allowed_operation.includes(AUDIT_OPERATION) : canSeeScreen(perms, e.path),
+      e.path === "/registro-auditoria"
+        ? perms.allowed_operation.includes(AUDIT_OPERATION)
+        : canSeeScreen(perms, e.path),
     );
     return { ...g, entries };
   }).filter((g) => g.entries.length > 0);

@@ -67,7 +67,13 @@ export default function AgGridClient(props: DataGridProps<unknown>) {
                 const content = c.render ? c.render(p.data, i) : cellText(c, p.data);
                 const href = ci === 0 ? rowHref?.(p.data, i) : undefined;
                 if (!href) return content;
-                const link = renderLink ?? ((l) => <a href={l.href} className={l.className}>{l.children}</a>);
+                const link =
+                  renderLink ??
+                  ((l) => (
+                    <a href={l.href} className={l.className}>
+                      {l.children}
+                    </a>
+                  ));
                 return link({ href, className: "ui-row-link", children: content });
               }
             : undefined,
@@ -78,10 +84,7 @@ export default function AgGridClient(props: DataGridProps<unknown>) {
     [columns, rowHref, renderLink],
   );
 
-  const localeText = useMemo(
-    () => ({ ...baseLocale, ...(emptyText ? { noRowsToShow: emptyText } : {}) }),
-    [emptyText],
-  );
+  const localeText = useMemo(() => ({ ...baseLocale, ...(emptyText ? { noRowsToShow: emptyText } : {}) }), [emptyText]);
 
   const activate = (data: unknown, index: number, cellEl: Element | null) => {
     if (onRowClick) onRowClick(data, index);

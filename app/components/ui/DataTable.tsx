@@ -89,9 +89,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const colStyle = (c: Column<T>): CSSProperties => ({ width: c.width, textAlign: c.align });
 
   return (
-    <div ref={region.ref} className={["ui-table-wrap", className].filter(Boolean).join(" ")} style={wrapStyle} {...region.props}>
+    <div
+      ref={region.ref}
+      className={["ui-table-wrap", className].filter(Boolean).join(" ")}
+      style={wrapStyle}
+      {...region.props}
+    >
       <table className={["ui-table", stickyHeader && "ui-table--sticky"].filter(Boolean).join(" ")}>
-        {caption && <caption id={captionId} className={captionHidden ? "ui-sr-only" : "ui-table-caption"}>{caption}</caption>}
+        {caption && (
+          <caption id={captionId} className={captionHidden ? "ui-sr-only" : "ui-table-caption"}>
+            {caption}
+          </caption>
+        )}
         <thead>
           <tr>
             {columns.map((c) => (

@@ -26,7 +26,22 @@ export type DateFieldProps = {
  * A labelled native date input: the form submits ISO yyyy-mm-dd; the hint shows the chosen date as
  * dd/mm/yyyy (es-AR), or the expected format when empty.
  */
-export function DateField({ label, name, id, value, defaultValue, onChange, error, errorId, required, disabled, readOnly, min, max, className }: DateFieldProps) {
+export function DateField({
+  label,
+  name,
+  id,
+  value,
+  defaultValue,
+  onChange,
+  error,
+  errorId,
+  required,
+  disabled,
+  readOnly,
+  min,
+  max,
+  className,
+}: DateFieldProps) {
   const [own, setOwn] = useState(defaultValue ?? "");
   const current = value ?? own;
   const shown = current ? formatDateAR(current) : "";

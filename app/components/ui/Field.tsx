@@ -1,4 +1,11 @@
-import { cloneElement, isValidElement, useId, type InputHTMLAttributes, type ReactElement, type ReactNode } from "react";
+import {
+  cloneElement,
+  isValidElement,
+  useId,
+  type InputHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 
 /** Props a control needs to be linked to its label, hint and error. */
 export type ControlProps = {
@@ -29,7 +36,18 @@ export type FieldProps = {
 };
 
 /** Label + control + hint + error, id-linked with aria-describedby / aria-invalid. */
-export function Field({ label, name, id, errorId, error, hint, required, children, inputProps, className }: FieldProps) {
+export function Field({
+  label,
+  name,
+  id,
+  errorId,
+  error,
+  hint,
+  required,
+  children,
+  inputProps,
+  className,
+}: FieldProps) {
   const autoId = useId();
   const controlId = id ?? `${name}-${autoId}`;
   const errors = (Array.isArray(error) ? error : error ? [error] : []).filter(Boolean);

@@ -43,7 +43,16 @@ function Step({ target, enabled, rel, children, hrefFor, onPage }: StepProps) {
 }
 
 /** 'Atrás' / 'n de m' / 'Siguiente' for server paging. */
-export function Pager({ page, size, total, hrefFor, onPage, showTotal = true, label = "Paginación", className }: PagerProps) {
+export function Pager({
+  page,
+  size,
+  total,
+  hrefFor,
+  onPage,
+  showTotal = true,
+  label = "Paginación",
+  className,
+}: PagerProps) {
   const info = pageInfo(page, size, total);
   const current = info.current - 1;
   return (

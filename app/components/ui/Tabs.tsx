@@ -47,7 +47,7 @@ export function Tabs({ items, label, defaultValue, value, onValueChange, classNa
       onValueChange={onValueChange}
     >
       <RadixTabs.List className="ui-tabs-list" aria-label={label}>
-        {visible.map((item) => (
+        {visible.map((item) =>
           item.href ? (
             <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} asChild>
               <a href={item.href} className="ui-tabs-trigger" onClick={keepInPage}>
@@ -58,8 +58,8 @@ export function Tabs({ items, label, defaultValue, value, onValueChange, classNa
             <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className="ui-tabs-trigger">
               {item.label}
             </RadixTabs.Trigger>
-          )
-        ))}
+          ),
+        )}
       </RadixTabs.List>
       {visible.map((item) => (
         <RadixTabs.Content key={item.value} value={item.value} className="ui-tabs-panel">

@@ -3,13 +3,7 @@ export { Busy, Spinner, type BusyProps, type SpinnerProps } from "./Busy";
 export { Chip, type ChipProps, type Tone } from "./Chip";
 export { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog";
 export { DataGrid, type DataGridProps } from "./DataGrid";
-export {
-  DataTable,
-  DEFAULT_EMPTY_TEXT,
-  type Column,
-  type DataTableProps,
-  type RowLinkProps,
-} from "./DataTable";
+export { DataTable, DEFAULT_EMPTY_TEXT, type Column, type DataTableProps, type RowLinkProps } from "./DataTable";
 export { DateField, type DateFieldProps } from "./DateField";
 export { Dialog, DialogClose, type DialogProps } from "./Dialog";
 export { Field, type ControlProps, type FieldProps } from "./Field";

@@ -1,17 +1,6 @@
 import { test, expect } from "vitest";
 import { renderToString } from "react-dom/server";
-import {
-  Alert,
-  Busy,
-  Chip,
-  DataGrid,
-  DataTable,
-  DateField,
-  Field,
-  Pager,
-  Tabs,
-  type Column,
-} from "./index";
+import { Alert, Busy, Chip, DataGrid, DataTable, DateField, Field, Pager, Tabs, type Column } from "./index";
 
 type Row = { id: number; apeynom: string; numdoc: string; estado: string };
 const rows: Row[] = [
@@ -21,7 +10,11 @@ const rows: Row[] = [
 const columns: Column<Row>[] = [
   { key: "apeynom", header: "APELLIDO Y NOMBRE" },
   { key: "numdoc", header: "DNI", align: "right" },
-  { key: "estado", header: "ESTADO", render: (r) => <Chip label={r.estado} tone={r.estado === "ACTIVO" ? "success" : "danger"} /> },
+  {
+    key: "estado",
+    header: "ESTADO",
+    render: (r) => <Chip label={r.estado} tone={r.estado === "ACTIVO" ? "success" : "danger"} />,
+  },
 ];
 const count = (html: string, s: string) => html.split(s).length - 1;
 
@@ -49,12 +42,16 @@ test("DataTable shows emptyText in one full-width cell", () => {
   const html = renderToString(<DataTable columns={columns} rows={[]} rowKey="id" />);
   expect(html).toContain("La búsqueda no ha encontrado ningún resultado");
   expect(html).toContain('colSpan="3"');
-  const custom = renderToString(<DataTable columns={columns} rows={[]} rowKey="id" emptyText="No se encontró resultado" />);
+  const custom = renderToString(
+    <DataTable columns={columns} rows={[]} rowKey="id" emptyText="No se encontró resultado" />,
+  );
   expect(custom).toContain("No se encontró resultado");
 });
 
 test("DataTable rows: rowHref renders a link, onRowClick makes rows focusable", () => {
-  const linked = renderToString(<DataTable columns={columns} rows={rows} rowKey="id" rowHref={(r) => `/afiliado/${r.id}`} />);
+  const linked = renderToString(
+    <DataTable columns={columns} rows={rows} rowKey="id" rowHref={(r) => `/afiliado/${r.id}`} />,
+  );
   expect(linked).toContain('href="/afiliado/2"');
   expect(count(linked, "ui-row-link")).toBe(2);
   const clickable = renderToString(<DataTable columns={columns} rows={rows} rowKey="id" onRowClick={() => {}} />);
@@ -86,7 +83,9 @@ test("Pager with buttons: last page has 'Siguiente' disabled", () => {
 test("Chip: tone class, span or button", () => {
   expect(renderToString(<Chip label="CONFIRMADO" tone="success" />)).toMatch(/<span class="ui-chip ui-chip--success"/);
   const button = renderToString(<Chip label="Disponible" tone="info" onClick={() => {}} disabled />);
-  expect(button).toMatch(/<button type="button" class="ui-chip ui-chip--info ui-chip--button is-disabled"[^>]*disabled=""/);
+  expect(button).toMatch(
+    /<button type="button" class="ui-chip ui-chip--info ui-chip--button is-disabled"[^>]*disabled=""/,
+  );
   expect(renderToString(<Chip label="X" />)).toContain("ui-chip--neutral");
 });
 
@@ -109,7 +108,13 @@ test("Tabs do not render hidden items", () => {
 });
 
 test("Alert role depends on severity", () => {
-  expect(renderToString(<Alert severity="error" title="Error al obtener información">x</Alert>)).toContain('role="alert"');
+  expect(
+    renderToString(
+      <Alert severity="error" title="Error al obtener información">
+        x
+      </Alert>,
+    ),
+  ).toContain('role="alert"');
   expect(renderToString(<Alert severity="success">ok</Alert>)).toContain('role="status"');
 });
 
@@ -135,7 +140,9 @@ test("Field links the error; DateField submits ISO and hints dd/mm/yyyy", () => 
 });
 
 test("DataTable: its scroll wrapper is a focusable region named by the caption (axe scrollable-region-focusable)", () => {
-  const html = renderToString(<DataTable caption="Aportes" columns={columns} rows={rows} rowKey="id" maxHeight={300} />);
+  const html = renderToString(
+    <DataTable caption="Aportes" columns={columns} rows={rows} rowKey="id" maxHeight={300} />,
+  );
   const wrap = /<div([^>]*class="ui-table-wrap"[^>]*)>/.exec(html)![1];
   expect(wrap).toContain('role="region"');
   expect(wrap).toContain('tabindex="0"');

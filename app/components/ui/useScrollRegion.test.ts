@@ -11,6 +11,10 @@ test.each([
 });
 
 test("a scroll container is a focusable, named region; otherwise nothing is added", () => {
-  expect(scrollRegionProps(true, { "aria-labelledby": "c1" })).toEqual({ role: "region", tabIndex: 0, "aria-labelledby": "c1" });
+  expect(scrollRegionProps(true, { "aria-labelledby": "c1" })).toEqual({
+    role: "region",
+    tabIndex: 0,
+    "aria-labelledby": "c1",
+  });
   expect(scrollRegionProps(false, { "aria-label": "Tabla" })).toEqual({});
 });

@@ -3,7 +3,9 @@ import { useEffect, useState, type HTMLAttributes } from "react";
 export type ScrollRegionLabel = { "aria-label"?: string; "aria-labelledby"?: string };
 
 /** True when the element's content overflows it (it can be scrolled). */
-export function overflows(el: Pick<HTMLElement, "scrollWidth" | "clientWidth" | "scrollHeight" | "clientHeight">): boolean {
+export function overflows(
+  el: Pick<HTMLElement, "scrollWidth" | "clientWidth" | "scrollHeight" | "clientHeight">,
+): boolean {
   return el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
 }
 
@@ -17,7 +19,9 @@ export function scrollRegionProps(scrollable: boolean, label: ScrollRegionLabel)
  * while its content overflows it is a focusable, named region. Before hydration (and without JavaScript) it
  * assumes it may scroll; in the browser it follows the real overflow as sizes and content change.
  */
-export function useScrollRegion<T extends HTMLElement>(label: ScrollRegionLabel): {
+export function useScrollRegion<T extends HTMLElement>(
+  label: ScrollRegionLabel,
+): {
   ref: (node: T | null) => void;
   props: HTMLAttributes<HTMLElement>;
 } {

@@ -3,10 +3,10 @@
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { useTestDatabase, type TestDb, sqlOne, sqlRows } from "../../../tests/support/db";
-import { getDriver } from "../../../db/client.server";
-import { seedDomain } from "../../../db/seed/index";
-import { writeXlsx } from "../../../reporting/render/excel";
+import { useTestDatabase, type TestDb, sqlOne, sqlRows } from "~tests/support/db";
+import { getDriver } from "~db/client.server";
+import { seedDomain } from "~db/seed/index";
+import { writeXlsx } from "~reporting/render/excel";
 import { todayISO } from "~/lib/dates";
 import { AUTH_EXCEL_COLUMNS, AUTH_SHEET } from "./autorizaciones-excel.server";
 import { AutorizacionesQuerySchema, BAD_DATE, INVERTED_RANGE } from "./autorizaciones.schema";
@@ -37,7 +37,21 @@ describe("listAutorizaciones", () => {
     expect(rows.length).toBe(total);
     expect(rows.every((r) => r.idafi === idafi)).toBe(true);
     for (let i = 1; i < rows.length; i++) expect(rows[i - 1].fecha >= rows[i].fecha).toBe(true);
-    expect(Object.keys(rows[0])).toEqual(expect.arrayContaining(["nroautorizacion", "numautreferenciada", "autorizo", "modalidad", "estadoambint", "tipopago", "coseguro", "usuarioauditoria", "autoken", "montoauthonorario", "desccobertura"]));
+    expect(Object.keys(rows[0])).toEqual(
+      expect.arrayContaining([
+        "nroautorizacion",
+        "numautreferenciada",
+        "autorizo",
+        "modalidad",
+        "estadoambint",
+        "tipopago",
+        "coseguro",
+        "usuarioauditoria",
+        "autoken",
+        "montoauthonorario",
+        "desccobertura",
+      ]),
+    );
   });
 
   test("date range and coverage filters", async () => {
@@ -55,7 +69,9 @@ describe("listAutorizaciones", () => {
   });
 
   test("annulled authorisations are left out", async () => {
-    const [x] = await sqlRows<{ idafi: number; id: number }>("SELECT idafi, id FROM autorizaciones WHERE anulado LIMIT 1");
+    const [x] = await sqlRows<{ idafi: number; id: number }>(
+      "SELECT idafi, id FROM autorizaciones WHERE anulado LIMIT 1",
+    );
     expect((await listAutorizaciones({ idafi: x.idafi })).map((r) => r.id)).not.toContain(Number(x.id));
   });
 
@@ -70,7 +86,9 @@ describe("listAutorizaciones", () => {
   test("a stay's authorisations", async () => {
     const nro = await sqlOne("SELECT nrointernacion FROM autorizaciones WHERE nrointernacion IS NOT NULL LIMIT 1");
     const rows = await listAutorizaciones({ nrointernacion: nro });
-    expect(rows.length).toBe(await sqlOne("SELECT count(*) FROM autorizaciones WHERE nrointernacion = $1 AND NOT anulado", [nro]));
+    expect(rows.length).toBe(
+      await sqlOne("SELECT count(*) FROM autorizaciones WHERE nrointernacion = $1 AND NOT anulado", [nro]),
+    );
     expect(rows.every((r) => r.nrointernacion === nro && r.estadoambint === "I")).toBe(true);
   });
 });
@@ -103,12 +121,17 @@ describe("loadFichaConsumo (Listado de Autorizaciones)", () => {
     expect(d.autorizaciones?.coberturas[0]).toEqual({ value: "TODAS", label: "TODAS" });
     expect(d.autorizaciones?.coberturas.length).toBeGreaterThan(1);
     expect(d.keep).toEqual([["tab", "consumo"]]);
-    expect(d.autorizaciones?.excelHref).toBe(`/consultar-padron/${idafi}/autorizaciones.xlsx?fecha_hasta=${today}&cobertura=TODAS`);
+    expect(d.autorizaciones?.excelHref).toBe(
+      `/consultar-padron/${idafi}/autorizaciones.xlsx?fecha_hasta=${today}&cobertura=TODAS`,
+    );
     expect(d.medicamentos).toBeNull();
   });
 
   test("an inverted range or a bad date is a Spanish message in the data, not a throw", async () => {
-    const inv = await loadFichaConsumo(idafi, new URLSearchParams("tab=consumo&fecha_desde=2025-05-10&fecha_hasta=2025-01-01"));
+    const inv = await loadFichaConsumo(
+      idafi,
+      new URLSearchParams("tab=consumo&fecha_desde=2025-05-10&fecha_hasta=2025-01-01"),
+    );
     expect(inv.autorizaciones?.error).toBe(INVERTED_RANGE);
     expect(inv.autorizaciones?.rows).toEqual([]);
     expect(inv.autorizaciones?.excelHref).toBeNull();
@@ -125,7 +148,8 @@ describe("loadFichaConsumo (Listado de Autorizaciones)", () => {
     expect(list.open).toBeNull();
     expect(list.listHref).toBe(`?tab=consumo&sub=autorizaciones&fecha_hasta=${today}&cobertura=TODAS`);
     const a = list.rows[0];
-    const det = (await loadFichaConsumo(idafi, new URLSearchParams(`${base}&autorizacion=${a.nroautorizacion}`))).autorizaciones!;
+    const det = (await loadFichaConsumo(idafi, new URLSearchParams(`${base}&autorizacion=${a.nroautorizacion}`)))
+      .autorizaciones!;
     expect(det.open).toEqual({ kind: "detalle", nroautorizacion: a.nroautorizacion });
     expect(det.rows.length).toBe(total);
     const pr = (await loadFichaConsumo(idafi, new URLSearchParams(`${base}&practica=${a.practica}`))).autorizaciones!;
@@ -150,9 +174,17 @@ describe("loadFichaConsumo (Listado de Autorizaciones)", () => {
   });
 
   test("API query schema: defaults and messages", () => {
-    expect(AutorizacionesQuerySchema.parse({ idafi: "12" })).toMatchObject({ idafi: 12, cobertura: "TODAS", consultaGlobal: false });
+    expect(AutorizacionesQuerySchema.parse({ idafi: "12" })).toMatchObject({
+      idafi: 12,
+      cobertura: "TODAS",
+      consultaGlobal: false,
+    });
     expect(AutorizacionesQuerySchema.safeParse({ idafi: "1 OR 1=1" }).success).toBe(false);
-    const inv = AutorizacionesQuerySchema.safeParse({ idafi: "1", fecha_desde: "2025-02-01", fecha_hasta: "2025-01-01" });
+    const inv = AutorizacionesQuerySchema.safeParse({
+      idafi: "1",
+      fecha_desde: "2025-02-01",
+      fecha_hasta: "2025-01-01",
+    });
     expect(inv.success ? "" : inv.error.issues[0].message).toBe(INVERTED_RANGE);
   });
 });
@@ -162,7 +194,12 @@ test("Excel: sheet 'Autorizaciones' with the 18 columns of §9 and the row value
   const chunks: Buffer[] = [];
   out.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise((r) => out.on("end", r));
-  const n = await writeXlsx(out, AUTH_SHEET, AUTH_EXCEL_COLUMNS, streamAutorizaciones({ idafi, fecha_hasta: today }, 3));
+  const n = await writeXlsx(
+    out,
+    AUTH_SHEET,
+    AUTH_EXCEL_COLUMNS,
+    streamAutorizaciones({ idafi, fecha_hasta: today }, 3),
+  );
   await done;
   expect(n).toBe(total);
   const wb = new ExcelJS.Workbook();
@@ -171,16 +208,36 @@ test("Excel: sheet 'Autorizaciones' with the 18 columns of §9 and the row value
   expect(ws).toBeDefined();
   const header = (ws.getRow(1).values as unknown[]).slice(1);
   expect(header).toEqual([
-    "Número", "Afiliado", "CUIL", "N° Afiliado", "Práctica", "Descripción", "Cobertura", "Autorizó", "Modalidad", "Estado A/I",
-    "Fecha", "Hora", "Cantidad", "Tipo de Pago", "Coseguro", "Estado", "Entidad", "Delegación",
+    "Número",
+    "Afiliado",
+    "CUIL",
+    "N° Afiliado",
+    "Práctica",
+    "Descripción",
+    "Cobertura",
+    "Autorizó",
+    "Modalidad",
+    "Estado A/I",
+    "Fecha",
+    "Hora",
+    "Cantidad",
+    "Tipo de Pago",
+    "Coseguro",
+    "Estado",
+    "Entidad",
+    "Delegación",
   ]);
   expect(ws.rowCount).toBe(total + 1);
-  const [first] = await listAutorizaciones({ idafi, fecha_hasta: today }, total).then((rows) => rows.sort((a, b) => b.id - a.id));
+  const [first] = await listAutorizaciones({ idafi, fecha_hasta: today }, total).then((rows) =>
+    rows.sort((a, b) => b.id - a.id),
+  );
   const row = ws.getRow(2);
   expect(row.getCell(1).value).toBe(first.nroautorizacion);
   expect(row.getCell(2).value).toBe(first.nombreafiliado);
   expect(row.getCell(5).value).toBe(first.practica);
   expect(row.getCell(8).value).toBe(first.autorizo);
   expect((row.getCell(11).value as Date).toISOString().slice(0, 10)).toBe(first.fecha);
-  expect(row.getCell(14).value).toBe({ PAG: "PAGADO", SIN: "SIN ACUERDO COSEGURO", GEN: "COSEGURO $0" }[first.tipopago!]);
+  expect(row.getCell(14).value).toBe(
+    { PAG: "PAGADO", SIN: "SIN ACUERDO COSEGURO", GEN: "COSEGURO $0" }[first.tipopago!],
+  );
 });

@@ -1,9 +1,9 @@
 // Authorisations (spec part 1 §3, §7): a member's or a stay's list for screens and the API (bounded), the same
 // filter streamed in keyset batches for Excel, and one authorisation by referenced number + practice.
 import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import { getDb, type Db } from "../../../db/client.server";
-import { coberturas } from "../../../db/schema/afiliados";
-import { autorizaciones } from "../../../db/schema/autorizaciones";
+import { getDb, type Db } from "~db/client.server";
+import { coberturas } from "~db/schema/afiliados";
+import { autorizaciones } from "~db/schema/autorizaciones";
 import { TODAS } from "./autorizaciones.schema";
 
 /** Rows a screen or an API answer shows at most (exports stream everything). */
@@ -135,13 +135,19 @@ export async function listAutorizaciones(f: AutorizacionFilter, limit = AUTH_LIS
 }
 
 /** Every row of the filter, newest id first, read in keyset batches (for Excel; never all in memory). */
-export async function* streamAutorizaciones(f: AutorizacionFilter, batch = AUTH_STREAM_BATCH): AsyncGenerator<AutorizacionRow> {
+export async function* streamAutorizaciones(
+  f: AutorizacionFilter,
+  batch = AUTH_STREAM_BATCH,
+): AsyncGenerator<AutorizacionRow> {
   const db = await getDb();
   const where = authConditions(f);
   let last: number | null = null;
   for (;;) {
     const cond: SQL[] = last == null ? where : [...where, lt(a.id, last)];
-    const rows = (await selectRows(db).where(and(...cond)).orderBy(desc(a.id)).limit(batch)) as AutorizacionRow[];
+    const rows = (await selectRows(db)
+      .where(and(...cond))
+      .orderBy(desc(a.id))
+      .limit(batch)) as AutorizacionRow[];
     for (const r of rows) yield r;
     if (rows.length < batch) return;
     last = rows[rows.length - 1].id;

@@ -1,12 +1,19 @@
 // Issue 10: the certificate's download never crashes on a missing or broken Chromium: a Spanish message (503).
 import { expect, test } from "vitest";
-import { restorePdfBrowserAfterEach } from "../../../tests/support/pdf-browser";
-import { closePdfBrowser } from "../../../reporting/render/pdf";
+import { restorePdfBrowserAfterEach } from "~tests/support/pdf-browser";
+import { closePdfBrowser } from "~reporting/render/pdf";
 import { CONSTANCIA_FILENAME, CONSTANCIA_UNAVAILABLE, constanciaResponse } from "./constancia.server";
 
 const member = {
-  apeynom: "PEREZ JUAN", numdoc: "20111222", nroafi: "01-20111222-00", cuil_prefijo: "20", cuil_nrocentral: "20111222",
-  cuil_dtoverific: "3", fechbaja: "0001-01-01", fechvto: null, motbaja: null,
+  apeynom: "PEREZ JUAN",
+  numdoc: "20111222",
+  nroafi: "01-20111222-00",
+  cuil_prefijo: "20",
+  cuil_nrocentral: "20111222",
+  cuil_dtoverific: "3",
+  fechbaja: "0001-01-01",
+  fechvto: null,
+  motbaja: null,
 } as unknown as Parameters<typeof constanciaResponse>[0];
 
 restorePdfBrowserAfterEach();
@@ -17,7 +24,11 @@ test("the PDF download with its file name", async () => {
   if (!res.ok) return;
   expect(res.response.headers.get("Content-Type")).toBe("application/pdf");
   expect(res.response.headers.get("Content-Disposition")).toContain(CONSTANCIA_FILENAME);
-  expect(Buffer.from(await res.response.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+  expect(
+    Buffer.from(await res.response.arrayBuffer())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
 }, 60_000);
 
 test("no Chromium: a Spanish message, no throw", async () => {

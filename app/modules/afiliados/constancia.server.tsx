@@ -1,8 +1,8 @@
 // Member status certificate: data (memberStatus, CUIL, issue date and time in the insurer's time zone) → HTML
 // (React, server-side) → A5 landscape PDF through the shared Chromium (reporting/render/pdf.ts).
 import { renderToStaticMarkup } from "react-dom/server";
-import { htmlToPdf, pdfResponse } from "../../../reporting/render/pdf";
-import { formatDateTimeAR, todayISO } from "../../lib/dates";
+import { htmlToPdf, pdfResponse } from "~reporting/render/pdf";
+import { formatDateTimeAR, todayISO } from "~/lib/dates";
 import { Constancia, type ConstanciaData } from "./components/Constancia";
 import type { Afiliado } from "./detalle.server";
 import { cuilText, memberStatus } from "./rules";
@@ -11,7 +11,15 @@ export const CONSTANCIA_FILENAME = "constancia-estado-afiliado.pdf";
 
 type ConstanciaMember = Pick<
   Afiliado,
-  "apeynom" | "numdoc" | "nroafi" | "cuil_prefijo" | "cuil_nrocentral" | "cuil_dtoverific" | "fechbaja" | "fechvto" | "motbaja"
+  | "apeynom"
+  | "numdoc"
+  | "nroafi"
+  | "cuil_prefijo"
+  | "cuil_nrocentral"
+  | "cuil_dtoverific"
+  | "fechbaja"
+  | "fechvto"
+  | "motbaja"
 >;
 
 export function constanciaData(m: ConstanciaMember, now: Date = new Date()): ConstanciaData {
@@ -42,7 +50,10 @@ export function constanciaPdf(data: ConstanciaData): Promise<Uint8Array> {
 export const CONSTANCIA_UNAVAILABLE = "No fue posible generar la constancia. Intente nuevamente más tarde.";
 
 /** The certificate's download, or a Spanish message when the PDF browser fails (missing Chromium, crash). */
-export async function constanciaResponse(m: ConstanciaMember, now: Date = new Date()): Promise<{ ok: true; response: Response } | { ok: false; msg: string }> {
+export async function constanciaResponse(
+  m: ConstanciaMember,
+  now: Date = new Date(),
+): Promise<{ ok: true; response: Response } | { ok: false; msg: string }> {
   try {
     return { ok: true, response: pdfResponse(await constanciaPdf(constanciaData(m, now)), CONSTANCIA_FILENAME) };
   } catch (err) {

@@ -1,9 +1,9 @@
 // Pharmacy consumption (Consumo Medicamentos, spec part 1 §2, §3, §7): dispensed prescriptions of a DNI between
 // dispensing dates. 1900-01-01 is the "Sin info" sentinel; such rows are kept (they sort last).
 import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
-import { getDb } from "../../../db/client.server";
-import { afiliados } from "../../../db/schema/afiliados";
-import { consumosFarmacia } from "../../../db/schema/autorizaciones";
+import { getDb } from "~db/client.server";
+import { afiliados } from "~db/schema/afiliados";
+import { consumosFarmacia } from "~db/schema/autorizaciones";
 
 /** Rows one answer holds at most. */
 export const CONSUMO_LIMIT = 2000;

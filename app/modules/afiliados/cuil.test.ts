@@ -42,7 +42,9 @@ describe("check digit by modulo 11 (weights 5,4,3,2,7,6,5,4,3,2)", () => {
 
 describe("checkCuilParts (the registry's three columns)", () => {
   const parts = (cuil_prefijo: string | null, cuil_nrocentral: string | null, cuil_dtoverific: string | null) => ({
-    cuil_prefijo, cuil_nrocentral, cuil_dtoverific,
+    cuil_prefijo,
+    cuil_nrocentral,
+    cuil_dtoverific,
   });
   test.each([
     // prefix, central, digit → kind, text
@@ -72,7 +74,11 @@ describe("checkCuilParts (the registry's three columns)", () => {
   });
 
   test("an invalid but well-formed CUIL keeps its 11 digits (the key of the contributions)", () => {
-    expect(checkCuilParts(parts("20", "42850027", "1"))).toEqual({ kind: "invalid", digits: "20428500271", text: "20-42850027-1" });
+    expect(checkCuilParts(parts("20", "42850027", "1"))).toEqual({
+      kind: "invalid",
+      digits: "20428500271",
+      text: "20-42850027-1",
+    });
   });
 });
 

@@ -60,7 +60,9 @@ export type CuilCheck =
   | { kind: "invalid"; digits: string | null; text: string };
 
 export function checkCuilParts(p: CuilParts): CuilCheck {
-  const [prefijo, central, digito] = [p.cuil_prefijo, p.cuil_nrocentral, p.cuil_dtoverific].map((x) => (x ?? "").trim());
+  const [prefijo, central, digito] = [p.cuil_prefijo, p.cuil_nrocentral, p.cuil_dtoverific].map((x) =>
+    (x ?? "").trim(),
+  );
   if (prefijo === "" || central === "" || digito === "") return { kind: "missing" };
   if (/^0+$/.test(prefijo) || /^0+$/.test(central)) return { kind: "missing" };
   const wellFormed = /^\d{1,2}$/.test(prefijo) && /^\d{1,8}$/.test(central) && /^\d$/.test(digito);

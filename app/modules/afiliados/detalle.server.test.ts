@@ -1,19 +1,26 @@
 // Member detail on the seeded demo data: member, address, family group, coverages, notes, contributions
 // (active vs retiree), latest authorisations, the audit row of every view, and the certificate's HTML.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { getDriver } from "../../../db/client.server";
-import { seedDomain } from "../../../db/seed/index";
-import { useTestDatabase, type TestDb, sqlRows } from "../../../tests/support/db";
+import { getDriver } from "~db/client.server";
+import { seedDomain } from "~db/seed/index";
+import { useTestDatabase, type TestDb, sqlRows } from "~tests/support/db";
 import { constanciaData, constanciaHtml } from "./constancia.server";
 import {
-  aportesOfMember, getAfiliado, getMemberDetail, latestAutorizaciones, listAportes, listNotas, recordMemberView,
+  aportesOfMember,
+  getAfiliado,
+  getMemberDetail,
+  latestAutorizaciones,
+  listAportes,
+  listNotas,
+  recordMemberView,
 } from "./detalle.server";
 import { coverageStatus, cuilDigits, isRetiree } from "./rules";
 
 const TODAY = "2025-06-15";
 let t: TestDb;
 
-const one = async (text: string, params: unknown[] = []) => Number(Object.values((await sqlRows<Record<string, unknown>>(text, params))[0])[0]);
+const one = async (text: string, params: unknown[] = []) =>
+  Number(Object.values((await sqlRows<Record<string, unknown>>(text, params))[0])[0]);
 
 beforeAll(async () => {
   t = await useTestDatabase();
@@ -32,17 +39,50 @@ describe("getMemberDetail", () => {
     const d = await getMemberDetail(g.idafi);
     expect(d).not.toBeNull();
     expect(Object.keys(d!.afiliado).sort()).toEqual(
-      ["idafi", "apeynom", "numdoc", "nroafi", "cuil_prefijo", "cuil_nrocentral", "cuil_dtoverific", "grupo", "nromedio",
-        "nroparentesco", "descparentesco", "baperfenac", "sexocodigo", "escivilcod", "estcivil", "fechalta", "fechbaja",
-        "fechvto", "motbaja", "aficategoria", "descclasificacion", "plan", "tipoconvenio"].sort(),
+      [
+        "idafi",
+        "apeynom",
+        "numdoc",
+        "nroafi",
+        "cuil_prefijo",
+        "cuil_nrocentral",
+        "cuil_dtoverific",
+        "grupo",
+        "nromedio",
+        "nroparentesco",
+        "descparentesco",
+        "baperfenac",
+        "sexocodigo",
+        "escivilcod",
+        "estcivil",
+        "fechalta",
+        "fechbaja",
+        "fechvto",
+        "motbaja",
+        "aficategoria",
+        "descclasificacion",
+        "plan",
+        "tipoconvenio",
+      ].sort(),
     );
     expect(d!.afiliado.descparentesco).toBe("TITULAR");
     expect(d!.domicilio?.provincia).toBe("CATAMARCA");
     expect(d!.familiares).toHaveLength(g.n);
     expect(d!.familiares[0]).toMatchObject({ idafi: g.idafi, familiar: "00", descparentesco: "TITULAR" });
-    expect(Object.keys(d!.familiares[0]).sort()).toEqual(["apeynom", "descparentesco", "familiar", "fechbaja", "idafi", "numdoc"]);
-    const family = await sqlRows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE grupo_familiar_id = $1", [g.gid]);
-    expect(d!.familiares.map((f) => f.idafi).sort((a, b) => a - b)).toEqual(family.map((f) => f.idafi).sort((a, b) => a - b));
+    expect(Object.keys(d!.familiares[0]).sort()).toEqual([
+      "apeynom",
+      "descparentesco",
+      "familiar",
+      "fechbaja",
+      "idafi",
+      "numdoc",
+    ]);
+    const family = await sqlRows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE grupo_familiar_id = $1", [
+      g.gid,
+    ]);
+    expect(d!.familiares.map((f) => f.idafi).sort((a, b) => a - b)).toEqual(
+      family.map((f) => f.idafi).sort((a, b) => a - b),
+    );
     const enrolments = await one("SELECT count(*) FROM enrolamientos WHERE idafi = $1", [g.idafi]);
     expect(d!.planes).toHaveLength(enrolments);
   });
@@ -57,7 +97,9 @@ describe("getMemberDetail", () => {
     expect(m).toBeDefined();
     const d = (await getMemberDetail(m.idafi))!;
     expect(d.planes.every((p) => p.gravdesgra.length > 0)).toBe(true);
-    const states = d.planes.map((p) => coverageStatus({ fechbaja: d.afiliado.fechbaja, enprfecbaj: p.enprfecbaj }, TODAY));
+    const states = d.planes.map((p) =>
+      coverageStatus({ fechbaja: d.afiliado.fechbaja, enprfecbaj: p.enprfecbaj }, TODAY),
+    );
     expect(states).toContain("ACTIVA");
     expect(states).toContain("INACTIVA");
   });
@@ -70,7 +112,9 @@ describe("getMemberDetail", () => {
 
 describe("notes and contributions", () => {
   test("notes newest first, with the spec's fields", async () => {
-    const [m] = await sqlRows<{ idafi: number; n: number }>("SELECT idafi, count(*)::int AS n FROM notas GROUP BY idafi HAVING count(*) >= 2 ORDER BY idafi LIMIT 1");
+    const [m] = await sqlRows<{ idafi: number; n: number }>(
+      "SELECT idafi, count(*)::int AS n FROM notas GROUP BY idafi HAVING count(*) >= 2 ORDER BY idafi LIMIT 1",
+    );
     const notas = await listNotas(m.idafi);
     expect(notas).toHaveLength(m.n);
     expect(Object.keys(notas[0]).sort()).toEqual(["descripcion_cambio", "fecha_cambio", "nombre_usuario"]);
@@ -78,8 +122,12 @@ describe("notes and contributions", () => {
   });
 
   test("retiree vs active contributions by the member's group", async () => {
-    const [ret] = await sqlRows<{ idafi: number }>("SELECT DISTINCT a.idafi FROM aportes a WHERE a.jubilado ORDER BY 1 LIMIT 1");
-    const [act] = await sqlRows<{ idafi: number }>("SELECT DISTINCT a.idafi FROM aportes a WHERE NOT a.jubilado ORDER BY 1 LIMIT 1");
+    const [ret] = await sqlRows<{ idafi: number }>(
+      "SELECT DISTINCT a.idafi FROM aportes a WHERE a.jubilado ORDER BY 1 LIMIT 1",
+    );
+    const [act] = await sqlRows<{ idafi: number }>(
+      "SELECT DISTINCT a.idafi FROM aportes a WHERE NOT a.jubilado ORDER BY 1 LIMIT 1",
+    );
     const retiree = (await getAfiliado(ret.idafi))!;
     const active = (await getAfiliado(act.idafi))!;
     expect(isRetiree(retiree.grupo)).toBe(true);
@@ -88,7 +136,9 @@ describe("notes and contributions", () => {
     const aa = await aportesOfMember(active);
     expect(ra.length).toBeGreaterThan(0);
     expect(aa.length).toBeGreaterThan(0);
-    expect(ra.every((r) => r.nro_beneficio_jub && r.suma_beneficios && r.concepto && r.rem_imponible === null)).toBe(true);
+    expect(ra.every((r) => r.nro_beneficio_jub && r.suma_beneficios && r.concepto && r.rem_imponible === null)).toBe(
+      true,
+    );
     expect(aa.every((r) => r.rem_imponible && r.aporte_patronal && r.nro_beneficio_jub === null)).toBe(true);
     expect(ra.every((r) => r.cuit === cuilDigits(retiree))).toBe(true);
     const asc = await listAportes(cuilDigits(active)!, "ASC");
@@ -114,12 +164,16 @@ describe("notes and contributions", () => {
   });
 
   test("a member without CUIL has no contributions", async () => {
-    const [m] = await sqlRows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE cuil_prefijo IS NULL ORDER BY idafi LIMIT 1");
+    const [m] = await sqlRows<{ idafi: number }>(
+      "SELECT idafi FROM afiliados WHERE cuil_prefijo IS NULL ORDER BY idafi LIMIT 1",
+    );
     expect(await aportesOfMember((await getAfiliado(m.idafi))!)).toEqual([]);
   });
 
   test("latest authorisations: at most 50, that member only, newest first", async () => {
-    const [m] = await sqlRows<{ idafi: number; n: number }>("SELECT idafi, count(*)::int AS n FROM autorizaciones GROUP BY idafi ORDER BY 2 DESC LIMIT 1");
+    const [m] = await sqlRows<{ idafi: number; n: number }>(
+      "SELECT idafi, count(*)::int AS n FROM autorizaciones GROUP BY idafi ORDER BY 2 DESC LIMIT 1",
+    );
     const list = await latestAutorizaciones(m.idafi, 50);
     expect(list.length).toBe(Math.min(50, m.n));
     expect([...list].sort((a, b) => b.fecha.localeCompare(a.fecha))).toEqual(list);
@@ -129,22 +183,32 @@ describe("notes and contributions", () => {
 
 describe("audit and certificate", () => {
   test("every view writes an audit row (afiliado.ver, entidad afiliado, the tab)", async () => {
-    const before = await one("SELECT count(*) FROM auditoria WHERE accion = 'afiliado.ver'");
+    const before = await one("SELECT count(*) FROM audit_log WHERE accion = 'afiliado.ver'");
     await recordMemberView({ id: 1, usuario: "admin" }, 42, { tab: "notas" });
     const [row] = await sqlRows<{ usuario: string; entidad: string; entidad_id: string; detalle: unknown }>(
-      "SELECT usuario, entidad, entidad_id, detalle FROM auditoria WHERE accion = 'afiliado.ver' ORDER BY id DESC LIMIT 1",
+      "SELECT usuario, entidad, entidad_id, detalle FROM audit_log WHERE accion = 'afiliado.ver' ORDER BY id DESC LIMIT 1",
     );
-    expect(await one("SELECT count(*) FROM auditoria WHERE accion = 'afiliado.ver'")).toBe(before + 1);
+    expect(await one("SELECT count(*) FROM audit_log WHERE accion = 'afiliado.ver'")).toBe(before + 1);
     expect(row).toMatchObject({ usuario: "admin", entidad: "afiliado", entidad_id: "42", detalle: { tab: "notas" } });
   });
 
   test("the certificate HTML holds the member, status and issue date/time (es-AR, Catamarca)", async () => {
-    const [m] = await sqlRows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE fechbaja <> '0001-01-01' AND cuil_prefijo IS NOT NULL ORDER BY idafi LIMIT 1");
+    const [m] = await sqlRows<{ idafi: number }>(
+      "SELECT idafi FROM afiliados WHERE fechbaja <> '0001-01-01' AND cuil_prefijo IS NOT NULL ORDER BY idafi LIMIT 1",
+    );
     const a = (await getAfiliado(m.idafi))!;
     const data = constanciaData(a, new Date("2025-06-15T23:30:00Z"));
     expect(data).toMatchObject({ apeynom: a.apeynom, estado: "INACTIVO", fecha: "15/06/2025", hora: "20:30" });
     const html = constanciaHtml(data);
-    for (const text of [a.apeynom, a.numdoc, a.nroafi, "INACTIVO", "OSEP", "Catamarca", "válida a la fecha de emisión: 15/06/2025 a las 20:30 hs"]) {
+    for (const text of [
+      a.apeynom,
+      a.numdoc,
+      a.nroafi,
+      "INACTIVO",
+      "OSEP",
+      "Catamarca",
+      "válida a la fecha de emisión: 15/06/2025 a las 20:30 hs",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain(`${data.cuil}`);

@@ -1,10 +1,10 @@
 // Member detail: the member, address, family group, coverages (planes), notes and contributions, plus the
 // audit record of every view (Ley 25.326: reads of a member's data are recorded).
 import { and, asc, desc, eq, ne } from "drizzle-orm";
-import { getDb } from "../../../db/client.server";
-import { afiliados, aportes, coberturas, domicilios, enrolamientos, notas } from "../../../db/schema/afiliados";
-import { autorizaciones } from "../../../db/schema/autorizaciones";
-import { audit, type AuditActor } from "../auditoria/audit.server";
+import { getDb } from "~db/client.server";
+import { afiliados, aportes, coberturas, domicilios, enrolamientos, notas } from "~db/schema/afiliados";
+import { autorizaciones } from "~db/schema/autorizaciones";
+import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import { cuilDigits } from "./rules";
 
 /** The spec's member fields (§3, 'Member (afiliado)'). */
@@ -46,14 +46,28 @@ const domicilioFields = {
   email: domicilios.email,
 };
 
-export type Afiliado = { [K in keyof typeof afiliadoFields]: (typeof afiliadoFields)[K]["_"]["notNull"] extends true
-  ? (typeof afiliadoFields)[K]["_"]["data"]
-  : (typeof afiliadoFields)[K]["_"]["data"] | null };
+export type Afiliado = {
+  [K in keyof typeof afiliadoFields]: (typeof afiliadoFields)[K]["_"]["notNull"] extends true
+    ? (typeof afiliadoFields)[K]["_"]["data"]
+    : (typeof afiliadoFields)[K]["_"]["data"] | null;
+};
 export type Domicilio = { [K in keyof typeof domicilioFields]: string | null };
-export type Familiar = { idafi: number; apeynom: string; familiar: string; descparentesco: string; numdoc: string; fechbaja: string };
+export type Familiar = {
+  idafi: number;
+  apeynom: string;
+  familiar: string;
+  descparentesco: string;
+  numdoc: string;
+  fechbaja: string;
+};
 export type Plan = {
-  gravcodgra: number; gravdesgra: string; cobcaract: string | null; cobsubcaract: string | null;
-  enprfecvig: string; enprfecbaj: string; enprfecinf: string | null;
+  gravcodgra: number;
+  gravdesgra: string;
+  cobcaract: string | null;
+  cobsubcaract: string | null;
+  enprfecvig: string;
+  enprfecbaj: string;
+  enprfecinf: string | null;
 };
 export type MemberDetail = { afiliado: Afiliado; domicilio: Domicilio | null; familiares: Familiar[]; planes: Plan[] };
 
@@ -74,7 +88,12 @@ export async function getMemberDetail(idafi: number): Promise<MemberDetail | nul
   if (!row) return null;
   const { grupoFamiliarId, ...afiliado } = row;
   const [domicilio, familiares, planes] = await Promise.all([
-    db.select(domicilioFields).from(domicilios).where(eq(domicilios.idafi, idafi)).orderBy(desc(domicilios.id)).limit(1),
+    db
+      .select(domicilioFields)
+      .from(domicilios)
+      .where(eq(domicilios.idafi, idafi))
+      .orderBy(desc(domicilios.id))
+      .limit(1),
     grupoFamiliarId == null ? Promise.resolve(null) : getFamiliares(grupoFamiliarId),
     getPlanes(idafi),
   ]);
@@ -86,8 +105,17 @@ export async function getMemberDetail(idafi: number): Promise<MemberDetail | nul
   };
 }
 
-function toFamiliar(a: Pick<Afiliado, "idafi" | "apeynom" | "nroparentesco" | "descparentesco" | "numdoc" | "fechbaja">): Familiar {
-  return { idafi: a.idafi, apeynom: a.apeynom, familiar: a.nroparentesco, descparentesco: a.descparentesco, numdoc: a.numdoc, fechbaja: a.fechbaja };
+function toFamiliar(
+  a: Pick<Afiliado, "idafi" | "apeynom" | "nroparentesco" | "descparentesco" | "numdoc" | "fechbaja">,
+): Familiar {
+  return {
+    idafi: a.idafi,
+    apeynom: a.apeynom,
+    familiar: a.nroparentesco,
+    descparentesco: a.descparentesco,
+    numdoc: a.numdoc,
+    fechbaja: a.fechbaja,
+  };
 }
 
 /** The members of one family group (the member included), holder first. */
@@ -95,8 +123,12 @@ async function getFamiliares(grupoFamiliarId: number): Promise<Familiar[]> {
   const db = await getDb();
   const rows = await db
     .select({
-      idafi: afiliados.idafi, apeynom: afiliados.apeynom, nroparentesco: afiliados.nroparentesco,
-      descparentesco: afiliados.descparentesco, numdoc: afiliados.numdoc, fechbaja: afiliados.fechbaja,
+      idafi: afiliados.idafi,
+      apeynom: afiliados.apeynom,
+      nroparentesco: afiliados.nroparentesco,
+      descparentesco: afiliados.descparentesco,
+      numdoc: afiliados.numdoc,
+      fechbaja: afiliados.fechbaja,
     })
     .from(afiliados)
     .where(eq(afiliados.grupoFamiliarId, grupoFamiliarId))
@@ -110,8 +142,12 @@ export async function getPlanes(idafi: number): Promise<Plan[]> {
   const db = await getDb();
   return db
     .select({
-      gravcodgra: coberturas.gravcodgra, gravdesgra: coberturas.gravdesgra, cobcaract: coberturas.cobcaract,
-      cobsubcaract: coberturas.cobsubcaract, enprfecvig: enrolamientos.enprfecvig, enprfecbaj: enrolamientos.enprfecbaj,
+      gravcodgra: coberturas.gravcodgra,
+      gravdesgra: coberturas.gravdesgra,
+      cobcaract: coberturas.cobcaract,
+      cobsubcaract: coberturas.cobsubcaract,
+      enprfecvig: enrolamientos.enprfecvig,
+      enprfecbaj: enrolamientos.enprfecbaj,
       enprfecinf: enrolamientos.enprfecinf,
     })
     .from(enrolamientos)
@@ -126,7 +162,11 @@ export type Nota = { fecha_cambio: string; descripcion_cambio: string; nombre_us
 export async function listNotas(idafi: number): Promise<Nota[]> {
   const db = await getDb();
   return db
-    .select({ fecha_cambio: notas.fecha_cambio, descripcion_cambio: notas.descripcion_cambio, nombre_usuario: notas.nombre_usuario })
+    .select({
+      fecha_cambio: notas.fecha_cambio,
+      descripcion_cambio: notas.descripcion_cambio,
+      nombre_usuario: notas.nombre_usuario,
+    })
     .from(notas)
     .where(eq(notas.idafi, idafi))
     .orderBy(desc(notas.fecha_cambio), desc(notas.id))
@@ -134,12 +174,21 @@ export async function listNotas(idafi: number): Promise<Nota[]> {
 }
 
 const aporteFields = {
-  fecha: aportes.fecha, cuit: aportes.cuit, nro_legajo: aportes.nro_legajo, ubicacion: aportes.ubicacion,
-  rem_imponible: aportes.rem_imponible, rem_no_imponible: aportes.rem_no_imponible,
-  aporte_afiliado: aportes.aporte_afiliado, aporte_patronal: aportes.aporte_patronal,
-  aporte_trasplantado: aportes.aporte_trasplantado, aporte_solidario: aportes.aporte_solidario,
-  aporte_contribucion_solidario: aportes.aporte_contribucion_solidario, nro_beneficio_jub: aportes.nro_beneficio_jub,
-  nro_concepto_jub: aportes.nro_concepto_jub, beneficio: aportes.beneficio, suma_beneficios: aportes.suma_beneficios,
+  fecha: aportes.fecha,
+  cuit: aportes.cuit,
+  nro_legajo: aportes.nro_legajo,
+  ubicacion: aportes.ubicacion,
+  rem_imponible: aportes.rem_imponible,
+  rem_no_imponible: aportes.rem_no_imponible,
+  aporte_afiliado: aportes.aporte_afiliado,
+  aporte_patronal: aportes.aporte_patronal,
+  aporte_trasplantado: aportes.aporte_trasplantado,
+  aporte_solidario: aportes.aporte_solidario,
+  aporte_contribucion_solidario: aportes.aporte_contribucion_solidario,
+  nro_beneficio_jub: aportes.nro_beneficio_jub,
+  nro_concepto_jub: aportes.nro_concepto_jub,
+  beneficio: aportes.beneficio,
+  suma_beneficios: aportes.suma_beneficios,
   concepto: aportes.concepto,
 };
 export type Aporte = { [K in keyof typeof aporteFields]: K extends "fecha" | "cuit" ? string : string | null };
@@ -148,11 +197,18 @@ export type Aporte = { [K in keyof typeof aporteFields]: K extends "fecha" | "cu
 export async function listAportes(cuil: string, orderType: "DESC" | "ASC" = "DESC"): Promise<Aporte[]> {
   const db = await getDb();
   const order = orderType === "ASC" ? asc(aportes.fecha) : desc(aportes.fecha);
-  return db.select(aporteFields).from(aportes).where(eq(aportes.cuit, cuil)).orderBy(order, asc(aportes.id)).limit(1200);
+  return db
+    .select(aporteFields)
+    .from(aportes)
+    .where(eq(aportes.cuit, cuil))
+    .orderBy(order, asc(aportes.id))
+    .limit(1200);
 }
 
 /** The member's contributions; none when the member has no CUIL. */
-export async function aportesOfMember(a: Pick<Afiliado, "cuil_prefijo" | "cuil_nrocentral" | "cuil_dtoverific">): Promise<Aporte[]> {
+export async function aportesOfMember(
+  a: Pick<Afiliado, "cuil_prefijo" | "cuil_nrocentral" | "cuil_dtoverific">,
+): Promise<Aporte[]> {
   const cuil = cuilDigits(a);
   return cuil ? listAportes(cuil, "DESC") : [];
 }
@@ -163,15 +219,39 @@ export async function latestAutorizaciones(idafi: number, limit = 50) {
   const a = autorizaciones;
   return db
     .select({
-      nroautorizacion: a.nroautorizacion, numautreferenciada: a.numautreferenciada, num_exp: a.num_exp,
-      nroafiliado: a.nroafiliado, nombreafiliado: a.nombreafiliado, cuil: a.cuil, practica: a.practica,
-      descpractica: a.descpractica, cobertura: a.cobertura, autorizo: a.autorizo, modalidad: a.modalidad,
-      estadoambint: a.estadoambint, nrointernacion: a.nrointernacion, fecha: a.fecha, hora: a.hora,
-      fechaemision: a.fechaemision, fechasolicitud: a.fechasolicitud, fechavto: a.fechavto, cantidad: a.cantidad,
-      tipopago: a.tipopago, coseguro: a.coseguro, estado: a.estado, entidad: a.entidad, delegacion: a.delegacion,
-      tipo_delegacion: a.tipo_delegacion, usuarioauditoria: a.usuarioauditoria, matmedprescriptor: a.matmedprescriptor,
-      nommedprescriptor: a.nommedprescriptor, matmedefector: a.matmedefector, nommedefector: a.nommedefector,
-      autoken: a.autoken, montoautgasto: a.montoautgasto, montoauthonorario: a.montoauthonorario,
+      nroautorizacion: a.nroautorizacion,
+      numautreferenciada: a.numautreferenciada,
+      num_exp: a.num_exp,
+      nroafiliado: a.nroafiliado,
+      nombreafiliado: a.nombreafiliado,
+      cuil: a.cuil,
+      practica: a.practica,
+      descpractica: a.descpractica,
+      cobertura: a.cobertura,
+      autorizo: a.autorizo,
+      modalidad: a.modalidad,
+      estadoambint: a.estadoambint,
+      nrointernacion: a.nrointernacion,
+      fecha: a.fecha,
+      hora: a.hora,
+      fechaemision: a.fechaemision,
+      fechasolicitud: a.fechasolicitud,
+      fechavto: a.fechavto,
+      cantidad: a.cantidad,
+      tipopago: a.tipopago,
+      coseguro: a.coseguro,
+      estado: a.estado,
+      entidad: a.entidad,
+      delegacion: a.delegacion,
+      tipo_delegacion: a.tipo_delegacion,
+      usuarioauditoria: a.usuarioauditoria,
+      matmedprescriptor: a.matmedprescriptor,
+      nommedprescriptor: a.nommedprescriptor,
+      matmedefector: a.matmedefector,
+      nommedefector: a.nommedefector,
+      autoken: a.autoken,
+      montoautgasto: a.montoautgasto,
+      montoauthonorario: a.montoauthonorario,
     })
     .from(a)
     .where(and(eq(a.idafi, idafi), ne(a.anulado, true)))
@@ -182,6 +262,11 @@ export async function latestAutorizaciones(idafi: number, limit = 50) {
 export const VIEW_ACTION = "afiliado.ver";
 
 /** Records one view of a member's detail (screen tab, API call, certificate, export). */
-export async function recordMemberView(actor: AuditActor, idafi: number, detalle: Record<string, unknown>, accion = VIEW_ACTION): Promise<void> {
+export async function recordMemberView(
+  actor: AuditActor,
+  idafi: number,
+  detalle: Record<string, unknown>,
+  accion = VIEW_ACTION,
+): Promise<void> {
   await audit(await getDb(), actor, { accion, entidad: "afiliado", entidadId: idafi, detalle });
 }

@@ -4,10 +4,15 @@
 // counters and 'Resumen' are URL parameters too (?autorizacion=N, ?practica=P, ?resumen=1): without JavaScript the
 // screen shows them as sections of the page, with JavaScript as dialogs (issue 10).
 import { eq } from "drizzle-orm";
-import { getDb } from "../../../db/client.server";
-import { coberturas, enrolamientos } from "../../../db/schema/afiliados";
+import { getDb } from "~db/client.server";
+import { coberturas, enrolamientos } from "~db/schema/afiliados";
 import { todayISO } from "~/lib/dates";
-import { AUTH_LIST_LIMIT, coberturasDeAutorizaciones, listAutorizaciones, type AutorizacionRow } from "./autorizaciones.server";
+import {
+  AUTH_LIST_LIMIT,
+  coberturasDeAutorizaciones,
+  listAutorizaciones,
+  type AutorizacionRow,
+} from "./autorizaciones.server";
 import { coberturaParam, firstMessage, INVERTED_RANGE, optionalIsoDate, TODAS } from "./autorizaciones.schema";
 import { CONSUMO_LIMIT, listConsumo, MEMBER_NOT_FOUND, memberDni, type ConsumoRow } from "./consumo.server";
 import { hrefWith, keepParams, type QueryPairs } from "./components/query";
@@ -16,11 +21,20 @@ import { z } from "zod";
 export type FichaConsumoSub = "autorizaciones" | "medicamentos";
 /** Query keys this tab owns; every other key is kept in its links and forms. */
 export const FICHA_CONSUMO_KEYS = [
-  "sub", "fecha_desde", "fecha_hasta", "cobertura", "dispensa_desde", "dispensa_hasta", "autorizacion", "practica", "resumen",
+  "sub",
+  "fecha_desde",
+  "fecha_hasta",
+  "cobertura",
+  "dispensa_desde",
+  "dispensa_hasta",
+  "autorizacion",
+  "practica",
+  "resumen",
 ] as const;
 
 /** What opens over the authorisation list: one authorisation's detail, one practice's counters, or 'Resumen'. */
-export type AuthPanel = { kind: "detalle"; nroautorizacion: number } | { kind: "practica"; practica: string } | { kind: "resumen" };
+export type AuthPanel =
+  { kind: "detalle"; nroautorizacion: number } | { kind: "practica"; practica: string } | { kind: "resumen" };
 
 export const BAD_AUTH_NUMBER = "El número de autorización no es válido";
 export const BAD_PRACTICA = "El código de práctica no es válido";
@@ -68,7 +82,9 @@ const AuthScreenSchema = z
 
 const MedScreenSchema = z
   .object({ dispensa_desde: optionalIsoDate, dispensa_hasta: optionalIsoDate })
-  .refine((v) => !v.dispensa_desde || !v.dispensa_hasta || v.dispensa_desde <= v.dispensa_hasta, { message: INVERTED_RANGE });
+  .refine((v) => !v.dispensa_desde || !v.dispensa_hasta || v.dispensa_desde <= v.dispensa_hasta, {
+    message: INVERTED_RANGE,
+  });
 
 const get = (params: URLSearchParams, key: string) => params.get(key) ?? undefined;
 
@@ -77,7 +93,8 @@ export async function loadFichaConsumo(idafi: number, params: URLSearchParams): 
   const sub: FichaConsumoSub = params.get("sub") === "medicamentos" ? "medicamentos" : "autorizaciones";
   const keep = keepParams(params, FICHA_CONSUMO_KEYS);
   const base = { idafi, today, sub, keep };
-  if (sub === "medicamentos") return { ...base, autorizaciones: null, medicamentos: await loadMedicamentos(idafi, params, today) };
+  if (sub === "medicamentos")
+    return { ...base, autorizaciones: null, medicamentos: await loadMedicamentos(idafi, params, today) };
   return { ...base, autorizaciones: await loadAutorizacionesTab(idafi, params, today), medicamentos: null };
 }
 
@@ -94,17 +111,33 @@ export function resolveMemberAuthFilter(idafi: number, params: URLSearchParams, 
   return { ok: true as const, filter };
 }
 
-async function loadAutorizacionesTab(idafi: number, params: URLSearchParams, today: string): Promise<AutorizacionesTabData> {
+async function loadAutorizacionesTab(
+  idafi: number,
+  params: URLSearchParams,
+  today: string,
+): Promise<AutorizacionesTabData> {
   const coberturasSel = await coverageOptions(idafi);
   const resolved = resolveMemberAuthFilter(idafi, params, today);
   const keep = keepParams(params, FICHA_CONSUMO_KEYS);
   const listHrefOf = (filter: AutorizacionesTabData["filter"]) => hrefWith(keep, { sub: "autorizaciones", ...filter });
   if (!resolved.ok) {
     const { raw } = resolved;
-    const filter = { fecha_desde: raw.fecha_desde ?? "", fecha_hasta: raw.fecha_hasta ?? "", cobertura: raw.cobertura ?? TODAS };
+    const filter = {
+      fecha_desde: raw.fecha_desde ?? "",
+      fecha_hasta: raw.fecha_hasta ?? "",
+      cobertura: raw.cobertura ?? TODAS,
+    };
     return {
-      filter, coberturas: coberturasSel, rows: [], truncated: false, limit: AUTH_LIST_LIMIT, error: resolved.msg, excelHref: null,
-      open: null, panelError: null, listHref: listHrefOf(filter),
+      filter,
+      coberturas: coberturasSel,
+      rows: [],
+      truncated: false,
+      limit: AUTH_LIST_LIMIT,
+      error: resolved.msg,
+      excelHref: null,
+      open: null,
+      panelError: null,
+      listHref: listHrefOf(filter),
     };
   }
   const f = resolved.filter;
@@ -114,25 +147,37 @@ async function loadAutorizacionesTab(idafi: number, params: URLSearchParams, tod
   const q = new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== ""));
   const panel = resolvePanel(params, rows);
   return {
-    filter, coberturas: coberturasSel, rows, truncated: found.length > AUTH_LIST_LIMIT,
-    limit: AUTH_LIST_LIMIT, error: null, excelHref: `/consultar-padron/${idafi}/autorizaciones.xlsx?${q}`,
-    open: panel.open, panelError: panel.error, listHref: listHrefOf(filter),
+    filter,
+    coberturas: coberturasSel,
+    rows,
+    truncated: found.length > AUTH_LIST_LIMIT,
+    limit: AUTH_LIST_LIMIT,
+    error: null,
+    excelHref: `/consultar-padron/${idafi}/autorizaciones.xlsx?${q}`,
+    open: panel.open,
+    panelError: panel.error,
+    listHref: listHrefOf(filter),
   };
 }
 
 /** The panel of ?autorizacion= (first), ?practica= or ?resumen=1, checked against the rows on screen. */
-export function resolvePanel(params: URLSearchParams, rows: Pick<AutorizacionRow, "nroautorizacion" | "practica">[]): { open: AuthPanel | null; error: string | null } {
+export function resolvePanel(
+  params: URLSearchParams,
+  rows: Pick<AutorizacionRow, "nroautorizacion" | "practica">[],
+): { open: AuthPanel | null; error: string | null } {
   const nro = params.get("autorizacion")?.trim();
   if (nro) {
     if (!/^\d{1,12}$/.test(nro)) return { open: null, error: BAD_AUTH_NUMBER };
     const n = Number(nro);
-    if (!rows.some((r) => r.nroautorizacion === n)) return { open: null, error: `No se encontró la autorización N° ${n} en el listado` };
+    if (!rows.some((r) => r.nroautorizacion === n))
+      return { open: null, error: `No se encontró la autorización N° ${n} en el listado` };
     return { open: { kind: "detalle", nroautorizacion: n }, error: null };
   }
   const practica = params.get("practica")?.trim();
   if (practica) {
     if (!/^[\w.\-/]{1,30}$/.test(practica)) return { open: null, error: BAD_PRACTICA };
-    if (!rows.some((r) => r.practica === practica)) return { open: null, error: `No se encontró la práctica ${practica} en el listado` };
+    if (!rows.some((r) => r.practica === practica))
+      return { open: null, error: `No se encontró la práctica ${practica} en el listado` };
     return { open: { kind: "practica", practica }, error: null };
   }
   if (params.get("resumen") === "1" && rows.length > 0) return { open: { kind: "resumen" }, error: null };
@@ -164,6 +209,8 @@ async function coverageOptions(idafi: number): Promise<CoberturaOption[]> {
     .where(eq(enrolamientos.idafi, idafi));
   const byCode = new Map<number, string>();
   for (const c of [...enrolled, ...(await coberturasDeAutorizaciones(idafi))]) byCode.set(c.codigo, c.descripcion);
-  const options = [...byCode].sort((x, y) => x[0] - y[0]).map(([codigo, d]) => ({ value: String(codigo), label: `${codigo} - ${d}` }));
+  const options = [...byCode]
+    .sort((x, y) => x[0] - y[0])
+    .map(([codigo, d]) => ({ value: String(codigo), label: `${codigo} - ${d}` }));
   return [{ value: TODAS, label: TODAS }, ...options];
 }

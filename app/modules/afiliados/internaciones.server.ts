@@ -1,9 +1,9 @@
 // Stays (Internaciones, spec part 1 §2, §3, §7): a member's stays, and the authorisations of one stay for the
 // dialog 'Listado de autorizaciones - Internación N° {n}' (inline without JavaScript: ?internacion=N).
 import { and, desc, eq, like, type SQL } from "drizzle-orm";
-import { getDb } from "../../../db/client.server";
+import { getDb } from "~db/client.server";
 import { todayISO } from "~/lib/dates";
-import { internaciones } from "../../../db/schema/autorizaciones";
+import { internaciones } from "~db/schema/autorizaciones";
 import { listAutorizaciones, type AutorizacionRow } from "./autorizaciones.server";
 import { BAD_NROINTERNACION, TODAS } from "./autorizaciones.schema";
 import { keepParams, type QueryPairs } from "./components/query";
@@ -22,17 +22,31 @@ export type InternacionRow = {
 
 const i = internaciones;
 const FIELDS = {
-  numero_orden: i.numero_orden, idafi: i.idafi, fecha_interna: i.fecha_interna, dias_solic: i.dias_solic,
-  dias_autorizados: i.dias_autorizados, fecha_salida: i.fecha_salida, oi_cobertura: i.oi_cobertura,
-  tipo_interna: i.tipo_interna, entidad_nombre: i.entidad_nombre,
+  numero_orden: i.numero_orden,
+  idafi: i.idafi,
+  fecha_interna: i.fecha_interna,
+  dias_solic: i.dias_solic,
+  dias_autorizados: i.dias_autorizados,
+  fecha_salida: i.fecha_salida,
+  oi_cobertura: i.oi_cobertura,
+  tipo_interna: i.tipo_interna,
+  entidad_nombre: i.entidad_nombre,
 };
 
 /** A member's stays, newest admission first; cobertura filters by the stay's coverage code ('3 - ONCOLOGIA'). */
-export async function listInternaciones(f: { idafi: number; cobertura?: number | typeof TODAS }): Promise<InternacionRow[]> {
+export async function listInternaciones(f: {
+  idafi: number;
+  cobertura?: number | typeof TODAS;
+}): Promise<InternacionRow[]> {
   const db = await getDb();
   const where: SQL[] = [eq(i.idafi, f.idafi)];
   if (typeof f.cobertura === "number") where.push(like(i.oi_cobertura, `${f.cobertura} - %`));
-  return db.select(FIELDS).from(i).where(and(...where)).orderBy(desc(i.fecha_interna), desc(i.numero_orden)).limit(1000);
+  return db
+    .select(FIELDS)
+    .from(i)
+    .where(and(...where))
+    .orderBy(desc(i.fecha_interna), desc(i.numero_orden))
+    .limit(1000);
 }
 
 export async function getInternacion(numero: number): Promise<InternacionRow | null> {
@@ -65,12 +79,35 @@ export async function loadInternaciones(idafi: number, params: URLSearchParams):
   const raw = (params.get("internacion") ?? "").trim();
   if (raw === "") return { idafi, today, keep, rows, selected: null, error: null };
   const numero = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  const stay = Number.isFinite(numero) && numero > 0 ? rows.find((r) => r.numero_orden === numero) ?? (await getInternacion(numero)) : null;
-  if (!stay) return { idafi, today, keep, rows, selected: null, error: Number.isFinite(numero) ? `No se encontró la internación N° ${numero}` : BAD_NROINTERNACION };
-  if (stay.idafi !== idafi) return { idafi, today, keep, rows, selected: null, error: `La internación N° ${numero} no corresponde al afiliado` };
+  const stay =
+    Number.isFinite(numero) && numero > 0
+      ? (rows.find((r) => r.numero_orden === numero) ?? (await getInternacion(numero)))
+      : null;
+  if (!stay)
+    return {
+      idafi,
+      today,
+      keep,
+      rows,
+      selected: null,
+      error: Number.isFinite(numero) ? `No se encontró la internación N° ${numero}` : BAD_NROINTERNACION,
+    };
+  if (stay.idafi !== idafi)
+    return {
+      idafi,
+      today,
+      keep,
+      rows,
+      selected: null,
+      error: `La internación N° ${numero} no corresponde al afiliado`,
+    };
   const autorizaciones = await autorizacionesDeInternacion(idafi, numero);
   return {
-    idafi, today, keep, rows, error: null,
+    idafi,
+    today,
+    keep,
+    rows,
+    error: null,
     selected: { numero, autorizaciones, excelHref: `/consultar-padron/${idafi}/internaciones/${numero}.xlsx` },
   };
 }

@@ -1,10 +1,10 @@
 // Excel export of 'Listados de afiliados': the WHOLE filtered list (not one page), streamed from keyset batches
 // straight into the XLSX writer, so memory stays flat for 500 000 rows.
-import { xlsxResponse, type ExcelColumn } from "../../../reporting/render/excel";
+import { xlsxResponse, type ExcelColumn } from "~reporting/render/excel";
 import { listRowStatus } from "./rules";
 import { streamListado, type ListedMember } from "./listado.server";
 import type { ListadoFilter } from "./listado.schema";
-import { isNullDate } from "../../lib/dates";
+import { isNullDate } from "~/lib/dates";
 
 export const LISTADO_SHEET = "Afiliados";
 export const LISTADO_FILENAME = "listado-afiliados.xlsx";

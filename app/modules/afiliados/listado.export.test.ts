@@ -2,9 +2,9 @@
 // plus one row per member of the filter.
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { useTestDatabase, type TestDb } from "../../../tests/support/db";
-import { getDriver } from "../../../db/client.server";
-import { seedDomain } from "../../../db/seed/index";
+import { useTestDatabase, type TestDb } from "~tests/support/db";
+import { getDriver } from "~db/client.server";
+import { seedDomain } from "~db/seed/index";
 import { countAfiliados } from "./listado.server";
 import { ListadoFilterSchema } from "./listado.schema";
 import { LISTADO_COLUMNS, LISTADO_FILENAME, listadoXlsxResponse } from "./listado.export.server";
@@ -25,21 +25,20 @@ async function parse(res: Response): Promise<ExcelJS.Worksheet> {
   return wb.getWorksheet("Afiliados")!;
 }
 
-test.each([
-  [{}],
-  [{ ver_solo_afi_inactivo: "true" }],
-  [{ nombre: "gonz" }],
-])("filter %j: sheet 'Afiliados' with header + filtered total rows", async (raw) => {
-  const filter = ListadoFilterSchema.parse(raw);
-  const res = listadoXlsxResponse(filter);
-  expect(res.headers.get("Content-Type")).toContain("spreadsheetml");
-  expect(res.headers.get("Content-Disposition")).toContain(LISTADO_FILENAME);
-  const ws = await parse(res);
-  const total = await countAfiliados(filter);
-  expect(total).toBeGreaterThan(0);
-  expect(ws.actualRowCount).toBe(total + 1);
-  expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(LISTADO_COLUMNS.map((c) => c.header));
-});
+test.each([[{}], [{ ver_solo_afi_inactivo: "true" }], [{ nombre: "gonz" }]])(
+  "filter %j: sheet 'Afiliados' with header + filtered total rows",
+  async (raw) => {
+    const filter = ListadoFilterSchema.parse(raw);
+    const res = listadoXlsxResponse(filter);
+    expect(res.headers.get("Content-Type")).toContain("spreadsheetml");
+    expect(res.headers.get("Content-Disposition")).toContain(LISTADO_FILENAME);
+    const ws = await parse(res);
+    const total = await countAfiliados(filter);
+    expect(total).toBeGreaterThan(0);
+    expect(ws.actualRowCount).toBe(total + 1);
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(LISTADO_COLUMNS.map((c) => c.header));
+  },
+);
 
 test("cells: status, dates as dates, leave reason only for leavers", async () => {
   const ws = await parse(listadoXlsxResponse(ListadoFilterSchema.parse({ ver_solo_afi_inactivo: "true" })));

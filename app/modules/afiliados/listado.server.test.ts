@@ -1,17 +1,27 @@
 // 'Listados de afiliados' on the seeded demo data: filters, paging math, totals, inactive + reason, agreement
 // filter, the red-row rule (rules.ts) and bad input (zod, Spanish messages).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { useTestDatabase, type TestDb, sqlRows } from "../../../tests/support/db";
-import { getDriver } from "../../../db/client.server";
-import { seedDomain } from "../../../db/seed/index";
+import { useTestDatabase, type TestDb, sqlRows } from "~tests/support/db";
+import { getDriver } from "~db/client.server";
+import { seedDomain } from "~db/seed/index";
 import { listRowIsRed, listRowStatus } from "./rules";
 import { convenioDetalle, countAfiliados, listAfiliados, motivosBaja, streamListado } from "./listado.server";
-import { BAD_DNI, BAD_NOMBRE, BAD_PAGE, BAD_SIZE, ListadoApiSchema, ListadoFilterSchema, ListadoQuerySchema, PAGE_SIZE } from "./listado.schema";
+import {
+  BAD_DNI,
+  BAD_NOMBRE,
+  BAD_PAGE,
+  BAD_SIZE,
+  ListadoApiSchema,
+  ListadoFilterSchema,
+  ListadoQuerySchema,
+  PAGE_SIZE,
+} from "./listado.schema";
 
 const TODAY = "2025-06-15";
 let t: TestDb;
 
-const one = async (text: string, params: unknown[] = []) => Number(Object.values((await sqlRows<Record<string, unknown>>(text, params))[0])[0]);
+const one = async (text: string, params: unknown[] = []) =>
+  Number(Object.values((await sqlRows<Record<string, unknown>>(text, params))[0])[0]);
 const q = (raw: Record<string, string> = {}) => ListadoQuerySchema.parse(raw);
 
 beforeAll(async () => {
@@ -30,7 +40,19 @@ describe("listAfiliados", () => {
     expect(r.listado).toHaveLength(PAGE_SIZE);
     expect(r.listado.map((m) => m.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(Object.keys(r.listado[0]).sort()).toEqual(
-      ["apeynom", "baperfenac", "codmotbaja", "fechalta", "fechbaja", "fechvto", "id", "motbaja", "nroafi", "numdoc", "tipoconvenio"].sort(),
+      [
+        "apeynom",
+        "baperfenac",
+        "codmotbaja",
+        "fechalta",
+        "fechbaja",
+        "fechvto",
+        "id",
+        "motbaja",
+        "nroafi",
+        "numdoc",
+        "tipoconvenio",
+      ].sort(),
     );
   });
 
@@ -53,7 +75,9 @@ describe("listAfiliados", () => {
   });
 
   test("DNI is an exact match", async () => {
-    const [m] = await sqlRows<{ idafi: number; numdoc: string }>("SELECT idafi, numdoc FROM afiliados WHERE idafi = 77");
+    const [m] = await sqlRows<{ idafi: number; numdoc: string }>(
+      "SELECT idafi, numdoc FROM afiliados WHERE idafi = 77",
+    );
     const r = await listAfiliados(q({ afi_dni: m.numdoc }));
     expect(r.total).toBe(1);
     expect(r.listado[0].id).toBe(77);
@@ -79,9 +103,13 @@ describe("listAfiliados", () => {
     const r = await listAfiliados(q({ ver_solo_afi_inactivo: "true" }));
     expect(r.total).toBe(inactive);
     expect(r.listado.every((m) => listRowStatus(m.fechbaja) === "INACTIVO")).toBe(true);
-    const reason = await one("SELECT codmotbaja FROM afiliados WHERE codmotbaja IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1");
+    const reason = await one(
+      "SELECT codmotbaja FROM afiliados WHERE codmotbaja IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+    );
     const withReason = await listAfiliados(q({ ver_solo_afi_inactivo: "on", motivo_de_baja: String(reason) }));
-    expect(withReason.total).toBe(await one("SELECT count(*) FROM afiliados WHERE fechbaja <> '0001-01-01' AND codmotbaja = $1", [reason]));
+    expect(withReason.total).toBe(
+      await one("SELECT count(*) FROM afiliados WHERE fechbaja <> '0001-01-01' AND codmotbaja = $1", [reason]),
+    );
     expect(withReason.listado.every((m) => m.codmotbaja === reason && m.motbaja)).toBe(true);
     const alone = q({ motivo_de_baja: String(reason) });
     expect(alone.ver_solo_afi_inactivo).toBe(true);
@@ -127,7 +155,9 @@ describe("convenioDetalle and motivosBaja", () => {
     expect(d).toMatchObject({ idafi, tipoconvenio: expect.any(String), institucion_convenio: expect.any(String) });
     expect(d!.dni).toMatch(/^\d{7,8}$/);
     expect(d!.gravdesgra).toBeTruthy();
-    const none = await one("SELECT idafi FROM afiliados a WHERE NOT EXISTS (SELECT 1 FROM convenios_reciprocidad c WHERE c.idafi = a.idafi) LIMIT 1");
+    const none = await one(
+      "SELECT idafi FROM afiliados a WHERE NOT EXISTS (SELECT 1 FROM convenios_reciprocidad c WHERE c.idafi = a.idafi) LIMIT 1",
+    );
     expect(await convenioDetalle(none)).toBeNull();
     expect(await convenioDetalle(999_999_999)).toBeNull();
   });
@@ -141,7 +171,15 @@ describe("convenioDetalle and motivosBaja", () => {
 
 describe("schema", () => {
   test("defaults", () => {
-    expect(q()).toEqual({ afi_dni: "", nombre: "", motivo_de_baja: null, ver_solo_afi_inactivo: false, ver_afiliados_en_convenio: false, page: 0, size: 20 });
+    expect(q()).toEqual({
+      afi_dni: "",
+      nombre: "",
+      motivo_de_baja: null,
+      ver_solo_afi_inactivo: false,
+      ver_afiliados_en_convenio: false,
+      page: 0,
+      size: 20,
+    });
     expect(ListadoApiSchema.parse({})).toMatchObject({ for_export: false, obtener_total: true });
     expect(ListadoApiSchema.parse({ obtener_total: "false" }).obtener_total).toBe(false);
   });

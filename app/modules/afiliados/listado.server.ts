@@ -1,9 +1,16 @@
 // 'Listados de afiliados' (spec part 1 §2, §3, §7): the filtered, paged member list with its total, the whole
 // filtered list streamed in keyset batches (exports), the reciprocity agreement detail and the leave reasons.
 import { and, asc, desc, eq, gt, ne, sql, type SQL } from "drizzle-orm";
-import { getDb } from "../../../db/client.server";
-import { afiliados, coberturas, conveniosReciprocidad, enrolamientos, motivosBaja as motivosBajaTable, NULL_DATE } from "../../../db/schema/afiliados";
-import { audit, type AuditActor } from "../auditoria/audit.server";
+import { getDb } from "~db/client.server";
+import {
+  afiliados,
+  coberturas,
+  conveniosReciprocidad,
+  enrolamientos,
+  motivosBaja as motivosBajaTable,
+  NULL_DATE,
+} from "~db/schema/afiliados";
+import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import type { ListadoFilter } from "./listado.schema";
 
 /** A listed member (spec §3) plus fechvto (red-row rule) and tipoconvenio (agreement button). */
@@ -49,7 +56,8 @@ function likeEscape(s: string): string {
 function nameConditions(nombre: string): SQL[] {
   const words = nombre.split(/\s+/).filter(Boolean).slice(0, 6);
   return words.map(
-    (w) => sql`${afiliados.apeynomNorm} LIKE '%' || lower(translate(${likeEscape(w)}, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun')) || '%'`,
+    (w) =>
+      sql`${afiliados.apeynomNorm} LIKE '%' || lower(translate(${likeEscape(w)}, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun')) || '%'`,
   );
 }
 
@@ -68,7 +76,10 @@ function whereOf(f: ListadoFilter): SQL | undefined {
 /** Exact row count of the filter (index-served for DNI and name filters). */
 export async function countAfiliados(f: ListadoFilter): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ cant: sql<number>`count(*)::int` }).from(afiliados).where(whereOf(f));
+  const [row] = await db
+    .select({ cant: sql<number>`count(*)::int` })
+    .from(afiliados)
+    .where(whereOf(f));
   return Number(row?.cant ?? 0);
 }
 
@@ -194,7 +205,11 @@ export async function auditConvenioView(user: AuditActor, idafi: number): Promis
 
 /** Exports of the member list go to the audit log with their filter. */
 export async function auditListadoExport(user: AuditActor, filter: ListadoFilter, via: "xlsx" | "api"): Promise<void> {
-  await audit(await getDb(), user, { accion: "afiliados.listado.exportar", entidad: "afiliado", detalle: { ...filter, via } });
+  await audit(await getDb(), user, {
+    accion: "afiliados.listado.exportar",
+    entidad: "afiliado",
+    detalle: { ...filter, via },
+  });
 }
 
 export type MotivoBaja = { bambacodig: number; bambadescr: string };

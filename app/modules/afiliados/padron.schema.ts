@@ -12,7 +12,8 @@ export const NROAFI_REQUIRED = "Debe especificar un número de afiliado";
 export const MAX_NAME_LENGTH = 100;
 
 /** The hint of the member-number input: the two formats it accepts (docs/decisions/019-cuil-and-member-lookup.md). */
-export const NROAFI_HINT = "Número completo (grupo, número central y familiar, p. ej. 1010004100) o número central (p. ej. 100041)";
+export const NROAFI_HINT =
+  "Número completo (grupo, número central y familiar, p. ej. 1010004100) o número central (p. ej. 100041)";
 
 /** What the screen and the API say when a search stops at its limit (more rows matched). */
 export function cappedMessage(limit: number): string {
@@ -118,7 +119,8 @@ export const SEARCH_PATH = "/consultar-padron";
 
 /** The query of a search: the method and only its input (what the close button returns to). */
 export function searchQueryString(s: Partial<ScreenSearch> | URLSearchParams): string {
-  const get = (k: string) => (s instanceof URLSearchParams ? s.get(k) : (s as Record<string, string | undefined>)[k]) ?? "";
+  const get = (k: string) =>
+    (s instanceof URLSearchParams ? s.get(k) : (s as Record<string, string | undefined>)[k]) ?? "";
   const metodo = get("metodo");
   if (!(SEARCH_METHODS as readonly string[]).includes(metodo)) return "";
   return new URLSearchParams({ metodo, [metodo]: get(metodo) }).toString();

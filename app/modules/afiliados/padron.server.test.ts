@@ -1,9 +1,9 @@
 // Registry search on the seeded demo data: each method, accent/case-insensitive partial names, ranking, and
 // garbage input answered with Spanish messages (never a query).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { getDriver } from "../../../db/client.server";
-import { seedDomain } from "../../../db/seed/index";
-import { useTestDatabase, type TestDb, sqlRows } from "../../../tests/support/db";
+import { getDriver } from "~db/client.server";
+import { seedDomain } from "~db/seed/index";
+import { useTestDatabase, type TestDb, sqlRows } from "~tests/support/db";
 import { DNI_REQUIRED, NAME_REQUIRED, parseSearchValue, searchQueryString, detailHref } from "./padron.schema";
 import { CENTRAL_NUMBER_SQL, normalizeName, searchPadron, SEARCH_LIMIT } from "./padron.server";
 
@@ -57,18 +57,36 @@ describe("normalizeName", () => {
 
 describe("search by DNI and member number", () => {
   test("DNI finds exactly that member (dots tolerated)", async () => {
-    const [m] = await sqlRows<{ idafi: number; numdoc: string }>("SELECT idafi, numdoc FROM afiliados WHERE idafi = 10");
+    const [m] = await sqlRows<{ idafi: number; numdoc: string }>(
+      "SELECT idafi, numdoc FROM afiliados WHERE idafi = 10",
+    );
     expect((await search("dni", m.numdoc)).map((r) => r.idafi)).toEqual([10]);
     const dotted = m.numdoc.replace(/(\d+)(\d{3})(\d{3})$/, "$1.$2.$3");
     expect((await search("dni", ` ${dotted} `)).map((r) => r.idafi)).toEqual([10]);
   });
 
   test("member number finds the member with the spec's fields", async () => {
-    const [m] = await sqlRows<{ idafi: number; nroafi: string }>("SELECT idafi, nroafi FROM afiliados WHERE idafi = 25");
+    const [m] = await sqlRows<{ idafi: number; nroafi: string }>(
+      "SELECT idafi, nroafi FROM afiliados WHERE idafi = 25",
+    );
     const found = await search("nroafi", m.nroafi);
     expect(found.map((r) => r.idafi)).toEqual([25]);
     expect(Object.keys(found[0]).sort()).toEqual(
-      ["apeynom", "baperfenac", "descparentesco", "fechalta", "fechbaja", "fechvto", "grupo", "idafi", "nroafi", "nromedio", "nroparentesco", "numdoc", "sexocodigo"].sort(),
+      [
+        "apeynom",
+        "baperfenac",
+        "descparentesco",
+        "fechalta",
+        "fechbaja",
+        "fechvto",
+        "grupo",
+        "idafi",
+        "nroafi",
+        "nromedio",
+        "nroparentesco",
+        "numdoc",
+        "sexocodigo",
+      ].sort(),
     );
   });
 
@@ -77,7 +95,10 @@ describe("search by DNI and member number", () => {
     const [g] = await sqlRows<{ nromedio: string; n: number }>(
       "SELECT nromedio, count(*)::int AS n FROM afiliados GROUP BY nromedio HAVING count(*) >= 2 ORDER BY nromedio LIMIT 1",
     );
-    const family = await sqlRows<{ idafi: number; nroafi: string }>("SELECT idafi, nroafi FROM afiliados WHERE nromedio = $1 ORDER BY grupo, nroparentesco, idafi", [g.nromedio]);
+    const family = await sqlRows<{ idafi: number; nroafi: string }>(
+      "SELECT idafi, nroafi FROM afiliados WHERE nromedio = $1 ORDER BY grupo, nroparentesco, idafi",
+      [g.nromedio],
+    );
     expect((await search("nroafi", g.nromedio)).map((r) => r.idafi)).toEqual(family.map((f) => f.idafi));
     expect((await search("nroafi", ` ${g.nromedio} `)).map((r) => r.idafi)).toEqual(family.map((f) => f.idafi));
     expect((await search("nroafi", family[1].nroafi)).map((r) => r.idafi)).toEqual([family[1].idafi]);
@@ -115,7 +136,9 @@ describe("capped results say so", () => {
 
 describe("search by name", () => {
   test("'gonzalez' finds GONZÁLEZ (accent- and case-insensitive), surname prefix first", async () => {
-    const surname = await sqlRows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE apeynom LIKE 'GONZÁLEZ%' ORDER BY apeynom_norm, idafi");
+    const surname = await sqlRows<{ idafi: number }>(
+      "SELECT idafi FROM afiliados WHERE apeynom LIKE 'GONZÁLEZ%' ORDER BY apeynom_norm, idafi",
+    );
     const containing = await sqlRows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE apeynom LIKE '%GONZÁLEZ%'");
     expect(surname.length).toBeGreaterThan(5);
     const found = await search("nombre", "gonzalez");
@@ -165,9 +188,24 @@ describe("search by name", () => {
   // Sequential scans and sorts are switched off for the check: on the small demo table they are legitimately
   // cheaper, so the planner is asked whether the index CAN answer the step, in order.
   test.each([
-    ["whole-name prefix", `SELECT idafi FROM afiliados WHERE (apeynom_norm collate "C") LIKE 'gonz%' ORDER BY (apeynom_norm collate "C"), idafi LIMIT 50`, /afiliados_apeynom_norm_c_idx/, true],
-    ["word prefix", "SELECT idafi FROM afiliados_palabras WHERE palabra LIKE 'gonz%' ORDER BY palabra, apeynom_norm, idafi LIMIT 100", /afiliados_palabras_idx/, true],
-    ["typos", "SELECT idafi FROM afiliados WHERE 'gonzalez'::text <% apeynom_norm", /afiliados_apeynom_norm_trgm_idx/, false],
+    [
+      "whole-name prefix",
+      `SELECT idafi FROM afiliados WHERE (apeynom_norm collate "C") LIKE 'gonz%' ORDER BY (apeynom_norm collate "C"), idafi LIMIT 50`,
+      /afiliados_apeynom_norm_c_idx/,
+      true,
+    ],
+    [
+      "word prefix",
+      "SELECT idafi FROM afiliados_palabras WHERE palabra LIKE 'gonz%' ORDER BY palabra, apeynom_norm, idafi LIMIT 100",
+      /afiliados_palabras_idx/,
+      true,
+    ],
+    [
+      "typos",
+      "SELECT idafi FROM afiliados WHERE 'gonzalez'::text <% apeynom_norm",
+      /afiliados_apeynom_norm_trgm_idx/,
+      false,
+    ],
     ["central number", `${CENTRAL_NUMBER_SQL.replace("$1", "'100041'")}`, /afiliados_familia_idx/, false],
   ])("the %s step is answered by its index", async (name, query, index, ordered) => {
     const plan = await explainWithoutSeqScans(query);
@@ -200,7 +238,9 @@ describe("garbage input", () => {
 
 describe("URLs", () => {
   test("search query keeps only the method and its input; detail keeps it plus the tab", () => {
-    expect(searchQueryString(new URLSearchParams("metodo=nombre&nombre=perez&dni=1&tab=notas"))).toBe("metodo=nombre&nombre=perez");
+    expect(searchQueryString(new URLSearchParams("metodo=nombre&nombre=perez&dni=1&tab=notas"))).toBe(
+      "metodo=nombre&nombre=perez",
+    );
     expect(searchQueryString(new URLSearchParams("tab=notas"))).toBe("");
     expect(detailHref(5, "metodo=dni&dni=1", "notas")).toBe("/consultar-padron/5?metodo=dni&dni=1&tab=notas");
   });
@@ -213,12 +253,18 @@ describe("word index kept by the trigger", () => {
        values ('ZAPIOLA QUIÑONEZ, ESMERALDA', '99888777', '9990000100', '10', '999999', '00', 'TITULAR') returning idafi`,
     );
     for (const q of ["zapiola", "quiñonez esmer", "esmeralda zap", "QUINONEZ"]) {
-      expect((await search("nombre", q)).map((r) => r.idafi), q).toContain(idafi);
+      expect(
+        (await search("nombre", q)).map((r) => r.idafi),
+        q,
+      ).toContain(idafi);
     }
     await sqlRows("update afiliados set apeynom = 'ZAPIOLA ROJAS, ESMERALDA' where idafi = $1", [idafi]);
     expect((await search("nombre", "rojas esmeralda")).map((r) => r.idafi)).toContain(idafi);
     expect((await search("nombre", "quinonez esmeralda")).map((r) => r.idafi)).not.toContain(idafi);
-    const words = await sqlRows<{ palabra: string }>("select palabra from afiliados_palabras where idafi = $1 order by palabra", [idafi]);
+    const words = await sqlRows<{ palabra: string }>(
+      "select palabra from afiliados_palabras where idafi = $1 order by palabra",
+      [idafi],
+    );
     expect(words.map((w) => w.palabra)).toEqual(["esmeralda", "rojas", "zapiola"]);
   });
 

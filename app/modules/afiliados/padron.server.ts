@@ -3,8 +3,8 @@
 // its C-collation b-tree answers whole-name prefixes, the word index afiliados_palabras answers words in any
 // order, the GIN trigram index answers typos — never a sequential scan of 500 000 members.
 import { asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { getDb } from "../../../db/client.server";
-import { afiliados } from "../../../db/schema/afiliados";
+import { getDb } from "~db/client.server";
+import { afiliados } from "~db/schema/afiliados";
 import { parseSearchValue, type SearchInput, type SearchMethod } from "./padron.schema";
 
 /** The most rows a search answers (the screen shows them all, no paging). */
@@ -84,11 +84,21 @@ async function runSearch({ targetField, value }: SearchInput): Promise<PadronRow
   return byName(value);
 }
 
-const FAMILY_ORDER = [asc(afiliados.grupo), asc(afiliados.nromedio), asc(afiliados.nroparentesco), asc(afiliados.idafi)];
+const FAMILY_ORDER = [
+  asc(afiliados.grupo),
+  asc(afiliados.nromedio),
+  asc(afiliados.nroparentesco),
+  asc(afiliados.idafi),
+];
 
 async function byExact(where: SQL): Promise<PadronRow[]> {
   const db = await getDb();
-  return db.select(rowFields).from(afiliados).where(where).orderBy(...FAMILY_ORDER).limit(READ_LIMIT);
+  return db
+    .select(rowFields)
+    .from(afiliados)
+    .where(where)
+    .orderBy(...FAMILY_ORDER)
+    .limit(READ_LIMIT);
 }
 
 /**

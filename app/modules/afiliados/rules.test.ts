@@ -1,8 +1,24 @@
 import { describe, expect, test } from "vitest";
 import {
-  ageOn, ambIntLabel, auditorLabel, authRowTone, coverageStatus, CUIL_INVALID_NOTE, CUIL_MISSING_LONG, CUIL_MISSING_SHORT, cuilDigits,
-  cuilText, dateOrSinFecha, isRetiree, isVencida, periodText,
-  listRowIsRed, listRowStatus, memberStatus, paymentLabel, practiceCounters,
+  ageOn,
+  ambIntLabel,
+  auditorLabel,
+  authRowTone,
+  coverageStatus,
+  CUIL_INVALID_NOTE,
+  CUIL_MISSING_LONG,
+  CUIL_MISSING_SHORT,
+  cuilDigits,
+  cuilText,
+  dateOrSinFecha,
+  isRetiree,
+  isVencida,
+  periodText,
+  listRowIsRed,
+  listRowStatus,
+  memberStatus,
+  paymentLabel,
+  practiceCounters,
 } from "./rules";
 
 const TODAY = "2026-05-10";
@@ -44,17 +60,26 @@ describe("coverageStatus", () => {
 });
 
 describe("retirees, CUIL, age", () => {
-  test.each([["01", true], ["6", true], ["06", true], ["99", true], ["07", false], ["10", false], [null, false]] as const)(
-    "grupo %s retiree %s",
-    (g, r) => expect(isRetiree(g)).toBe(r),
-  );
+  test.each([
+    ["01", true],
+    ["6", true],
+    ["06", true],
+    ["99", true],
+    ["07", false],
+    ["10", false],
+    [null, false],
+  ] as const)("grupo %s retiree %s", (g, r) => expect(isRetiree(g)).toBe(r));
   test("CUIL text or the NO REGISTRADO messages", () => {
     expect(cuilText({ cuil_prefijo: "20", cuil_nrocentral: "12345678", cuil_dtoverific: "6" })).toBe("20-12345678-6");
     expect(cuilText({ cuil_prefijo: "20", cuil_nrocentral: " ", cuil_dtoverific: "6" })).toBe("NO REGISTRADO!!!");
-    expect(cuilText({ cuil_prefijo: null, cuil_nrocentral: null, cuil_dtoverific: null }, "long")).toBe(CUIL_MISSING_LONG);
+    expect(cuilText({ cuil_prefijo: null, cuil_nrocentral: null, cuil_dtoverific: null }, "long")).toBe(
+      CUIL_MISSING_LONG,
+    );
   });
   const cuil = (cuil_prefijo: string | null, cuil_nrocentral: string | null, cuil_dtoverific: string | null) => ({
-    cuil_prefijo, cuil_nrocentral, cuil_dtoverific,
+    cuil_prefijo,
+    cuil_nrocentral,
+    cuil_dtoverific,
   });
   // Issue 10: a valid CUIL whose check digit is 0 was shown as NO REGISTRADO (demo member 14, DNI 42850027).
   test.each([
@@ -119,7 +144,14 @@ describe("authorisations", () => {
       { autorizo: "DIF/OTRO", modalidad: "PREVIA", fechavto: "2026-07-01" },
     ];
     expect(practiceCounters(rows, TODAY)).toEqual({
-      emitidas: 6, consumidas_vigentes: 3, previas: 3, consumos: 2, simultaneas: 1, denegadas: 1, diferidas: 1, vencidas: 1,
+      emitidas: 6,
+      consumidas_vigentes: 3,
+      previas: 3,
+      consumos: 2,
+      simultaneas: 1,
+      denegadas: 1,
+      diferidas: 1,
+      vencidas: 1,
     });
   });
 });

@@ -64,7 +64,10 @@ export function listRowIsRed(m: MemberDates, today: string): boolean {
  * Coverage status (spec part 1 §4): ACTIVA when the member has not left and the coverage end is the sentinel,
  * empty, or today or later; otherwise INACTIVA.
  */
-export function coverageStatus(c: { fechbaja: string | null; enprfecbaj: string | null }, today: string): "ACTIVA" | "INACTIVA" {
+export function coverageStatus(
+  c: { fechbaja: string | null; enprfecbaj: string | null },
+  today: string,
+): "ACTIVA" | "INACTIVA" {
   if (!hasNotLeft(c.fechbaja)) return "INACTIVA";
   return isNullDate(c.enprfecbaj) || c.enprfecbaj! >= today ? "ACTIVA" : "INACTIVA";
 }
@@ -197,7 +200,16 @@ export type PracticeCounters = {
  * deferred by state; expired = VENCIDA PREVIAs.
  */
 export function practiceCounters(rows: AuthLike[], today: string): PracticeCounters {
-  const c: PracticeCounters = { emitidas: 0, consumidas_vigentes: 0, previas: 0, consumos: 0, simultaneas: 0, denegadas: 0, diferidas: 0, vencidas: 0 };
+  const c: PracticeCounters = {
+    emitidas: 0,
+    consumidas_vigentes: 0,
+    previas: 0,
+    consumos: 0,
+    simultaneas: 0,
+    denegadas: 0,
+    diferidas: 0,
+    vencidas: 0,
+  };
   for (const a of rows) {
     const autorizo = (a.autorizo ?? "").trim();
     const modalidad = (a.modalidad ?? "").trim();

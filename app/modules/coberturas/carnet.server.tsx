@@ -1,10 +1,10 @@
 // The coverage card PDF: the card component rendered to static HTML, printed by the shared Chromium.
 import { renderToStaticMarkup } from "react-dom/server";
-import { htmlToPdf, pdfResponse } from "../../../reporting/render/pdf";
-import { todayISO } from "../../lib/dates";
+import { htmlToPdf, pdfResponse } from "~reporting/render/pdf";
+import { todayISO } from "~/lib/dates";
 import { CarnetCobertura } from "./components/CarnetCobertura";
 import { consultaPublica, type ConsultaOutcome } from "./publico.server";
-import { ERROR_TITLE, type ConsultaResultado } from "./schema";
+import { ERROR_TITLE, type ConsultaResultado } from "./consulta.schema";
 
 export const CARNET_FILENAME = "carnet-cobertura.pdf";
 export const CARNET_INACTIVE = "El afiliado no se encuentra activo: no es posible emitir el carnet de cobertura.";
@@ -21,7 +21,10 @@ export function carnetPdf(data: ConsultaResultado, issuedOn: string): Promise<Ui
 export type CarnetError = (status: number, title: string, msg: string) => Response;
 
 /** The coverage card for a DNI from the current client address: the PDF, or `fail` (a small Spanish HTML page). */
-export async function carnetResponse(raw: { dni?: unknown; website?: unknown }, fail: CarnetError = messagePage): Promise<Response> {
+export async function carnetResponse(
+  raw: { dni?: unknown; website?: unknown },
+  fail: CarnetError = messagePage,
+): Promise<Response> {
   let outcome: ConsultaOutcome;
   try {
     outcome = await consultaPublica(raw);
@@ -29,7 +32,8 @@ export async function carnetResponse(raw: { dni?: unknown; website?: unknown }, 
     console.error(`[carnet-cobertura] ${(err as Error).message}`);
     return fail(503, ERROR_TITLE, "No fue posible emitir el carnet. Intente nuevamente más tarde.");
   }
-  if (!outcome.ok) return fail(outcome.status, outcome.status === 404 ? "Carnet de Cobertura" : ERROR_TITLE, outcome.msg);
+  if (!outcome.ok)
+    return fail(outcome.status, outcome.status === 404 ? "Carnet de Cobertura" : ERROR_TITLE, outcome.msg);
   if (outcome.resultado.afiliado.estado !== "ACTIVO") return fail(422, "Carnet de Cobertura", CARNET_INACTIVE);
   try {
     return pdfResponse(await carnetPdf(outcome.resultado, todayISO()), CARNET_FILENAME);
@@ -50,7 +54,9 @@ function messagePage(status: number, title: string, msg: string): Response {
       <body style={{ fontFamily: "Arial, sans-serif", maxWidth: 640, margin: "64px auto", padding: "0 24px" }}>
         <h1 style={{ fontSize: 20 }}>{title}</h1>
         <p role="alert">{msg}</p>
-        <p><a href="/consulta-coberturas-esp">Volver</a></p>
+        <p>
+          <a href="/consulta-coberturas-esp">Volver</a>
+        </p>
       </body>
     </html>,
   );

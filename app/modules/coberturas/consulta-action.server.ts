@@ -24,7 +24,10 @@ export async function consultaCoberturasAction(request: Request) {
     outcome = await consultaPublica({ dni, website: field(form, "website") });
   } catch (err) {
     console.error(`[consulta-publica] ${(err as Error).message}`);
-    return json({ dni, error: SERVICE_DOWN } satisfies ConsultaActionData, { status: 503, headers: { "Cache-Control": "no-store" } });
+    return json({ dni, error: SERVICE_DOWN } satisfies ConsultaActionData, {
+      status: 503,
+      headers: { "Cache-Control": "no-store" },
+    });
   }
   let data: ConsultaActionData;
   if (outcome.ok) data = { dni, resultado: outcome.resultado };

@@ -2,28 +2,45 @@
 // §7 GET /api/afiliado/buscarafiliadoycoberturas/{dni}). Anyone may ask, so it returns only what the screen
 // shows (Ley 25.326), is rate limited per client address, and treats a filled honeypot as "not found".
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { getDb } from "../../../db/client.server";
-import { afiliados, coberturas, enrolamientos } from "../../../db/schema/afiliados";
-import { todayISO } from "../../lib/dates";
-import { currentContext } from "../../lib/request-context.server";
-import { audit } from "../auditoria/audit.server";
-import { ageOn, coverageStatus, cuilText, memberStatus } from "../afiliados/rules";
+import { getDb } from "~db/client.server";
+import { afiliados, coberturas, enrolamientos } from "~db/schema/afiliados";
+import { todayISO } from "~/lib/dates";
+import { currentContext } from "~/lib/request-context.server";
+import { audit } from "~/modules/audit-log/audit.server";
+import { ageOn, coverageStatus, cuilText, memberStatus } from "~/modules/afiliados/rules";
 import { takeLookupSlot } from "./rate-limit.server";
 import {
-  bookletHref, ConsultaSchema, DNI_INVALID, NOT_FOUND, RATE_LIMITED, SPECIAL_COVERAGES,
+  bookletHref,
+  ConsultaSchema,
+  DNI_INVALID,
+  NOT_FOUND,
+  RATE_LIMITED,
+  SPECIAL_COVERAGES,
   type ConsultaResultado,
-} from "./schema";
+} from "./consulta.schema";
 
 /** The member with this DNI (the current one when the registry holds several rows) and their special coverages. */
-export async function buscarAfiliadoYCoberturas(dni: string, today: string = todayISO()): Promise<ConsultaResultado | null> {
+export async function buscarAfiliadoYCoberturas(
+  dni: string,
+  today: string = todayISO(),
+): Promise<ConsultaResultado | null> {
   const db = await getDb();
   const candidates = [...new Set([dni, dni.replace(/^0+/, "")])].filter(Boolean);
   const [m] = await db
     .select({
-      idafi: afiliados.idafi, apeynom: afiliados.apeynom, nroafi: afiliados.nroafi, numdoc: afiliados.numdoc,
-      cuil_prefijo: afiliados.cuil_prefijo, cuil_nrocentral: afiliados.cuil_nrocentral, cuil_dtoverific: afiliados.cuil_dtoverific,
-      baperfenac: afiliados.baperfenac, fechalta: afiliados.fechalta, fechbaja: afiliados.fechbaja, fechvto: afiliados.fechvto,
-      motbaja: afiliados.motbaja, plan: afiliados.plan,
+      idafi: afiliados.idafi,
+      apeynom: afiliados.apeynom,
+      nroafi: afiliados.nroafi,
+      numdoc: afiliados.numdoc,
+      cuil_prefijo: afiliados.cuil_prefijo,
+      cuil_nrocentral: afiliados.cuil_nrocentral,
+      cuil_dtoverific: afiliados.cuil_dtoverific,
+      baperfenac: afiliados.baperfenac,
+      fechalta: afiliados.fechalta,
+      fechbaja: afiliados.fechbaja,
+      fechvto: afiliados.fechvto,
+      motbaja: afiliados.motbaja,
+      plan: afiliados.plan,
     })
     .from(afiliados)
     .where(inArray(afiliados.numdoc, candidates))
@@ -33,8 +50,10 @@ export async function buscarAfiliadoYCoberturas(dni: string, today: string = tod
 
   const enrolments = await db
     .select({
-      gravcodgra: enrolamientos.gravcodgra, gravdesgra: coberturas.gravdesgra,
-      enprfecvig: enrolamientos.enprfecvig, enprfecbaj: enrolamientos.enprfecbaj,
+      gravcodgra: enrolamientos.gravcodgra,
+      gravdesgra: coberturas.gravdesgra,
+      enprfecvig: enrolamientos.enprfecvig,
+      enprfecbaj: enrolamientos.enprfecbaj,
     })
     .from(enrolamientos)
     .innerJoin(coberturas, eq(coberturas.gravcodgra, enrolamientos.gravcodgra))
@@ -64,15 +83,17 @@ export async function buscarAfiliadoYCoberturas(dni: string, today: string = tod
 }
 
 export type ConsultaOutcome =
-  | { ok: true; resultado: ConsultaResultado }
-  | { ok: false; status: 400 | 404 | 429; msg: string; field?: "dni" };
+  { ok: true; resultado: ConsultaResultado } | { ok: false; status: 400 | 404 | 429; msg: string; field?: "dni" };
 
 /**
  * One public lookup from the current client address: DNI format (400), rate limit (429), honeypot (answers
  * as not found, without touching the registry), then the registry (404 when unknown). Lookups that show a
  * member are written to the audit log (no user; the address comes from the request context).
  */
-export async function consultaPublica(raw: { dni?: unknown; website?: unknown }, now: Date = new Date()): Promise<ConsultaOutcome> {
+export async function consultaPublica(
+  raw: { dni?: unknown; website?: unknown },
+  now: Date = new Date(),
+): Promise<ConsultaOutcome> {
   const parsed = ConsultaSchema.safeParse({ dni: raw.dni ?? "", website: raw.website ?? "" });
   if (!parsed.success) return { ok: false, status: 400, msg: DNI_INVALID, field: "dni" };
   const { address } = currentContext();

@@ -2,30 +2,37 @@
 // rate limit per address, the honeypot and bad DNIs.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { and, count, eq, sql } from "drizzle-orm";
-import { useTestDatabase, type TestDb } from "../../../tests/support/db";
-import { getDriver } from "../../../db/client.server";
-import { seedDomain } from "../../../db/seed/index";
-import { auditoria } from "../../../db/schema/auth";
-import { consultasPublicas } from "../../../db/schema/publico";
-import { formatDateAR, todayISO } from "../../lib/dates";
-import { requestContext } from "../../lib/request-context.server";
+import { useTestDatabase, type TestDb } from "~tests/support/db";
+import { getDriver } from "~db/client.server";
+import { seedDomain } from "~db/seed/index";
+import { auditLog } from "~db/schema/auth";
+import { consultasPublicas } from "~db/schema/publico";
+import { formatDateAR, todayISO } from "~/lib/dates";
+import { requestContext } from "~/lib/request-context.server";
 import { consultaPublica, buscarAfiliadoYCoberturas } from "./publico.server";
 import { PUBLIC_LOOKUP_LIMIT, purgeOldLookups, takeLookupSlot } from "./rate-limit.server";
-import { DNI_INVALID, NOT_FOUND, RATE_LIMITED, SPECIAL_COVERAGES } from "./schema";
+import { DNI_INVALID, NOT_FOUND, RATE_LIMITED, SPECIAL_COVERAGES } from "./consulta.schema";
 
 let t: TestDb;
 const today = todayISO();
 
-const from = <T>(address: string, fn: () => Promise<T>) => requestContext.run({ address, userAgent: "test", userId: null }, fn);
+const from = <T>(address: string, fn: () => Promise<T>) =>
+  requestContext.run({ address, userAgent: "test", userId: null }, fn);
 
 type Row = { numdoc: string; fechbaja: string; fechvto: string | null; motbaja: string | null };
 async function member(where: string): Promise<Row> {
   const d = await getDriver();
   if (d.kind !== "pglite") {
-    const r = await d.pool.query<Row>(`select numdoc, fechbaja::text, fechvto::text, motbaja from afiliados where ${where} order by idafi limit 1`);
+    const r = await d.pool.query<Row>(
+      `select numdoc, fechbaja::text, fechvto::text, motbaja from afiliados where ${where} order by idafi limit 1`,
+    );
     return r.rows[0];
   }
-  return (await d.pglite.query<Row>(`select numdoc, fechbaja::text, fechvto::text, motbaja from afiliados where ${where} order by idafi limit 1`)).rows[0];
+  return (
+    await d.pglite.query<Row>(
+      `select numdoc, fechbaja::text, fechvto::text, motbaja from afiliados where ${where} order by idafi limit 1`,
+    )
+  ).rows[0];
 }
 
 beforeAll(async () => {
@@ -37,7 +44,8 @@ afterAll(() => t.cleanup());
 // Issue 10: a valid CUIL whose check digit is 0 (demo member 14: 20-42850027-0) read as "NO REGISTRADO".
 test("a CUIL whose check digit is 0 is shown as registered", async () => {
   const d = await getDriver();
-  const q = "select numdoc, cuil_prefijo, cuil_nrocentral from afiliados where cuil_dtoverific = '0' order by idafi limit 1";
+  const q =
+    "select numdoc, cuil_prefijo, cuil_nrocentral from afiliados where cuil_dtoverific = '0' order by idafi limit 1";
   type R = { numdoc: string; cuil_prefijo: string; cuil_nrocentral: string };
   const m = d.kind === "pglite" ? (await d.pglite.query<R>(q)).rows[0] : (await d.pool.query<R>(q)).rows[0];
   const r = await from("10.9.0.1", () => consultaPublica({ dni: m.numdoc, website: "" }));
@@ -65,7 +73,9 @@ describe("status texts of the public screen (spec part 1 §4)", () => {
     expect(r?.afiliado.estado_detalle).toBe(`La afiliación venció el día ${formatDateAR(m.fechvto)}`);
   });
   test("left: INACTIVO with leave reason and date, every coverage INACTIVA", async () => {
-    const m = await member(`fechbaja <> '0001-01-01' and motbaja is not null and exists (select 1 from enrolamientos e where e.idafi = afiliados.idafi)`);
+    const m = await member(
+      `fechbaja <> '0001-01-01' and motbaja is not null and exists (select 1 from enrolamientos e where e.idafi = afiliados.idafi)`,
+    );
     const r = await buscarAfiliadoYCoberturas(m.numdoc, today);
     expect(r?.afiliado.estado).toBe("INACTIVO");
     expect(r?.afiliado.estado_detalle).toBe(`Baja el día ${formatDateAR(m.fechbaja)} (${m.motbaja})`);
@@ -75,26 +85,46 @@ describe("status texts of the public screen (spec part 1 §4)", () => {
 });
 
 test("only the fields the public screen shows, only special coverages, booklet links", async () => {
-  const m = await member(`fechbaja = '0001-01-01' and exists (select 1 from enrolamientos e where e.idafi = afiliados.idafi and e.gravcodgra = 44)`);
+  const m = await member(
+    `fechbaja = '0001-01-01' and exists (select 1 from enrolamientos e where e.idafi = afiliados.idafi and e.gravcodgra = 44)`,
+  );
   const out = await from("10.1.1.1", () => consultaPublica({ dni: m.numdoc }));
   expect(out.ok).toBe(true);
   if (!out.ok) return;
   expect(Object.keys(out.resultado).sort()).toEqual(["afiliado", "coberturas"]);
-  expect(Object.keys(out.resultado.afiliado).sort()).toEqual(
-    ["apeynom", "baperfenac", "cuil", "edad", "estado", "estado_detalle", "fechalta", "nroafi", "numdoc", "plan"],
-  );
+  expect(Object.keys(out.resultado.afiliado).sort()).toEqual([
+    "apeynom",
+    "baperfenac",
+    "cuil",
+    "edad",
+    "estado",
+    "estado_detalle",
+    "fechalta",
+    "nroafi",
+    "numdoc",
+    "plan",
+  ]);
   const json = JSON.stringify(out.resultado);
   for (const hidden of ["idafi", "bedomcalle", "telefono", "telcelular", "email", "domicilio", "grupo", "sexocodigo"]) {
     expect(json).not.toContain(`"${hidden}"`);
   }
   for (const c of out.resultado.coberturas) {
-    expect(Object.keys(c).sort()).toEqual(["cartilla", "enprfecbaj", "enprfecvig", "estado", "gravcodgra", "gravdesgra"]);
+    expect(Object.keys(c).sort()).toEqual([
+      "cartilla",
+      "enprfecbaj",
+      "enprfecvig",
+      "estado",
+      "gravcodgra",
+      "gravdesgra",
+    ]);
     expect(SPECIAL_COVERAGES).toContain(c.gravcodgra);
   }
   expect(out.resultado.coberturas.find((c) => c.gravcodgra === 44)?.cartilla).toBe("/cartillas/cartilla-44.pdf");
   // the view is in the audit log, without a user
-  const [{ n }] = await t.db.select({ n: count() }).from(auditoria)
-    .where(and(eq(auditoria.accion, "afiliado.consulta_publica"), eq(auditoria.address, "10.1.1.1")));
+  const [{ n }] = await t.db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.accion, "afiliado.consulta_publica"), eq(auditLog.address, "10.1.1.1")));
   expect(n).toBe(1);
 });
 
@@ -105,7 +135,8 @@ test("unknown and malformed DNIs get clear messages", async () => {
     expect(await run(bad)).toMatchObject({ ok: false, status: 400, msg: DNI_INVALID });
   }
   const m = await member("fechbaja = '0001-01-01'");
-  const dotted = m.numdoc.length === 8 ? `${m.numdoc.slice(0, 2)}.${m.numdoc.slice(2, 5)}.${m.numdoc.slice(5)}` : m.numdoc;
+  const dotted =
+    m.numdoc.length === 8 ? `${m.numdoc.slice(0, 2)}.${m.numdoc.slice(2, 5)}.${m.numdoc.slice(5)}` : m.numdoc;
   expect((await run(` ${dotted} `)).ok).toBe(true);
 });
 
@@ -113,7 +144,7 @@ test("honeypot: answered as not found, registry untouched, nothing audited", asy
   const m = await member("fechbaja = '0001-01-01'");
   const out = await from("10.3.3.3", () => consultaPublica({ dni: m.numdoc, website: "http://spam.example" }));
   expect(out).toMatchObject({ ok: false, status: 404, msg: NOT_FOUND });
-  const [{ n }] = await t.db.select({ n: count() }).from(auditoria).where(eq(auditoria.address, "10.3.3.3"));
+  const [{ n }] = await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.address, "10.3.3.3"));
   expect(n).toBe(0);
 });
 
@@ -131,9 +162,15 @@ describe("rate limit per address, in the database", () => {
 
   test("old rows are purged", async () => {
     const old = new Date(Date.now() - 2 * PUBLIC_LOOKUP_LIMIT.windowMs);
-    await t.db.insert(consultasPublicas).values([{ address: "10.7.7.7", at: old }, { address: "10.7.7.7", at: old }]);
+    await t.db.insert(consultasPublicas).values([
+      { address: "10.7.7.7", at: old },
+      { address: "10.7.7.7", at: old },
+    ]);
     await purgeOldLookups();
-    const [{ n }] = await t.db.select({ n: count() }).from(consultasPublicas).where(sql`${consultasPublicas.at} < now() - interval '6 minutes'`);
+    const [{ n }] = await t.db
+      .select({ n: count() })
+      .from(consultasPublicas)
+      .where(sql`${consultasPublicas.at} < now() - interval '6 minutes'`);
     expect(n).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
 // Rate limit of the public coverage lookup: at most MAX lookups per client address in WINDOW_MS, counted in
 // the database (consultas_publicas) so it holds across app instances. Old rows are purged now and then.
 import { and, count, eq, gte, lt } from "drizzle-orm";
-import { getDb } from "../../../db/client.server";
-import { consultasPublicas } from "../../../db/schema/publico";
+import { getDb } from "~db/client.server";
+import { consultasPublicas } from "~db/schema/publico";
 
 export const PUBLIC_LOOKUP_LIMIT = { max: 20, windowMs: 5 * 60_000 } as const;
 

@@ -5,9 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { useTestDatabase, type TestDb } from "../../../tests/support/db";
-import { usUsuarios } from "../../../db/schema/auth";
-import { refreshSnapshot } from "../../../reporting/index";
+import { useTestDatabase, type TestDb } from "~tests/support/db";
+import { usUsuarios } from "~db/schema/auth";
+import { refreshSnapshot } from "~reporting/index";
 import {
   DESDE,
   DIA_SIN_AUDITORIAS,
@@ -16,21 +16,36 @@ import {
   HASTA,
   insertAuditoriaFixture,
   insertAuditoriasSueltas,
-} from "../../../tests/support/auditoria-fixture";
+} from "~tests/support/auditoria-fixture";
 import { createSession } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
 import { loader as estadisticasLoader } from "~/routes/api.statistics.estadisticas-generales";
 import { loader as autorizacionesLoader } from "~/routes/api.statistics.autorizaciones";
 import { MSG_NO_ENCONTRADA, loader as autorizacionLoader } from "~/routes/api.statistics.autorizacion.$id";
-import { autorizacionDetalle, autorizacionesAuditadas, estadisticasGenerales, type EstadisticaAuditor } from "./auditoria.server";
-import { MSG_AUDITOR_INVALIDO, MSG_NRO_INVALIDO, MSG_PERIODO_REQUERIDO, type EstadisticasQuery } from "./auditoria-schema";
-import { MSG_PERIODO_INVERTIDO } from "~/modules/reportes/periodo";
+import {
+  autorizacionDetalle,
+  autorizacionesAuditadas,
+  estadisticasGenerales,
+  type EstadisticaAuditor,
+} from "./auditoria.server";
+import {
+  MSG_AUDITOR_INVALIDO,
+  MSG_NRO_INVALIDO,
+  MSG_PERIODO_REQUERIDO,
+  type EstadisticasQuery,
+} from "./auditoria.schema";
+import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
 
 let t: TestDb;
 let dir: string;
 let admin = "";
 let consulta = "";
-const q = (extra: Partial<EstadisticasQuery> = {}): EstadisticasQuery => ({ fecha_desde: DESDE, fecha_hasta: HASTA, auditor: null, ...extra });
+const q = (extra: Partial<EstadisticasQuery> = {}): EstadisticasQuery => ({
+  fecha_desde: DESDE,
+  fecha_hasta: HASTA,
+  auditor: null,
+  ...extra,
+});
 const ctx = { address: "10.0.0.1", userAgent: "test", userId: null };
 
 beforeAll(async () => {
@@ -39,7 +54,8 @@ beforeAll(async () => {
   await insertAuditoriaFixture();
   await insertAuditoriasSueltas();
   await refreshSnapshot();
-  const id = async (u: string) => (await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, u)))[0].id;
+  const id = async (u: string) =>
+    (await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, u)))[0].id;
   admin = await requestContext.run(ctx, async () => createSession(await id("admin"), "api"));
   consulta = await requestContext.run(ctx, async () => createSession(await id("consulta"), "api"));
 }, 120_000);
@@ -55,8 +71,13 @@ async function estadisticas(extra: Partial<EstadisticasQuery> = {}): Promise<Est
 }
 
 const item = (aucanumint: number, usuarioauditoria: string, carga: string, auditoria: string) => ({
-  aucanumint, usuarioauditoria, fecha_hora_carga: carga, fecha_hora_carga_original: carga, fecha_hora_auditoria: auditoria,
-  tiempo_auditoria: null, dia_anterior: true,
+  aucanumint,
+  usuarioauditoria,
+  fecha_hora_carga: carga,
+  fecha_hora_carga_original: carga,
+  fecha_hora_auditoria: auditoria,
+  tiempo_auditoria: null,
+  dia_anterior: true,
 });
 
 describe("estadisticas generales on the hand-built dataset", () => {
@@ -69,16 +90,30 @@ describe("estadisticas generales on the hand-built dataset", () => {
     expect(a1).toEqual({
       auditor: "AUDT1",
       datos: {
-        cantidad_autorizaciones: 8, cantidad_con_tiempo: 7, tiempo_promedio: 89.07, tiempo_minimo: 1.5, tiempo_maximo: 300,
-        tiempo_total: 623.5, autorizacion_con_tiempo_min: 1002, autorizacion_con_tiempo_max: 1103,
+        cantidad_autorizaciones: 8,
+        cantidad_con_tiempo: 7,
+        tiempo_promedio: 89.07,
+        tiempo_minimo: 1.5,
+        tiempo_maximo: 300,
+        tiempo_total: 623.5,
+        autorizacion_con_tiempo_min: 1002,
+        autorizacion_con_tiempo_max: 1103,
       },
       inicio_autorizaciones: {
-        fecha_hora_auditoria: "2025-03-11 08:40:00", aucanumint: 1101, usuarioauditoria: "AUDT1", inicio_turno: "08:00:00",
-        minutos_desde_inicio_turno: 40, estado: "late",
+        fecha_hora_auditoria: "2025-03-11 08:40:00",
+        aucanumint: 1101,
+        usuarioauditoria: "AUDT1",
+        inicio_turno: "08:00:00",
+        minutos_desde_inicio_turno: 40,
+        estado: "late",
       },
       cierre_autorizaciones: {
-        fecha_hora_auditoria: "2025-03-10 13:30:00", aucanumint: 1005, usuarioauditoria: "AUDT1", fin_turno: "14:00:00",
-        minutos_antes_fin_turno: 30, estado: "warning",
+        fecha_hora_auditoria: "2025-03-10 13:30:00",
+        aucanumint: 1005,
+        usuarioauditoria: "AUDT1",
+        fin_turno: "14:00:00",
+        minutos_antes_fin_turno: 30,
+        estado: "warning",
       },
       auditoria_dia_anterior: 1,
       ls_auditorias_dia_anterior: [item(1003, "AUDT1", "2025-03-10 06:30:00", "2025-03-10 08:27:30")],
@@ -96,16 +131,30 @@ describe("estadisticas generales on the hand-built dataset", () => {
     expect(a2).toEqual({
       auditor: "AUDT2",
       datos: {
-        cantidad_autorizaciones: 4, cantidad_con_tiempo: 3, tiempo_promedio: 18.67, tiempo_minimo: 1, tiempo_maximo: 50,
-        tiempo_total: 56, autorizacion_con_tiempo_min: 2002, autorizacion_con_tiempo_max: 2004,
+        cantidad_autorizaciones: 4,
+        cantidad_con_tiempo: 3,
+        tiempo_promedio: 18.67,
+        tiempo_minimo: 1,
+        tiempo_maximo: 50,
+        tiempo_total: 56,
+        autorizacion_con_tiempo_min: 2002,
+        autorizacion_con_tiempo_max: 2004,
       },
       inicio_autorizaciones: {
-        fecha_hora_auditoria: "2025-03-10 07:10:00", aucanumint: 2001, usuarioauditoria: "AUDT2", inicio_turno: "07:00:00",
-        minutos_desde_inicio_turno: 10, estado: "ok",
+        fecha_hora_auditoria: "2025-03-10 07:10:00",
+        aucanumint: 2001,
+        usuarioauditoria: "AUDT2",
+        inicio_turno: "07:00:00",
+        minutos_desde_inicio_turno: 10,
+        estado: "ok",
       },
       cierre_autorizaciones: {
-        fecha_hora_auditoria: "2025-03-10 12:50:00", aucanumint: 2004, usuarioauditoria: "AUDT2", fin_turno: "13:00:00",
-        minutos_antes_fin_turno: 10, estado: "ok",
+        fecha_hora_auditoria: "2025-03-10 12:50:00",
+        aucanumint: 2004,
+        usuarioauditoria: "AUDT2",
+        fin_turno: "13:00:00",
+        minutos_antes_fin_turno: 10,
+        estado: "ok",
       },
       auditoria_dia_anterior: 1,
       ls_auditorias_dia_anterior: [item(2003, "AUDT2", "2025-03-09 22:00:00", "2025-03-10 07:20:00")],
@@ -123,16 +172,30 @@ describe("estadisticas generales on the hand-built dataset", () => {
     expect(a3).toEqual({
       auditor: "AUDT3",
       datos: {
-        cantidad_autorizaciones: 2, cantidad_con_tiempo: 1, tiempo_promedio: 1.5, tiempo_minimo: 1.5, tiempo_maximo: 1.5,
-        tiempo_total: 1.5, autorizacion_con_tiempo_min: 3001, autorizacion_con_tiempo_max: 3001,
+        cantidad_autorizaciones: 2,
+        cantidad_con_tiempo: 1,
+        tiempo_promedio: 1.5,
+        tiempo_minimo: 1.5,
+        tiempo_maximo: 1.5,
+        tiempo_total: 1.5,
+        autorizacion_con_tiempo_min: 3001,
+        autorizacion_con_tiempo_max: 3001,
       },
       inicio_autorizaciones: {
-        fecha_hora_auditoria: "2025-03-11 15:01:30", aucanumint: 3001, usuarioauditoria: "AUDT3", inicio_turno: null,
-        minutos_desde_inicio_turno: null, estado: null,
+        fecha_hora_auditoria: "2025-03-11 15:01:30",
+        aucanumint: 3001,
+        usuarioauditoria: "AUDT3",
+        inicio_turno: null,
+        minutos_desde_inicio_turno: null,
+        estado: null,
       },
       cierre_autorizaciones: {
-        fecha_hora_auditoria: "2025-03-11 15:30:00", aucanumint: 3002, usuarioauditoria: "AUDT3", fin_turno: null,
-        minutos_antes_fin_turno: null, estado: null,
+        fecha_hora_auditoria: "2025-03-11 15:30:00",
+        aucanumint: 3002,
+        usuarioauditoria: "AUDT3",
+        fin_turno: null,
+        minutos_antes_fin_turno: null,
+        estado: null,
       },
       auditoria_dia_anterior: 0,
       ls_auditorias_dia_anterior: [],
@@ -150,16 +213,30 @@ describe("estadisticas generales on the hand-built dataset", () => {
     expect(equipo).toEqual({
       auditor: "equipo",
       datos: {
-        cantidad_autorizaciones: 14, cantidad_con_tiempo: 11, tiempo_promedio: 61.91, tiempo_minimo: 1, tiempo_maximo: 300,
-        tiempo_total: 681, autorizacion_con_tiempo_min: 2002, autorizacion_con_tiempo_max: 1103,
+        cantidad_autorizaciones: 14,
+        cantidad_con_tiempo: 11,
+        tiempo_promedio: 61.91,
+        tiempo_minimo: 1,
+        tiempo_maximo: 300,
+        tiempo_total: 681,
+        autorizacion_con_tiempo_min: 2002,
+        autorizacion_con_tiempo_max: 1103,
       },
       inicio_autorizaciones: {
-        fecha_hora_auditoria: "2025-03-10 07:10:00", aucanumint: 2001, usuarioauditoria: "AUDT2", inicio_turno: null,
-        minutos_desde_inicio_turno: null, estado: null,
+        fecha_hora_auditoria: "2025-03-10 07:10:00",
+        aucanumint: 2001,
+        usuarioauditoria: "AUDT2",
+        inicio_turno: null,
+        minutos_desde_inicio_turno: null,
+        estado: null,
       },
       cierre_autorizaciones: {
-        fecha_hora_auditoria: "2025-03-11 15:30:00", aucanumint: 3002, usuarioauditoria: "AUDT3", fin_turno: null,
-        minutos_antes_fin_turno: null, estado: null,
+        fecha_hora_auditoria: "2025-03-11 15:30:00",
+        aucanumint: 3002,
+        usuarioauditoria: "AUDT3",
+        fin_turno: null,
+        minutos_antes_fin_turno: null,
+        estado: null,
       },
       auditoria_dia_anterior: 2,
       ls_auditorias_dia_anterior: [
@@ -177,7 +254,12 @@ describe("estadisticas generales on the hand-built dataset", () => {
 
   test("one-day period: the first and last audit of that day", async () => {
     const [, a1] = await estadisticas({ fecha_hasta: DESDE });
-    expect(a1.inicio_autorizaciones).toMatchObject({ fecha_hora_auditoria: "2025-03-10 08:10:00", aucanumint: 1001, minutos_desde_inicio_turno: 10, estado: "ok" });
+    expect(a1.inicio_autorizaciones).toMatchObject({
+      fecha_hora_auditoria: "2025-03-10 08:10:00",
+      aucanumint: 1001,
+      minutos_desde_inicio_turno: 10,
+      estado: "ok",
+    });
     expect(a1.cierre_autorizaciones).toMatchObject({ fecha_hora_auditoria: "2025-03-10 13:30:00", estado: "warning" });
     expect(a1.tiempo_muerto_max).toBe(30);
     expect(a1.datos.cantidad_autorizaciones).toBe(5);
@@ -193,32 +275,65 @@ describe("estadisticas generales on the hand-built dataset", () => {
     expect(all.value.horario_auditores.map((h) => h.auditor)).toEqual(["AUDT1", "AUDT2"]);
     expect(all.value.tabla_horario_auditores).toEqual([
       {
-        auditor: "AUDT1", inicio_turno: "08:00:00", fin_turno: "14:00:00", primera_auditoria: "2025-03-11 08:40:00",
-        minutos_desde_inicio_turno: 40, estado_inicio: "late", ultima_auditoria: "2025-03-10 13:30:00",
-        minutos_antes_fin_turno: 30, estado_fin: "warning",
+        auditor: "AUDT1",
+        inicio_turno: "08:00:00",
+        fin_turno: "14:00:00",
+        primera_auditoria: "2025-03-11 08:40:00",
+        minutos_desde_inicio_turno: 40,
+        estado_inicio: "late",
+        ultima_auditoria: "2025-03-10 13:30:00",
+        minutos_antes_fin_turno: 30,
+        estado_fin: "warning",
       },
       {
-        auditor: "AUDT2", inicio_turno: "07:00:00", fin_turno: "13:00:00", primera_auditoria: "2025-03-10 07:10:00",
-        minutos_desde_inicio_turno: 10, estado_inicio: "ok", ultima_auditoria: "2025-03-10 12:50:00",
-        minutos_antes_fin_turno: 10, estado_fin: "ok",
+        auditor: "AUDT2",
+        inicio_turno: "07:00:00",
+        fin_turno: "13:00:00",
+        primera_auditoria: "2025-03-10 07:10:00",
+        minutos_desde_inicio_turno: 10,
+        estado_inicio: "ok",
+        ultima_auditoria: "2025-03-10 12:50:00",
+        minutos_antes_fin_turno: 10,
+        estado_fin: "ok",
       },
       {
-        auditor: "AUDT3", inicio_turno: null, fin_turno: null, primera_auditoria: "2025-03-11 15:01:30",
-        minutos_desde_inicio_turno: null, estado_inicio: null, ultima_auditoria: "2025-03-11 15:30:00",
-        minutos_antes_fin_turno: null, estado_fin: null,
+        auditor: "AUDT3",
+        inicio_turno: null,
+        fin_turno: null,
+        primera_auditoria: "2025-03-11 15:01:30",
+        minutos_desde_inicio_turno: null,
+        estado_inicio: null,
+        ultima_auditoria: "2025-03-11 15:30:00",
+        minutos_antes_fin_turno: null,
+        estado_fin: null,
       },
     ]);
   });
 
   test("equipo Inicio is never later than its Cierre, whatever the period", async () => {
-    for (const [desde, hasta] of [[DESDE, HASTA], [DESDE, DESDE], [HASTA, HASTA], [DESDE, DIA_UNA_DIA_ANTERIOR]]) {
+    for (const [desde, hasta] of [
+      [DESDE, HASTA],
+      [DESDE, DESDE],
+      [HASTA, HASTA],
+      [DESDE, DIA_UNA_DIA_ANTERIOR],
+    ]) {
       const [equipo] = await estadisticas({ fecha_desde: desde, fecha_hasta: hasta });
       expect(equipo.auditor).toBe("equipo");
-      expect(equipo.inicio_autorizaciones!.fecha_hora_auditoria <= equipo.cierre_autorizaciones!.fecha_hora_auditoria, `${desde}..${hasta}`).toBe(true);
+      expect(
+        equipo.inicio_autorizaciones!.fecha_hora_auditoria <= equipo.cierre_autorizaciones!.fecha_hora_auditoria,
+        `${desde}..${hasta}`,
+      ).toBe(true);
     }
     const [equipo] = await estadisticas({ fecha_desde: DESDE, fecha_hasta: DIA_UNA_DIA_ANTERIOR });
-    expect(equipo.inicio_autorizaciones).toMatchObject({ fecha_hora_auditoria: "2025-03-10 07:10:00", aucanumint: 2001 });
-    expect(equipo.cierre_autorizaciones).toMatchObject({ fecha_hora_auditoria: "2025-04-02 08:00:00", aucanumint: 5001, usuarioauditoria: "AUDT5" });
+    expect(equipo.inicio_autorizaciones).toMatchObject({
+      fecha_hora_auditoria: "2025-03-10 07:10:00",
+      aucanumint: 2001,
+    });
+    expect(equipo.cierre_autorizaciones).toMatchObject({
+      fecha_hora_auditoria: "2025-04-02 08:00:00",
+      aucanumint: 5001,
+      usuarioauditoria: "AUDT5",
+    });
   });
 
   test("a period without audits: empty lists", async () => {
@@ -229,12 +344,20 @@ describe("estadisticas generales on the hand-built dataset", () => {
 
 /** The metrics that may be null, and when (docs/decisions/013, "0, 1 and many audits"); every other field is always there. */
 const NULLABLE = new Set([
-  "datos.tiempo_promedio", "datos.tiempo_minimo", "datos.tiempo_maximo", "datos.tiempo_total", // no audit with a time
-  "datos.autorizacion_con_tiempo_min", "datos.autorizacion_con_tiempo_max", // idem
+  "datos.tiempo_promedio",
+  "datos.tiempo_minimo",
+  "datos.tiempo_maximo",
+  "datos.tiempo_total", // no audit with a time
+  "datos.autorizacion_con_tiempo_min",
+  "datos.autorizacion_con_tiempo_max", // idem
   "interrupcion_maxima", // fewer than two audits on any day: no gap
   "tiempo_muerto_max", // no shift
-  "inicio_autorizaciones.inicio_turno", "inicio_autorizaciones.minutos_desde_inicio_turno", "inicio_autorizaciones.estado", // no shift
-  "cierre_autorizaciones.fin_turno", "cierre_autorizaciones.minutos_antes_fin_turno", "cierre_autorizaciones.estado", // no shift
+  "inicio_autorizaciones.inicio_turno",
+  "inicio_autorizaciones.minutos_desde_inicio_turno",
+  "inicio_autorizaciones.estado", // no shift
+  "cierre_autorizaciones.fin_turno",
+  "cierre_autorizaciones.minutos_antes_fin_turno",
+  "cierre_autorizaciones.estado", // no shift
 ]);
 
 function nullFields(o: unknown, prefix = ""): string[] {
@@ -246,7 +369,9 @@ function nullFields(o: unknown, prefix = ""): string[] {
 describe("0, 1 and many audits (issue 10: a single-day period must not break any metric)", () => {
   test("0 audits: no rows, for the team and for an auditor", async () => {
     expect(await estadisticas({ fecha_desde: DIA_SIN_AUDITORIAS, fecha_hasta: DIA_SIN_AUDITORIAS })).toEqual([]);
-    expect(await estadisticas({ fecha_desde: DIA_UNA_AUDITORIA, fecha_hasta: DIA_UNA_AUDITORIA, auditor: "AUDT1" })).toEqual([]);
+    expect(
+      await estadisticas({ fecha_desde: DIA_UNA_AUDITORIA, fecha_hasta: DIA_UNA_AUDITORIA, auditor: "AUDT1" }),
+    ).toEqual([]);
   });
 
   test("1 audit with a time: the auditor and the equipo row carry every metric; only the gap does not exist", async () => {
@@ -255,11 +380,25 @@ describe("0, 1 and many audits (issue 10: a single-day period must not break any
     for (const r of rows) {
       expect(r, r.auditor).toMatchObject({
         datos: {
-          cantidad_autorizaciones: 1, cantidad_con_tiempo: 1, tiempo_promedio: 3, tiempo_minimo: 3, tiempo_maximo: 3, tiempo_total: 3,
-          autorizacion_con_tiempo_min: 4001, autorizacion_con_tiempo_max: 4001,
+          cantidad_autorizaciones: 1,
+          cantidad_con_tiempo: 1,
+          tiempo_promedio: 3,
+          tiempo_minimo: 3,
+          tiempo_maximo: 3,
+          tiempo_total: 3,
+          autorizacion_con_tiempo_min: 4001,
+          autorizacion_con_tiempo_max: 4001,
         },
-        inicio_autorizaciones: { fecha_hora_auditoria: "2025-04-01 09:03:00", aucanumint: 4001, usuarioauditoria: "AUDT4" },
-        cierre_autorizaciones: { fecha_hora_auditoria: "2025-04-01 09:03:00", aucanumint: 4001, usuarioauditoria: "AUDT4" },
+        inicio_autorizaciones: {
+          fecha_hora_auditoria: "2025-04-01 09:03:00",
+          aucanumint: 4001,
+          usuarioauditoria: "AUDT4",
+        },
+        cierre_autorizaciones: {
+          fecha_hora_auditoria: "2025-04-01 09:03:00",
+          aucanumint: 4001,
+          usuarioauditoria: "AUDT4",
+        },
         auditoria_dia_anterior: 0,
         ls_auditorias_dia_anterior: [],
         cant_autorizaciones_menor_2_minutos: 0,
@@ -278,8 +417,14 @@ describe("0, 1 and many audits (issue 10: a single-day period must not break any
     for (const r of rows) {
       expect(r, r.auditor).toMatchObject({
         datos: {
-          cantidad_autorizaciones: 1, cantidad_con_tiempo: 0, tiempo_promedio: null, tiempo_minimo: null, tiempo_maximo: null,
-          tiempo_total: null, autorizacion_con_tiempo_min: null, autorizacion_con_tiempo_max: null,
+          cantidad_autorizaciones: 1,
+          cantidad_con_tiempo: 0,
+          tiempo_promedio: null,
+          tiempo_minimo: null,
+          tiempo_maximo: null,
+          tiempo_total: null,
+          autorizacion_con_tiempo_min: null,
+          autorizacion_con_tiempo_max: null,
         },
         auditoria_dia_anterior: 1,
         cant_autorizaciones_menor_2_minutos: 0,
@@ -294,15 +439,23 @@ describe("0, 1 and many audits (issue 10: a single-day period must not break any
 
   test("every period (0, 1, many audits; one auditor or all): nulls only where documented", async () => {
     const periods: [string, string][] = [
-      [DESDE, HASTA], [DESDE, DESDE], [HASTA, HASTA], [DIA_UNA_AUDITORIA, DIA_UNA_AUDITORIA],
-      [DIA_UNA_DIA_ANTERIOR, DIA_UNA_DIA_ANTERIOR], [DIA_UNA_AUDITORIA, DIA_SIN_AUDITORIAS], [DESDE, DIA_SIN_AUDITORIAS],
+      [DESDE, HASTA],
+      [DESDE, DESDE],
+      [HASTA, HASTA],
+      [DIA_UNA_AUDITORIA, DIA_UNA_AUDITORIA],
+      [DIA_UNA_DIA_ANTERIOR, DIA_UNA_DIA_ANTERIOR],
+      [DIA_UNA_AUDITORIA, DIA_SIN_AUDITORIAS],
+      [DESDE, DIA_SIN_AUDITORIAS],
     ];
     let seen = 0;
     for (const [fecha_desde, fecha_hasta] of periods) {
       for (const auditor of [null, "AUDT1", "AUDT3", "AUDT4", "AUDT5"]) {
         for (const r of await estadisticas({ fecha_desde, fecha_hasta, auditor })) {
           seen++;
-          expect(nullFields(r).filter((f) => !NULLABLE.has(f)), `${fecha_desde}..${fecha_hasta} ${r.auditor}`).toEqual([]);
+          expect(
+            nullFields(r).filter((f) => !NULLABLE.has(f)),
+            `${fecha_desde}..${fecha_hasta} ${r.auditor}`,
+          ).toEqual([]);
         }
       }
     }
@@ -316,15 +469,25 @@ test("audited authorisations and the authorisation detail", async () => {
   expect(r.value.total).toBe(8);
   expect(r.value.truncado).toBe(false);
   expect(r.value.resultado[0]).toEqual({
-    aucanumint: 1001, fecha_hora_carga: "2025-03-10 08:05:00", fecha_hora_carga_original: "2025-03-10 08:05:00",
-    fecha_hora_auditoria: "2025-03-10 08:10:00", usuarioauditoria: "AUDT1", tiempo_auditoria: 5, dia_anterior: false,
+    aucanumint: 1001,
+    fecha_hora_carga: "2025-03-10 08:05:00",
+    fecha_hora_carga_original: "2025-03-10 08:05:00",
+    fecha_hora_auditoria: "2025-03-10 08:10:00",
+    usuarioauditoria: "AUDT1",
+    tiempo_auditoria: 5,
+    dia_anterior: false,
   });
   const d = await autorizacionDetalle(1004);
   expect(d.ok && d.value.map((x) => x.aucanumint)).toEqual([1004]);
 });
 
 describe("API adapters", () => {
-  async function call(loader: typeof estadisticasLoader, url: string, token?: string, params: Record<string, string> = {}) {
+  async function call(
+    loader: typeof estadisticasLoader,
+    url: string,
+    token?: string,
+    params: Record<string, string> = {},
+  ) {
     const request = new Request(`http://localhost${url}`, { headers: token ? { "x-auth-token": token } : {} });
     let res: Response;
     try {
@@ -346,19 +509,33 @@ describe("API adapters", () => {
     expect(missing).toMatchObject({ status: 400, body: { msg: MSG_PERIODO_REQUERIDO } });
     expect(missing.body.errors.map((e: { param: string }) => e.param)).toEqual(["fecha_desde", "fecha_hasta"]);
     for (const dia of [DESDE, HASTA, DIA_UNA_AUDITORIA, DIA_UNA_DIA_ANTERIOR, DIA_SIN_AUDITORIAS]) {
-      const one = await call(estadisticasLoader, `/api/statistics/estadisticas-generales?fecha_desde=${dia}&fecha_hasta=${dia}&auditor=`, admin);
+      const one = await call(
+        estadisticasLoader,
+        `/api/statistics/estadisticas-generales?fecha_desde=${dia}&fecha_hasta=${dia}&auditor=`,
+        admin,
+      );
       expect(one.status, dia).toBe(200);
       for (const e of one.body.estadisticas as EstadisticaAuditor[]) {
         expect(e.interrupciones_mayor_15_min, `${dia} ${e.auditor}`).toEqual(expect.any(Number));
         expect(e.cant_autorizaciones_menor_2_minutos, `${dia} ${e.auditor}`).toEqual(expect.any(Number));
       }
     }
-    const inverted = await call(estadisticasLoader, `/api/statistics/estadisticas-generales?fecha_desde=${HASTA}&fecha_hasta=${DESDE}`, admin);
+    const inverted = await call(
+      estadisticasLoader,
+      `/api/statistics/estadisticas-generales?fecha_desde=${HASTA}&fecha_hasta=${DESDE}`,
+      admin,
+    );
     expect(inverted).toMatchObject({ status: 400, body: { msg: MSG_PERIODO_INVERTIDO } });
-    const bad = await call(estadisticasLoader, `/api/statistics/estadisticas-generales?${period}&auditor=%27%3Bdrop`, admin);
+    const bad = await call(
+      estadisticasLoader,
+      `/api/statistics/estadisticas-generales?${period}&auditor=%27%3Bdrop`,
+      admin,
+    );
     expect(bad).toMatchObject({ status: 400, body: { msg: MSG_AUDITOR_INVALIDO } });
     expect((await call(estadisticasLoader, `/api/statistics/estadisticas-generales?${period}`)).status).toBe(401);
-    expect((await call(estadisticasLoader, `/api/statistics/estadisticas-generales?${period}`, consulta)).status).toBe(403);
+    expect((await call(estadisticasLoader, `/api/statistics/estadisticas-generales?${period}`, consulta)).status).toBe(
+      403,
+    );
   });
 
   test("autorizaciones: 'equipo' = every auditor; previous-day filter", async () => {
@@ -366,17 +543,29 @@ describe("API adapters", () => {
     expect(equipo.status).toBe(200);
     expect(equipo.body.resultado).toHaveLength(14);
     expect(equipo.body).toMatchObject({ total: 14, truncado: false });
-    const anteriores = await call(autorizacionesLoader, `/api/statistics/autorizaciones?${period}&auditor=AUDT1&solo_dia_anterior=1`, admin);
+    const anteriores = await call(
+      autorizacionesLoader,
+      `/api/statistics/autorizaciones?${period}&auditor=AUDT1&solo_dia_anterior=1`,
+      admin,
+    );
     expect(anteriores.body.resultado.map((r: { aucanumint: number }) => r.aucanumint)).toEqual([1003]);
-    expect((await call(autorizacionesLoader, "/api/statistics/autorizaciones?auditor=AUDT1", admin)).body.msg).toBe(MSG_PERIODO_REQUERIDO);
+    expect((await call(autorizacionesLoader, "/api/statistics/autorizaciones?auditor=AUDT1", admin)).body.msg).toBe(
+      MSG_PERIODO_REQUERIDO,
+    );
   });
 
   test("autorizacion/{id}: found, not found 404, bad id 400", async () => {
     const found = await call(autorizacionLoader, "/api/statistics/autorizacion/1004", admin, { id: "1004" });
     expect(found.status).toBe(200);
     expect(found.body.autorizaciones[0]).toMatchObject({ aucanumint: 1004, usuarioauditoria: "AUDT1" });
-    expect(await call(autorizacionLoader, "/api/statistics/autorizacion/77", admin, { id: "77" })).toEqual({ status: 404, body: { msg: MSG_NO_ENCONTRADA } });
-    expect(await call(autorizacionLoader, "/api/statistics/autorizacion/x", admin, { id: "1 or 1=1" })).toMatchObject({ status: 400, body: { msg: MSG_NRO_INVALIDO } });
+    expect(await call(autorizacionLoader, "/api/statistics/autorizacion/77", admin, { id: "77" })).toEqual({
+      status: 404,
+      body: { msg: MSG_NO_ENCONTRADA },
+    });
+    expect(await call(autorizacionLoader, "/api/statistics/autorizacion/x", admin, { id: "1 or 1=1" })).toMatchObject({
+      status: 400,
+      body: { msg: MSG_NRO_INVALIDO },
+    });
   });
 
   test("no snapshot yet: 503 with the store's msg", async () => {

@@ -13,10 +13,10 @@ import {
   type AuditoriaMetricasRow,
   type AuditoriaPeriodo,
   type AutorizacionDetalle,
-} from "../../../reporting/index";
-import { fromSnapshot, type ReportResult } from "~/modules/reportes/snapshot.server";
-import type { AutorizacionesQuery, EstadisticasQuery } from "./auditoria-schema";
-import { EQUIPO } from "./auditoria-schema";
+} from "~reporting/index";
+import { fromSnapshot, type ReportResult } from "~/modules/reporting/snapshot.server";
+import type { AutorizacionesQuery, EstadisticasQuery } from "./auditoria.schema";
+import { EQUIPO } from "./auditoria.schema";
 import {
   FAST_AUDIT_SECONDS,
   LONG_GAP_SECONDS,
@@ -62,8 +62,16 @@ export type EstadisticaAuditor = {
     autorizacion_con_tiempo_min: number | null;
     autorizacion_con_tiempo_max: number | null;
   };
-  inicio_autorizaciones: (MarcaJornada & { inicio_turno: string | null; minutos_desde_inicio_turno: number | null; estado: ShiftState | null }) | null;
-  cierre_autorizaciones: (MarcaJornada & { fin_turno: string | null; minutos_antes_fin_turno: number | null; estado: ShiftState | null }) | null;
+  inicio_autorizaciones:
+    | (MarcaJornada & {
+        inicio_turno: string | null;
+        minutos_desde_inicio_turno: number | null;
+        estado: ShiftState | null;
+      })
+    | null;
+  cierre_autorizaciones:
+    | (MarcaJornada & { fin_turno: string | null; minutos_antes_fin_turno: number | null; estado: ShiftState | null })
+    | null;
   auditoria_dia_anterior: number;
   ls_auditorias_dia_anterior: AutorizacionAuditada[];
   cant_autorizaciones_menor_2_minutos: number;
@@ -94,7 +102,11 @@ export type EstadisticasGenerales = {
   tabla_horario_auditores: FilaHorarioAuditor[];
 };
 
-const periodo = (q: EstadisticasQuery): AuditoriaPeriodo => ({ desde: q.fecha_desde, hasta: q.fecha_hasta, auditor: q.auditor });
+const periodo = (q: EstadisticasQuery): AuditoriaPeriodo => ({
+  desde: q.fecha_desde,
+  hasta: q.fecha_hasta,
+  auditor: q.auditor,
+});
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const timeOf = (ts: string) => ts.slice(11, 19);
 
@@ -110,7 +122,9 @@ export function toAutorizacionAuditada(i: AuditoriaItem): AutorizacionAuditada {
   };
 }
 
-function jornada(j: AuditoriaJornadaRow | undefined): Pick<EstadisticaAuditor, "inicio_autorizaciones" | "cierre_autorizaciones"> {
+function jornada(
+  j: AuditoriaJornadaRow | undefined,
+): Pick<EstadisticaAuditor, "inicio_autorizaciones" | "cierre_autorizaciones"> {
   if (!j) return { inicio_autorizaciones: null, cierre_autorizaciones: null };
   const hasShift = j.inicio_turno != null && j.fin_turno != null;
   const startMin = hasShift ? round2(minutesBetween(j.inicio_turno!, timeOf(j.inicio_fecha_hora))) : null;
@@ -135,13 +149,20 @@ function jornada(j: AuditoriaJornadaRow | undefined): Pick<EstadisticaAuditor, "
   };
 }
 
-function estadistica(m: AuditoriaMetricasRow, j: AuditoriaJornadaRow | undefined, anteriores: AuditoriaItem[]): EstadisticaAuditor {
+function estadistica(
+  m: AuditoriaMetricasRow,
+  j: AuditoriaJornadaRow | undefined,
+  anteriores: AuditoriaItem[],
+): EstadisticaAuditor {
   return {
     auditor: m.auditor ?? EQUIPO,
     datos: {
       cantidad_autorizaciones: m.cantidad_autorizaciones,
       cantidad_con_tiempo: m.cantidad_con_tiempo,
-      tiempo_promedio: m.cantidad_con_tiempo > 0 && m.segundos_total != null ? secondsToMinutes(m.segundos_total / m.cantidad_con_tiempo) : null,
+      tiempo_promedio:
+        m.cantidad_con_tiempo > 0 && m.segundos_total != null
+          ? secondsToMinutes(m.segundos_total / m.cantidad_con_tiempo)
+          : null,
       tiempo_minimo: secondsToMinutes(m.segundos_minimo),
       tiempo_maximo: secondsToMinutes(m.segundos_maximo),
       tiempo_total: secondsToMinutes(m.segundos_total),
@@ -210,7 +231,11 @@ export type ListadoAuditadas = { resultado: AutorizacionAuditada[]; total: numbe
 /** Audited authorisations of one auditor (or the team) in the period, oldest first, at most 5 000. */
 export function autorizacionesAuditadas(q: AutorizacionesQuery): Promise<ReportResult<ListadoAuditadas>> {
   return fromSnapshot(async (reader) => {
-    const { items, total } = await auditoriasListado(reader, { ...periodo(q), soloDiaAnterior: q.solo_dia_anterior }, MAX_AUTORIZACIONES_LISTADO);
+    const { items, total } = await auditoriasListado(
+      reader,
+      { ...periodo(q), soloDiaAnterior: q.solo_dia_anterior },
+      MAX_AUTORIZACIONES_LISTADO,
+    );
     return { resultado: items.map(toAutorizacionAuditada), total, truncado: total > items.length };
   });
 }

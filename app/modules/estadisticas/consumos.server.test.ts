@@ -4,20 +4,24 @@
 // reporting/queries/consumos.test.ts.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { sqlRows, useTestDatabase, type TestDb } from "../../../tests/support/db";
-import { refreshSnapshot } from "../../../reporting/index";
-import { usUsuarios } from "../../../db/schema/auth";
+import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
+import { refreshSnapshot } from "~reporting/index";
+import { usUsuarios } from "~db/schema/auth";
 import { createSession } from "~/auth/sessions.server";
-import { MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/modules/reportes/periodo";
+import { MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/lib/period";
 import { loader as consumosApi } from "~/routes/api.statistics.consumos.consumos-por-efector._index";
 import { loader as listadoApi } from "~/routes/api.statistics.consumos.consumos-por-efector.listado";
 import { loader as rankingApi } from "~/routes/api.statistics.consumos.ranking-consumos-por-efector";
 import { loader as profApi } from "~/routes/api.statistics.profesionales.buscar-prof-por-apeynom._index";
 import { consumosEfector, listadoConsumos, rankingConsumos } from "./consumos.server";
 import {
-  BuscarProfSchema, ConsumosEfectorSchema, ListadoConsumosSchema, MSG_APELLIDO_O_NOMBRE, MSG_CAMPOS_OBLIGATORIOS,
+  BuscarProfSchema,
+  ConsumosEfectorSchema,
+  ListadoConsumosSchema,
+  MSG_APELLIDO_O_NOMBRE,
+  MSG_CAMPOS_OBLIGATORIOS,
   RankingConsumosSchema,
-} from "./consumos-schema";
+} from "./consumos.schema";
 
 let t: TestDb;
 let token: string;
@@ -27,8 +31,16 @@ const P = { fecha_desde: "2025-05-01", fecha_hasta: "2025-05-31" };
 const firstMsg = (schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } }, raw: unknown) =>
   schema.safeParse(raw).error?.issues[0]?.message;
 
-type LoaderFn = (args: { request: Request; params: Record<string, string>; context: Record<string, unknown> }) => Promise<Response>;
-async function call(loader: unknown, pathAndQuery: string, tk: string | null = token): Promise<{ status: number; body: Record<string, unknown> }> {
+type LoaderFn = (args: {
+  request: Request;
+  params: Record<string, string>;
+  context: Record<string, unknown>;
+}) => Promise<Response>;
+async function call(
+  loader: unknown,
+  pathAndQuery: string,
+  tk: string | null = token,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const request = new Request(`http://localhost${pathAndQuery}`, { headers: tk ? { "x-auth-token": tk } : {} });
   let res: Response;
   try {
@@ -40,18 +52,36 @@ async function call(loader: unknown, pathAndQuery: string, tk: string | null = t
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-async function insertAuth(nro: number, codigo: string | null, practica: string, fecha: string, extra: { cantidad?: number; anulado?: boolean; autorizo?: string } = {}) {
+async function insertAuth(
+  nro: number,
+  codigo: string | null,
+  practica: string,
+  fecha: string,
+  extra: { cantidad?: number; anulado?: boolean; autorizo?: string } = {},
+) {
   await sqlRows(
     `insert into autorizaciones (nroautorizacion, nroafiliado, nombreafiliado, practica, descpractica, autorizo, modalidad,
        fecha, hora, cantidad, coseguro, entidad, codigo_efector, anulado)
      values ($1, $2, $3, $4, $5, $6, 'AUT Y CONS SIMULTANEO', $7, '11:30:00', $8, '250.00', 'ENTIDAD X', $9, $10)`,
-    [nro, `NA-${nro}`, `AFILIADO ${nro}`, practica, `DESC ${practica}`, extra.autorizo ?? "AUTORIZADA", fecha, extra.cantidad ?? 1, codigo, extra.anulado ?? false],
+    [
+      nro,
+      `NA-${nro}`,
+      `AFILIADO ${nro}`,
+      practica,
+      `DESC ${practica}`,
+      extra.autorizo ?? "AUTORIZADA",
+      fecha,
+      extra.cantidad ?? 1,
+      codigo,
+      extra.anulado ?? false,
+    ],
   );
 }
 
 beforeAll(async () => {
   t = await useTestDatabase();
-  const id = async (u: string) => (await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, u)))[0].id;
+  const id = async (u: string) =>
+    (await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, u)))[0].id;
   token = await createSession(await id("admin"), "api");
   consultaToken = await createSession(await id("consulta"), "api");
   await sqlRows("insert into turnos_auditores (auditor, inicio_turno, fin_turno) values ('AUD01', '07:00', '13:00')");
@@ -77,10 +107,26 @@ describe("validation (spec §5)", () => {
   });
   test("consumption by provider: code, from and to all required", () => {
     expect(firstMsg(ConsumosEfectorSchema, { ...P })).toBe(MSG_CAMPOS_OBLIGATORIOS);
-    expect(firstMsg(ConsumosEfectorSchema, { codigo_efector: "70001", fecha_desde: "2025-05-01" })).toBe(MSG_CAMPOS_OBLIGATORIOS);
-    expect(firstMsg(ConsumosEfectorSchema, { codigo_efector: " ", fecha_desde: "", fecha_hasta: "" })).toBe(MSG_CAMPOS_OBLIGATORIOS);
-    expect(firstMsg(ConsumosEfectorSchema, { codigo_efector: "70001", fecha_desde: "2025-06-01", fecha_hasta: "2025-05-01" })).toBe(MSG_PERIODO_INVERTIDO);
-    expect(firstMsg(ConsumosEfectorSchema, { codigo_efector: "70001", fecha_desde: "2024-01-01", fecha_hasta: "2025-05-01" })).toBe(MSG_PERIODO_LARGO);
+    expect(firstMsg(ConsumosEfectorSchema, { codigo_efector: "70001", fecha_desde: "2025-05-01" })).toBe(
+      MSG_CAMPOS_OBLIGATORIOS,
+    );
+    expect(firstMsg(ConsumosEfectorSchema, { codigo_efector: " ", fecha_desde: "", fecha_hasta: "" })).toBe(
+      MSG_CAMPOS_OBLIGATORIOS,
+    );
+    expect(
+      firstMsg(ConsumosEfectorSchema, {
+        codigo_efector: "70001",
+        fecha_desde: "2025-06-01",
+        fecha_hasta: "2025-05-01",
+      }),
+    ).toBe(MSG_PERIODO_INVERTIDO);
+    expect(
+      firstMsg(ConsumosEfectorSchema, {
+        codigo_efector: "70001",
+        fecha_desde: "2024-01-01",
+        fecha_hasta: "2025-05-01",
+      }),
+    ).toBe(MSG_PERIODO_LARGO);
     expect(ConsumosEfectorSchema.parse({ codigo_efector: " 70001 ", ...P })).toEqual({ codigo_efector: "70001", ...P });
   });
   test("listado also needs the practice; ranking needs the dates", () => {
@@ -94,7 +140,10 @@ describe("before the first snapshot", () => {
   test("the module says so and the API answers 503 { msg }", async () => {
     const r = await consumosEfector({ codigo_efector: "70001", ...P });
     expect(r.ok).toBe(false);
-    const res = await call(rankingApi, `/api/statistics/consumos/ranking-consumos-por-efector?fecha_desde=${P.fecha_desde}&fecha_hasta=${P.fecha_hasta}`);
+    const res = await call(
+      rankingApi,
+      `/api/statistics/consumos/ranking-consumos-por-efector?fecha_desde=${P.fecha_desde}&fecha_hasta=${P.fecha_hasta}`,
+    );
     expect(res.status).toBe(503);
     expect(res.body.msg).toMatch(/no están disponibles/);
   });
@@ -115,11 +164,15 @@ describe("with a snapshot", () => {
     const l = await listadoConsumos({ codigo_efector: "70001", ...P, practica: "660101" });
     expect(l.ok && l.value.rows.map((r) => r.nroautorizacion)).toEqual([3]);
     const r = await rankingConsumos(P);
-    expect(r.ok && r.value.map((x) => [x.posicion, x.codigo, x.cant_practicas])).toEqual([[1, "70001", 5], [2, "70002", 2]]);
+    expect(r.ok && r.value.map((x) => [x.posicion, x.codigo, x.cant_practicas])).toEqual([
+      [1, "70001", 5],
+      [2, "70002", 2],
+    ]);
   });
 
   test("API consumos-por-efector: resultado; unknown code and SQL-looking text → empty; 400 with the spec's message", async () => {
-    const q = (codigo: string) => `/api/statistics/consumos/consumos-por-efector?codigo_efector=${encodeURIComponent(codigo)}&fecha_desde=${P.fecha_desde}&fecha_hasta=${P.fecha_hasta}`;
+    const q = (codigo: string) =>
+      `/api/statistics/consumos/consumos-por-efector?codigo_efector=${encodeURIComponent(codigo)}&fecha_desde=${P.fecha_desde}&fecha_hasta=${P.fecha_hasta}`;
     const ok = await call(consumosApi, q("70001"));
     expect(ok.status).toBe(200);
     expect((ok.body.resultado as unknown[]).length).toBe(2);
@@ -127,25 +180,61 @@ describe("with a snapshot", () => {
       const none = await call(consumosApi, q(codigo));
       expect(none).toEqual({ status: 200, body: expect.objectContaining({ resultado: [] }) });
     }
-    const missing = await call(consumosApi, `/api/statistics/consumos/consumos-por-efector?fecha_desde=${P.fecha_desde}`);
+    const missing = await call(
+      consumosApi,
+      `/api/statistics/consumos/consumos-por-efector?fecha_desde=${P.fecha_desde}`,
+    );
     expect(missing.status).toBe(400);
     expect(missing.body.msg).toBe(MSG_CAMPOS_OBLIGATORIOS);
-    const inverted = await call(consumosApi, `/api/statistics/consumos/consumos-por-efector?codigo_efector=70001&fecha_desde=2025-06-01&fecha_hasta=2025-05-01`);
-    expect(inverted).toEqual({ status: 400, body: { msg: MSG_PERIODO_INVERTIDO, errors: [{ param: "fecha_hasta", msg: MSG_PERIODO_INVERTIDO }] } });
+    const inverted = await call(
+      consumosApi,
+      `/api/statistics/consumos/consumos-por-efector?codigo_efector=70001&fecha_desde=2025-06-01&fecha_hasta=2025-05-01`,
+    );
+    expect(inverted).toEqual({
+      status: 400,
+      body: { msg: MSG_PERIODO_INVERTIDO, errors: [{ param: "fecha_hasta", msg: MSG_PERIODO_INVERTIDO }] },
+    });
   });
 
   test("API listado and ranking", async () => {
-    const l = await call(listadoApi, `/api/statistics/consumos/consumos-por-efector/listado?codigo_efector=70001&practica=420101&fecha_desde=${P.fecha_desde}&fecha_hasta=${P.fecha_hasta}`);
+    const l = await call(
+      listadoApi,
+      `/api/statistics/consumos/consumos-por-efector/listado?codigo_efector=70001&practica=420101&fecha_desde=${P.fecha_desde}&fecha_hasta=${P.fecha_hasta}`,
+    );
     expect(l.status).toBe(200);
     expect(l.body.truncado).toBe(false);
     expect(l.body.resultado).toEqual([
-      { nroautorizacion: 1, nroafiliado: "NA-1", nombreafiliado: "AFILIADO 1", fechahora: "2025-05-02 11:30:00", coseguro: "250.00", modalidad: "AUT Y CONS SIMULTANEO", entidad: "ENTIDAD X", cantidad: 1 },
-      { nroautorizacion: 2, nroafiliado: "NA-2", nombreafiliado: "AFILIADO 2", fechahora: "2025-05-03 11:30:00", coseguro: "250.00", modalidad: "AUT Y CONS SIMULTANEO", entidad: "ENTIDAD X", cantidad: 3 },
+      {
+        nroautorizacion: 1,
+        nroafiliado: "NA-1",
+        nombreafiliado: "AFILIADO 1",
+        fechahora: "2025-05-02 11:30:00",
+        coseguro: "250.00",
+        modalidad: "AUT Y CONS SIMULTANEO",
+        entidad: "ENTIDAD X",
+        cantidad: 1,
+      },
+      {
+        nroautorizacion: 2,
+        nroafiliado: "NA-2",
+        nombreafiliado: "AFILIADO 2",
+        fechahora: "2025-05-03 11:30:00",
+        coseguro: "250.00",
+        modalidad: "AUT Y CONS SIMULTANEO",
+        entidad: "ENTIDAD X",
+        cantidad: 3,
+      },
     ]);
-    const noPractica = await call(listadoApi, `/api/statistics/consumos/consumos-por-efector/listado?codigo_efector=70001&fecha_desde=${P.fecha_desde}&fecha_hasta=${P.fecha_hasta}`);
+    const noPractica = await call(
+      listadoApi,
+      `/api/statistics/consumos/consumos-por-efector/listado?codigo_efector=70001&fecha_desde=${P.fecha_desde}&fecha_hasta=${P.fecha_hasta}`,
+    );
     expect(noPractica.status).toBe(400);
     expect(noPractica.body.msg).toBe(MSG_CAMPOS_OBLIGATORIOS);
-    const r = await call(rankingApi, `/api/statistics/consumos/ranking-consumos-por-efector?fecha_desde=${P.fecha_desde}&fecha_hasta=${P.fecha_hasta}`);
+    const r = await call(
+      rankingApi,
+      `/api/statistics/consumos/ranking-consumos-por-efector?fecha_desde=${P.fecha_desde}&fecha_hasta=${P.fecha_hasta}`,
+    );
     expect(r.status).toBe(200);
     expect((r.body.resultado as { codigo: string }[]).map((x) => x.codigo)).toEqual(["70001", "70002"]);
     const noDates = await call(rankingApi, `/api/statistics/consumos/ranking-consumos-por-efector`);
@@ -154,10 +243,20 @@ describe("with a snapshot", () => {
 
   test("API professional search; guards: no token 401, a profile without the screen 403", async () => {
     const found = await call(profApi, `/api/statistics/profesionales/buscar-prof-por-apeynom/?apellido=nunez&nombre=`);
-    expect(found).toEqual({ status: 200, body: { resultado: [{ codigo: "70001", matriculas: "7001", nommedefector: "NÚÑEZ MARÍA JOSÉ", matmedefector: "7001" }] } });
+    expect(found).toEqual({
+      status: 200,
+      body: {
+        resultado: [{ codigo: "70001", matriculas: "7001", nommedefector: "NÚÑEZ MARÍA JOSÉ", matmedefector: "7001" }],
+      },
+    });
     const blank = await call(profApi, `/api/statistics/profesionales/buscar-prof-por-apeynom/?apellido=&nombre=`);
     expect(blank).toEqual({ status: 400, body: expect.objectContaining({ msg: MSG_APELLIDO_O_NOMBRE }) });
-    expect((await call(profApi, `/api/statistics/profesionales/buscar-prof-por-apeynom/?apellido=x`, null)).status).toBe(401);
-    expect((await call(consumosApi, `/api/statistics/consumos/consumos-por-efector?codigo_efector=70001`, consultaToken)).status).toBe(403);
+    expect(
+      (await call(profApi, `/api/statistics/profesionales/buscar-prof-por-apeynom/?apellido=x`, null)).status,
+    ).toBe(401);
+    expect(
+      (await call(consumosApi, `/api/statistics/consumos/consumos-por-efector?codigo_efector=70001`, consultaToken))
+        .status,
+    ).toBe(403);
   });
 });

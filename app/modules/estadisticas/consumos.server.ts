@@ -1,6 +1,6 @@
 // Provider consumption on the reporting snapshot (spec part 2 §2, §3, §7): the practices one efector provided
 // in a period, the authorisations behind one practice, and the ranking of efectores. Inputs are already
-// validated (consumos-schema.ts); every value reaches DuckDB as a bound parameter. Without a snapshot the
+// validated (consumos.schema.ts); every value reaches DuckDB as a bound parameter. Without a snapshot the
 // answer is { ok: false, msg } (screen: popup; API: 503).
 // Definitions: docs/decisions/014-provider-consumption.md.
 import {
@@ -10,12 +10,12 @@ import {
   type AutorizacionConsumida,
   type ConsumoPractica,
   type RankingConsumo,
-} from "../../../reporting/index";
-import { fromSnapshot, type ReportResult } from "~/modules/reportes/snapshot.server";
-import type { ConsumosEfectorInput, ListadoConsumosInput, RankingConsumosInput } from "./consumos-schema";
+} from "~reporting/index";
+import { fromSnapshot, type ReportResult } from "~/modules/reporting/snapshot.server";
+import type { ConsumosEfectorInput, ListadoConsumosInput, RankingConsumosInput } from "./consumos.schema";
 
 export type { AutorizacionConsumida, ConsumoPractica, RankingConsumo };
-export { MAX_LISTADO_CONSUMOS, MAX_RANKING_CONSUMOS } from "../../../reporting/index";
+export { MAX_LISTADO_CONSUMOS, MAX_RANKING_CONSUMOS } from "~reporting/index";
 
 /** Practices of the efector in the period, most consumed first ([] for an unknown code). */
 export function consumosEfector(f: ConsumosEfectorInput): Promise<ReportResult<ConsumoPractica[]>> {
@@ -23,7 +23,9 @@ export function consumosEfector(f: ConsumosEfectorInput): Promise<ReportResult<C
 }
 
 /** The consumed authorisations of one practice (all its subitems when subitem is absent). */
-export function listadoConsumos(f: ListadoConsumosInput): Promise<ReportResult<{ rows: AutorizacionConsumida[]; truncado: boolean }>> {
+export function listadoConsumos(
+  f: ListadoConsumosInput,
+): Promise<ReportResult<{ rows: AutorizacionConsumida[]; truncado: boolean }>> {
   return fromSnapshot((reader) =>
     listadoConsumosPorEfector(reader, {
       codigo_efector: f.codigo_efector,

@@ -1,8 +1,8 @@
 // Professional (efector) search by apellido/nombre (docs/decisions/014): word starts in any order, case- and
 // accent-insensitive, the apellido's start first, wildcards and quotes inert, at most MAX_EFECTORES rows.
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { sqlRows, useTestDatabase, type TestDb } from "../../../tests/support/db";
-import { BuscarProfSchema } from "./consumos-schema";
+import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
+import { BuscarProfSchema } from "./consumos.schema";
 import { buscarProfesionales, efectorPorCodigo, MAX_EFECTORES } from "./efectores.server";
 
 let t: TestDb;
@@ -20,10 +20,19 @@ beforeAll(async () => {
     ["80006", "O'BRIEN PATRICIO", "6666"],
   ];
   for (const [codigo, nom, mat] of rows) {
-    await sqlRows("insert into efectores (codigo, matriculas, nommedefector, matmedefector) values ($1, $2, $3, $4)", [codigo, mat, nom, mat]);
+    await sqlRows("insert into efectores (codigo, matriculas, nommedefector, matmedefector) values ($1, $2, $3, $4)", [
+      codigo,
+      mat,
+      nom,
+      mat,
+    ]);
   }
   for (let i = 0; i < MAX_EFECTORES + 5; i++) {
-    await sqlRows("insert into efectores (codigo, nommedefector, matmedefector) values ($1, $2, $3)", [`81${String(i).padStart(3, "0")}`, `ZAPATA ${i}`, "1"]);
+    await sqlRows("insert into efectores (codigo, nommedefector, matmedefector) values ($1, $2, $3)", [
+      `81${String(i).padStart(3, "0")}`,
+      `ZAPATA ${i}`,
+      "1",
+    ]);
   }
 });
 afterAll(() => t?.cleanup());
@@ -57,7 +66,12 @@ test(`at most ${MAX_EFECTORES} rows, in name order; the returned fields`, async 
   expect(many.length).toBe(MAX_EFECTORES);
   expect(Object.keys(many[0]).sort()).toEqual(["codigo", "matmedefector", "matriculas", "nommedefector"]);
   const [perez] = await buscarProfesionales(BuscarProfSchema.parse({ apellido: "perez", nombre: "juan" }));
-  expect(perez).toEqual({ codigo: "80001", matriculas: "1111", nommedefector: "PÉREZ JUAN CARLOS", matmedefector: "1111" });
+  expect(perez).toEqual({
+    codigo: "80001",
+    matriculas: "1111",
+    nommedefector: "PÉREZ JUAN CARLOS",
+    matmedefector: "1111",
+  });
 });
 
 test("efector by code", async () => {

@@ -4,16 +4,21 @@
 // (docs/decisions/014-provider-consumption.md). Runs on Postgres: `efectores` is small (a few thousand rows)
 // and live, so a new efector is found at once.
 import { and, asc, eq, sql } from "drizzle-orm";
-import { getDb } from "../../../db/client.server";
-import { efectores } from "../../../db/schema/prestadores";
+import { getDb } from "~db/client.server";
+import { efectores } from "~db/schema/prestadores";
 import { ACCENTED, UNACCENTED, normalizeName } from "~/modules/afiliados/padron.server";
-import type { BuscarProfFilter } from "./consumos-schema";
+import type { BuscarProfFilter } from "./consumos.schema";
 
 /** Efectores one search answers at most. */
 export const MAX_EFECTORES = 50;
 
 /** A provider (efector) as spec part 2 §3 lists it. */
-export type Efector = { codigo: string; matriculas: string | null; nommedefector: string | null; matmedefector: string | null };
+export type Efector = {
+  codigo: string;
+  matriculas: string | null;
+  nommedefector: string | null;
+  matmedefector: string | null;
+};
 
 const fields = {
   codigo: efectores.codigo,

@@ -50,7 +50,12 @@ describe("shift end: shift end against the last audit", () => {
 });
 
 test.each([
-  [-5, "ok"], [0, "ok"], [15, "ok"], [15.01, "warning"], [30, "warning"], [30.5, "late"],
+  [-5, "ok"],
+  [0, "ok"],
+  [15, "ok"],
+  [15.01, "warning"],
+  [30, "warning"],
+  [30.5, "late"],
 ] as const)("delayState(%s) → %s", (m, s) => expect(delayState(m)).toBe(s));
 
 test("minutes and formats", () => {

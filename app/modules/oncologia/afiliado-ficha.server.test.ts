@@ -1,13 +1,13 @@
 // 'Buscar' by DNI on the ficha form and the organ / drug / doctor lookups, on the seeded demo data.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { useTestDatabase, type TestDb, sqlOne, sqlRows } from "../../../tests/support/db";
-import { getDriver } from "../../../db/client.server";
-import { seedDomain } from "../../../db/seed/index";
+import { useTestDatabase, type TestDb, sqlOne, sqlRows } from "~tests/support/db";
+import { getDriver } from "~db/client.server";
+import { seedDomain } from "~db/seed/index";
 import { afiliadoParaFicha } from "./afiliado-ficha.server";
 import { estadoCivilText, matchOption, parentescoText, sexoText } from "./afiliado-text";
 import { listMedicos, listMonodrogas, listOrganos } from "./catalogos.server";
 import { DEPARTAMENTOS_CATAMARCA } from "./rules";
-import { FichaSchema } from "./schema";
+import { FichaSchema } from "./fichas.schema";
 
 let t: TestDb;
 
@@ -75,17 +75,33 @@ describe("afiliadoParaFicha", () => {
 
 describe("readable texts", () => {
   test.each([
-    ["M", "MASCULINO"], ["f", "FEMENINO"], [" F ", "FEMENINO"], ["FEMENINO", "FEMENINO"], [null, ""], ["", ""],
+    ["M", "MASCULINO"],
+    ["f", "FEMENINO"],
+    [" F ", "FEMENINO"],
+    ["FEMENINO", "FEMENINO"],
+    [null, ""],
+    ["", ""],
   ])("sexoText(%j) = %j", (v, out) => expect(sexoText(v)).toBe(out));
   test.each([
-    ["SOLTERO/A", null, "SOLTERO/A"], [null, "C", "CASADO/A"], ["", "u", "UNION CONVIVENCIAL"], ["V", null, "VIUDO/A"],
-    [null, null, ""], ["casado/a", "C", "CASADO/A"],
+    ["SOLTERO/A", null, "SOLTERO/A"],
+    [null, "C", "CASADO/A"],
+    ["", "u", "UNION CONVIVENCIAL"],
+    ["V", null, "VIUDO/A"],
+    [null, null, ""],
+    ["casado/a", "C", "CASADO/A"],
   ])("estadoCivilText(%j, %j) = %j", (v, c, out) => expect(estadoCivilText(v, c)).toBe(out));
   test.each([
-    ["HIJO/A", "02", "HIJO/A"], [null, "00", "TITULAR"], ["", "03", ""], [" conyuge ", null, "CONYUGE"],
+    ["HIJO/A", "02", "HIJO/A"],
+    [null, "00", "TITULAR"],
+    ["", "03", ""],
+    [" conyuge ", null, "CONYUGE"],
   ])("parentescoText(%j, %j) = %j", (v, n, out) => expect(parentescoText(v, n)).toBe(out));
   test.each([
-    ["CAPITAL", "Capital"], ["VALLE VIEJO", "Valle Viejo"], ["paclin", "Paclín"], ["OTRO", "OTRO"], [null, ""],
+    ["CAPITAL", "Capital"],
+    ["VALLE VIEJO", "Valle Viejo"],
+    ["paclin", "Paclín"],
+    ["OTRO", "OTRO"],
+    [null, ""],
   ])("matchOption(%j) = %j", (v, out) => expect(matchOption(v, DEPARTAMENTOS_CATAMARCA)).toBe(out));
 });
 

@@ -1,8 +1,8 @@
 // 'Buscar' by DNI on the ficha form (spec part 1 §2): the afi_* fields of the member with that DNI, from the
 // registry (afiliados) and the member's address (domicilios), in readable text.
 import { desc, eq, sql } from "drizzle-orm";
-import { getDb } from "../../../db/client.server";
-import { afiliados, domicilios, NULL_DATE } from "../../../db/schema/afiliados";
+import { getDb } from "~db/client.server";
+import { afiliados, domicilios, NULL_DATE } from "~db/schema/afiliados";
 import { estadoCivilText, matchOption, parentescoText, sexoText } from "./afiliado-text";
 import { DEFAULT_PROVINCIA, DEPARTAMENTOS_CATAMARCA, PROVINCIAS } from "./rules";
 
@@ -39,9 +39,17 @@ export async function afiliadoParaFicha(dni: string): Promise<AfiliadoFicha | nu
     .orderBy(sql`(${afiliados.fechbaja} = ${NULL_DATE}::date) desc`, desc(afiliados.idafi))
     .limit(1);
   if (!a) return null;
-  const [dom] = await db.select().from(domicilios).where(eq(domicilios.idafi, a.idafi)).orderBy(desc(domicilios.id)).limit(1);
+  const [dom] = await db
+    .select()
+    .from(domicilios)
+    .where(eq(domicilios.idafi, a.idafi))
+    .orderBy(desc(domicilios.id))
+    .limit(1);
   const provincia = matchOption(dom?.provincia, PROVINCIAS) || DEFAULT_PROVINCIA;
-  const departamento = provincia === "Catamarca" ? matchOption(dom?.departamento, DEPARTAMENTOS_CATAMARCA) : (dom?.departamento ?? "").trim();
+  const departamento =
+    provincia === "Catamarca"
+      ? matchOption(dom?.departamento, DEPARTAMENTOS_CATAMARCA)
+      : (dom?.departamento ?? "").trim();
   return {
     afi_dni: a.numdoc,
     afi_nro_afi: a.nroafi,
@@ -49,7 +57,10 @@ export async function afiliadoParaFicha(dni: string): Promise<AfiliadoFicha | nu
     afi_sexo: sexoText(a.sexocodigo),
     afi_nombre: a.apeynom.trim(),
     afi_estado_civil: estadoCivilText(a.estcivil, a.escivilcod),
-    afi_domicilio: [dom?.bedomcalle, dom?.bedomnumer].map((v) => (v ?? "").trim()).filter(Boolean).join(" "),
+    afi_domicilio: [dom?.bedomcalle, dom?.bedomnumer]
+      .map((v) => (v ?? "").trim())
+      .filter(Boolean)
+      .join(" "),
     afi_localidad: (dom?.localidad ?? "").trim(),
     afi_departamento: departamento,
     afi_provincia: provincia,

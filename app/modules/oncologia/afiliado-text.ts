@@ -2,7 +2,12 @@
 // to show cases saved with the codes ('M', 'F', 'S' ...). Pure, shared by server and browser.
 const SEXOS: Record<string, string> = { M: "MASCULINO", F: "FEMENINO", X: "NO BINARIO" };
 const ESTADOS_CIVILES: Record<string, string> = {
-  S: "SOLTERO/A", C: "CASADO/A", D: "DIVORCIADO/A", V: "VIUDO/A", U: "UNION CONVIVENCIAL", SE: "SEPARADO/A",
+  S: "SOLTERO/A",
+  C: "CASADO/A",
+  D: "DIVORCIADO/A",
+  V: "VIUDO/A",
+  U: "UNION CONVIVENCIAL",
+  SE: "SEPARADO/A",
 };
 
 const clean = (v: string | null | undefined) => (v ?? "").trim();
@@ -27,7 +32,12 @@ export function parentescoText(desc: string | null | undefined, nroparentesco?: 
   return clean(nroparentesco) === "00" ? "TITULAR" : "";
 }
 
-const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim();
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim();
 
 /** The option of `options` that matches `value` ignoring case and accents ('CAPITAL' → 'Capital'), else value. */
 export function matchOption(value: string | null | undefined, options: readonly string[]): string {

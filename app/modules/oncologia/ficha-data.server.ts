@@ -1,10 +1,10 @@
 // The shapes of an oncology case (ficha) as the module returns it, and the mapping between the validated form
 // (FichaInput) and the fichas_onco / fichas_onco_monodrogas rows. numeric columns travel as numbers here.
 import { asc, eq } from "drizzle-orm";
-import type { Db, Tx } from "../../../db/client.server";
-import { fichasOnco, fichasOncoMonodrogas, organos } from "../../../db/schema/oncologia";
+import type { Db, Tx } from "~db/client.server";
+import { fichasOnco, fichasOncoMonodrogas, organos } from "~db/schema/oncologia";
 import { DEFAULT_DEPARTAMENTO, DEFAULT_PROVINCIA, type EstadoFicha } from "./rules";
-import type { FichaInput, MonodrogaInput } from "./schema";
+import type { FichaInput, MonodrogaInput } from "./fichas.schema";
 
 export type MonodrogaRow = {
   id: number;
@@ -22,7 +22,10 @@ export type MonodrogaRow = {
 type FichaRow = typeof fichasOnco.$inferSelect;
 
 /** Every ficha field (numbers as numbers), the organ object, the drug rows, and version / editable / activo. */
-export type FichaDetail = Omit<FichaRow, "peso" | "talla" | "sup_corporal" | "estado_ficha" | "createdAt" | "updatedAt"> & {
+export type FichaDetail = Omit<
+  FichaRow,
+  "peso" | "talla" | "sup_corporal" | "estado_ficha" | "createdAt" | "updatedAt"
+> & {
   estado_ficha: EstadoFicha;
   peso: number;
   talla: number;

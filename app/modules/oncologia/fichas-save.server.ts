@@ -1,14 +1,14 @@
 // Saving oncology cases (spec part 1 §4, §6; decision 012): create (new, drug change, readmission), update with
 // optimistic concurrency (version), and the soft delete. Each is ONE transaction with its audit record.
 import { and, eq, sql } from "drizzle-orm";
-import { getDb, type Tx } from "../../../db/client.server";
-import { fichasOnco, fichasOncoMonodrogas, organos } from "../../../db/schema/oncologia";
-import type { SessionUser } from "../../auth/sessions.server";
-import { audit } from "../auditoria/audit.server";
+import { getDb, type Tx } from "~db/client.server";
+import { fichasOnco, fichasOncoMonodrogas, organos } from "~db/schema/oncologia";
+import type { SessionUser } from "~/auth/sessions.server";
+import { audit } from "~/modules/audit-log/audit.server";
 import { fichaValues, insertDrugRows, loadFicha, type SaveResult } from "./ficha-data.server";
 import { FICHA_MSG } from "./fichas.messages";
 import { estadoForMode } from "./rules";
-import type { FichaInput } from "./schema";
+import type { FichaInput } from "./fichas.schema";
 
 export type CreateMode = "new" | "change_of_drogs" | "reingreso";
 type Failure = Extract<SaveResult, { ok: false }>;
@@ -64,7 +64,12 @@ async function closeSource(tx: Tx, sourceId: number, afiDni: string): Promise<vo
  * Creates a case: status from the mode, nro_ficha from the sequence, every drug row, the audit record and (drug
  * change / readmission with a source) the source closed — all or nothing.
  */
-export async function createFicha(input: FichaInput, mode: CreateMode, by: SessionUser, sourceId?: number): Promise<SaveResult> {
+export async function createFicha(
+  input: FichaInput,
+  mode: CreateMode,
+  by: SessionUser,
+  sourceId?: number,
+): Promise<SaveResult> {
   const estado = estadoForMode(mode);
   if (!estado) return fail(422, "Modo de creación inválido");
   const out = await inTransaction(async (tx) => {
@@ -79,7 +84,13 @@ export async function createFicha(input: FichaInput, mode: CreateMode, by: Sessi
       accion: "ficha.crear",
       entidad: "ficha",
       entidadId: row.id,
-      detalle: { nro_ficha: row.nro_ficha, estado_ficha: estado, afi_dni: input.afi_dni, drogas: input.monodrogas.length, ...(sourceId != null && mode !== "new" ? { id_origen: sourceId } : {}) },
+      detalle: {
+        nro_ficha: row.nro_ficha,
+        estado_ficha: estado,
+        afi_dni: input.afi_dni,
+        drogas: input.monodrogas.length,
+        ...(sourceId != null && mode !== "new" ? { id_origen: sourceId } : {}),
+      },
     });
     return (await loadFicha(tx, row.id))!;
   });
@@ -105,10 +116,15 @@ async function whyNoRow(tx: Tx, id: number, version?: number): Promise<Failure> 
 export async function updateFicha(input: FichaInput, by: SessionUser): Promise<SaveResult> {
   const { id, version } = input;
   if (id == null || version == null) {
-    return { ok: false, status: 422, msg: FICHA_MSG.ID_VERSION_REQUIRED, errors: [
-      ...(id == null ? [{ param: "id", msg: FICHA_MSG.ID_VERSION_REQUIRED }] : []),
-      ...(version == null ? [{ param: "version", msg: FICHA_MSG.ID_VERSION_REQUIRED }] : []),
-    ] };
+    return {
+      ok: false,
+      status: 422,
+      msg: FICHA_MSG.ID_VERSION_REQUIRED,
+      errors: [
+        ...(id == null ? [{ param: "id", msg: FICHA_MSG.ID_VERSION_REQUIRED }] : []),
+        ...(version == null ? [{ param: "version", msg: FICHA_MSG.ID_VERSION_REQUIRED }] : []),
+      ],
+    };
   }
   if (!isDbId(id)) return fail(404, FICHA_MSG.NOT_FOUND);
   if (!isDbId(version)) return fail(409, FICHA_MSG.STALE);
@@ -117,7 +133,14 @@ export async function updateFicha(input: FichaInput, by: SessionUser): Promise<S
     const [row] = await tx
       .update(fichasOnco)
       .set({ ...fichaValues(input), version: sql`${fichasOnco.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(fichasOnco.id, id), eq(fichasOnco.version, version), eq(fichasOnco.activo, true), eq(fichasOnco.editable, true)))
+      .where(
+        and(
+          eq(fichasOnco.id, id),
+          eq(fichasOnco.version, version),
+          eq(fichasOnco.activo, true),
+          eq(fichasOnco.editable, true),
+        ),
+      )
       .returning({ id: fichasOnco.id, nro_ficha: fichasOnco.nro_ficha, version: fichasOnco.version });
     if (!row) throw new Abort(await whyNoRow(tx, id, version));
     await tx.delete(fichasOncoMonodrogas).where(eq(fichasOncoMonodrogas.fichaId, id));
@@ -126,7 +149,12 @@ export async function updateFicha(input: FichaInput, by: SessionUser): Promise<S
       accion: "ficha.modificar",
       entidad: "ficha",
       entidadId: id,
-      detalle: { nro_ficha: row.nro_ficha, version: row.version, afi_dni: input.afi_dni, drogas: input.monodrogas.length },
+      detalle: {
+        nro_ficha: row.nro_ficha,
+        version: row.version,
+        afi_dni: input.afi_dni,
+        drogas: input.monodrogas.length,
+      },
     });
     return (await loadFicha(tx, id))!;
   });
@@ -135,7 +163,10 @@ export async function updateFicha(input: FichaInput, by: SessionUser): Promise<S
 }
 
 /** Soft delete (activo = false) of an active, editable case, with its audit record. */
-export async function inactivarFicha(id: number, by: SessionUser): Promise<{ ok: true } | { ok: false; status: 404 | 409; msg: string }> {
+export async function inactivarFicha(
+  id: number,
+  by: SessionUser,
+): Promise<{ ok: true } | { ok: false; status: 404 | 409; msg: string }> {
   if (!isDbId(id)) return { ok: false, status: 404, msg: FICHA_MSG.NOT_FOUND };
   const out = await inTransaction(async (tx) => {
     const [row] = await tx
@@ -144,7 +175,12 @@ export async function inactivarFicha(id: number, by: SessionUser): Promise<{ ok:
       .where(and(eq(fichasOnco.id, id), eq(fichasOnco.activo, true), eq(fichasOnco.editable, true)))
       .returning({ nro_ficha: fichasOnco.nro_ficha, afi_dni: fichasOnco.afi_dni });
     if (!row) throw new Abort(await whyNoRow(tx, id));
-    await audit(tx, by, { accion: "ficha.eliminar", entidad: "ficha", entidadId: id, detalle: { nro_ficha: row.nro_ficha, afi_dni: row.afi_dni } });
+    await audit(tx, by, {
+      accion: "ficha.eliminar",
+      entidad: "ficha",
+      entidadId: id,
+      detalle: { nro_ficha: row.nro_ficha, afi_dni: row.afi_dni },
+    });
     return { ok: true as const };
   });
   if (out.ok) return out;

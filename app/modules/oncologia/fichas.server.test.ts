@@ -1,32 +1,57 @@
 // Oncology cases on the seeded demo data: create (sequence number, status, drug rows, audit), update with the
 // version check, drug change and readmission (source closed), delete, the all-or-nothing save and the search.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { useTestDatabase, type TestDb, sqlOne, sqlRows } from "../../../tests/support/db";
-import { getDriver } from "../../../db/client.server";
-import { seedDomain } from "../../../db/seed/index";
-import type { SessionUser } from "../../auth/sessions.server";
-import { fichaInput } from "../../../tests/support/ficha-fixture";
-import { createFicha, FICHA_MSG, fichasByDni, getFicha, inactivarFicha, searchFichas, updateFicha, type FichaDetail } from "./fichas.server";
+import { useTestDatabase, type TestDb, sqlOne, sqlRows } from "~tests/support/db";
+import { getDriver } from "~db/client.server";
+import { seedDomain } from "~db/seed/index";
+import type { SessionUser } from "~/auth/sessions.server";
+import { fichaInput } from "~tests/support/ficha-fixture";
+import {
+  createFicha,
+  FICHA_MSG,
+  fichasByDni,
+  getFicha,
+  inactivarFicha,
+  searchFichas,
+  updateFicha,
+  type FichaDetail,
+} from "./fichas.server";
 import { listadoFichasHtml } from "./report.server";
-import { FichaFilterSchema, type FichaInput } from "./schema";
+import { FichaFilterSchema, type FichaInput } from "./fichas.schema";
 
 let t: TestDb;
 let by: SessionUser;
 const filter = (o: Record<string, unknown> = {}) => FichaFilterSchema.parse(o);
 const audits = (accion: string, id: number) =>
-  sqlOne("SELECT count(*) FROM auditoria WHERE accion = $1 AND entidad = 'ficha' AND entidad_id = $2", [accion, String(id)]);
+  sqlOne("SELECT count(*) FROM audit_log WHERE accion = $1 AND entidad = 'ficha' AND entidad_id = $2", [
+    accion,
+    String(id),
+  ]);
 
 beforeAll(async () => {
   t = await useTestDatabase();
   await seedDomain(t.db, await getDriver(), { scale: "demo", seed: 1, log: () => {} });
   const [u] = await sqlRows<{ id: number }>("SELECT id FROM us_usuarios WHERE usuario = 'admin'");
-  by = { id: u.id, usuario: "admin", apeynom: "ADMIN", type_usr: 1, profile: { id: 1, descripcion: "ADMIN" }, sessionId: 0, allowed_screen: [], allowed_operation: [] };
+  by = {
+    id: u.id,
+    usuario: "admin",
+    apeynom: "ADMIN",
+    type_usr: 1,
+    profile: { id: 1, descripcion: "ADMIN" },
+    sessionId: 0,
+    allowed_screen: [],
+    allowed_operation: [],
+  };
 });
 afterAll(async () => {
   await t?.cleanup();
 });
 
-async function created(input: FichaInput, mode: "new" | "change_of_drogs" | "reingreso" = "new", sourceId?: number): Promise<FichaDetail> {
+async function created(
+  input: FichaInput,
+  mode: "new" | "change_of_drogs" | "reingreso" = "new",
+  sourceId?: number,
+): Promise<FichaDetail> {
   const r = await createFicha(input, mode, by, sourceId);
   if (!r.ok) throw new Error(`${r.status} ${r.msg}`);
   return r.ficha;
@@ -39,7 +64,16 @@ describe("create", () => {
     expect(r.ok && r.msg).toBe(FICHA_MSG.CREATED);
     const f = (r as { ficha: FichaDetail }).ficha;
     expect(f.nro_ficha).toBe(maxSeed + 1);
-    expect(f).toMatchObject({ estado_ficha: "INGRESO", editable: true, activo: true, version: 1, afi_dni: "30000001", peso: 70, talla: 170, sup_corporal: 1.82 });
+    expect(f).toMatchObject({
+      estado_ficha: "INGRESO",
+      editable: true,
+      activo: true,
+      version: 1,
+      afi_dni: "30000001",
+      peso: 70,
+      talla: 170,
+      sup_corporal: 1.82,
+    });
     expect(f.organo).toEqual({ id: 1, descripcion: expect.any(String) });
     expect(f.monodrogas.map((d) => [d.droga, d.dosis_dia, d.dosis_total, d.frecuencia])).toEqual([
       ["DOXORRUBICINA", 109.2, 109.2, 21],
@@ -61,7 +95,7 @@ describe("create", () => {
   test("all or nothing: a drug row the database rejects leaves no ficha, no rows, no audit", async () => {
     const before = await sqlOne("SELECT count(*) FROM fichas_onco");
     const rowsBefore = await sqlOne("SELECT count(*) FROM fichas_onco_monodrogas");
-    const auditBefore = await sqlOne("SELECT count(*) FROM auditoria WHERE accion = 'ficha.crear'");
+    const auditBefore = await sqlOne("SELECT count(*) FROM audit_log WHERE accion = 'ficha.crear'");
     const input = fichaInput({ afi_dni: "39999999" });
     // past the schema on purpose: smallint overflow in the second row, after the ficha itself was inserted
     (input.monodrogas[1] as { frecuencia: number }).frecuencia = 70_000;
@@ -69,7 +103,7 @@ describe("create", () => {
     expect(await sqlOne("SELECT count(*) FROM fichas_onco")).toBe(before);
     expect(await sqlOne("SELECT count(*) FROM fichas_onco WHERE afi_dni = '39999999'")).toBe(0);
     expect(await sqlOne("SELECT count(*) FROM fichas_onco_monodrogas")).toBe(rowsBefore);
-    expect(await sqlOne("SELECT count(*) FROM auditoria WHERE accion = 'ficha.crear'")).toBe(auditBefore);
+    expect(await sqlOne("SELECT count(*) FROM audit_log WHERE accion = 'ficha.crear'")).toBe(auditBefore);
   });
 });
 
@@ -78,14 +112,37 @@ describe("update", () => {
     const f = await created(fichaInput({ afi_dni: "30000002" }));
     const oldRowIds = f.monodrogas.map((d) => d.id);
     const r = await updateFicha(
-      fichaInput({ id: f.id, version: 1, afi_dni: "30000002", observacion: "CONTROL", peso: 68.5, monodrogas: [
-        { droga: "PACLITAXEL", mgrs_protocolo: 80, cantidad: 7, dosis_dia: 145.6, presentacion: "Ampolla", presentacion_cantidad: 1, ciclos: 12, frecuencia: 7 },
-      ] }),
+      fichaInput({
+        id: f.id,
+        version: 1,
+        afi_dni: "30000002",
+        observacion: "CONTROL",
+        peso: 68.5,
+        monodrogas: [
+          {
+            droga: "PACLITAXEL",
+            mgrs_protocolo: 80,
+            cantidad: 7,
+            dosis_dia: 145.6,
+            presentacion: "Ampolla",
+            presentacion_cantidad: 1,
+            ciclos: 12,
+            frecuencia: 7,
+          },
+        ],
+      }),
       by,
     );
     expect(r.ok && r.msg).toBe(FICHA_MSG.UPDATED);
     const g = (r as { ficha: FichaDetail }).ficha;
-    expect(g).toMatchObject({ id: f.id, nro_ficha: f.nro_ficha, version: 2, estado_ficha: "INGRESO", observacion: "CONTROL", peso: 68.5 });
+    expect(g).toMatchObject({
+      id: f.id,
+      nro_ficha: f.nro_ficha,
+      version: 2,
+      estado_ficha: "INGRESO",
+      observacion: "CONTROL",
+      peso: 68.5,
+    });
     expect(g.monodrogas).toHaveLength(1);
     expect(g.monodrogas[0]).toMatchObject({ droga: "PACLITAXEL", dosis_total: 1019.2 });
     expect(oldRowIds).not.toContain(g.monodrogas[0].id);
@@ -98,8 +155,19 @@ describe("update", () => {
 
   test("stale version → 409 and nothing changes", async () => {
     const f = await created(fichaInput({ afi_dni: "30000003" }));
-    expect((await updateFicha(fichaInput({ id: f.id, version: 1, afi_dni: "30000003", observacion: "PRIMERO" }), by)).ok).toBe(true);
-    const stale = await updateFicha(fichaInput({ id: f.id, version: 1, afi_dni: "30000003", observacion: "SEGUNDO", monodrogas: [fichaInput().monodrogas[0]] }), by);
+    expect(
+      (await updateFicha(fichaInput({ id: f.id, version: 1, afi_dni: "30000003", observacion: "PRIMERO" }), by)).ok,
+    ).toBe(true);
+    const stale = await updateFicha(
+      fichaInput({
+        id: f.id,
+        version: 1,
+        afi_dni: "30000003",
+        observacion: "SEGUNDO",
+        monodrogas: [fichaInput().monodrogas[0]],
+      }),
+      by,
+    );
     expect(stale).toEqual({ ok: false, status: 409, msg: FICHA_MSG.STALE });
     const now = (await getFicha(f.id))!;
     expect(now.version).toBe(2);
@@ -109,8 +177,16 @@ describe("update", () => {
   });
 
   test("unknown id → 404; missing id/version → 422", async () => {
-    expect(await updateFicha(fichaInput({ id: 999_999, version: 1 }), by)).toMatchObject({ ok: false, status: 404, msg: FICHA_MSG.NOT_FOUND });
-    expect(await updateFicha(fichaInput(), by)).toMatchObject({ ok: false, status: 422, errors: [{ param: "id" }, { param: "version" }] });
+    expect(await updateFicha(fichaInput({ id: 999_999, version: 1 }), by)).toMatchObject({
+      ok: false,
+      status: 404,
+      msg: FICHA_MSG.NOT_FOUND,
+    });
+    expect(await updateFicha(fichaInput(), by)).toMatchObject({
+      ok: false,
+      status: 422,
+      errors: [{ param: "id" }, { param: "version" }],
+    });
   });
 });
 
@@ -124,9 +200,17 @@ describe("drug change and readmission", () => {
     expect(f.id).not.toBe(src.id);
     expect(f.nro_ficha).toBeGreaterThan(src.nro_ficha);
     expect(f).toMatchObject({ estado_ficha: estado, editable: true, version: 1 });
-    expect(await getFicha(src.id)).toMatchObject({ editable: false, activo: true, version: 2, estado_ficha: "INGRESO" });
+    expect(await getFicha(src.id)).toMatchObject({
+      editable: false,
+      activo: true,
+      version: 2,
+      estado_ficha: "INGRESO",
+    });
     // the closed source can be neither modified, deleted nor used again
-    expect(await updateFicha(fichaInput({ id: src.id, version: 2, afi_dni: dni }), by)).toMatchObject({ status: 409, msg: FICHA_MSG.NOT_EDITABLE });
+    expect(await updateFicha(fichaInput({ id: src.id, version: 2, afi_dni: dni }), by)).toMatchObject({
+      status: 409,
+      msg: FICHA_MSG.NOT_EDITABLE,
+    });
     expect(await inactivarFicha(src.id, by)).toEqual({ ok: false, status: 409, msg: FICHA_MSG.NOT_EDITABLE });
     const again = await createFicha(fichaInput({ afi_dni: dni }), mode, by, src.id);
     expect(again).toMatchObject({ ok: false, status: 409, msg: FICHA_MSG.SOURCE_NOT_EDITABLE });
@@ -136,8 +220,15 @@ describe("drug change and readmission", () => {
   test("source of another member → 422, unknown source → 404; nothing saved", async () => {
     const src = await created(fichaInput({ afi_dni: "30000006" }));
     const n = await sqlOne("SELECT count(*) FROM fichas_onco");
-    expect(await createFicha(fichaInput({ afi_dni: "30000007" }), "reingreso", by, src.id)).toMatchObject({ ok: false, status: 422, errors: [{ param: "afi_dni" }] });
-    expect(await createFicha(fichaInput({ afi_dni: "30000007" }), "reingreso", by, 999_999)).toMatchObject({ ok: false, status: 404 });
+    expect(await createFicha(fichaInput({ afi_dni: "30000007" }), "reingreso", by, src.id)).toMatchObject({
+      ok: false,
+      status: 422,
+      errors: [{ param: "afi_dni" }],
+    });
+    expect(await createFicha(fichaInput({ afi_dni: "30000007" }), "reingreso", by, 999_999)).toMatchObject({
+      ok: false,
+      status: 404,
+    });
     expect(await sqlOne("SELECT count(*) FROM fichas_onco")).toBe(n);
     expect((await getFicha(src.id))!.editable).toBe(true);
   });
@@ -145,7 +236,10 @@ describe("drug change and readmission", () => {
   test("an unknown organ → 422 on organoId (no foreign-key 500), nothing saved", async () => {
     const n = await sqlOne("SELECT count(*) FROM fichas_onco");
     expect(await createFicha(fichaInput({ organoId: 99_999 }), "new", by)).toEqual({
-      ok: false, status: 422, msg: FICHA_MSG.ORGANO_NOT_FOUND, errors: [{ param: "organoId", msg: FICHA_MSG.ORGANO_NOT_FOUND }],
+      ok: false,
+      status: 422,
+      msg: FICHA_MSG.ORGANO_NOT_FOUND,
+      errors: [{ param: "organoId", msg: FICHA_MSG.ORGANO_NOT_FOUND }],
     });
     expect(await sqlOne("SELECT count(*) FROM fichas_onco")).toBe(n);
   });
@@ -161,7 +255,9 @@ describe("delete", () => {
     expect(await fichasByDni("30000008")).toEqual([]);
     expect(await audits("ficha.eliminar", f.id)).toBe(1);
     expect(await inactivarFicha(f.id, by)).toEqual({ ok: false, status: 404, msg: FICHA_MSG.NOT_FOUND });
-    expect(await updateFicha(fichaInput({ id: f.id, version: 2, afi_dni: "30000008" }), by)).toMatchObject({ status: 404 });
+    expect(await updateFicha(fichaInput({ id: f.id, version: 2, afi_dni: "30000008" }), by)).toMatchObject({
+      status: 404,
+    });
   });
 });
 
@@ -171,17 +267,36 @@ describe("search", () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.estado_ficha === "INGRESO")).toBe(true);
     for (let i = 1; i < rows.length; i++) expect(rows[i - 1].fecha >= rows[i].fecha).toBe(true);
-    expect(Object.keys(rows[0]).sort()).toEqual(["afi_dni", "afi_nombre", "editable", "estado_ficha", "fecha", "id", "nro_ficha", "organo", "organoId"]);
+    expect(Object.keys(rows[0]).sort()).toEqual([
+      "afi_dni",
+      "afi_nombre",
+      "editable",
+      "estado_ficha",
+      "fecha",
+      "id",
+      "nro_ficha",
+      "organo",
+      "organoId",
+    ]);
     const active = await sqlOne("SELECT count(*) FROM fichas_onco WHERE activo AND estado_ficha = 'INGRESO'");
     expect(rows.length).toBe(Math.min(active, 500));
   });
 
   test("status, organ (-1 = all), date range (inclusive) and DNI", async () => {
     const dni = "30000009";
-    const a = await created(fichaInput({ afi_dni: dni, fecha: "2023-01-10", fecha_diagnostico: "2023-01-01", organoId: 2 }));
-    const b = await created(fichaInput({ afi_dni: dni, fecha: "2023-02-10", fecha_diagnostico: "2023-01-01", organoId: 3 }));
-    const c = await created(fichaInput({ afi_dni: dni, fecha: "2023-03-10", fecha_diagnostico: "2023-01-01", organoId: 2 }), "reingreso", b.id);
-    const ids = async (o: Record<string, unknown>) => (await searchFichas(filter({ afi_dni: dni, ...o }))).map((r) => r.id);
+    const a = await created(
+      fichaInput({ afi_dni: dni, fecha: "2023-01-10", fecha_diagnostico: "2023-01-01", organoId: 2 }),
+    );
+    const b = await created(
+      fichaInput({ afi_dni: dni, fecha: "2023-02-10", fecha_diagnostico: "2023-01-01", organoId: 3 }),
+    );
+    const c = await created(
+      fichaInput({ afi_dni: dni, fecha: "2023-03-10", fecha_diagnostico: "2023-01-01", organoId: 2 }),
+      "reingreso",
+      b.id,
+    );
+    const ids = async (o: Record<string, unknown>) =>
+      (await searchFichas(filter({ afi_dni: dni, ...o }))).map((r) => r.id);
     expect(await ids({})).toEqual([b.id, a.id]);
     expect(await ids({ organoId: 2 })).toEqual([a.id]);
     expect(await ids({ organoId: -1 })).toEqual([b.id, a.id]);
@@ -190,14 +305,26 @@ describe("search", () => {
     expect(await ids({ fecha_hasta: "2023-01-10" })).toEqual([a.id]);
     expect(await ids({ fecha_desde: "2023-01-11", fecha_hasta: "2023-02-09" })).toEqual([]);
     expect((await fichasByDni(dni)).map((r) => r.id)).toEqual([c.id, b.id, a.id]);
-    expect((await fichasByDni(dni))[0]).toMatchObject({ estado_ficha: "REINGRESO", organoId: 2, organo: expect.any(String) });
+    expect((await fichasByDni(dni))[0]).toMatchObject({
+      estado_ficha: "REINGRESO",
+      organoId: 2,
+      organo: expect.any(String),
+    });
   });
 
   test("estado_ficha TODOS: every status of the DNI (INGRESO, CAMBIO_MEDICAMENTO and REINGRESO), newest first", async () => {
     const dni = "30000010";
     const a = await created(fichaInput({ afi_dni: dni, fecha: "2023-01-10", fecha_diagnostico: "2023-01-01" }));
-    const b = await created(fichaInput({ afi_dni: dni, fecha: "2023-02-10", fecha_diagnostico: "2023-01-01" }), "change_of_drogs", a.id);
-    const c = await created(fichaInput({ afi_dni: dni, fecha: "2023-03-10", fecha_diagnostico: "2023-01-01" }), "reingreso", b.id);
+    const b = await created(
+      fichaInput({ afi_dni: dni, fecha: "2023-02-10", fecha_diagnostico: "2023-01-01" }),
+      "change_of_drogs",
+      a.id,
+    );
+    const c = await created(
+      fichaInput({ afi_dni: dni, fecha: "2023-03-10", fecha_diagnostico: "2023-01-01" }),
+      "reingreso",
+      b.id,
+    );
     const rows = await searchFichas(filter({ afi_dni: dni, estado_ficha: "TODOS" }));
     expect(rows.map((r) => [r.id, r.estado_ficha])).toEqual([
       [c.id, "REINGRESO"],
@@ -208,10 +335,18 @@ describe("search", () => {
     expect((await searchFichas(filter({ afi_dni: dni }))).map((r) => r.id)).toEqual([a.id]);
     expect(filter({}).estado_ficha).toBe("INGRESO");
     // TODOS with the other filters still applies them
-    expect((await searchFichas(filter({ afi_dni: dni, estado_ficha: "TODOS", fecha_desde: "2023-02-01" }))).map((r) => r.id)).toEqual([c.id, b.id]);
+    expect(
+      (await searchFichas(filter({ afi_dni: dni, estado_ficha: "TODOS", fecha_desde: "2023-02-01" }))).map((r) => r.id),
+    ).toEqual([c.id, b.id]);
     // the 'Listado de Fichas' PDF of that filter (same schema, same search) names the filter and lists the three
     const todos = filter({ afi_dni: dni, estado_ficha: "TODOS", organoId: "-1" });
-    const html = listadoFichasHtml({ rows: await searchFichas(todos), filter: todos, organo: "TODOS", generatedAt: "2024-01-01T12:00:00Z", limited: false });
+    const html = listadoFichasHtml({
+      rows: await searchFichas(todos),
+      filter: todos,
+      organo: "TODOS",
+      generatedAt: "2024-01-01T12:00:00Z",
+      limited: false,
+    });
     expect(html).toContain("Estado: TODOS");
     for (const f of [a, b, c]) expect(html).toContain(`>${f.nro_ficha}<`);
     for (const e of ["INGRESO", "CAMBIO_MEDICAMENTO", "REINGRESO"]) expect(html).toContain(`<td>${e}</td>`);

@@ -1,10 +1,10 @@
 // Oncology cases (fichas, spec part 1 §2–§4): read one, search, a member's cases, and (re-exported) the saves.
 import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
-import { getDb } from "../../../db/client.server";
-import { fichasOnco, organos } from "../../../db/schema/oncologia";
+import { getDb } from "~db/client.server";
+import { fichasOnco, organos } from "~db/schema/oncologia";
 import { loadFicha, type FichaDetail, type FichaListRow } from "./ficha-data.server";
 import { ESTADO_FILTRO_DEFAULT, ESTADO_TODOS, type EstadoFicha } from "./rules";
-import type { FichaFilter } from "./schema";
+import type { FichaFilter } from "./fichas.schema";
 
 export type { FichaDetail, FichaListRow, MonodrogaRow, SaveResult } from "./ficha-data.server";
 export { createFicha, inactivarFicha, updateFicha, type CreateMode } from "./fichas-save.server";

@@ -1,10 +1,10 @@
 // 'Listado de Fichas' PDF (spec part 1 §2 Exportar a PDF): A4 landscape, columns name, DNI, organ, case number, date,
 // status; the header row repeats on every page (thead). Static HTML with inline CSS, printed by the shared Chromium.
 import { renderToStaticMarkup } from "react-dom/server";
-import { htmlToPdf, pdfResponse } from "../../../reporting/render/pdf";
-import { formatDateAR, formatDateTimeAR } from "../../lib/dates";
+import { htmlToPdf, pdfResponse } from "~reporting/render/pdf";
+import { formatDateAR, formatDateTimeAR } from "~/lib/dates";
 import type { FichaListRow } from "./fichas.server";
-import type { FichaFilter } from "./schema";
+import type { FichaFilter } from "./fichas.schema";
 
 export const REPORT_TITLE = "Listado de Fichas";
 export const REPORT_FILENAME = "report.pdf";
@@ -24,7 +24,13 @@ tbody tr:nth-child(even) td { background: #f3f6f9; -webkit-print-color-adjust: e
 .empty { text-align: center; padding: 16px; color: #4f5b66; }
 `;
 
-export type ReportProps = { rows: FichaListRow[]; filter: FichaFilter; organo: string; generatedAt: string; limited: boolean };
+export type ReportProps = {
+  rows: FichaListRow[];
+  filter: FichaFilter;
+  organo: string;
+  generatedAt: string;
+  limited: boolean;
+};
 
 function filterText({ filter, organo }: ReportProps): string {
   const parts = [`Estado: ${filter.estado_ficha}`, `Organo: ${organo}`];
@@ -46,7 +52,8 @@ export function ListadoFichasReport(props: ReportProps) {
       <body>
         <h1>{REPORT_TITLE}</h1>
         <p className="meta">
-          {filterText(props)} — {rows.length} fichas{limited ? " (primeras; refine los filtros)" : ""} — Emitido: {formatDateTimeAR(generatedAt)}
+          {filterText(props)} — {rows.length} fichas{limited ? " (primeras; refine los filtros)" : ""} — Emitido:{" "}
+          {formatDateTimeAR(generatedAt)}
         </p>
         <table>
           <thead>
@@ -62,7 +69,9 @@ export function ListadoFichasReport(props: ReportProps) {
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td className="empty" colSpan={6}>La búsqueda no ha encontrado ningún resultado</td>
+                <td className="empty" colSpan={6}>
+                  La búsqueda no ha encontrado ningún resultado
+                </td>
               </tr>
             ) : (
               rows.map((r) => (

@@ -1,8 +1,17 @@
 // Table tests of the oncology rules (spec part 1 §4–§6, decision 012).
 import { describe, expect, test } from "vitest";
 import {
-  bodySurface, BOUNDS, canSave, caseActions, createsFicha, estadoForMode, estadoTone, headingForMode, isReadOnly,
-  modeFromOperation, type Mode,
+  bodySurface,
+  BOUNDS,
+  canSave,
+  caseActions,
+  createsFicha,
+  estadoForMode,
+  estadoTone,
+  headingForMode,
+  isReadOnly,
+  modeFromOperation,
+  type Mode,
 } from "./rules";
 
 const perms = (...codes: string[]) => ({ allowed_operation: codes });
@@ -66,7 +75,8 @@ describe("canSave: 1 or 2 always, plus 6 / 8 / 9 for update / drug change / read
     expect(canSave(mode, perms(...codes))).toBe(ok);
   });
   test("consulta (14, 15, 19) cannot save in any mode", () => {
-    for (const m of ["new", "update", "change_of_drogs", "reingreso", "view"] as Mode[]) expect(canSave(m, perms("14", "15", "19"))).toBe(false);
+    for (const m of ["new", "update", "change_of_drogs", "reingreso", "view"] as Mode[])
+      expect(canSave(m, perms("14", "15", "19"))).toBe(false);
   });
 });
 
@@ -74,12 +84,28 @@ describe("caseActions: only on an editable, active case, per operation code", ()
   const all = perms("6", "7", "8", "9");
   test.each([
     [{ editable: true }, all, { modificar: true, eliminar: true, cambioMedicamento: true, reingreso: true }],
-    [{ editable: true, activo: true }, perms("7"), { modificar: false, eliminar: true, cambioMedicamento: false, reingreso: false }],
-    [{ editable: true }, perms("6", "9"), { modificar: true, eliminar: false, cambioMedicamento: false, reingreso: true }],
+    [
+      { editable: true, activo: true },
+      perms("7"),
+      { modificar: false, eliminar: true, cambioMedicamento: false, reingreso: false },
+    ],
+    [
+      { editable: true },
+      perms("6", "9"),
+      { modificar: true, eliminar: false, cambioMedicamento: false, reingreso: true },
+    ],
     [{ editable: true }, perms("8"), { modificar: false, eliminar: false, cambioMedicamento: true, reingreso: false }],
     [{ editable: false }, all, { modificar: false, eliminar: false, cambioMedicamento: false, reingreso: false }],
-    [{ editable: true, activo: false }, all, { modificar: false, eliminar: false, cambioMedicamento: false, reingreso: false }],
-    [{ editable: true }, perms("1", "2"), { modificar: false, eliminar: false, cambioMedicamento: false, reingreso: false }],
+    [
+      { editable: true, activo: false },
+      all,
+      { modificar: false, eliminar: false, cambioMedicamento: false, reingreso: false },
+    ],
+    [
+      { editable: true },
+      perms("1", "2"),
+      { modificar: false, eliminar: false, cambioMedicamento: false, reingreso: false },
+    ],
   ])("%j with %j", (ficha, p, out) => {
     expect(caseActions(ficha, p)).toEqual(out);
   });
@@ -98,15 +124,27 @@ describe("bodySurface (Mosteller √(kg × cm / 3600), two decimals)", () => {
     expect(bodySurface(kg, cm)).toBe(m2);
   });
   test.each([
-    [0, 170], [70, 0], [-70, 170], [70, -1], [NaN, 170], [70, NaN], [Infinity, 170], [70, Infinity],
-    [Number("abc"), 170], [70, Number("")],
+    [0, 170],
+    [70, 0],
+    [-70, 170],
+    [70, -1],
+    [NaN, 170],
+    [70, NaN],
+    [Infinity, 170],
+    [70, Infinity],
+    [Number("abc"), 170],
+    [70, Number("")],
   ])("bad input %s kg, %s cm → null", (kg, cm) => {
     expect(bodySurface(kg, cm)).toBeNull();
   });
 });
 
 test("BOUNDS: the body surface of every weight/size inside the bounds lies inside its own bounds", () => {
-  expect(BOUNDS).toEqual({ peso: { min: 0.5, max: 400 }, talla: { min: 30, max: 250 }, sup_corporal: { min: 0.05, max: 5.5 } });
+  expect(BOUNDS).toEqual({
+    peso: { min: 0.5, max: 400 },
+    talla: { min: 30, max: 250 },
+    sup_corporal: { min: 0.05, max: 5.5 },
+  });
   for (const kg of [BOUNDS.peso.min, BOUNDS.peso.max]) {
     for (const cm of [BOUNDS.talla.min, BOUNDS.talla.max]) {
       const s = bodySurface(kg, cm)!;

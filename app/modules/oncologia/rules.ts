@@ -89,22 +89,61 @@ export function bodySurface(pesoKg: number, tallaCm: number): number | null {
 }
 
 /** Plausible bounds (decision 012); the body surface of every weight/size inside them lies inside its own bounds. */
-export const BOUNDS = { peso: { min: 0.5, max: 400 }, talla: { min: 30, max: 250 }, sup_corporal: { min: 0.05, max: 5.5 } } as const;
+export const BOUNDS = {
+  peso: { min: 0.5, max: 400 },
+  talla: { min: 30, max: 250 },
+  sup_corporal: { min: 0.05, max: 5.5 },
+} as const;
 
 export const ESTADIOS = ["I", "II", "III", "IV", "V", "a", "b", "A", "B", "C"] as const;
 export const PRESENTACIONES = ["Comprimido", "Ampolla"] as const;
 export const FRECUENCIAS = Array.from({ length: 30 }, (_, i) => i + 1);
 
 export const PROVINCIAS = [
-  "Buenos Aires", "Catamarca", "Chaco", "Chubut", "Ciudad Autónoma de Buenos Aires", "Córdoba", "Corrientes",
-  "Entre Ríos", "Formosa", "Jujuy", "La Pampa", "La Rioja", "Mendoza", "Misiones", "Neuquén", "Río Negro", "Salta",
-  "San Juan", "San Luis", "Santa Cruz", "Santa Fe", "Santiago del Estero", "Tierra del Fuego", "Tucumán",
+  "Buenos Aires",
+  "Catamarca",
+  "Chaco",
+  "Chubut",
+  "Ciudad Autónoma de Buenos Aires",
+  "Córdoba",
+  "Corrientes",
+  "Entre Ríos",
+  "Formosa",
+  "Jujuy",
+  "La Pampa",
+  "La Rioja",
+  "Mendoza",
+  "Misiones",
+  "Neuquén",
+  "Río Negro",
+  "Salta",
+  "San Juan",
+  "San Luis",
+  "Santa Cruz",
+  "Santa Fe",
+  "Santiago del Estero",
+  "Tierra del Fuego",
+  "Tucumán",
 ] as const;
 
 /** Departments are listed only for Catamarca (16). */
 export const DEPARTAMENTOS_CATAMARCA = [
-  "Ambato", "Ancasti", "Andalgalá", "Antofagasta de la Sierra", "Belén", "Capayán", "Capital", "El Alto",
-  "Fray Mamerto Esquiú", "La Paz", "Paclín", "Pomán", "Santa María", "Santa Rosa", "Tinogasta", "Valle Viejo",
+  "Ambato",
+  "Ancasti",
+  "Andalgalá",
+  "Antofagasta de la Sierra",
+  "Belén",
+  "Capayán",
+  "Capital",
+  "El Alto",
+  "Fray Mamerto Esquiú",
+  "La Paz",
+  "Paclín",
+  "Pomán",
+  "Santa María",
+  "Santa Rosa",
+  "Tinogasta",
+  "Valle Viejo",
 ] as const;
 
 export const DEFAULT_PROVINCIA = "Catamarca";

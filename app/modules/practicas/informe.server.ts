@@ -3,22 +3,32 @@
 // filter and the coverage; and the list of the authorisations of one practice. The date range is capped
 // (MAX_RANGE_DAYS, schema) and uses autorizaciones_fecha_idx; at most MAX_PRACTICAS groups come back.
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
-import { getDb } from "../../../db/client.server";
-import { afiliados, coberturas } from "../../../db/schema/afiliados";
-import { autorizaciones as a, practicas as p } from "../../../db/schema/autorizaciones";
+import { getDb } from "~db/client.server";
+import { afiliados, coberturas } from "~db/schema/afiliados";
+import { autorizaciones as a, practicas as p } from "~db/schema/autorizaciones";
 import {
-  MAX_PRACTICAS, type AutorizacionListado, type InformeFilter, type ListadoFilter, type PracticaInforme,
-} from "./schema";
+  MAX_PRACTICAS,
+  type AutorizacionListado,
+  type InformeFilter,
+  type ListadoFilter,
+  type PracticaInforme,
+} from "./informe.schema";
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toUpperCase();
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toUpperCase();
 
 function conditions(f: InformeFilter): SQL[] {
   const where: SQL[] = [gte(a.fecha, f.fecha_desde), lte(a.fecha, f.fecha_hasta)];
   if (f.cobertura !== "TODAS") where.push(eq(a.cobertura, Number(f.cobertura)));
   if (f.descripcion) {
     const pattern = `%${escapeLike(fold(f.descripcion))}%`;
-    where.push(sql`translate(upper(coalesce(${a.descpractica}, '')), 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNAEIOUUN') like ${pattern}`);
+    where.push(
+      sql`translate(upper(coalesce(${a.descpractica}, '')), 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNAEIOUUN') like ${pattern}`,
+    );
   }
   const nomenclature: SQL[] = [];
   if (f.seccion) nomenclature.push(eq(p.seccion, f.seccion));
@@ -41,7 +51,12 @@ export async function informePracticas(f: InformeFilter): Promise<{ resultado: P
   const db = await getDb();
   const cantidad = sql<number>`count(*)::int`;
   const rows = await db
-    .select({ practica: a.practica, subitem: subitemOf, descpractica: sql<string>`coalesce(max(${a.descpractica}), '')`, cantidad })
+    .select({
+      practica: a.practica,
+      subitem: subitemOf,
+      descpractica: sql<string>`coalesce(max(${a.descpractica}), '')`,
+      cantidad,
+    })
     .from(a)
     .where(and(...conditions(f)))
     .groupBy(a.practica, subitemOf)
@@ -51,14 +66,23 @@ export async function informePracticas(f: InformeFilter): Promise<{ resultado: P
 }
 
 /** One page of the authorisations of one practice (same filters), newest first, and their total. */
-export async function listadoPractica(f: ListadoFilter): Promise<{ autorizaciones: AutorizacionListado[]; total: number }> {
+export async function listadoPractica(
+  f: ListadoFilter,
+): Promise<{ autorizaciones: AutorizacionListado[]; total: number }> {
   const db = await getDb();
   const where = and(...conditions(f), eq(a.practica, f.practica), sql`${subitemOf} = ${f.practica_subitem}`);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
-        nroautorizacion: a.nroautorizacion, fecha: a.fecha, nombreafiliado: a.nombreafiliado, dni: afiliados.numdoc,
-        cobertura: a.cobertura, gravdesgra: coberturas.gravdesgra, autorizo: a.autorizo, modalidad: a.modalidad, estado: a.estado,
+        nroautorizacion: a.nroautorizacion,
+        fecha: a.fecha,
+        nombreafiliado: a.nombreafiliado,
+        dni: afiliados.numdoc,
+        cobertura: a.cobertura,
+        gravdesgra: coberturas.gravdesgra,
+        autorizo: a.autorizo,
+        modalidad: a.modalidad,
+        estado: a.estado,
       })
       .from(a)
       .leftJoin(afiliados, eq(afiliados.idafi, a.idafi))
@@ -78,7 +102,10 @@ export async function opcionesInforme() {
   const [secciones, origenes, covs] = await Promise.all([
     db.selectDistinct({ v: p.seccion }).from(p).orderBy(asc(p.seccion)),
     db.selectDistinct({ v: p.origen }).from(p).orderBy(asc(p.origen)),
-    db.select({ gravcodgra: coberturas.gravcodgra, gravdesgra: coberturas.gravdesgra }).from(coberturas).orderBy(asc(coberturas.gravcodgra)),
+    db
+      .select({ gravcodgra: coberturas.gravcodgra, gravdesgra: coberturas.gravdesgra })
+      .from(coberturas)
+      .orderBy(asc(coberturas.gravcodgra)),
   ]);
   const values = (rows: { v: string | null }[]) => rows.map((r) => r.v ?? "").filter(Boolean);
   return { secciones: values(secciones), origenes: values(origenes), coberturas: covs };

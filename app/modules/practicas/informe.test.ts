@@ -2,18 +2,25 @@
 // nomenclature/description/coverage filters, the date default, the range and result caps, and the list.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { and, count, eq, gte, lte, sql } from "drizzle-orm";
-import { useTestDatabase, type TestDb } from "../../../tests/support/db";
-import { getDriver } from "../../../db/client.server";
-import { seedDomain } from "../../../db/seed/index";
-import { autorizaciones } from "../../../db/schema/autorizaciones";
-import { todayISO } from "../../lib/dates";
+import { useTestDatabase, type TestDb } from "~tests/support/db";
+import { getDriver } from "~db/client.server";
+import { seedDomain } from "~db/seed/index";
+import { autorizaciones } from "~db/schema/autorizaciones";
+import { todayISO } from "~/lib/dates";
 import { informePracticas, listadoPractica } from "./informe.server";
-import { InformeFilterSchema, ListadoFilterSchema, MAX_PRACTICAS, RANGE_INVERTED, RANGE_TOO_LONG } from "./schema";
+import {
+  InformeFilterSchema,
+  ListadoFilterSchema,
+  MAX_PRACTICAS,
+  RANGE_INVERTED,
+  RANGE_TOO_LONG,
+} from "./informe.schema";
 
 let t: TestDb;
 const today = todayISO();
 const daysAgo = (n: number) => new Date(Date.parse(today) - n * 86_400_000).toISOString().slice(0, 10);
-const filter = (extra: Record<string, string> = {}) => InformeFilterSchema.parse({ fecha_desde: daysAgo(60), fecha_hasta: today, ...extra });
+const filter = (extra: Record<string, string> = {}) =>
+  InformeFilterSchema.parse({ fecha_desde: daysAgo(60), fecha_hasta: today, ...extra });
 
 beforeAll(async () => {
   t = await useTestDatabase();
@@ -44,14 +51,19 @@ test("groups per practice; counts match a direct count; most frequent first", as
   expect(truncado).toBe(false);
   expect(resultado.length).toBeGreaterThan(10);
   const direct = await t.db
-    .select({ practica: autorizaciones.practica, subitem: sql<string>`coalesce(${autorizaciones.subitem}, '')`, n: count() })
+    .select({
+      practica: autorizaciones.practica,
+      subitem: sql<string>`coalesce(${autorizaciones.subitem}, '')`,
+      n: count(),
+    })
     .from(autorizaciones)
     .where(and(gte(autorizaciones.fecha, f.fecha_desde), lte(autorizaciones.fecha, f.fecha_hasta)))
     .groupBy(autorizaciones.practica, sql`coalesce(${autorizaciones.subitem}, '')`);
   const byKey = new Map(direct.map((d) => [`${d.practica}/${d.subitem}`, d.n]));
   expect(resultado.length).toBe(direct.length);
   for (const r of resultado) expect(r.cantidad).toBe(byKey.get(`${r.practica}/${r.subitem}`));
-  for (let i = 1; i < resultado.length; i++) expect(resultado[i - 1].cantidad).toBeGreaterThanOrEqual(resultado[i].cantidad);
+  for (let i = 1; i < resultado.length; i++)
+    expect(resultado[i - 1].cantidad).toBeGreaterThanOrEqual(resultado[i].cantidad);
 });
 
 test("nomenclature, description and coverage filters", async () => {
@@ -66,16 +78,24 @@ test("nomenclature, description and coverage filters", async () => {
   const pct = await informePracticas(filter({ descripcion: "100%_" }));
   expect(pct.resultado).toEqual([]);
   const cov = await informePracticas(filter({ cobertura: "8" }));
-  const [{ n }] = await t.db.select({ n: count() }).from(autorizaciones)
-    .where(and(gte(autorizaciones.fecha, daysAgo(60)), lte(autorizaciones.fecha, today), eq(autorizaciones.cobertura, 8)));
+  const [{ n }] = await t.db
+    .select({ n: count() })
+    .from(autorizaciones)
+    .where(
+      and(gte(autorizaciones.fecha, daysAgo(60)), lte(autorizaciones.fecha, today), eq(autorizaciones.cobertura, 8)),
+    );
   expect(cov.resultado.reduce((s, r) => s + r.cantidad, 0)).toBe(n);
 });
 
 test(`at most ${MAX_PRACTICAS} practices, flagged as truncated`, async () => {
   await t.db.insert(autorizaciones).values(
     Array.from({ length: MAX_PRACTICAS + 5 }, (_, i) => ({
-      nroautorizacion: 90_000_000 + i, practica: `T${String(i).padStart(4, "0")}`, descpractica: `PRUEBA ${i}`,
-      autorizo: "AUTORIZADA", modalidad: "CONSUMO", fecha: "2000-01-03",
+      nroautorizacion: 90_000_000 + i,
+      practica: `T${String(i).padStart(4, "0")}`,
+      descpractica: `PRUEBA ${i}`,
+      autorizo: "AUTORIZADA",
+      modalidad: "CONSUMO",
+      fecha: "2000-01-03",
     })),
   );
   const r = await informePracticas(InformeFilterSchema.parse({ fecha_desde: "2000-01-01", fecha_hasta: "2000-01-31" }));
@@ -96,5 +116,7 @@ test("'Ver Listado': the authorisations of one practice, paged, total = the card
   const ids0 = new Set(p0.autorizaciones.map((a) => a.nroautorizacion));
   expect(p1.autorizaciones.some((a) => ids0.has(a.nroautorizacion))).toBe(false);
   expect(ListadoFilterSchema.safeParse({ ...base, size: "5000" }).success).toBe(false);
-  expect(ListadoFilterSchema.safeParse({ fecha_desde: today }).error?.issues[0]?.message).toBe("Debe indicar la práctica");
+  expect(ListadoFilterSchema.safeParse({ fecha_desde: today }).error?.issues[0]?.message).toBe(
+    "Debe indicar la práctica",
+  );
 });

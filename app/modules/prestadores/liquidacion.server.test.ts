@@ -1,31 +1,48 @@
 // The pre-settlement query on a hand-built snapshot: two responsables, scoping, validation, the CSV stream.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { refreshSnapshot } from "../../../reporting/index";
-import { DEMO_USERS, PROFILES } from "../../../db/reference";
-import { responsables as seedResponsables } from "../../../db/seed/providers";
-import { Rng } from "../../../db/seed/random";
-import { sqlRows, useTestDatabase, type TestDb } from "../../../tests/support/db";
+import { refreshSnapshot } from "~reporting/index";
+import { DEMO_USERS, PROFILES } from "~db/reference";
+import { responsables as seedResponsables } from "~db/seed/providers";
+import { Rng } from "~db/seed/random";
+import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 import { consultarLiquidacion, liquidacionCsv } from "./liquidacion.server";
 import {
-  LIQUIDACION_FIELDS, MSG_FECHAS_REQUERIDAS, MSG_RESPONSABLE_NO_PERMITIDO, MSG_RESPONSABLE_REQUERIDO, parseLiquidacionQuery,
+  LIQUIDACION_FIELDS,
+  MSG_FECHAS_REQUERIDAS,
+  MSG_RESPONSABLE_NO_PERMITIDO,
+  MSG_RESPONSABLE_REQUERIDO,
+  parseLiquidacionQuery,
   type LiquidacionQuery,
-} from "./liquidacion-schema";
+} from "./liquidacion.schema";
 import { responsablesDe } from "./responsables.server";
-import { MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/modules/reportes/periodo";
+import { MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/lib/period";
 
 const A = { nombre: "CLÍNICA ALFA S.A.", cuit: "30-11111118-5" };
-const B = { nombre: "SANATORIO BETA; \"EL\" S.R.L.", cuit: "30-22222227-1" };
+const B = { nombre: 'SANATORIO BETA; "EL" S.R.L.', cuit: "30-22222227-1" };
 
 const admin = { usuario: "admin", profile: { id: 1 } };
 const auditor = { usuario: "auditor", profile: { id: 10 } };
 const provA = { usuario: A.cuit, profile: { id: 20 } };
 const consulta = { usuario: "consulta", profile: { id: 2 } };
 
-const q = (responsable: string, fecha_desde = "2025-03-01", fecha_hasta = "2025-03-31"): LiquidacionQuery => ({ fecha_desde, fecha_hasta, responsable, exportExcel: false });
+const q = (responsable: string, fecha_desde = "2025-03-01", fecha_hasta = "2025-03-31"): LiquidacionQuery => ({
+  fecha_desde,
+  fecha_hasta,
+  responsable,
+  exportExcel: false,
+});
 
 let t: TestDb;
 
-type Auth = [nro: number, fecha: string, hora: string, resp: typeof A, anulado: boolean, honorario: string, gasto: string | null];
+type Auth = [
+  nro: number,
+  fecha: string,
+  hora: string,
+  resp: typeof A,
+  anulado: boolean,
+  honorario: string,
+  gasto: string | null,
+];
 const AUTHS: Auth[] = [
   [1003, "2025-03-10", "09:00:00", A, false, "1500.50", "200.00"],
   [1001, "2025-03-10", "08:30:00", A, true, "1000.00", null], // voided: still listed
@@ -39,7 +56,12 @@ const AUTHS: Auth[] = [
 
 beforeAll(async () => {
   t = await useTestDatabase();
-  await sqlRows("insert into responsables (id, nombre, cuit) values (1, $1, $2), (2, $3, $4)", [A.nombre, A.cuit, B.nombre, B.cuit]);
+  await sqlRows("insert into responsables (id, nombre, cuit) values (1, $1, $2), (2, $3, $4)", [
+    A.nombre,
+    A.cuit,
+    B.nombre,
+    B.cuit,
+  ]);
   for (const [nro, fecha, hora, r, anulado, hon, gasto] of AUTHS) {
     await sqlRows(
       `insert into autorizaciones (nroautorizacion, numautreferenciada, nroafiliado, nombreafiliado, cuil, practica, subitem,
@@ -66,8 +88,19 @@ describe("consultarLiquidacion", () => {
     expect(Object.keys(r.rows[0])).toEqual([...LIQUIDACION_FIELDS]);
     expect(LIQUIDACION_FIELDS).toHaveLength(23);
     expect(r.rows[1]).toMatchObject({
-      nroautorizacion: 1001, fecha: "2025-03-10", hora: "08:30:00", anulado: true, montoauthonorario: "1000.00", montoautgasto: null,
-      numautreferenciada: 1, matmedefector: "1234", responsable: A.nombre, entidad: A.nombre, cantidad: 2, cobertura: 1, autoken: "AB12CD",
+      nroautorizacion: 1001,
+      fecha: "2025-03-10",
+      hora: "08:30:00",
+      anulado: true,
+      montoauthonorario: "1000.00",
+      montoautgasto: null,
+      numautreferenciada: 1,
+      matmedefector: "1234",
+      responsable: A.nombre,
+      entidad: A.nombre,
+      cantidad: 2,
+      cobertura: 1,
+      autoken: "AB12CD",
     });
     expect(r.datos_al).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
@@ -125,8 +158,19 @@ describe("liquidacionCsv", () => {
     expect(header).toEqual([...LIQUIDACION_FIELDS]);
     expect(rows.map((c) => c[0])).toEqual(["1002", "1001", "1003", "1004"]);
     const byName = (row: string[]) => Object.fromEntries(header.map((h, i) => [h, row[i]]));
-    expect(byName(rows[1])).toMatchObject({ fecha: "10/03/2025", montoauthonorario: "1000,00", montoautgasto: "", anulado: "SI", hora: "08:30:00" });
-    expect(byName(rows[3])).toMatchObject({ fecha: "31/03/2025", montoauthonorario: "99999,99", montoautgasto: "1,10", anulado: "NO" });
+    expect(byName(rows[1])).toMatchObject({
+      fecha: "10/03/2025",
+      montoauthonorario: "1000,00",
+      montoautgasto: "",
+      anulado: "SI",
+      hora: "08:30:00",
+    });
+    expect(byName(rows[3])).toMatchObject({
+      fecha: "31/03/2025",
+      montoauthonorario: "99999,99",
+      montoautgasto: "1,10",
+      anulado: "NO",
+    });
   });
 
   test("a name with ';' and quotes is quoted", async () => {
@@ -150,12 +194,34 @@ describe("liquidacionCsv", () => {
 
 describe("parseLiquidacionQuery", () => {
   test.each([
-    [{}, [["fecha_desde", MSG_FECHAS_REQUERIDAS], ["fecha_hasta", MSG_FECHAS_REQUERIDAS], ["responsable", MSG_RESPONSABLE_REQUERIDO]]],
-    [{ fecha_desde: "2025-03-01", fecha_hasta: "2025-03-31", responsable: "  " }, [["responsable", MSG_RESPONSABLE_REQUERIDO]]],
-    [{ fecha_desde: "2025-03-31", fecha_hasta: "2025-03-01", responsable: A.cuit }, [["fecha_hasta", MSG_PERIODO_INVERTIDO]]],
-    [{ fecha_desde: "2024-01-01", fecha_hasta: "2025-03-01", responsable: A.cuit }, [["fecha_hasta", MSG_PERIODO_LARGO]]],
-    [{ fecha_desde: "2025-02-30", fecha_hasta: "2025-03-01", responsable: A.cuit }, [["fecha_desde", "Fecha inválida (use dd/mm/aaaa)"]]],
-    [{ fecha_desde: "2025-03-01", fecha_hasta: "2025-03-01", responsable: A.cuit, exportExcel: "quizas" }, [["exportExcel", "exportExcel debe ser true o false"]]],
+    [
+      {},
+      [
+        ["fecha_desde", MSG_FECHAS_REQUERIDAS],
+        ["fecha_hasta", MSG_FECHAS_REQUERIDAS],
+        ["responsable", MSG_RESPONSABLE_REQUERIDO],
+      ],
+    ],
+    [
+      { fecha_desde: "2025-03-01", fecha_hasta: "2025-03-31", responsable: "  " },
+      [["responsable", MSG_RESPONSABLE_REQUERIDO]],
+    ],
+    [
+      { fecha_desde: "2025-03-31", fecha_hasta: "2025-03-01", responsable: A.cuit },
+      [["fecha_hasta", MSG_PERIODO_INVERTIDO]],
+    ],
+    [
+      { fecha_desde: "2024-01-01", fecha_hasta: "2025-03-01", responsable: A.cuit },
+      [["fecha_hasta", MSG_PERIODO_LARGO]],
+    ],
+    [
+      { fecha_desde: "2025-02-30", fecha_hasta: "2025-03-01", responsable: A.cuit },
+      [["fecha_desde", "Fecha inválida (use dd/mm/aaaa)"]],
+    ],
+    [
+      { fecha_desde: "2025-03-01", fecha_hasta: "2025-03-01", responsable: A.cuit, exportExcel: "quizas" },
+      [["exportExcel", "exportExcel debe ser true o false"]],
+    ],
   ])("%j → %j", (raw, expected) => {
     const r = parseLiquidacionQuery(raw as Record<string, unknown>);
     expect(r.ok).toBe(false);
@@ -163,9 +229,20 @@ describe("parseLiquidacionQuery", () => {
   });
 
   test("valid, with exportExcel true/false", () => {
-    expect(parseLiquidacionQuery({ fecha_desde: "2025-03-01", fecha_hasta: "2025-03-31", responsable: ` ${A.cuit} `, exportExcel: "true" }))
-      .toEqual({ ok: true, value: { fecha_desde: "2025-03-01", fecha_hasta: "2025-03-31", responsable: A.cuit, exportExcel: true } });
-    expect(parseLiquidacionQuery({ fecha_desde: "2025-03-01", fecha_hasta: "2025-03-31", responsable: A.cuit })).toMatchObject({ ok: true, value: { exportExcel: false } });
+    expect(
+      parseLiquidacionQuery({
+        fecha_desde: "2025-03-01",
+        fecha_hasta: "2025-03-31",
+        responsable: ` ${A.cuit} `,
+        exportExcel: "true",
+      }),
+    ).toEqual({
+      ok: true,
+      value: { fecha_desde: "2025-03-01", fecha_hasta: "2025-03-31", responsable: A.cuit, exportExcel: true },
+    });
+    expect(
+      parseLiquidacionQuery({ fecha_desde: "2025-03-01", fecha_hasta: "2025-03-31", responsable: A.cuit }),
+    ).toMatchObject({ ok: true, value: { exportExcel: false } });
   });
 });
 
@@ -174,6 +251,9 @@ describe("demo provider (db/reference.ts)", () => {
     const first = seedResponsables(new Rng(1).fork("responsables"))[0];
     const demo = DEMO_USERS.find((u) => u.perfil === 20);
     expect(demo?.usuario).toBe(first.cuit);
-    expect(PROFILES.find((p) => p.id === 20)).toMatchObject({ screens: ["/liquidacion-prestadores"], operations: ["33"] });
+    expect(PROFILES.find((p) => p.id === 20)).toMatchObject({
+      screens: ["/liquidacion-prestadores"],
+      operations: ["33"],
+    });
   });
 });

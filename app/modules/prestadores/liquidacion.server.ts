@@ -2,17 +2,25 @@
 // one responsable in a period, read from the reporting snapshot, for the screen, the CSV download and the API.
 // The responsable scoping (rules.ts) is checked here, so every entry point enforces it.
 import { stringify } from "csv-stringify/sync";
-import { SnapshotUnavailableError, usableSnapshot, withSnapshot } from "../../../reporting/index";
+import { SnapshotUnavailableError, usableSnapshot, withSnapshot } from "~reporting/index";
 import {
-  liquidacionBatches, liquidacionCount, liquidacionRows, type LiquidacionFilter, type LiquidacionRow,
-} from "../../../reporting/index";
-import { getDb } from "../../../db/client.server";
-import { audit, type AuditActor } from "~/modules/auditoria/audit.server";
-import { fromSnapshot } from "~/modules/reportes/snapshot.server";
+  liquidacionBatches,
+  liquidacionCount,
+  liquidacionRows,
+  type LiquidacionFilter,
+  type LiquidacionRow,
+} from "~reporting/index";
+import { getDb } from "~db/client.server";
+import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
+import { fromSnapshot } from "~/modules/reporting/snapshot.server";
 import { formatDateAR } from "~/lib/dates";
 import {
-  CSV_FILENAME, LIQUIDACION_FIELDS, MSG_RESPONSABLE_NO_PERMITIDO, msgDemasiadasFilas, type LiquidacionQuery,
-} from "./liquidacion-schema";
+  CSV_FILENAME,
+  LIQUIDACION_FIELDS,
+  MSG_RESPONSABLE_NO_PERMITIDO,
+  msgDemasiadasFilas,
+  type LiquidacionQuery,
+} from "./liquidacion.schema";
 import { cuitCanonico, puedeVerResponsable, type UsuarioResponsable } from "./rules";
 
 export type LiquidacionFailure = { ok: false; status: 403 | 422 | 503; msg: string };
@@ -126,7 +134,10 @@ export function liquidacionCsvStream(filter: LiquidacionFilter | null): Readable
 }
 
 /** The CSV download/API answer: scoping first, then the snapshot check, then the streamed file. */
-export function liquidacionCsv(user: UsuarioResponsable, q: LiquidacionQuery): { ok: true; response: Response } | LiquidacionFailure {
+export function liquidacionCsv(
+  user: UsuarioResponsable,
+  q: LiquidacionQuery,
+): { ok: true; response: Response } | LiquidacionFailure {
   const a = access(user, q);
   if (!a.ok) return a;
   const info = usableSnapshot();

@@ -1,11 +1,11 @@
 // Users: creation (POST /api/users, register). Listing and editing belong to the /users screen.
 import { eq } from "drizzle-orm";
-import { getDb } from "../../../db/client.server";
-import { isUniqueViolation } from "../../../db/errors";
-import { usPerfiles, usUsuarios } from "../../../db/schema/auth";
-import { hashPassword } from "../../auth/password.server";
-import type { RegisterInput } from "../../auth/schema";
-import { audit, type AuditActor } from "../auditoria/audit.server";
+import { getDb } from "~db/client.server";
+import { isUniqueViolation } from "~db/errors";
+import { usPerfiles, usUsuarios } from "~db/schema/auth";
+import { hashPassword } from "~/auth/password.server";
+import type { RegisterInput } from "~/auth/credentials.schema";
+import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 
 export type CreateUserResult =
   | { ok: true; user: { id: number; usuario: string; type_usr: number } }
@@ -19,13 +19,27 @@ export async function createUser(input: RegisterInput, by: AuditActor): Promise<
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const [perfil] = await tx.select({ id: usPerfiles.id }).from(usPerfiles).where(eq(usPerfiles.id, input.usPerfilId));
+      const [perfil] = await tx
+        .select({ id: usPerfiles.id })
+        .from(usPerfiles)
+        .where(eq(usPerfiles.id, input.usPerfilId));
       if (!perfil) return { ok: false as const, status: 422 as const, msg: UNKNOWN_PROFILE, param: "usPerfilId" };
       const [created] = await tx
         .insert(usUsuarios)
-        .values({ apeynom: input.apeynom.toUpperCase(), usuario: input.usuario, passwordHash, usPerfilId: input.usPerfilId, typeUsr: input.type_usr })
+        .values({
+          apeynom: input.apeynom.toUpperCase(),
+          usuario: input.usuario,
+          passwordHash,
+          usPerfilId: input.usPerfilId,
+          typeUsr: input.type_usr,
+        })
         .returning({ id: usUsuarios.id, usuario: usUsuarios.usuario, type_usr: usUsuarios.typeUsr });
-      await audit(tx, by, { accion: "usuario.crear", entidad: "usuario", entidadId: created.id, detalle: { usuario: created.usuario, perfil: input.usPerfilId } });
+      await audit(tx, by, {
+        accion: "usuario.crear",
+        entidad: "usuario",
+        entidadId: created.id,
+        detalle: { usuario: created.usuario, perfil: input.usPerfilId },
+      });
       return { ok: true as const, user: created };
     });
   } catch (e) {

@@ -1,17 +1,18 @@
 import { describe, test, expect, beforeAll, afterAll } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
-import { useTestDatabase, type TestDb } from "../../../tests/support/db";
-import { auditoria, usUsuarios } from "../../../db/schema/auth";
-import { requestContext } from "../../lib/request-context.server";
-import { checkCredentials } from "../../auth/login.server";
-import { RegisterSchema } from "../../auth/schema";
-import { createSession, userForToken } from "../../auth/sessions.server";
+import { useTestDatabase, type TestDb } from "~tests/support/db";
+import { auditLog, usUsuarios } from "~db/schema/auth";
+import { requestContext } from "~/lib/request-context.server";
+import { checkCredentials } from "~/auth/login.server";
+import { RegisterSchema } from "~/auth/credentials.schema";
+import { createSession, userForToken } from "~/auth/sessions.server";
 import { USER_EXISTS, createUser } from "./usuarios.server";
 
 let t: TestDb;
 let admin: { id: number; usuario: string };
 
-const run = <T>(fn: () => Promise<T>) => requestContext.run({ address: "10.0.0.1", userAgent: "test", userId: null }, fn);
+const run = <T>(fn: () => Promise<T>) =>
+  requestContext.run({ address: "10.0.0.1", userAgent: "test", userId: null }, fn);
 
 async function userCount(): Promise<number> {
   const [{ n }] = await t.db.select({ n: count() }).from(usUsuarios);
@@ -20,7 +21,10 @@ async function userCount(): Promise<number> {
 
 beforeAll(async () => {
   t = await useTestDatabase();
-  [admin] = await t.db.select({ id: usUsuarios.id, usuario: usUsuarios.usuario }).from(usUsuarios).where(eq(usUsuarios.usuario, "admin"));
+  [admin] = await t.db
+    .select({ id: usUsuarios.id, usuario: usUsuarios.usuario })
+    .from(usUsuarios)
+    .where(eq(usUsuarios.usuario, "admin"));
 });
 
 afterAll(async () => {
@@ -40,9 +44,15 @@ describe("createUser", () => {
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.passwordHash).not.toContain("clave-de-ana");
 
-    const audits = await t.db.select().from(auditoria).where(eq(auditoria.accion, "usuario.crear"));
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.accion, "usuario.crear"));
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ usuarioId: admin.id, usuario: "admin", entidad: "usuario", entidadId: String(r.user.id), address: "10.0.0.1" });
+    expect(audits[0]).toMatchObject({
+      usuarioId: admin.id,
+      usuario: "admin",
+      entidad: "usuario",
+      entidadId: String(r.user.id),
+      address: "10.0.0.1",
+    });
 
     const signedIn = await run(() => checkCredentials({ usuario: "agomez", password: "clave-de-ana" }));
     expect(signedIn.id).toBe(r.user.id);
@@ -52,27 +62,43 @@ describe("createUser", () => {
   });
 
   test("an explicit profile and type are kept", async () => {
-    const input = RegisterSchema.parse({ apeynom: "Díaz Beto", usuario: "bdiaz", password: "clave-de-beto", usPerfilId: 2, type_usr: 2 });
+    const input = RegisterSchema.parse({
+      apeynom: "Díaz Beto",
+      usuario: "bdiaz",
+      password: "clave-de-beto",
+      usPerfilId: 2,
+      type_usr: 2,
+    });
     const r = await run(() => createUser(input, admin));
     expect(r.ok).toBe(true);
     const [row] = await t.db.select().from(usUsuarios).where(eq(usUsuarios.usuario, "bdiaz"));
     expect(row).toMatchObject({ usPerfilId: 2, typeUsr: 2, activo: true });
   });
 
-  test.each(["admin", "ADMIN", "Agomez"])("a duplicate usuario (%s, case-insensitive) → 409 'El usuario ya existe', nothing written", async (usuario) => {
-    const before = await userCount();
-    const auditsBefore = (await t.db.select().from(auditoria).where(eq(auditoria.accion, "usuario.crear"))).length;
-    const input = RegisterSchema.parse({ apeynom: "Otro", usuario, password: "clave-cualquiera" });
-    const r = await run(() => createUser(input, admin));
-    expect(r).toEqual({ ok: false, status: 409, msg: "El usuario ya existe", param: "usuario" });
-    expect(USER_EXISTS).toBe("El usuario ya existe");
-    expect(await userCount()).toBe(before);
-    expect((await t.db.select().from(auditoria).where(eq(auditoria.accion, "usuario.crear"))).length).toBe(auditsBefore);
-  });
+  test.each(["admin", "ADMIN", "Agomez"])(
+    "a duplicate usuario (%s, case-insensitive) → 409 'El usuario ya existe', nothing written",
+    async (usuario) => {
+      const before = await userCount();
+      const auditsBefore = (await t.db.select().from(auditLog).where(eq(auditLog.accion, "usuario.crear"))).length;
+      const input = RegisterSchema.parse({ apeynom: "Otro", usuario, password: "clave-cualquiera" });
+      const r = await run(() => createUser(input, admin));
+      expect(r).toEqual({ ok: false, status: 409, msg: "El usuario ya existe", param: "usuario" });
+      expect(USER_EXISTS).toBe("El usuario ya existe");
+      expect(await userCount()).toBe(before);
+      expect((await t.db.select().from(auditLog).where(eq(auditLog.accion, "usuario.crear"))).length).toBe(
+        auditsBefore,
+      );
+    },
+  );
 
   test("an unknown profile → 422, nothing written", async () => {
     const before = await userCount();
-    const input = RegisterSchema.parse({ apeynom: "Nadie", usuario: "sinperfil", password: "clave-cualquiera", usPerfilId: 999 });
+    const input = RegisterSchema.parse({
+      apeynom: "Nadie",
+      usuario: "sinperfil",
+      password: "clave-cualquiera",
+      usPerfilId: 999,
+    });
     const r = await run(() => createUser(input, admin));
     expect(r.ok).toBe(false);
     if (r.ok) return;
@@ -80,7 +106,10 @@ describe("createUser", () => {
     expect(r.param).toBe("usPerfilId");
     expect(r.msg).toBe("El perfil no existe");
     expect(await userCount()).toBe(before);
-    const [{ n }] = await t.db.select({ n: count() }).from(usUsuarios).where(sql`lower(${usUsuarios.usuario}) = 'sinperfil'`);
+    const [{ n }] = await t.db
+      .select({ n: count() })
+      .from(usUsuarios)
+      .where(sql`lower(${usUsuarios.usuario}) = 'sinperfil'`);
     expect(n).toBe(0);
   });
 });

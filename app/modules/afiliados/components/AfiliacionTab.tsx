@@ -1,7 +1,7 @@
 // Afiliación: the affiliation data of the member (registration, leaving, category, classification, plan,
 // reciprocity agreement type).
 import { formatDateAR } from "~/lib/dates";
-import type { Afiliado } from "../detalle.server";
+import type { Afiliado } from "~/modules/afiliados/detalle.server";
 import { InfoList } from "./MainPanel";
 
 export function AfiliacionTab({ afiliado: a }: { afiliado: Afiliado }) {

@@ -2,8 +2,8 @@
 // 99, isRetiree) see different columns (spec part 1 §2).
 import { DataTable, type Column } from "~/components/ui";
 import { formatDateAR, formatPesos } from "~/lib/dates";
-import type { Aporte } from "../detalle.server";
-import { isRetiree } from "../rules";
+import type { Aporte } from "~/modules/afiliados/detalle.server";
+import { isRetiree } from "~/modules/afiliados/rules";
 
 const money = (key: keyof Aporte, header: string): Column<Aporte> => ({
   key,

@@ -4,8 +4,8 @@
 import type { MouseEvent, ReactNode } from "react";
 import { Chip, DataTable, Dialog, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
-import type { AutorizacionRow } from "../autorizaciones.server";
-import { isVencida, practiceCounters, type PracticeCounters } from "../rules";
+import type { AutorizacionRow } from "~/modules/afiliados/autorizaciones.server";
+import { isVencida, practiceCounters, type PracticeCounters } from "~/modules/afiliados/rules";
 import { authDetailFields, authRowClass, coverageText, modalidadText } from "./autorizacion-format";
 
 const COUNTER_LABELS: [keyof PracticeCounters, string][] = [
@@ -53,16 +53,36 @@ export function AutorizacionDetailBody({ row, today }: { row: AutorizacionRow; t
   );
 }
 
-export function AutorizacionDetailDialog({ row, today, onOpenChange }: { row: AutorizacionRow | null; today: string; onOpenChange: Close }) {
+export function AutorizacionDetailDialog({
+  row,
+  today,
+  onOpenChange,
+}: {
+  row: AutorizacionRow | null;
+  today: string;
+  onOpenChange: Close;
+}) {
   return (
-    <Dialog open={row != null} onOpenChange={onOpenChange} size="large" title={row ? detailTitle(row.nroautorizacion) : "Autorización"}>
+    <Dialog
+      open={row != null}
+      onOpenChange={onOpenChange}
+      size="large"
+      title={row ? detailTitle(row.nroautorizacion) : "Autorización"}
+    >
       {row && <AutorizacionDetailBody row={row} today={today} />}
     </Dialog>
   );
 }
 
 /** A link that works without JavaScript (href) and, with it, runs `onOpen` instead (unless opened in a new tab). */
-export function PanelLink(props: { href: string; onOpen: () => void; label?: string; className?: string; describedBy?: string; children: ReactNode }) {
+export function PanelLink(props: {
+  href: string;
+  onOpen: () => void;
+  label?: string;
+  className?: string;
+  describedBy?: string;
+  children: ReactNode;
+}) {
   const { href, onOpen, label, className = "fc-link", describedBy, children } = props;
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -90,13 +110,25 @@ export function groupByPractice(rows: AutorizacionRow[]): PracticeSummary[] {
 
 type PracticeLink = { href: (practica: string) => string; onOpen: (practica: string) => void };
 
-export function ResumenBody({ rows, today, practice }: { rows: AutorizacionRow[]; today: string; practice: PracticeLink }) {
+export function ResumenBody({
+  rows,
+  today,
+  practice,
+}: {
+  rows: AutorizacionRow[];
+  today: string;
+  practice: PracticeLink;
+}) {
   const columns: Column<PracticeSummary>[] = [
     {
       key: "practica",
       header: "Práctica",
       render: (g) => (
-        <PanelLink href={practice.href(g.practica)} onOpen={() => practice.onOpen(g.practica)} label={`Práctica ${g.practica}: ver contadores`}>
+        <PanelLink
+          href={practice.href(g.practica)}
+          onOpen={() => practice.onOpen(g.practica)}
+          label={`Práctica ${g.practica}: ver contadores`}
+        >
           {g.practica}
         </PanelLink>
       ),
@@ -108,12 +140,24 @@ export function ResumenBody({ rows, today, practice }: { rows: AutorizacionRow[]
     <>
       <p className="fc-note">Autorizaciones listadas: {rows.length}</p>
       <Counters rows={rows} today={today} />
-      <DataTable columns={columns} rows={groupByPractice(rows)} rowKey="practica" caption="Autorizaciones por práctica" maxHeight={360} />
+      <DataTable
+        columns={columns}
+        rows={groupByPractice(rows)}
+        rowKey="practica"
+        caption="Autorizaciones por práctica"
+        maxHeight={360}
+      />
     </>
   );
 }
 
-export function ResumenDialog(props: { open: boolean; rows: AutorizacionRow[]; today: string; onOpenChange: Close; practice: PracticeLink }) {
+export function ResumenDialog(props: {
+  open: boolean;
+  rows: AutorizacionRow[];
+  today: string;
+  onOpenChange: Close;
+  practice: PracticeLink;
+}) {
   const { open, rows, today, onOpenChange, practice } = props;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} size="large" title="Resumen">
@@ -140,16 +184,34 @@ export function PracticaBody({ list, today }: { list: AutorizacionRow[]; today: 
   return (
     <>
       <Counters rows={list} today={today} />
-      <DataTable columns={columns} rows={list} rowKey="id" caption="Autorizaciones de la práctica" captionHidden rowClassName={(r) => authRowClass(r, today)} maxHeight={360} />
+      <DataTable
+        columns={columns}
+        rows={list}
+        rowKey="id"
+        caption="Autorizaciones de la práctica"
+        captionHidden
+        rowClassName={(r) => authRowClass(r, today)}
+        maxHeight={360}
+      />
     </>
   );
 }
 
-export function PracticaDialog(props: { practica: string | null; rows: AutorizacionRow[]; today: string; onOpenChange: Close }) {
+export function PracticaDialog(props: {
+  practica: string | null;
+  rows: AutorizacionRow[];
+  today: string;
+  onOpenChange: Close;
+}) {
   const { practica, rows, today, onOpenChange } = props;
   const list = practica == null ? [] : rows.filter((r) => r.practica === practica);
   return (
-    <Dialog open={practica != null} onOpenChange={onOpenChange} size="large" title={practica == null ? "Práctica" : practiceTitle(practica, list)}>
+    <Dialog
+      open={practica != null}
+      onOpenChange={onOpenChange}
+      size="large"
+      title={practica == null ? "Práctica" : practiceTitle(practica, list)}
+    >
       {practica != null && <PracticaBody list={list} today={today} />}
     </Dialog>
   );

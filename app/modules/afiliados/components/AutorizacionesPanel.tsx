@@ -7,9 +7,9 @@ import { Form, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { DataTable, DateField, Field, InlinePanel, useHydrated, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
-import type { AutorizacionRow } from "../autorizaciones.server";
-import type { AuthPanel, AutorizacionesTabData } from "../ficha-consumo.server";
-import { ambIntLabel } from "../rules";
+import type { AutorizacionRow } from "~/modules/afiliados/autorizaciones.server";
+import type { AuthPanel, AutorizacionesTabData } from "~/modules/afiliados/ficha-consumo.server";
+import { ambIntLabel } from "~/modules/afiliados/rules";
 import {
   AutorizacionDetailBody,
   AutorizacionDetailDialog,
@@ -35,7 +35,12 @@ function NumberPopover({ row, href, onOpen }: { row: AutorizacionRow; href: stri
   const tipId = `aut-pop-${row.id}`;
   return (
     <span className="fc-pop">
-      <PanelLink href={href} onOpen={onOpen} describedBy={tipId} label={`Autorización ${row.nroautorizacion}: ver detalle`}>
+      <PanelLink
+        href={href}
+        onOpen={onOpen}
+        describedBy={tipId}
+        label={`Autorización ${row.nroautorizacion}: ver detalle`}
+      >
         {row.nroautorizacion}
       </PanelLink>
       <span role="tooltip" id={tipId} className="fc-pop-card">
@@ -54,7 +59,15 @@ function NumberPopover({ row, href, onOpen }: { row: AutorizacionRow; href: stri
   );
 }
 
-export function AutorizacionesPanel({ data, keep, today }: { data: AutorizacionesTabData; keep: QueryPairs; today: string }) {
+export function AutorizacionesPanel({
+  data,
+  keep,
+  today,
+}: {
+  data: AutorizacionesTabData;
+  keep: QueryPairs;
+  today: string;
+}) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const { filter, rows, listHref } = data;
@@ -70,20 +83,31 @@ export function AutorizacionesPanel({ data, keep, today }: { data: Autorizacione
   const detailHref = (r: AutorizacionRow) => withParam(listHref, "autorizacion", r.nroautorizacion);
   const practiceHref = (p: string) => withParam(listHref, "practica", p);
   const practice = { href: practiceHref, onOpen: (p: string) => setView({ kind: "practica", practica: p }) };
-  const detailRow = view?.kind === "detalle" ? rows.find((r) => r.nroautorizacion === view.nroautorizacion) ?? null : null;
+  const detailRow =
+    view?.kind === "detalle" ? (rows.find((r) => r.nroautorizacion === view.nroautorizacion) ?? null) : null;
 
   const columns: Column<AutorizacionRow>[] = [
     {
       key: "nroautorizacion",
       header: "N° Autorización",
-      render: (r) => <NumberPopover row={r} href={detailHref(r)} onOpen={() => setView({ kind: "detalle", nroautorizacion: r.nroautorizacion })} />,
+      render: (r) => (
+        <NumberPopover
+          row={r}
+          href={detailHref(r)}
+          onOpen={() => setView({ kind: "detalle", nroautorizacion: r.nroautorizacion })}
+        />
+      ),
     },
     { key: "fecha", header: "Fecha", render: (r) => formatDateAR(r.fecha) },
     {
       key: "practica",
       header: "Práctica",
       render: (r) => (
-        <PanelLink href={practiceHref(r.practica)} onOpen={() => practice.onOpen(r.practica)} label={`Práctica ${r.practica}: ver contadores`}>
+        <PanelLink
+          href={practiceHref(r.practica)}
+          onOpen={() => practice.onOpen(r.practica)}
+          label={`Práctica ${r.practica}: ver contadores`}
+        >
           {r.practica}
         </PanelLink>
       ),
@@ -133,7 +157,11 @@ export function AutorizacionesPanel({ data, keep, today }: { data: Autorizacione
           </a>
         )}
         {rows.length > 0 ? (
-          <PanelLink href={withParam(listHref, "resumen", 1)} onOpen={() => setView({ kind: "resumen" })} className="ui-button ui-button--secondary">
+          <PanelLink
+            href={withParam(listHref, "resumen", 1)}
+            onOpen={() => setView({ kind: "resumen" })}
+            className="ui-button ui-button--secondary"
+          >
             Resumen
           </PanelLink>
         ) : (
@@ -146,7 +174,9 @@ export function AutorizacionesPanel({ data, keep, today }: { data: Autorizacione
           {data.truncated && ` (se muestran las primeras ${data.limit}; el Excel incluye todas)`}
         </span>
       </div>
-      {!hydrated && data.open && <InlineAuthPanel open={data.open} rows={rows} today={today} listHref={listHref} practiceHref={practiceHref} />}
+      {!hydrated && data.open && (
+        <InlineAuthPanel open={data.open} rows={rows} today={today} listHref={listHref} practiceHref={practiceHref} />
+      )}
       <DataTable
         columns={columns}
         rows={rows}
@@ -159,8 +189,19 @@ export function AutorizacionesPanel({ data, keep, today }: { data: Autorizacione
       {hydrated && (
         <>
           <AutorizacionDetailDialog row={detailRow} today={today} onOpenChange={(o) => !o && close()} />
-          <ResumenDialog open={view?.kind === "resumen"} rows={rows} today={today} onOpenChange={(o) => !o && close()} practice={practice} />
-          <PracticaDialog practica={view?.kind === "practica" ? view.practica : null} rows={rows} today={today} onOpenChange={(o) => !o && close()} />
+          <ResumenDialog
+            open={view?.kind === "resumen"}
+            rows={rows}
+            today={today}
+            onOpenChange={(o) => !o && close()}
+            practice={practice}
+          />
+          <PracticaDialog
+            practica={view?.kind === "practica" ? view.practica : null}
+            rows={rows}
+            today={today}
+            onOpenChange={(o) => !o && close()}
+          />
         </>
       )}
     </section>
@@ -168,7 +209,13 @@ export function AutorizacionesPanel({ data, keep, today }: { data: Autorizacione
 }
 
 /** Without JavaScript: the panel the URL asks for, as a labelled section of the page with 'Cerrar'. */
-function InlineAuthPanel(props: { open: AuthPanel; rows: AutorizacionRow[]; today: string; listHref: string; practiceHref: (p: string) => string }) {
+function InlineAuthPanel(props: {
+  open: AuthPanel;
+  rows: AutorizacionRow[];
+  today: string;
+  listHref: string;
+  practiceHref: (p: string) => string;
+}) {
   const { open, rows, today, listHref, practiceHref } = props;
   const noop = () => undefined;
   if (open.kind === "detalle") {

@@ -50,7 +50,9 @@ export function Constancia({ data }: { data: ConstanciaData }) {
     <div className="c">
       <style dangerouslySetInnerHTML={{ __html: css }} />
       <header>
-        <div className="logo" aria-hidden="true">OSEP</div>
+        <div className="logo" aria-hidden="true">
+          OSEP
+        </div>
         <div className="inst">
           <strong>{INSTITUCION.nombre}</strong>
           <span>{INSTITUCION.provincia}</span>
@@ -60,13 +62,28 @@ export function Constancia({ data }: { data: ConstanciaData }) {
       </header>
       <h1>CONSTANCIA DE ESTADO DE AFILIACIÓN</h1>
       <div className="body">
-        <p>Se deja constancia de que la persona cuyos datos se detallan registra el siguiente estado en el padrón de afiliados de la Obra Social:</p>
+        <p>
+          Se deja constancia de que la persona cuyos datos se detallan registra el siguiente estado en el padrón de
+          afiliados de la Obra Social:
+        </p>
         <table>
           <tbody>
-            <tr><td>Apellido y Nombre:</td><td>{data.apeynom}</td></tr>
-            <tr><td>DNI:</td><td>{data.numdoc}</td></tr>
-            <tr><td>CUIL:</td><td>{data.cuil}</td></tr>
-            <tr><td>N° de Afiliado:</td><td>{data.nroafi}</td></tr>
+            <tr>
+              <td>Apellido y Nombre:</td>
+              <td>{data.apeynom}</td>
+            </tr>
+            <tr>
+              <td>DNI:</td>
+              <td>{data.numdoc}</td>
+            </tr>
+            <tr>
+              <td>CUIL:</td>
+              <td>{data.cuil}</td>
+            </tr>
+            <tr>
+              <td>N° de Afiliado:</td>
+              <td>{data.nroafi}</td>
+            </tr>
             <tr>
               <td>Estado:</td>
               <td>
@@ -81,7 +98,8 @@ export function Constancia({ data }: { data: ConstanciaData }) {
         </p>
       </div>
       <footer>
-        Documento emitido por el Sistema Integral de Consultas OSEP. No requiere firma ni sello: su validez se limita a la fecha y hora de emisión.
+        Documento emitido por el Sistema Integral de Consultas OSEP. No requiere firma ni sello: su validez se limita a
+        la fecha y hora de emisión.
       </footer>
     </div>
   );

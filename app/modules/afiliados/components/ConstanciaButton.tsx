@@ -32,7 +32,10 @@ export function ConstanciaButton({ href }: { href: string }) {
     inFlight.current = true;
     setState({ kind: "busy" });
     try {
-      const res = await fetch(href, { headers: { Accept: "application/pdf, application/json" }, credentials: "same-origin" });
+      const res = await fetch(href, {
+        headers: { Accept: "application/pdf, application/json" },
+        credentials: "same-origin",
+      });
       if (res.ok && (res.headers.get("Content-Type") ?? "").includes("application/pdf")) {
         save(await res.blob(), CONSTANCIA_FILE);
         setState({ kind: "done" });
@@ -69,7 +72,10 @@ export function ConstanciaButton({ href }: { href: string }) {
       )}
       {state.kind !== "idle" && !busy && (
         <p className="member-constancia-fallback">
-          Si la descarga no comienza, <a href={href} download={CONSTANCIA_FILE}>haga clic aquí</a>
+          Si la descarga no comienza,{" "}
+          <a href={href} download={CONSTANCIA_FILE}>
+            haga clic aquí
+          </a>
         </p>
       )}
       <noscript>

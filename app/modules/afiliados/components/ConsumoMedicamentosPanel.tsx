@@ -3,11 +3,12 @@
 import { Form } from "@remix-run/react";
 import { DataTable, DateField, type Column } from "~/components/ui";
 import { formatPharmacyDateAR } from "~/lib/dates";
-import type { ConsumoRow } from "../consumo.server";
-import type { MedicamentosTabData } from "../ficha-consumo.server";
+import type { ConsumoRow } from "~/modules/afiliados/consumo.server";
+import type { MedicamentosTabData } from "~/modules/afiliados/ficha-consumo.server";
 import type { QueryPairs } from "./query";
 
-const percent = (v: string | null) => (v == null || v === "" ? "" : `${Number(v).toLocaleString("es-AR", { maximumFractionDigits: 2 })} %`);
+const percent = (v: string | null) =>
+  v == null || v === "" ? "" : `${Number(v).toLocaleString("es-AR", { maximumFractionDigits: 2 })} %`;
 
 const COLUMNS: Column<ConsumoRow>[] = [
   { key: "farma_mombre", header: "Farmacia" },
@@ -25,7 +26,12 @@ export function ConsumoMedicamentosPanel({ data, keep }: { data: MedicamentosTab
   const { filter } = data;
   return (
     <section aria-label="Consumo Medicamentos">
-      <Form method="get" className="filters" key={`${filter.dispensa_desde}|${filter.dispensa_hasta}`} preventScrollReset>
+      <Form
+        method="get"
+        className="filters"
+        key={`${filter.dispensa_desde}|${filter.dispensa_hasta}`}
+        preventScrollReset
+      >
         {keep.map(([k, v], i) => (
           <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
         ))}
@@ -42,7 +48,14 @@ export function ConsumoMedicamentosPanel({ data, keep }: { data: MedicamentosTab
         </p>
       )}
       {data.truncated && <p className="fc-note">Se muestran los primeros {data.limit} consumos; acote las fechas.</p>}
-      <DataTable columns={COLUMNS} rows={data.rows} rowKey="id" caption="Consumo de medicamentos" captionHidden maxHeight={560} />
+      <DataTable
+        columns={COLUMNS}
+        rows={data.rows}
+        rowKey="id"
+        caption="Consumo de medicamentos"
+        captionHidden
+        maxHeight={560}
+      />
     </section>
   );
 }

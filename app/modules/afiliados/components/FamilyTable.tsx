@@ -1,8 +1,8 @@
 // The member's family group; a row loads that member's detail (a link, so it works without JavaScript).
 import { Link } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/ui";
-import type { Familiar } from "../detalle.server";
-import { listRowStatus } from "../rules";
+import type { Familiar } from "~/modules/afiliados/detalle.server";
+import { listRowStatus } from "~/modules/afiliados/rules";
 
 const COLUMNS: Column<Familiar>[] = [
   { key: "apeynom", header: "Apellido y Nombre" },
@@ -12,7 +12,15 @@ const COLUMNS: Column<Familiar>[] = [
   { key: "estado", header: "Estado", value: (f) => listRowStatus(f.fechbaja) },
 ];
 
-export function FamilyTable({ rows, current, hrefFor }: { rows: Familiar[]; current: number; hrefFor: (idafi: number) => string }) {
+export function FamilyTable({
+  rows,
+  current,
+  hrefFor,
+}: {
+  rows: Familiar[];
+  current: number;
+  hrefFor: (idafi: number) => string;
+}) {
   return (
     <DataTable
       columns={COLUMNS}
@@ -25,7 +33,14 @@ export function FamilyTable({ rows, current, hrefFor }: { rows: Familiar[]; curr
           {children}
         </Link>
       )}
-      rowClassName={(f) => [f.idafi === current ? "padron-row--selected" : "", listRowStatus(f.fechbaja) === "INACTIVO" ? "ui-row--danger" : ""].filter(Boolean).join(" ") || undefined}
+      rowClassName={(f) =>
+        [
+          f.idafi === current ? "padron-row--selected" : "",
+          listRowStatus(f.fechbaja) === "INACTIVO" ? "ui-row--danger" : "",
+        ]
+          .filter(Boolean)
+          .join(" ") || undefined
+      }
       stickyHeader={false}
     />
   );

@@ -2,7 +2,7 @@
 // 'Consumo Medicamentos' as links (?sub=…) that keep the other parameters, so it works without JavaScript.
 import { Link } from "@remix-run/react";
 import stylesHref from "~/styles/autorizaciones.css";
-import type { FichaConsumoData } from "../ficha-consumo.server";
+import type { FichaConsumoData } from "~/modules/afiliados/ficha-consumo.server";
 import { AutorizacionesPanel } from "./AutorizacionesPanel";
 import { ConsumoMedicamentosPanel } from "./ConsumoMedicamentosPanel";
 import { hrefWith } from "./query";
@@ -33,7 +33,9 @@ export function FichaConsumoTab({ data }: { data: FichaConsumoData }) {
       {data.sub === "autorizaciones" && data.autorizaciones && (
         <AutorizacionesPanel data={data.autorizaciones} keep={data.keep} today={data.today} />
       )}
-      {data.sub === "medicamentos" && data.medicamentos && <ConsumoMedicamentosPanel data={data.medicamentos} keep={data.keep} />}
+      {data.sub === "medicamentos" && data.medicamentos && (
+        <ConsumoMedicamentosPanel data={data.medicamentos} keep={data.keep} />
+      )}
     </div>
   );
 }

@@ -4,9 +4,9 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { DataTable, Dialog, useHydrated, type Column } from "~/components/ui";
 import { formatDateAR, formatPesos } from "~/lib/dates";
-import type { AutorizacionRow } from "../autorizaciones.server";
-import type { InternacionesData, InternacionRow } from "../internaciones.server";
-import { paymentLabel } from "../rules";
+import type { AutorizacionRow } from "~/modules/afiliados/autorizaciones.server";
+import type { InternacionesData, InternacionRow } from "~/modules/afiliados/internaciones.server";
+import { paymentLabel } from "~/modules/afiliados/rules";
 import { authRowClass, coverageText } from "./autorizacion-format";
 import { hrefWith } from "./query";
 
@@ -49,7 +49,11 @@ export function InternacionesTab({ data }: { data: InternacionesData }) {
       key: "numero_orden",
       header: "N° Internación",
       render: (r) => (
-        <Link to={hrefWith(data.keep, { internacion: r.numero_orden })} preventScrollReset aria-label={`Internación N° ${r.numero_orden}: ver autorizaciones`}>
+        <Link
+          to={hrefWith(data.keep, { internacion: r.numero_orden })}
+          preventScrollReset
+          aria-label={`Internación N° ${r.numero_orden}: ver autorizaciones`}
+        >
           {r.numero_orden}
         </Link>
       ),
@@ -81,7 +85,13 @@ export function InternacionesTab({ data }: { data: InternacionesData }) {
           {data.error}
         </p>
       )}
-      <DataTable columns={columns} rows={data.rows} rowKey="numero_orden" caption="Internaciones del afiliado" captionHidden />
+      <DataTable
+        columns={columns}
+        rows={data.rows}
+        rowKey="numero_orden"
+        caption="Internaciones del afiliado"
+        captionHidden
+      />
       {sel && hydrated && (
         <Dialog
           open

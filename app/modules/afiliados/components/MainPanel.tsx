@@ -3,8 +3,8 @@
 import type { ReactNode } from "react";
 import { Chip } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
-import type { MemberDetail } from "../detalle.server";
-import { ageOn, checkCuilParts, cuilText, memberStatus } from "../rules";
+import type { MemberDetail } from "~/modules/afiliados/detalle.server";
+import { ageOn, checkCuilParts, cuilText, memberStatus } from "~/modules/afiliados/rules";
 import { ConstanciaButton } from "./ConstanciaButton";
 import { CoveragesTable } from "./CoveragesTable";
 import { FamilyTable } from "./FamilyTable";

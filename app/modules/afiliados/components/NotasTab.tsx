@@ -1,7 +1,7 @@
 // 'Notas - Sistema Viejo': date, description, user; 'Exportar a Excel' downloads the same list (XLSX).
 import { DataTable, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
-import type { Nota } from "../detalle.server";
+import type { Nota } from "~/modules/afiliados/detalle.server";
 
 const COLUMNS: Column<Nota>[] = [
   { key: "fecha_cambio", header: "Fecha", render: (n) => formatDateAR(n.fecha_cambio), width: 120 },

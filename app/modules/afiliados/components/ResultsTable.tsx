@@ -2,8 +2,8 @@
 // A row opens the member detail (a link: works without JavaScript, bookmarkable).
 import { Link } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/ui";
-import { detailHref } from "../padron.schema";
-import type { PadronRow } from "../padron.server";
+import { detailHref } from "~/modules/afiliados/padron.schema";
+import type { PadronRow } from "~/modules/afiliados/padron.server";
 
 type Row = Pick<PadronRow, "idafi" | "apeynom" | "numdoc" | "grupo" | "nromedio" | "nroparentesco" | "descparentesco">;
 

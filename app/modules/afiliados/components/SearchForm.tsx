@@ -3,11 +3,17 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/ui";
-import { NROAFI_HINT, SEARCH_PATH, type ScreenSearch, type SearchMethod } from "../padron.schema";
+import { NROAFI_HINT, SEARCH_PATH, type ScreenSearch, type SearchMethod } from "~/modules/afiliados/padron.schema";
 
 const METHODS: { value: SearchMethod; label: string; input: string; hint?: string; inputMode?: "numeric" }[] = [
   { value: "dni", label: "DNI", input: "Ingrese el DNI", inputMode: "numeric" },
-  { value: "nroafi", label: "Número de Afiliado", input: "Ingrese el número de afiliado", hint: NROAFI_HINT, inputMode: "numeric" },
+  {
+    value: "nroafi",
+    label: "Número de Afiliado",
+    input: "Ingrese el número de afiliado",
+    hint: NROAFI_HINT,
+    inputMode: "numeric",
+  },
   { value: "nombre", label: "Apellido y/o Nombre", input: "Ingrese parte del apellido y/o nombre" },
 ];
 
@@ -28,7 +34,13 @@ export function SearchForm({ search }: { search: ScreenSearch }) {
         <legend>Buscar por</legend>
         {METHODS.map((m) => (
           <label key={m.value} className="padron-radio">
-            <input type="radio" name="metodo" value={m.value} checked={metodo === m.value} onChange={() => choose(m.value)} />
+            <input
+              type="radio"
+              name="metodo"
+              value={m.value}
+              checked={metodo === m.value}
+              onChange={() => choose(m.value)}
+            />
             {m.label}
           </label>
         ))}

@@ -1,9 +1,15 @@
 // How an authorisation reads on screen, in its dialogs and in the exports (labels of spec part 1 §3, §4, §8).
 // Pure and browser-safe; the status rules themselves live in ../rules.ts.
 import { formatDateAR, formatPesos } from "~/lib/dates";
-import type { AutorizacionRow } from "../autorizaciones.server";
-import { ambIntLabel, auditorLabel, authRowTone, CUIL_MISSING_SHORT, isVencida, paymentLabel } from "../rules";
-
+import type { AutorizacionRow } from "~/modules/afiliados/autorizaciones.server";
+import {
+  ambIntLabel,
+  auditorLabel,
+  authRowTone,
+  CUIL_MISSING_SHORT,
+  isVencida,
+  paymentLabel,
+} from "~/modules/afiliados/rules";
 
 export function coverageText(r: Pick<AutorizacionRow, "cobertura" | "desccobertura">): string {
   if (r.cobertura == null) return "";

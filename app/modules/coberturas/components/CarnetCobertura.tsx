@@ -2,7 +2,7 @@
 // the member's special coverages in force and the issue date. Plain HTML with inline styles: Chromium prints
 // it without network or JavaScript.
 import { formatDateAR, isNullDate } from "~/lib/dates";
-import type { ConsultaResultado } from "../schema";
+import type { ConsultaResultado } from "~/modules/coberturas/consulta.schema";
 
 const css = `
   * { box-sizing: border-box; }
@@ -40,22 +40,34 @@ export function CarnetCobertura({ data, issuedOn }: { data: ConsultaResultado; i
           <div className="title">Carnet de Cobertura Especial</div>
           <div className="name">{afiliado.apeynom}</div>
           <dl>
-            <dt>DNI</dt><dd>{afiliado.numdoc}</dd>
-            <dt>N° Afiliado</dt><dd>{afiliado.nroafi}</dd>
-            <dt>Plan</dt><dd>{afiliado.plan ?? ""}</dd>
-            <dt>Estado</dt><dd>{afiliado.estado}</dd>
+            <dt>DNI</dt>
+            <dd>{afiliado.numdoc}</dd>
+            <dt>N° Afiliado</dt>
+            <dd>{afiliado.nroafi}</dd>
+            <dt>Plan</dt>
+            <dd>{afiliado.plan ?? ""}</dd>
+            <dt>Estado</dt>
+            <dd>{afiliado.estado}</dd>
           </dl>
           <table>
             <thead>
-              <tr><th>Cobertura</th><th>Desde</th><th>Hasta</th></tr>
+              <tr>
+                <th>Cobertura</th>
+                <th>Desde</th>
+                <th>Hasta</th>
+              </tr>
             </thead>
             <tbody>
               {vigentes.length === 0 ? (
-                <tr><td colSpan={3}>Sin coberturas especiales vigentes</td></tr>
+                <tr>
+                  <td colSpan={3}>Sin coberturas especiales vigentes</td>
+                </tr>
               ) : (
                 vigentes.map((c) => (
                   <tr key={`${c.gravcodgra}-${c.enprfecvig}`}>
-                    <td>{c.gravcodgra} - {c.gravdesgra}</td>
+                    <td>
+                      {c.gravcodgra} - {c.gravdesgra}
+                    </td>
                     <td>{formatDateAR(c.enprfecvig)}</td>
                     <td>{isNullDate(c.enprfecbaj) ? "Sin vencimiento" : formatDateAR(c.enprfecbaj)}</td>
                   </tr>

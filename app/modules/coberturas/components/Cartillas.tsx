@@ -1,10 +1,17 @@
 // Links to the coverage booklets (static PDFs under public/cartillas/, spec part 1 §2).
-import { BOOKLET_CODES, bookletHref } from "../schema";
+import { BOOKLET_CODES, bookletHref } from "~/modules/coberturas/consulta.schema";
 
 /** Names of the coverages with a booklet (as the coverage table of the registry names them). */
 export const BOOKLET_NAMES: Record<number, string> = {
-  3: "ONCOLOGIA", 8: "DIABETES", 20: "DISCAPACIDAD", 40: "HIV / SIDA", 41: "TRASPLANTADOS", 42: "CELIAQUIA",
-  43: "HIPOTIROIDISMO", 44: "HIPERTENSION ARTERIAL", 45: "ESCLEROSIS MULTIPLE",
+  3: "ONCOLOGIA",
+  8: "DIABETES",
+  20: "DISCAPACIDAD",
+  40: "HIV / SIDA",
+  41: "TRASPLANTADOS",
+  42: "CELIAQUIA",
+  43: "HIPOTIROIDISMO",
+  44: "HIPERTENSION ARTERIAL",
+  45: "ESCLEROSIS MULTIPLE",
 };
 
 export function Cartillas() {

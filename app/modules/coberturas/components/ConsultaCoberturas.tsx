@@ -6,7 +6,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Dialog, Field, useHydrated } from "~/components/ui";
-import { ERROR_TITLE, NOT_FOUND, type ConsultaResultado } from "../schema";
+import { ERROR_TITLE, NOT_FOUND, type ConsultaResultado } from "~/modules/coberturas/consulta.schema";
 import { Cartillas } from "./Cartillas";
 import { ResultadoCoberturas } from "./ResultadoCoberturas";
 import { SoporteFooter } from "./SoporteFooter";
@@ -34,7 +34,10 @@ function LookupError({ path, data }: { path: string; data: ConsultaActionData | 
   useEffect(() => {
     // the popup has no trigger (it opens on the answer): closing it puts the focus back in the DNI field
     if (closed && closed === data) {
-      const t = window.setTimeout(() => document.querySelector<HTMLInputElement>(".cob-form input[name=dni]")?.focus(), 0);
+      const t = window.setTimeout(
+        () => document.querySelector<HTMLInputElement>(".cob-form input[name=dni]")?.focus(),
+        0,
+      );
       return () => window.clearTimeout(t);
     }
   }, [closed, data]);
@@ -77,7 +80,13 @@ export function ConsultaCoberturas({ path, data }: { path: string; data: Consult
           label="DNI"
           name="dni"
           error={data && "fieldError" in data ? data.fieldError : null}
-          inputProps={{ defaultValue: data?.dni ?? "", inputMode: "numeric", autoComplete: "off", maxLength: 20, required: true }}
+          inputProps={{
+            defaultValue: data?.dni ?? "",
+            inputMode: "numeric",
+            autoComplete: "off",
+            maxLength: 20,
+            required: true,
+          }}
         />
         <div className="cob-hp" aria-hidden="true">
           <label htmlFor="cob-website">Sitio web (no completar)</label>

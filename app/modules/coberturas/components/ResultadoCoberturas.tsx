@@ -1,7 +1,7 @@
 // The member block and the special coverages table of the public lookup (spec part 1 §2, §4).
 import { Chip, DataTable, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
-import type { CoberturaPublica, ConsultaResultado } from "../schema";
+import type { CoberturaPublica, ConsultaResultado } from "~/modules/coberturas/consulta.schema";
 
 const columns: Column<CoberturaPublica>[] = [
   { key: "gravcodgra", header: "Código", align: "right", width: 80 },
@@ -30,12 +30,30 @@ export function ResultadoCoberturas({ data }: { data: ConsultaResultado }) {
   return (
     <section className="cob-result" aria-label="Resultado de la consulta">
       <dl className="cob-datos">
-        <div><dt>Apellido y Nombre</dt><dd>{a.apeynom}</dd></div>
-        <div><dt>N° de Afiliado</dt><dd>{a.nroafi}</dd></div>
-        <div><dt>DNI</dt><dd>{a.numdoc}</dd></div>
-        <div><dt>CUIL</dt><dd>{a.cuil}</dd></div>
-        <div><dt>Fecha de Nacimiento</dt><dd>{formatDateAR(a.baperfenac)}</dd></div>
-        <div><dt>Edad</dt><dd>{a.edad ?? ""}</dd></div>
+        <div>
+          <dt>Apellido y Nombre</dt>
+          <dd>{a.apeynom}</dd>
+        </div>
+        <div>
+          <dt>N° de Afiliado</dt>
+          <dd>{a.nroafi}</dd>
+        </div>
+        <div>
+          <dt>DNI</dt>
+          <dd>{a.numdoc}</dd>
+        </div>
+        <div>
+          <dt>CUIL</dt>
+          <dd>{a.cuil}</dd>
+        </div>
+        <div>
+          <dt>Fecha de Nacimiento</dt>
+          <dd>{formatDateAR(a.baperfenac)}</dd>
+        </div>
+        <div>
+          <dt>Edad</dt>
+          <dd>{a.edad ?? ""}</dd>
+        </div>
         <div>
           <dt>Estado de Afiliación</dt>
           <dd className="cob-estado">
@@ -43,8 +61,14 @@ export function ResultadoCoberturas({ data }: { data: ConsultaResultado }) {
             {a.estado_detalle && <span className="cob-estado-detalle">{a.estado_detalle}</span>}
           </dd>
         </div>
-        <div><dt>Fecha de Alta</dt><dd>{formatDateAR(a.fechalta)}</dd></div>
-        <div><dt>Plan</dt><dd>{a.plan ?? ""}</dd></div>
+        <div>
+          <dt>Fecha de Alta</dt>
+          <dd>{formatDateAR(a.fechalta)}</dd>
+        </div>
+        <div>
+          <dt>Plan</dt>
+          <dd>{a.plan ?? ""}</dd>
+        </div>
       </dl>
       <DataTable
         caption="Coberturas especiales"

@@ -5,10 +5,20 @@ import type { ReactNode } from "react";
 import { Link, useNavigate } from "@remix-run/react";
 import { DataTable, Dialog, useHydrated, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
-import type { AutorizacionAuditada, AutorizacionDetalle } from "../auditoria.server";
-import { formatMetricMinutes, formatMinutes, formatWallClock, NO_METRIC } from "../rules";
+import type { AutorizacionAuditada, AutorizacionDetalle } from "~/modules/estadisticas/auditoria.server";
+import { formatMetricMinutes, formatMinutes, formatWallClock, NO_METRIC } from "~/modules/estadisticas/rules";
 
-export function AuditoriaDialogo({ id, title, closeHref, children }: { id: string; title: string; closeHref: string; children: ReactNode }) {
+export function AuditoriaDialogo({
+  id,
+  title,
+  closeHref,
+  children,
+}: {
+  id: string;
+  title: string;
+  closeHref: string;
+  children: ReactNode;
+}) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   if (!hydrated) {
@@ -16,18 +26,30 @@ export function AuditoriaDialogo({ id, title, closeHref, children }: { id: strin
       <section className="ui-inline-panel aud-panel" aria-labelledby={id}>
         <h3 id={id}>{title}</h3>
         {children}
-        <Link to={closeHref} className="ui-button ui-button--secondary">Cerrar</Link>
+        <Link to={closeHref} className="ui-button ui-button--secondary">
+          Cerrar
+        </Link>
       </section>
     );
   }
   return (
-    <Dialog open size="large" title={title} onOpenChange={(open) => !open && navigate(closeHref, { preventScrollReset: true, replace: true })}>
+    <Dialog
+      open
+      size="large"
+      title={title}
+      onOpenChange={(open) => !open && navigate(closeHref, { preventScrollReset: true, replace: true })}
+    >
       {children}
     </Dialog>
   );
 }
 
-export function AuditoriaListado({ rows, total, truncado, autorizacionHref }: {
+export function AuditoriaListado({
+  rows,
+  total,
+  truncado,
+  autorizacionHref,
+}: {
   rows: AutorizacionAuditada[];
   total: number;
   truncado: boolean;
@@ -35,14 +57,33 @@ export function AuditoriaListado({ rows, total, truncado, autorizacionHref }: {
 }) {
   const columns: Column<AutorizacionAuditada>[] = [
     {
-      key: "aucanumint", header: "N° Autorización", align: "right",
-      render: (r) => <Link to={autorizacionHref(r.aucanumint)} preventScrollReset>{r.aucanumint}</Link>,
+      key: "aucanumint",
+      header: "N° Autorización",
+      align: "right",
+      render: (r) => (
+        <Link to={autorizacionHref(r.aucanumint)} preventScrollReset>
+          {r.aucanumint}
+        </Link>
+      ),
     },
     { key: "usuarioauditoria", header: "Auditor" },
     { key: "fecha_hora_carga", header: "Fecha y hora de carga", render: (r) => formatWallClock(r.fecha_hora_carga) },
-    { key: "fecha_hora_carga_original", header: "Carga original", render: (r) => formatWallClock(r.fecha_hora_carga_original) },
-    { key: "fecha_hora_auditoria", header: "Fecha y hora de auditoría", render: (r) => formatWallClock(r.fecha_hora_auditoria) },
-    { key: "tiempo_auditoria", header: "Tiempo de auditoría", align: "right", render: (r) => (r.dia_anterior ? "Día anterior" : formatMetricMinutes(r.tiempo_auditoria)) },
+    {
+      key: "fecha_hora_carga_original",
+      header: "Carga original",
+      render: (r) => formatWallClock(r.fecha_hora_carga_original),
+    },
+    {
+      key: "fecha_hora_auditoria",
+      header: "Fecha y hora de auditoría",
+      render: (r) => formatWallClock(r.fecha_hora_auditoria),
+    },
+    {
+      key: "tiempo_auditoria",
+      header: "Tiempo de auditoría",
+      align: "right",
+      render: (r) => (r.dia_anterior ? "Día anterior" : formatMetricMinutes(r.tiempo_auditoria)),
+    },
   ];
   return (
     <>
@@ -51,7 +92,15 @@ export function AuditoriaListado({ rows, total, truncado, autorizacionHref }: {
           ? `Se muestran las primeras ${rows.length.toLocaleString("es-AR")} de ${total.toLocaleString("es-AR")} autorizaciones; acote el período para ver el resto.`
           : `${total.toLocaleString("es-AR")} autorizaciones`}
       </p>
-      <DataTable caption="Autorizaciones auditadas" captionHidden columns={columns} rows={rows} rowKey="aucanumint" maxHeight="60vh" stickyHeader />
+      <DataTable
+        caption="Autorizaciones auditadas"
+        captionHidden
+        columns={columns}
+        rows={rows}
+        rowKey="aucanumint"
+        maxHeight="60vh"
+        stickyHeader
+      />
     </>
   );
 }
@@ -60,7 +109,9 @@ export function AuditoriaAutorizacion({ rows }: { rows: AutorizacionDetalle[] })
   if (rows.length === 0) return <p>No se encontró la autorización</p>;
   const a = rows[0];
   const segundos =
-    a.fecha_hora_carga && a.fecha_hora_auditoria ? (Date.parse(a.fecha_hora_auditoria.replace(" ", "T")) - Date.parse(a.fecha_hora_carga.replace(" ", "T"))) / 1000 : null;
+    a.fecha_hora_carga && a.fecha_hora_auditoria
+      ? (Date.parse(a.fecha_hora_auditoria.replace(" ", "T")) - Date.parse(a.fecha_hora_carga.replace(" ", "T"))) / 1000
+      : null;
   const datos: [string, ReactNode][] = [
     ["N° Autorización", a.aucanumint],
     ["Fecha", `${formatDateAR(a.fecha)}${a.hora ? ` ${a.hora.slice(0, 5)}` : ""}`],
@@ -73,7 +124,10 @@ export function AuditoriaAutorizacion({ rows }: { rows: AutorizacionDetalle[] })
     ["Fecha y hora de carga", formatWallClock(a.fecha_hora_carga)],
     ["Carga original", formatWallClock(a.fecha_hora_carga_original)],
     ["Fecha y hora de auditoría", formatWallClock(a.fecha_hora_auditoria)],
-    ["Carga → auditoría", segundos != null && segundos >= 0 ? formatMinutes(Math.round((segundos / 60) * 100) / 100) : NO_METRIC],
+    [
+      "Carga → auditoría",
+      segundos != null && segundos >= 0 ? formatMinutes(Math.round((segundos / 60) * 100) / 100) : NO_METRIC,
+    ],
   ];
   return (
     <>
@@ -88,7 +142,10 @@ export function AuditoriaAutorizacion({ rows }: { rows: AutorizacionDetalle[] })
       <h4 className="aud-detalle__practicas">Prácticas</h4>
       <ul>
         {rows.map((r, i) => (
-          <li key={i}>{r.practica}{r.subitem ? `/${r.subitem}` : ""} - {r.descpractica}</li>
+          <li key={i}>
+            {r.practica}
+            {r.subitem ? `/${r.subitem}` : ""} - {r.descpractica}
+          </li>
         ))}
       </ul>
     </>

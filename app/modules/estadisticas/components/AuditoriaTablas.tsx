@@ -3,8 +3,14 @@
 // accessible name starts from its visible text (WCAG 2.5.3). A metric that does not exist for a row shows '-'.
 import { Link } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/ui";
-import type { EstadisticaAuditor } from "../auditoria.server";
-import { formatMetricCount, formatMetricMinutes, formatMinutes, formatShiftTime, NO_METRIC } from "../rules";
+import type { EstadisticaAuditor } from "~/modules/estadisticas/auditoria.server";
+import {
+  formatMetricCount,
+  formatMetricMinutes,
+  formatMinutes,
+  formatShiftTime,
+  NO_METRIC,
+} from "~/modules/estadisticas/rules";
 import { TiemposEstado } from "./TiemposEstado";
 
 export type AuditoriaHrefs = {
@@ -30,7 +36,9 @@ function linkTo(href: string, text: string, label: string) {
 
 /** 'Ver las 12 autorizaciones …' / 'Ver la 1 autorización …': the visible count, as shown, inside the name. */
 function verAutorizaciones(n: number, plural: string, singular: string, auditor: string): string {
-  return n === 1 ? `Ver la ${num(n)} ${singular} de ${nombre(auditor)}` : `Ver las ${num(n)} ${plural} de ${nombre(auditor)}`;
+  return n === 1
+    ? `Ver la ${num(n)} ${singular} de ${nombre(auditor)}`
+    : `Ver las ${num(n)} ${plural} de ${nombre(auditor)}`;
 }
 
 function cantidad(h: AuditoriaHrefs) {
@@ -38,7 +46,12 @@ function cantidad(h: AuditoriaHrefs) {
     linkTo(
       h.listado(r.auditor),
       num(r.datos.cantidad_autorizaciones),
-      verAutorizaciones(r.datos.cantidad_autorizaciones, "autorizaciones auditadas", "autorización auditada", r.auditor),
+      verAutorizaciones(
+        r.datos.cantidad_autorizaciones,
+        "autorizaciones auditadas",
+        "autorización auditada",
+        r.auditor,
+      ),
     );
 }
 
@@ -48,7 +61,12 @@ function anteriores(h: AuditoriaHrefs) {
       ? linkTo(
           h.anteriores(r.auditor),
           num(r.auditoria_dia_anterior),
-          verAutorizaciones(r.auditoria_dia_anterior, "autorizaciones del día anterior", "autorización del día anterior", r.auditor),
+          verAutorizaciones(
+            r.auditoria_dia_anterior,
+            "autorizaciones del día anterior",
+            "autorización del día anterior",
+            r.auditor,
+          ),
         )
       : num(r.auditoria_dia_anterior);
 }
@@ -66,13 +84,44 @@ function autorizacion(h: AuditoriaHrefs, nro: number | null, tiempo: number | nu
 export function AuditoriaTablaGeneral({ filas, hrefs }: { filas: AuditoriaFila[]; hrefs: AuditoriaHrefs }) {
   const columns: Column<AuditoriaFila>[] = [
     { key: "auditor", header: "Auditor", render: (r) => <strong>{nombre(r.auditor)}</strong> },
-    { key: "cantidad", header: "Autorizaciones", align: "right", render: cantidad(hrefs), value: (r) => r.datos.cantidad_autorizaciones },
-    { key: "promedio", header: "Tiempo promedio", align: "right", render: (r) => formatMetricMinutes(r.datos.tiempo_promedio) },
-    { key: "minimo", header: "Tiempo mínimo", align: "right", render: (r) => autorizacion(hrefs, r.datos.autorizacion_con_tiempo_min, r.datos.tiempo_minimo, "tiempo mínimo") },
-    { key: "maximo", header: "Tiempo máximo", align: "right", render: (r) => autorizacion(hrefs, r.datos.autorizacion_con_tiempo_max, r.datos.tiempo_maximo, "tiempo máximo") },
+    {
+      key: "cantidad",
+      header: "Autorizaciones",
+      align: "right",
+      render: cantidad(hrefs),
+      value: (r) => r.datos.cantidad_autorizaciones,
+    },
+    {
+      key: "promedio",
+      header: "Tiempo promedio",
+      align: "right",
+      render: (r) => formatMetricMinutes(r.datos.tiempo_promedio),
+    },
+    {
+      key: "minimo",
+      header: "Tiempo mínimo",
+      align: "right",
+      render: (r) => autorizacion(hrefs, r.datos.autorizacion_con_tiempo_min, r.datos.tiempo_minimo, "tiempo mínimo"),
+    },
+    {
+      key: "maximo",
+      header: "Tiempo máximo",
+      align: "right",
+      render: (r) => autorizacion(hrefs, r.datos.autorizacion_con_tiempo_max, r.datos.tiempo_maximo, "tiempo máximo"),
+    },
     { key: "anterior", header: "Del día anterior", align: "right", render: anteriores(hrefs) },
-    { key: "rapidas", header: "Menos de 2 min", align: "right", render: (r) => num(r.cant_autorizaciones_menor_2_minutos) },
-    { key: "interrupciones", header: "Interrupciones > 15 min", align: "right", render: (r) => num(r.interrupciones_mayor_15_min) },
+    {
+      key: "rapidas",
+      header: "Menos de 2 min",
+      align: "right",
+      render: (r) => num(r.cant_autorizaciones_menor_2_minutos),
+    },
+    {
+      key: "interrupciones",
+      header: "Interrupciones > 15 min",
+      align: "right",
+      render: (r) => num(r.interrupciones_mayor_15_min),
+    },
   ];
   return (
     <DataTable
@@ -89,28 +138,99 @@ export function AuditoriaTablaGeneral({ filas, hrefs }: { filas: AuditoriaFila[]
 export function AuditoriaTablaPorAuditor({ filas, hrefs }: { filas: AuditoriaFila[]; hrefs: AuditoriaHrefs }) {
   const columns: Column<AuditoriaFila>[] = [
     { key: "auditor", header: "Auditor", render: (r) => <strong>{nombre(r.auditor)}</strong> },
-    { key: "turno", header: "Turno", render: (r) => (r.turno ? `${formatShiftTime(r.turno.inicio_turno)} a ${formatShiftTime(r.turno.fin_turno)}` : "Sin turno") },
+    {
+      key: "turno",
+      header: "Turno",
+      render: (r) =>
+        r.turno ? `${formatShiftTime(r.turno.inicio_turno)} a ${formatShiftTime(r.turno.fin_turno)}` : "Sin turno",
+    },
     { key: "cantidad", header: "Autorizaciones", align: "right", render: cantidad(hrefs) },
-    { key: "promedio", header: "Tiempo promedio", align: "right", render: (r) => formatMetricMinutes(r.datos.tiempo_promedio) },
-    { key: "minimo", header: "Tiempo mínimo", align: "right", render: (r) => formatMetricMinutes(r.datos.tiempo_minimo) },
-    { key: "aut_min", header: "Autorización con tiempo mínimo", align: "right", render: (r) => autorizacion(hrefs, r.datos.autorizacion_con_tiempo_min, null, "tiempo mínimo") },
-    { key: "maximo", header: "Tiempo máximo", align: "right", render: (r) => formatMetricMinutes(r.datos.tiempo_maximo) },
-    { key: "aut_max", header: "Autorización con tiempo máximo", align: "right", render: (r) => autorizacion(hrefs, r.datos.autorizacion_con_tiempo_max, null, "tiempo máximo") },
+    {
+      key: "promedio",
+      header: "Tiempo promedio",
+      align: "right",
+      render: (r) => formatMetricMinutes(r.datos.tiempo_promedio),
+    },
+    {
+      key: "minimo",
+      header: "Tiempo mínimo",
+      align: "right",
+      render: (r) => formatMetricMinutes(r.datos.tiempo_minimo),
+    },
+    {
+      key: "aut_min",
+      header: "Autorización con tiempo mínimo",
+      align: "right",
+      render: (r) => autorizacion(hrefs, r.datos.autorizacion_con_tiempo_min, null, "tiempo mínimo"),
+    },
+    {
+      key: "maximo",
+      header: "Tiempo máximo",
+      align: "right",
+      render: (r) => formatMetricMinutes(r.datos.tiempo_maximo),
+    },
+    {
+      key: "aut_max",
+      header: "Autorización con tiempo máximo",
+      align: "right",
+      render: (r) => autorizacion(hrefs, r.datos.autorizacion_con_tiempo_max, null, "tiempo máximo"),
+    },
     { key: "total", header: "Tiempo total", align: "right", render: (r) => formatMetricMinutes(r.datos.tiempo_total) },
     {
-      key: "inicio", header: "Inicio de autorizaciones",
-      render: (r) => <TiemposEstado fechaHora={r.inicio_autorizaciones?.fecha_hora_auditoria} estado={r.inicio_autorizaciones?.estado} minutos={r.inicio_autorizaciones?.minutos_desde_inicio_turno} borde="inicio" />,
+      key: "inicio",
+      header: "Inicio de autorizaciones",
+      render: (r) => (
+        <TiemposEstado
+          fechaHora={r.inicio_autorizaciones?.fecha_hora_auditoria}
+          estado={r.inicio_autorizaciones?.estado}
+          minutos={r.inicio_autorizaciones?.minutos_desde_inicio_turno}
+          borde="inicio"
+        />
+      ),
     },
     {
-      key: "cierre", header: "Cierre de autorizaciones",
-      render: (r) => <TiemposEstado fechaHora={r.cierre_autorizaciones?.fecha_hora_auditoria} estado={r.cierre_autorizaciones?.estado} minutos={r.cierre_autorizaciones?.minutos_antes_fin_turno} borde="fin" />,
+      key: "cierre",
+      header: "Cierre de autorizaciones",
+      render: (r) => (
+        <TiemposEstado
+          fechaHora={r.cierre_autorizaciones?.fecha_hora_auditoria}
+          estado={r.cierre_autorizaciones?.estado}
+          minutos={r.cierre_autorizaciones?.minutos_antes_fin_turno}
+          borde="fin"
+        />
+      ),
     },
     { key: "anterior", header: "Auditorías del día anterior", align: "right", render: anteriores(hrefs) },
-    { key: "rapidas", header: "Autorizaciones en menos de 2 min", align: "right", render: (r) => num(r.cant_autorizaciones_menor_2_minutos) },
-    { key: "int_max", header: "Interrupción máxima", align: "right", render: (r) => formatMetricMinutes(r.interrupcion_maxima) },
-    { key: "int_15", header: "Interrupciones mayores a 15 min", align: "right", render: (r) => num(r.interrupciones_mayor_15_min) },
-    { key: "muerto", header: "Tiempo muerto máximo", align: "right", render: (r) => (r.tiempo_muerto_max == null ? "Sin turno" : formatMetricMinutes(r.tiempo_muerto_max)) },
-    { key: "int_total", header: "Tiempo total de interrupciones", align: "right", render: (r) => formatMetricMinutes(r.total_tiempo_interrupciones) },
+    {
+      key: "rapidas",
+      header: "Autorizaciones en menos de 2 min",
+      align: "right",
+      render: (r) => num(r.cant_autorizaciones_menor_2_minutos),
+    },
+    {
+      key: "int_max",
+      header: "Interrupción máxima",
+      align: "right",
+      render: (r) => formatMetricMinutes(r.interrupcion_maxima),
+    },
+    {
+      key: "int_15",
+      header: "Interrupciones mayores a 15 min",
+      align: "right",
+      render: (r) => num(r.interrupciones_mayor_15_min),
+    },
+    {
+      key: "muerto",
+      header: "Tiempo muerto máximo",
+      align: "right",
+      render: (r) => (r.tiempo_muerto_max == null ? "Sin turno" : formatMetricMinutes(r.tiempo_muerto_max)),
+    },
+    {
+      key: "int_total",
+      header: "Tiempo total de interrupciones",
+      align: "right",
+      render: (r) => formatMetricMinutes(r.total_tiempo_interrupciones),
+    },
   ];
   return (
     <div className="aud-scroll" role="region" aria-label="Info por Auditor (desplazable)" tabIndex={0}>

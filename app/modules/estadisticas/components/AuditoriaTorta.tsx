@@ -6,8 +6,18 @@ import { useHydrated } from "~/components/ui";
 
 /** The pie's 12 colours (spec §9); auditors beyond the 12th reuse them in order. */
 export const PIE_PALETTE = [
-  "#1565c0", "#2e7d32", "#f9a825", "#c62828", "#6a1b9a", "#00838f",
-  "#ef6c00", "#4e342e", "#ad1457", "#558b2f", "#283593", "#757575",
+  "#1565c0",
+  "#2e7d32",
+  "#f9a825",
+  "#c62828",
+  "#6a1b9a",
+  "#00838f",
+  "#ef6c00",
+  "#4e342e",
+  "#ad1457",
+  "#558b2f",
+  "#283593",
+  "#757575",
 ] as const;
 
 export type TortaDato = { id: string; value: number };
@@ -22,7 +32,9 @@ export function AuditoriaTorta({ datos }: { datos: TortaDato[] }) {
   const colour = (i: number) => PIE_PALETTE[i % PIE_PALETTE.length];
   return (
     <figure className="aud-torta" aria-labelledby="aud-torta-title">
-      <figcaption id="aud-torta-title" className="aud-torta__title">Autorizaciones por Auditor</figcaption>
+      <figcaption id="aud-torta-title" className="aud-torta__title">
+        Autorizaciones por Auditor
+      </figcaption>
       <div className="aud-torta__body">
         {hydrated && total > 0 && (
           <div className="aud-torta__chart" aria-hidden="true" data-testid="aud-torta-chart">
@@ -46,7 +58,9 @@ export function AuditoriaTorta({ datos }: { datos: TortaDato[] }) {
           {datos.map((d, i) => (
             <li key={d.id}>
               <span className="aud-torta__swatch" style={{ background: colour(i) }} aria-hidden="true" />
-              <span>{d.id}: {d.value.toLocaleString("es-AR")} ({pct.format(total ? d.value / total : 0)})</span>
+              <span>
+                {d.id}: {d.value.toLocaleString("es-AR")} ({pct.format(total ? d.value / total : 0)})
+              </span>
             </li>
           ))}
         </ul>

@@ -5,12 +5,20 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { Form, Link } from "@remix-run/react";
 import { Alert, DataTable, DateField, Field, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
-import type { ConsumoPractica } from "../../../../reporting/index";
+import type { ConsumoPractica } from "~reporting/index";
 import {
-  BUSCAR_CONSUMOS, BUSCAR_PROF, consumosProblem, MAX_CODIGO, MAX_NOMBRE, MSG_APELLIDO_O_NOMBRE, MSG_SIN_RESULTADO,
-  SCREEN_PATH, TAB_EFECTOR, type ScreenValues,
-} from "../consumos-schema";
-import type { Efector } from "../efectores.server";
+  BUSCAR_CONSUMOS,
+  BUSCAR_PROF,
+  consumosProblem,
+  MAX_CODIGO,
+  MAX_NOMBRE,
+  MSG_APELLIDO_O_NOMBRE,
+  MSG_SIN_RESULTADO,
+  SCREEN_PATH,
+  TAB_EFECTOR,
+  type ScreenValues,
+} from "~/modules/estadisticas/consumos.schema";
+import type { Efector } from "~/modules/estadisticas/efectores.server";
 import { ConsumosListado, type ConsumosListadoData } from "./ConsumosListado";
 import { ConsumosProfesionales } from "./ConsumosProfesionales";
 
@@ -27,9 +35,19 @@ export type ConsumosEfectorTabProps = {
   href: (values: Partial<ScreenValues>, extra?: Record<string, string | null | undefined>) => string;
 };
 
-const practicaLabel = (r: { practica: string; subitem: string }) => (r.subitem ? `${r.practica} / ${r.subitem}` : r.practica);
+const practicaLabel = (r: { practica: string; subitem: string }) =>
+  r.subitem ? `${r.practica} / ${r.subitem}` : r.practica;
 
-export function ConsumosEfectorTab({ values, efector, aviso, profesionales, consumos, listado, busy, href }: ConsumosEfectorTabProps) {
+export function ConsumosEfectorTab({
+  values,
+  efector,
+  aviso,
+  profesionales,
+  consumos,
+  listado,
+  busy,
+  href,
+}: ConsumosEfectorTabProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const profButton = useRef<HTMLButtonElement>(null);
   const buscarButton = useRef<HTMLButtonElement>(null);
@@ -54,7 +72,9 @@ export function ConsumosEfectorTab({ values, efector, aviso, profesionales, cons
     if (e.key !== "Enter" || target.tagName !== "INPUT") return;
     e.preventDefault();
     const name = (target as HTMLInputElement).name;
-    formRef.current?.requestSubmit(name === "apellido" || name === "nombre" ? profButton.current : buscarButton.current);
+    formRef.current?.requestSubmit(
+      name === "apellido" || name === "nombre" ? profButton.current : buscarButton.current,
+    );
   };
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
@@ -62,7 +82,12 @@ export function ConsumosEfectorTab({ values, efector, aviso, profesionales, cons
     const get = (k: string) => String(data.get(k) ?? "").trim();
     let problem: string | null = null;
     if (submitter?.value === BUSCAR_PROF) problem = get("apellido") || get("nombre") ? null : MSG_APELLIDO_O_NOMBRE;
-    else problem = consumosProblem({ codigo_efector: get("codigo_efector"), fecha_desde: get("fecha_desde"), fecha_hasta: get("fecha_hasta") });
+    else
+      problem = consumosProblem({
+        codigo_efector: get("codigo_efector"),
+        fecha_desde: get("fecha_desde"),
+        fecha_hasta: get("fecha_hasta"),
+      });
     if (problem) {
       e.preventDefault();
       setClientMsg({ form: submitter?.value ?? BUSCAR_CONSUMOS, msg: problem });
@@ -79,52 +104,120 @@ export function ConsumosEfectorTab({ values, efector, aviso, profesionales, cons
   const columns: Column<ConsumoPractica>[] = [
     { key: "practica", header: "Práctica", render: (r) => practicaLabel(r), value: (r) => practicaLabel(r) },
     { key: "descpractica", header: "Descripción" },
-    { key: "cant_practica", header: "Cantidad", align: "right", render: (r) => r.cant_practica.toLocaleString("es-AR") },
-    { key: "cant_autorizaciones", header: "Autorizaciones", align: "right", render: (r) => r.cant_autorizaciones.toLocaleString("es-AR") },
+    {
+      key: "cant_practica",
+      header: "Cantidad",
+      align: "right",
+      render: (r) => r.cant_practica.toLocaleString("es-AR"),
+    },
+    {
+      key: "cant_autorizaciones",
+      header: "Autorizaciones",
+      align: "right",
+      render: (r) => r.cant_autorizaciones.toLocaleString("es-AR"),
+    },
   ];
   const base = { ...values };
   const total = consumos?.rows.reduce((s, r) => s + r.cant_practica, 0) ?? 0;
 
   return (
     <div className="consumos-efector">
-      <Form method="get" action={SCREEN_PATH} className="consumos-form" noValidate ref={formRef} onKeyDown={onKeyDown} onSubmit={onSubmit}>
+      <Form
+        method="get"
+        action={SCREEN_PATH}
+        className="consumos-form"
+        noValidate
+        ref={formRef}
+        onKeyDown={onKeyDown}
+        onSubmit={onSubmit}
+      >
         <input type="hidden" name="tab" value={TAB_EFECTOR} />
         {values.ranking_desde && <input type="hidden" name="ranking_desde" value={values.ranking_desde} />}
         {values.ranking_hasta && <input type="hidden" name="ranking_hasta" value={values.ranking_hasta} />}
         <fieldset className="consumos-fieldset filters">
           <legend>Buscar profesional</legend>
-          <Field label="Apellido" name="apellido" id="consumos-apellido" error={errors.apellido}
-            inputProps={{ defaultValue: values.apellido, maxLength: MAX_NOMBRE, autoComplete: "off" }} />
-          <Field label="Nombre" name="nombre" id="consumos-nombre" error={errors.nombre}
-            inputProps={{ defaultValue: values.nombre, maxLength: MAX_NOMBRE, autoComplete: "off" }} />
-          <button ref={profButton} type="submit" name="buscar" value={BUSCAR_PROF} className="ui-button ui-button--secondary" disabled={busy}>
+          <Field
+            label="Apellido"
+            name="apellido"
+            id="consumos-apellido"
+            error={errors.apellido}
+            inputProps={{ defaultValue: values.apellido, maxLength: MAX_NOMBRE, autoComplete: "off" }}
+          />
+          <Field
+            label="Nombre"
+            name="nombre"
+            id="consumos-nombre"
+            error={errors.nombre}
+            inputProps={{ defaultValue: values.nombre, maxLength: MAX_NOMBRE, autoComplete: "off" }}
+          />
+          <button
+            ref={profButton}
+            type="submit"
+            name="buscar"
+            value={BUSCAR_PROF}
+            className="ui-button ui-button--secondary"
+            disabled={busy}
+          >
             Buscar Profesional
           </button>
         </fieldset>
         {profesionales && !listaCerrada && (
-          <ConsumosProfesionales rows={profesionales} hrefFor={(e) => href({ ...base, codigo_efector: e.codigo })} onPick={pick} />
+          <ConsumosProfesionales
+            rows={profesionales}
+            hrefFor={(e) => href({ ...base, codigo_efector: e.codigo })}
+            onPick={pick}
+          />
         )}
         <fieldset className="consumos-fieldset filters">
           <legend>Consumos del efector</legend>
           <Field label="Código de Efector" name="codigo_efector" id="consumos-codigo" error={errors.codigo_efector}>
-            <input className="ui-input" value={codigo} onChange={(e) => setCodigo(e.target.value)} maxLength={MAX_CODIGO} size={10} autoComplete="off" />
+            <input
+              className="ui-input"
+              value={codigo}
+              onChange={(e) => setCodigo(e.target.value)}
+              maxLength={MAX_CODIGO}
+              size={10}
+              autoComplete="off"
+            />
           </Field>
           <p className="consumos-efector-nombre" aria-live="polite">
             {shownEfector ? `${shownEfector.nommedefector ?? ""} (Mat. ${shownEfector.matmedefector ?? "-"})` : ""}
           </p>
-          <DateField label="Fecha Desde" name="fecha_desde" defaultValue={values.fecha_desde} error={errors.fecha_desde} />
-          <DateField label="Fecha Hasta" name="fecha_hasta" defaultValue={values.fecha_hasta} error={errors.fecha_hasta} />
-          <button ref={buscarButton} type="submit" name="buscar" value={BUSCAR_CONSUMOS} className="ui-button ui-button--primary" disabled={busy}>
+          <DateField
+            label="Fecha Desde"
+            name="fecha_desde"
+            defaultValue={values.fecha_desde}
+            error={errors.fecha_desde}
+          />
+          <DateField
+            label="Fecha Hasta"
+            name="fecha_hasta"
+            defaultValue={values.fecha_hasta}
+            error={errors.fecha_hasta}
+          />
+          <button
+            ref={buscarButton}
+            type="submit"
+            name="buscar"
+            value={BUSCAR_CONSUMOS}
+            className="ui-button ui-button--primary"
+            disabled={busy}
+          >
             {busy ? "Buscando..." : "Buscar"}
           </button>
         </fieldset>
       </Form>
-      {msg && <Alert severity="error" className="consumos-aviso">{msg.msg}</Alert>}
+      {msg && (
+        <Alert severity="error" className="consumos-aviso">
+          {msg.msg}
+        </Alert>
+      )}
       {consumos && (
         <section className="consumos-resultado" aria-labelledby="consumos-resultado-title">
           <h3 id="consumos-resultado-title">
             Consumos del efector {values.codigo_efector}
-            {efector?.nommedefector ? ` - ${efector.nommedefector}` : ""} del {formatDateAR(values.fecha_desde)} al {formatDateAR(values.fecha_hasta)}
+            {efector?.nommedefector ? ` - ${efector.nommedefector}` : ""} del {formatDateAR(values.fecha_desde)} al{" "}
+            {formatDateAR(values.fecha_hasta)}
           </h3>
           {consumos.rows.length > 0 && (
             <p className="consumos-summary" role="status">
@@ -140,7 +233,9 @@ export function ConsumosEfectorTab({ values, efector, aviso, profesionales, cons
             emptyText={MSG_SIN_RESULTADO}
             rowHref={(r) => href(base, { buscar: BUSCAR_CONSUMOS, practica: r.practica, subitem: r.subitem })}
             renderLink={({ href: to, className, children }) => (
-              <Link to={to} className={className} preventScrollReset>{children}</Link>
+              <Link to={to} className={className} preventScrollReset>
+                {children}
+              </Link>
             )}
             maxHeight="60vh"
           />

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "@remix-run/react";
 import { Alert, Dialog, DialogClose, useHydrated } from "~/components/ui";
-import { ERROR_TITLE } from "../consumos-schema";
+import { ERROR_TITLE } from "~/modules/estadisticas/consumos.schema";
 
 export function ConsumosErrorPopup({ msg, closeHref }: { msg: string | null; closeHref: string }) {
   const hydrated = useHydrated();
@@ -29,7 +29,9 @@ export function ConsumosErrorPopup({ msg, closeHref }: { msg: string | null; clo
       }}
       footer={
         <DialogClose asChild>
-          <button type="button" className="ui-button ui-button--primary">Aceptar</button>
+          <button type="button" className="ui-button ui-button--primary">
+            Aceptar
+          </button>
         </DialogClose>
       }
     >

@@ -3,8 +3,8 @@
 import { useNavigate } from "@remix-run/react";
 import { DataGrid, Dialog, InlinePanel, useHydrated, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
-import { formatCoseguro } from "../rules";
-import type { AutorizacionConsumida } from "../../../../reporting/index";
+import { formatCoseguro } from "~/modules/estadisticas/rules";
+import type { AutorizacionConsumida } from "~reporting/index";
 
 export type ConsumosListadoData = {
   practica: string;
@@ -26,7 +26,13 @@ const columns: Column<AutorizacionConsumida>[] = [
   { key: "nombreafiliado", header: "Afiliado" },
   { key: "fechahora", header: "Fecha y Hora", render: (r) => fechaHoraAR(r.fechahora), value: (r) => r.fechahora },
   { key: "cantidad", header: "Cantidad", align: "right" },
-  { key: "coseguro", header: "Coseguro", align: "right", render: (r) => formatCoseguro(r.coseguro), value: (r) => Number(r.coseguro ?? 0) },
+  {
+    key: "coseguro",
+    header: "Coseguro",
+    align: "right",
+    render: (r) => formatCoseguro(r.coseguro),
+    value: (r) => Number(r.coseguro ?? 0),
+  },
   { key: "modalidad", header: "Modalidad" },
   { key: "entidad", header: "Entidad" },
 ];
@@ -39,7 +45,14 @@ function Body({ data }: { data: ConsumosListadoData }) {
           ? `Se muestran las primeras ${data.rows.length.toLocaleString("es-AR")} autorizaciones; acote el período.`
           : `${data.rows.length.toLocaleString("es-AR")} autorizaciones`}
       </p>
-      <DataGrid caption="Autorizaciones consumidas" columns={columns} rows={data.rows} rowKey="nroautorizacion" pageSize={50} height={440} />
+      <DataGrid
+        caption="Autorizaciones consumidas"
+        columns={columns}
+        rows={data.rows}
+        rowKey="nroautorizacion"
+        pageSize={50}
+        height={440}
+      />
     </>
   );
 }
@@ -56,7 +69,12 @@ export function ConsumosListado({ data, closeHref }: { data: ConsumosListadoData
     );
   }
   return (
-    <Dialog open size="large" title={title} onOpenChange={(open) => !open && navigate(closeHref, { preventScrollReset: true, replace: true })}>
+    <Dialog
+      open
+      size="large"
+      title={title}
+      onOpenChange={(open) => !open && navigate(closeHref, { preventScrollReset: true, replace: true })}
+    >
       <Body data={data} />
     </Dialog>
   );

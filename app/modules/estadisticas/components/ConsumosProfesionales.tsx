@@ -1,10 +1,18 @@
 // Efectores found by the professional search: 'Seleccionar' sets the provider code (a link without JavaScript,
 // the code field is filled in place with it).
 import { DataTable, type Column } from "~/components/ui";
-import { MSG_SIN_RESULTADO } from "../consumos-schema";
-import type { Efector } from "../efectores.server";
+import { MSG_SIN_RESULTADO } from "~/modules/estadisticas/consumos.schema";
+import type { Efector } from "~/modules/estadisticas/efectores.server";
 
-export function ConsumosProfesionales({ rows, hrefFor, onPick }: { rows: Efector[]; hrefFor: (e: Efector) => string; onPick: (e: Efector) => void }) {
+export function ConsumosProfesionales({
+  rows,
+  hrefFor,
+  onPick,
+}: {
+  rows: Efector[];
+  hrefFor: (e: Efector) => string;
+  onPick: (e: Efector) => void;
+}) {
   const columns: Column<Efector>[] = [
     {
       key: "elegir",
@@ -32,7 +40,15 @@ export function ConsumosProfesionales({ rows, hrefFor, onPick }: { rows: Efector
   ];
   return (
     <section className="consumos-profesionales" aria-label="Profesionales encontrados">
-      <DataTable caption="Profesionales encontrados" captionHidden columns={columns} rows={rows} rowKey="codigo" emptyText={MSG_SIN_RESULTADO} maxHeight={320} />
+      <DataTable
+        caption="Profesionales encontrados"
+        captionHidden
+        columns={columns}
+        rows={rows}
+        rowKey="codigo"
+        emptyText={MSG_SIN_RESULTADO}
+        maxHeight={320}
+      />
     </section>
   );
 }

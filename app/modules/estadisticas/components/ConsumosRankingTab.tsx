@@ -4,8 +4,16 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Form, Link } from "@remix-run/react";
 import { Alert, DataTable, DateField, type Column } from "~/components/ui";
 import { formatDateAR, formatPesos } from "~/lib/dates";
-import type { RankingConsumo } from "../../../../reporting/index";
-import { BUSCAR_RANKING, EFECTOR_KEYS, MSG_CAMPOS_OBLIGATORIOS, MSG_SIN_RESULTADO, SCREEN_PATH, TAB_RANKING, type ScreenValues } from "../consumos-schema";
+import type { RankingConsumo } from "~reporting/index";
+import {
+  BUSCAR_RANKING,
+  EFECTOR_KEYS,
+  MSG_CAMPOS_OBLIGATORIOS,
+  MSG_SIN_RESULTADO,
+  SCREEN_PATH,
+  TAB_RANKING,
+  type ScreenValues,
+} from "~/modules/estadisticas/consumos.schema";
 
 type Aviso = { form: string; msg: string; errors: Record<string, string> };
 
@@ -45,10 +53,25 @@ export function ConsumosRankingTab({ values, aviso, ranking, busy, efectorHref }
     },
     { key: "nommedefector", header: "Efector" },
     { key: "matmedefector", header: "Matrícula" },
-    { key: "cant_practicas", header: "Prácticas", align: "right", render: (r) => r.cant_practicas.toLocaleString("es-AR") },
-    { key: "cant_autorizaciones", header: "Autorizaciones", align: "right", render: (r) => r.cant_autorizaciones.toLocaleString("es-AR") },
+    {
+      key: "cant_practicas",
+      header: "Prácticas",
+      align: "right",
+      render: (r) => r.cant_practicas.toLocaleString("es-AR"),
+    },
+    {
+      key: "cant_autorizaciones",
+      header: "Autorizaciones",
+      align: "right",
+      render: (r) => r.cant_autorizaciones.toLocaleString("es-AR"),
+    },
     { key: "total_coseguro", header: "Coseguro", align: "right", render: (r) => formatPesos(r.total_coseguro) },
-    { key: "total_importe", header: "Importe (honorarios + gastos)", align: "right", render: (r) => formatPesos(r.total_importe) },
+    {
+      key: "total_importe",
+      header: "Importe (honorarios + gastos)",
+      align: "right",
+      render: (r) => formatPesos(r.total_importe),
+    },
   ];
 
   return (
@@ -56,19 +79,49 @@ export function ConsumosRankingTab({ values, aviso, ranking, busy, efectorHref }
       <Form method="get" action={SCREEN_PATH} className="filters consumos-form" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="tab" value={TAB_RANKING} />
         {EFECTOR_KEYS.map((k) => (values[k] ? <input key={k} type="hidden" name={k} value={values[k]} /> : null))}
-        <DateField label="Fecha Desde" name="ranking_desde" id="ranking-desde" defaultValue={values.ranking_desde} error={errors.ranking_desde} />
-        <DateField label="Fecha Hasta" name="ranking_hasta" id="ranking-hasta" defaultValue={values.ranking_hasta} error={errors.ranking_hasta} />
-        <button type="submit" name="buscar" value={BUSCAR_RANKING} className="ui-button ui-button--primary" disabled={busy}>
+        <DateField
+          label="Fecha Desde"
+          name="ranking_desde"
+          id="ranking-desde"
+          defaultValue={values.ranking_desde}
+          error={errors.ranking_desde}
+        />
+        <DateField
+          label="Fecha Hasta"
+          name="ranking_hasta"
+          id="ranking-hasta"
+          defaultValue={values.ranking_hasta}
+          error={errors.ranking_hasta}
+        />
+        <button
+          type="submit"
+          name="buscar"
+          value={BUSCAR_RANKING}
+          className="ui-button ui-button--primary"
+          disabled={busy}
+        >
           {busy ? "Buscando..." : "Buscar"}
         </button>
       </Form>
-      {msg && <Alert severity="error" className="consumos-aviso">{msg}</Alert>}
+      {msg && (
+        <Alert severity="error" className="consumos-aviso">
+          {msg}
+        </Alert>
+      )}
       {ranking && (
         <section className="consumos-resultado" aria-labelledby="ranking-title">
           <h3 id="ranking-title">
             Ranking de consumos del {formatDateAR(values.ranking_desde)} al {formatDateAR(values.ranking_hasta)}
           </h3>
-          <DataTable caption="Ranking de consumos por efector" captionHidden columns={columns} rows={ranking.rows} rowKey="codigo" emptyText={MSG_SIN_RESULTADO} maxHeight="65vh" />
+          <DataTable
+            caption="Ranking de consumos por efector"
+            captionHidden
+            columns={columns}
+            rows={ranking.rows}
+            rowKey="codigo"
+            emptyText={MSG_SIN_RESULTADO}
+            maxHeight="65vh"
+          />
         </section>
       )}
     </div>

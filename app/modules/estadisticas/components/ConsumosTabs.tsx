@@ -10,7 +10,15 @@ export type ConsumosTabItem = { value: string; label: string; href: string; cont
 
 const LABEL = "Consultas de consumos";
 
-export function ConsumosTabs({ items, active, onChange }: { items: ConsumosTabItem[]; active: string; onChange: (value: string) => void }) {
+export function ConsumosTabs({
+  items,
+  active,
+  onChange,
+}: {
+  items: ConsumosTabItem[];
+  active: string;
+  onChange: (value: string) => void;
+}) {
   const hydrated = useHydrated();
   const current = items.find((i) => i.value === active) ?? items[0];
   if (!hydrated) {

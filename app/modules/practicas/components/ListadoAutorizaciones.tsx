@@ -2,14 +2,18 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { DataTable, Dialog, Pager, useHydrated, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
-import type { AutorizacionListado } from "../schema";
+import type { AutorizacionListado } from "~/modules/practicas/informe.schema";
 
 const columns: Column<AutorizacionListado>[] = [
   { key: "nroautorizacion", header: "N° Autorización", align: "right" },
   { key: "fecha", header: "Fecha", render: (r) => formatDateAR(r.fecha) },
   { key: "nombreafiliado", header: "Afiliado" },
   { key: "dni", header: "DNI" },
-  { key: "cobertura", header: "Cobertura", render: (r) => (r.cobertura == null ? "" : `${r.cobertura} - ${r.gravdesgra ?? ""}`) },
+  {
+    key: "cobertura",
+    header: "Cobertura",
+    render: (r) => (r.cobertura == null ? "" : `${r.cobertura} - ${r.gravdesgra ?? ""}`),
+  },
   { key: "autorizo", header: "Estado" },
   { key: "modalidad", header: "Modalidad" },
 ];
@@ -49,7 +53,9 @@ export function ListadoAutorizaciones(props: ListadoProps) {
       <section className="prac-listado" aria-labelledby="prac-listado-title">
         <h3 id="prac-listado-title">{props.title}</h3>
         <Body {...props} />
-        <Link to={props.closeHref} className="ui-button ui-button--secondary">Cerrar</Link>
+        <Link to={props.closeHref} className="ui-button ui-button--secondary">
+          Cerrar
+        </Link>
       </section>
     );
   }

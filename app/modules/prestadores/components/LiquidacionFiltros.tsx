@@ -6,7 +6,13 @@ import { DateField, Field, Spinner } from "~/components/ui";
 export type FiltrosValues = { fecha_desde: string; fecha_hasta: string; responsable: string };
 export type ResponsableOption = { cuit: string; nombre: string };
 
-export function LiquidacionFiltros({ values, responsables, errors, busy, excelHref }: {
+export function LiquidacionFiltros({
+  values,
+  responsables,
+  errors,
+  busy,
+  excelHref,
+}: {
   values: FiltrosValues;
   responsables: ResponsableOption[];
   errors: Record<string, string>;
@@ -15,14 +21,33 @@ export function LiquidacionFiltros({ values, responsables, errors, busy, excelHr
   excelHref: string | null;
 }) {
   return (
-    <Form method="get" className="filters liq-filters" key={JSON.stringify(values)} aria-label="Filtros de la preliquidación">
-      <DateField label="Fecha Desde" name="fecha_desde" defaultValue={values.fecha_desde} error={errors.fecha_desde} required />
-      <DateField label="Fecha Hasta" name="fecha_hasta" defaultValue={values.fecha_hasta} error={errors.fecha_hasta} required />
+    <Form
+      method="get"
+      className="filters liq-filters"
+      key={JSON.stringify(values)}
+      aria-label="Filtros de la preliquidación"
+    >
+      <DateField
+        label="Fecha Desde"
+        name="fecha_desde"
+        defaultValue={values.fecha_desde}
+        error={errors.fecha_desde}
+        required
+      />
+      <DateField
+        label="Fecha Hasta"
+        name="fecha_hasta"
+        defaultValue={values.fecha_hasta}
+        error={errors.fecha_hasta}
+        required
+      />
       <Field label="Responsable" name="responsable" error={errors.responsable} required className="liq-responsable">
         <select className="ui-input" defaultValue={values.responsable}>
           <option value="">-Seleccione-</option>
           {responsables.map((r) => (
-            <option key={r.cuit} value={r.cuit}>{r.nombre}</option>
+            <option key={r.cuit} value={r.cuit}>
+              {r.nombre}
+            </option>
           ))}
         </select>
       </Field>

@@ -5,7 +5,12 @@ import { Form } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { DataGrid, Pager, useHydrated, type Column } from "~/components/ui";
 import { formatDateAR, formatPesos } from "~/lib/dates";
-import { LIQUIDACION_FIELDS, LIQUIDACION_LABELS, PAGE_SIZE, type LiquidacionRow } from "../liquidacion-schema";
+import {
+  LIQUIDACION_FIELDS,
+  LIQUIDACION_LABELS,
+  PAGE_SIZE,
+  type LiquidacionRow,
+} from "~/modules/prestadores/liquidacion.schema";
 import { QUICK_FILTER_MAX, quickFilter } from "./quick-filter";
 
 type Field = (typeof LIQUIDACION_FIELDS)[number];
@@ -16,12 +21,23 @@ const NUMERIC = new Set<Field>(["nroautorizacion", "numautreferenciada", "cantid
 function column(f: Field): Column<LiquidacionRow> {
   const base = { key: f, header: LIQUIDACION_LABELS[f] };
   if (MONEY.has(f)) {
-    return { ...base, align: "right", render: (r) => formatPesos(r[f] as string | null), value: (r) => (r[f] == null ? null : Number(r[f])), width: 130 };
+    return {
+      ...base,
+      align: "right",
+      render: (r) => formatPesos(r[f] as string | null),
+      value: (r) => (r[f] == null ? null : Number(r[f])),
+      width: 130,
+    };
   }
   if (f === "fecha") return { ...base, render: (r) => formatDateAR(r.fecha), value: (r) => r.fecha, width: 125 };
-  if (f === "anulado") return { ...base, render: (r) => (r.anulado ? "SI" : "NO"), value: (r) => (r.anulado ? "SI" : "NO"), width: 100 };
+  if (f === "anulado")
+    return { ...base, render: (r) => (r.anulado ? "SI" : "NO"), value: (r) => (r.anulado ? "SI" : "NO"), width: 100 };
   if (NUMERIC.has(f)) return { ...base, align: "right", value: (r) => r[f] as number | null, width: 130 };
-  return { ...base, value: (r) => (r[f] == null ? "" : String(r[f])), width: f === "descpractica" || f === "nombreafiliado" || f === "responsable" || f === "entidad" ? 240 : 130 };
+  return {
+    ...base,
+    value: (r) => (r[f] == null ? "" : String(r[f])),
+    width: f === "descpractica" || f === "nombreafiliado" || f === "responsable" || f === "entidad" ? 240 : 130,
+  };
 }
 
 export const LIQUIDACION_COLUMNS: Column<LiquidacionRow>[] = LIQUIDACION_FIELDS.map(column);
@@ -29,7 +45,14 @@ export const LIQUIDACION_COLUMNS: Column<LiquidacionRow>[] = LIQUIDACION_FIELDS.
 /** The query parameter of the local filter (no-JavaScript path). */
 export const FILTRO_PARAM = "filtro";
 
-export function LiquidacionListado({ rows, page, filtro, action, search, hrefForPage }: {
+export function LiquidacionListado({
+  rows,
+  page,
+  filtro,
+  action,
+  search,
+  hrefForPage,
+}: {
   rows: LiquidacionRow[];
   /** Server page (0-based) shown without JavaScript. */
   page: number;
@@ -60,8 +83,17 @@ export function LiquidacionListado({ rows, page, filtro, action, search, hrefFor
   return (
     <div className="liq-listado">
       <div className="liq-listado-head">
-        <h3 id="liq-listado-title" className="liq-listado-title">Listado</h3>
-        <Form method="get" action={action} className="liq-quick-filter" role="search" aria-label="Filtro del listado" onSubmit={onSubmit}>
+        <h3 id="liq-listado-title" className="liq-listado-title">
+          Listado
+        </h3>
+        <Form
+          method="get"
+          action={action}
+          className="liq-quick-filter"
+          role="search"
+          aria-label="Filtro del listado"
+          onSubmit={onSubmit}
+        >
           {Object.entries(search).map(([k, v]) => (
             <input key={k} type="hidden" name={k} value={v} />
           ))}
@@ -96,7 +128,9 @@ export function LiquidacionListado({ rows, page, filtro, action, search, hrefFor
         height={620}
         className="liq-grid"
       />
-      {!hydrated && filtered.length > PAGE_SIZE && <Pager page={current} size={PAGE_SIZE} total={filtered.length} hrefFor={pageHref} label="Páginas del listado" />}
+      {!hydrated && filtered.length > PAGE_SIZE && (
+        <Pager page={current} size={PAGE_SIZE} total={filtered.length} hrefFor={pageHref} label="Páginas del listado" />
+      )}
     </div>
   );
 }

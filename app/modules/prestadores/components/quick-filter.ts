@@ -12,7 +12,10 @@ export const QUICK_FILTER_MAX = 100;
 export function normalizeQuickFilter(raw: string | null | undefined): string {
   if (typeof raw !== "string") return "";
   // eslint-disable-next-line no-control-regex
-  return raw.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, QUICK_FILTER_MAX);
+  return raw
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, QUICK_FILTER_MAX);
 }
 
 /** The rows whose column values contain every word of `text` (all rows for an empty text). */

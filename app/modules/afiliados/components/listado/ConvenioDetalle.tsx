@@ -1,14 +1,24 @@
 // The reciprocity agreement block (spec part 1 §2): name, DNI, coverage, coverage start-end, agreement type,
 // classification, institution, province, agreement start and end. Shown in a dialog, or inline without JS.
 // Missing dates read 'Sin fecha' (docs/decisions/019-cuil-and-member-lookup.md).
-import { dateOrSinFecha, periodText } from "../../rules";
-import type { ConvenioDetalle as ConvenioDetalleData } from "../../listado.server";
+import { dateOrSinFecha, periodText } from "~/modules/afiliados/rules";
+import type { ConvenioDetalle as ConvenioDetalleData } from "~/modules/afiliados/listado.server";
 
 /** What the dialog shows of the agreement (the module's ConvenioDetalle; a type-only import). */
 export type ConvenioView = Pick<
   ConvenioDetalleData,
-  | "idafi" | "apeynom" | "dni" | "gravdesgra" | "enprfecvig" | "enprfecbaj" | "tipoconvenio"
-  | "clasificacion_convenio" | "institucion_convenio" | "provincia_convenio" | "inicio_convenio" | "fin_convenio"
+  | "idafi"
+  | "apeynom"
+  | "dni"
+  | "gravdesgra"
+  | "enprfecvig"
+  | "enprfecbaj"
+  | "tipoconvenio"
+  | "clasificacion_convenio"
+  | "institucion_convenio"
+  | "provincia_convenio"
+  | "inicio_convenio"
+  | "fin_convenio"
 >;
 
 export const CONVENIO_TITLE = "Convenio de Reciprocidad";

@@ -25,13 +25,33 @@ type Props = {
   exportHref: string | null;
 };
 
-export function ListadoFilters({ values, motivos, errors, motivoEnabled, onInactiveChange, onChange, exportHref }: Props) {
+export function ListadoFilters({
+  values,
+  motivos,
+  errors,
+  motivoEnabled,
+  onInactiveChange,
+  onChange,
+  exportHref,
+}: Props) {
   const err = (param: string) => errors.find((e) => e.param === param)?.msg;
   return (
-    <Form method="get" className="listado-filters" onChange={(e: FormEvent<HTMLFormElement>) => onChange(e.currentTarget)} noValidate>
+    <Form
+      method="get"
+      className="listado-filters"
+      onChange={(e: FormEvent<HTMLFormElement>) => onChange(e.currentTarget)}
+      noValidate
+    >
       <div className="filters">
         <Field label="DNI" name="afi_dni" error={err("afi_dni")}>
-          <input className="ui-input" type="text" inputMode="numeric" maxLength={9} defaultValue={values.afi_dni} autoComplete="off" />
+          <input
+            className="ui-input"
+            type="text"
+            inputMode="numeric"
+            maxLength={9}
+            defaultValue={values.afi_dni}
+            autoComplete="off"
+          />
         </Field>
         <Field label="Apellido y Nombre" name="nombre" error={err("nombre")}>
           <input className="ui-input" type="text" maxLength={100} defaultValue={values.nombre} autoComplete="off" />

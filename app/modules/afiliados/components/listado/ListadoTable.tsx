@@ -2,7 +2,7 @@
 // rows red. Options: view the member, and the reciprocity agreement when the member has an agreement type.
 import type { MouseEvent } from "react";
 import { DataTable, Pager, type Column } from "~/components/ui";
-import { listRowIsRed, listRowStatus } from "../../rules";
+import { listRowIsRed, listRowStatus } from "~/modules/afiliados/rules";
 
 export type ListadoRow = {
   id: number;
@@ -31,7 +31,12 @@ export function ListadoTable({ rows, total, page, size, today, hrefForPage, href
     { key: "apeynom", header: "APELLIDO Y NOMBRE" },
     { key: "numdoc", header: "DNI" },
     { key: "nroafi", header: "NRO. AFILIADO" },
-    { key: "estado", header: "ESTADO", render: (r) => listRowStatus(r.fechbaja), value: (r) => listRowStatus(r.fechbaja) },
+    {
+      key: "estado",
+      header: "ESTADO",
+      render: (r) => listRowStatus(r.fechbaja),
+      value: (r) => listRowStatus(r.fechbaja),
+    },
     {
       key: "opciones",
       header: "OPCIONES",

@@ -12,9 +12,22 @@ export const DELETE_INTENT = "eliminar";
 export type DeleteTarget = { id: number; nro_ficha: number; afi_nombre: string };
 
 /** Without JavaScript: the confirmation as a section; the form posts to `action` (the list's URL). */
-export function ConfirmarEliminacion({ target, action, cancelHref }: { target: DeleteTarget; action: string; cancelHref: string }) {
+export function ConfirmarEliminacion({
+  target,
+  action,
+  cancelHref,
+}: {
+  target: DeleteTarget;
+  action: string;
+  cancelHref: string;
+}) {
   return (
-    <section className="buscar-ficha-confirm" role="alertdialog" aria-labelledby="eliminar-ficha-title" aria-describedby="eliminar-ficha-text">
+    <section
+      className="buscar-ficha-confirm"
+      role="alertdialog"
+      aria-labelledby="eliminar-ficha-title"
+      aria-describedby="eliminar-ficha-text"
+    >
       <h2 id="eliminar-ficha-title">{DELETE_TITLE}</h2>
       <p id="eliminar-ficha-text">{DELETE_TEXT}</p>
       <p className="buscar-ficha-confirm-which">
@@ -35,7 +48,15 @@ export function ConfirmarEliminacion({ target, action, cancelHref }: { target: D
 }
 
 /** With JavaScript: the confirmation dialog. */
-export function EliminarDialog({ target, onConfirm, onClose }: { target: DeleteTarget | null; onConfirm: (t: DeleteTarget) => void; onClose: () => void }) {
+export function EliminarDialog({
+  target,
+  onConfirm,
+  onClose,
+}: {
+  target: DeleteTarget | null;
+  onConfirm: (t: DeleteTarget) => void;
+  onClose: () => void;
+}) {
   return (
     <ConfirmDialog
       open={target != null}

@@ -5,7 +5,7 @@
 import { useId, type ReactNode } from "react";
 import { Chip } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
-import { estadoTone } from "../../rules";
+import { estadoTone } from "~/modules/oncologia/rules";
 
 type Val = string | number | boolean | null | undefined;
 
@@ -23,7 +23,11 @@ export type DetalleMonodroga = {
 };
 
 /** Any ficha detail (loader JSON of getFicha): read by field name. */
-export type DetalleFicha = { [field: string]: unknown; monodrogas: DetalleMonodroga[]; organo?: { id: number; descripcion: string } | null };
+export type DetalleFicha = {
+  [field: string]: unknown;
+  monodrogas: DetalleMonodroga[];
+  organo?: { id: number; descripcion: string } | null;
+};
 
 const text = (v: unknown): string => (v == null || v === "" ? "—" : String(v));
 const date = (v: unknown): string => (typeof v === "string" && formatDateAR(v)) || "—";
@@ -49,9 +53,27 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const TREATMENTS = [
   { flag: "cirugia", label: "Cirugía", fecha: "fecha_cirugia", detail: "tipo_cirugia", detailLabel: "Tipo de cirugía" },
-  { flag: "quimioterapia", label: "Quimioterapia", fecha: "fecha_quimioterapia", detail: "esquema_quimioterapia", detailLabel: "Esquema" },
-  { flag: "radioterapia", label: "Radioterapia", fecha: "fecha_radioterapia", detail: "esquema_radioterapia", detailLabel: "Esquema" },
-  { flag: "homonoterapia", label: "Hormonoterapia", fecha: "fecha_homonoterapia", detail: "esquema_homonoterapia", detailLabel: "Esquema" },
+  {
+    flag: "quimioterapia",
+    label: "Quimioterapia",
+    fecha: "fecha_quimioterapia",
+    detail: "esquema_quimioterapia",
+    detailLabel: "Esquema",
+  },
+  {
+    flag: "radioterapia",
+    label: "Radioterapia",
+    fecha: "fecha_radioterapia",
+    detail: "esquema_radioterapia",
+    detailLabel: "Esquema",
+  },
+  {
+    flag: "homonoterapia",
+    label: "Hormonoterapia",
+    fecha: "fecha_homonoterapia",
+    detail: "esquema_homonoterapia",
+    detailLabel: "Esquema",
+  },
 ] as const;
 
 const DRUG_COLUMNS: [keyof DetalleMonodroga, string][] = [
@@ -102,12 +124,20 @@ export function FichaDetalle({ f }: { f: DetalleFicha }) {
         <Item label="Fecha de diagnóstico">{date(f.fecha_diagnostico)}</Item>
         <Item label="Edad al diagnóstico">{`${text(f.edad_al_dianostico_anios)} años, ${text(f.edad_al_dianostico_meses)} meses`}</Item>
         <Item label="Diagnóstico de Organo">{text(f.organo?.descripcion)}</Item>
-        <Item label="Diagnóstico histológico" wide>{text(f.diagnostico_histologico)}</Item>
+        <Item label="Diagnóstico histológico" wide>
+          {text(f.diagnostico_histologico)}
+        </Item>
       </Section>
       <Section title="Resumen de Historia Clínica">
-        <Item label="Resumen de historia clínica" wide>{text(f.resumen_historia_clinica)}</Item>
-        <Item label="Estudios realizados" wide>{text(f.estudios_realizados)}</Item>
-        <Item label="Controles previos" wide>{text(f.controles_previos)}</Item>
+        <Item label="Resumen de historia clínica" wide>
+          {text(f.resumen_historia_clinica)}
+        </Item>
+        <Item label="Estudios realizados" wide>
+          {text(f.estudios_realizados)}
+        </Item>
+        <Item label="Controles previos" wide>
+          {text(f.controles_previos)}
+        </Item>
       </Section>
       <Section title="Tratamientos">
         <Item label="Estado actual">{yesNo(f.estado_actual)}</Item>
@@ -120,7 +150,9 @@ export function FichaDetalle({ f }: { f: DetalleFicha }) {
         ))}
       </Section>
       <Section title="Diagnóstico">
-        <Item label="Diagnóstico" wide>{text(f.diagnostico)}</Item>
+        <Item label="Diagnóstico" wide>
+          {text(f.diagnostico)}
+        </Item>
         <Item label="Estadio">{text(f.estadio)}</Item>
         <Item label="Peso (kg)">{text(f.peso)}</Item>
         <Item label="Talla (cm)">{text(f.talla)}</Item>
@@ -135,13 +167,17 @@ export function FichaDetalle({ f }: { f: DetalleFicha }) {
             <thead>
               <tr>
                 {DRUG_COLUMNS.map(([k, h]) => (
-                  <th key={k} scope="col">{h}</th>
+                  <th key={k} scope="col">
+                    {h}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {f.monodrogas.length === 0 ? (
-                <tr className="ui-table-empty"><td colSpan={DRUG_COLUMNS.length}>Sin monodrogas</td></tr>
+                <tr className="ui-table-empty">
+                  <td colSpan={DRUG_COLUMNS.length}>Sin monodrogas</td>
+                </tr>
               ) : (
                 f.monodrogas.map((m, i) => (
                   <tr key={m.id ?? i}>
@@ -156,7 +192,9 @@ export function FichaDetalle({ f }: { f: DetalleFicha }) {
         </div>
       </section>
       <Section title="Observaciones">
-        <Item label="Observaciones" wide>{text(f.observacion)}</Item>
+        <Item label="Observaciones" wide>
+          {text(f.observacion)}
+        </Item>
       </Section>
     </div>
   );

@@ -5,7 +5,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { DateField, Field } from "~/components/ui";
-import { ESTADOS_FILTRO } from "../../rules";
+import { ESTADOS_FILTRO } from "~/modules/oncologia/rules";
 import { REPORT_PATH, SCREEN_PATH, TODOS, type FilterValues } from "./query";
 
 type Props = {
@@ -29,10 +29,27 @@ export function FichaFilters({ values, organos, errors, onClear, onExport }: Pro
     <Form method="get" action={SCREEN_PATH} className="buscar-ficha-filters" noValidate>
       <div className="filters">
         <Field label="DNI" name="afi_dni" error={err("afi_dni")}>
-          <input className="ui-input" type="text" inputMode="numeric" maxLength={8} defaultValue={values.afi_dni} autoComplete="off" />
+          <input
+            className="ui-input"
+            type="text"
+            inputMode="numeric"
+            maxLength={8}
+            defaultValue={values.afi_dni}
+            autoComplete="off"
+          />
         </Field>
-        <DateField label="Fecha Desde" name="fecha_desde" defaultValue={values.fecha_desde} error={err("fecha_desde")} />
-        <DateField label="Fecha Hasta" name="fecha_hasta" defaultValue={values.fecha_hasta} error={err("fecha_hasta")} />
+        <DateField
+          label="Fecha Desde"
+          name="fecha_desde"
+          defaultValue={values.fecha_desde}
+          error={err("fecha_desde")}
+        />
+        <DateField
+          label="Fecha Hasta"
+          name="fecha_hasta"
+          defaultValue={values.fecha_hasta}
+          error={err("fecha_hasta")}
+        />
         <Field label="Diagnóstico de Organo" name="organoId">
           <select className="ui-input" defaultValue={String(values.organoId)}>
             <option value={TODOS}>TODOS</option>
@@ -60,7 +77,13 @@ export function FichaFilters({ values, organos, errors, onClear, onExport }: Pro
         <Link className="ui-button ui-button--secondary" to={SCREEN_PATH} onClick={() => onClear?.()}>
           Limpiar Filtros
         </Link>
-        <button type="submit" className="ui-button ui-button--secondary" formAction={REPORT_PATH} formMethod="get" onClick={exportClick}>
+        <button
+          type="submit"
+          className="ui-button ui-button--secondary"
+          formAction={REPORT_PATH}
+          formMethod="get"
+          onClick={exportClick}
+        >
           Exportar a PDF
         </button>
       </div>

@@ -4,7 +4,7 @@
 import type { MouseEvent } from "react";
 import { Chip, DataTable, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
-import { caseActions, estadoTone } from "../../rules";
+import { caseActions, estadoTone } from "~/modules/oncologia/rules";
 
 export type FichaRow = {
   id: number;
@@ -47,7 +47,11 @@ export function FichasTable({ rows, operations, viewHref, deleteHref, onView, on
     { key: "organo", header: "ORGANO", value: (r) => r.organo ?? "" },
     { key: "fecha", header: "FECHA", render: (r) => formatDateAR(r.fecha), value: (r) => r.fecha },
     { key: "nro_ficha", header: "FICHA", align: "right" },
-    { key: "estado_ficha", header: "ESTADO", render: (r) => <Chip label={r.estado_ficha} tone={estadoTone(r.estado_ficha)} /> },
+    {
+      key: "estado_ficha",
+      header: "ESTADO",
+      render: (r) => <Chip label={r.estado_ficha} tone={estadoTone(r.estado_ficha)} />,
+    },
     {
       key: "opciones",
       header: "OPCIONES",
@@ -55,7 +59,12 @@ export function FichasTable({ rows, operations, viewHref, deleteHref, onView, on
         const can = caseActions(r, perms);
         return (
           <span className="buscar-ficha-options">
-            <a href={viewHref(r.id)} onClick={intercept(onView, r)} aria-label={`Ver ficha ${r.nro_ficha}`} title="Ver ficha">
+            <a
+              href={viewHref(r.id)}
+              onClick={intercept(onView, r)}
+              aria-label={`Ver ficha ${r.nro_ficha}`}
+              title="Ver ficha"
+            >
               Ver
             </a>
             {can.modificar && (
@@ -64,12 +73,20 @@ export function FichasTable({ rows, operations, viewHref, deleteHref, onView, on
               </a>
             )}
             {can.eliminar && (
-              <a href={deleteHref(r.id)} onClick={intercept(onDelete, r)} className="buscar-ficha-danger" aria-label={`Eliminar ficha ${r.nro_ficha}`}>
+              <a
+                href={deleteHref(r.id)}
+                onClick={intercept(onDelete, r)}
+                className="buscar-ficha-danger"
+                aria-label={`Eliminar ficha ${r.nro_ficha}`}
+              >
                 Eliminar
               </a>
             )}
             {can.cambioMedicamento && (
-              <a href={nuevaFicha("change_of_drogs", r.id)} aria-label={`Cambio de Medicamento de la ficha ${r.nro_ficha}`}>
+              <a
+                href={nuevaFicha("change_of_drogs", r.id)}
+                aria-label={`Cambio de Medicamento de la ficha ${r.nro_ficha}`}
+              >
                 Cambio de Medicamento
               </a>
             )}

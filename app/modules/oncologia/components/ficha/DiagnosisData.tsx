@@ -7,8 +7,22 @@ export function DiagnosisData({ fields, organos }: SectionProps & { organos: Cat
   return (
     <Section title="Datos del Diagnóstico">
       <TextInput field={fields.fecha_diagnostico} label="Fecha de Diagnóstico" type="date" required />
-      <TextInput field={fields.edad_al_dianostico_anios} label="Edad al Diagnóstico (años)" type="number" min={0} max={120} step="1" />
-      <TextInput field={fields.edad_al_dianostico_meses} label="Edad al Diagnóstico (meses)" type="number" min={0} max={11} step="1" />
+      <TextInput
+        field={fields.edad_al_dianostico_anios}
+        label="Edad al Diagnóstico (años)"
+        type="number"
+        min={0}
+        max={120}
+        step="1"
+      />
+      <TextInput
+        field={fields.edad_al_dianostico_meses}
+        label="Edad al Diagnóstico (meses)"
+        type="number"
+        min={0}
+        max={11}
+        step="1"
+      />
       <SelectInput
         field={fields.organoId}
         label="Diagnóstico de Organo"
@@ -16,7 +30,13 @@ export function DiagnosisData({ fields, organos }: SectionProps & { organos: Cat
         required
         options={organos.map((o) => ({ value: String(o.id), label: o.descripcion }))}
       />
-      <TextArea field={fields.diagnostico_histologico} label="Diagnóstico Histológico" maxLength={500} required className="ficha-wide" />
+      <TextArea
+        field={fields.diagnostico_histologico}
+        label="Diagnóstico Histológico"
+        maxLength={500}
+        required
+        className="ficha-wide"
+      />
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 // Editable drug table: a conform field list; 'Agregar droga' and 'Quitar' are submit buttons carrying conform
 // intents, so rows are added and removed with or without JavaScript. Each row is a fieldset 'Droga N'.
-import { FRECUENCIAS, PRESENTACIONES } from "../../rules";
+import { FRECUENCIAS, PRESENTACIONES } from "~/modules/oncologia/rules";
 import { SelectInput, TextInput, toOptions } from "./inputs";
 import { Section } from "./Section";
 import type { Catalogos, FichaFormMeta, SectionProps } from "./types";
@@ -22,18 +22,80 @@ export function DrugTable({ form, fields, monodrogas, readOnly }: Props) {
           <fieldset key={row.key} className="ficha-drug">
             <legend>Droga {n}</legend>
             <div className="ficha-drug-grid">
-              <SelectInput field={r.droga} label="Droga" placeholder="Seleccione una droga" options={drugOptions} required className="ficha-drug-name" />
-              <TextInput field={r.mgrs_protocolo} label="Mgrs. Protocolo" type="number" step="0.01" min={0.01} inputMode="decimal" required />
-              <TextInput field={r.cantidad} label="Días de Protocolo" type="number" step="1" min={1} max={365} required />
-              <TextInput field={r.dosis_dia} label="Dosis por Día" type="number" step="0.01" min={0.01} inputMode="decimal" required />
-              <TextInput field={r.dosis_total} label="Dosis Total" type="number" step="0.01" min={0.01} inputMode="decimal" />
-              <SelectInput field={r.presentacion} label="Presentación" placeholder="Seleccione" options={toOptions(PRESENTACIONES)} required />
-              <TextInput field={r.presentacion_cantidad} label="Cantidad por Presentación" type="number" step="1" min={1} required />
+              <SelectInput
+                field={r.droga}
+                label="Droga"
+                placeholder="Seleccione una droga"
+                options={drugOptions}
+                required
+                className="ficha-drug-name"
+              />
+              <TextInput
+                field={r.mgrs_protocolo}
+                label="Mgrs. Protocolo"
+                type="number"
+                step="0.01"
+                min={0.01}
+                inputMode="decimal"
+                required
+              />
+              <TextInput
+                field={r.cantidad}
+                label="Días de Protocolo"
+                type="number"
+                step="1"
+                min={1}
+                max={365}
+                required
+              />
+              <TextInput
+                field={r.dosis_dia}
+                label="Dosis por Día"
+                type="number"
+                step="0.01"
+                min={0.01}
+                inputMode="decimal"
+                required
+              />
+              <TextInput
+                field={r.dosis_total}
+                label="Dosis Total"
+                type="number"
+                step="0.01"
+                min={0.01}
+                inputMode="decimal"
+              />
+              <SelectInput
+                field={r.presentacion}
+                label="Presentación"
+                placeholder="Seleccione"
+                options={toOptions(PRESENTACIONES)}
+                required
+              />
+              <TextInput
+                field={r.presentacion_cantidad}
+                label="Cantidad por Presentación"
+                type="number"
+                step="1"
+                min={1}
+                required
+              />
               <TextInput field={r.ciclos} label="Ciclos" type="number" step="1" min={1} max={100} required />
-              <SelectInput field={r.frecuencia} label="Frecuencia (días)" placeholder="Seleccione" options={toOptions(FRECUENCIAS)} required />
+              <SelectInput
+                field={r.frecuencia}
+                label="Frecuencia (días)"
+                placeholder="Seleccione"
+                options={toOptions(FRECUENCIAS)}
+                required
+              />
             </div>
             {!readOnly && (
-              <button {...form.remove.getButtonProps({ name: fields.monodrogas.name, index: i })} type="submit" className="ui-button ui-button--danger ficha-drug-remove" aria-label={`Quitar Droga ${n}`}>
+              <button
+                {...form.remove.getButtonProps({ name: fields.monodrogas.name, index: i })}
+                type="submit"
+                className="ui-button ui-button--danger ficha-drug-remove"
+                aria-label={`Quitar Droga ${n}`}
+              >
                 Quitar
               </button>
             )}
@@ -47,7 +109,11 @@ export function DrugTable({ form, fields, monodrogas, readOnly }: Props) {
       )}
       {!readOnly && (
         <div>
-          <button {...form.insert.getButtonProps({ name: fields.monodrogas.name, defaultValue: EMPTY_DRUG })} type="submit" className="ui-button ui-button--secondary">
+          <button
+            {...form.insert.getButtonProps({ name: fields.monodrogas.name, defaultValue: EMPTY_DRUG })}
+            type="submit"
+            className="ui-button ui-button--secondary"
+          >
             Agregar droga
           </button>
         </div>

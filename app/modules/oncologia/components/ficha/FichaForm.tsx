@@ -31,7 +31,12 @@ export type FichaFormProps = {
 export function FichaForm({ form, fields, catalogos, readOnly, showSave, nroFicha, estado }: FichaFormProps) {
   const { key: versionKey, ...versionProps } = getInputProps(fields.version, { type: "hidden" });
   return (
-    <Form method="post" {...getFormProps(form)} className={readOnly ? "ficha-form ficha-form--readonly" : "ficha-form"} aria-label="Ficha de oncología">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className={readOnly ? "ficha-form ficha-form--readonly" : "ficha-form"}
+      aria-label="Ficha de oncología"
+    >
       {/* The form's default button, disabled: Enter in a field never submits this long form (no accidental
           'Buscar' or save); the user presses 'Buscar' or 'Guardar Ficha'. */}
       <button type="submit" disabled tabIndex={-1} aria-hidden="true" className="sr-only" />

@@ -25,7 +25,12 @@ export function ErrorPopup({ popup }: { popup: Popup | null }) {
     const t = setTimeout(() => setOpen(null), ERROR_MS);
     return () => clearTimeout(t);
   }, [popup]);
-  if (!hydrated) return popup ? <Alert severity="error" title={popup.title}>{popup.msg}</Alert> : null;
+  if (!hydrated)
+    return popup ? (
+      <Alert severity="error" title={popup.title}>
+        {popup.msg}
+      </Alert>
+    ) : null;
   return (
     <Dialog open={Boolean(open)} onOpenChange={(o) => !o && setOpen(null)} title={open?.title ?? ""} size="small">
       <p>{open?.msg}</p>

@@ -1,6 +1,6 @@
 // Member data (filled by 'Buscar', editable): provinces select (default Catamarca); departments select of the 16
 // Catamarca departments when the province is Catamarca (default Capital), free text otherwise.
-import { DEFAULT_PROVINCIA, DEPARTAMENTOS_CATAMARCA, PROVINCIAS } from "../../rules";
+import { DEFAULT_PROVINCIA, DEPARTAMENTOS_CATAMARCA, PROVINCIAS } from "~/modules/oncologia/rules";
 import { SelectInput, TextInput, toOptions } from "./inputs";
 import { Section } from "./Section";
 import type { SectionProps } from "./types";
@@ -18,7 +18,12 @@ export function MemberData({ fields }: SectionProps) {
       <TextInput field={fields.afi_localidad} label="Localidad" maxLength={80} required />
       <SelectInput field={fields.afi_provincia} label="Provincia" options={toOptions(PROVINCIAS)} />
       {provincia === DEFAULT_PROVINCIA ? (
-        <SelectInput key="dep-select" field={fields.afi_departamento} label="Departamento" options={toOptions(DEPARTAMENTOS_CATAMARCA)} />
+        <SelectInput
+          key="dep-select"
+          field={fields.afi_departamento}
+          label="Departamento"
+          options={toOptions(DEPARTAMENTOS_CATAMARCA)}
+        />
       ) : (
         <TextInput key="dep-text" field={fields.afi_departamento} label="Departamento" maxLength={80} />
       )}

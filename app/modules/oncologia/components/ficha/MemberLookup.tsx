@@ -20,7 +20,14 @@ export function MemberLookup({ fields, readOnly }: SectionProps & { readOnly: bo
     <Section title="Búsqueda de Afiliado" className="ficha-lookup">
       <TextInput field={fields.afi_dni} label="DNI" inputMode="numeric" maxLength={8} required onKeyDown={onKeyDown} />
       {!readOnly && (
-        <button ref={buscar} type="submit" name="intent" value={BUSCAR_AFILIADO} formNoValidate className="ui-button ui-button--secondary ficha-lookup-button">
+        <button
+          ref={buscar}
+          type="submit"
+          name="intent"
+          value={BUSCAR_AFILIADO}
+          formNoValidate
+          className="ui-button ui-button--secondary ficha-lookup-button"
+        >
           Buscar
         </button>
       )}

@@ -5,7 +5,21 @@ import { CheckboxInput, TextInput, type AnyField } from "./inputs";
 import { Section } from "./Section";
 import type { SectionProps } from "./types";
 
-function Treatment({ check, fecha, texto, label, textLabel, show }: { check: AnyField; fecha: AnyField; texto: AnyField; label: string; textLabel: string; show: boolean }) {
+function Treatment({
+  check,
+  fecha,
+  texto,
+  label,
+  textLabel,
+  show,
+}: {
+  check: AnyField;
+  fecha: AnyField;
+  texto: AnyField;
+  label: string;
+  textLabel: string;
+  show: boolean;
+}) {
   const checked = check.value === "on";
   return (
     <div className="ficha-treatment">
@@ -30,10 +44,38 @@ export function Treatments({ fields }: SectionProps) {
         <CheckboxInput field={fields.estado_adyuvancia} label="Adyuvancia" />
         <CheckboxInput field={fields.estado_avanzado} label="Avanzado" />
       </fieldset>
-      <Treatment check={fields.cirugia} fecha={fields.fecha_cirugia} texto={fields.tipo_cirugia} label="Cirugía" textLabel="Tipo de Cirugía" show={showAll} />
-      <Treatment check={fields.quimioterapia} fecha={fields.fecha_quimioterapia} texto={fields.esquema_quimioterapia} label="Quimioterapia" textLabel="Esquema de Quimioterapia" show={showAll} />
-      <Treatment check={fields.radioterapia} fecha={fields.fecha_radioterapia} texto={fields.esquema_radioterapia} label="Radioterapia" textLabel="Esquema de Radioterapia" show={showAll} />
-      <Treatment check={fields.homonoterapia} fecha={fields.fecha_homonoterapia} texto={fields.esquema_homonoterapia} label="Hormonoterapia" textLabel="Esquema de Hormonoterapia" show={showAll} />
+      <Treatment
+        check={fields.cirugia}
+        fecha={fields.fecha_cirugia}
+        texto={fields.tipo_cirugia}
+        label="Cirugía"
+        textLabel="Tipo de Cirugía"
+        show={showAll}
+      />
+      <Treatment
+        check={fields.quimioterapia}
+        fecha={fields.fecha_quimioterapia}
+        texto={fields.esquema_quimioterapia}
+        label="Quimioterapia"
+        textLabel="Esquema de Quimioterapia"
+        show={showAll}
+      />
+      <Treatment
+        check={fields.radioterapia}
+        fecha={fields.fecha_radioterapia}
+        texto={fields.esquema_radioterapia}
+        label="Radioterapia"
+        textLabel="Esquema de Radioterapia"
+        show={showAll}
+      />
+      <Treatment
+        check={fields.homonoterapia}
+        fecha={fields.fecha_homonoterapia}
+        texto={fields.esquema_homonoterapia}
+        label="Hormonoterapia"
+        textLabel="Esquema de Hormonoterapia"
+        show={showAll}
+      />
     </Section>
   );
 }

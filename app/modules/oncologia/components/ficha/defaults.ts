@@ -1,29 +1,83 @@
 // The form's starting values: empty (new), or from a stored ficha (update, view, and the copies of a drug change
 // or readmission, which start on today's date). Values are in form terms (strings, 'on' for checked boxes).
-import type { FichaDetail } from "../../ficha-data.server";
-import { DEFAULT_DEPARTAMENTO, DEFAULT_PROVINCIA, type Mode } from "../../rules";
+import type { FichaDetail } from "~/modules/oncologia/ficha-data.server";
+import { DEFAULT_DEPARTAMENTO, DEFAULT_PROVINCIA, type Mode } from "~/modules/oncologia/rules";
 import { EMPTY_DRUG } from "./DrugTable";
 
 type Value = string | undefined;
 export type FichaDefaults = Record<string, Value | Record<string, Value>[]>;
 
-const str = (v: unknown): Value => (v == null || v === "" ? undefined : typeof v === "boolean" ? (v ? "on" : undefined) : String(v));
+const str = (v: unknown): Value =>
+  v == null || v === "" ? undefined : typeof v === "boolean" ? (v ? "on" : undefined) : String(v);
 
 const FIELDS = [
-  "afi_dni", "afi_nro_afi", "afi_parentesco", "afi_sexo", "afi_nombre", "afi_estado_civil", "afi_domicilio",
-  "afi_localidad", "afi_departamento", "afi_provincia", "afi_telefono", "afi_celular", "afi_email", "hospital",
-  "prescriptor_nombre", "prescriptor_matricula_prof", "prescriptor_matricula_espe", "prescriptor_email",
-  "fecha_diagnostico", "edad_al_dianostico_anios", "edad_al_dianostico_meses", "diagnostico_histologico",
-  "resumen_historia_clinica", "estudios_realizados", "controles_previos", "estado_actual", "estado_adyuvancia",
-  "estado_avanzado", "cirugia", "fecha_cirugia", "tipo_cirugia", "quimioterapia", "fecha_quimioterapia",
-  "esquema_quimioterapia", "radioterapia", "fecha_radioterapia", "esquema_radioterapia", "homonoterapia",
-  "fecha_homonoterapia", "esquema_homonoterapia", "diagnostico", "estadio", "peso", "talla", "sup_corporal", "observacion",
+  "afi_dni",
+  "afi_nro_afi",
+  "afi_parentesco",
+  "afi_sexo",
+  "afi_nombre",
+  "afi_estado_civil",
+  "afi_domicilio",
+  "afi_localidad",
+  "afi_departamento",
+  "afi_provincia",
+  "afi_telefono",
+  "afi_celular",
+  "afi_email",
+  "hospital",
+  "prescriptor_nombre",
+  "prescriptor_matricula_prof",
+  "prescriptor_matricula_espe",
+  "prescriptor_email",
+  "fecha_diagnostico",
+  "edad_al_dianostico_anios",
+  "edad_al_dianostico_meses",
+  "diagnostico_histologico",
+  "resumen_historia_clinica",
+  "estudios_realizados",
+  "controles_previos",
+  "estado_actual",
+  "estado_adyuvancia",
+  "estado_avanzado",
+  "cirugia",
+  "fecha_cirugia",
+  "tipo_cirugia",
+  "quimioterapia",
+  "fecha_quimioterapia",
+  "esquema_quimioterapia",
+  "radioterapia",
+  "fecha_radioterapia",
+  "esquema_radioterapia",
+  "homonoterapia",
+  "fecha_homonoterapia",
+  "esquema_homonoterapia",
+  "diagnostico",
+  "estadio",
+  "peso",
+  "talla",
+  "sup_corporal",
+  "observacion",
 ] as const;
 
-const DRUG_FIELDS = ["droga", "mgrs_protocolo", "cantidad", "dosis_dia", "dosis_total", "presentacion", "presentacion_cantidad", "ciclos", "frecuencia"] as const;
+const DRUG_FIELDS = [
+  "droga",
+  "mgrs_protocolo",
+  "cantidad",
+  "dosis_dia",
+  "dosis_total",
+  "presentacion",
+  "presentacion_cantidad",
+  "ciclos",
+  "frecuencia",
+] as const;
 
 export function emptyFicha(today: string): FichaDefaults {
-  return { fecha: today, afi_provincia: DEFAULT_PROVINCIA, afi_departamento: DEFAULT_DEPARTAMENTO, monodrogas: [{ ...EMPTY_DRUG }] };
+  return {
+    fecha: today,
+    afi_provincia: DEFAULT_PROVINCIA,
+    afi_departamento: DEFAULT_DEPARTAMENTO,
+    monodrogas: [{ ...EMPTY_DRUG }],
+  };
 }
 
 export function fichaDefaults(ficha: FichaDetail | null, mode: Mode, today: string): FichaDefaults {

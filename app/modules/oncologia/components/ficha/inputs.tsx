@@ -76,11 +76,16 @@ export function TextArea(p: Common & { rows?: number; maxLength?: number }) {
 
 export type Option = { value: string; label: string };
 
-export function SelectInput(p: Common & { options: readonly Option[]; placeholder?: string; onChange?: ChangeEventHandler<HTMLSelectElement> }) {
+export function SelectInput(
+  p: Common & { options: readonly Option[]; placeholder?: string; onChange?: ChangeEventHandler<HTMLSelectElement> },
+) {
   const { key, ...props } = getSelectProps(p.field);
   const current = typeof p.field.initialValue === "string" ? p.field.initialValue : "";
   // A stored value no longer in the list is still offered, so it is not lost on save.
-  const options = current && !p.options.some((o) => o.value === current) ? [...p.options, { value: current, label: current }] : p.options;
+  const options =
+    current && !p.options.some((o) => o.value === current)
+      ? [...p.options, { value: current, label: current }]
+      : p.options;
   const fieldProps = useFieldProps(p);
   return (
     <Field {...fieldProps}>
@@ -111,4 +116,5 @@ export function CheckboxInput({ field, label }: { field: AnyField; label: string
   );
 }
 
-export const toOptions = (values: readonly (string | number)[]): Option[] => values.map((v) => ({ value: String(v), label: String(v) }));
+export const toOptions = (values: readonly (string | number)[]): Option[] =>
+  values.map((v) => ({ value: String(v), label: String(v) }));

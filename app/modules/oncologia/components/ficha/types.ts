@@ -1,7 +1,7 @@
 // Types shared by the ficha form sections.
 import type { FormMetadata } from "@conform-to/react";
 import type { z } from "zod";
-import type { FichaSchema } from "../../schema";
+import type { FichaSchema } from "~/modules/oncologia/fichas.schema";
 
 export type FichaFormValue = z.input<typeof FichaSchema>;
 export type FichaFormMeta = FormMetadata<FichaFormValue, string[]>;

@@ -7,13 +7,18 @@ export const REQUIRED = "Campo obligatorio";
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 const text = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`);
-const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Máximo ${max} caracteres`);
+const required = (max: number) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Máximo ${max} caracteres`);
 const optionalText = (max: number) => text(max).optional();
 const isoDate = z.string({ error: REQUIRED }).regex(ISO, "Fecha inválida");
 const optionalIsoDate = z.string().regex(ISO, "Fecha inválida").optional();
 const number = (min: number, max: number, what: string) =>
-  z.number({ error: `${what}: ingrese un número` }).min(min, `${what}: mínimo ${min}`).max(max, `${what}: máximo ${max}`);
-const int = (min: number, max: number, what: string) => number(min, max, what).int(`${what}: debe ser un número entero`);
+  z
+    .number({ error: `${what}: ingrese un número` })
+    .min(min, `${what}: mínimo ${min}`)
+    .max(max, `${what}: máximo ${max}`);
+const int = (min: number, max: number, what: string) =>
+  number(min, max, what).int(`${what}: debe ser un número entero`);
 
 /** A drug row: every field but dosis_total is required, so a half-filled row errors on that row. */
 export const MonodrogaSchema = z.object({
@@ -35,7 +40,10 @@ export const FichaSchema = z
     id: z.number().int().positive().optional(),
     version: z.number().int().positive().optional(),
     fecha: isoDate,
-    afi_dni: z.string({ error: REQUIRED }).trim().regex(/^\d{7,8}$/, "DNI inválido (7 u 8 dígitos)"),
+    afi_dni: z
+      .string({ error: REQUIRED })
+      .trim()
+      .regex(/^\d{7,8}$/, "DNI inválido (7 u 8 dígitos)"),
     afi_nro_afi: required(20),
     afi_parentesco: required(40),
     afi_sexo: required(20),
@@ -82,15 +90,26 @@ export const FichaSchema = z
     talla: number(BOUNDS.talla.min, BOUNDS.talla.max, "Talla (cm)"),
     sup_corporal: number(BOUNDS.sup_corporal.min, BOUNDS.sup_corporal.max, "Superficie corporal (m²)"),
     observacion: optionalText(5000),
-    monodrogas: z.array(MonodrogaSchema, { error: "Debe agregar al menos una droga" }).min(1, "Debe agregar al menos una droga").max(30, "Máximo 30 drogas"),
+    monodrogas: z
+      .array(MonodrogaSchema, { error: "Debe agregar al menos una droga" })
+      .min(1, "Debe agregar al menos una droga")
+      .max(30, "Máximo 30 drogas"),
   })
-  .refine((f) => f.fecha_diagnostico <= f.fecha, { message: "La fecha de diagnóstico no puede ser posterior a la fecha de la ficha", path: ["fecha_diagnostico"] });
+  .refine((f) => f.fecha_diagnostico <= f.fecha, {
+    message: "La fecha de diagnóstico no puede ser posterior a la fecha de la ficha",
+    path: ["fecha_diagnostico"],
+  });
 export type FichaInput = z.infer<typeof FichaSchema>;
 
 /** Buscar Ficha filter (spec §3): estado_ficha default INGRESO (TODOS = every status), organoId default -1 (TODOS). */
 export const FichaFilterSchema = z
   .object({
-    afi_dni: z.string().trim().regex(/^\d{0,8}$/, "DNI inválido").optional().catch(undefined),
+    afi_dni: z
+      .string()
+      .trim()
+      .regex(/^\d{0,8}$/, "DNI inválido")
+      .optional()
+      .catch(undefined),
     fecha_desde: optionalIsoDate.catch(undefined),
     fecha_hasta: optionalIsoDate.catch(undefined),
     estado_ficha: z.enum(ESTADOS_FILTRO).default(ESTADO_FILTRO_DEFAULT).catch(ESTADO_FILTRO_DEFAULT),
@@ -105,6 +124,10 @@ export type FichaFilter = z.infer<typeof FichaFilterSchema>;
 /** POST /api/onco/inactivarFicha (delete). */
 export const InactivarSchema = z.object({
   id: z.number({ error: "Id inválido" }).int().positive("Id inválido"),
-  afi_dni: z.string().trim().regex(/^\d{7,8}$/, "DNI inválido").optional(),
+  afi_dni: z
+    .string()
+    .trim()
+    .regex(/^\d{7,8}$/, "DNI inválido")
+    .optional(),
   organoId: z.number().int().optional(),
 });

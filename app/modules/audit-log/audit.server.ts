@@ -1,8 +1,8 @@
 // The audit log: who did what, when, from where. Writes pass their transaction so the record commits with them.
 import { and, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
-import { getDb, type Db, type Tx } from "../../../db/client.server";
-import { auditoria } from "../../../db/schema/auth";
-import { currentContext } from "../../lib/request-context.server";
+import { getDb, type Db, type Tx } from "~db/client.server";
+import { auditLog } from "~db/schema/auth";
+import { currentContext } from "~/lib/request-context.server";
 
 export type AuditActor = { id: number; usuario: string } | null;
 
@@ -14,7 +14,7 @@ export type AuditEntry = {
 };
 
 export async function audit(dbOrTx: Db | Tx, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await dbOrTx.insert(auditoria).values({
+  await dbOrTx.insert(auditLog).values({
     usuarioId: actor?.id ?? null,
     usuario: actor?.usuario ?? null,
     accion: entry.accion,
@@ -25,19 +25,35 @@ export async function audit(dbOrTx: Db | Tx, actor: AuditActor, entry: AuditEntr
   });
 }
 
-export type AuditFilter = { usuario?: string; accion?: string; desde?: string; hasta?: string; page: number; size: number };
+export type AuditFilter = {
+  usuario?: string;
+  accion?: string;
+  desde?: string;
+  hasta?: string;
+  page: number;
+  size: number;
+};
 
 export async function listAudit(f: AuditFilter) {
   const db = await getDb();
   const where: SQL[] = [];
-  if (f.usuario) where.push(eq(auditoria.usuario, f.usuario));
-  if (f.accion) where.push(eq(auditoria.accion, f.accion));
-  if (f.desde) where.push(gte(auditoria.at, sql`${f.desde}::date`));
-  if (f.hasta) where.push(lte(auditoria.at, sql`(${f.hasta}::date + 1)`));
+  if (f.usuario) where.push(eq(auditLog.usuario, f.usuario));
+  if (f.accion) where.push(eq(auditLog.accion, f.accion));
+  if (f.desde) where.push(gte(auditLog.at, sql`${f.desde}::date`));
+  if (f.hasta) where.push(lte(auditLog.at, sql`(${f.hasta}::date + 1)`));
   const cond = where.length ? and(...where) : undefined;
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(auditoria).where(cond).orderBy(desc(auditoria.id)).limit(f.size).offset(f.page * f.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(auditoria).where(cond),
+    db
+      .select()
+      .from(auditLog)
+      .where(cond)
+      .orderBy(desc(auditLog.id))
+      .limit(f.size)
+      .offset(f.page * f.size),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(cond),
   ]);
   return { rows, total };
 }

@@ -7,7 +7,7 @@ import {
   usableSnapshot,
   withSnapshot,
   type SnapshotReader,
-} from "../../../reporting/index";
+} from "~reporting/index";
 import { canDo } from "~/auth/rules";
 import type { SessionUser } from "~/auth/guards.server";
 import { formatDateTimeAR } from "~/lib/dates";

@@ -36,7 +36,12 @@ const dateToday = z.preprocess(
 const codePart = (label: string) =>
   z.preprocess(
     blankToUndefined,
-    z.string({ error: `${label} inválido` }).trim().max(6, `${label}: hasta 6 caracteres`).regex(/^[0-9A-Za-z]*$/, `${label}: solo letras y números`).optional(),
+    z
+      .string({ error: `${label} inválido` })
+      .trim()
+      .max(6, `${label}: hasta 6 caracteres`)
+      .regex(/^[0-9A-Za-z]*$/, `${label}: solo letras y números`)
+      .optional(),
   );
 
 export const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
@@ -44,7 +49,11 @@ export const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.
 const filterShape = {
   descripcion: z.preprocess(
     blankToUndefined,
-    z.string({ error: "Descripción inválida" }).trim().max(100, "La descripción no puede superar los 100 caracteres").optional(),
+    z
+      .string({ error: "Descripción inválida" })
+      .trim()
+      .max(100, "La descripción no puede superar los 100 caracteres")
+      .optional(),
   ),
   seccion: codePart("Sección"),
   capitulo: codePart("Capítulo"),
@@ -74,15 +83,39 @@ export type InformeFilter = z.infer<typeof InformeFilterSchema>;
 export const ListadoFilterSchema = z
   .object({
     ...filterShape,
-    practica: z.string({ error: "Debe indicar la práctica" }).trim().min(1, "Debe indicar la práctica").max(12, "Práctica inválida").regex(/^[0-9A-Za-z]+$/, "Práctica inválida"),
+    practica: z
+      .string({ error: "Debe indicar la práctica" })
+      .trim()
+      .min(1, "Debe indicar la práctica")
+      .max(12, "Práctica inválida")
+      .regex(/^[0-9A-Za-z]+$/, "Práctica inválida"),
     practica_subitem: z.preprocess(
       (v) => (v == null ? "" : v),
-      z.string().trim().max(6, "Subitem de práctica inválido").regex(/^[0-9A-Za-z]*$/, "Subitem de práctica inválido"),
+      z
+        .string()
+        .trim()
+        .max(6, "Subitem de práctica inválido")
+        .regex(/^[0-9A-Za-z]*$/, "Subitem de práctica inválido"),
     ),
-    page: z.preprocess((v) => blankToUndefined(v) ?? "0", z.string().regex(/^\d{1,6}$/, "Página inválida").transform(Number)),
+    page: z.preprocess(
+      (v) => blankToUndefined(v) ?? "0",
+      z
+        .string()
+        .regex(/^\d{1,6}$/, "Página inválida")
+        .transform(Number),
+    ),
     size: z.preprocess(
       (v) => blankToUndefined(v) ?? String(LISTADO_SIZE),
-      z.string().regex(/^\d{1,4}$/, "Tamaño de página inválido").transform(Number).pipe(z.number().min(1, "Tamaño de página inválido").max(MAX_LISTADO_SIZE, `Tamaño de página: hasta ${MAX_LISTADO_SIZE}`)),
+      z
+        .string()
+        .regex(/^\d{1,4}$/, "Tamaño de página inválido")
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .min(1, "Tamaño de página inválido")
+            .max(MAX_LISTADO_SIZE, `Tamaño de página: hasta ${MAX_LISTADO_SIZE}`),
+        ),
     ),
   })
   .superRefine(checkRange);

@@ -1,9 +1,9 @@
 // Filters, messages, limits and column labels of the pre-settlement query (/liquidacion-prestadores, spec part 2
 // §2, §5, §7, §8, §9; decisions in docs/decisions/015-pre-settlement.md). No server code: screens may import it.
 import { z } from "zod";
-import { periodSchema } from "~/modules/reportes/periodo";
+import { periodSchema } from "~/lib/period";
 // The field list is imported from the pure query module (not reporting/index, which loads DuckDB): browser-safe.
-import { LIQUIDACION_FIELDS, type LiquidacionRow } from "../../../reporting/queries/liquidacion";
+import { LIQUIDACION_FIELDS, type LiquidacionRow } from "~reporting/queries/liquidacion";
 
 export { LIQUIDACION_FIELDS, type LiquidacionRow };
 
@@ -76,9 +76,9 @@ const RestSchema = z.object({
 });
 
 /** Parses query parameters (screen, CSV route and API alike); errors in the spec's { param, msg } shape. */
-export function parseLiquidacionQuery(raw: Record<string, unknown>):
-  | { ok: true; value: LiquidacionQuery }
-  | { ok: false; errors: QueryError[] } {
+export function parseLiquidacionQuery(
+  raw: Record<string, unknown>,
+): { ok: true; value: LiquidacionQuery } | { ok: false; errors: QueryError[] } {
   const period = PeriodSchema.safeParse(raw);
   const rest = RestSchema.safeParse(raw);
   const errors: QueryError[] = [];
@@ -99,7 +99,15 @@ export function parseLiquidacionQuery(raw: Record<string, unknown>):
 }
 
 /** The query string of a search (screen links, the Excel link). */
-export function liquidacionSearch(q: { fecha_desde: string; fecha_hasta: string; responsable: string }, extra: Record<string, string> = {}): string {
-  const p = new URLSearchParams({ fecha_desde: q.fecha_desde, fecha_hasta: q.fecha_hasta, responsable: q.responsable, ...extra });
+export function liquidacionSearch(
+  q: { fecha_desde: string; fecha_hasta: string; responsable: string },
+  extra: Record<string, string> = {},
+): string {
+  const p = new URLSearchParams({
+    fecha_desde: q.fecha_desde,
+    fecha_hasta: q.fecha_hasta,
+    responsable: q.responsable,
+    ...extra,
+  });
   return p.toString();
 }

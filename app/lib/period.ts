@@ -27,16 +27,14 @@ export function periodProblem(desde: string, hasta: string): string | null {
  */
 export function periodSchema<F extends string, T extends string>(from: F, to: T, required: string) {
   const field = z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), isoDate.optional());
-  return z
-    .object({ [from]: field, [to]: field } as Record<F | T, typeof field>)
-    .superRefine((v, ctx) => {
-      const a = (v as Record<string, string | undefined>)[from];
-      const b = (v as Record<string, string | undefined>)[to];
-      if (!a) ctx.addIssue({ code: "custom", path: [from], message: required });
-      if (!b) ctx.addIssue({ code: "custom", path: [to], message: required });
-      if (a && b) {
-        const problem = periodProblem(a, b);
-        if (problem) ctx.addIssue({ code: "custom", path: [to], message: problem });
-      }
-    }) as unknown as z.ZodType<Record<F | T, string>>;
+  return z.object({ [from]: field, [to]: field } as Record<F | T, typeof field>).superRefine((v, ctx) => {
+    const a = (v as Record<string, string | undefined>)[from];
+    const b = (v as Record<string, string | undefined>)[to];
+    if (!a) ctx.addIssue({ code: "custom", path: [from], message: required });
+    if (!b) ctx.addIssue({ code: "custom", path: [to], message: required });
+    if (a && b) {
+      const problem = periodProblem(a, b);
+      if (problem) ctx.addIssue({ code: "custom", path: [to], message: problem });
+    }
+  }) as unknown as z.ZodType<Record<F | T, string>>;
 }

@@ -7,12 +7,16 @@ import { can, requireScreen } from "~/auth/guards.server";
 import { AUDIT_OPERATION } from "~/components/shell/menu";
 import { DataTable, DateField, Pager, type Column } from "~/components/ui";
 import { formatDateTimeAR } from "~/lib/dates";
-import { listAudit } from "~/modules/auditoria/audit.server";
+import { listAudit } from "~/modules/audit-log/audit.server";
 
 export const handle = { title: "Registro de Auditoría" };
 
 const PAGE_SIZE = 50;
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
 const FilterSchema = z.object({
   usuario: z.string().trim().max(64).optional().catch(undefined),
   accion: z.string().trim().max(64).optional().catch(undefined),
@@ -26,8 +30,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!can(user, AUDIT_OPERATION)) throw redirect("/home");
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const filter = FilterSchema.parse(params);
-  const { rows, total } = await listAudit({ ...filter, usuario: filter.usuario || undefined, accion: filter.accion || undefined, size: PAGE_SIZE });
-  return json({ filter, total, rows: rows.map((r) => ({ ...r, at: r.at.toISOString(), detalle: r.detalle ? JSON.stringify(r.detalle) : "" })) });
+  const { rows, total } = await listAudit({
+    ...filter,
+    usuario: filter.usuario || undefined,
+    accion: filter.accion || undefined,
+    size: PAGE_SIZE,
+  });
+  return json({
+    filter,
+    total,
+    rows: rows.map((r) => ({ ...r, at: r.at.toISOString(), detalle: r.detalle ? JSON.stringify(r.detalle) : "" })),
+  });
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
@@ -44,17 +57,27 @@ const COLUMNS: Column<Row>[] = [
 export default function Auditoria() {
   const { filter, rows, total } = useLoaderData<typeof loader>();
   const hrefFor = (page: number) => {
-    const q = new URLSearchParams(Object.entries({ ...filter, page: String(page) }).filter(([, v]) => v != null && v !== "") as [string, string][]);
+    const q = new URLSearchParams(
+      Object.entries({ ...filter, page: String(page) }).filter(([, v]) => v != null && v !== "") as [string, string][],
+    );
     return `?${q}`;
   };
   return (
     <section className="screen">
       <Form method="get" className="filters">
-        <label className="ui-field"><span className="ui-field-label">Usuario</span><input name="usuario" defaultValue={filter.usuario ?? ""} maxLength={64} /></label>
-        <label className="ui-field"><span className="ui-field-label">Acción</span><input name="accion" defaultValue={filter.accion ?? ""} maxLength={64} /></label>
+        <label className="ui-field">
+          <span className="ui-field-label">Usuario</span>
+          <input name="usuario" defaultValue={filter.usuario ?? ""} maxLength={64} />
+        </label>
+        <label className="ui-field">
+          <span className="ui-field-label">Acción</span>
+          <input name="accion" defaultValue={filter.accion ?? ""} maxLength={64} />
+        </label>
         <DateField label="Desde" name="desde" defaultValue={filter.desde} />
         <DateField label="Hasta" name="hasta" defaultValue={filter.hasta} />
-        <button type="submit" className="ui-button ui-button--primary">Buscar</button>
+        <button type="submit" className="ui-button ui-button--primary">
+          Buscar
+        </button>
       </Form>
       <DataTable columns={COLUMNS} rows={rows} rowKey="id" caption="Registro de auditoría" captionHidden />
       <Pager page={filter.page} size={PAGE_SIZE} total={total} hrefFor={hrefFor} />

@@ -1,7 +1,7 @@
 // Filters of 'Consulta de Consumos de Prestadores' (spec part 2 §5, §7), shared by the screen's loader, the
 // browser's checks and the JSON API (docs/decisions/014-provider-consumption.md).
 import { z } from "zod";
-import { periodSchema } from "~/modules/reportes/periodo";
+import { periodSchema } from "~/lib/period";
 
 export const MSG_CAMPOS_OBLIGATORIOS = "Todos los campos son obligatorios";
 export const MSG_APELLIDO_O_NOMBRE = "Debe especificar un apellido o nombre";
@@ -15,7 +15,9 @@ export const MAX_CODIGO = 30;
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const text = (max: number, tooLong: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: tooLong }).trim().max(max, tooLong).optional()).transform((v) => v ?? "");
+  z
+    .preprocess(blankToUndefined, z.string({ error: tooLong }).trim().max(max, tooLong).optional())
+    .transform((v) => v ?? "");
 
 /** Professional search (buscar-prof-por-apeynom): apellido and/or nombre, one of them non-blank. */
 export const BuscarProfSchema = z
@@ -43,7 +45,10 @@ export type ConsumosEfectorInput = z.infer<typeof ConsumosEfectorSchema>;
 export const ListadoConsumosSchema = z.intersection(
   z.object({
     codigo_efector: codigoEfector,
-    practica: z.preprocess(blankToUndefined, z.string({ error: MSG_CAMPOS_OBLIGATORIOS }).trim().max(20, MSG_PRACTICA_INVALIDA)),
+    practica: z.preprocess(
+      blankToUndefined,
+      z.string({ error: MSG_CAMPOS_OBLIGATORIOS }).trim().max(20, MSG_PRACTICA_INVALIDA),
+    ),
     subitem: z.string().trim().max(10, MSG_PRACTICA_INVALIDA).optional(),
   }),
   periodo,
@@ -91,7 +96,11 @@ export function hasFilterParams(params: URLSearchParams): boolean {
 }
 
 /** Screen URL: the tab, the non-blank values, then extra parameters (buscar, practica, ...). */
-export function screenHref(tab: ConsumosTab, values: Partial<ScreenValues>, extra: Record<string, string | null | undefined> = {}): string {
+export function screenHref(
+  tab: ConsumosTab,
+  values: Partial<ScreenValues>,
+  extra: Record<string, string | null | undefined> = {},
+): string {
   const p = new URLSearchParams({ tab });
   for (const [k, v] of Object.entries(values)) if (v) p.set(k, v);
   for (const [k, v] of Object.entries(extra)) if (v != null) p.set(k, v);
@@ -109,6 +118,10 @@ export function storedQuery(keys: readonly string[], params: URLSearchParams): s
 }
 
 /** Client check before a consumption search (the server says the same). */
-export function consumosProblem(v: { codigo_efector: string; fecha_desde: string; fecha_hasta: string }): string | null {
+export function consumosProblem(v: {
+  codigo_efector: string;
+  fecha_desde: string;
+  fecha_hasta: string;
+}): string | null {
   return v.codigo_efector.trim() && v.fecha_desde && v.fecha_hasta ? null : MSG_CAMPOS_OBLIGATORIOS;
 }

@@ -1,7 +1,14 @@
 // The reporting period shared by the three reports: both dates required (each screen's message), from ≤ to, at most
 // 366 days (a whole year, leap years included), real calendar dates only.
 import { describe, expect, test } from "vitest";
-import { MAX_PERIOD_DAYS, MSG_FECHA_INVALIDA, MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO, periodProblem, periodSchema } from "./periodo";
+import {
+  MAX_PERIOD_DAYS,
+  MSG_FECHA_INVALIDA,
+  MSG_PERIODO_INVERTIDO,
+  MSG_PERIODO_LARGO,
+  periodProblem,
+  periodSchema,
+} from "./period";
 
 const schema = periodSchema("desde", "hasta", "Todos los campos son obligatorios");
 const issues = (v: Record<string, unknown>) => {
@@ -26,11 +33,20 @@ describe("periodProblem", () => {
 
 describe("periodSchema", () => {
   test("a valid period passes as is", () => {
-    expect(schema.parse({ desde: "2026-01-01", hasta: "2026-01-31" })).toEqual({ desde: "2026-01-01", hasta: "2026-01-31" });
+    expect(schema.parse({ desde: "2026-01-01", hasta: "2026-01-31" })).toEqual({
+      desde: "2026-01-01",
+      hasta: "2026-01-31",
+    });
   });
 
   test.each([
-    [{}, [["desde", "Todos los campos son obligatorios"], ["hasta", "Todos los campos son obligatorios"]]],
+    [
+      {},
+      [
+        ["desde", "Todos los campos son obligatorios"],
+        ["hasta", "Todos los campos son obligatorios"],
+      ],
+    ],
     [{ desde: "  ", hasta: "2026-01-31" }, [["desde", "Todos los campos son obligatorios"]]],
     [{ desde: "2026-02-30", hasta: "2026-03-01" }, [["desde", MSG_FECHA_INVALIDA]]],
     [{ desde: "01/02/2026", hasta: "2026-03-01" }, [["desde", MSG_FECHA_INVALIDA]]],

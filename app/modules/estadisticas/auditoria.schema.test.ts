@@ -1,14 +1,14 @@
 // The audit-time query's input (spec part 2 §2 'Tiempos de Auditoria'; docs/decisions/013): Spanish messages for a
 // missing, inverted or too long period and a malformed auditor or authorisation number.
 import { describe, expect, test } from "vitest";
-import { MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/modules/reportes/periodo";
+import { MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/lib/period";
 import {
   EstadisticasQuerySchema,
   MSG_AUDITOR_INVALIDO,
   MSG_NRO_INVALIDO,
   MSG_PERIODO_REQUERIDO,
   NroAutorizacionSchema,
-} from "./auditoria-schema";
+} from "./auditoria.schema";
 
 const everyone = { fecha_desde: "2025-03-10", fecha_hasta: "2025-03-11", auditor: null };
 
@@ -19,9 +19,15 @@ describe("input", () => {
     expect(msg({ fecha_desde: "2025-03-10" })).toBe(MSG_PERIODO_REQUERIDO);
     expect(msg({ fecha_desde: "2025-03-11", fecha_hasta: "2025-03-10" })).toBe(MSG_PERIODO_INVERTIDO);
     expect(msg({ fecha_desde: "2024-01-01", fecha_hasta: "2025-03-10" })).toBe(MSG_PERIODO_LARGO);
-    expect(msg({ fecha_desde: "2025-03-10", fecha_hasta: "2025-03-11", auditor: "' OR 1=1 --" })).toBe(MSG_AUDITOR_INVALIDO);
-    expect(EstadisticasQuerySchema.parse({ fecha_desde: "2025-03-10", fecha_hasta: "2025-03-11", auditor: "equipo" })).toEqual(everyone);
-    expect(EstadisticasQuerySchema.parse({ fecha_desde: "2025-03-10", fecha_hasta: "2025-03-11", auditor: " " })).toEqual(everyone);
+    expect(msg({ fecha_desde: "2025-03-10", fecha_hasta: "2025-03-11", auditor: "' OR 1=1 --" })).toBe(
+      MSG_AUDITOR_INVALIDO,
+    );
+    expect(
+      EstadisticasQuerySchema.parse({ fecha_desde: "2025-03-10", fecha_hasta: "2025-03-11", auditor: "equipo" }),
+    ).toEqual(everyone);
+    expect(
+      EstadisticasQuerySchema.parse({ fecha_desde: "2025-03-10", fecha_hasta: "2025-03-11", auditor: " " }),
+    ).toEqual(everyone);
     expect(NroAutorizacionSchema.safeParse({ id: "12a" }).error?.issues[0]?.message).toBe(MSG_NRO_INVALIDO);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, test, expect } from "vitest";
 import type { z } from "zod";
-import { ChangePasswordSchema, LoginSchema, RegisterSchema } from "./schema";
+import { ChangePasswordSchema, LoginSchema, RegisterSchema } from "./credentials.schema";
 
 const REQUIRED = "Todos los campos son obligatorios!";
 const HUGE = "a".repeat(10_000);
@@ -53,7 +53,9 @@ describe("LoginSchema", () => {
   test("SQL-looking input is an ordinary credential (accepted as text, unchanged)", () => {
     const sqlish = "' OR 1=1 --";
     expect(LoginSchema.parse({ usuario: sqlish, password: sqlish })).toEqual({ usuario: sqlish, password: sqlish });
-    expect(LoginSchema.parse({ usuario: "admin'; drop table us_usuarios; --", password: "x" }).usuario).toBe("admin'; drop table us_usuarios; --");
+    expect(LoginSchema.parse({ usuario: "admin'; drop table us_usuarios; --", password: "x" }).usuario).toBe(
+      "admin'; drop table us_usuarios; --",
+    );
   });
 });
 
@@ -77,11 +79,17 @@ describe("ChangePasswordSchema", () => {
   });
 
   test("exactly 8 characters is enough", () => {
-    expect(ChangePasswordSchema.safeParse({ ...ok, new_pass: "ocho1234", repeat_new_pass: "ocho1234" }).success).toBe(true);
+    expect(ChangePasswordSchema.safeParse({ ...ok, new_pass: "ocho1234", repeat_new_pass: "ocho1234" }).success).toBe(
+      true,
+    );
   });
 
   test("a new password equal to the current one is rejected", () => {
-    const r = ChangePasswordSchema.safeParse({ currente_pass: "misma-clave", new_pass: "misma-clave", repeat_new_pass: "misma-clave" });
+    const r = ChangePasswordSchema.safeParse({
+      currente_pass: "misma-clave",
+      new_pass: "misma-clave",
+      repeat_new_pass: "misma-clave",
+    });
     expect(r.success).toBe(false);
     expect(msgFor(r, "new_pass")).toBe("La contraseña nueva debe ser distinta de la actual");
   });
@@ -93,11 +101,14 @@ describe("ChangePasswordSchema", () => {
     expect(msgFor(r, "repeat_new_pass")).toBe("La contrasena es obligatoria");
   });
 
-  test.each(["currente_pass", "new_pass", "repeat_new_pass"])("a 10 000-character %s is rejected in Spanish", (field) => {
-    const r = ChangePasswordSchema.safeParse({ ...ok, [field]: HUGE });
-    expect(r.success).toBe(false);
-    expect(msgFor(r, field)).toBe("La contraseña es demasiado larga");
-  });
+  test.each(["currente_pass", "new_pass", "repeat_new_pass"])(
+    "a 10 000-character %s is rejected in Spanish",
+    (field) => {
+      const r = ChangePasswordSchema.safeParse({ ...ok, [field]: HUGE });
+      expect(r.success).toBe(false);
+      expect(msgFor(r, field)).toBe("La contraseña es demasiado larga");
+    },
+  );
 });
 
 describe("RegisterSchema", () => {
@@ -107,20 +118,28 @@ describe("RegisterSchema", () => {
     expect(RegisterSchema.parse(ok)).toEqual({ ...ok, usPerfilId: 1, type_usr: 1 });
   });
 
-  test.each([{ apeynom: "" }, { apeynom: "   " }, { apeynom: undefined }])("apeynom %j → 'El nombre es obligatorio'", (patch) => {
-    expect(msgFor(RegisterSchema.safeParse({ ...ok, ...patch }), "apeynom")).toBe("El nombre es obligatorio");
-  });
+  test.each([{ apeynom: "" }, { apeynom: "   " }, { apeynom: undefined }])(
+    "apeynom %j → 'El nombre es obligatorio'",
+    (patch) => {
+      expect(msgFor(RegisterSchema.safeParse({ ...ok, ...patch }), "apeynom")).toBe("El nombre es obligatorio");
+    },
+  );
 
-  test.each([{ usuario: "" }, { usuario: "  " }, { usuario: undefined }])("usuario %j → 'El usuario es obligatorio'", (patch) => {
-    expect(msgFor(RegisterSchema.safeParse({ ...ok, ...patch }), "usuario")).toBe("El usuario es obligatorio");
-  });
+  test.each([{ usuario: "" }, { usuario: "  " }, { usuario: undefined }])(
+    "usuario %j → 'El usuario es obligatorio'",
+    (patch) => {
+      expect(msgFor(RegisterSchema.safeParse({ ...ok, ...patch }), "usuario")).toBe("El usuario es obligatorio");
+    },
+  );
 
   test.each([{ password: "" }, { password: undefined }])("password %j → 'La contrasena es obligatoria'", (patch) => {
     expect(msgFor(RegisterSchema.safeParse({ ...ok, ...patch }), "password")).toBe("La contrasena es obligatoria");
   });
 
   test("a short password is rejected", () => {
-    expect(msgFor(RegisterSchema.safeParse({ ...ok, password: "1234567" }), "password")).toBe("La contraseña debe tener al menos 8 caracteres");
+    expect(msgFor(RegisterSchema.safeParse({ ...ok, password: "1234567" }), "password")).toBe(
+      "La contraseña debe tener al menos 8 caracteres",
+    );
   });
 
   test.each(["apeynom", "usuario", "password"])("a 10 000-character %s is rejected in Spanish", (field) => {
@@ -135,7 +154,10 @@ describe("RegisterSchema", () => {
     expectSpanish(msgFor(r, "usuario"));
   });
 
-  test.each([{ usPerfilId: "x" }, { usPerfilId: 0 }, { usPerfilId: -3 }, { usPerfilId: 1.5 }])("profile %j → 'Perfil inválido'", (patch) => {
-    expect(msgFor(RegisterSchema.safeParse({ ...ok, ...patch }), "usPerfilId")).toBe("Perfil inválido");
-  });
+  test.each([{ usPerfilId: "x" }, { usPerfilId: 0 }, { usPerfilId: -3 }, { usPerfilId: 1.5 }])(
+    "profile %j → 'Perfil inválido'",
+    (patch) => {
+      expect(msgFor(RegisterSchema.safeParse({ ...ok, ...patch }), "usPerfilId")).toBe("Perfil inválido");
+    },
+  );
 });

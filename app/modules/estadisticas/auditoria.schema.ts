@@ -1,7 +1,7 @@
 // Inputs of 'OSEP / Tiempos de Auditoria Médica' and its API (docs/decisions/013): the audit period, the auditor
 // ('equipo' or blank = all of them) and an authorisation number. Shared by the screen loader and the API routes.
 import { z } from "zod";
-import { periodSchema } from "~/modules/reportes/periodo";
+import { periodSchema } from "~/lib/period";
 
 export const MSG_PERIODO_REQUERIDO = "Debe indicar el período (fecha desde y fecha hasta)";
 export const MSG_AUDITOR_INVALIDO = "Auditor inválido";
@@ -14,7 +14,12 @@ export const PeriodoAuditoriaSchema = periodSchema("fecha_desde", "fecha_hasta",
 /** An auditor code (usuarioauditoria, e.g. AUD07); blank or 'equipo' → null (every auditor). */
 export const AuditorSchema = z.preprocess(
   (v) => (v == null || (typeof v === "string" && (v.trim() === "" || v.trim().toLowerCase() === EQUIPO)) ? null : v),
-  z.string({ error: MSG_AUDITOR_INVALIDO }).trim().max(30, MSG_AUDITOR_INVALIDO).regex(/^[A-Za-z0-9._-]+$/, MSG_AUDITOR_INVALIDO).nullable(),
+  z
+    .string({ error: MSG_AUDITOR_INVALIDO })
+    .trim()
+    .max(30, MSG_AUDITOR_INVALIDO)
+    .regex(/^[A-Za-z0-9._-]+$/, MSG_AUDITOR_INVALIDO)
+    .nullable(),
 );
 
 export const EstadisticasQuerySchema = z.intersection(PeriodoAuditoriaSchema, z.object({ auditor: AuditorSchema }));
@@ -29,5 +34,9 @@ export type AutorizacionesQuery = EstadisticasQuery & { solo_dia_anterior: boole
 
 /** An authorisation number (nroautorizacion / aucanumint). */
 export const NroAutorizacionSchema = z.object({
-  id: z.string({ error: MSG_NRO_INVALIDO }).trim().regex(/^\d{1,15}$/, MSG_NRO_INVALIDO).transform(Number),
+  id: z
+    .string({ error: MSG_NRO_INVALIDO })
+    .trim()
+    .regex(/^\d{1,15}$/, MSG_NRO_INVALIDO)
+    .transform(Number),
 });

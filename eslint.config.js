@@ -1,0 +1,90 @@
+// One lint for the whole repository: typescript-eslint, React, hooks and jsx-a11y, plus the house's layering rules
+// (docs/architecture.md): routes never import db/, browser code never imports *.server modules, and imports use
+// the path aliases (~/, ~db/, ~reporting/, ~tests/) instead of climbing folders with ../
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const PARENT_IMPORTS = {
+  group: ["../*", "../**"],
+  message: "Use a path alias (~/, ~db/, ~reporting/, ~tests/, ~scripts/) instead of ../",
+};
+const DB_IMPORTS = {
+  group: ["~db/*", "~db/**", "**/db/*", "**/db/**"],
+  message: "Routes do not touch the database: call a function of app/modules/<area>/ instead.",
+};
+const SERVER_IMPORTS = {
+  allowTypeImports: true,
+  group: [
+    "**/*.server",
+    "**/*.server.*",
+    "~db/*",
+    "~db/**",
+    "~reporting/index",
+    "~reporting/store",
+    "~reporting/render/*",
+  ],
+  message: "Browser code cannot import server modules.",
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/**",
+      "public/build/**",
+      ".cache/**",
+      "data/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "db/migrations/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [PARENT_IMPORTS] }],
+      eqeqeq: ["error", "always", { null: "ignore" }],
+    },
+  },
+  {
+    files: ["**/*.tsx"],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat["jsx-runtime"],
+    settings: { react: { version: "18" } },
+  },
+  {
+    files: ["**/*.tsx"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat["jsx-runtime"].rules,
+      "react/prop-types": "off",
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Route files: loader/action/screen. No database, no parent imports.
+    files: ["app/routes/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [PARENT_IMPORTS, DB_IMPORTS] }] },
+  },
+  {
+    // Browser code: components and the client-side pieces of modules.
+    files: ["app/components/**", "app/modules/*/components/**", "app/root.tsx"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [PARENT_IMPORTS, SERVER_IMPORTS] }] },
+  },
+);
