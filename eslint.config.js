@@ -12,8 +12,9 @@ const PARENT_IMPORTS = {
   group: ["../*", "../**"],
   message: "Use a path alias (~/, ~db/, ~reporting/, ~tests/, ~scripts/) instead of ../",
 };
+// db/reference.ts is pure constants (screens, the operation registry OP, profiles): anyone may import it.
 const DB_IMPORTS = {
-  group: ["~db/*", "~db/**", "**/db/*", "**/db/**"],
+  group: ["~db/*", "~db/**", "**/db/*", "**/db/**", "!~db/reference"],
   message: "Routes do not touch the database: call a function of app/modules/<area>/ instead.",
 };
 const SERVER_IMPORTS = {
@@ -56,6 +57,19 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: [PARENT_IMPORTS] }],
       eqeqeq: ["error", "always", { null: "ignore" }],
+      // Operation codes are named: OP.VER_NOTAS, never "14" (db/reference.ts is the registry).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.name=/^(can|canDo|requireOperation|requireApiOperation|requireDownload)$/] > Literal[value=/^[0-9]+$/]",
+          message: "Use the operation registry: OP.<NAME> from ~db/reference.",
+        },
+        {
+          selector: "CallExpression[callee.property.name='includes'] > Literal[value=/^[0-9]+$/]",
+          message: "Use the operation registry: OP.<NAME> from ~db/reference.",
+        },
+      ],
     },
   },
   {

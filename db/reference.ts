@@ -1,10 +1,10 @@
 // Reference data the system cannot run without: screens (route paths), operation codes, base profiles.
 // Shared by the seed (rows) and the app (route classes, menu). See docs/decisions/001-screens-operations-and-profiles.md.
 
-export type ScreenRef = { path: string; titulo: string };
+export type ScreenRef = { readonly path: string; readonly titulo: string };
 
 /** Permission-gated screens (spec part 1 §2 / part 2 §2). Parametrised variants are guarded by their base path. */
-export const GATED_SCREENS: ScreenRef[] = [
+export const GATED_SCREENS = [
   { path: "/tramites", titulo: "Consulta de Expedientes" },
   { path: "/nueva-ficha", titulo: "Registros de Oncología" },
   { path: "/buscar-ficha", titulo: "Buscar Ficha" },
@@ -25,70 +25,135 @@ export const GATED_SCREENS: ScreenRef[] = [
   { path: "/padron_voluntarios", titulo: "Padrón Voluntarios" },
   { path: "/liquidacion-prestadores", titulo: "Preliquidación" },
   { path: "/padron-profesionales", titulo: "Padrón de Profesionales" },
-];
+] as const satisfies readonly ScreenRef[];
 
 /** Login-only screens: any signed-in user. They are listed as screens so operations can point at them. */
-export const LOGIN_ONLY_SCREENS: ScreenRef[] = [
+export const LOGIN_ONLY_SCREENS = [
   { path: "/home", titulo: "Inicio" },
   { path: "/change-password", titulo: "Cambiar Contraseña" },
   { path: "/acerca-de", titulo: "Acerca de" },
   { path: "/turnos", titulo: "Asignacion de Turnos" },
   { path: "/listado-turnos", titulo: "Consulta de Turnos" },
-];
+] as const satisfies readonly ScreenRef[];
 
 /** Public screens: no sign-in. */
-export const PUBLIC_SCREENS: ScreenRef[] = [
+export const PUBLIC_SCREENS = [
   { path: "/", titulo: "Sistema Integral de Consultas OSEP" },
   { path: "/consulta-coberturas-esp", titulo: "CONSULTA DE COBERTURAS ESPECIALES" },
   { path: "/consulta-coberturas", titulo: "Consulta de Coberturas" },
   { path: "/carnet-cobertura", titulo: "Carnet de Cobertura" },
-];
+] as const satisfies readonly ScreenRef[];
 
-export type OperationRef = { id: string; operacion: string; screen: string };
+/** A gated screen\'s path, a login-only or public screen\'s path, any screen\'s path: typos fail to compile. */
+export type GatedScreen = (typeof GATED_SCREENS)[number]["path"];
+export type ScreenPath =
+  GatedScreen | (typeof LOGIN_ONLY_SCREENS)[number]["path"] | (typeof PUBLIC_SCREENS)[number]["path"];
+
+/**
+ * The operation codes, by name: the one place a code is written as a literal. Guards, screens, the API, seeds and
+ * tests use `OP.<NAME>`; the meanings of the codes the spec does not name are decided in ADR 001.
+ */
+export const OP = {
+  GUARDAR_FICHA_ALTA: "1",
+  GUARDAR_FICHA: "2",
+  EXPORTAR_FICHAS_PDF: "3",
+  EXPORTAR_PADRON_PLANES: "4",
+  EXPORTAR_LISTADO_AFILIADOS: "5",
+  MODIFICAR_FICHA: "6",
+  ELIMINAR_FICHA: "7",
+  CAMBIO_MEDICAMENTO: "8",
+  REINGRESO: "9",
+  REGISTRAR_CAPA: "10",
+  MODIFICAR_CAPA: "11",
+  EXPORTAR_CAPA: "12",
+  EXPORTAR_NOTAS: "13",
+  VER_NOTAS: "14",
+  VER_FICHA_CONSUMO: "15",
+  VER_DATOS_LABORALES: "16",
+  VER_APORTES: "17",
+  VER_EXPEDIENTES: "18",
+  VER_AFILIACION: "19",
+  ASIGNAR_TURNO: "20",
+  VER_DETALLE_TURNO: "21",
+  REGISTRAR_MAE: "22",
+  ELIMINAR_MAE: "23",
+  GENERAR_PADRON_FARMACIA: "24",
+  EXPORTAR_PADRON_VOLUNTARIOS: "25",
+  MARCAR_TURNO_ATENDIDO: "26",
+  CREAR_USUARIO: "27",
+  MODIFICAR_USUARIO: "28",
+  RESETEAR_CONTRASENIA: "29",
+  CREAR_PERFIL: "30",
+  MODIFICAR_PERFIL: "31",
+  ASIGNAR_OPERACIONES: "32",
+  EXPORTAR_PRELIQUIDACION: "33",
+  ACTUALIZAR_REPORTES: "34",
+  EXPORTAR_CONSUMOS_PRESTADORES: "35",
+  VER_REGISTRO_AUDITORIA: "36",
+  IMPRIMIR_CONSTANCIA: "37",
+  VER_INTERNACIONES: "38",
+} as const;
+
+export type OperationCode = (typeof OP)[keyof typeof OP];
+
+export type OperationRef = { id: OperationCode; operacion: string; screen: ScreenPath };
 
 /** Operation codes '1' … '38'. Codes the spec names keep its meaning; the rest are decided in ADR 001. */
 export const OPERATIONS: OperationRef[] = [
-  { id: "1", operacion: "Guardar ficha oncológica (alta)", screen: "/nueva-ficha" },
-  { id: "2", operacion: "Guardar ficha oncológica", screen: "/nueva-ficha" },
-  { id: "3", operacion: "Exportar listado de fichas a PDF", screen: "/buscar-ficha" },
-  { id: "4", operacion: "Exportar padrón de planes", screen: "/consultar-padron-onco" },
-  { id: "5", operacion: "Exportar listado de afiliados a Excel", screen: "/listado-afiliados" },
-  { id: "6", operacion: "Modificar ficha oncológica", screen: "/buscar-ficha" },
-  { id: "7", operacion: "Eliminar ficha oncológica", screen: "/buscar-ficha" },
-  { id: "8", operacion: "Cambio de medicamento", screen: "/buscar-ficha" },
-  { id: "9", operacion: "Reingreso", screen: "/buscar-ficha" },
-  { id: "10", operacion: "Registrar ficha CAPA", screen: "/regcapa" },
-  { id: "11", operacion: "Modificar ficha CAPA", screen: "/regcapa" },
-  { id: "12", operacion: "Exportar listado CAPA", screen: "/listado-capa" },
-  { id: "13", operacion: "Exportar notas del afiliado", screen: "/consultar-padron" },
-  { id: "14", operacion: "Ver Notas", screen: "/consultar-padron" },
-  { id: "15", operacion: "Ver Ficha de Consumo", screen: "/consultar-padron" },
-  { id: "16", operacion: "Ver Datos Laborales", screen: "/consultar-padron" },
-  { id: "17", operacion: "Ver Aportes", screen: "/consultar-padron" },
-  { id: "18", operacion: "Ver Expedientes", screen: "/consultar-padron" },
-  { id: "19", operacion: "Ver Afiliación", screen: "/consultar-padron" },
-  { id: "20", operacion: "Asignar turno", screen: "/turnos" },
-  { id: "21", operacion: "Ver detalle de turno", screen: "/listado-turnos" },
-  { id: "22", operacion: "Registrar ficha MAE", screen: "/regmae" },
-  { id: "23", operacion: "Eliminar ficha MAE", screen: "/regmae" },
-  { id: "24", operacion: "Generar padrón farmacia", screen: "/padron_farmacia" },
-  { id: "25", operacion: "Exportar padrón voluntarios", screen: "/padron_voluntarios" },
-  { id: "26", operacion: "Marcar turno ATENDIDO", screen: "/turnos" },
-  { id: "27", operacion: "Crear usuario", screen: "/users" },
-  { id: "28", operacion: "Modificar usuario", screen: "/users" },
-  { id: "29", operacion: "Resetear contraseña", screen: "/users" },
-  { id: "30", operacion: "Crear perfil", screen: "/perfiles" },
-  { id: "31", operacion: "Modificar perfil", screen: "/perfiles" },
-  { id: "32", operacion: "Asignar operaciones a perfil", screen: "/perfiles" },
-  { id: "33", operacion: "Exportar preliquidación", screen: "/liquidacion-prestadores" },
-  { id: "34", operacion: "Actualizar datos de reportes", screen: "/osep-tiempos-auditoria" },
-  { id: "35", operacion: "Exportar consumos de prestadores", screen: "/consumos-por-prestador" },
-  { id: "36", operacion: "Ver registro de auditoría del sistema", screen: "/users" },
-  { id: "37", operacion: "Imprimir constancia de estado", screen: "/consultar-padron" },
-  { id: "38", operacion: "Ver Internaciones", screen: "/consultar-padron" },
+  { id: OP.GUARDAR_FICHA_ALTA, operacion: "Guardar ficha oncológica (alta)", screen: "/nueva-ficha" },
+  { id: OP.GUARDAR_FICHA, operacion: "Guardar ficha oncológica", screen: "/nueva-ficha" },
+  { id: OP.EXPORTAR_FICHAS_PDF, operacion: "Exportar listado de fichas a PDF", screen: "/buscar-ficha" },
+  { id: OP.EXPORTAR_PADRON_PLANES, operacion: "Exportar padrón de planes", screen: "/consultar-padron-onco" },
+  {
+    id: OP.EXPORTAR_LISTADO_AFILIADOS,
+    operacion: "Exportar listado de afiliados a Excel",
+    screen: "/listado-afiliados",
+  },
+  { id: OP.MODIFICAR_FICHA, operacion: "Modificar ficha oncológica", screen: "/buscar-ficha" },
+  { id: OP.ELIMINAR_FICHA, operacion: "Eliminar ficha oncológica", screen: "/buscar-ficha" },
+  { id: OP.CAMBIO_MEDICAMENTO, operacion: "Cambio de medicamento", screen: "/buscar-ficha" },
+  { id: OP.REINGRESO, operacion: "Reingreso", screen: "/buscar-ficha" },
+  { id: OP.REGISTRAR_CAPA, operacion: "Registrar ficha CAPA", screen: "/regcapa" },
+  { id: OP.MODIFICAR_CAPA, operacion: "Modificar ficha CAPA", screen: "/regcapa" },
+  { id: OP.EXPORTAR_CAPA, operacion: "Exportar listado CAPA", screen: "/listado-capa" },
+  { id: OP.EXPORTAR_NOTAS, operacion: "Exportar notas del afiliado", screen: "/consultar-padron" },
+  { id: OP.VER_NOTAS, operacion: "Ver Notas", screen: "/consultar-padron" },
+  { id: OP.VER_FICHA_CONSUMO, operacion: "Ver Ficha de Consumo", screen: "/consultar-padron" },
+  { id: OP.VER_DATOS_LABORALES, operacion: "Ver Datos Laborales", screen: "/consultar-padron" },
+  { id: OP.VER_APORTES, operacion: "Ver Aportes", screen: "/consultar-padron" },
+  { id: OP.VER_EXPEDIENTES, operacion: "Ver Expedientes", screen: "/consultar-padron" },
+  { id: OP.VER_AFILIACION, operacion: "Ver Afiliación", screen: "/consultar-padron" },
+  { id: OP.ASIGNAR_TURNO, operacion: "Asignar turno", screen: "/turnos" },
+  { id: OP.VER_DETALLE_TURNO, operacion: "Ver detalle de turno", screen: "/listado-turnos" },
+  { id: OP.REGISTRAR_MAE, operacion: "Registrar ficha MAE", screen: "/regmae" },
+  { id: OP.ELIMINAR_MAE, operacion: "Eliminar ficha MAE", screen: "/regmae" },
+  { id: OP.GENERAR_PADRON_FARMACIA, operacion: "Generar padrón farmacia", screen: "/padron_farmacia" },
+  { id: OP.EXPORTAR_PADRON_VOLUNTARIOS, operacion: "Exportar padrón voluntarios", screen: "/padron_voluntarios" },
+  { id: OP.MARCAR_TURNO_ATENDIDO, operacion: "Marcar turno ATENDIDO", screen: "/turnos" },
+  { id: OP.CREAR_USUARIO, operacion: "Crear usuario", screen: "/users" },
+  { id: OP.MODIFICAR_USUARIO, operacion: "Modificar usuario", screen: "/users" },
+  { id: OP.RESETEAR_CONTRASENIA, operacion: "Resetear contraseña", screen: "/users" },
+  { id: OP.CREAR_PERFIL, operacion: "Crear perfil", screen: "/perfiles" },
+  { id: OP.MODIFICAR_PERFIL, operacion: "Modificar perfil", screen: "/perfiles" },
+  { id: OP.ASIGNAR_OPERACIONES, operacion: "Asignar operaciones a perfil", screen: "/perfiles" },
+  { id: OP.EXPORTAR_PRELIQUIDACION, operacion: "Exportar preliquidación", screen: "/liquidacion-prestadores" },
+  { id: OP.ACTUALIZAR_REPORTES, operacion: "Actualizar datos de reportes", screen: "/osep-tiempos-auditoria" },
+  {
+    id: OP.EXPORTAR_CONSUMOS_PRESTADORES,
+    operacion: "Exportar consumos de prestadores",
+    screen: "/consumos-por-prestador",
+  },
+  { id: OP.VER_REGISTRO_AUDITORIA, operacion: "Ver registro de auditoría del sistema", screen: "/users" },
+  { id: OP.IMPRIMIR_CONSTANCIA, operacion: "Imprimir constancia de estado", screen: "/consultar-padron" },
+  { id: OP.VER_INTERNACIONES, operacion: "Ver Internaciones", screen: "/consultar-padron" },
 ];
 
-export type ProfileRef = { id: number; descripcion: string; screens: "all" | string[]; operations: "all" | string[] };
+export type ProfileRef = {
+  id: number;
+  descripcion: string;
+  screens: "all" | GatedScreen[];
+  operations: "all" | OperationCode[];
+};
 
 export const PROFILES: ProfileRef[] = [
   { id: 1, descripcion: "ADMINISTRADOR", screens: "all", operations: "all" },
@@ -96,16 +161,16 @@ export const PROFILES: ProfileRef[] = [
     id: 2,
     descripcion: "CONSULTA",
     screens: ["/consultar-padron", "/buscar-ficha", "/listado-afiliados"],
-    operations: ["14", "15", "19"],
+    operations: [OP.VER_NOTAS, OP.VER_FICHA_CONSUMO, OP.VER_AFILIACION],
   },
   {
     id: 10,
     descripcion: "AUDITORIA MEDICA",
     screens: ["/liquidacion-prestadores", "/osep-tiempos-auditoria", "/consumos-por-prestador"],
-    operations: ["33"],
+    operations: [OP.EXPORTAR_PRELIQUIDACION],
   },
   // A provider entity's own login (usuario = its CUIT) for the pre-settlement query (docs/decisions/015).
-  { id: 20, descripcion: "PRESTADOR", screens: ["/liquidacion-prestadores"], operations: ["33"] },
+  { id: 20, descripcion: "PRESTADOR", screens: ["/liquidacion-prestadores"], operations: [OP.EXPORTAR_PRELIQUIDACION] },
 ];
 
 /** Demo users (demo mode only; documented in the README). */

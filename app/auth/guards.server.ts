@@ -1,8 +1,9 @@
 // Guards: the first line of every loader, action and API route. The server decides.
 import { redirect } from "@remix-run/node";
-import { apiError } from "~/lib/http.server";
+import { apiError, errorResponse } from "~/lib/http.server";
 import { noteUser, oncePerRequest } from "~/lib/request-context.server";
 import { tokenFromCookie } from "./cookie.server";
+import type { OperationCode, ScreenPath } from "~db/reference";
 import { baseScreen, canDo, canSeeScreen } from "./rules";
 import { userForToken, type SessionUser } from "./sessions.server";
 
@@ -29,15 +30,27 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** Permission-gated screens: not signed in → '/', signed in without the screen → '/home'. */
-export async function requireScreen(request: Request, path: string): Promise<SessionUser> {
+/**
+ * Permission-gated screens: not signed in → '/', signed in without the screen → '/home'. A screen that also needs
+ * an operation to be seen at all (the audit log: /users plus operation 36) passes it: without it → '/home' too.
+ */
+export async function requireScreen(
+  request: Request,
+  path: ScreenPath,
+  opts: { operation?: OperationCode } = {},
+): Promise<SessionUser> {
   const user = await requireUser(request);
   if (!canSeeScreen(user, baseScreen(path))) throw redirect("/home");
+  if (opts.operation && !canDo(user, opts.operation)) throw redirect("/home");
   return user;
 }
 
 /** An action that needs an operation code (on top of its screen). */
-export async function requireOperation(request: Request, code: string, screen?: string): Promise<SessionUser> {
+export async function requireOperation(
+  request: Request,
+  code: OperationCode,
+  screen?: ScreenPath,
+): Promise<SessionUser> {
   const user = screen ? await requireScreen(request, screen) : await requireUser(request);
   if (!canDo(user, code)) throw apiError(403, FORBIDDEN_OPERATION);
   return user;
@@ -54,15 +67,45 @@ export async function requireApiUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
-export async function requireApiScreen(request: Request, path: string): Promise<SessionUser> {
+export async function requireApiScreen(request: Request, path: ScreenPath): Promise<SessionUser> {
   const user = await requireApiUser(request);
   if (!canSeeScreen(user, path)) throw apiError(403, FORBIDDEN_SCREEN);
   return user;
 }
 
-export async function requireApiOperation(request: Request, code: string, screen?: string): Promise<SessionUser> {
+export async function requireApiOperation(
+  request: Request,
+  code: OperationCode,
+  screen?: ScreenPath,
+): Promise<SessionUser> {
   const user = screen ? await requireApiScreen(request, screen) : await requireApiUser(request);
   if (!canDo(user, code)) throw apiError(403, FORBIDDEN_OPERATION);
+  return user;
+}
+
+// ---- Downloads (PDF, XLSX, CSV): a browser session (cookie) like the screens, or an API client's token -----------
+// (x-auth-token) like the JSON API. Refusals answer by who asked (http.server.ts prefersHtml): signed out or without
+// the screen, a request is sent where screens send it ('/', '/home') unless it asks for JSON (then 401/403 { msg });
+// without the operation a browser gets the app's error page, others JSON, with 403.
+const asksForJson = (request: Request) =>
+  (request.headers.get("accept") ?? "").toLowerCase().includes("application/json");
+
+export const SIGNED_OUT = "Debe iniciar sesión para descargar el archivo";
+
+export async function requireDownload(
+  request: Request,
+  screen: ScreenPath,
+  operation?: OperationCode,
+): Promise<SessionUser> {
+  if (request.headers.get("x-auth-token")) {
+    return operation ? requireApiOperation(request, operation, screen) : requireApiScreen(request, screen);
+  }
+  const user = await getOptionalUser(request);
+  const json = asksForJson(request);
+  if (!user) throw json ? apiError(401, SIGNED_OUT) : redirect("/");
+  if (!canSeeScreen(user, baseScreen(screen))) throw json ? apiError(403, FORBIDDEN_SCREEN) : redirect("/home");
+  if (operation && !canDo(user, operation))
+    throw errorResponse(request, 403, FORBIDDEN_OPERATION, { backHref: screen });
   return user;
 }
 

@@ -13,6 +13,7 @@ import {
   requireUser,
 } from "./guards.server";
 import { createSession, revokeToken } from "./sessions.server";
+import { OP } from "~db/reference";
 
 let t: TestDb;
 let adminCookie: string;
@@ -107,7 +108,7 @@ describe("browser guards (cookie)", () => {
   });
 
   test("requireScreen for consulta on a parametrised screen it lacks redirects to '/home'", async () => {
-    await expectRedirect(requireScreen(await page("/regcapa/12", consultaCookie), "/regcapa/12"), "/home");
+    await expectRedirect(requireScreen(await page("/regcapa/12", consultaCookie), "/regcapa"), "/home");
   });
 
   test("requireScreen for consulta on '/buscar-ficha' returns the user", async () => {
@@ -122,26 +123,26 @@ describe("browser guards (cookie)", () => {
 
   test("requireScreen for admin on '/users' and '/regmae/2025/123/x/y' returns the user", async () => {
     expect((await requireScreen(await page("/users", adminCookie), "/users")).usuario).toBe("admin");
-    expect((await requireScreen(await page("/regmae/2025/123/x/y", adminCookie), "/regmae/2025/123/x/y")).usuario).toBe(
+    expect((await requireScreen(await page("/regmae/2025/123/x/y", adminCookie), "/regmae")).usuario).toBe(
       "admin",
     );
   });
 
   test("requireOperation for consulta with code '7' → 403 'No tiene permiso para realizar esta operación'", async () => {
     await expectJsonError(
-      requireOperation(await page("/buscar-ficha", consultaCookie), "7", "/buscar-ficha"),
+      requireOperation(await page("/buscar-ficha", consultaCookie), OP.ELIMINAR_FICHA, "/buscar-ficha"),
       403,
       "No tiene permiso para realizar esta operación",
     );
     await expectJsonError(
-      requireOperation(await page("/buscar-ficha", consultaCookie), "7"),
+      requireOperation(await page("/buscar-ficha", consultaCookie), OP.ELIMINAR_FICHA),
       403,
       "No tiene permiso para realizar esta operación",
     );
   });
 
   test("requireOperation for consulta with its own codes returns the user", async () => {
-    for (const code of ["14", "15", "19"]) {
+    for (const code of [OP.VER_NOTAS, OP.VER_FICHA_CONSUMO, OP.VER_AFILIACION]) {
       expect(
         (await requireOperation(await page("/consultar-padron", consultaCookie), code, "/consultar-padron")).usuario,
       ).toBe("consulta");
@@ -149,12 +150,12 @@ describe("browser guards (cookie)", () => {
   });
 
   test("requireOperation checks the screen first", async () => {
-    await expectRedirect(requireOperation(await page("/users", consultaCookie), "14", "/users"), "/home");
-    await expectRedirect(requireOperation(await page("/buscar-ficha"), "14", "/buscar-ficha"), "/");
+    await expectRedirect(requireOperation(await page("/users", consultaCookie), OP.VER_NOTAS, "/users"), "/home");
+    await expectRedirect(requireOperation(await page("/buscar-ficha"), OP.VER_NOTAS, "/buscar-ficha"), "/");
   });
 
   test("requireOperation for admin with code '7' returns the user", async () => {
-    expect((await requireOperation(await page("/buscar-ficha", adminCookie), "7", "/buscar-ficha")).usuario).toBe(
+    expect((await requireOperation(await page("/buscar-ficha", adminCookie), OP.ELIMINAR_FICHA, "/buscar-ficha")).usuario).toBe(
       "admin",
     );
   });
@@ -201,16 +202,16 @@ describe("API guards (x-auth-token)", () => {
 
   test("consulta without the operation → 403; with it → the user", async () => {
     await expectJsonError(
-      requireApiOperation(api("/api/onco/inactivarFicha", consultaApi), "7", "/buscar-ficha"),
+      requireApiOperation(api("/api/onco/inactivarFicha", consultaApi), OP.ELIMINAR_FICHA, "/buscar-ficha"),
       403,
       "No tiene permiso para realizar esta operación",
     );
     await expectJsonError(
-      requireApiOperation(api("/api/users", consultaApi), "27"),
+      requireApiOperation(api("/api/users", consultaApi), OP.CREAR_USUARIO),
       403,
       "No tiene permiso para realizar esta operación",
     );
-    expect((await requireApiOperation(api("/api/afiliado", consultaApi), "19", "/consultar-padron")).usuario).toBe(
+    expect((await requireApiOperation(api("/api/afiliado", consultaApi), OP.VER_AFILIACION, "/consultar-padron")).usuario).toBe(
       "consulta",
     );
   });

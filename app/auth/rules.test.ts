@@ -15,6 +15,7 @@ import {
   throttleMessage,
   type Permissions,
 } from "./rules";
+import { OP, type OperationCode } from "~db/reference";
 
 // The route lists of spec part 1 §2, written out here (not imported) so a drift in db/reference.ts shows up.
 const PUBLIC = ["/", "/consulta-coberturas-esp", "/consulta-coberturas", "/carnet-cobertura"];
@@ -138,12 +139,12 @@ describe("canSeeScreen / canDo", () => {
   });
 
   test("operations are matched as string codes", () => {
-    expect(canDo(CONSULTA, "14")).toBe(true);
-    expect(canDo(CONSULTA, "19")).toBe(true);
-    expect(canDo(CONSULTA, "7")).toBe(false);
-    expect(canDo(CONSULTA, "1")).toBe(false); // not a prefix match of '14'/'15'/'19'
-    expect(canDo(ADMIN, "38")).toBe(true);
-    expect(canDo(ADMIN, "39")).toBe(false);
+    expect(canDo(CONSULTA, OP.VER_NOTAS)).toBe(true);
+    expect(canDo(CONSULTA, OP.VER_AFILIACION)).toBe(true);
+    expect(canDo(CONSULTA, OP.ELIMINAR_FICHA)).toBe(false);
+    expect(canDo(CONSULTA, OP.GUARDAR_FICHA_ALTA)).toBe(false); // not a prefix match of '14'/'15'/'19'
+    expect(canDo(ADMIN, OP.VER_INTERNACIONES)).toBe(true);
+    expect(canDo(ADMIN, "39" as OperationCode)).toBe(false); // a code nobody defined
   });
 });
 

@@ -1,13 +1,13 @@
 // Pure access rules shared by guards, the drawer and the API: route classes, screen matching, throttling.
-import { GATED_SCREENS, LOGIN_ONLY_SCREENS, PUBLIC_SCREENS } from "~db/reference";
+import { GATED_SCREENS, LOGIN_ONLY_SCREENS, PUBLIC_SCREENS, type OperationCode } from "~db/reference";
 
 export type RouteClass = "public" | "login" | "gated";
 
 export type Permissions = { allowed_screen: string[]; allowed_operation: string[] };
 
-const PUBLIC = new Set(PUBLIC_SCREENS.map((s) => s.path));
-const LOGIN_ONLY = new Set(LOGIN_ONLY_SCREENS.map((s) => s.path));
-const GATED = new Set(GATED_SCREENS.map((s) => s.path));
+const PUBLIC = new Set<string>(PUBLIC_SCREENS.map((s) => s.path));
+const LOGIN_ONLY = new Set<string>(LOGIN_ONLY_SCREENS.map((s) => s.path));
+const GATED = new Set<string>(GATED_SCREENS.map((s) => s.path));
 
 /** The screen path that guards a pathname: '/regcapa/12' → '/regcapa', '/regmae/2025/1/x/y' → '/regmae'. */
 export function baseScreen(pathname: string): string {
@@ -32,7 +32,7 @@ export function canSeeScreen(perms: Permissions, path: string): boolean {
   return perms.allowed_screen.includes(screen);
 }
 
-export function canDo(perms: Permissions, code: string): boolean {
+export function canDo(perms: Permissions, code: OperationCode): boolean {
   return perms.allowed_operation.includes(code);
 }
 

@@ -1,24 +1,12 @@
 // JSON API helpers: the spec's error shape { msg, errors?: [{ param, msg }] } and body parsing with zod.
 import { json } from "@remix-run/node";
 import type { z } from "zod";
+import { parseInput, type FieldError } from "./input";
 
-export type FieldError = { param: string; msg: string };
+export type { FieldError };
 
 export function apiError(status: number, msg: string, errors?: FieldError[]): Response {
   return json(errors ? { msg, errors } : { msg }, { status, headers: { "Cache-Control": "no-store" } });
-}
-
-/** Field errors from a zod error, one per field (the first message), in the spec's { param, msg } shape. */
-export function fieldErrors(error: z.ZodError): FieldError[] {
-  const seen = new Set<string>();
-  const out: FieldError[] = [];
-  for (const issue of error.issues) {
-    const param = issue.path.join(".") || "body";
-    if (seen.has(param)) continue;
-    seen.add(param);
-    out.push({ param, msg: issue.message });
-  }
-  return out;
 }
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -37,18 +25,16 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
     if (e instanceof Response) throw e;
     throw apiError(400, "El cuerpo de la solicitud no es JSON válido (UTF-8)");
   }
-  return validate(schema, raw);
-}
-
-export function validate<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
     throw apiError(400, "El cuerpo de la solicitud debe ser un objeto JSON");
   }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    throw apiError(400, errors[0]?.msg ?? "Datos inválidos", errors);
-  }
+  return validate(schema, raw);
+}
+
+/** API input (a query, params or a body) parsed with `schema` by `parseInput`; bad input throws 400 { msg, errors }. */
+export function validate<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  const parsed = parseInput(schema, raw);
+  if (!parsed.ok) throw apiError(400, parsed.msg, parsed.errors);
   return parsed.data;
 }
 

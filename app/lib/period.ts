@@ -1,17 +1,14 @@
 // The reporting period every heavy report takes (Fecha Desde / Fecha Hasta), shared by screens and API.
 import { differenceInCalendarDays, parseISO } from "date-fns";
 import { z } from "zod";
+import { isoDate as isoDateOf, MSG_FECHA_INVALIDA } from "./input";
 
 export const MAX_PERIOD_DAYS = 366;
-export const MSG_FECHA_INVALIDA = "Fecha inválida (use dd/mm/aaaa)";
+export { MSG_FECHA_INVALIDA };
 export const MSG_PERIODO_INVERTIDO = "La fecha desde no puede ser posterior a la fecha hasta";
 export const MSG_PERIODO_LARGO = `El período no puede superar ${MAX_PERIOD_DAYS} días`;
 
-const isoDate = z
-  .string({ error: MSG_FECHA_INVALIDA })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: MSG_FECHA_INVALIDA, abort: true })
-  .refine((s) => !Number.isNaN(parseISO(s).getTime()) && parseISO(s).toISOString().startsWith(s), MSG_FECHA_INVALIDA);
+const isoDate = isoDateOf(MSG_FECHA_INVALIDA);
 
 /** Rules on an already-present desde/hasta pair: order and length. Returns the Spanish message or null. */
 export function periodProblem(desde: string, hasta: string): string | null {

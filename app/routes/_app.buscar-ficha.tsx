@@ -6,7 +6,7 @@ import { useActionData, useFetcher, useLoaderData, useLocation, useNavigate, use
 import { useEffect, useState } from "react";
 import { can, requireOperation, requireScreen } from "~/auth/guards.server";
 import { Alert, Busy, Dialog, InlinePanel, useAutoHide, useHydrated } from "~/components/ui";
-import { fieldErrors, type FieldError } from "~/lib/http.server";
+import { fieldErrors, type FieldError } from "~/lib/input";
 import { audit } from "~/modules/audit-log/audit.server";
 // The ~db alias resolves inside app/ for the browser build, so Remix empties this .server module there (a relative
 // ../../db path would pull pg/PGlite into the browser bundle from a loader-only use).
@@ -41,7 +41,7 @@ import {
   searchFichas,
   type FichaDetail,
 } from "~/modules/oncologia/fichas.server";
-import { OP } from "~/modules/oncologia/rules";
+import { OP } from "~db/reference";
 import { FichaFilterSchema, InactivarSchema } from "~/modules/oncologia/fichas.schema";
 import styles from "~/styles/oncologia-buscar.css";
 
@@ -50,7 +50,7 @@ export const handle = { title: TITLE };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 const DETAIL_TITLE = "Detalle de la Ficha";
-const CASE_OPS = [OP.MODIFY, OP.DELETE, OP.DRUG_CHANGE, OP.READMISSION];
+const CASE_OPS = [OP.MODIFICAR_FICHA, OP.ELIMINAR_FICHA, OP.CAMBIO_MEDICAMENTO, OP.REINGRESO];
 const ID = /^\d{1,9}$/;
 
 /** The filter of the URL: values for the form, the parsed filter (null when invalid) and the field errors. */
@@ -102,7 +102,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     else detailMsg = FICHA_MSG.NOT_FOUND;
   }
   let confirm: DeleteTarget | null = null;
-  if (params.has("eliminar") && can(user, OP.DELETE)) {
+  if (params.has("eliminar") && can(user, OP.ELIMINAR_FICHA)) {
     const f = await activeFicha(params.get("eliminar"));
     confirm = f && f.editable ? { id: f.id, nro_ficha: f.nro_ficha, afi_nombre: f.afi_nombre } : null;
   }
@@ -122,7 +122,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireOperation(request, OP.DELETE, "/buscar-ficha");
+  const user = await requireOperation(request, OP.ELIMINAR_FICHA, "/buscar-ficha");
   const form = await request.formData().catch(() => new FormData());
   if (form.get("intent") !== DELETE_INTENT)
     return json({ ok: false as const, msg: "Operación no válida" }, { status: 400 });

@@ -8,7 +8,7 @@ import { requireUser } from "~/auth/guards.server";
 import { changeOwnPassword } from "~/auth/password-change.server";
 import { ChangePasswordSchema } from "~/auth/credentials.schema";
 import { Alert, Dialog, Field, useHydrated } from "~/components/ui";
-import { fieldErrors } from "~/lib/http.server";
+import { fieldErrors } from "~/lib/input";
 
 export const handle = { title: "Cambiar Contraseña" };
 

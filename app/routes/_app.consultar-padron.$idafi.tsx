@@ -24,20 +24,19 @@ import { aportesOfMember, getMemberDetail, listNotas, recordMemberView } from "~
 import { loadFichaConsumo } from "~/modules/afiliados/ficha-consumo.server";
 import { loadInternaciones } from "~/modules/afiliados/internaciones.server";
 import { detailHref, parseIdafi, searchHref, searchQueryString, SEARCH_PATH } from "~/modules/afiliados/padron.schema";
+import { OP } from "~db/reference";
 
 /** The tabs of spec §2 in order, each with its operation code. */
 const TABS = [
-  { value: "afiliacion", label: "Afiliación", op: "19" },
-  { value: "notas", label: "Notas", op: "14" },
-  { value: "consumo", label: "Ficha de Consumo", op: "15" },
-  { value: "internaciones", label: "Internaciones", op: "38" },
-  { value: "aportes", label: "Aportes", op: "17" },
-  { value: "laborales", label: "Datos Laborales", op: "16" },
-  { value: "expedientes", label: "Expedientes", op: "18" },
+  { value: "afiliacion", label: "Afiliación", op: OP.VER_AFILIACION },
+  { value: "notas", label: "Notas", op: OP.VER_NOTAS },
+  { value: "consumo", label: "Ficha de Consumo", op: OP.VER_FICHA_CONSUMO },
+  { value: "internaciones", label: "Internaciones", op: OP.VER_INTERNACIONES },
+  { value: "aportes", label: "Aportes", op: OP.VER_APORTES },
+  { value: "laborales", label: "Datos Laborales", op: OP.VER_DATOS_LABORALES },
+  { value: "expedientes", label: "Expedientes", op: OP.VER_EXPEDIENTES },
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
-
-const CERTIFICATE = "37";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: fichaConsumoStylesHref }];
 
@@ -85,7 +84,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     tab,
     tabs: visible.map((t) => ({ value: t.value, label: t.label, href: detailHref(idafi, qs, t.value) })),
     data,
-    constanciaHref: can(user, CERTIFICATE) ? `${SEARCH_PATH}/${idafi}/constancia` : null,
+    constanciaHref: can(user, OP.IMPRIMIR_CONSTANCIA) ? `${SEARCH_PATH}/${idafi}/constancia` : null,
   });
 }
 

@@ -15,7 +15,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { requireScreen } from "~/auth/guards.server";
 import { SnapshotBar } from "~/components/reporting/SnapshotBar";
-import { fieldErrors } from "~/lib/http.server";
+import { fieldErrors } from "~/lib/input";
 import { ConsumosEfectorTab } from "~/modules/estadisticas/components/ConsumosEfectorTab";
 import { ConsumosErrorPopup } from "~/modules/estadisticas/components/ConsumosErrorPopup";
 import { ConsumosRankingTab } from "~/modules/estadisticas/components/ConsumosRankingTab";

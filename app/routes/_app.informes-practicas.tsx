@@ -5,7 +5,7 @@ import { useLoaderData, useNavigation } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
 import { Alert } from "~/components/ui";
 import { todayISO } from "~/lib/dates";
-import { fieldErrors } from "~/lib/http.server";
+import { fieldErrors } from "~/lib/input";
 import { FiltrosPracticas } from "~/modules/practicas/components/FiltrosPracticas";
 import { ListadoAutorizaciones } from "~/modules/practicas/components/ListadoAutorizaciones";
 import { PracticaCards } from "~/modules/practicas/components/PracticaCards";

@@ -15,7 +15,6 @@ import { consultarLiquidacion } from "~/modules/prestadores/liquidacion.server";
 import {
   CSV_PATH,
   ERROR_TITLE,
-  EXPORT_OPERATION,
   liquidacionSearch,
   MSG_ERROR_CONSULTA,
   msgFilasRecortadas,
@@ -27,6 +26,7 @@ import {
 import { responsablesDe } from "~/modules/prestadores/responsables.server";
 import { reportSnapshot } from "~/modules/reporting/snapshot.server";
 import styles from "~/styles/liquidacion.css";
+import { OP } from "~db/reference";
 
 const TITLE = "Preliquidación";
 export const handle = { title: TITLE };
@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     values,
     page,
     filtro,
-    canExport: can(user, EXPORT_OPERATION),
+    canExport: can(user, OP.EXPORTAR_PRELIQUIDACION),
     errors: {} as Record<string, string>,
     error: null as string | null,
     resultado: null as Resultado | null,

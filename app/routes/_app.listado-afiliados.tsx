@@ -7,7 +7,7 @@ import { useEffect, useState, type MouseEvent } from "react";
 import { can, requireScreen } from "~/auth/guards.server";
 import { Alert, Dialog, InlinePanel, useHydrated } from "~/components/ui";
 import { todayISO } from "~/lib/dates";
-import { fieldErrors, type FieldError } from "~/lib/http.server";
+import { fieldErrors, type FieldError } from "~/lib/input";
 import { CONVENIO_TITLE, ConvenioDetalle } from "~/modules/afiliados/components/listado/ConvenioDetalle";
 import { ListadoFilters } from "~/modules/afiliados/components/listado/ListadoFilters";
 import { ListadoTable } from "~/modules/afiliados/components/listado/ListadoTable";
@@ -21,6 +21,7 @@ import {
 } from "~/modules/afiliados/listado.server";
 import styles from "~/styles/listado-afiliados.css";
 import type { loader as convenioLoader } from "./listado-afiliados.convenio.$idafi";
+import { OP } from "~db/reference";
 
 export const handle = { title: "Listados de afiliados" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireScreen(request, "/listado-afiliados");
   const params = new URL(request.url).searchParams;
   const raw = Object.fromEntries(params);
-  const canExport = can(user, "5");
+  const canExport = can(user, OP.EXPORTAR_LISTADO_AFILIADOS);
   const motivos = await motivosBaja();
   const parsed = ListadoQuerySchema.safeParse(raw);
   if (!parsed.success) {

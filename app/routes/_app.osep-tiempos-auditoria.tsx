@@ -8,7 +8,7 @@ import { requireScreen } from "~/auth/guards.server";
 import { SnapshotBar } from "~/components/reporting/SnapshotBar";
 import { Alert, useAutoHide } from "~/components/ui";
 import { formatDateAR, todayISO } from "~/lib/dates";
-import { fieldErrors } from "~/lib/http.server";
+import { fieldErrors } from "~/lib/input";
 import {
   autorizacionDetalle,
   autorizacionesAuditadas,

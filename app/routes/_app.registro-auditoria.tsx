@@ -4,10 +4,10 @@ import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { can, requireScreen } from "~/auth/guards.server";
-import { AUDIT_OPERATION } from "~/components/shell/menu";
 import { DataTable, DateField, Pager, type Column } from "~/components/ui";
 import { formatDateTimeAR } from "~/lib/dates";
 import { listAudit } from "~/modules/audit-log/audit.server";
+import { OP } from "~db/reference";
 
 export const handle = { title: "Registro de Auditoría" };
 
@@ -27,7 +27,7 @@ const FilterSchema = z.object({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireScreen(request, "/users");
-  if (!can(user, AUDIT_OPERATION)) throw redirect("/home");
+  if (!can(user, OP.VER_REGISTRO_AUDITORIA)) throw redirect("/home");
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const filter = FilterSchema.parse(params);
   const { rows, total } = await listAudit({

@@ -7,11 +7,10 @@ import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
 import { AutorizacionQuerySchema } from "~/modules/afiliados/autorizaciones.schema";
 import { getAutorizacion } from "~/modules/afiliados/autorizaciones.server";
 import { audit } from "~/modules/audit-log/audit.server";
-
-const FICHA_CONSUMO = "15";
+import { OP } from "~db/reference";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireApiOperation(request, FICHA_CONSUMO, "/consultar-padron");
+  const user = await requireApiOperation(request, OP.VER_FICHA_CONSUMO, "/consultar-padron");
   const q = validate(AutorizacionQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
   const autorizacion = await getAutorizacion(q);
   if (!autorizacion) return apiError(404, "No se encontró la autorización");

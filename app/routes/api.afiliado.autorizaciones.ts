@@ -9,11 +9,10 @@ import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
 import { AutorizacionesQuerySchema, NEED_MEMBER } from "~/modules/afiliados/autorizaciones.schema";
 import { listAutorizaciones } from "~/modules/afiliados/autorizaciones.server";
 import { audit } from "~/modules/audit-log/audit.server";
-
-const FICHA_CONSUMO = "15";
+import { OP } from "~db/reference";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireApiOperation(request, FICHA_CONSUMO, "/consultar-padron");
+  const user = await requireApiOperation(request, OP.VER_FICHA_CONSUMO, "/consultar-padron");
   const q = validate(AutorizacionesQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
   if (q.idafi == null && q.nrointernacion == null && !q.consultaGlobal)
     return apiError(400, NEED_MEMBER, [{ param: "idafi", msg: NEED_MEMBER }]);

@@ -6,6 +6,7 @@ import { can, requireApiScreen } from "~/auth/guards.server";
 import { apiError } from "~/lib/http.server";
 import { getMemberDetail, latestAutorizaciones, listNotas, recordMemberView } from "~/modules/afiliados/detalle.server";
 import { IdafiSchema } from "~/modules/afiliados/padron.schema";
+import { OP } from "~db/reference";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiScreen(request, "/consultar-padron");
@@ -18,8 +19,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const detail = await getMemberDetail(idafi);
   if (!detail) return apiError(404, "No existe el afiliado solicitado");
   const [autorizaciones, notas_ag] = await Promise.all([
-    can(user, "15") ? latestAutorizaciones(idafi, 50) : Promise.resolve([]),
-    can(user, "14") ? listNotas(idafi) : Promise.resolve([]),
+    can(user, OP.VER_FICHA_CONSUMO) ? latestAutorizaciones(idafi, 50) : Promise.resolve([]),
+    can(user, OP.VER_NOTAS) ? listNotas(idafi) : Promise.resolve([]),
   ]);
   await recordMemberView(user, idafi, { via: "api" });
   return json(

@@ -6,11 +6,10 @@ import { methodNotAllowed, validate } from "~/lib/http.server";
 import { InternacionesQuerySchema } from "~/modules/afiliados/autorizaciones.schema";
 import { listInternaciones } from "~/modules/afiliados/internaciones.server";
 import { audit } from "~/modules/audit-log/audit.server";
-
-const INTERNACIONES = "38";
+import { OP } from "~db/reference";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireApiOperation(request, INTERNACIONES, "/consultar-padron");
+  const user = await requireApiOperation(request, OP.VER_INTERNACIONES, "/consultar-padron");
   const q = validate(InternacionesQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
   const idafi = q.idafi!;
   const internaciones = await listInternaciones({ idafi, cobertura: q.cobertura });

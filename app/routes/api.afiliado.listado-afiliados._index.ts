@@ -6,13 +6,14 @@ import { can, FORBIDDEN_OPERATION, requireApiScreen } from "~/auth/guards.server
 import { apiError, validate } from "~/lib/http.server";
 import { API_EXPORT_CAP, EXPORT_TOO_BIG, ListadoApiSchema } from "~/modules/afiliados/listado.schema";
 import { auditListadoExport, countAfiliados, listAfiliados } from "~/modules/afiliados/listado.server";
+import { OP } from "~db/reference";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiScreen(request, "/listado-afiliados");
   const q = validate(ListadoApiSchema, Object.fromEntries(new URL(request.url).searchParams));
   const { for_export, obtener_total, page, size, ...filter } = q;
   if (for_export) {
-    if (!can(user, "5")) return apiError(403, FORBIDDEN_OPERATION);
+    if (!can(user, OP.EXPORTAR_LISTADO_AFILIADOS)) return apiError(403, FORBIDDEN_OPERATION);
     const total = await countAfiliados(filter);
     if (total > API_EXPORT_CAP) return apiError(422, EXPORT_TOO_BIG(total));
     await auditListadoExport(user, filter, "api");

@@ -5,9 +5,10 @@ import { requireApiOperation } from "~/auth/guards.server";
 import { validate } from "~/lib/http.server";
 import { listAportes } from "~/modules/afiliados/detalle.server";
 import { AportesQuerySchema } from "~/modules/afiliados/padron.schema";
+import { OP } from "~db/reference";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApiOperation(request, "17", "/consultar-padron");
+  await requireApiOperation(request, OP.VER_APORTES, "/consultar-padron");
   const q = validate(AportesQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
   return json({ aportes: await listAportes(q.afi_cuil, q.orderType) }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -7,11 +7,10 @@ import { methodNotAllowed, validate } from "~/lib/http.server";
 import { ConsumoQuerySchema } from "~/modules/afiliados/autorizaciones.schema";
 import { listConsumo, memberIdByDni } from "~/modules/afiliados/consumo.server";
 import { audit } from "~/modules/audit-log/audit.server";
-
-const FICHA_CONSUMO = "15";
+import { OP } from "~db/reference";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireApiOperation(request, FICHA_CONSUMO, "/consultar-padron");
+  const user = await requireApiOperation(request, OP.VER_FICHA_CONSUMO, "/consultar-padron");
   const q = validate(ConsumoQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
   const consumo = await listConsumo(q);
   const idafi = await memberIdByDni(q.dni);

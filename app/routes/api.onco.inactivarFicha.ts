@@ -4,7 +4,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { requireApiOperation, requireApiUser } from "~/auth/guards.server";
 import { apiError, methodNotAllowed, parseJsonBody } from "~/lib/http.server";
 import { FICHA_MSG, inactivarFicha } from "~/modules/oncologia/fichas.server";
-import { OP } from "~/modules/oncologia/rules";
+import { OP } from "~db/reference";
 import { InactivarSchema } from "~/modules/oncologia/fichas.schema";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
-  const user = await requireApiOperation(request, OP.DELETE, "/buscar-ficha");
+  const user = await requireApiOperation(request, OP.ELIMINAR_FICHA, "/buscar-ficha");
   const { id } = await parseJsonBody(request, InactivarSchema);
   const r = await inactivarFicha(id, user);
   if (!r.ok) return apiError(r.status, r.msg);

@@ -5,12 +5,8 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { can, FORBIDDEN_OPERATION, requireApiScreen } from "~/auth/guards.server";
 import { apiError, methodNotAllowed } from "~/lib/http.server";
 import { auditLiquidacionExport, consultarLiquidacion, liquidacionCsv } from "~/modules/prestadores/liquidacion.server";
-import {
-  API_MAX_ROWS,
-  EXPORT_OPERATION,
-  parseLiquidacionQuery,
-  SCREEN_PATH,
-} from "~/modules/prestadores/liquidacion.schema";
+import { API_MAX_ROWS, parseLiquidacionQuery, SCREEN_PATH } from "~/modules/prestadores/liquidacion.schema";
+import { OP } from "~db/reference";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiScreen(request, SCREEN_PATH);
@@ -18,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!parsed.ok) return apiError(400, parsed.errors[0].msg, parsed.errors);
   const q = parsed.value;
   if (q.exportExcel) {
-    if (!can(user, EXPORT_OPERATION)) return apiError(403, FORBIDDEN_OPERATION);
+    if (!can(user, OP.EXPORTAR_PRELIQUIDACION)) return apiError(403, FORBIDDEN_OPERATION);
     const csv = liquidacionCsv(user, q);
     if (!csv.ok) return apiError(csv.status, csv.msg);
     await auditLiquidacionExport(user, q, "api");

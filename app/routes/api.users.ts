@@ -5,18 +5,18 @@ import { RegisterSchema } from "~/auth/credentials.schema";
 import { createSession } from "~/auth/sessions.server";
 import { createUser } from "~/modules/usuarios/usuarios.server";
 import { apiError, methodNotAllowed, parseJsonBody } from "~/lib/http.server";
+import { OP } from "~db/reference";
 
 /** Operation 27: create users (screen /users). */
-const CREATE_USER = "27";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApiOperation(request, CREATE_USER, "/users");
+  await requireApiOperation(request, OP.CREAR_USUARIO, "/users");
   return methodNotAllowed(); // listing users arrives with the /users screen
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
-  const admin = await requireApiOperation(request, CREATE_USER, "/users");
+  const admin = await requireApiOperation(request, OP.CREAR_USUARIO, "/users");
   const input = await parseJsonBody(request, RegisterSchema);
   const result = await createUser(input, admin);
   if (!result.ok) return apiError(result.status, result.msg, [{ param: result.param, msg: result.msg }]);

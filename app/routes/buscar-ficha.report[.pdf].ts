@@ -2,8 +2,9 @@
 // screen may export (the spec ties no operation code to this export); bad filters get a 400 Spanish message:
 // the app's error page for a browser, JSON { msg } for an API client (x-auth-token).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireDownload } from "~/lib/download.server";
-import { errorResponse, fieldErrors, forRequester } from "~/lib/http.server";
+import { requireDownload } from "~/auth/guards.server";
+import { errorResponse, forRequester } from "~/lib/http.server";
+import { fieldErrors } from "~/lib/input";
 import { audit } from "~/modules/audit-log/audit.server";
 import { listOrganos } from "~/modules/oncologia/catalogos.server";
 import { rawFilter } from "~/modules/oncologia/components/buscar/query";

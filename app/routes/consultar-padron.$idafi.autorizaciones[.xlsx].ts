@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "~db/client.server";
 import { xlsxResponse } from "~reporting/render/excel";
 import { todayISO } from "~/lib/dates";
-import { requireDownload } from "~/lib/download.server";
+import { requireDownload } from "~/auth/guards.server";
 import { errorResponse, forRequester } from "~/lib/http.server";
 import { AUTH_EXCEL_COLUMNS, AUTH_SHEET } from "~/modules/afiliados/autorizaciones-excel.server";
 import { BAD_IDAFI } from "~/modules/afiliados/autorizaciones.schema";
@@ -13,15 +13,14 @@ import { streamAutorizaciones } from "~/modules/afiliados/autorizaciones.server"
 import { MEMBER_NOT_FOUND, memberDni } from "~/modules/afiliados/consumo.server";
 import { resolveMemberAuthFilter } from "~/modules/afiliados/ficha-consumo.server";
 import { audit } from "~/modules/audit-log/audit.server";
-
-const FICHA_CONSUMO = "15";
+import { OP } from "~db/reference";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   return forRequester(request, () => exportAutorizaciones(request, params.idafi), { backHref: "/consultar-padron" });
 }
 
 async function exportAutorizaciones(request: Request, idafiParam: string | undefined): Promise<Response> {
-  const user = await requireDownload(request, "/consultar-padron", FICHA_CONSUMO);
+  const user = await requireDownload(request, "/consultar-padron", OP.VER_FICHA_CONSUMO);
   const raw = (idafiParam ?? "").trim();
   const back = { backHref: "/consultar-padron" };
   if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) return errorResponse(request, 400, BAD_IDAFI, back);

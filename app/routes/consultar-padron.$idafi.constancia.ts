@@ -2,17 +2,18 @@
 // certificate. Screen /consultar-padron plus operation 37 (browser session or x-auth-token); an unknown member
 // → 404. Refusals and failures answer a browser with the app's error page, an API client with JSON { msg }.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireDownload } from "~/lib/download.server";
+import { requireDownload } from "~/auth/guards.server";
 import { errorResponse, forRequester } from "~/lib/http.server";
 import { constanciaResponse } from "~/modules/afiliados/constancia.server";
 import { getAfiliado, recordMemberView } from "~/modules/afiliados/detalle.server";
 import { parseIdafi } from "~/modules/afiliados/padron.schema";
+import { OP } from "~db/reference";
 
 const SCREEN = "/consultar-padron";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   return forRequester(request, async () => {
-    const user = await requireDownload(request, SCREEN, "37");
+    const user = await requireDownload(request, SCREEN, OP.IMPRIMIR_CONSTANCIA);
     const idafi = parseIdafi(params.idafi);
     const afiliado = idafi == null ? null : await getAfiliado(idafi);
     const back = { backHref: SCREEN };

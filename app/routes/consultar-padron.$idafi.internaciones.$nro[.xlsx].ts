@@ -3,15 +3,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "~db/client.server";
 import { xlsxResponse } from "~reporting/render/excel";
-import { requireDownload } from "~/lib/download.server";
+import { requireDownload } from "~/auth/guards.server";
 import { errorResponse, forRequester } from "~/lib/http.server";
 import { AUTH_SHEET, STAY_EXCEL_COLUMNS } from "~/modules/afiliados/autorizaciones-excel.server";
 import { BAD_IDAFI, BAD_NROINTERNACION } from "~/modules/afiliados/autorizaciones.schema";
 import { streamAutorizaciones } from "~/modules/afiliados/autorizaciones.server";
 import { getInternacion } from "~/modules/afiliados/internaciones.server";
 import { audit } from "~/modules/audit-log/audit.server";
+import { OP } from "~db/reference";
 
-const INTERNACIONES = "38";
 const id = (v: string | undefined) => {
   const s = (v ?? "").trim().replace(/\.xlsx$/i, "");
   return /^\d{1,9}$/.test(s) && Number(s) > 0 ? Number(s) : null;
@@ -22,7 +22,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 async function exportStay(request: Request, params: LoaderFunctionArgs["params"]): Promise<Response> {
-  const user = await requireDownload(request, "/consultar-padron", INTERNACIONES);
+  const user = await requireDownload(request, "/consultar-padron", OP.VER_INTERNACIONES);
   const back = { backHref: "/consultar-padron" };
   const idafi = id(params.idafi);
   if (idafi == null) return errorResponse(request, 400, BAD_IDAFI, back);

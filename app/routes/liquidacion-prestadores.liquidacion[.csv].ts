@@ -3,17 +3,18 @@
 // a person back to the screen (which shows why); another entity's responsable → 403; no snapshot → 503. Refusals
 // answer a browser with the app's error page, an API client (x-auth-token) with JSON { msg }.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireDownload } from "~/lib/download.server";
+import { requireDownload } from "~/auth/guards.server";
 import { apiError, errorResponse, forRequester, prefersHtml } from "~/lib/http.server";
 import { auditLiquidacionExport, liquidacionCsv } from "~/modules/prestadores/liquidacion.server";
-import { EXPORT_OPERATION, parseLiquidacionQuery, SCREEN_PATH } from "~/modules/prestadores/liquidacion.schema";
+import { parseLiquidacionQuery, SCREEN_PATH } from "~/modules/prestadores/liquidacion.schema";
+import { OP } from "~db/reference";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return forRequester(request, () => exportLiquidacion(request), { backHref: SCREEN_PATH });
 }
 
 async function exportLiquidacion(request: Request): Promise<Response> {
-  const user = await requireDownload(request, SCREEN_PATH, EXPORT_OPERATION);
+  const user = await requireDownload(request, SCREEN_PATH, OP.EXPORTAR_PRELIQUIDACION);
   const url = new URL(request.url);
   const parsed = parseLiquidacionQuery(Object.fromEntries(url.searchParams));
   if (!parsed.ok) {

@@ -2,18 +2,20 @@
 // Guard: the screen plus operation 5 (browser session or x-auth-token). A bad filter sends a person back to the
 // screen, which shows the errors; refusals answer a browser with the app's error page, an API client with JSON.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireDownload } from "~/lib/download.server";
-import { apiError, fieldErrors, forRequester, prefersHtml } from "~/lib/http.server";
+import { requireDownload } from "~/auth/guards.server";
+import { apiError, forRequester, prefersHtml } from "~/lib/http.server";
+import { fieldErrors } from "~/lib/input";
 import { ListadoFilterSchema } from "~/modules/afiliados/listado.schema";
 import { listadoXlsxResponse } from "~/modules/afiliados/listado.export.server";
 import { auditListadoExport } from "~/modules/afiliados/listado.server";
+import { OP } from "~db/reference";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return forRequester(request, () => exportListado(request), { backHref: "/listado-afiliados" });
 }
 
 async function exportListado(request: Request): Promise<Response> {
-  const user = await requireDownload(request, "/listado-afiliados", "5");
+  const user = await requireDownload(request, "/listado-afiliados", OP.EXPORTAR_LISTADO_AFILIADOS);
   const url = new URL(request.url);
   const parsed = ListadoFilterSchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) {

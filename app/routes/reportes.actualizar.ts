@@ -3,12 +3,13 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { requireOperation } from "~/auth/guards.server";
 import { methodNotAllowed } from "~/lib/http.server";
-import { REFRESH_OPERATION, refreshEstado, startRefresh } from "~/modules/reporting/snapshot.server";
+import { refreshEstado, startRefresh } from "~/modules/reporting/snapshot.server";
 import { audit } from "~/modules/audit-log/audit.server";
 import { getDb } from "~db/client.server";
+import { OP } from "~db/reference";
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireOperation(request, REFRESH_OPERATION);
+  const user = await requireOperation(request, OP.ACTUALIZAR_REPORTES);
   if (request.method !== "POST") return methodNotAllowed();
   const { queued } = startRefresh();
   await audit(await getDb(), user, { accion: "reportes.actualizar", detalle: { queued } });

@@ -3,6 +3,7 @@
 import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
+import { downloadResponse } from "./download";
 
 export type ExcelValue = string | number | Date | null | undefined;
 
@@ -81,11 +82,5 @@ export function xlsxResponse<T>(
   writeXlsx(pass, sheet, columns, rows).catch((err) =>
     pass.destroy(err instanceof Error ? err : new Error(String(err))),
   );
-  return new Response(Readable.toWeb(pass) as ReadableStream<Uint8Array>, {
-    headers: {
-      "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return downloadResponse("xlsx", filename, Readable.toWeb(pass) as ReadableStream<Uint8Array>);
 }

@@ -5,6 +5,7 @@
 // HTML must inline its styles and images.
 import fs from "node:fs";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { downloadResponse } from "./download";
 
 export type PdfOptions = {
   format: "A3" | "A4" | "A5";
@@ -199,14 +200,9 @@ export function htmlToPdf(html: string, opts: PdfOptions): Promise<Uint8Array> {
 
 /** A download response for a PDF. */
 export function pdfResponse(pdf: Uint8Array, filename: string): Response {
-  return new Response(Buffer.from(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      // who launched the browser that printed it (startup = the start-up warm-up worked)
-      "Server-Timing": `chromium;desc="${shared.status.launchedBy ?? "demand"}"`,
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "no-store",
-    },
+  // Server-Timing: who launched the browser that printed it (startup = the start-up warm-up worked).
+  return downloadResponse("pdf", filename, Buffer.from(pdf), {
+    "Server-Timing": `chromium;desc="${shared.status.launchedBy ?? "demand"}"`,
   });
 }
 

@@ -1,5 +1,6 @@
 // The drawer of spec part 1 §2: groups and entries, each entry shown only when its path is allowed.
 import { canSeeScreen, type Permissions } from "~/auth/rules";
+import { OP } from "~db/reference";
 
 export type MenuEntry = { path: string; label: string };
 export type MenuGroup = { id: string; label: string | null; entries: MenuEntry[] };
@@ -91,7 +92,6 @@ export const ALWAYS: MenuEntry[] = [
 ];
 
 /** The audit log screen: an administrator's (screen /users plus operation 36). */
-export const AUDIT_OPERATION = "36";
 
 /** The menu a user sees: only allowed entries; a group with none disappears; 'Usuarios' needs /users. */
 export function visibleMenu(perms: Permissions): MenuGroup[] {
@@ -99,7 +99,7 @@ export function visibleMenu(perms: Permissions): MenuGroup[] {
     if (g.id === "usuarios" && !perms.allowed_screen.includes("/users")) return { ...g, entries: [] };
     const entries = g.entries.filter((e) =>
       e.path === "/registro-auditoria"
-        ? perms.allowed_operation.includes(AUDIT_OPERATION)
+        ? perms.allowed_operation.includes(OP.VER_REGISTRO_AUDITORIA)
         : canSeeScreen(perms, e.path),
     );
     return { ...g, entries };

@@ -1,6 +1,7 @@
 // Oncology case rules of spec part 1 §4–§6, once: modes, states, headings, operations, body surface, options.
 // Pure: shared by the /nueva-ficha and /buscar-ficha screens, their actions and the /api/onco routes.
 import type { Tone } from "~/modules/afiliados/rules";
+import { OP, type OperationCode } from "~db/reference";
 
 export const ESTADOS_FICHA = ["INGRESO", "CAMBIO_MEDICAMENTO", "REINGRESO"] as const;
 export type EstadoFicha = (typeof ESTADOS_FICHA)[number];
@@ -46,20 +47,20 @@ export function isReadOnly(mode: Mode): boolean {
 }
 
 /** Operation codes (spec §6): 1 or 2 save a case; 6 modify; 7 delete; 8 drug change; 9 readmission. */
-export const OP = { SAVE: ["1", "2"], MODIFY: "6", DELETE: "7", DRUG_CHANGE: "8", READMISSION: "9" } as const;
+const SAVE_OPS = [OP.GUARDAR_FICHA_ALTA, OP.GUARDAR_FICHA];
 
 type Perms = { allowed_operation: readonly string[] };
-const holds = (p: Perms, code: string) => p.allowed_operation.includes(code);
+const holds = (p: Perms, code: OperationCode) => p.allowed_operation.includes(code);
 
 /**
  * Who may save in a mode (decision 012): always 1 or 2 (the spec's 'Guardar Ficha'), and for update / drug
  * change / readmission also the operation of that button (6 / 8 / 9).
  */
 export function canSave(mode: Mode, p: Perms): boolean {
-  if (isReadOnly(mode) || !OP.SAVE.some((c) => holds(p, c))) return false;
-  if (mode === "update") return holds(p, OP.MODIFY);
-  if (mode === "change_of_drogs") return holds(p, OP.DRUG_CHANGE);
-  if (mode === "reingreso") return holds(p, OP.READMISSION);
+  if (isReadOnly(mode) || !SAVE_OPS.some((c) => holds(p, c))) return false;
+  if (mode === "update") return holds(p, OP.MODIFICAR_FICHA);
+  if (mode === "change_of_drogs") return holds(p, OP.CAMBIO_MEDICAMENTO);
+  if (mode === "reingreso") return holds(p, OP.REINGRESO);
   return true;
 }
 
@@ -67,10 +68,10 @@ export function canSave(mode: Mode, p: Perms): boolean {
 export function caseActions(ficha: { editable: boolean; activo?: boolean }, p: Perms) {
   const ok = ficha.editable && ficha.activo !== false;
   return {
-    modificar: ok && holds(p, OP.MODIFY),
-    eliminar: ok && holds(p, OP.DELETE),
-    cambioMedicamento: ok && holds(p, OP.DRUG_CHANGE),
-    reingreso: ok && holds(p, OP.READMISSION),
+    modificar: ok && holds(p, OP.MODIFICAR_FICHA),
+    eliminar: ok && holds(p, OP.ELIMINAR_FICHA),
+    cambioMedicamento: ok && holds(p, OP.CAMBIO_MEDICAMENTO),
+    reingreso: ok && holds(p, OP.REINGRESO),
   };
 }
 

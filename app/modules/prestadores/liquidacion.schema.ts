@@ -12,7 +12,6 @@ export const CSV_PATH = "/liquidacion-prestadores/liquidacion.csv";
 /** The file name of the Excel download (spec §9: a CSV file named liquidacion). */
 export const CSV_FILENAME = "liquidacion.csv";
 /** Operation 'Exportar preliquidación'. */
-export const EXPORT_OPERATION = "33";
 
 export const ERROR_TITLE = "Error al obtener información";
 export const MSG_ERROR_CONSULTA = "Error en la consulta";

@@ -11,8 +11,7 @@ import {
 import { canDo } from "~/auth/rules";
 import type { SessionUser } from "~/auth/guards.server";
 import { formatDateTimeAR } from "~/lib/dates";
-
-export const REFRESH_OPERATION = "34";
+import { OP } from "~db/reference";
 
 export type ReportSnapshot = {
   /** 'dd/mm/yyyy hh:mm' of the snapshot in service (insurer's time zone), or null when none is built yet. */
@@ -40,7 +39,7 @@ export function refreshEstado(): RefreshEstado {
 
 export function reportSnapshot(user: SessionUser): ReportSnapshot {
   const estado = refreshEstado();
-  const canRefresh = canDo(user, REFRESH_OPERATION);
+  const canRefresh = canDo(user, OP.ACTUALIZAR_REPORTES);
   return { datos_al: estado.datos_al, canRefresh, estado: canRefresh ? estado : null };
 }
 

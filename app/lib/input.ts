@@ -1,0 +1,86 @@
+// One way to read input that is not a form: query strings, route params and JSON bodies go through a zod schema
+// and `parseInput`, which answers { ok, data } or the spec's error shape { msg, errors: [{ param, msg }] }.
+// Forms use conform (`parseWithZod` + `submission.reply()`) with the same zod schemas. The kinds of value every
+// module reads (a calendar date, an id) are defined once here; the reporting period is in ./period.ts.
+// Browser-safe: no server imports.
+import { z } from "zod";
+
+export type FieldError = { param: string; msg: string };
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; msg: string; errors: FieldError[] };
+
+/** Field errors from a zod error, one per field (its first message), in the spec's { param, msg } shape. */
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const issue of error.issues) {
+    const param = issue.path.join(".") || "body";
+    if (seen.has(param)) continue;
+    seen.add(param);
+    out.push({ param, msg: issue.message });
+  }
+  return out;
+}
+
+/** Parses `raw` with `schema`: the data, or the first message plus every field's message. Never throws. */
+export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): Parsed<z.output<S>> {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const errors = fieldErrors(parsed.error);
+  return { ok: false, msg: errors[0]?.msg ?? MSG_DATOS_INVALIDOS, errors };
+}
+
+/** The query string of a request or URL as a plain object (the last value of a repeated key wins). */
+export function queryOf(source: Request | URL | URLSearchParams): Record<string, string> {
+  const params =
+    source instanceof URLSearchParams
+      ? source
+      : source instanceof URL
+        ? source.searchParams
+        : new URL(source.url).searchParams;
+  return Object.fromEntries(params);
+}
+
+export const MSG_DATOS_INVALIDOS = "Datos inválidos";
+export const MSG_FECHA_INVALIDA = "Fecha inválida (use dd/mm/aaaa)";
+
+/** '' or whitespace → undefined, so optional fields treat a blank box like an absent one. */
+export const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/** A real calendar date 'aaaa-mm-dd' (2026-02-30 fails), surrounding spaces ignored. */
+export function isoDate(msg: string = MSG_FECHA_INVALIDA) {
+  return z
+    .string({ error: msg })
+    .trim()
+    .max(10, msg)
+    .pipe(z.iso.date({ error: msg }));
+}
+
+/** An optional calendar date: blank or absent → undefined. */
+export function optionalIsoDate(msg: string = MSG_FECHA_INVALIDA) {
+  return z.preprocess(blankToUndefined, isoDate(msg).optional());
+}
+
+/**
+ * A positive integer id written in a URL or a query ('12'; no signs, no decimals) that fits a Postgres integer.
+ * One per kind of id, each with its own message: see the exported schemas below and in the modules.
+ */
+export function positiveIntId(msg: string, maxDigits = 10) {
+  return z
+    .string({ error: msg })
+    .trim()
+    .regex(new RegExp(`^\\d{1,${maxDigits}}$`), msg)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 2_147_483_647, msg);
+}
+
+export const MSG_IDAFI_INVALIDO = "El id de afiliado no es válido";
+/** A member's id (idafi) in a URL or a query. */
+export const idafiSchema = positiveIntId(MSG_IDAFI_INVALIDO);
+
+export const MSG_DNI_INVALIDO = "El DNI debe tener 7 u 8 dígitos";
+/** A DNI: 7 or 8 digits, as typed (dots are not accepted). */
+export const dniSchema = z
+  .string({ error: MSG_DNI_INVALIDO })
+  .trim()
+  .regex(/^\d{7,8}$/, MSG_DNI_INVALIDO);
