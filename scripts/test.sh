@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: the whole suite. Installs Debian's chromium, postgresql and poppler-utils (pdftotext, to read the PDFs
-# the tests download) when missing, builds, type-checks,
+# the tests download) when missing, builds, type-checks, lints (ESLint + Prettier check),
 # runs vitest (PGlite in-process, or the Postgres of DATABASE_URL) and Playwright in real Chromium against the
 # built app, then prints one summary line.
 set -uo pipefail
@@ -26,6 +26,8 @@ echo "== Compilando"
 npx remix build || exit 1
 echo "== Verificando tipos"
 npx tsc --noEmit || status=1
+echo "== Lint (ESLint) y formato (Prettier)"
+if npx eslint . && npx prettier --check . --log-level warn; then echo "Lint y formato: sin problemas"; else status=1; fi
 
 echo "== Pruebas unitarias y de módulos (vitest) ${DATABASE_URL:+contra PostgreSQL}"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest.json" || status=1
