@@ -4,11 +4,12 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { DuckDBInstance } from "@duckdb/node-api";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 import { readRefreshStatus, refreshSnapshot, snapshotHealth, withSnapshot } from "./index";
 import { queueRefreshRequest, requestRefresh, scheduleIntervalMs, startScheduler, stopScheduler } from "./schedule";
-import { currentSnapshot, pointerPath, usableSnapshot } from "./store";
+import { currentSnapshot, filesInUse, pointerPath, usableSnapshot } from "./store";
 import { lockPath } from "./lock";
 
 let t: TestDb;
@@ -194,6 +195,22 @@ describe("refresh", () => {
   test("overlapping refreshes in one process share one run", async () => {
     const [a, b] = await Promise.all([refreshSnapshot(), refreshSnapshot()]);
     expect(a.file).toBe(b.file);
+  });
+
+  test("a reader whose connection fails gives its place back: its snapshot is still closed and pruned later", async () => {
+    const held = currentSnapshot()!.file;
+    const connect = vi
+      .spyOn(DuckDBInstance.prototype, "connect")
+      .mockRejectedValueOnce(new Error("conexión simulada fallida"));
+    try {
+      await expect(countAut()).rejects.toThrow("conexión simulada fallida");
+    } finally {
+      connect.mockRestore();
+    }
+    await refreshSnapshot();
+    await refreshSnapshot(); // `held` is now older than the previous snapshot: kept only while a reader here uses it
+    expect(filesInUse()).not.toContain(path.join(dir, held));
+    expect(fs.existsSync(path.join(dir, held))).toBe(false);
   });
 
   test("kill -9 during a refresh: the old snapshot keeps serving; the next refresh takes the stale lock and cleans up", async () => {
