@@ -5,7 +5,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireDownload } from "~/lib/download.server";
 import { apiError, errorResponse, forRequester, prefersHtml } from "~/lib/http.server";
-import { auditLiquidacionExport, liquidacionCsv } from "~/modules/prestadores/liquidacion.server";
+import { liquidacionCsv } from "~/modules/prestadores/liquidacion.server";
 import { EXPORT_OPERATION, parseLiquidacionQuery, SCREEN_PATH } from "~/modules/prestadores/liquidacion.schema";
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -20,8 +20,7 @@ async function exportLiquidacion(request: Request): Promise<Response> {
     if (prefersHtml(request)) throw redirect(`${SCREEN_PATH}${url.search}`);
     return apiError(400, parsed.errors[0]?.msg ?? "Filtros inválidos", parsed.errors);
   }
-  const csv = liquidacionCsv(user, parsed.value);
+  const csv = await liquidacionCsv(user, parsed.value, "csv");
   if (!csv.ok) return errorResponse(request, csv.status, csv.msg, { backHref: `${SCREEN_PATH}${url.search}` });
-  await auditLiquidacionExport(user, parsed.value, "csv");
   return csv.response;
 }
