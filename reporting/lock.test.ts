@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, expect, test } from "vitest";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { acquireLock, lockPath, RefreshBusyError, takeoverPath, type RefreshLock } from "./lock";
 
 let dir: string;
@@ -18,6 +18,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   if (databaseUrl !== undefined) process.env.DATABASE_URL = databaseUrl;
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -59,13 +60,16 @@ test("a release never removes somebody else's lock", async () => {
   expect(fs.readFileSync(lockPath(dir), "utf8")).toBe(theirs);
 });
 
-test("a dead process's lock is taken over; so is an unreadable one", async () => {
+test("a dead process's lock is taken over; so is an unreadable one, unless it is only seconds old", async () => {
   writeDeadLock(lockPath(dir));
   const taken = await acquireLock(dir);
   expect(taken.staleTakenOver).toBe(true);
   expect(JSON.parse(fs.readFileSync(lockPath(dir), "utf8")).pid).toBe(process.pid);
   await taken.release();
   fs.writeFileSync(lockPath(dir), "{ damaged");
+  await expect(acquireLock(dir)).rejects.toBeInstanceOf(RefreshBusyError); // it may be a lock being written
+  const minuteAgo = new Date(Date.now() - 60_000);
+  fs.utimesSync(lockPath(dir), minuteAgo, minuteAgo);
   const again = await acquireLock(dir);
   expect(again.staleTakenOver).toBe(true);
   await again.release();
@@ -104,4 +108,15 @@ test("a live taker's takeover holds the others off", async () => {
   fs.writeFileSync(takeoverPath(lockPath(dir), stale), busyTaker);
   await expect(acquireLock(dir)).rejects.toBeInstanceOf(RefreshBusyError);
   expect(fs.readFileSync(lockPath(dir), "utf8")).toBe(stale);
+});
+
+test("on a file system without hard links the lock is still exclusive", async () => {
+  vi.spyOn(fs, "linkSync").mockImplementation(() => {
+    throw Object.assign(new Error("operation not permitted"), { code: "EPERM" });
+  });
+  const first = await acquireLock(dir);
+  expect(JSON.parse(fs.readFileSync(lockPath(dir), "utf8")).pid).toBe(process.pid);
+  await expect(acquireLock(dir)).rejects.toBeInstanceOf(RefreshBusyError);
+  await first.release();
+  expect(fs.readdirSync(dir)).toEqual([]);
 });

@@ -7,7 +7,7 @@
 //
 // Without it (the embedded PGlite: one machine): <reporting dir>/refresh.lock holds the owner's pid. It is created
 // whole and exclusively (the body goes to a private file first, then link(2), which fails when the lock exists),
-// so nobody ever reads a half-written lock. A lock whose owner is gone (kill -9, crash) is stale and taken over,
+// so nobody reads a half-written lock (file systems without hard links fall back to an exclusive open). A lock whose owner is gone (kill -9, crash) is stale and taken over,
 // and at most one process may take over a given stale lock: the takeover is itself guarded by a lock file named
 // after that stale lock's content (refresh.lock.takeover-<hash>, taken by this same procedure, recursively when
 // its own taker died). Only its holder removes the stale lock, after checking the lock still has that content; then
@@ -33,6 +33,8 @@ export const REFRESH_LOCK_KEY = 724_111;
 
 /** A lock written on another host (shared directory) cannot have its pid checked: trusted for this long. */
 const FOREIGN_LOCK_MAX_MS = 2 * 60 * 60_000;
+/** How old an unreadable lock file must be to count as stale. */
+const DAMAGED_GRACE_MS = 5_000;
 /** How many nested takeovers (a taker that died while taking over) are followed before answering busy. */
 const MAX_TAKEOVER_DEPTH = 3;
 
@@ -109,7 +111,7 @@ function acquireFileLock(file: string, opts: LockOptions, depth = 0): FileLock |
     }
     const raw = readOrNull(file);
     if (raw === null) continue; // released meanwhile: try again
-    if (!isStale(raw)) return null;
+    if (!isStale(raw, file)) return null;
     opts.onStale?.();
     if (depth >= MAX_TAKEOVER_DEPTH) return null;
     // Only the holder of the takeover lock for this very content may remove it.
@@ -134,10 +136,25 @@ function createExclusive(file: string, text: string): boolean {
     fs.linkSync(tmp, file);
     return true;
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "EEXIST") return false;
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "EEXIST") return false;
+    if (code && NO_HARD_LINKS.has(code)) return createWithOpen(file, text);
     throw e;
   } finally {
     fs.rmSync(tmp, { force: true });
+  }
+}
+
+const NO_HARD_LINKS = new Set(["EPERM", "ENOTSUP", "EOPNOTSUPP", "ENOSYS"]);
+
+/** File systems without hard links: an exclusive create, then the body (a reader may see it empty for a moment). */
+function createWithOpen(file: string, text: string): boolean {
+  try {
+    fs.writeFileSync(file, text, { flag: "wx" });
+    return true;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw e;
   }
 }
 
@@ -149,13 +166,20 @@ function readOrNull(file: string): string | null {
   }
 }
 
-/** A lock whose process is gone; an unreadable one (a damaged file: locks are always written whole) too. */
-function isStale(raw: string): boolean {
+/**
+ * A lock whose process is gone. An unreadable one (damaged) too, once it is older than DAMAGED_GRACE_MS: where
+ * hard links are missing, a lock being created may be read empty for an instant.
+ */
+function isStale(raw: string, file: string): boolean {
   let held: LockBody;
   try {
     held = JSON.parse(raw) as LockBody;
   } catch {
-    return true;
+    try {
+      return Date.now() - fs.statSync(file).mtimeMs > DAMAGED_GRACE_MS;
+    } catch {
+      return false; // gone meanwhile: somebody released or took it (busy this time)
+    }
   }
   if (held.host === os.hostname()) return !pidAlive(held.pid);
   return !(Date.now() - Date.parse(held.started_at) < FOREIGN_LOCK_MAX_MS);
@@ -180,6 +204,6 @@ function removeTakeoverLeftovers(file: string): void {
   for (const f of fs.readdirSync(dir)) {
     if (!f.startsWith(prefix) || f.endsWith(".tmp")) continue;
     const raw = readOrNull(path.join(dir, f));
-    if (raw !== null && isStale(raw)) fs.rmSync(path.join(dir, f), { force: true });
+    if (raw !== null && isStale(raw, path.join(dir, f))) fs.rmSync(path.join(dir, f), { force: true });
   }
 }
