@@ -1,11 +1,13 @@
 // The one interface the app uses to reach the reporting store. `reporting/` never imports `app/`.
 export {
   withSnapshot,
+  openSnapshot,
   usableSnapshot,
   closeAllReaders,
   SnapshotUnavailableError,
   type SnapshotInfo,
   type SnapshotReader,
+  type OpenSnapshot,
   type QueryParams,
 } from "./store";
 export { refreshSnapshot, type RefreshOptions } from "./snapshot";

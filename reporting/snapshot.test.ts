@@ -4,12 +4,13 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { DuckDBInstance } from "@duckdb/node-api";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
-import { readRefreshStatus, refreshSnapshot, snapshotHealth, withSnapshot } from "./index";
+import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
+import { readRefreshStatus, RefreshBusyError, refreshSnapshot, snapshotHealth, withSnapshot } from "./index";
 import { queueRefreshRequest, requestRefresh, scheduleIntervalMs, startScheduler, stopScheduler } from "./schedule";
-import { currentSnapshot, pointerPath, usableSnapshot } from "./store";
-import { lockPath } from "./lock";
+import { currentSnapshot, filesInUse, pointerPath, usableSnapshot } from "./store";
+import { acquireLock, lockPath, REFRESH_LOCK_KEY } from "./lock";
 
 let t: TestDb;
 let dir: string; // the test database's REPORTING_DIR
@@ -22,6 +23,17 @@ async function addAuthorisation(nro: number, auditor: string | null, carga: stri
        'ENTIDAD UNO', '30-11111111-1', false, 1234.56)`,
     [nro, carga, auditor, auditoria],
   );
+}
+
+/** Whether any process holds the refresh lock: the advisory lock on PostgreSQL, the lock file otherwise. */
+async function lockHeld(): Promise<boolean> {
+  if (t.kind === "pglite") return fs.existsSync(lockPath(dir));
+  const n = await sqlOne(
+    `select count(*) from pg_locks where locktype = 'advisory' and classid = 0 and objid = $1 and objsubid = 1
+       and database = (select oid from pg_database where datname = current_database())`,
+    [REFRESH_LOCK_KEY],
+  );
+  return n > 0;
 }
 
 const countAut = () =>
@@ -124,7 +136,7 @@ describe("refresh", () => {
     expect(await countAut()).toBe(n);
     expect(readRefreshStatus()).toMatchObject({ state: "error", last_error: "corte simulado de la réplica" });
     expect(fs.readdirSync(dir).filter((f) => f.startsWith(".building-"))).toEqual([]);
-    expect(fs.existsSync(lockPath(dir))).toBe(false);
+    expect(await lockHeld()).toBe(false);
   });
 
   test("a source error (table missing) fails the refresh the same way", async () => {
@@ -196,6 +208,37 @@ describe("refresh", () => {
     expect(a.file).toBe(b.file);
   });
 
+  test("while another process holds the lock a refresh is refused (busy) and the snapshot stays", async () => {
+    const served = currentSnapshot()!.file;
+    const other = await acquireLock(dir); // on PostgreSQL: its own session, as another app instance would have
+    try {
+      expect(await lockHeld()).toBe(true);
+      if (t.kind === "pg") expect(fs.existsSync(lockPath(dir))).toBe(false); // the advisory lock, no file
+      await expect(refreshSnapshot()).rejects.toBeInstanceOf(RefreshBusyError);
+      expect(currentSnapshot()!.file).toBe(served);
+    } finally {
+      await other.release();
+    }
+    expect(await lockHeld()).toBe(false);
+    expect((await refreshSnapshot()).file).not.toBe(served);
+  });
+
+  test("a reader whose connection fails gives its place back: its snapshot is still closed and pruned later", async () => {
+    const held = currentSnapshot()!.file;
+    const connect = vi
+      .spyOn(DuckDBInstance.prototype, "connect")
+      .mockRejectedValueOnce(new Error("conexión simulada fallida"));
+    try {
+      await expect(countAut()).rejects.toThrow("conexión simulada fallida");
+    } finally {
+      connect.mockRestore();
+    }
+    await refreshSnapshot();
+    await refreshSnapshot(); // `held` is now older than the previous snapshot: kept only while a reader here uses it
+    expect(filesInUse()).not.toContain(path.join(dir, held));
+    expect(fs.existsSync(path.join(dir, held))).toBe(false);
+  });
+
   test("kill -9 during a refresh: the old snapshot keeps serving; the next refresh takes the stale lock and cleans up", async () => {
     const served = currentSnapshot()!.file;
     const n = await countAut();
@@ -217,15 +260,21 @@ describe("refresh", () => {
       child.stderr.on("data", (d: Buffer) => (out += d.toString()));
       child.on("exit", () => reject(new Error(`el proceso terminó antes: ${out}`)));
     });
+    expect(await lockHeld()).toBe(true);
     child.kill("SIGKILL");
     await new Promise((r) => child.once("exit", r));
-    expect(fs.existsSync(lockPath(dir))).toBe(true); // left behind by the dead process
+    if (t.kind === "pglite") {
+      expect(fs.existsSync(lockPath(dir))).toBe(true); // left behind by the dead process
+    } else {
+      // PostgreSQL drops the advisory lock with the dead process's session
+      await vi.waitFor(async () => expect(await lockHeld()).toBe(false), { timeout: 10_000, interval: 100 });
+    }
     expect(readRefreshStatus()).toMatchObject({ state: "error", last_error: expect.stringMatching(/interrumpió/) });
     expect(currentSnapshot()!.file).toBe(served);
     expect(await countAut()).toBe(n);
     const next = await refreshSnapshot();
     expect(next.file).not.toBe(served);
     expect(fs.readdirSync(dir).filter((f) => f.startsWith(".building-"))).toEqual([]);
-    expect(fs.existsSync(lockPath(dir))).toBe(false);
+    expect(await lockHeld()).toBe(false);
   }, 120_000);
 });

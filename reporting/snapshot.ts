@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { DuckDBInstance } from "@duckdb/node-api";
 import { duckdbOptions, reportingDir } from "./config";
-import { acquireLock } from "./lock";
+import { acquireLock, RefreshBusyError } from "./lock";
 import { openSource, type Source } from "./source";
 import { closeUnused, currentSnapshot, filesInUse, pointerPath, type SnapshotInfo } from "./store";
 import { BASE_TABLES, DERIVED_TABLES, type BaseTable } from "./tables";
@@ -41,7 +41,13 @@ export function refreshSnapshot(opts: RefreshOptions = {}): Promise<SnapshotInfo
 
 async function doRefresh(dir: string, opts: RefreshOptions): Promise<SnapshotInfo> {
   fs.mkdirSync(dir, { recursive: true });
-  const lock = acquireLock(dir);
+  const lock = await acquireLock(dir).catch((e: unknown) => {
+    if (!(e instanceof RefreshBusyError)) {
+      const why = e instanceof Error ? e.message : String(e);
+      console.error(`[reporting] no se pudo tomar el bloqueo de actualización: ${why}`);
+    }
+    throw e;
+  });
   const started = Date.now();
   const startedAt = new Date(started).toISOString();
   const step = async (phase: string) => {
@@ -121,7 +127,7 @@ async function doRefresh(dir: string, opts: RefreshOptions): Promise<SnapshotInf
     throw e;
   } finally {
     if (source) await source.close().catch(() => undefined);
-    lock.release();
+    await lock.release();
   }
 }
 

@@ -66,9 +66,37 @@ export function writeRefreshStatus(dir: string, patch: Partial<RefreshStatus>): 
   return next;
 }
 
-/** Write JSON through a temporary file and rename, so readers never see a half-written file. */
+/**
+ * Write JSON through a temporary file and rename, so readers never see a half-written file. The data is flushed to
+ * disk before the rename and the directory after it, so a crash (power cut) cannot leave the name pointing at an
+ * empty or partial file: it names either the old content or the new.
+ */
 export function writeJsonAtomic(file: string, value: unknown): void {
   const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(value, null, 2));
+  const fd = fs.openSync(tmp, "w");
+  try {
+    fs.writeFileSync(fd, JSON.stringify(value, null, 2));
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
   fs.renameSync(tmp, file);
+  syncDir(path.dirname(file));
+}
+
+/**
+ * Make a rename in `dir` durable, where the platform allows: Windows cannot open a directory for this, and a few
+ * file systems refuse to sync one (EINVAL); the rename has happened either way.
+ */
+function syncDir(dir: string): void {
+  if (process.platform === "win32") return;
+  let fd: number | null = null;
+  try {
+    fd = fs.openSync(dir, "r");
+    fs.fsyncSync(fd);
+  } catch {
+    // not supported here
+  } finally {
+    if (fd !== null) fs.closeSync(fd);
+  }
 }

@@ -84,8 +84,17 @@ export function usableSnapshot(dir = reportingDir()): SnapshotInfo | null {
   return info && info.source === expectedSourceKey() ? info : null;
 }
 
-/** Run `fn` against the current snapshot; the snapshot stays open for the whole call even if a refresh switches. */
-export async function withSnapshot<T>(fn: (reader: SnapshotReader) => Promise<T>, dir = reportingDir()): Promise<T> {
+/** A reader on the snapshot in service, held open until released (for a result streamed after the call returns). */
+export interface OpenSnapshot extends SnapshotReader {
+  /** Give the reader back; the snapshot may then close (idempotent). */
+  release(): void;
+}
+
+/**
+ * Open a reader on the current snapshot. It keeps that snapshot (its `info` and its rows) even if a refresh
+ * switches meanwhile, until `release()`: call it in a finally, or use withSnapshot.
+ */
+export async function openSnapshot(dir = reportingDir()): Promise<OpenSnapshot> {
   const info = usableSnapshot(dir);
   if (!info) throw new SnapshotUnavailableError();
   const file = path.join(dir, info.file);
@@ -98,14 +107,37 @@ export async function withSnapshot<T>(fn: (reader: SnapshotReader) => Promise<T>
     if (open.instance !== instance) instance.closeSync();
     s.open.set(file, open);
   }
-  open.readers++;
-  const connection = await open.instance.connect();
+  const held = open;
+  // counted before connecting, so that nothing closes the instance while the connection is being made
+  held.readers++;
+  let connection: Connection;
   try {
-    return await fn(makeReader(info, connection));
-  } finally {
-    connection.closeSync();
-    open.readers--;
+    connection = await held.instance.connect();
+  } catch (e) {
+    held.readers--;
     closeUnused(dir);
+    throw e;
+  }
+  let released = false;
+  return {
+    ...makeReader(info, connection),
+    release() {
+      if (released) return;
+      released = true;
+      connection.closeSync();
+      held.readers--;
+      closeUnused(dir);
+    },
+  };
+}
+
+/** Run `fn` against the current snapshot; the snapshot stays open for the whole call even if a refresh switches. */
+export async function withSnapshot<T>(fn: (reader: SnapshotReader) => Promise<T>, dir = reportingDir()): Promise<T> {
+  const reader = await openSnapshot(dir);
+  try {
+    return await fn(reader);
+  } finally {
+    reader.release();
   }
 }
 

@@ -4,7 +4,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { can, FORBIDDEN_OPERATION, requireApiScreen } from "~/auth/guards.server";
 import { apiError, methodNotAllowed } from "~/lib/http.server";
-import { auditLiquidacionExport, consultarLiquidacion, liquidacionCsv } from "~/modules/prestadores/liquidacion.server";
+import { consultarLiquidacion, liquidacionCsv } from "~/modules/prestadores/liquidacion.server";
 import { API_MAX_ROWS, parseLiquidacionQuery, SCREEN_PATH } from "~/modules/prestadores/liquidacion.schema";
 import { OP } from "~db/reference";
 
@@ -15,9 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = parsed.value;
   if (q.exportExcel) {
     if (!can(user, OP.EXPORTAR_PRELIQUIDACION)) return apiError(403, FORBIDDEN_OPERATION);
-    const csv = liquidacionCsv(user, q);
+    const csv = await liquidacionCsv(user, q, "api");
     if (!csv.ok) return apiError(csv.status, csv.msg);
-    await auditLiquidacionExport(user, q, "api");
     return csv.response;
   }
   const r = await consultarLiquidacion(user, q, { refuseAbove: API_MAX_ROWS });

@@ -3,26 +3,25 @@
 // a person back to the screen (which shows why); another entity's responsable → 403; no snapshot → 503. Refusals
 // answer a browser with the app's error page, an API client (x-auth-token) with JSON { msg }.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireDownload } from "~/auth/guards.server";
+import { requireDownload, type SessionUser } from "~/auth/guards.server";
 import { apiError, errorResponse, forRequester, prefersHtml } from "~/lib/http.server";
-import { auditLiquidacionExport, liquidacionCsv } from "~/modules/prestadores/liquidacion.server";
+import { liquidacionCsv } from "~/modules/prestadores/liquidacion.server";
 import { parseLiquidacionQuery, SCREEN_PATH } from "~/modules/prestadores/liquidacion.schema";
 import { OP } from "~db/reference";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return forRequester(request, () => exportLiquidacion(request), { backHref: SCREEN_PATH });
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireDownload(request, SCREEN_PATH, OP.EXPORTAR_PRELIQUIDACION);
+  return forRequester(request, () => exportLiquidacion(request, user), { backHref: SCREEN_PATH });
 }
 
-async function exportLiquidacion(request: Request): Promise<Response> {
-  const user = await requireDownload(request, SCREEN_PATH, OP.EXPORTAR_PRELIQUIDACION);
+async function exportLiquidacion(request: Request, user: SessionUser): Promise<Response> {
   const url = new URL(request.url);
   const parsed = parseLiquidacionQuery(Object.fromEntries(url.searchParams));
   if (!parsed.ok) {
     if (prefersHtml(request)) throw redirect(`${SCREEN_PATH}${url.search}`);
     return apiError(400, parsed.errors[0]?.msg ?? "Filtros inválidos", parsed.errors);
   }
-  const csv = liquidacionCsv(user, parsed.value);
+  const csv = await liquidacionCsv(user, parsed.value, "csv");
   if (!csv.ok) return errorResponse(request, csv.status, csv.msg, { backHref: `${SCREEN_PATH}${url.search}` });
-  await auditLiquidacionExport(user, parsed.value, "csv");
   return csv.response;
 }

@@ -4,6 +4,7 @@
 // builds one at start-up; the tests wait for it through the API (503 until it exists).
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { adminToken, apiToken, createThrowawayUser, login, waitForHydration } from "./support";
+import { parse } from "content-disposition";
 
 /** AUDITORIA MEDICA: sees every responsable (spec part 2 §6) and, by default, exports (operation 33). */
 const PROFILE_AUDITORIA = 10;
@@ -176,7 +177,7 @@ test("demo provider: only its entity in the select; another entity's CSV and JSO
   expect(await other.text()).not.toContain(";");
   const own = await page.request.get(`/liquidacion-prestadores/liquidacion.csv?${query(PRESTADOR.usuario)}`);
   expect(own.status()).toBe(200);
-  expect(own.headers()["content-disposition"]).toContain('filename="liquidacion.csv"');
+  expect(parse(own.headers()["content-disposition"]).parameters.filename).toBe("liquidacion.csv");
 
   const token = await apiToken(request, PRESTADOR.usuario, PRESTADOR.password);
   const denied = await request.get(`/api/prestadores/liquidacion?${query(OTRO)}`, {

@@ -34,6 +34,7 @@ afterAll(async () => {
 describe("listAutorizaciones", () => {
   test("a member's rows only, newest first, all of them up to today", async () => {
     const rows = await listAutorizaciones({ idafi, fecha_hasta: today });
+    expect(total).toBeGreaterThan(0);
     expect(rows.length).toBe(total);
     expect(rows.every((r) => r.idafi === idafi)).toBe(true);
     for (let i = 1; i < rows.length; i++) expect(rows[i - 1].fecha >= rows[i].fecha).toBe(true);
@@ -60,9 +61,12 @@ describe("listAutorizaciones", () => {
     const from = await listAutorizaciones({ idafi, fecha_desde: mid });
     expect(from.length).toBe(all.filter((r) => r.fecha >= mid).length);
     const until = await listAutorizaciones({ idafi, fecha_hasta: mid });
+    expect(until.length).toBeGreaterThan(0);
+    expect(until.length).toBe(all.filter((r) => r.fecha <= mid).length);
     expect(until.every((r) => r.fecha <= mid)).toBe(true);
     const cov = all.find((r) => r.cobertura !== 1)?.cobertura ?? 1;
     const byCov = await listAutorizaciones({ idafi, cobertura: cov });
+    expect(byCov.length).toBeGreaterThan(0);
     expect(byCov.length).toBe(all.filter((r) => r.cobertura === cov).length);
     expect(byCov.every((r) => r.cobertura === cov)).toBe(true);
     expect((await listAutorizaciones({ idafi, cobertura: "TODAS" })).length).toBe(all.length);
@@ -84,8 +88,11 @@ describe("listAutorizaciones", () => {
   });
 
   test("a stay's authorisations", async () => {
-    const nro = await sqlOne("SELECT nrointernacion FROM autorizaciones WHERE nrointernacion IS NOT NULL LIMIT 1");
+    const nro = await sqlOne(
+      "SELECT nrointernacion FROM autorizaciones WHERE nrointernacion IS NOT NULL AND NOT anulado ORDER BY id LIMIT 1",
+    );
     const rows = await listAutorizaciones({ nrointernacion: nro });
+    expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBe(
       await sqlOne("SELECT count(*) FROM autorizaciones WHERE nrointernacion = $1 AND NOT anulado", [nro]),
     );

@@ -5,7 +5,7 @@ import { useTestDatabase, type TestDb, sqlRows } from "~tests/support/db";
 import { getDriver } from "~db/client.server";
 import { seedDomain } from "~db/seed/index";
 import { listRowIsRed, listRowStatus } from "./rules";
-import { convenioDetalle, countAfiliados, listAfiliados, motivosBaja, streamListado } from "./listado.server";
+import { convenioDetalle, listAfiliados, motivosBaja, streamListado } from "./listado.server";
 import {
   BAD_DNI,
   BAD_NOMBRE,
@@ -23,6 +23,8 @@ let t: TestDb;
 const one = async (text: string, params: unknown[] = []) =>
   Number(Object.values((await sqlRows<Record<string, unknown>>(text, params))[0])[0]);
 const q = (raw: Record<string, string> = {}) => ListadoQuerySchema.parse(raw);
+/** Case and accents folded in JavaScript, independently of the database's apeynom_norm. */
+const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 beforeAll(async () => {
   t = await useTestDatabase();
@@ -57,7 +59,8 @@ describe("listAfiliados", () => {
   });
 
   test("paging math: pages do not overlap, the last page holds the remainder, past the end is empty", async () => {
-    const total = await countAfiliados(ListadoFilterSchema.parse({}));
+    const total = await one("SELECT count(*) FROM afiliados");
+    expect(total).toBeGreaterThan(2 * PAGE_SIZE);
     const p0 = await listAfiliados(q({ page: "0" }));
     const p1 = await listAfiliados(q({ page: "1" }));
     expect(p1.listado[0].id).toBeGreaterThan(p0.listado[19].id);
@@ -85,8 +88,10 @@ describe("listAfiliados", () => {
   });
 
   test("name: accent- and case-insensitive, partial words, every word must match, LIKE wildcards are literal", async () => {
-    const expected = await one("SELECT count(*) FROM afiliados WHERE apeynom_norm LIKE '%gonz%'");
+    const names = await sqlRows<{ apeynom: string }>("SELECT apeynom FROM afiliados");
+    const expected = names.filter((m) => fold(m.apeynom).includes("gonz")).length;
     expect(expected).toBeGreaterThan(0);
+    expect(names.some((m) => /GONZÁ/.test(m.apeynom))).toBe(true); // accented names are among them
     for (const nombre of ["gonz", "GONZ", "Gónz"]) expect((await listAfiliados(q({ nombre }))).total).toBe(expected);
     const [m] = await sqlRows<{ apeynom: string }>("SELECT apeynom FROM afiliados WHERE idafi = 123");
     const [ape, nom] = m.apeynom.split(" ");
@@ -100,6 +105,7 @@ describe("listAfiliados", () => {
 
   test("inactive only: fechbaja set; with a reason only that reason; a reason alone implies inactive", async () => {
     const inactive = await one("SELECT count(*) FROM afiliados WHERE fechbaja <> '0001-01-01'");
+    expect(inactive).toBeGreaterThan(0);
     const r = await listAfiliados(q({ ver_solo_afi_inactivo: "true" }));
     expect(r.total).toBe(inactive);
     expect(r.listado.every((m) => listRowStatus(m.fechbaja) === "INACTIVO")).toBe(true);
@@ -110,6 +116,7 @@ describe("listAfiliados", () => {
     expect(withReason.total).toBe(
       await one("SELECT count(*) FROM afiliados WHERE fechbaja <> '0001-01-01' AND codmotbaja = $1", [reason]),
     );
+    expect(withReason.listado.length).toBeGreaterThan(0);
     expect(withReason.listado.every((m) => m.codmotbaja === reason && m.motbaja)).toBe(true);
     const alone = q({ motivo_de_baja: String(reason) });
     expect(alone.ver_solo_afi_inactivo).toBe(true);
@@ -142,9 +149,11 @@ describe("streamListado", () => {
     const f = ListadoFilterSchema.parse({ ver_solo_afi_inactivo: "true" });
     const ids: number[] = [];
     for await (const m of streamListado(f, 97)) ids.push(m.id);
-    expect(ids.length).toBe(await countAfiliados(f));
-    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
-    expect(new Set(ids).size).toBe(ids.length);
+    const expected = await sqlRows<{ idafi: number }>(
+      "SELECT idafi FROM afiliados WHERE fechbaja <> '0001-01-01' ORDER BY idafi",
+    );
+    expect(expected.length).toBeGreaterThan(97); // more than one batch
+    expect(ids).toEqual(expected.map((r) => Number(r.idafi)));
   });
 });
 

@@ -508,6 +508,7 @@ describe("API adapters", () => {
     const missing = await call(estadisticasLoader, "/api/statistics/estadisticas-generales", admin);
     expect(missing).toMatchObject({ status: 400, body: { msg: MSG_PERIODO_REQUERIDO } });
     expect(missing.body.errors.map((e: { param: string }) => e.param)).toEqual(["fecha_desde", "fecha_hasta"]);
+    let rows = 0;
     for (const dia of [DESDE, HASTA, DIA_UNA_AUDITORIA, DIA_UNA_DIA_ANTERIOR, DIA_SIN_AUDITORIAS]) {
       const one = await call(
         estadisticasLoader,
@@ -516,10 +517,12 @@ describe("API adapters", () => {
       );
       expect(one.status, dia).toBe(200);
       for (const e of one.body.estadisticas as EstadisticaAuditor[]) {
+        rows++;
         expect(e.interrupciones_mayor_15_min, `${dia} ${e.auditor}`).toEqual(expect.any(Number));
         expect(e.cant_autorizaciones_menor_2_minutos, `${dia} ${e.auditor}`).toEqual(expect.any(Number));
       }
     }
+    expect(rows).toBeGreaterThanOrEqual(8); // 'equipo' and at least one auditor on each of the four days with audits
     const inverted = await call(
       estadisticasLoader,
       `/api/statistics/estadisticas-generales?fecha_desde=${HASTA}&fecha_hasta=${DESDE}`,

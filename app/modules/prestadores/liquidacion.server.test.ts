@@ -1,6 +1,10 @@
 // The pre-settlement query on a hand-built snapshot: two responsables, scoping, validation, the CSV stream.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { refreshSnapshot } from "~reporting/index";
+import { writeJsonAtomic } from "~reporting/status";
+import { currentSnapshot, filesInUse, pointerPath } from "~reporting/store";
 import { DEMO_USERS, PROFILES } from "~db/reference";
 import { responsables as seedResponsables } from "~db/seed/providers";
 import { Rng } from "~db/seed/random";
@@ -16,14 +20,15 @@ import {
 } from "./liquidacion.schema";
 import { responsablesDe } from "./responsables.server";
 import { MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/lib/period";
+import { parse } from "content-disposition";
 
 const A = { nombre: "CLÍNICA ALFA S.A.", cuit: "30-11111118-5" };
 const B = { nombre: 'SANATORIO BETA; "EL" S.R.L.', cuit: "30-22222227-1" };
 
-const admin = { usuario: "admin", profile: { id: 1 } };
-const auditor = { usuario: "auditor", profile: { id: 10 } };
-const provA = { usuario: A.cuit, profile: { id: 20 } };
-const consulta = { usuario: "consulta", profile: { id: 2 } };
+const admin = { id: 1, usuario: "admin", profile: { id: 1 } };
+const auditor = { id: 3, usuario: "auditor", profile: { id: 10 } };
+const provA = { id: 4, usuario: A.cuit, profile: { id: 20 } };
+const consulta = { id: 2, usuario: "consulta", profile: { id: 2 } };
 
 const q = (responsable: string, fecha_desde = "2025-03-01", fecha_hasta = "2025-03-31"): LiquidacionQuery => ({
   fecha_desde,
@@ -33,6 +38,7 @@ const q = (responsable: string, fecha_desde = "2025-03-01", fecha_hasta = "2025-
 });
 
 let t: TestDb;
+type LiquidacionCsvResult = Awaited<ReturnType<typeof liquidacionCsv>>;
 
 type Auth = [
   nro: number,
@@ -54,6 +60,17 @@ const AUTHS: Auth[] = [
   [2002, "2025-03-16", "10:00:00", B, false, "800.00", "80.00"],
 ];
 
+async function insertAuth([nro, fecha, hora, r, anulado, hon, gasto]: Auth): Promise<void> {
+  await sqlRows(
+    `insert into autorizaciones (nroautorizacion, numautreferenciada, nroafiliado, nombreafiliado, cuil, practica, subitem,
+       descpractica, cobertura, autorizo, modalidad, estadoambint, fecha, hora, cantidad, entidad, usuarioautorizacion,
+       matmedefector, responsable, cuit_responsable, anulado, autoken, montoauthonorario, montoautgasto)
+     values ($1, $2, '123456/01', 'PEREZ JUAN', '20-12345678-6', '420101', '00', 'CONSULTA MEDICA', 1, 'AUTORIZADA',
+       'CONSUMO', 'A', $3, $4, 2, $5, 'OPER1', '1234', $5, $6, $7, 'AB12CD', $8, $9)`,
+    [nro, nro - 1000, fecha, hora, r.nombre, r.cuit, anulado, hon, gasto],
+  );
+}
+
 beforeAll(async () => {
   t = await useTestDatabase();
   await sqlRows("insert into responsables (id, nombre, cuit) values (1, $1, $2), (2, $3, $4)", [
@@ -62,16 +79,7 @@ beforeAll(async () => {
     B.nombre,
     B.cuit,
   ]);
-  for (const [nro, fecha, hora, r, anulado, hon, gasto] of AUTHS) {
-    await sqlRows(
-      `insert into autorizaciones (nroautorizacion, numautreferenciada, nroafiliado, nombreafiliado, cuil, practica, subitem,
-         descpractica, cobertura, autorizo, modalidad, estadoambint, fecha, hora, cantidad, entidad, usuarioautorizacion,
-         matmedefector, responsable, cuit_responsable, anulado, autoken, montoauthonorario, montoautgasto)
-       values ($1, $2, '123456/01', 'PEREZ JUAN', '20-12345678-6', '420101', '00', 'CONSULTA MEDICA', 1, 'AUTORIZADA',
-         'CONSUMO', 'A', $3, $4, 2, $5, 'OPER1', '1234', $5, $6, $7, 'AB12CD', $8, $9)`,
-      [nro, nro - 1000, fecha, hora, r.nombre, r.cuit, anulado, hon, gasto],
-    );
-  }
+  for (const auth of AUTHS) await insertAuth(auth);
   await refreshSnapshot();
 }, 120_000);
 
@@ -146,9 +154,12 @@ describe("liquidacionCsv", () => {
   const read = async (res: Response) => new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
 
   test("UTF-8 with BOM, ';', CRLF, field-name header, dd/mm/yyyy, decimal comma, SI/NO; streams every row", async () => {
-    const r = liquidacionCsv(admin, { ...q(A.cuit), exportExcel: true });
+    const r = await liquidacionCsv(admin, { ...q(A.cuit), exportExcel: true }, "csv");
     if (!r.ok) throw new Error(r.msg);
-    expect(r.response.headers.get("Content-Disposition")).toBe('attachment; filename="liquidacion.csv"');
+    expect(parse(r.response.headers.get("Content-Disposition") ?? "")).toEqual({
+      type: "attachment",
+      parameters: { filename: "liquidacion.csv" },
+    });
     expect(r.response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     const text = await read(r.response);
     expect(text.startsWith("\uFEFF")).toBe(true);
@@ -171,10 +182,14 @@ describe("liquidacionCsv", () => {
       montoautgasto: "1,10",
       anulado: "NO",
     });
+    const [logged] = await sqlRows<{ usuario: string; entidad_id: string; detalle: { via: string } }>(
+      "select usuario, entidad_id, detalle from audit_log where accion = 'liquidacion.exportar' order by id desc limit 1",
+    );
+    expect(logged).toMatchObject({ usuario: "admin", entidad_id: A.cuit, detalle: { via: "csv" } });
   });
 
   test("a name with ';' and quotes is quoted", async () => {
-    const r = liquidacionCsv(admin, { ...q(B.cuit), exportExcel: true });
+    const r = await liquidacionCsv(admin, { ...q(B.cuit), exportExcel: true }, "api");
     if (!r.ok) throw new Error(r.msg);
     const text = await read(r.response);
     expect(text).toContain(`;"SANATORIO BETA; ""EL"" S.R.L.";`);
@@ -182,13 +197,68 @@ describe("liquidacionCsv", () => {
   });
 
   test("another entity's CSV for a provider user: 403 and no stream", async () => {
-    expect(liquidacionCsv(provA, q(B.cuit))).toEqual({ ok: false, status: 403, msg: MSG_RESPONSABLE_NO_PERMITIDO });
+    expect(await liquidacionCsv(provA, q(B.cuit), "csv")).toEqual({
+      ok: false,
+      status: 403,
+      msg: MSG_RESPONSABLE_NO_PERMITIDO,
+    });
   });
 
   test("not a CUIT (privileged user): the header only", async () => {
-    const r = liquidacionCsv(admin, q("' OR 1=1 --"));
+    const r = await liquidacionCsv(admin, q("' OR 1=1 --"), "csv");
     if (!r.ok) throw new Error(r.msg);
     expect(await read(r.response)).toBe(`\uFEFF${LIQUIDACION_FIELDS.join(";")}\r\n`);
+  });
+
+  const nros = (text: string) =>
+    text
+      .split("\r\n")
+      .slice(1, -1)
+      .map((l) => l.split(";")[0]);
+
+  test("X-Datos-Al names the very snapshot streamed, even when a refresh switches current.json meanwhile", async () => {
+    const first = currentSnapshot()!;
+    await insertAuth([1007, "2025-03-20", "10:00:00", A, false, "7.00", null]);
+    const second = await refreshSnapshot(); // A's March: 5 rows here, 4 in `first`
+    writeJsonAtomic(pointerPath(), first); // `first` in service again; `second` is about to be switched to...
+    // ...by another process, right after the export has chosen its snapshot: at the next look at current.json
+    const pointer = pointerPath();
+    const realStat = fs.statSync;
+    let looks = 0;
+    const spy = vi.spyOn(fs, "statSync").mockImplementation(((p: fs.PathLike) => {
+      if (p === pointer && ++looks === 2) writeJsonAtomic(pointer, second);
+      return realStat(p);
+    }) as typeof fs.statSync);
+    let announced: LiquidacionCsvResult;
+    try {
+      announced = await liquidacionCsv(admin, q(A.cuit), "csv");
+    } finally {
+      spy.mockRestore();
+    }
+    writeJsonAtomic(pointer, second); // the switch done, if the export did not look again
+    if (!announced.ok) throw new Error(announced.msg);
+    expect(announced.response.headers.get("X-Datos-Al")).toBe(first.built_at);
+    expect(nros(await read(announced.response))).toEqual(["1002", "1001", "1003", "1004"]);
+
+    // A refresh between the answer's head and its body: the body still comes from the snapshot announced.
+    expect(currentSnapshot()!.file).toBe(second.file);
+    const r = await liquidacionCsv(admin, q(A.cuit), "csv");
+    if (!r.ok) throw new Error(r.msg);
+    await sqlRows("delete from autorizaciones where nroautorizacion = 1007");
+    const third = await refreshSnapshot();
+    expect(r.response.headers.get("X-Datos-Al")).toBe(second.built_at);
+    expect(nros(await read(r.response))).toEqual(["1002", "1001", "1003", "1007", "1004"]);
+    expect(currentSnapshot()!.file).toBe(third.file);
+  });
+
+  test("a download cancelled before its first byte gives its snapshot back", async () => {
+    const r = await liquidacionCsv(admin, q(A.cuit), "csv");
+    if (!r.ok) throw new Error(r.msg);
+    const held = path.join(t.reportingDir, currentSnapshot()!.file);
+    expect(filesInUse()).toContain(held);
+    await r.response.body!.cancel();
+    await refreshSnapshot(); // `held` is no longer current: closed once no reader uses it
+    expect(filesInUse()).not.toContain(held);
   });
 });
 

@@ -1,8 +1,10 @@
 // Pre-settlement query (preliquidación, spec part 2 §2/§7/§9; docs/decisions/015-pre-settlement.md): the rows of
 // one responsable in a period, read from the reporting snapshot, for the screen, the CSV download and the API.
 // The responsable scoping (rules.ts) is checked here, so every entry point enforces it.
+import { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { stringify } from "csv-stringify/sync";
-import { SnapshotUnavailableError, usableSnapshot, withSnapshot } from "~reporting/index";
+import { openSnapshot, SnapshotUnavailableError, type OpenSnapshot } from "~reporting/index";
+import { downloadResponse } from "~reporting/render/download";
 import {
   liquidacionBatches,
   liquidacionCount,
@@ -84,77 +86,90 @@ export function csvCells(r: LiquidacionRow): string[] {
 export const csvHeader = (): string => BOM + stringify([[...LIQUIDACION_FIELDS]], CSV_OPTIONS);
 
 /**
- * The CSV of a query as a byte stream straight from the snapshot batches (memory stays flat for big months).
- * The snapshot stays open until the stream ends or is cancelled; a reader that stops reading pauses the query.
+ * The CSV of a query as a byte stream straight from the snapshot batches (memory stays flat for big months), read
+ * on demand. `snapshot` is released when the stream ends, fails or is cancelled.
  */
-export function liquidacionCsvStream(filter: LiquidacionFilter | null): ReadableStream<Uint8Array> {
+function liquidacionCsvStream(snapshot: OpenSnapshot, filter: LiquidacionFilter | null): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  let wake: (() => void) | null = null;
-  let cancelled = false;
-  const waitForDemand = () => new Promise<void>((resolve) => (wake = resolve));
-  return new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        controller.enqueue(encoder.encode(csvHeader()));
-        if (!filter) {
-          controller.close();
-          return;
-        }
-        void withSnapshot(async (reader) => {
-          for await (const batch of liquidacionBatches(reader, filter)) {
-            if (cancelled) break;
-            while ((controller.desiredSize ?? 1) <= 0 && !cancelled) await waitForDemand();
-            if (cancelled) break;
-            controller.enqueue(encoder.encode(stringify(batch.map(csvCells), CSV_OPTIONS)));
-          }
-        }).then(
-          () => {
-            if (!cancelled) controller.close();
-          },
-          (e) => {
-            console.error("liquidacion CSV:", e);
-            if (!cancelled) controller.error(e);
-          },
-        );
-      },
-      pull() {
-        const w = wake;
-        wake = null;
-        w?.();
-      },
-      cancel() {
-        cancelled = true;
-        const w = wake;
-        wake = null;
-        w?.();
-      },
-    },
-    { highWaterMark: 4 },
-  );
+  async function* chunks(): AsyncGenerator<Uint8Array> {
+    yield encoder.encode(csvHeader());
+    if (!filter) return;
+    try {
+      for await (const batch of liquidacionBatches(snapshot, filter)) {
+        yield encoder.encode(stringify(batch.map(csvCells), CSV_OPTIONS));
+      }
+    } catch (e) {
+      console.error("liquidacion CSV:", e);
+      throw e;
+    }
+  }
+  // the platform's stream over an async iterable pulls the next chunk only when the reader asks for it
+  return NodeReadableStream.from(finallyOnce(chunks(), () => snapshot.release())) as ReadableStream<Uint8Array>;
 }
 
-/** The CSV download/API answer: scoping first, then the snapshot check, then the streamed file. */
-export function liquidacionCsv(
-  user: UsuarioResponsable,
+/**
+ * `gen` with `done` called once when it ends, fails or is cancelled. Needed besides a finally inside the generator:
+ * a stream cancelled before its first read calls return() on a generator that never started, and that skips the
+ * generator's finally.
+ */
+function finallyOnce<T>(gen: AsyncGenerator<T>, done: () => void): AsyncIterable<T> {
+  let finished = false;
+  const finish = () => {
+    if (!finished) {
+      finished = true;
+      done();
+    }
+  };
+  const settle = async (step: Promise<IteratorResult<T>>) => {
+    try {
+      const r = await step;
+      if (r.done) finish();
+      return r;
+    } catch (e) {
+      finish();
+      throw e;
+    }
+  };
+  return {
+    [Symbol.asyncIterator]: () => ({
+      next: () => settle(gen.next()),
+      return: () => settle(gen.return(undefined)),
+    }),
+  };
+}
+
+/**
+ * The CSV download/API answer: scoping first, then the snapshot (503 without one), the export in the audit log, and
+ * the streamed file. X-Datos-Al is the build time of the very snapshot streamed, held open until the stream ends.
+ */
+export async function liquidacionCsv(
+  user: UsuarioResponsable & AuditActor,
   q: LiquidacionQuery,
-): { ok: true; response: Response } | LiquidacionFailure {
+  via: "csv" | "api",
+): Promise<{ ok: true; response: Response } | LiquidacionFailure> {
   const a = access(user, q);
   if (!a.ok) return a;
-  const info = usableSnapshot();
-  if (!info) return { ok: false, status: 503, msg: new SnapshotUnavailableError().message };
-  const response = new Response(liquidacionCsvStream(a.filter), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${CSV_FILENAME}"`,
-      "Cache-Control": "no-store",
-      "X-Datos-Al": info.built_at,
-    },
+  let snapshot: OpenSnapshot;
+  try {
+    snapshot = await openSnapshot();
+  } catch (e) {
+    if (e instanceof SnapshotUnavailableError) return { ok: false, status: 503, msg: e.message };
+    throw e;
+  }
+  try {
+    await auditLiquidacionExport(user, q, via);
+  } catch (e) {
+    snapshot.release();
+    throw e;
+  }
+  const response = downloadResponse("csv", CSV_FILENAME, liquidacionCsvStream(snapshot, a.filter), {
+    "X-Datos-Al": snapshot.info.built_at,
   });
   return { ok: true, response };
 }
 
 /** Exports of member data are recorded in the audit log (who, which responsable and period, through what). */
-export async function auditLiquidacionExport(user: AuditActor, q: LiquidacionQuery, via: "csv" | "api"): Promise<void> {
+async function auditLiquidacionExport(user: AuditActor, q: LiquidacionQuery, via: "csv" | "api"): Promise<void> {
   await audit(await getDb(), user, {
     accion: "liquidacion.exportar",
     entidad: "responsable",
