@@ -86,7 +86,8 @@ function checkRouteSource(fileName: string, text: string, guards: Set<string> = 
   let guardNamespace: string | null = null;
   // Local functions and consts, to resolve `export { loader }` and `export const loader = localFn`.
   const locals = new Map<string, FunctionLike | "imported" | "other">();
-  const exported = new Map<Handler, FunctionLike | string>(); // a function, or the problem
+  // Each exported handler: its function, a local name to resolve once every local is known, or the problem.
+  const exported = new Map<Handler, FunctionLike | { local: string } | { problem: string }>();
   const wholeFile: string[] = [];
 
   const bindLocal = (name: string, init: ts.Expression | undefined) => {
@@ -111,14 +112,13 @@ function checkRouteSource(fileName: string, text: string, guards: Set<string> = 
       }
     } else if (ts.isFunctionDeclaration(st) && st.name) {
       locals.set(st.name.text, st.body ? st : "other");
-      if (isExported(st) && isHandler(st.name.text)) exported.set(st.name.text, st.body ? st : "has no body");
+      if (isExported(st) && isHandler(st.name.text))
+        exported.set(st.name.text, st.body ? st : { problem: "has no body" });
     } else if (ts.isVariableStatement(st)) {
       for (const d of st.declarationList.declarations) {
         if (!ts.isIdentifier(d.name)) continue;
         bindLocal(d.name.text, d.initializer);
-        if (isExported(st) && isHandler(d.name.text)) {
-          exported.set(d.name.text, resolve(d.initializer, locals) ?? "is not a function written in this file");
-        }
+        if (isExported(st) && isHandler(d.name.text)) exported.set(d.name.text, handlerValue(d.initializer));
       }
     } else if (ts.isExportDeclaration(st)) {
       const from = st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? st.moduleSpecifier.text : null;
@@ -131,8 +131,10 @@ function checkRouteSource(fileName: string, text: string, guards: Set<string> = 
       for (const el of st.exportClause.elements) {
         if (!isHandler(el.name.text) || el.isTypeOnly) continue;
         const local = (el.propertyName ?? el.name).text;
-        if (from) exported.set(el.name.text, `is re-exported from ${from}: write it in the route, guard first`);
-        else exported.set(el.name.text, local); // resolved below, once every local is known
+        exported.set(
+          el.name.text,
+          from ? { problem: `is re-exported from ${from}: write it in the route, guard first` } : { local },
+        );
       }
     }
   }
@@ -141,12 +143,17 @@ function checkRouteSource(fileName: string, text: string, guards: Set<string> = 
   for (const handler of HANDLERS) {
     let fn = exported.get(handler);
     if (fn === undefined) continue;
-    if (typeof fn === "string" && locals.has(fn)) {
-      const local = locals.get(fn);
-      fn = typeof local === "object" ? local : `is ${local === "imported" ? "imported" : "not a function"} (${fn})`;
+    if ("local" in fn) {
+      const local = locals.get(fn.local);
+      fn =
+        typeof local === "object"
+          ? local
+          : {
+              problem: `is ${local === "imported" ? "imported" : "not a function written in this file"} (${fn.local})`,
+            };
     }
-    if (typeof fn === "string") {
-      out.push({ handler, guard: null, problem: `${handler} ${fn}` });
+    if ("problem" in fn) {
+      out.push({ handler, guard: null, problem: `${handler} ${fn.problem}` });
       continue;
     }
     const guard = firstGuard(fn, guardLocals, guardNamespace);
@@ -173,18 +180,12 @@ function isHandler(name: string): name is Handler {
   return (HANDLERS as readonly string[]).includes(name);
 }
 
-function resolve(
-  init: ts.Expression | undefined,
-  locals: Map<string, FunctionLike | "imported" | "other">,
-): FunctionLike | null {
-  if (!init) return null;
-  const e = unwrap(init);
-  if (ts.isArrowFunction(e) || ts.isFunctionExpression(e)) return e;
-  if (ts.isIdentifier(e)) {
-    const local = locals.get(e.text);
-    return typeof local === "object" ? local : null;
-  }
-  return null;
+/** `export const loader = <init>`: a function written here, a local name (resolved later), or the problem. */
+function handlerValue(init: ts.Expression | undefined): FunctionLike | { local: string } | { problem: string } {
+  const e = init && unwrap(init);
+  if (e && (ts.isArrowFunction(e) || ts.isFunctionExpression(e))) return e;
+  if (e && ts.isIdentifier(e)) return { local: e.text };
+  return { problem: "is not a function written in this file" };
 }
 
 /** The guard the function's body begins with, or null. */
@@ -319,6 +320,9 @@ describe("the checker", () => {
       ),
     ).toEqual([ok("loader", "requireUser")]);
     expect(
+      check(`export const action = act;\nasync function act({ request }) { await requireUser(request); return null; }`),
+    ).toEqual([ok("action", "requireUser")]);
+    expect(
       checkRouteSource(
         "ns.tsx",
         `import * as g from "~/auth/guards.server";\nexport async function loader({ request }) { await g.requireDownload(request, "/x"); return null; }`,
@@ -356,6 +360,7 @@ describe("the checker", () => {
       `async function requireAdmin(r) {}\nexport async function loader({ request }) { await requireAdmin(request); }`,
     ],
     ["a re-export", `export { loader } from "./other-route";`],
+    ["an export of a name declared nowhere", `export { missing as loader };`],
     ["an imported handler", `import { sharedLoader } from "~/modules/x";\nexport const loader = sharedLoader;`],
     ["a handler built by a call", `export const action = makeAction("/x");`],
     ["an export * that may carry a handler", `export * from "./other-route";`],
