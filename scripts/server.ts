@@ -1,5 +1,6 @@
 // The HTTP server: Express + the Remix build. One log line per request (method, route pattern, status, ms,
 // user id) — never the query string, so no DNI, name, password or token ends up in the logs.
+import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import express from "express";
@@ -73,7 +74,7 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
 
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || "127.0.0.1";
-  const server = await new Promise<import("node:http").Server>((resolve, reject) => {
+  const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(port, host, () => resolve(s));
     s.on("error", reject);
   });

@@ -117,15 +117,19 @@ describe("browser guards (cookie)", () => {
     expect(user.allowed_operation).toEqual(["14", "15", "19"]);
   });
 
+  test("requireScreen with an operation: without it → '/home' (the audit log's way), with it → the user", async () => {
+    const req = () => page("/buscar-ficha", consultaCookie);
+    await expectRedirect(requireScreen(await req(), "/buscar-ficha", { operation: OP.ELIMINAR_FICHA }), "/home");
+    expect((await requireScreen(await req(), "/buscar-ficha", { operation: OP.VER_NOTAS })).usuario).toBe("consulta");
+  });
+
   test("requireScreen without a session redirects to '/' (not '/home')", async () => {
     await expectRedirect(requireScreen(await page("/buscar-ficha"), "/buscar-ficha"), "/");
   });
 
   test("requireScreen for admin on '/users' and '/regmae/2025/123/x/y' returns the user", async () => {
     expect((await requireScreen(await page("/users", adminCookie), "/users")).usuario).toBe("admin");
-    expect((await requireScreen(await page("/regmae/2025/123/x/y", adminCookie), "/regmae")).usuario).toBe(
-      "admin",
-    );
+    expect((await requireScreen(await page("/regmae/2025/123/x/y", adminCookie), "/regmae")).usuario).toBe("admin");
   });
 
   test("requireOperation for consulta with code '7' → 403 'No tiene permiso para realizar esta operación'", async () => {
@@ -155,9 +159,9 @@ describe("browser guards (cookie)", () => {
   });
 
   test("requireOperation for admin with code '7' returns the user", async () => {
-    expect((await requireOperation(await page("/buscar-ficha", adminCookie), OP.ELIMINAR_FICHA, "/buscar-ficha")).usuario).toBe(
-      "admin",
-    );
+    expect(
+      (await requireOperation(await page("/buscar-ficha", adminCookie), OP.ELIMINAR_FICHA, "/buscar-ficha")).usuario,
+    ).toBe("admin");
   });
 
   test("a revoked (logged-out) cookie session redirects to '/'", async () => {
@@ -211,9 +215,9 @@ describe("API guards (x-auth-token)", () => {
       403,
       "No tiene permiso para realizar esta operación",
     );
-    expect((await requireApiOperation(api("/api/afiliado", consultaApi), OP.VER_AFILIACION, "/consultar-padron")).usuario).toBe(
-      "consulta",
-    );
+    expect(
+      (await requireApiOperation(api("/api/afiliado", consultaApi), OP.VER_AFILIACION, "/consultar-padron")).usuario,
+    ).toBe("consulta");
   });
 
   test("after logout (revoked) the API token → 401", async () => {

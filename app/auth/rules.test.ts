@@ -6,7 +6,6 @@ import {
   SESSION_IDLE_MS,
   SESSION_MAX_AGE_MS,
   THROTTLE_WINDOW_MS,
-  accessRedirect,
   baseScreen,
   canDo,
   canSeeScreen,
@@ -88,45 +87,6 @@ describe("route classes of spec §2", () => {
   });
 });
 
-describe("accessRedirect", () => {
-  test.each(PUBLIC)("public %s is served without a session", (path) => {
-    expect(accessRedirect(path, null)).toBeNull();
-    expect(accessRedirect(path, NONE)).toBeNull();
-  });
-
-  test.each(LOGIN_ONLY)("login-only %s: not signed in → '/', signed in with no screens → served", (path) => {
-    expect(accessRedirect(path, null)).toBe("/");
-    expect(accessRedirect(path, NONE)).toBeNull();
-  });
-
-  test.each(GATED)("gated %s: not signed in → '/', without the screen → '/home', with it → served", (path) => {
-    expect(accessRedirect(path, null)).toBe("/");
-    expect(accessRedirect(path, NONE)).toBe("/home");
-    expect(accessRedirect(path, ADMIN)).toBeNull();
-  });
-
-  test.each([
-    ["/buscar-ficha", null],
-    ["/consultar-padron", null],
-    ["/listado-afiliados", null],
-    ["/users", "/home"],
-    ["/perfiles", "/home"],
-    ["/nueva-ficha", "/home"],
-    ["/regcapa/12", "/home"],
-    ["/regmae/2025/123/x/y", "/home"],
-    ["/turnos", null],
-    ["/consulta-coberturas-esp", null],
-  ])("consulta on %s → %s", (path, expected) => {
-    expect(accessRedirect(path, CONSULTA)).toBe(expected);
-  });
-
-  test("a parametrised path is allowed through its base screen only", () => {
-    const capaOnly: Permissions = { allowed_screen: ["/regcapa"], allowed_operation: [] };
-    expect(accessRedirect("/regcapa/12", capaOnly)).toBeNull();
-    expect(accessRedirect("/regmae/2025/123/x/y", capaOnly)).toBe("/home");
-  });
-});
-
 describe("canSeeScreen / canDo", () => {
   test("public and login-only screens are visible to any signed-in user", () => {
     for (const p of [...PUBLIC, ...LOGIN_ONLY]) expect(canSeeScreen(NONE, p)).toBe(true);
@@ -136,6 +96,18 @@ describe("canSeeScreen / canDo", () => {
     expect(canSeeScreen(CONSULTA, "/buscar-ficha")).toBe(true);
     expect(canSeeScreen(CONSULTA, "/nueva-ficha")).toBe(false);
     expect(canSeeScreen(CONSULTA, "/users")).toBe(false);
+  });
+
+  test.each(GATED)("gated %s: seen with its screen %s, not without", (path, base) => {
+    expect(canSeeScreen(NONE, path)).toBe(false);
+    expect(canSeeScreen(ADMIN, path)).toBe(true);
+    expect(canSeeScreen({ allowed_screen: [base], allowed_operation: [] }, path)).toBe(true);
+  });
+
+  test("a parametrised path is allowed through its base screen only", () => {
+    const capaOnly: Permissions = { allowed_screen: ["/regcapa"], allowed_operation: [] };
+    expect(canSeeScreen(capaOnly, "/regcapa/12")).toBe(true);
+    expect(canSeeScreen(capaOnly, "/regmae/2025/123/x/y")).toBe(false);
   });
 
   test("operations are matched as string codes", () => {

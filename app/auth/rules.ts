@@ -36,15 +36,6 @@ export function canDo(perms: Permissions, code: OperationCode): boolean {
   return perms.allowed_operation.includes(code);
 }
 
-/** Where a request for `pathname` goes: null = serve it, otherwise the redirect target of spec §2. */
-export function accessRedirect(pathname: string, perms: Permissions | null): string | null {
-  const cls = routeClass(pathname);
-  if (cls === null || cls === "public") return null;
-  if (!perms) return "/";
-  if (cls === "login") return null;
-  return canSeeScreen(perms, pathname) ? null : "/home";
-}
-
 // ---- Sign-in throttling -------------------------------------------------------------------------
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 /** Failed attempts for one username inside the window before it must wait. */

@@ -4,6 +4,7 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { sesiones, usPerfiles, usUsuarios } from "~db/schema/auth";
 import { currentContext } from "~/lib/request-context.server";
+import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import { profilePermissions } from "./permissions.server";
 import { API_TOKEN_MAX_AGE_MS, SESSION_MAX_AGE_MS, sessionAlive, type Permissions } from "./rules";
 import { isWellFormedToken, newToken, tokenHash } from "./tokens.server";
@@ -93,6 +94,12 @@ export async function revokeToken(token: string | null | undefined): Promise<boo
     .where(and(eq(sesiones.tokenHash, tokenHash(token)), isNull(sesiones.revokedAt)))
     .returning({ id: sesiones.id });
   return rows.length > 0;
+}
+
+/** Signing out ('Cerrar Sesión', DELETE /api/auth): ends the session of `token` and records it for its user. */
+export async function endSession(token: string | null | undefined, user: AuditActor): Promise<void> {
+  await revokeToken(token);
+  if (user) await audit(await getDb(), user, { accion: "logout" });
 }
 
 /** Ends every other session of the user (after a password change). */

@@ -1,12 +1,12 @@
 import { describe, test, expect, beforeAll, afterAll } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { useTestDatabase, type TestDb } from "~tests/support/db";
 import { GATED_SCREENS, OPERATIONS } from "~db/reference";
-import { sesiones, usUsuarios } from "~db/schema/auth";
+import { auditLog, sesiones, usUsuarios } from "~db/schema/auth";
 import { requestContext } from "~/lib/request-context.server";
 import { hashPassword } from "./password.server";
 import { API_TOKEN_MAX_AGE_MS, SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from "./rules";
-import { createSession, revokeOtherSessions, revokeToken, userForToken } from "./sessions.server";
+import { createSession, endSession, revokeOtherSessions, revokeToken, userForToken } from "./sessions.server";
 import { tokenHash } from "./tokens.server";
 
 const HOUR = 3_600_000;
@@ -134,6 +134,23 @@ describe("revocation and kinds", () => {
       .from(sesiones)
       .where(eq(sesiones.tokenHash, tokenHash(token)));
     expect(row.revokedAt).toBeInstanceOf(Date);
+  });
+
+  test("endSession revokes the token and writes 'logout' for its user; without a user it records nothing", async () => {
+    const logouts = async () =>
+      (
+        await t.db
+          .select({ n: count() })
+          .from(auditLog)
+          .where(and(eq(auditLog.accion, "logout"), eq(auditLog.usuarioId, consultaId)))
+      )[0].n;
+    const before = await logouts();
+    const token = await createSession(consultaId, "cookie");
+    await endSession(token, { id: consultaId, usuario: "consulta" });
+    expect(await userForToken(token, "cookie")).toBeNull();
+    expect(await logouts()).toBe(before + 1);
+    await endSession(null, null);
+    expect(await logouts()).toBe(before + 1);
   });
 
   test("a cookie token is not an API token and vice versa", async () => {

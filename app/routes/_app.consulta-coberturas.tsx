@@ -11,7 +11,7 @@ export const handle = { title: TITLE };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export function action({ request }: ActionFunctionArgs) {
-  return consultaCoberturasAction(request); // public: no guard, rate limited per address
+  return consultaCoberturasAction(request); // public (tests/unit/route-guards.test.ts), rate limited per address
 }
 
 export default function Screen() {

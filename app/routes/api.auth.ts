@@ -3,10 +3,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { requireApiUser } from "~/auth/guards.server";
 import { checkCredentials, LoginError } from "~/auth/login.server";
 import { LoginSchema } from "~/auth/credentials.schema";
-import { createSession, revokeToken } from "~/auth/sessions.server";
-import { audit } from "~/modules/audit-log/audit.server";
+import { createSession, endSession } from "~/auth/sessions.server";
 import { apiError, methodNotAllowed, parseJsonBody } from "~/lib/http.server";
-import { getDb } from "~db/client.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
@@ -20,9 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+// Public (tests/unit/route-guards.test.ts): POST is the sign-in, whose credentials are the check; DELETE guards first.
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method === "POST") {
-    // Public: the credentials are the check.
     const input = await parseJsonBody(request, LoginSchema);
     try {
       const user = await checkCredentials(input);
@@ -34,8 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (request.method === "DELETE") {
     const user = await requireApiUser(request);
-    await revokeToken(request.headers.get("x-auth-token"));
-    await audit(await getDb(), user, { accion: "logout" });
+    await endSession(request.headers.get("x-auth-token"), user);
     return json({ msg: "Sesión cerrada" });
   }
   return methodNotAllowed();

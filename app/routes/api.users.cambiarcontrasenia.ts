@@ -11,8 +11,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "PUT") return methodNotAllowed();
   const user = await requireApiUser(request);
+  if (request.method !== "PUT") return methodNotAllowed();
   const input = await parseJsonBody(request, ChangePasswordSchema);
   const result = await changeOwnPassword(user, input);
   if (!result.ok) return apiError(422, result.msg, [{ param: result.param, msg: result.msg }]);

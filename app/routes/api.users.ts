@@ -7,16 +7,15 @@ import { createUser } from "~/modules/usuarios/usuarios.server";
 import { apiError, methodNotAllowed, parseJsonBody } from "~/lib/http.server";
 import { OP } from "~db/reference";
 
-/** Operation 27: create users (screen /users). */
-
+// Operation 27: create users (screen /users).
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiOperation(request, OP.CREAR_USUARIO, "/users");
   return methodNotAllowed(); // listing users arrives with the /users screen
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
   const admin = await requireApiOperation(request, OP.CREAR_USUARIO, "/users");
+  if (request.method !== "POST") return methodNotAllowed();
   const input = await parseJsonBody(request, RegisterSchema);
   const result = await createUser(input, admin);
   if (!result.ok) return apiError(result.status, result.msg, [{ param: result.param, msg: result.msg }]);

@@ -1,7 +1,8 @@
-// 'Carnet de Cobertura' (public, spec part 1 §2): with ?dni= it sends the browser to the PDF
-// (/carnet-cobertura.pdf); without it, a small form asking for the DNI.
+// 'Carnet de Cobertura' (public, spec part 1 §2; see tests/unit/route-guards.test.ts): with ?dni= it sends the
+// browser to the PDF (/carnet-cobertura.pdf); without it, a small form asking for the DNI.
 import { redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Field } from "~/components/ui";
+import { queryOf } from "~/lib/input";
 import { SoporteFooter } from "~/modules/coberturas/components/SoporteFooter";
 import styles from "~/styles/coberturas.css";
 
@@ -10,10 +11,8 @@ export const handle = { title: TITLE };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const dni = new URL(request.url).searchParams.get("dni");
-  if (dni != null && dni.trim() !== "") {
-    throw redirect(`/carnet-cobertura.pdf?dni=${encodeURIComponent(dni.trim().slice(0, 20))}`);
-  }
+  const dni = queryOf(request).dni?.trim();
+  if (dni) throw redirect(`/carnet-cobertura.pdf?dni=${encodeURIComponent(dni.slice(0, 20))}`);
   return null;
 }
 

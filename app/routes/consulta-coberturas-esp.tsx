@@ -11,7 +11,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: `${TITLE} - OSEP` }];
 
 export function action({ request }: ActionFunctionArgs) {
-  return consultaCoberturasAction(request); // public: no guard (spec §2/§6), rate limited per address
+  return consultaCoberturasAction(request); // public (spec §2/§6; tests/unit/route-guards.test.ts), rate limited
 }
 
 export default function ConsultaCoberturasEsp() {

@@ -6,6 +6,7 @@ import { requireUser } from "~/auth/guards.server";
 import { drawerCookie, safeBackPath, withMenu } from "~/components/shell/drawer-state";
 import { secureCookies } from "~/lib/config.server";
 import { apiError, methodNotAllowed } from "~/lib/http.server";
+import { MSG_DATOS_INVALIDOS } from "~/lib/input";
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
@@ -25,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (menu === "abrir" || menu === "cerrar") {
     return redirect(withMenu(back.pathname, back.search, menu === "abrir"), { status: 303 });
   }
-  return apiError(400, "Datos inválidos");
+  return apiError(400, MSG_DATOS_INVALIDOS);
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,25 +1,23 @@
 // POST /reportes/actualizar: an administrator (operation 34) asks for a new reporting snapshot. The browser comes back
 // to the report, whose SnapshotBar then shows the refresh running (and polls /reportes/estado with JavaScript).
-import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireOperation } from "~/auth/guards.server";
 import { methodNotAllowed } from "~/lib/http.server";
 import { refreshEstado, startRefresh } from "~/modules/reporting/snapshot.server";
-import { audit } from "~/modules/audit-log/audit.server";
-import { getDb } from "~db/client.server";
 import { OP } from "~db/reference";
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireOperation(request, OP.ACTUALIZAR_REPORTES);
   if (request.method !== "POST") return methodNotAllowed();
-  const { queued } = startRefresh();
-  await audit(await getDb(), user, { accion: "reportes.actualizar", detalle: { queued } });
+  const { queued } = await startRefresh(user);
   // Back to the report (its loader then shows the refresh running); JSON for other clients.
   const back = sameOriginReferer(request);
   if (back) return redirect(back);
   return json({ msg: queued ? "Actualización pedida" : "Actualización iniciada", ...refreshEstado() });
 }
 
-export function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireOperation(request, OP.ACTUALIZAR_REPORTES);
   return methodNotAllowed();
 }
 

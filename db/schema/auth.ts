@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
-  inet,
   integer,
   jsonb,
   pgTable,

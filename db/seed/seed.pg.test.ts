@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import pg from "pg";
 import { isValidCuil } from "./cuil.ts";
+import type * as DbClient from "~db/client.server.ts";
 
 const baseUrl = process.env.DATABASE_URL;
 const dbName = `osep_seed_test_${process.pid}`;
@@ -18,7 +19,7 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-let client: typeof import("~db/client.server.ts") | undefined;
+let client: typeof DbClient | undefined;
 let counts: Record<string, number> = {};
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // XLSX downloads written as a stream (exceljs WorkbookWriter): rows are committed as they come from an
 // (async) iterable, so a 100 000-row export never sits in memory whole.
 import { once } from "node:events";
-import { PassThrough, Readable } from "node:stream";
+import { PassThrough, Readable, type Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import { downloadResponse } from "./download";
 
@@ -34,7 +34,7 @@ function cellValue(v: ExcelValue, type: ExcelColumn<unknown>["type"]): ExcelValu
 
 /** Writes the workbook to `out`; resolves when the file is complete. */
 export async function writeXlsx<T>(
-  out: import("node:stream").Writable,
+  out: Writable,
   sheet: string,
   columns: ExcelColumn<T>[],
   rows: Iterable<T> | AsyncIterable<T>,

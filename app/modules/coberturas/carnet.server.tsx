@@ -2,8 +2,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { htmlToPdf, pdfResponse } from "~reporting/render/pdf";
 import { todayISO } from "~/lib/dates";
+import { errorResponse } from "~/lib/http.server";
 import { CarnetCobertura } from "./components/CarnetCobertura";
-import { consultaPublica, type ConsultaOutcome } from "./publico.server";
+import { consultaInputOf, consultaPublica, type ConsultaOutcome } from "./publico.server";
 import { ERROR_TITLE, type ConsultaResultado } from "./consulta.schema";
 
 export const CARNET_FILENAME = "carnet-cobertura.pdf";
@@ -17,17 +18,17 @@ export function carnetPdf(data: ConsultaResultado, issuedOn: string): Promise<Ui
   return htmlToPdf(carnetHtml(data, issuedOn), { format: "A5", landscape: true, margin: "8mm" });
 }
 
-/** How a refusal or failure answers (status, title, message): by default a small Spanish HTML page. */
-export type CarnetError = (status: number, title: string, msg: string) => Response;
-
-/** The coverage card for a DNI from the current client address: the PDF, or `fail` (a small Spanish HTML page). */
-export async function carnetResponse(
-  raw: { dni?: unknown; website?: unknown },
-  fail: CarnetError = messagePage,
-): Promise<Response> {
+/**
+ * The coverage card for the DNI of a request (GET ?dni= or the posted form) from the current client address: the
+ * PDF, or a refusal (bad DNI, not found, rate limit, inactive, failure) answered for the requester: the app's error
+ * page for a browser, JSON { msg } for an API client.
+ */
+export async function carnetResponse(request: Request): Promise<Response> {
+  const fail = (status: number, title: string, msg: string) =>
+    errorResponse(request, status, msg, { title, backHref: "/consulta-coberturas-esp" });
   let outcome: ConsultaOutcome;
   try {
-    outcome = await consultaPublica(raw);
+    outcome = await consultaPublica(await consultaInputOf(request));
   } catch (err) {
     console.error(`[carnet-cobertura] ${(err as Error).message}`);
     return fail(503, ERROR_TITLE, "No fue posible emitir el carnet. Intente nuevamente más tarde.");
@@ -41,27 +42,4 @@ export async function carnetResponse(
     console.error(`[carnet-cobertura] ${(err as Error).message}`);
     return fail(503, ERROR_TITLE, "No fue posible generar el PDF del carnet. Intente nuevamente más tarde.");
   }
-}
-
-function messagePage(status: number, title: string, msg: string): Response {
-  const html = renderToStaticMarkup(
-    <html lang="es-AR">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
-      </head>
-      <body style={{ fontFamily: "Arial, sans-serif", maxWidth: 640, margin: "64px auto", padding: "0 24px" }}>
-        <h1 style={{ fontSize: 20 }}>{title}</h1>
-        <p role="alert">{msg}</p>
-        <p>
-          <a href="/consulta-coberturas-esp">Volver</a>
-        </p>
-      </body>
-    </html>,
-  );
-  return new Response("<!doctype html>" + html, {
-    status,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
-  });
 }

@@ -2,26 +2,16 @@
 // status of the outcome (400 bad DNI, 404 not found, 429 too many lookups).
 import { json } from "@remix-run/node";
 import type { ConsultaActionData } from "./components/ConsultaCoberturas";
-import { consultaPublica } from "./publico.server";
+import { consultaInputOf, consultaPublica } from "./publico.server";
 
 export const SERVICE_DOWN = "No fue posible realizar la consulta. Intente nuevamente más tarde.";
 
-const field = (form: FormData, name: string): string => {
-  const v = form.get(name);
-  return typeof v === "string" ? v.slice(0, 100) : "";
-};
-
 export async function consultaCoberturasAction(request: Request) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    form = new FormData();
-  }
-  const dni = field(form, "dni").trim();
+  const input = await consultaInputOf(request);
+  const dni = input.dni.trim();
   let outcome: Awaited<ReturnType<typeof consultaPublica>>;
   try {
-    outcome = await consultaPublica({ dni, website: field(form, "website") });
+    outcome = await consultaPublica({ dni, website: input.website });
   } catch (err) {
     console.error(`[consulta-publica] ${(err as Error).message}`);
     return json({ dni, error: SERVICE_DOWN } satisfies ConsultaActionData, {

@@ -1,23 +1,21 @@
 // Input of the public coverage lookup (spec part 1 §2 'CONSULTA DE COBERTURAS ESPECIALES'), shared by the
 // screen's action, the JSON API and the coverage card.
 import { z } from "zod";
+import { dniSchema, MSG_DNI_INVALIDO } from "~/lib/input";
 
-export const DNI_INVALID = "El DNI debe tener 7 u 8 dígitos";
 export const NOT_FOUND = "No se encontró resultado";
 export const RATE_LIMITED = "Demasiadas consultas desde su dirección. Intente nuevamente en unos minutos.";
 export const ERROR_TITLE = "Error al obtener información";
 
-/** A DNI as people type it ('12.345.678', ' 12345678 '): dots and spaces are dropped, then 7 or 8 digits. */
-export const DniSchema = z
-  .string({ error: DNI_INVALID })
-  .max(20, DNI_INVALID)
-  .transform((s) => s.replace(/[.\s]/g, ""))
-  .pipe(z.string().regex(/^\d{7,8}$/, DNI_INVALID));
-
 export const ConsultaSchema = z.object({
-  dni: DniSchema,
-  /** Honeypot: a visually hidden field people leave empty. */
-  website: z.string().max(500).optional().default(""),
+  /** A DNI as people type it ('12.345.678', ' 12345678 '): dots and spaces dropped, then the one DNI schema. */
+  dni: z
+    .string({ error: MSG_DNI_INVALIDO })
+    .max(20, MSG_DNI_INVALIDO)
+    .transform((s) => s.replace(/[.\s]/g, ""))
+    .pipe(dniSchema),
+  /** Honeypot: a visually hidden field people leave empty (anything unreadable in it counts as filled). */
+  website: z.string().max(500).optional().default("").catch("?"),
 });
 
 export type ConsultaInput = z.infer<typeof ConsultaSchema>;

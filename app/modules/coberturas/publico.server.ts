@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { afiliados, coberturas, enrolamientos } from "~db/schema/afiliados";
 import { todayISO } from "~/lib/dates";
+import { parseInput, queryOf } from "~/lib/input";
 import { currentContext } from "~/lib/request-context.server";
 import { audit } from "~/modules/audit-log/audit.server";
 import { ageOn, coverageStatus, cuilText, memberStatus } from "~/modules/afiliados/rules";
@@ -12,7 +13,6 @@ import { takeLookupSlot } from "./rate-limit.server";
 import {
   bookletHref,
   ConsultaSchema,
-  DNI_INVALID,
   NOT_FOUND,
   RATE_LIMITED,
   SPECIAL_COVERAGES,
@@ -94,8 +94,8 @@ export async function consultaPublica(
   raw: { dni?: unknown; website?: unknown },
   now: Date = new Date(),
 ): Promise<ConsultaOutcome> {
-  const parsed = ConsultaSchema.safeParse({ dni: raw.dni ?? "", website: raw.website ?? "" });
-  if (!parsed.success) return { ok: false, status: 400, msg: DNI_INVALID, field: "dni" };
+  const parsed = parseInput(ConsultaSchema, { dni: raw.dni ?? "", website: raw.website ?? "" });
+  if (!parsed.ok) return { ok: false, status: 400, msg: parsed.msg, field: "dni" };
   const { address } = currentContext();
   if (!(await takeLookupSlot(address, now))) return { ok: false, status: 429, msg: RATE_LIMITED };
   if (parsed.data.website.trim() !== "") {
@@ -110,4 +110,14 @@ export async function consultaPublica(
     entidadId: resultado.afiliado.nroafi,
   });
   return { ok: true, resultado };
+}
+
+/** The lookup's input as sent: the query of a GET (?dni=), the form of a POST (the DNI kept out of the URL). */
+export async function consultaInputOf(request: Request): Promise<{ dni: string; website: string }> {
+  const source = request.method === "GET" ? queryOf(request) : await request.formData().catch(() => new FormData());
+  const field = (name: string) => {
+    const v = source instanceof FormData ? source.get(name) : source[name];
+    return typeof v === "string" ? v.slice(0, 100) : "";
+  };
+  return { dni: field("dni"), website: field("website") };
 }

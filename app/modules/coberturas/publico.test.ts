@@ -9,9 +9,10 @@ import { auditLog } from "~db/schema/auth";
 import { consultasPublicas } from "~db/schema/publico";
 import { formatDateAR, todayISO } from "~/lib/dates";
 import { requestContext } from "~/lib/request-context.server";
-import { consultaPublica, buscarAfiliadoYCoberturas } from "./publico.server";
+import { consultaInputOf, consultaPublica, buscarAfiliadoYCoberturas } from "./publico.server";
 import { PUBLIC_LOOKUP_LIMIT, purgeOldLookups, takeLookupSlot } from "./rate-limit.server";
-import { DNI_INVALID, NOT_FOUND, RATE_LIMITED, SPECIAL_COVERAGES } from "./consulta.schema";
+import { MSG_DNI_INVALIDO } from "~/lib/input";
+import { NOT_FOUND, RATE_LIMITED, SPECIAL_COVERAGES } from "./consulta.schema";
 
 let t: TestDb;
 const today = todayISO();
@@ -132,12 +133,26 @@ test("unknown and malformed DNIs get clear messages", async () => {
   const run = (dni: string) => from("10.2.2.2", () => consultaPublica({ dni }));
   expect(await run("1234567")).toMatchObject({ ok: false, status: 404, msg: NOT_FOUND });
   for (const bad of ["abc", "12a45678", "' OR 1=1 --", "9".repeat(10_000), "", "123456", "123456789"]) {
-    expect(await run(bad)).toMatchObject({ ok: false, status: 400, msg: DNI_INVALID });
+    expect(await run(bad)).toMatchObject({ ok: false, status: 400, msg: MSG_DNI_INVALIDO });
   }
   const m = await member("fechbaja = '0001-01-01'");
   const dotted =
     m.numdoc.length === 8 ? `${m.numdoc.slice(0, 2)}.${m.numdoc.slice(2, 5)}.${m.numdoc.slice(5)}` : m.numdoc;
   expect((await run(` ${dotted} `)).ok).toBe(true);
+});
+
+test("the input is read from the query of a GET and the form of a POST, each field cut at 100 characters", async () => {
+  const get = new Request("http://x/carnet-cobertura.pdf?dni=12.345.678&website=");
+  expect(await consultaInputOf(get)).toEqual({ dni: "12.345.678", website: "" });
+  const form = new URLSearchParams({ dni: "9".repeat(150), website: "spam" });
+  const post = new Request("http://x/carnet-cobertura.pdf", { method: "POST", body: form });
+  expect(await consultaInputOf(post)).toEqual({ dni: "9".repeat(100), website: "spam" });
+  const junk = new Request("http://x/consulta-coberturas-esp", {
+    method: "POST",
+    body: "{",
+    headers: { "Content-Type": "application/json" },
+  });
+  expect(await consultaInputOf(junk)).toEqual({ dni: "", website: "" });
 });
 
 test("honeypot: answered as not found, registry untouched, nothing audited", async () => {

@@ -11,6 +11,8 @@ import {
 import { canDo } from "~/auth/rules";
 import type { SessionUser } from "~/auth/guards.server";
 import { formatDateTimeAR } from "~/lib/dates";
+import { audit } from "~/modules/audit-log/audit.server";
+import { getDb } from "~db/client.server";
 import { OP } from "~db/reference";
 
 export type ReportSnapshot = {
@@ -43,9 +45,11 @@ export function reportSnapshot(user: SessionUser): ReportSnapshot {
   return { datos_al: estado.datos_al, canRefresh, estado: canRefresh ? estado : null };
 }
 
-/** Start a refresh (here, or through the worker). */
-export function startRefresh(): { queued: boolean } {
-  return requestRefresh();
+/** An administrator starts a refresh (here, or through the worker); the request goes to the audit log. */
+export async function startRefresh(user: SessionUser): Promise<{ queued: boolean }> {
+  const { queued } = requestRefresh();
+  await audit(await getDb(), user, { accion: "reportes.actualizar", detalle: { queued } });
+  return { queued };
 }
 
 export type ReportResult<T> = { ok: true; value: T; datos_al: string } | { ok: false; msg: string };
