@@ -21,7 +21,7 @@ export function Cartillas() {
       <ul>
         {BOOKLET_CODES.map((code) => (
           <li key={code}>
-            <a href={bookletHref(code)!} target="_blank" rel="noopener">
+            <a href={bookletHref(code)!} target="_blank" rel="noopener noreferrer">
               {code} - {BOOKLET_NAMES[code]}
             </a>
           </li>

@@ -18,7 +18,7 @@ const columns: Column<CoberturaPublica>[] = [
     header: "Cartilla",
     render: (c) =>
       c.cartilla ? (
-        <a href={c.cartilla} target="_blank" rel="noopener">
+        <a href={c.cartilla} target="_blank" rel="noopener noreferrer">
           Ver cartilla<span className="ui-sr-only"> de {c.gravdesgra}</span>
         </a>
       ) : null,
