@@ -11,11 +11,13 @@ export type AlertProps = {
   onHide?: () => void;
   /** Shows a 'Cerrar' button. */
   onClose?: () => void;
+  /** For aria-describedby (e.g. a form's one message describing its fields). */
+  id?: string;
   className?: string;
 };
 
 /** A message box: role="alert" for errors, role="status" for the other severities. */
-export function Alert({ severity = "info", title, children, autoHideMs, onHide, onClose, className }: AlertProps) {
+export function Alert({ severity = "info", title, children, autoHideMs, onHide, onClose, id, className }: AlertProps) {
   const onHideRef = useRef(onHide);
   onHideRef.current = onHide;
   useEffect(() => {
@@ -26,6 +28,7 @@ export function Alert({ severity = "info", title, children, autoHideMs, onHide, 
 
   return (
     <div
+      id={id}
       role={severity === "error" ? "alert" : "status"}
       className={["ui-alert", `ui-alert--${severity}`, className].filter(Boolean).join(" ")}
     >
