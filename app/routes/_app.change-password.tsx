@@ -1,18 +1,23 @@
-// Cambiar Contraseña: the result shows in a popup ('Contraseña modificada!' / 'Error al cambiar contraseña').
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+// Cambiar Contraseña: the result shows in a popup ('Contraseña modificada!' / 'Error al cambiar contraseña') that
+// goes away by itself after 2 s; the errors also stay under their fields. One zod schema (ChangePasswordSchema) for
+// the screen and the action; the action answers with conform's reply (a wrong current password is that field's
+// error) plus the popup's outcome and message. Without JavaScript the popup is an alert in the page.
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { requireUser } from "~/auth/guards.server";
 import { changeOwnPassword } from "~/auth/password-change.server";
 import { ChangePasswordSchema } from "~/auth/credentials.schema";
-import { Alert, Dialog, Field, useHydrated } from "~/components/ui";
-import { fieldErrors } from "~/lib/input";
+import { Alert, Dialog, Field, useAutoHide, useHydrated } from "~/components/ui";
 
 export const handle = { title: "Cambiar Contraseña" };
 
 const MESSAGE_MS = 2000;
+
+/** No password travels back in the answer (conform's reply would return them as the fields' values). */
+const HIDDEN = ["currente_pass", "new_pass", "repeat_new_pass"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -21,97 +26,65 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
-  const parsed = ChangePasswordSchema.safeParse(
-    Object.fromEntries(["currente_pass", "new_pass", "repeat_new_pass"].map((k) => [k, form.get(k) ?? ""])),
-  );
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return json({ ok: false as const, msg: errors[0].msg, errors, at: Date.now() }, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema });
+  if (submission.status !== "success") {
+    const result = submission.reply({ hideFields: HIDDEN });
+    // the popup shows the first error, as the fields list them
+    const msg = Object.values(result.error ?? {}).find((errors) => errors?.length)?.[0] ?? "";
+    return json({ result, ok: false, msg }, { status: 400 });
   }
-  const result = await changeOwnPassword(user, parsed.data);
-  if (!result.ok)
-    return json(
-      { ok: false as const, msg: result.msg, errors: [{ param: result.param, msg: result.msg }], at: Date.now() },
-      { status: 422 },
-    );
-  return json({ ok: true as const, msg: result.msg, errors: [], at: Date.now() });
+  const changed = await changeOwnPassword(user, submission.value);
+  if (!changed.ok) {
+    const result = submission.reply({ fieldErrors: { [changed.param]: [changed.msg] }, hideFields: HIDDEN });
+    return json({ result, ok: false, msg: changed.msg }, { status: 422 });
+  }
+  return json({ result: submission.reply({ resetForm: true }), ok: true, msg: changed.msg });
 }
 
 export default function ChangePassword() {
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const [shown, setShown] = useState<typeof result | null>(null);
-  useEffect(() => {
-    if (!result) return;
-    setShown(result);
-    const t = setTimeout(() => setShown(null), MESSAGE_MS);
-    return () => clearTimeout(t);
-  }, [result]);
   const [form, fields] = useForm({
-    id: `change-password-${result?.ok ? result.at : "form"}`, // a success resets the form
+    id: "change-password",
+    lastResult: answer?.result, // a success resets the form
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const serverError = (name: string) =>
-    result && !result.ok ? result.errors.find((e) => e.param === name)?.msg : undefined;
-  const title = result?.ok ? "Contraseña modificada!" : "Error al cambiar contraseña";
+  // Every answer (a new object) shows the popup again; closing it or 2 s hide it.
+  const [closed, setClosed] = useState<typeof answer>();
+  const shown = useAutoHide(answer === closed ? undefined : answer, MESSAGE_MS);
+  const title = answer?.ok ? "Contraseña modificada!" : "Error al cambiar contraseña";
+
+  const password = (label: string, field: FieldMetadata<string>, autoComplete: string) => (
+    <Field label={label} name={field.name} id={field.id} errorId={field.errorId} error={field.errors?.[0]}>
+      <input
+        {...getInputProps(field, { type: "password", ariaAttributes: false })}
+        key={field.key}
+        autoComplete={autoComplete}
+        maxLength={128}
+      />
+    </Field>
+  );
 
   return (
     <section className="screen narrow">
       <Form method="post" {...getFormProps(form)} className="form-stack" noValidate>
-        <Field
-          label="Contraseña Actual"
-          name="currente_pass"
-          id={fields.currente_pass.id}
-          errorId={fields.currente_pass.errorId}
-          error={fields.currente_pass.errors?.[0] ?? serverError("currente_pass")}
-        >
-          <input
-            {...getInputProps(fields.currente_pass, { type: "password" })}
-            autoComplete="current-password"
-            maxLength={128}
-          />
-        </Field>
-        <Field
-          label="Contraseña Nueva"
-          name="new_pass"
-          id={fields.new_pass.id}
-          errorId={fields.new_pass.errorId}
-          error={fields.new_pass.errors?.[0] ?? serverError("new_pass")}
-        >
-          <input
-            {...getInputProps(fields.new_pass, { type: "password" })}
-            autoComplete="new-password"
-            maxLength={128}
-          />
-        </Field>
-        <Field
-          label="Repetir Contraseña Nueva"
-          name="repeat_new_pass"
-          id={fields.repeat_new_pass.id}
-          errorId={fields.repeat_new_pass.errorId}
-          error={fields.repeat_new_pass.errors?.[0] ?? serverError("repeat_new_pass")}
-        >
-          <input
-            {...getInputProps(fields.repeat_new_pass, { type: "password" })}
-            autoComplete="new-password"
-            maxLength={128}
-          />
-        </Field>
+        {password("Contraseña Actual", fields.currente_pass, "current-password")}
+        {password("Contraseña Nueva", fields.new_pass, "new-password")}
+        {password("Repetir Contraseña Nueva", fields.repeat_new_pass, "new-password")}
         <button type="submit" className="ui-button ui-button--primary" disabled={navigation.state === "submitting"}>
           Cambiar Contraseña
         </button>
       </Form>
       {hydrated ? (
-        <Dialog open={Boolean(shown)} onOpenChange={(o) => !o && setShown(null)} title={title} size="small">
+        <Dialog open={Boolean(shown)} onOpenChange={(o) => !o && setClosed(answer)} title={title} size="small">
           <p>{shown?.msg}</p>
         </Dialog>
-      ) : result ? (
-        <Alert severity={result.ok ? "success" : "error"} title={title}>
-          {result.msg}
+      ) : answer ? (
+        <Alert severity={answer.ok ? "success" : "error"} title={title}>
+          {answer.msg}
         </Alert>
       ) : null}
     </section>

@@ -2,9 +2,9 @@
 // URL holds the search), results table, and the member detail as a nested route (<Outlet/>).
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useParams, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { requireScreen } from "~/auth/guards.server";
-import { Alert } from "~/components/ui";
+import { Alert, useAutoHide } from "~/components/ui";
 import { ResultsTable } from "~/modules/afiliados/components/ResultsTable";
 import { SearchForm } from "~/modules/afiliados/components/SearchForm";
 import { cappedMessage, detailHref, ScreenSearchSchema, searchQueryString } from "~/modules/afiliados/padron.schema";
@@ -12,6 +12,8 @@ import { SEARCH_LIMIT, searchPadron, type PadronRow } from "~/modules/afiliados/
 import padronStyles from "~/styles/padron.css";
 
 const TITLE = "Consulta de Padrón de Afiliados";
+/** A search error goes away by itself after this long (spec: server errors, 5 s). */
+const MESSAGE_MS = 5000;
 export const handle = { title: TITLE };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: padronStyles }];
 
@@ -87,7 +89,8 @@ function useReturnFocusToRow(idafi: string | undefined, qs: string) {
 export default function ConsultarPadron() {
   const { search, qs, searched, rows, msg, aviso } = useLoaderData<typeof loader>();
   const params = useParams();
-  const [hiddenMsg, setHiddenMsg] = useState<string | null>(null);
+  // The same search again keeps its message hidden; another search shows it anew.
+  const shownMsg = useAutoHide(msg, MESSAGE_MS, `${qs}|${msg}`);
   useReturnFocusToRow(params.idafi, qs);
   return (
     <section className="screen padron" aria-labelledby="padron-title">
@@ -96,9 +99,9 @@ export default function ConsultarPadron() {
       </h2>
       <Outlet />
       <SearchForm search={search} />
-      {msg && hiddenMsg !== `${qs}|${msg}` && (
-        <Alert key={`${qs}|${msg}`} severity="error" autoHideMs={5000} onHide={() => setHiddenMsg(`${qs}|${msg}`)}>
-          {msg}
+      {shownMsg && (
+        <Alert key={`${qs}|${shownMsg}`} severity="error">
+          {shownMsg}
         </Alert>
       )}
       {searched && aviso && (

@@ -3,7 +3,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
-import { DataTable, DateField, Pager, type Column } from "~/components/ui";
+import { DataTable, DateField, Field, Pager, type Column } from "~/components/ui";
 import { formatDateTimeAR } from "~/lib/dates";
 import { parseInput, queryOf } from "~/lib/input";
 import { listAudit } from "~/modules/audit-log/audit.server";
@@ -51,14 +51,8 @@ export default function Auditoria() {
   return (
     <section className="screen">
       <Form method="get" className="filters">
-        <label className="ui-field">
-          <span className="ui-field-label">Usuario</span>
-          <input name="usuario" defaultValue={filter.usuario ?? ""} maxLength={64} />
-        </label>
-        <label className="ui-field">
-          <span className="ui-field-label">Acción</span>
-          <input name="accion" defaultValue={filter.accion ?? ""} maxLength={64} />
-        </label>
+        <Field label="Usuario" name="usuario" inputProps={{ defaultValue: filter.usuario ?? "", maxLength: 64 }} />
+        <Field label="Acción" name="accion" inputProps={{ defaultValue: filter.accion ?? "", maxLength: 64 }} />
         <DateField label="Desde" name="desde" defaultValue={filter.desde} />
         <DateField label="Hasta" name="hasta" defaultValue={filter.hasta} />
         <button type="submit" className="ui-button ui-button--primary">

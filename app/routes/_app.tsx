@@ -110,12 +110,14 @@ export default function AppShell() {
       {user ? <Drawer ref={nav} groups={menu} onEntryChosen={() => closeNarrow(false)} /> : null}
       {user ? (
         // The backdrop of the overlay: a tap closes it (without JavaScript it is a link to this page without
-        // ?menu). Not a tab stop: the ☰ and Escape close it from the keyboard.
+        // ?menu). Not a tab stop and hidden from assistive technology: the ☰ and Escape close it from the
+        // keyboard. Still named after what it does, like the ☰ it duplicates.
         <a
           className="drawer-backdrop"
           href={closedHref}
           tabIndex={-1}
           aria-hidden="true"
+          aria-label="Ocultar menú"
           onClick={(e) => {
             e.preventDefault();
             closeNarrow(false);

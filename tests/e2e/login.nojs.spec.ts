@@ -29,3 +29,26 @@ test("a wrong password gets 'Usuario o contraseña incorrectos' from the server"
   await login(page, user.usuario, user.password, { hydrate: false });
   await expect(page.getByRole("banner").getByText(user.apeynom, { exact: true })).toBeVisible();
 });
+
+test("the server's message describes the fields in error; the user name stays, the password does not", async ({
+  page,
+  request,
+}) => {
+  const usuario = page.getByLabel("Usuario", { exact: true });
+  const password = page.getByLabel("Contraseña", { exact: true });
+  await page.goto("/");
+  await expect(usuario).toBeFocused(); // the HTML autofocus attribute, no script needed
+  await submitLogin(page, "admin", "", { hydrate: false });
+  await expect(page.getByRole("alert")).toHaveText("Todos los campos son obligatorios!");
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toHaveAccessibleDescription("Todos los campos son obligatorios!");
+  await expect(usuario).not.toHaveAttribute("aria-invalid");
+
+  const user = await createThrowawayUser(request);
+  await submitLogin(page, user.usuario, "no-es-la-clave", { hydrate: false });
+  await expect(page.getByRole("alert")).toHaveText("Usuario o contraseña incorrectos");
+  await expect(page.locator("form.login-card")).toHaveAccessibleDescription("Usuario o contraseña incorrectos");
+  await expect(usuario).toHaveValue(user.usuario);
+  await expect(password).toHaveValue("");
+  expect(await page.content()).not.toContain("no-es-la-clave");
+});

@@ -70,3 +70,29 @@ test("a signed-in user opening / goes to /home", async ({ page }) => {
   await expectPath(page, "/home");
   await expect(page.getByRole("button", { name: "Ingresar al sistema" })).toHaveCount(0);
 });
+
+test("the message describes what is wrong: the blank fields, or the form for refused credentials", async ({
+  page,
+  request,
+}) => {
+  const usuario = page.getByLabel("Usuario", { exact: true });
+  const password = page.getByLabel("Contraseña", { exact: true });
+  // caught in the browser: only the blank field is marked, described by the one message
+  await submitLogin(page, "admin", "");
+  await expect(page.getByRole("alert")).toHaveText(REQUIRED);
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toHaveAccessibleDescription(REQUIRED);
+  await expect(usuario).not.toHaveAttribute("aria-invalid");
+  // refused by the server: the form is described by the message, the fields are not marked
+  const user = await createThrowawayUser(request);
+  await submitLogin(page, user.usuario, "no-es-la-clave");
+  await expect(page.getByRole("alert")).toHaveText("Usuario o contraseña incorrectos");
+  await expect(page.locator("form.login-card")).toHaveAccessibleDescription("Usuario o contraseña incorrectos");
+  await expect(usuario).not.toHaveAttribute("aria-invalid");
+  await expect(password).not.toHaveAttribute("aria-invalid");
+});
+
+test("the user box has the focus on arrival", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByLabel("Usuario", { exact: true })).toBeFocused();
+});

@@ -55,6 +55,20 @@ test.describe("without JavaScript", () => {
 test.describe("with JavaScript", () => {
   test.beforeEach(async ({ page }) => login(page, ADMIN.usuario, ADMIN.password));
 
+  test("a search error goes away by itself after 5 s; another search shows it again", async ({ page }) => {
+    const error = page.getByRole("alert").filter({ hasText: "El DNI debe contener solo números" });
+    await page.goto("/consultar-padron?metodo=dni&dni=12ab");
+    await waitForHydration(page, "form[role=search] input");
+    await expect(error).toBeVisible();
+    await expect(error).toBeHidden({ timeout: 8_000 });
+    // the same message for another search (no page load): shown again, and gone again
+    await page.getByLabel("Ingrese el DNI").fill("34cd");
+    await page.getByLabel("Ingrese el DNI").press("Enter");
+    await expect(page).toHaveURL(/dni=34cd/);
+    await expect(error).toBeVisible();
+    await expect(error).toBeHidden({ timeout: 8_000 });
+  });
+
   test("at 390 px the hint and the capped notice fit, with no serious accessibility violation", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/consultar-padron?metodo=nombre&nombre=a");

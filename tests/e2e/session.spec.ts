@@ -42,6 +42,30 @@ test.describe("change password", () => {
     await login(page, user.usuario, user.password);
   });
 
+  test("the server's error stays under its field once the popup has gone, until the field is edited", async ({
+    page,
+    request,
+  }) => {
+    const user = await createThrowawayUser(request);
+    await login(page, user.usuario, user.password);
+    await openChangePassword(page);
+    await fillChange(page, "no-es-la-actual", "Nueva-clave-987", "Nueva-clave-987");
+    const dialog = page.getByRole("dialog", { name: "Error al cambiar contraseña" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const current = page.getByLabel("Contraseña Actual", { exact: true });
+    await expect(current).toHaveAttribute("aria-invalid", "true");
+    await expect(current).toHaveAccessibleDescription("La contraseña actual es incorrecta");
+    await expect(page.getByLabel("Contraseña Nueva", { exact: true })).not.toHaveAttribute("aria-invalid");
+    // the popup can also be closed before its time
+    await fillChange(page, "otra-que-no-es", "Nueva-clave-987", "Nueva-clave-987");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cerrar" }).click();
+    await expect(dialog).toBeHidden();
+    await current.fill("x");
+    await expect(current).not.toHaveAttribute("aria-invalid");
+  });
+
   test("a mismatch shows 'La contrasenas deben coincidir' and changes nothing", async ({ page, request }) => {
     const user = await createThrowawayUser(request);
     await login(page, user.usuario, user.password);

@@ -2,8 +2,8 @@
 // state is kept in localStorage. Whether the drawer shows is the shell's data-drawer / data-menu (app.css):
 // beside the content on wide screens, an overlay on narrow ones (docs/decisions/018).
 import { Form, NavLink } from "@remix-run/react";
-import { forwardRef, useEffect, useState, type MouseEvent } from "react";
-import { ALWAYS, type MenuGroup } from "./menu";
+import { forwardRef, useEffect, useState } from "react";
+import { ALWAYS, type MenuEntry, type MenuGroup } from "./menu";
 
 const GROUPS_KEY = "osep.drawer.groups";
 
@@ -31,24 +31,22 @@ export const Drawer = forwardRef<HTMLElement, { groups: MenuGroup[]; onEntryChos
     });
   }
 
-  function chosen(e: MouseEvent<HTMLElement>) {
-    if ((e.target as Element).closest("a")) onEntryChosen?.();
-  }
+  // Choosing an entry (mouse, tap or Enter: a link's click) closes the overlay; the link does the navigating.
+  const entry = (e: MenuEntry, prefetch?: "intent") => (
+    <li key={e.path}>
+      <NavLink to={e.path} prefetch={prefetch} onClick={onEntryChosen}>
+        {e.label}
+      </NavLink>
+    </li>
+  );
 
   return (
-    // onClick only notices a chosen entry (mouse or Enter) to close the overlay; the links do the navigating.
-    <nav id="drawer" ref={ref} className="drawer" aria-label="Menú principal" onClick={chosen}>
+    <nav id="drawer" ref={ref} className="drawer" aria-label="Menú principal">
       <div className="drawer-brand">OSEP</div>
       {groups.map((g) =>
         g.label === null ? (
           <ul key={g.id} className="drawer-list">
-            {g.entries.map((e) => (
-              <li key={e.path}>
-                <NavLink to={e.path} prefetch="intent">
-                  {e.label}
-                </NavLink>
-              </li>
-            ))}
+            {g.entries.map((e) => entry(e, "intent"))}
           </ul>
         ) : (
           <details
@@ -59,24 +57,12 @@ export const Drawer = forwardRef<HTMLElement, { groups: MenuGroup[]; onEntryChos
             data-group={g.id}
           >
             <summary>{g.label}</summary>
-            <ul className="drawer-list">
-              {g.entries.map((e) => (
-                <li key={e.path}>
-                  <NavLink to={e.path} prefetch="intent">
-                    {e.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <ul className="drawer-list">{g.entries.map((e) => entry(e, "intent"))}</ul>
           </details>
         ),
       )}
       <ul className="drawer-list drawer-always">
-        {ALWAYS.map((e) => (
-          <li key={e.path}>
-            <NavLink to={e.path}>{e.label}</NavLink>
-          </li>
-        ))}
+        {ALWAYS.map((e) => entry(e))}
         <li>
           <Form method="post" action="/logout" reloadDocument>
             <button type="submit" className="drawer-logout">

@@ -48,12 +48,12 @@ export function withMenu(pathname: string, search: string, open: boolean): strin
 
 /**
  * A same-origin path to go back to (open-redirect guard): must start with a single '/', no backslash, no
- * control characters; anything else → '/home'.
+ * control characters (Unicode Cc: C0, DEL and C1); anything else → '/home'.
  */
 export function safeBackPath(value: unknown): string {
   if (typeof value !== "string" || value.length === 0 || value.length > 2000) return "/home";
   if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/home";
-  if (/[\u0000-\u001f\u007f]/.test(value)) return "/home";
+  if (/\p{Cc}/u.test(value)) return "/home"; // C0 and C1 control characters and DEL
   try {
     const u = new URL(value, "http://osep.invalid");
     if (u.origin !== "http://osep.invalid") return "/home";

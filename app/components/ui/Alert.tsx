@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 
 export type Severity = "error" | "warning" | "info" | "success";
 
@@ -6,26 +6,21 @@ export type AlertProps = {
   severity?: Severity;
   title?: string;
   children?: ReactNode;
-  /** Calls onHide after this many milliseconds (spec default for server errors: 5000). */
-  autoHideMs?: number;
-  onHide?: () => void;
   /** Shows a 'Cerrar' button. */
   onClose?: () => void;
+  /** For aria-describedby (e.g. a form's one message describing its fields). */
+  id?: string;
   className?: string;
 };
 
-/** A message box: role="alert" for errors, role="status" for the other severities. */
-export function Alert({ severity = "info", title, children, autoHideMs, onHide, onClose, className }: AlertProps) {
-  const onHideRef = useRef(onHide);
-  onHideRef.current = onHide;
-  useEffect(() => {
-    if (autoHideMs == null) return;
-    const timer = setTimeout(() => onHideRef.current?.(), autoHideMs);
-    return () => clearTimeout(timer);
-  }, [autoHideMs]);
-
+/**
+ * A message box: role="alert" for errors, role="status" for the other severities. A message that goes away by
+ * itself is rendered while useAutoHide returns it (spec default for server errors: 5000 ms).
+ */
+export function Alert({ severity = "info", title, children, onClose, id, className }: AlertProps) {
   return (
     <div
+      id={id}
       role={severity === "error" ? "alert" : "status"}
       className={["ui-alert", `ui-alert--${severity}`, className].filter(Boolean).join(" ")}
     >

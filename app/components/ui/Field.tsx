@@ -24,6 +24,11 @@ export type FieldProps = {
   errorId?: string;
   /** One message or a list (conform's field.errors). */
   error?: string | string[] | null;
+  /**
+   * The error text is shown by another element, whose id is `errorId` (e.g. one message for a whole form):
+   * the control is still marked invalid and described by that element, and Field does not repeat the text.
+   */
+  errorShownElsewhere?: boolean;
   hint?: ReactNode;
   required?: boolean;
   /**
@@ -42,6 +47,7 @@ export function Field({
   id,
   errorId,
   error,
+  errorShownElsewhere = false,
   hint,
   required,
   children,
@@ -90,7 +96,7 @@ export function Field({
           {hint}
         </span>
       )}
-      {errors.length > 0 && (
+      {errors.length > 0 && !errorShownElsewhere && (
         <span id={errId} className="ui-field-error">
           {errors.join(". ")}
         </span>

@@ -11,4 +11,5 @@ export { Pager, type PagerProps } from "./Pager";
 export { pageInfo, type PageInfo } from "./pager-rules";
 export { Tabs, type TabItem, type TabsProps } from "./Tabs";
 export { useHydrated } from "./useHydrated";
+export { scrollRegionProps, useScrollRegion } from "./useScrollRegion";
 export { InlinePanel, type InlinePanelProps } from "./InlinePanel";

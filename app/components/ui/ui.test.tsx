@@ -118,6 +118,44 @@ test("Alert role depends on severity", () => {
   expect(renderToString(<Alert severity="success">ok</Alert>)).toContain('role="status"');
 });
 
+test("Alert takes an id, so a message can describe the controls it is about", () => {
+  expect(
+    renderToString(
+      <Alert severity="error" id="login-error">
+        x
+      </Alert>,
+    ),
+  ).toMatch(/id="login-error"[^>]*role="alert"/);
+});
+
+test("Field with errorShownElsewhere: invalid and described by the message elsewhere, without repeating it", () => {
+  const html = renderToString(
+    <Field
+      label="Usuario"
+      name="usuario"
+      id="u"
+      errorId="login-error"
+      error={["Todos los campos son obligatorios!"]}
+      errorShownElsewhere
+    >
+      <input type="text" />
+    </Field>,
+  );
+  expect(html).toContain('aria-invalid="true"');
+  expect(html).toContain('aria-describedby="login-error"');
+  expect(html).toContain("ui-field--invalid");
+  expect(html).not.toContain("Todos los campos son obligatorios!");
+  expect(html).not.toContain("ui-field-error");
+  // without an error nothing points at the message
+  const valid = renderToString(
+    <Field label="Usuario" name="usuario" id="u" errorId="login-error" errorShownElsewhere>
+      <input type="text" />
+    </Field>,
+  );
+  expect(valid).not.toContain("aria-invalid");
+  expect(valid).not.toContain("aria-describedby");
+});
+
 test("Busy marks the area busy and announces 'Cargando...'", () => {
   const html = renderToString(<Busy busy>contenido</Busy>);
   expect(html).toContain('aria-busy="true"');

@@ -2,7 +2,7 @@
 // the method; with JavaScript only the chosen input is enabled, without it all three work and the radio decides.
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/components/ui";
+import { Field, useHydrated } from "~/components/ui";
 import { NROAFI_HINT, SEARCH_PATH, type ScreenSearch, type SearchMethod } from "~/modules/afiliados/padron.schema";
 
 const METHODS: { value: SearchMethod; label: string; input: string; hint?: string; inputMode?: "numeric" }[] = [
@@ -47,31 +47,27 @@ export function SearchForm({ search }: { search: ScreenSearch }) {
       </fieldset>
       <div className="padron-inputs">
         {METHODS.map((m) => (
-          <div key={m.value} className="ui-field padron-input">
-            <label className="ui-label" htmlFor={`padron-${m.value}`}>
-              {m.input}
-            </label>
+          <Field
+            key={m.value}
+            label={m.input}
+            name={m.value}
+            id={`padron-${m.value}`}
+            hint={m.hint}
+            className="padron-input"
+          >
             <input
               key={`${m.value}-${search[m.value]}`}
-              id={`padron-${m.value}`}
               ref={(el) => {
                 inputs.current[m.value] = el;
               }}
               className="ui-input"
-              name={m.value}
               defaultValue={search[m.value]}
               inputMode={m.inputMode}
               autoComplete="off"
               maxLength={m.value === "nombre" ? 100 : 30}
               disabled={hydrated && metodo !== m.value}
-              aria-describedby={m.hint ? `padron-hint-${m.value}` : undefined}
             />
-            {m.hint && (
-              <span id={`padron-hint-${m.value}`} className="ui-field-hint">
-                {m.hint}
-              </span>
-            )}
-          </div>
+          </Field>
         ))}
         <button type="submit" className="ui-button ui-button--primary padron-submit">
           Buscar

@@ -2,7 +2,7 @@
 // per-auditor one ('Info por Auditor') with every metric of docs/decisions/013. Links open the dialogs; a link's
 // accessible name starts from its visible text (WCAG 2.5.3). A metric that does not exist for a row shows '-'.
 import { Link } from "@remix-run/react";
-import { DataTable, type Column } from "~/components/ui";
+import { DataTable, scrollRegionProps, type Column } from "~/components/ui";
 import type { EstadisticaAuditor } from "~/modules/estadisticas/auditoria.server";
 import {
   formatMetricCount,
@@ -233,7 +233,9 @@ export function AuditoriaTablaPorAuditor({ filas, hrefs }: { filas: AuditoriaFil
     },
   ];
   return (
-    <div className="aud-scroll" role="region" aria-label="Info por Auditor (desplazable)" tabIndex={0}>
+    // The wide table scrolls sideways in this box (the table's own wrapper does not scroll here): a focusable,
+    // named region, so a keyboard can scroll it (axe scrollable-region-focusable; the shared scrollRegionProps).
+    <div className="aud-scroll" {...scrollRegionProps(true, { "aria-label": "Info por Auditor (desplazable)" })}>
       <DataTable
         caption="Info por Auditor"
         columns={columns}

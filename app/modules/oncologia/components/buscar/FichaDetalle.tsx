@@ -3,7 +3,7 @@
 // Shown in the full-screen dialog (JavaScript) or as a page section (?ver=N). The drug table's own scroll box is
 // keyboard-focusable.
 import { useId, type ReactNode } from "react";
-import { Chip } from "~/components/ui";
+import { Chip, scrollRegionProps } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { estadoTone } from "~/modules/oncologia/rules";
 
@@ -161,8 +161,8 @@ export function FichaDetalle({ f }: { f: DetalleFicha }) {
       <section className="ficha-section">
         <h3 id={drugsTitle}>Monodrogas</h3>
         {/* The drug table scrolls sideways on narrow screens: a focusable, named region, so keyboard users can
-            scroll it too (axe scrollable-region-focusable). */}
-        <div className="ui-table-wrap" tabIndex={0} role="region" aria-labelledby={drugsTitle}>
+            scroll it too (axe scrollable-region-focusable; the shared scrollRegionProps). */}
+        <div className="ui-table-wrap" {...scrollRegionProps(true, { "aria-labelledby": drugsTitle })}>
           <table className="ui-table" aria-label="Monodrogas de la ficha">
             <thead>
               <tr>

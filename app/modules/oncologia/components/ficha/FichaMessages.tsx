@@ -1,6 +1,6 @@
 // The popups of the ficha screen (spec part 1 §8): success for 1.5 s without a button; 'Error al crear Ficha'
 // cleared after 2 s; 'Afiliado No Existe' with the server message. Without JavaScript: Alerts that stay.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Alert, Dialog, useAutoHide, useHydrated } from "~/components/ui";
 
 export const SUCCESS_MS = 1500;
@@ -18,13 +18,11 @@ export function SuccessPopup({ msg }: { msg: string | null }) {
 /** `popup` changes identity with every action answer, so the same message shows again after a new submit. */
 export function ErrorPopup({ popup }: { popup: Popup | null }) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState<Popup | null>(popup);
-  useEffect(() => {
-    setOpen(popup);
-    if (!popup || popup.kind !== "error") return;
-    const t = setTimeout(() => setOpen(null), ERROR_MS);
-    return () => clearTimeout(t);
-  }, [popup]);
+  const [closed, setClosed] = useState<Popup | null>(null);
+  const current = popup === closed ? null : popup;
+  // 'Error al crear Ficha' goes away by itself; 'Afiliado No Existe' stays until closed.
+  const timed = useAutoHide(current?.kind === "error" ? current : null, ERROR_MS);
+  const open = current?.kind === "error" ? (timed ?? null) : current;
   if (!hydrated)
     return popup ? (
       <Alert severity="error" title={popup.title}>
@@ -32,7 +30,7 @@ export function ErrorPopup({ popup }: { popup: Popup | null }) {
       </Alert>
     ) : null;
   return (
-    <Dialog open={Boolean(open)} onOpenChange={(o) => !o && setOpen(null)} title={open?.title ?? ""} size="small">
+    <Dialog open={Boolean(open)} onOpenChange={(o) => !o && setClosed(popup)} title={open?.title ?? ""} size="small">
       <p>{open?.msg}</p>
     </Dialog>
   );

@@ -1,0 +1,167 @@
+// The sign-in and change-password actions answer with conform's reply (the screens' lastResult): field errors from
+// the shared schema, a refused sign-in or a wrong current password through the reply too, the passwords never sent
+// back; the status codes are those the screens and the e2e tests rely on.
+import { describe, test, expect, beforeAll, afterAll } from "vitest";
+import { eq } from "drizzle-orm";
+import { useTestDatabase, type TestDb } from "~tests/support/db";
+import { usUsuarios } from "~db/schema/auth";
+import { requestContext } from "~/lib/request-context.server";
+import { action as loginAction } from "~/routes/_index";
+import { action as changePasswordAction } from "~/routes/_app.change-password";
+import { setSessionCookie } from "./cookie.server";
+import { BAD_CREDENTIALS, INACTIVE_USER } from "./login.server";
+import { PASSWORD_CHANGED, WRONG_CURRENT } from "./password-change.server";
+import { hashPassword } from "./password.server";
+import { createSession } from "./sessions.server";
+
+const REQUIRED = "Todos los campos son obligatorios!";
+const TOO_LONG = "El usuario o la contraseña exceden el largo permitido";
+
+let t: TestDb;
+let addressN = 0;
+
+/** Runs an action for a form POST, from a fresh address (the throttle counts per address too). */
+async function submit(
+  action: typeof loginAction | typeof changePasswordAction,
+  path: string,
+  fields: Record<string, string>,
+  cookie?: string,
+): Promise<Response> {
+  const request = new Request(`http://osep.test${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+  const address = `10.9.0.${++addressN}`;
+  try {
+    return await requestContext.run({ address, userAgent: "test", userId: null }, () =>
+      action({ request, params: {}, context: {} }),
+    );
+  } catch (e) {
+    if (e instanceof Response) return e; // a thrown redirect
+    throw e;
+  }
+}
+
+const login = (usuario: string, password: string) => submit(loginAction, "/?index", { usuario, password });
+
+beforeAll(async () => {
+  t = await useTestDatabase();
+  await t.db.insert(usUsuarios).values([
+    {
+      apeynom: "FORMS ACTIVA",
+      usuario: "forms_activa",
+      passwordHash: await hashPassword("clave-activa-1"),
+      usPerfilId: 2,
+    },
+    {
+      apeynom: "FORMS INACTIVA",
+      usuario: "forms_inactiva",
+      passwordHash: await hashPassword("clave-inactiva-1"),
+      usPerfilId: 2,
+      activo: false,
+    },
+    {
+      apeynom: "FORMS CAMBIO",
+      usuario: "forms_cambio",
+      passwordHash: await hashPassword("clave-vieja-1"),
+      usPerfilId: 2,
+    },
+  ]);
+});
+
+afterAll(async () => {
+  await t?.cleanup();
+});
+
+describe("login action", () => {
+  test.each([
+    ["both blank", "", "", { usuario: [REQUIRED], password: [REQUIRED] }],
+    ["spaces only", "   ", "   ", { usuario: [REQUIRED], password: [REQUIRED] }],
+    ["password blank", "admin", "", { password: [REQUIRED] }],
+    ["user name too long", "x".repeat(65), "x", { usuario: [TOO_LONG] }],
+  ])("%s: 400 with the schema's field errors", async (_name, usuario, password, error) => {
+    const res = await login(usuario, password);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.status).toBe("error");
+    expect(body.error).toEqual(error);
+    expect(body.initialValue ?? {}).not.toHaveProperty("password");
+  });
+
+  test("a wrong password: 401, the message as a form error; the user name comes back, the password does not", async () => {
+    const res = await login("forms_activa", "no-es-la-clave");
+    expect(res.status).toBe(401);
+    const body = await res.json();
+    expect(body.status).toBe("error");
+    expect(body.error).toEqual({ "": [BAD_CREDENTIALS] });
+    expect(body.initialValue).toEqual({ usuario: "forms_activa" });
+    expect(JSON.stringify(body)).not.toContain("no-es-la-clave");
+  });
+
+  test("an inactive user: 403 with its message as a form error", async () => {
+    const res = await login("forms_inactiva", "clave-inactiva-1");
+    expect(res.status).toBe(403);
+    expect((await res.json()).error).toEqual({ "": [INACTIVE_USER] });
+  });
+
+  test("good credentials: redirect to /home with the session cookie", async () => {
+    const res = await login("  forms_activa ", "clave-activa-1");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/home");
+    expect(res.headers.get("Set-Cookie")).toMatch(/^osep_sesion=/);
+  });
+});
+
+describe("change-password action", () => {
+  let cookie: string;
+  const change = (currente_pass: string, new_pass: string, repeat_new_pass: string, withCookie = cookie) =>
+    submit(changePasswordAction, "/change-password", { currente_pass, new_pass, repeat_new_pass }, withCookie);
+
+  beforeAll(async () => {
+    const [{ id }] = await t.db
+      .select({ id: usUsuarios.id })
+      .from(usUsuarios)
+      .where(eq(usUsuarios.usuario, "forms_cambio"));
+    cookie = (await setSessionCookie(await createSession(id, "cookie"))).split(";")[0];
+  });
+
+  test("signed out: back to the login", async () => {
+    const res = await change("clave-vieja-1", "Nueva-clave-987", "Nueva-clave-987", "");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/");
+  });
+
+  test("schema errors: 400, the field errors in the reply, the first one as the popup's message", async () => {
+    const empty = await change("", "", "");
+    expect(empty.status).toBe(400);
+    const body = await empty.json();
+    expect(body.ok).toBe(false);
+    expect(body.msg).toBe("Debe ingresar la contraseña actual");
+    expect(body.result.status).toBe("error");
+    expect(Object.keys(body.result.error)).toEqual(["currente_pass", "new_pass", "repeat_new_pass"]);
+
+    const mismatch = await change("clave-vieja-1", "Nueva-clave-987", "Otra-clave-654");
+    expect(mismatch.status).toBe(400);
+    const m = await mismatch.json();
+    expect(m.msg).toBe("La contrasenas deben coincidir");
+    expect(m.result.error).toEqual({ repeat_new_pass: ["La contrasenas deben coincidir"] });
+    expect(JSON.stringify(m)).not.toMatch(/clave-vieja|Nueva-clave|Otra-clave/);
+  });
+
+  test("a wrong current password: 422, that field's error in the reply", async () => {
+    const res = await change("no-es-la-actual", "Nueva-clave-987", "Nueva-clave-987");
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body).toMatchObject({ ok: false, msg: WRONG_CURRENT });
+    expect(body.result.error).toEqual({ currente_pass: [WRONG_CURRENT] });
+    expect(JSON.stringify(body)).not.toMatch(/no-es-la-actual|Nueva-clave/);
+  });
+
+  test("success: 200, the message, and a reply that resets the form", async () => {
+    const res = await change("clave-vieja-1", "Nueva-clave-987", "Nueva-clave-987");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, msg: PASSWORD_CHANGED, result: { initialValue: null } });
+    expect((await login("forms_cambio", "Nueva-clave-987")).status).toBe(302);
+  });
+});
