@@ -24,6 +24,7 @@ const SERVER_IMPORTS = {
     "**/*.server.*",
     "~db/*",
     "~db/**",
+    "!~db/reference",
     "~reporting/index",
     "~reporting/store",
     "~reporting/render/*",
