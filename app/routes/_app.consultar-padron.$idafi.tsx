@@ -94,7 +94,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     tabs: visible.map((t) => ({ value: t.value, label: t.label, href: detailHref(idafi, qs, t.value) })),
     data,
     constanciaHref: can(user, OP.IMPRIMIR_CONSTANCIA) ? `${SEARCH_PATH}/${idafi}/constancia` : null,
-    notasExportHref: `${SEARCH_PATH}/${idafi}/notas.xlsx`,
+    notasExportHref: can(user, OP.EXPORTAR_NOTAS) ? `${SEARCH_PATH}/${idafi}/notas.xlsx` : null,
   });
 }
 
@@ -150,7 +150,8 @@ function TabContent({
 }: {
   data: LoaderData["data"];
   detail: LoaderData["detail"];
-  notasExportHref: string;
+  /** Only for holders of operation 13 'Exportar notas del afiliado'. */
+  notasExportHref: string | null;
 }) {
   switch (data.tab) {
     case "afiliacion":

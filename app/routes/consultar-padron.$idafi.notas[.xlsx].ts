@@ -1,5 +1,7 @@
-// GET /consultar-padron/{idafi}/notas.xlsx → the member's 'Notas - Sistema Viejo' as a spreadsheet.
-// Operation 14 (the one that shows the Notas tab) is enough: see docs/decisions/006-status-certificate.md.
+// GET /consultar-padron/{idafi}/notas.xlsx → the member's 'Notas - Sistema Viejo' as a spreadsheet. Screen
+// /consultar-padron plus operation 13 'Exportar notas del afiliado' (reading the notes on screen is operation 14;
+// exporting them is its own operation, so a profile may read notes without taking them away). Refusals answer a
+// browser with the app's error page, an API client with JSON { msg }.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireDownload } from "~/auth/guards.server";
 import { errorResponse, forRequester } from "~/lib/http.server";
@@ -16,7 +18,7 @@ const COLUMNS: ExcelColumn<Nota>[] = [
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireDownload(request, SCREEN, OP.VER_NOTAS);
+  const user = await requireDownload(request, SCREEN, OP.EXPORTAR_NOTAS);
   return forRequester(
     request,
     async () => {

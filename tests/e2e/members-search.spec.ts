@@ -112,6 +112,7 @@ test.describe("admin", () => {
     await dialog(page).getByRole("tab", { name: "Notas" }).click();
     await expect(page).toHaveURL(/tab=notas/);
     await expect(dialog(page).getByRole("heading", { name: "Notas - Sistema Viejo" })).toBeVisible();
+    // operation 13 'Exportar notas del afiliado': the link, and the file it downloads
     const exportNotas = dialog(page).getByRole("link", { name: "Exportar a Excel" });
     await expect(exportNotas).toHaveAttribute("href", `/consultar-padron/${d.afiliado.idafi}/notas.xlsx`);
     const [notas] = await Promise.all([page.waitForEvent("download"), exportNotas.click()]);
@@ -195,7 +196,10 @@ test.describe("admin", () => {
 });
 
 test.describe("consulta", () => {
-  test("sees Afiliación, Notas and Ficha de Consumo only, and no certificate", async ({ page, request }) => {
+  test("sees Afiliación, Notas and Ficha de Consumo only, no certificate, and cannot export the notes", async ({
+    page,
+    request,
+  }) => {
     await login(page, CONSULTA.usuario, CONSULTA.password);
     const { afiliado: m } = await findMember(request, () => true);
     await page.goto(`/consultar-padron/${m.idafi}`);
@@ -206,6 +210,13 @@ test.describe("consulta", () => {
     await expect(dialog(page).getByRole("heading", { name: "Datos de Afiliación" })).toBeVisible();
     const pdf = await page.request.get(`/consultar-padron/${m.idafi}/constancia`);
     expect(pdf.status()).toBe(403);
+    // operation 14 shows the notes; exporting them is operation 13, which the demo profile CONSULTA does not hold
+    await page.goto(`/consultar-padron/${m.idafi}?tab=notas`);
+    await expect(dialog(page).getByRole("heading", { name: "Notas - Sistema Viejo" })).toBeVisible();
+    await expect(dialog(page).getByRole("link", { name: "Exportar a Excel" })).toHaveCount(0);
+    const xlsx = await page.request.get(`/consultar-padron/${m.idafi}/notas.xlsx`);
+    expect(xlsx.status()).toBe(403);
+    expect(xlsx.headers()["content-type"]).not.toMatch(/spreadsheetml/);
   });
 });
 
