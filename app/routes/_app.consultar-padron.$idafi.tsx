@@ -20,10 +20,17 @@ import { InternacionesTab } from "~/modules/afiliados/components/InternacionesTa
 import { MainPanel } from "~/modules/afiliados/components/MainPanel";
 import { DetailTabs, MemberDetail } from "~/modules/afiliados/components/MemberDetail";
 import { NotasTab } from "~/modules/afiliados/components/NotasTab";
-import { aportesOfMember, getMemberDetail, listNotas, recordMemberView } from "~/modules/afiliados/detalle.server";
+import {
+  aportesOfMember,
+  getMemberDetail,
+  listNotas,
+  MEMBER_NOT_FOUND,
+  recordMemberView,
+} from "~/modules/afiliados/detalle.server";
 import { loadFichaConsumo } from "~/modules/afiliados/ficha-consumo.server";
 import { loadInternaciones } from "~/modules/afiliados/internaciones.server";
-import { detailHref, parseIdafi, searchHref, searchQueryString, SEARCH_PATH } from "~/modules/afiliados/padron.schema";
+import { idafiSchema, parseInput } from "~/lib/input";
+import { detailHref, searchHref, searchQueryString, SEARCH_PATH } from "~/modules/afiliados/padron.schema";
 import { OP } from "~db/reference";
 
 /** The tabs of spec §2 in order, each with its operation code. */
@@ -40,8 +47,9 @@ type TabValue = (typeof TABS)[number]["value"];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: fichaConsumoStylesHref }];
 
+/** An unknown or malformed id: the route's ErrorBoundary shows 'Afiliado no encontrado' (ADR 006). */
 function notFound(): Response {
-  return new Response("No existe el afiliado solicitado", { status: 404 });
+  return new Response(MEMBER_NOT_FOUND, { status: 404 });
 }
 
 async function tabData(
@@ -66,8 +74,9 @@ async function tabData(
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user: SessionUser = await requireScreen(request, "/consultar-padron");
-  const idafi = parseIdafi(params.idafi);
-  if (idafi == null) throw notFound();
+  const id = parseInput(idafiSchema, params.idafi);
+  if (!id.ok) throw notFound();
+  const idafi = id.data;
   const detail = await getMemberDetail(idafi);
   if (!detail) throw notFound();
   const url = new URL(request.url);
@@ -85,6 +94,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     tabs: visible.map((t) => ({ value: t.value, label: t.label, href: detailHref(idafi, qs, t.value) })),
     data,
     constanciaHref: can(user, OP.IMPRIMIR_CONSTANCIA) ? `${SEARCH_PATH}/${idafi}/constancia` : null,
+    notasExportHref: can(user, OP.EXPORTAR_NOTAS) ? `${SEARCH_PATH}/${idafi}/notas.xlsx` : null,
   });
 }
 
@@ -93,11 +103,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function AfiliadoDetalle() {
-  const { detail, today, qs, tab, tabs, data, constanciaHref } = useLoaderData<typeof loader>();
+  const { detail, today, qs, tab, tabs, data, constanciaHref, notasExportHref } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
-  const idafi = detail.afiliado.idafi;
   const back = searchHref(qs);
 
   const next = navigation.location;
@@ -126,7 +135,7 @@ export default function AfiliadoDetalle() {
         active={tab}
         pending={pendingTab && pendingTab !== tab ? pendingTab : null}
         onChange={onTab}
-        content={<TabContent data={data} detail={detail} exportHref={`${SEARCH_PATH}/${idafi}/notas.xlsx`} />}
+        content={<TabContent data={data} detail={detail} notasExportHref={notasExportHref} />}
       />
     </MemberDetail>
   );
@@ -137,17 +146,18 @@ type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 function TabContent({
   data,
   detail,
-  exportHref,
+  notasExportHref,
 }: {
   data: LoaderData["data"];
   detail: LoaderData["detail"];
-  exportHref: string;
+  /** Only for holders of operation 13 'Exportar notas del afiliado'. */
+  notasExportHref: string | null;
 }) {
   switch (data.tab) {
     case "afiliacion":
       return <AfiliacionTab afiliado={detail.afiliado} />;
     case "notas":
-      return "notas" in data ? <NotasTab notas={data.notas} exportHref={exportHref} /> : null;
+      return "notas" in data ? <NotasTab notas={data.notas} exportHref={notasExportHref} /> : null;
     case "aportes":
       return "aportes" in data ? <AportesTab aportes={data.aportes} grupo={detail.afiliado.grupo} /> : null;
     case "consumo":

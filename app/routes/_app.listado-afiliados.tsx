@@ -7,37 +7,34 @@ import { useEffect, useState, type MouseEvent } from "react";
 import { can, requireScreen } from "~/auth/guards.server";
 import { Alert, Dialog, InlinePanel, useHydrated } from "~/components/ui";
 import { todayISO } from "~/lib/dates";
-import { fieldErrors, type FieldError } from "~/lib/input";
+import { parseInput, queryOf, type FieldError } from "~/lib/input";
 import { CONVENIO_TITLE, ConvenioDetalle } from "~/modules/afiliados/components/listado/ConvenioDetalle";
 import { ListadoFilters } from "~/modules/afiliados/components/listado/ListadoFilters";
 import { ListadoTable } from "~/modules/afiliados/components/listado/ListadoTable";
-import { filterToParams, IdafiSchema, ListadoQuerySchema, PAGE_SIZE } from "~/modules/afiliados/listado.schema";
+import { filterToParams, ListadoQuerySchema, PAGE_SIZE } from "~/modules/afiliados/listado.schema";
 import {
-  auditConvenioView,
-  convenioDetalle,
   listAfiliados,
   motivosBaja,
+  openConvenio,
   type ConvenioDetalle as Convenio,
 } from "~/modules/afiliados/listado.server";
 import styles from "~/styles/listado-afiliados.css";
-import type { loader as convenioLoader } from "./listado-afiliados.convenio.$idafi";
+import type { loader as convenioLoader } from "~/routes/listado-afiliados.convenio.$idafi";
 import { OP } from "~db/reference";
 
 export const handle = { title: "Listados de afiliados" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const NO_CONVENIO = "El afiliado no tiene convenio de reciprocidad";
 const EXPORT_PATH = "/listado-afiliados/exportar.xlsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireScreen(request, "/listado-afiliados");
-  const params = new URL(request.url).searchParams;
-  const raw = Object.fromEntries(params);
+  const raw = queryOf(request);
   const canExport = can(user, OP.EXPORTAR_LISTADO_AFILIADOS);
   const motivos = await motivosBaja();
-  const parsed = ListadoQuerySchema.safeParse(raw);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
+  const parsed = parseInput(ListadoQuerySchema, raw);
+  if (!parsed.ok) {
+    const { errors } = parsed;
     const values = {
       afi_dni: String(raw.afi_dni ?? "").slice(0, 9),
       nombre: String(raw.nombre ?? "").slice(0, 100),
@@ -66,11 +63,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = parsed.data;
   let convenio: Convenio | null = null;
   let convenioMsg: string | null = null;
-  if (params.has("convenio")) {
-    const id = IdafiSchema.safeParse({ idafi: params.get("convenio") ?? "" });
-    convenio = id.success ? await convenioDetalle(id.data.idafi) : null;
-    if (convenio) await auditConvenioView(user, convenio.idafi);
-    else convenioMsg = id.success ? NO_CONVENIO : id.error.issues[0].message;
+  if (raw.convenio != null) {
+    const opened = await openConvenio(user, raw.convenio);
+    if (opened.ok) convenio = opened.convenio;
+    else convenioMsg = opened.msg;
   }
   const { listado, total } = await listAfiliados(q);
   return json({

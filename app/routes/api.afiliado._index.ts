@@ -3,12 +3,13 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen } from "~/auth/guards.server";
 import { apiError, validate } from "~/lib/http.server";
+import { queryOf } from "~/lib/input";
 import { ApiSearchSchema, cappedMessage } from "~/modules/afiliados/padron.schema";
 import { SEARCH_LIMIT, searchPadron } from "~/modules/afiliados/padron.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/consultar-padron");
-  const q = validate(ApiSearchSchema, Object.fromEntries(new URL(request.url).searchParams));
+  const q = validate(ApiSearchSchema, queryOf(request));
   const result = await searchPadron(q.targetField, q[q.targetField]);
   if (!result.ok) return apiError(400, result.msg, [{ param: q.targetField, msg: result.msg }]);
   const aviso = result.limitado ? { aviso: cappedMessage(SEARCH_LIMIT) } : {};

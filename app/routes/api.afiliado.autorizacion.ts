@@ -1,26 +1,23 @@
 // GET /api/afiliado/autorizacion?id={referenced authorisation number}&practica={code} → { autorizacion }.
 // Served by this system itself (the original called a separate fixed server and ignored certificate errors).
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { getDb } from "~db/client.server";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiOperation } from "~/auth/guards.server";
 import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
+import { queryOf } from "~/lib/input";
 import { AutorizacionQuerySchema } from "~/modules/afiliados/autorizaciones.schema";
-import { getAutorizacion } from "~/modules/afiliados/autorizaciones.server";
-import { audit } from "~/modules/audit-log/audit.server";
+import { getAutorizacion, recordAutorizacionView } from "~/modules/afiliados/autorizaciones.server";
 import { OP } from "~db/reference";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiOperation(request, OP.VER_FICHA_CONSUMO, "/consultar-padron");
-  const q = validate(AutorizacionQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+  const q = validate(AutorizacionQuerySchema, queryOf(request));
   const autorizacion = await getAutorizacion(q);
   if (!autorizacion) return apiError(404, "No se encontró la autorización");
-  await audit(await getDb(), user, {
-    accion: "afiliado.ver",
-    entidad: "afiliado",
-    entidadId: autorizacion.idafi ?? undefined,
-    detalle: { tab: "autorizacion", id: q.id, practica: q.practica },
-  });
+  await recordAutorizacionView(user, autorizacion, q);
   return json({ autorizacion }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export const action = () => methodNotAllowed();
+export async function action({ request }: ActionFunctionArgs) {
+  await requireApiOperation(request, OP.VER_FICHA_CONSUMO, "/consultar-padron");
+  return methodNotAllowed();
+}

@@ -2,22 +2,24 @@
 // familiares } (spec part 1 §7). autorizaciones (latest 50) only with operation 15, notas_ag only with 14;
 // historico_ag is always [] (no affiliation-history source: docs/decisions/006-status-certificate.md).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { can, requireApiScreen } from "~/auth/guards.server";
-import { apiError } from "~/lib/http.server";
-import { getMemberDetail, latestAutorizaciones, listNotas, recordMemberView } from "~/modules/afiliados/detalle.server";
-import { IdafiSchema } from "~/modules/afiliados/padron.schema";
+import { apiError, validate } from "~/lib/http.server";
+import { idafiSchema } from "~/lib/input";
+import {
+  getMemberDetail,
+  latestAutorizaciones,
+  listNotas,
+  MEMBER_NOT_FOUND,
+  recordMemberView,
+} from "~/modules/afiliados/detalle.server";
 import { OP } from "~db/reference";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiScreen(request, "/consultar-padron");
-  const parsed = IdafiSchema.safeParse(params.id ?? "");
-  if (!parsed.success)
-    return apiError(400, parsed.error.issues[0]?.message ?? "El id de afiliado no es válido", [
-      { param: "id", msg: parsed.error.issues[0]?.message ?? "" },
-    ]);
-  const idafi = parsed.data;
+  const { id: idafi } = validate(z.object({ id: idafiSchema }), params);
   const detail = await getMemberDetail(idafi);
-  if (!detail) return apiError(404, "No existe el afiliado solicitado");
+  if (!detail) return apiError(404, MEMBER_NOT_FOUND);
   const [autorizaciones, notas_ag] = await Promise.all([
     can(user, OP.VER_FICHA_CONSUMO) ? latestAutorizaciones(idafi, 50) : Promise.resolve([]),
     can(user, OP.VER_NOTAS) ? listNotas(idafi) : Promise.resolve([]),

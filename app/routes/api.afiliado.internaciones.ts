@@ -1,25 +1,21 @@
 // GET /api/afiliado/internaciones?idafi={id}&cobertura=TODAS → { internaciones } (operation 38).
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { getDb } from "~db/client.server";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiOperation } from "~/auth/guards.server";
 import { methodNotAllowed, validate } from "~/lib/http.server";
+import { queryOf } from "~/lib/input";
 import { InternacionesQuerySchema } from "~/modules/afiliados/autorizaciones.schema";
-import { listInternaciones } from "~/modules/afiliados/internaciones.server";
-import { audit } from "~/modules/audit-log/audit.server";
+import { listInternaciones, recordInternacionesView } from "~/modules/afiliados/internaciones.server";
 import { OP } from "~db/reference";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiOperation(request, OP.VER_INTERNACIONES, "/consultar-padron");
-  const q = validate(InternacionesQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
-  const idafi = q.idafi!;
-  const internaciones = await listInternaciones({ idafi, cobertura: q.cobertura });
-  await audit(await getDb(), user, {
-    accion: "afiliado.ver",
-    entidad: "afiliado",
-    entidadId: idafi,
-    detalle: { tab: "internaciones", cobertura: q.cobertura },
-  });
+  const q = validate(InternacionesQuerySchema, queryOf(request));
+  const internaciones = await listInternaciones(q);
+  await recordInternacionesView(user, q.idafi, q.cobertura);
   return json({ internaciones }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export const action = () => methodNotAllowed();
+export async function action({ request }: ActionFunctionArgs) {
+  await requireApiOperation(request, OP.VER_INTERNACIONES, "/consultar-padron");
+  return methodNotAllowed();
+}

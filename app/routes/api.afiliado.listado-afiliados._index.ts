@@ -4,19 +4,20 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { can, FORBIDDEN_OPERATION, requireApiScreen } from "~/auth/guards.server";
 import { apiError, validate } from "~/lib/http.server";
+import { queryOf } from "~/lib/input";
 import { API_EXPORT_CAP, EXPORT_TOO_BIG, ListadoApiSchema } from "~/modules/afiliados/listado.schema";
-import { auditListadoExport, countAfiliados, listAfiliados } from "~/modules/afiliados/listado.server";
+import { recordListadoExport, countAfiliados, listAfiliados } from "~/modules/afiliados/listado.server";
 import { OP } from "~db/reference";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiScreen(request, "/listado-afiliados");
-  const q = validate(ListadoApiSchema, Object.fromEntries(new URL(request.url).searchParams));
+  const q = validate(ListadoApiSchema, queryOf(request));
   const { for_export, obtener_total, page, size, ...filter } = q;
   if (for_export) {
     if (!can(user, OP.EXPORTAR_LISTADO_AFILIADOS)) return apiError(403, FORBIDDEN_OPERATION);
     const total = await countAfiliados(filter);
     if (total > API_EXPORT_CAP) return apiError(422, EXPORT_TOO_BIG(total));
-    await auditListadoExport(user, filter, "api");
+    await recordListadoExport(user, filter, "api");
     const { listado } = await listAfiliados({ ...filter, page: 0, size: API_EXPORT_CAP }, { withTotal: false });
     return json({ listado, resultadoCount: [{ cant: total }] }, { headers: { "Cache-Control": "no-store" } });
   }

@@ -5,22 +5,24 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireDownload } from "~/auth/guards.server";
 import { errorResponse, forRequester } from "~/lib/http.server";
 import { constanciaResponse } from "~/modules/afiliados/constancia.server";
-import { getAfiliado, recordMemberView } from "~/modules/afiliados/detalle.server";
-import { parseIdafi } from "~/modules/afiliados/padron.schema";
+import { memberOfUrl, recordConstanciaIssued } from "~/modules/afiliados/detalle.server";
 import { OP } from "~db/reference";
 
 const SCREEN = "/consultar-padron";
 
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return forRequester(request, async () => {
-    const user = await requireDownload(request, SCREEN, OP.IMPRIMIR_CONSTANCIA);
-    const idafi = parseIdafi(params.idafi);
-    const afiliado = idafi == null ? null : await getAfiliado(idafi);
-    const back = { backHref: SCREEN };
-    if (!afiliado) return errorResponse(request, 404, "No existe el afiliado solicitado", back);
-    const res = await constanciaResponse(afiliado);
-    if (!res.ok) return errorResponse(request, 503, res.msg, { ...back, backHref: `${SCREEN}/${afiliado.idafi}` });
-    await recordMemberView(user, afiliado.idafi, { constancia: true }, "afiliado.constancia");
-    return res.response;
-  });
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireDownload(request, SCREEN, OP.IMPRIMIR_CONSTANCIA);
+  return forRequester(
+    request,
+    async () => {
+      const member = await memberOfUrl(params.idafi);
+      if (!member.ok) return errorResponse(request, member.status, member.msg, { backHref: SCREEN });
+      const { afiliado } = member;
+      const res = await constanciaResponse(afiliado);
+      if (!res.ok) return errorResponse(request, 503, res.msg, { backHref: `${SCREEN}/${afiliado.idafi}` });
+      await recordConstanciaIssued(user, afiliado.idafi);
+      return res.response;
+    },
+    { backHref: SCREEN },
+  );
 }

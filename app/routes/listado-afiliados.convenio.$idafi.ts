@@ -2,17 +2,12 @@
 // JavaScript the screen shows the same block inline with ?convenio=). Same guard as the screen.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireScreen } from "~/auth/guards.server";
-import { IdafiSchema } from "~/modules/afiliados/listado.schema";
-import { auditConvenioView, convenioDetalle } from "~/modules/afiliados/listado.server";
-
-const NO_CONVENIO = "El afiliado no tiene convenio de reciprocidad";
+import { apiError } from "~/lib/http.server";
+import { openConvenio } from "~/modules/afiliados/listado.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireScreen(request, "/listado-afiliados");
-  const id = IdafiSchema.safeParse({ idafi: params.idafi ?? "" });
-  if (!id.success) return json({ msg: id.error.issues[0].message }, { status: 400 });
-  const convenio = await convenioDetalle(id.data.idafi);
-  if (!convenio) return json({ msg: NO_CONVENIO }, { status: 404 });
-  await auditConvenioView(user, convenio.idafi);
-  return json({ convenio }, { headers: { "Cache-Control": "no-store" } });
+  const opened = await openConvenio(user, params.idafi);
+  if (!opened.ok) return apiError(opened.status, opened.msg);
+  return json({ convenio: opened.convenio }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -4,26 +4,28 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireDownload } from "~/auth/guards.server";
 import { apiError, forRequester, prefersHtml } from "~/lib/http.server";
-import { fieldErrors } from "~/lib/input";
+import { parseInput, queryOf } from "~/lib/input";
 import { ListadoFilterSchema } from "~/modules/afiliados/listado.schema";
 import { listadoXlsxResponse } from "~/modules/afiliados/listado.export.server";
-import { auditListadoExport } from "~/modules/afiliados/listado.server";
+import { recordListadoExport } from "~/modules/afiliados/listado.server";
 import { OP } from "~db/reference";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return forRequester(request, () => exportListado(request), { backHref: "/listado-afiliados" });
-}
+const SCREEN = "/listado-afiliados";
 
-async function exportListado(request: Request): Promise<Response> {
-  const user = await requireDownload(request, "/listado-afiliados", OP.EXPORTAR_LISTADO_AFILIADOS);
-  const url = new URL(request.url);
-  const parsed = ListadoFilterSchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) {
-    // a person goes back to the screen (which shows the errors); an API client gets the first message
-    if (prefersHtml(request)) throw redirect(`/listado-afiliados${url.search}`);
-    const errors = fieldErrors(parsed.error);
-    return apiError(400, errors[0]?.msg ?? "Filtros inválidos", errors);
-  }
-  await auditListadoExport(user, parsed.data, "xlsx");
-  return listadoXlsxResponse(parsed.data);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireDownload(request, SCREEN, OP.EXPORTAR_LISTADO_AFILIADOS);
+  return forRequester(
+    request,
+    async () => {
+      const parsed = parseInput(ListadoFilterSchema, queryOf(request));
+      if (!parsed.ok) {
+        // a person goes back to the screen (which shows the errors); an API client gets the first message
+        if (prefersHtml(request)) throw redirect(`${SCREEN}${new URL(request.url).search}`);
+        return apiError(400, parsed.msg, parsed.errors);
+      }
+      await recordListadoExport(user, parsed.data, "xlsx");
+      return listadoXlsxResponse(parsed.data);
+    },
+    { backHref: SCREEN },
+  );
 }

@@ -17,7 +17,7 @@ function cases(idafi: number): [string, number, RegExp][] {
       400,
       /fecha desde/,
     ],
-    [`/consultar-padron/999999999/notas.xlsx`, 404, /No existe el afiliado/],
+    [`/consultar-padron/${idafi}/notas.xlsx`, 403, new RegExp(FORBIDDEN)], // reads notes (14), may not export (13)
     [`/listado-afiliados/exportar.xlsx`, 403, new RegExp(FORBIDDEN)], // no operation 5
     [`/buscar-ficha/report.pdf?afi_dni=12A`, 400, /DNI inválido/],
     [`/carnet-cobertura.pdf?dni=abc`, 400, /DNI/],

@@ -1,6 +1,6 @@
 // Member detail, authorisation side, without JavaScript: the filters are a GET form that keeps the tab, the
 // sub-tabs are links, and a stay's authorisations show inline (?internacion=N) with Excel and Cerrar links.
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ADMIN, adminToken, login } from "./support";
 
 type Auth = { idafi: number; fecha: string; nrointernacion: number | null };
@@ -50,7 +50,7 @@ test("filters, sub-tabs and the stay list work as plain HTML", async ({ page, re
 
 // Issue 10: the authorisation detail, the practice counters and 'Resumen' are links (?autorizacion=, ?practica=,
 // ?resumen=1) that the loader reads; without JavaScript each shows as a section of the page with 'Cerrar'.
-async function memberAuths(request: import("@playwright/test").APIRequestContext) {
+async function memberAuths(request: APIRequestContext) {
   const token = await adminToken(request);
   const res = await request.get("/api/afiliado/autorizaciones?consultaGlobal=true", {
     headers: { "x-auth-token": token },

@@ -112,9 +112,17 @@ test.describe("admin", () => {
     await dialog(page).getByRole("tab", { name: "Notas" }).click();
     await expect(page).toHaveURL(/tab=notas/);
     await expect(dialog(page).getByRole("heading", { name: "Notas - Sistema Viejo" })).toBeVisible();
-    const xlsx = await page.request.get(`/consultar-padron/${d.afiliado.idafi}/notas.xlsx`);
-    expect(xlsx.status()).toBe(200);
-    expect((await xlsx.body()).subarray(0, 2).toString()).toBe("PK");
+    // operation 13 'Exportar notas del afiliado': the link, and the file it downloads
+    const exportNotas = dialog(page).getByRole("link", { name: "Exportar a Excel" });
+    await expect(exportNotas).toHaveAttribute("href", `/consultar-padron/${d.afiliado.idafi}/notas.xlsx`);
+    const [notas] = await Promise.all([page.waitForEvent("download"), exportNotas.click()]);
+    expect(notas.suggestedFilename()).toBe(`notas-afiliado-${d.afiliado.nroafi}.xlsx`);
+    expect(
+      fs
+        .readFileSync(await notas.path())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe("PK");
 
     await dialog(page).getByRole("tab", { name: "Datos Laborales" }).click();
     await expect(dialog(page).getByText("En desarrollo...")).toBeVisible();
@@ -183,11 +191,15 @@ test.describe("admin", () => {
     expect(res?.status()).toBe(404);
     await expect(page.getByText("El afiliado solicitado no existe.")).toBeVisible();
     expect((await page.goto("/consultar-padron/abc"))?.status()).toBe(404);
+    expect((await page.request.get("/consultar-padron/99999999/notas.xlsx")).status()).toBe(404);
   });
 });
 
 test.describe("consulta", () => {
-  test("sees Afiliación, Notas and Ficha de Consumo only, and no certificate", async ({ page, request }) => {
+  test("sees Afiliación, Notas and Ficha de Consumo only, no certificate, and cannot export the notes", async ({
+    page,
+    request,
+  }) => {
     await login(page, CONSULTA.usuario, CONSULTA.password);
     const { afiliado: m } = await findMember(request, () => true);
     await page.goto(`/consultar-padron/${m.idafi}`);
@@ -198,6 +210,13 @@ test.describe("consulta", () => {
     await expect(dialog(page).getByRole("heading", { name: "Datos de Afiliación" })).toBeVisible();
     const pdf = await page.request.get(`/consultar-padron/${m.idafi}/constancia`);
     expect(pdf.status()).toBe(403);
+    // operation 14 shows the notes; exporting them is operation 13, which the demo profile CONSULTA does not hold
+    await page.goto(`/consultar-padron/${m.idafi}?tab=notas`);
+    await expect(dialog(page).getByRole("heading", { name: "Notas - Sistema Viejo" })).toBeVisible();
+    await expect(dialog(page).getByRole("link", { name: "Exportar a Excel" })).toHaveCount(0);
+    const xlsx = await page.request.get(`/consultar-padron/${m.idafi}/notas.xlsx`);
+    expect(xlsx.status()).toBe(403);
+    expect(xlsx.headers()["content-type"]).not.toMatch(/spreadsheetml/);
   });
 });
 
@@ -219,10 +238,10 @@ test.describe("JSON API", () => {
     expect((await byName.json()).resultado[0].apeynom).toMatch(/^GONZÁLEZ/);
 
     for (const [q, msg] of [
-      ["targetField=dni&dni=12a45", "El DNI debe contener solo números"],
+      ["targetField=dni&dni=12a45", "El DNI debe contener solo números (hasta 9 dígitos)"],
       ["targetField=nombre&nombre=", "Debe especificar un apellido o nombre"],
       ["targetField=xx", "targetField debe ser dni, nombre o nroafi"],
-      [`targetField=dni&dni=${"9".repeat(10000)}`, "El DNI no puede tener más de 9 dígitos"],
+      [`targetField=dni&dni=${"9".repeat(10000)}`, "El DNI debe contener solo números (hasta 9 dígitos)"],
     ]) {
       const res = await request.get(`/api/afiliado/?${q}`, { headers: h });
       expect(res.status(), q.slice(0, 40)).toBe(400);

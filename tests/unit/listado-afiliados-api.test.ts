@@ -41,7 +41,16 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-async function call(loader: typeof listLoader, path: string, token?: string): Promise<{ status: number; body: any }> {
+/** The keys these tests read, over the answers of both routes (list, reasons, errors). */
+type Body = {
+  listado: Record<string, unknown>[];
+  resultadoCount: { cant: number }[];
+  resultado: Record<string, unknown>[];
+  msg: string;
+  errors: { param: string; msg: string }[];
+};
+
+async function call(loader: typeof listLoader, path: string, token?: string): Promise<{ status: number; body: Body }> {
   const request = new Request(`http://localhost${path}`, { headers: token ? { "x-auth-token": token } : {} });
   let res: Response;
   try {
@@ -52,7 +61,7 @@ async function call(loader: typeof listLoader, path: string, token?: string): Pr
     if (!(e instanceof Response)) throw e;
     res = e;
   }
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as Body };
 }
 
 test("page + total with the spec's keys; obtener_total=false skips the count", async () => {

@@ -1,43 +1,47 @@
 // Zod schemas of the authorisation, stay and pharmacy-consumption filters (spec part 1 §3, §7), shared by the
-// member detail tabs, the Excel exports and the JSON API. Messages in Spanish; an inverted range is an error.
+// member detail tabs, the Excel exports and the JSON API. Built from the kinds of value of ~/lib/input (the member
+// id, the DNI, the calendar date); messages in Spanish; an inverted range is an error (either end may be open).
 import { z } from "zod";
+import { blankToUndefined, dniSchema, idafiSchema, optionalIsoDate, positiveIntId } from "~/lib/input";
+import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
 
-export const INVERTED_RANGE = "La fecha desde no puede ser posterior a la fecha hasta";
-export const BAD_DATE = "Fecha inválida (formato aaaa-mm-dd)";
-export const BAD_IDAFI = "El id de afiliado no es válido";
 export const BAD_COBERTURA = "La cobertura debe ser TODAS o un código numérico";
-export const BAD_DNI = "El DNI debe tener 7 u 8 dígitos";
 export const BAD_NROINTERNACION = "El número de internación no es válido";
+export const BAD_NROAUTORIZACION = "El número de autorización no es válido";
+export const BAD_PRACTICA = "El código de práctica no es válido";
 export const NEED_MEMBER = "Debe indicar un afiliado (idafi) o una internación (nrointernacion)";
 export const TODAS = "TODAS";
 
-function isCalendarDate(s: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+/** A stay's number (numero_orden, which authorisations carry as nrointernacion). */
+export const nroInternacionSchema = positiveIntId(BAD_NROINTERNACION);
+
+/** An authorisation number (a bigint column: up to 15 digits). */
+export const nroAutorizacionSchema = z
+  .string({ error: BAD_NROAUTORIZACION })
+  .trim()
+  .regex(/^\d{1,15}$/, BAD_NROAUTORIZACION)
+  .transform(Number);
+
+/** A practice code ('42.01.01'): letters, digits and . - / _ only. */
+export const practicaSchema = z
+  .string({ error: BAD_PRACTICA })
+  .trim()
+  .regex(/^[\w.\-/]{1,30}$/, BAD_PRACTICA);
+
+/** An optional query value: blank or absent → undefined, anything else must be `schema`. */
+const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional());
+
+/** A required query value whose absence (or blank) says `missing`, and whose bad value says the schema's message. */
+const required = <S extends z.ZodType<unknown, string>>(schema: S, missing: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: missing }).pipe(schema));
+
+/** The rule of every optional date range here: when both ends are given, from ≤ to (reported on `from`). */
+function fechasEnOrden<F extends string, T extends string>(from: F, to: T) {
+  return (v: Partial<Record<F | T, string>>, ctx: z.RefinementCtx) => {
+    const [a, b] = [v[from], v[to]];
+    if (a && b && a > b) ctx.addIssue({ code: "custom", message: MSG_PERIODO_INVERTIDO, path: [from] });
+  };
 }
-
-/** An optional ISO date ('' = not given); accepts a leading yyyy-mm-dd of an ISO timestamp. */
-export const optionalIsoDate = z
-  .string()
-  .max(40, BAD_DATE)
-  .optional()
-  .transform((v) => {
-    const s = (v ?? "").trim();
-    return s === "" ? undefined : /^\d{4}-\d{2}-\d{2}T/.test(s) ? s.slice(0, 10) : s;
-  })
-  .refine((v) => v === undefined || isCalendarDate(v), BAD_DATE);
-
-const positiveId = (msg: string) =>
-  z
-    .string()
-    .max(12, msg)
-    .optional()
-    .transform((v) => (v ?? "").trim())
-    .refine((v) => v === "" || /^\d{1,9}$/.test(v), msg)
-    .transform((v) => (v === "" ? undefined : Number(v)))
-    .refine((v) => v === undefined || v > 0, msg);
 
 /** 'TODAS' (default) or a coverage code. */
 export const coberturaParam = z
@@ -54,57 +58,62 @@ const flag = z
   .optional()
   .transform((v) => ["true", "1", "si", "sí", "on"].includes((v ?? "").trim().toLowerCase()));
 
-function rangeOk(v: { fecha_desde?: string; fecha_hasta?: string }): boolean {
-  return !v.fecha_desde || !v.fecha_hasta || v.fecha_desde <= v.fecha_hasta;
-}
-
 /** GET /api/afiliado/autorizaciones and the authorisations list: nrointernacion, idafi, cobertura, dates, consultaGlobal. */
 export const AutorizacionesQuerySchema = z
   .object({
-    idafi: positiveId(BAD_IDAFI),
-    nrointernacion: positiveId(BAD_NROINTERNACION),
+    idafi: optional(idafiSchema),
+    nrointernacion: optional(nroInternacionSchema),
     cobertura: coberturaParam,
-    fecha_desde: optionalIsoDate,
-    fecha_hasta: optionalIsoDate,
+    fecha_desde: optionalIsoDate(),
+    fecha_hasta: optionalIsoDate(),
     consultaGlobal: flag,
   })
-  .refine(rangeOk, { message: INVERTED_RANGE, path: ["fecha_desde"] });
+  .superRefine(fechasEnOrden("fecha_desde", "fecha_hasta"));
 export type AutorizacionesQuery = z.infer<typeof AutorizacionesQuerySchema>;
+
+/**
+ * GET /api/afiliado/autorizaciones as the filter it runs: a member, a stay or consultaGlobal is required, and a
+ * member's list ends `today` unless fecha_hasta says otherwise (a stay is listed whole, a global query unbounded).
+ */
+export function autorizacionesApiSchema(today: string) {
+  return AutorizacionesQuerySchema.refine((q) => q.idafi != null || q.nrointernacion != null || q.consultaGlobal, {
+    message: NEED_MEMBER,
+    path: ["idafi"],
+  })
+    .transform((q) => {
+      const memberView = !q.consultaGlobal && q.nrointernacion == null;
+      return { ...q, fecha_hasta: q.fecha_hasta ?? (memberView ? today : undefined) };
+    })
+    .superRefine(fechasEnOrden("fecha_desde", "fecha_hasta"));
+}
+
+/** The member's authorisation list on screen and in its Excel (the member comes from the URL path). */
+export const AutorizacionesTabSchema = z
+  .object({ fecha_desde: optionalIsoDate(), fecha_hasta: optionalIsoDate(), cobertura: coberturaParam })
+  .superRefine(fechasEnOrden("fecha_desde", "fecha_hasta"));
+
+/** The member's 'Consumo Medicamentos' on screen: dispensing dates. */
+export const MedicamentosTabSchema = z
+  .object({ dispensa_desde: optionalIsoDate(), dispensa_hasta: optionalIsoDate() })
+  .superRefine(fechasEnOrden("dispensa_desde", "dispensa_hasta"));
 
 /** GET /api/afiliado/autorizacion: id (referenced authorisation number) and practica. */
 export const AutorizacionQuerySchema = z.object({
-  id: z
-    .string({ error: "Debe indicar el número de autorización referenciada (id)" })
-    .trim()
-    .regex(/^\d{1,15}$/, "El número de autorización no es válido")
-    .transform(Number),
-  practica: z
-    .string({ error: "Debe indicar la práctica" })
-    .trim()
-    .min(1, "Debe indicar la práctica")
-    .max(20, "La práctica no es válida")
-    .regex(/^[0-9A-Za-z.\-/]+$/, "La práctica no es válida"),
+  id: required(nroAutorizacionSchema, "Debe indicar el número de autorización referenciada (id)"),
+  practica: required(practicaSchema, "Debe indicar la práctica"),
 });
 
 /** GET /api/afiliado/internaciones: idafi and cobertura (TODAS). */
 export const InternacionesQuerySchema = z.object({
-  idafi: positiveId(BAD_IDAFI).refine((v) => v !== undefined, "Debe indicar el afiliado (idafi)"),
+  idafi: required(idafiSchema, "Debe indicar el afiliado (idafi)"),
   cobertura: coberturaParam,
 });
 
 /** GET /api/consumomedicamentos/: dni, fecha_desde, fecha_hasta (dispensing dates). */
 export const ConsumoQuerySchema = z
   .object({
-    dni: z
-      .string({ error: "Debe indicar el DNI" })
-      .trim()
-      .regex(/^\d{7,8}$/, BAD_DNI),
-    fecha_desde: optionalIsoDate,
-    fecha_hasta: optionalIsoDate,
+    dni: required(dniSchema, "Debe indicar el DNI"),
+    fecha_desde: optionalIsoDate(),
+    fecha_hasta: optionalIsoDate(),
   })
-  .refine(rangeOk, { message: INVERTED_RANGE, path: ["fecha_desde"] });
-
-/** The first Spanish message of a failed parse. */
-export function firstMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Datos inválidos";
-}
+  .superRefine(fechasEnOrden("fecha_desde", "fecha_hasta"));

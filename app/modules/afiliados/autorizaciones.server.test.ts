@@ -9,7 +9,9 @@ import { seedDomain } from "~db/seed/index";
 import { writeXlsx } from "~reporting/render/excel";
 import { todayISO } from "~/lib/dates";
 import { AUTH_EXCEL_COLUMNS, AUTH_SHEET } from "./autorizaciones-excel.server";
-import { AutorizacionesQuerySchema, BAD_DATE, INVERTED_RANGE } from "./autorizaciones.schema";
+import { MSG_FECHA_INVALIDA } from "~/lib/input";
+import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
+import { AutorizacionesQuerySchema } from "./autorizaciones.schema";
 import { getAutorizacion, listAutorizaciones, streamAutorizaciones } from "./autorizaciones.server";
 import { loadFichaConsumo } from "./ficha-consumo.server";
 
@@ -139,11 +141,11 @@ describe("loadFichaConsumo (Listado de Autorizaciones)", () => {
       idafi,
       new URLSearchParams("tab=consumo&fecha_desde=2025-05-10&fecha_hasta=2025-01-01"),
     );
-    expect(inv.autorizaciones?.error).toBe(INVERTED_RANGE);
+    expect(inv.autorizaciones?.error).toBe(MSG_PERIODO_INVERTIDO);
     expect(inv.autorizaciones?.rows).toEqual([]);
     expect(inv.autorizaciones?.excelHref).toBeNull();
     const bad = await loadFichaConsumo(idafi, new URLSearchParams("fecha_desde=' OR 1=1 --"));
-    expect(bad.autorizaciones?.error).toBe(BAD_DATE);
+    expect(bad.autorizaciones?.error).toBe(MSG_FECHA_INVALIDA);
     const cov = await loadFichaConsumo(idafi, new URLSearchParams(`cobertura=${"9".repeat(10_000)}`));
     expect(cov.autorizaciones?.error).toMatch(/cobertura/i);
   });
@@ -192,7 +194,7 @@ describe("loadFichaConsumo (Listado de Autorizaciones)", () => {
       fecha_desde: "2025-02-01",
       fecha_hasta: "2025-01-01",
     });
-    expect(inv.success ? "" : inv.error.issues[0].message).toBe(INVERTED_RANGE);
+    expect(inv.success ? "" : inv.error.issues[0].message).toBe(MSG_PERIODO_INVERTIDO);
   });
 });
 

@@ -4,7 +4,9 @@ import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "~db/client.server";
 import { coberturas } from "~db/schema/afiliados";
 import { autorizaciones } from "~db/schema/autorizaciones";
-import { TODAS } from "./autorizaciones.schema";
+import type { AuditActor } from "~/modules/audit-log/audit.server";
+import { type TODAS } from "./autorizaciones.schema";
+import { recordMemberView } from "./detalle.server";
 
 /** Rows a screen or an API answer shows at most (exports stream everything). */
 export const AUTH_LIST_LIMIT = 1000;
@@ -175,4 +177,25 @@ export async function coberturasDeAutorizaciones(idafi: number): Promise<{ codig
     .leftJoin(coberturas, eq(coberturas.gravcodgra, a.cobertura))
     .where(and(eq(a.idafi, idafi), sql`${a.cobertura} is not null`));
   return rows.map((r) => ({ codigo: r.codigo!, descripcion: r.descripcion ?? String(r.codigo) }));
+}
+
+// ---- Audit (member data, Ley 25.326) --------------------------------------------------------------------------
+
+/** A list read through GET /api/afiliado/autorizaciones, with its filter and how many rows it gave. */
+export function recordAutorizacionesView(actor: AuditActor, filter: AutorizacionFilter, filas: number): Promise<void> {
+  return recordMemberView(actor, filter.idafi, { tab: "autorizaciones", ...filter, filas });
+}
+
+/** One authorisation read through GET /api/afiliado/autorizacion. */
+export function recordAutorizacionView(
+  actor: AuditActor,
+  autorizacion: Pick<AutorizacionRow, "idafi">,
+  q: { id: number; practica: string },
+): Promise<void> {
+  return recordMemberView(actor, autorizacion.idafi, { tab: "autorizacion", id: q.id, practica: q.practica });
+}
+
+/** The member's authorisations exported to Excel, with the screen's filter. */
+export function recordAutorizacionesExport(actor: AuditActor, filter: AutorizacionFilter & { idafi: number }) {
+  return recordMemberView(actor, filter.idafi, { tab: "autorizaciones", exportacion: "xlsx", ...filter });
 }

@@ -5,7 +5,8 @@ import { useTestDatabase, type TestDb, sqlOne, sqlRows } from "~tests/support/db
 import { getDriver } from "~db/client.server";
 import { seedDomain } from "~db/seed/index";
 import { formatPharmacyDateAR, todayISO } from "~/lib/dates";
-import { ConsumoQuerySchema, INVERTED_RANGE } from "./autorizaciones.schema";
+import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
+import { ConsumoQuerySchema } from "./autorizaciones.schema";
 import { listConsumo } from "./consumo.server";
 import { loadFichaConsumo } from "./ficha-consumo.server";
 
@@ -64,14 +65,14 @@ test("inverted range, bad dates and unknown members are messages", async () => {
     member.idafi,
     new URLSearchParams("sub=medicamentos&dispensa_desde=2025-03-01&dispensa_hasta=2025-01-01"),
   );
-  expect(inv.medicamentos?.error).toBe(INVERTED_RANGE);
+  expect(inv.medicamentos?.error).toBe(MSG_PERIODO_INVERTIDO);
   expect(inv.medicamentos?.rows).toEqual([]);
   expect(
     (await loadFichaConsumo(member.idafi, new URLSearchParams("sub=medicamentos&dispensa_desde=2025-02-30")))
       .medicamentos?.error,
   ).toMatch(/Fecha inválida/);
   expect((await loadFichaConsumo(99_999_999, new URLSearchParams("sub=medicamentos"))).medicamentos?.error).toBe(
-    "Afiliado no encontrado",
+    "No existe el afiliado solicitado",
   );
 });
 
@@ -83,5 +84,5 @@ test("API query schema: DNI digits only, inverted range message", () => {
   });
   expect(ConsumoQuerySchema.safeParse({ dni: "12A45678" }).success).toBe(false);
   const inv = ConsumoQuerySchema.safeParse({ dni: "12345678", fecha_desde: "2025-02-01", fecha_hasta: "2025-01-01" });
-  expect(inv.success ? "" : inv.error.issues[0].message).toBe(INVERTED_RANGE);
+  expect(inv.success ? "" : inv.error.issues[0].message).toBe(MSG_PERIODO_INVERTIDO);
 });

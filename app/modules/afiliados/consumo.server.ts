@@ -4,6 +4,8 @@ import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { afiliados } from "~db/schema/afiliados";
 import { consumosFarmacia } from "~db/schema/autorizaciones";
+import type { AuditActor } from "~/modules/audit-log/audit.server";
+import { recordMemberView } from "./detalle.server";
 
 /** Rows one answer holds at most. */
 export const CONSUMO_LIMIT = 2000;
@@ -49,8 +51,6 @@ export async function listConsumo(f: ConsumoFilter, limit = CONSUMO_LIMIT): Prom
     .limit(Math.max(1, Math.min(limit, 50_000)));
 }
 
-export const MEMBER_NOT_FOUND = "Afiliado no encontrado";
-
 /** The member's DNI (numdoc), or null for an unknown idafi. */
 export async function memberDni(idafi: number): Promise<string | null> {
   const db = await getDb();
@@ -59,8 +59,18 @@ export async function memberDni(idafi: number): Promise<string | null> {
 }
 
 /** The member of a DNI (for the audit of a consumption read), or null. */
-export async function memberIdByDni(dni: string): Promise<number | null> {
+async function memberIdByDni(dni: string): Promise<number | null> {
   const db = await getDb();
   const [m] = await db.select({ idafi: afiliados.idafi }).from(afiliados).where(eq(afiliados.numdoc, dni)).limit(1);
   return m?.idafi ?? null;
+}
+
+/** A consumption read through GET /api/consumomedicamentos/ (recorded against the DNI's member, if any). */
+export async function recordConsumoView(actor: AuditActor, f: ConsumoFilter): Promise<void> {
+  const idafi = await memberIdByDni(f.dni);
+  await recordMemberView(actor, idafi, {
+    tab: "consumo-medicamentos",
+    fecha_desde: f.fecha_desde,
+    fecha_hasta: f.fecha_hasta,
+  });
 }

@@ -12,8 +12,13 @@ import {
   latestAutorizaciones,
   listAportes,
   listNotas,
+  memberOfUrl,
+  MEMBER_NOT_FOUND,
   recordMemberView,
 } from "./detalle.server";
+import { recordConsumoView } from "./consumo.server";
+import { recordAutorizacionesView } from "./autorizaciones.server";
+import { MSG_IDAFI_INVALIDO } from "~/lib/input";
 import { coverageStatus, cuilDigits, isRetiree } from "./rules";
 
 const TODAY = "2025-06-15";
@@ -190,6 +195,38 @@ describe("audit and certificate", () => {
     );
     expect(await one("SELECT count(*) FROM audit_log WHERE accion = 'afiliado.ver'")).toBe(before + 1);
     expect(row).toMatchObject({ usuario: "admin", entidad: "afiliado", entidad_id: "42", detalle: { tab: "notas" } });
+  });
+
+  test("the module's audit functions: a read that names no known member records no entity", async () => {
+    const last = async () =>
+      (
+        await sqlRows<{ entidad: string | null; entidad_id: string | null; detalle: Record<string, unknown> }>(
+          "SELECT entidad, entidad_id, detalle FROM audit_log WHERE accion = 'afiliado.ver' ORDER BY id DESC LIMIT 1",
+        )
+      )[0];
+    const admin = { id: 1, usuario: "admin" };
+    const [m] = await sqlRows<{ idafi: number; numdoc: string }>("SELECT idafi, numdoc FROM afiliados LIMIT 1");
+    await recordConsumoView(admin, { dni: m.numdoc, fecha_desde: "2025-01-01" });
+    expect(await last()).toMatchObject({
+      entidad: "afiliado",
+      entidad_id: String(m.idafi),
+      detalle: { tab: "consumo-medicamentos", fecha_desde: "2025-01-01" },
+    });
+    await recordConsumoView(admin, { dni: "00000001" });
+    expect(await last()).toMatchObject({ entidad: null, entidad_id: null, detalle: { tab: "consumo-medicamentos" } });
+    await recordAutorizacionesView(admin, { consultaGlobal: true, cobertura: "TODAS" }, 7);
+    expect(await last()).toMatchObject({
+      entidad: null,
+      detalle: { tab: "autorizaciones", consultaGlobal: true, filas: 7 },
+    });
+  });
+
+  test("memberOfUrl: 400 for a malformed id, 404 for an unknown member", async () => {
+    const [m] = await sqlRows<{ idafi: number }>("SELECT idafi FROM afiliados LIMIT 1");
+    expect(await memberOfUrl(String(m.idafi))).toMatchObject({ ok: true, afiliado: { idafi: m.idafi } });
+    expect(await memberOfUrl("abc")).toEqual({ ok: false, status: 400, msg: MSG_IDAFI_INVALIDO });
+    expect(await memberOfUrl(undefined)).toEqual({ ok: false, status: 400, msg: MSG_IDAFI_INVALIDO });
+    expect(await memberOfUrl("99999999")).toEqual({ ok: false, status: 404, msg: MEMBER_NOT_FOUND });
   });
 
   test("the certificate HTML holds the member, status and issue date/time (es-AR, Catamarca)", async () => {

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { afiliados, aportes, coberturas, domicilios, enrolamientos, notas } from "~db/schema/afiliados";
 import { autorizaciones } from "~db/schema/autorizaciones";
+import { idafiSchema, parseInput } from "~/lib/input";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import { cuilDigits } from "./rules";
 
@@ -259,14 +260,42 @@ export async function latestAutorizaciones(idafi: number, limit = 50) {
     .limit(limit);
 }
 
+export const MEMBER_NOT_FOUND = "No existe el afiliado solicitado";
+
+/** The member a download's URL names ({idafi}): 400 for a malformed id, 404 for an unknown member. */
+export async function memberOfUrl(
+  rawIdafi: string | undefined,
+): Promise<{ ok: true; afiliado: Afiliado } | { ok: false; status: 400 | 404; msg: string }> {
+  const id = parseInput(idafiSchema, rawIdafi);
+  if (!id.ok) return { ok: false, status: 400, msg: id.msg };
+  const afiliado = await getAfiliado(id.data);
+  return afiliado ? { ok: true, afiliado } : { ok: false, status: 404, msg: MEMBER_NOT_FOUND };
+}
+
+// ---- Audit: every read of a member's data is recorded (Ley 25.326). Routes call these, never audit() itself. ----
+
 export const VIEW_ACTION = "afiliado.ver";
 
-/** Records one view of a member's detail (screen tab, API call, certificate, export). */
+/**
+ * Records one view of a member's data (screen tab, API call, certificate, export). `idafi` is null when the read
+ * named no known member (a global authorisation query, a DNI outside the registry): then no entity is recorded.
+ */
 export async function recordMemberView(
   actor: AuditActor,
-  idafi: number,
+  idafi: number | null | undefined,
   detalle: Record<string, unknown>,
   accion = VIEW_ACTION,
 ): Promise<void> {
-  await audit(await getDb(), actor, { accion, entidad: "afiliado", entidadId: idafi, detalle });
+  const entity = idafi == null ? {} : { entidad: "afiliado", entidadId: idafi };
+  await audit(await getDb(), actor, { accion, ...entity, detalle });
+}
+
+/** 'Imprimir Constancia': one certificate issued. */
+export function recordConstanciaIssued(actor: AuditActor, idafi: number): Promise<void> {
+  return recordMemberView(actor, idafi, { constancia: true }, "afiliado.constancia");
+}
+
+/** The notes exported to Excel. */
+export function recordNotasExport(actor: AuditActor, idafi: number): Promise<void> {
+  return recordMemberView(actor, idafi, { notas: "excel" }, "afiliado.notas.exportar");
 }

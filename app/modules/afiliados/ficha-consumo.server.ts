@@ -13,10 +13,17 @@ import {
   listAutorizaciones,
   type AutorizacionRow,
 } from "./autorizaciones.server";
-import { coberturaParam, firstMessage, INVERTED_RANGE, optionalIsoDate, TODAS } from "./autorizaciones.schema";
-import { CONSUMO_LIMIT, listConsumo, MEMBER_NOT_FOUND, memberDni, type ConsumoRow } from "./consumo.server";
+import {
+  AutorizacionesTabSchema,
+  MedicamentosTabSchema,
+  nroAutorizacionSchema,
+  practicaSchema,
+  TODAS,
+} from "./autorizaciones.schema";
+import { CONSUMO_LIMIT, listConsumo, memberDni, type ConsumoRow } from "./consumo.server";
 import { hrefWith, keepParams, type QueryPairs } from "./components/query";
-import { z } from "zod";
+import { MEMBER_NOT_FOUND } from "./detalle.server";
+import { parseInput } from "~/lib/input";
 
 export type FichaConsumoSub = "autorizaciones" | "medicamentos";
 /** Query keys this tab owns; every other key is kept in its links and forms. */
@@ -35,9 +42,6 @@ export const FICHA_CONSUMO_KEYS = [
 /** What opens over the authorisation list: one authorisation's detail, one practice's counters, or 'Resumen'. */
 export type AuthPanel =
   { kind: "detalle"; nroautorizacion: number } | { kind: "practica"; practica: string } | { kind: "resumen" };
-
-export const BAD_AUTH_NUMBER = "El número de autorización no es válido";
-export const BAD_PRACTICA = "El código de práctica no es válido";
 
 export type CoberturaOption = { value: string; label: string };
 
@@ -76,16 +80,6 @@ export type FichaConsumoData = {
   medicamentos: MedicamentosTabData | null;
 };
 
-const AuthScreenSchema = z
-  .object({ fecha_desde: optionalIsoDate, fecha_hasta: optionalIsoDate, cobertura: coberturaParam })
-  .refine((v) => !v.fecha_desde || !v.fecha_hasta || v.fecha_desde <= v.fecha_hasta, { message: INVERTED_RANGE });
-
-const MedScreenSchema = z
-  .object({ dispensa_desde: optionalIsoDate, dispensa_hasta: optionalIsoDate })
-  .refine((v) => !v.dispensa_desde || !v.dispensa_hasta || v.dispensa_desde <= v.dispensa_hasta, {
-    message: INVERTED_RANGE,
-  });
-
 const get = (params: URLSearchParams, key: string) => params.get(key) ?? undefined;
 
 export async function loadFichaConsumo(idafi: number, params: URLSearchParams): Promise<FichaConsumoData> {
@@ -105,8 +99,8 @@ export function resolveMemberAuthFilter(idafi: number, params: URLSearchParams, 
     fecha_hasta: get(params, "fecha_hasta") ?? today,
     cobertura: get(params, "cobertura"),
   };
-  const parsed = AuthScreenSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false as const, msg: firstMessage(parsed.error), raw };
+  const parsed = parseInput(AutorizacionesTabSchema, raw);
+  if (!parsed.ok) return { ok: false as const, msg: parsed.msg, raw };
   const filter = { idafi, ...parsed.data, fecha_hasta: parsed.data.fecha_hasta ?? today };
   return { ok: true as const, filter };
 }
@@ -167,15 +161,18 @@ export function resolvePanel(
 ): { open: AuthPanel | null; error: string | null } {
   const nro = params.get("autorizacion")?.trim();
   if (nro) {
-    if (!/^\d{1,12}$/.test(nro)) return { open: null, error: BAD_AUTH_NUMBER };
-    const n = Number(nro);
+    const parsed = parseInput(nroAutorizacionSchema, nro);
+    if (!parsed.ok) return { open: null, error: parsed.msg };
+    const n = parsed.data;
     if (!rows.some((r) => r.nroautorizacion === n))
       return { open: null, error: `No se encontró la autorización N° ${n} en el listado` };
     return { open: { kind: "detalle", nroautorizacion: n }, error: null };
   }
-  const practica = params.get("practica")?.trim();
-  if (practica) {
-    if (!/^[\w.\-/]{1,30}$/.test(practica)) return { open: null, error: BAD_PRACTICA };
+  const practicaParam = params.get("practica")?.trim();
+  if (practicaParam) {
+    const parsed = parseInput(practicaSchema, practicaParam);
+    if (!parsed.ok) return { open: null, error: parsed.msg };
+    const practica = parsed.data;
     if (!rows.some((r) => r.practica === practica))
       return { open: null, error: `No se encontró la práctica ${practica} en el listado` };
     return { open: { kind: "practica", practica }, error: null };
@@ -186,10 +183,10 @@ export function resolvePanel(
 
 async function loadMedicamentos(idafi: number, params: URLSearchParams, today: string): Promise<MedicamentosTabData> {
   const raw = { dispensa_desde: get(params, "dispensa_desde"), dispensa_hasta: get(params, "dispensa_hasta") ?? today };
-  const parsed = MedScreenSchema.safeParse(raw);
+  const parsed = parseInput(MedicamentosTabSchema, raw);
   const filter = { dispensa_desde: raw.dispensa_desde ?? "", dispensa_hasta: raw.dispensa_hasta ?? "" };
   const empty = { filter, rows: [], truncated: false, limit: CONSUMO_LIMIT };
-  if (!parsed.success) return { ...empty, error: firstMessage(parsed.error) };
+  if (!parsed.ok) return { ...empty, error: parsed.msg };
   const dni = await memberDni(idafi);
   if (!dni) return { ...empty, error: MEMBER_NOT_FOUND };
   const rows = await listConsumo(

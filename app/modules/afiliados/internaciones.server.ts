@@ -4,8 +4,11 @@ import { and, desc, eq, like, type SQL } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { todayISO } from "~/lib/dates";
 import { internaciones } from "~db/schema/autorizaciones";
+import type { AuditActor } from "~/modules/audit-log/audit.server";
+import { parseInput } from "~/lib/input";
 import { listAutorizaciones, type AutorizacionRow } from "./autorizaciones.server";
-import { BAD_NROINTERNACION, TODAS } from "./autorizaciones.schema";
+import { nroInternacionSchema, type TODAS } from "./autorizaciones.schema";
+import { recordMemberView } from "./detalle.server";
 import { keepParams, type QueryPairs } from "./components/query";
 
 export type InternacionRow = {
@@ -76,22 +79,13 @@ export async function loadInternaciones(idafi: number, params: URLSearchParams):
   const keep = keepParams(params, ["internacion"]);
   const today = todayISO();
   const rows = await listInternaciones({ idafi });
-  const raw = (params.get("internacion") ?? "").trim();
-  if (raw === "") return { idafi, today, keep, rows, selected: null, error: null };
-  const numero = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  const stay =
-    Number.isFinite(numero) && numero > 0
-      ? (rows.find((r) => r.numero_orden === numero) ?? (await getInternacion(numero)))
-      : null;
-  if (!stay)
-    return {
-      idafi,
-      today,
-      keep,
-      rows,
-      selected: null,
-      error: Number.isFinite(numero) ? `No se encontró la internación N° ${numero}` : BAD_NROINTERNACION,
-    };
+  const raw = params.get("internacion") ?? "";
+  if (raw.trim() === "") return { idafi, today, keep, rows, selected: null, error: null };
+  const parsed = parseInput(nroInternacionSchema, raw);
+  if (!parsed.ok) return { idafi, today, keep, rows, selected: null, error: parsed.msg };
+  const numero = parsed.data;
+  const stay = rows.find((r) => r.numero_orden === numero) ?? (await getInternacion(numero));
+  if (!stay) return { idafi, today, keep, rows, selected: null, error: `No se encontró la internación N° ${numero}` };
   if (stay.idafi !== idafi)
     return {
       idafi,
@@ -110,4 +104,16 @@ export async function loadInternaciones(idafi: number, params: URLSearchParams):
     error: null,
     selected: { numero, autorizaciones, excelHref: `/consultar-padron/${idafi}/internaciones/${numero}.xlsx` },
   };
+}
+
+// ---- Audit (member data, Ley 25.326) --------------------------------------------------------------------------
+
+/** The member's stays read through GET /api/afiliado/internaciones. */
+export function recordInternacionesView(actor: AuditActor, idafi: number, cobertura: number | typeof TODAS) {
+  return recordMemberView(actor, idafi, { tab: "internaciones", cobertura });
+}
+
+/** One stay's authorisations exported to Excel. */
+export function recordInternacionExport(actor: AuditActor, idafi: number, numero: number) {
+  return recordMemberView(actor, idafi, { tab: "internaciones", internacion: numero, exportacion: "xlsx" });
 }

@@ -1,6 +1,7 @@
 // Zod schema of the 'Listados de afiliados' filter (spec part 1 §2, §7, §9), shared by the screen (URL query),
 // the XLSX export and GET /api/afiliado/listado-afiliados/. Query values arrive as strings; messages in Spanish.
 import { z } from "zod";
+import { searchDniSchema } from "./padron.schema";
 
 /** Page size of the member list (spec part 1 §9). */
 export const PAGE_SIZE = 20;
@@ -9,13 +10,11 @@ export const MAX_NOMBRE = 100;
 /** Rows the JSON API returns with for_export; beyond it the XLSX route streams the whole list. */
 export const API_EXPORT_CAP = 10_000;
 
-export const BAD_DNI = "El DNI debe contener solo números (hasta 9 dígitos)";
 export const BAD_NOMBRE = `El nombre no puede superar los ${MAX_NOMBRE} caracteres`;
 export const BAD_MOTIVO = "El motivo de baja no es válido";
 export const BAD_PAGE = "La página debe ser un número entero mayor o igual a 0";
 export const BAD_SIZE = `El tamaño de página debe ser un número entero entre 1 y ${MAX_PAGE_SIZE}`;
 export const BAD_FLAG = "El valor debe ser true o false";
-export const BAD_IDAFI = "El id de afiliado no es válido";
 export const EXPORT_TOO_BIG = (total: number) =>
   `La exportación tiene ${total} filas y supera el máximo de ${API_EXPORT_CAP} de la API; use la exportación a Excel (/listado-afiliados/exportar.xlsx)`;
 
@@ -54,7 +53,7 @@ const motivo = z
   .transform((v) => (v === "" || v === "-1" ? null : Number(v)));
 
 const FilterShape = {
-  afi_dni: text(9, BAD_DNI).refine((v) => /^\d*$/.test(v), BAD_DNI),
+  afi_dni: z.preprocess((v) => v ?? "", searchDniSchema),
   nombre: text(MAX_NOMBRE, BAD_NOMBRE),
   motivo_de_baja: motivo,
   ver_solo_afi_inactivo: flag,
@@ -99,15 +98,6 @@ export const ListadoApiSchema = z
   })
   .transform(normalise);
 export type ListadoApiQuery = z.output<typeof ListadoApiSchema>;
-
-export const IdafiSchema = z.object({
-  idafi: z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, BAD_IDAFI)
-    .transform(Number)
-    .refine((n) => n > 0, BAD_IDAFI),
-});
 
 /** The filter as URL query pairs (only what is set), for links: pager, export, 'convenio'. */
 export function filterToParams(f: ListadoFilter): URLSearchParams {

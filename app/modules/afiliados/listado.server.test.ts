@@ -6,8 +6,8 @@ import { getDriver } from "~db/client.server";
 import { seedDomain } from "~db/seed/index";
 import { listRowIsRed, listRowStatus } from "./rules";
 import { convenioDetalle, listAfiliados, motivosBaja, streamListado } from "./listado.server";
+import { MSG_DNI_BUSQUEDA } from "./padron.schema";
 import {
-  BAD_DNI,
   BAD_NOMBRE,
   BAD_PAGE,
   BAD_SIZE,
@@ -194,9 +194,9 @@ describe("schema", () => {
   });
 
   test.each([
-    [{ afi_dni: "12a45678" }, BAD_DNI],
-    [{ afi_dni: "1".repeat(10_000) }, BAD_DNI],
-    [{ afi_dni: "' OR 1=1 --" }, BAD_DNI],
+    [{ afi_dni: "12a45678" }, MSG_DNI_BUSQUEDA],
+    [{ afi_dni: "1".repeat(10_000) }, MSG_DNI_BUSQUEDA],
+    [{ afi_dni: "' OR 1=1 --" }, MSG_DNI_BUSQUEDA],
     [{ nombre: "x".repeat(101) }, BAD_NOMBRE],
     [{ page: "-1" }, BAD_PAGE],
     [{ page: "abc" }, BAD_PAGE],

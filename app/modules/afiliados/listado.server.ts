@@ -11,6 +11,7 @@ import {
   NULL_DATE,
 } from "~db/schema/afiliados";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
+import { idafiSchema, parseInput } from "~/lib/input";
 import type { ListadoFilter } from "./listado.schema";
 
 /** A listed member (spec §3) plus fechvto (red-row rule) and tipoconvenio (agreement button). */
@@ -198,13 +199,26 @@ export async function convenioDetalle(idafi: number): Promise<ConvenioDetalle | 
   };
 }
 
-/** A view of a member's agreement detail goes to the audit log (member data, Ley 25.326). */
-export async function auditConvenioView(user: AuditActor, idafi: number): Promise<void> {
-  await audit(await getDb(), user, { accion: "afiliado.convenio.ver", entidad: "afiliado", entidadId: idafi });
+export const NO_CONVENIO = "El afiliado no tiene convenio de reciprocidad";
+
+/**
+ * The agreement detail a user opens (the dialog's JSON, or ?convenio= without JavaScript) by the id in the URL:
+ * 400 for a malformed id, 404 without an agreement; a view goes to the audit log (member data, Ley 25.326).
+ */
+export async function openConvenio(
+  user: AuditActor,
+  rawIdafi: string | undefined,
+): Promise<{ ok: true; convenio: ConvenioDetalle } | { ok: false; status: 400 | 404; msg: string }> {
+  const id = parseInput(idafiSchema, rawIdafi);
+  if (!id.ok) return { ok: false, status: 400, msg: id.msg };
+  const convenio = await convenioDetalle(id.data);
+  if (!convenio) return { ok: false, status: 404, msg: NO_CONVENIO };
+  await audit(await getDb(), user, { accion: "afiliado.convenio.ver", entidad: "afiliado", entidadId: convenio.idafi });
+  return { ok: true, convenio };
 }
 
 /** Exports of the member list go to the audit log with their filter. */
-export async function auditListadoExport(user: AuditActor, filter: ListadoFilter, via: "xlsx" | "api"): Promise<void> {
+export async function recordListadoExport(user: AuditActor, filter: ListadoFilter, via: "xlsx" | "api"): Promise<void> {
   await audit(await getDb(), user, {
     accion: "afiliados.listado.exportar",
     entidad: "afiliado",

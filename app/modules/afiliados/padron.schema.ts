@@ -2,6 +2,7 @@
 // shared by the screen loader and the JSON API routes. The screen has no format validation on its inputs
 // (spec §5); the server still answers garbage with a clear Spanish message instead of a query.
 import { z } from "zod";
+import { parseInput } from "~/lib/input";
 
 export const SEARCH_METHODS = ["dni", "nroafi", "nombre"] as const;
 export type SearchMethod = (typeof SEARCH_METHODS)[number];
@@ -20,18 +21,20 @@ export function cappedMessage(limit: number): string {
   return `Se muestran los primeros ${limit} resultados de más de ${limit}: refine la búsqueda`;
 }
 
-/** DNI: digits only (dots and spaces are tolerated and removed), at most 9 digits. */
-const dni = z
+export const MSG_DNI_BUSQUEDA = "El DNI debe contener solo números (hasta 9 dígitos)";
+
+/**
+ * A DNI typed to look members up (this search, the members list's filter): dots and spaces are ignored, then digits
+ * only, at most 9 — the registry keeps documents of every era, so not the 7-or-8-digit rule of a new document
+ * (`dniSchema` of ~/lib/input; ADR 006, 007); leading zeros dropped. Blank stays '' (each screen says if it may be).
+ */
+export const searchDniSchema = z
   .string()
   .transform((s) => s.replace(/[.\s]/g, ""))
-  .pipe(
-    z
-      .string()
-      .min(1, DNI_REQUIRED)
-      .regex(/^\d+$/, "El DNI debe contener solo números")
-      .max(9, "El DNI no puede tener más de 9 dígitos"),
-  )
+  .pipe(z.string().regex(/^\d{0,9}$/, MSG_DNI_BUSQUEDA))
   .transform((s) => s.replace(/^0+(?=\d)/, ""));
+
+const dni = searchDniSchema.refine((s) => s !== "", DNI_REQUIRED);
 
 /**
  * Member number: the full number (grupo + nromedio + nroparentesco) or the central number (nromedio) alone;
@@ -64,8 +67,8 @@ export function parseSearchValue(
   targetField: SearchMethod,
   raw: string | null | undefined,
 ): { ok: true; input: SearchInput } | { ok: false; msg: string } {
-  const parsed = SEARCH_VALUE_SCHEMAS[targetField].safeParse(raw ?? "");
-  if (!parsed.success) return { ok: false, msg: parsed.error.issues[0]?.message ?? "Datos inválidos" };
+  const parsed = parseInput(SEARCH_VALUE_SCHEMAS[targetField], raw ?? "");
+  if (!parsed.ok) return { ok: false, msg: parsed.msg };
   return { ok: true, input: { targetField, value: parsed.data } };
 }
 
@@ -85,18 +88,6 @@ export const ApiSearchSchema = z.object({
   nroafi: z.string().optional(),
   nombre: z.string().optional(),
 });
-
-/** A member id in a URL: a positive integer that fits the idafi column. */
-export const IdafiSchema = z
-  .string()
-  .regex(/^\d{1,10}$/, "El id de afiliado debe ser un número")
-  .transform(Number)
-  .refine((n) => n >= 1 && n <= 2_147_483_647, "El id de afiliado no es válido");
-
-export function parseIdafi(raw: string | undefined): number | null {
-  const parsed = IdafiSchema.safeParse(raw ?? "");
-  return parsed.success ? parsed.data : null;
-}
 
 /** GET /api/aportes/?afi_cuil=...&orderField=fecha&orderType=DESC */
 export const AportesQuerySchema = z.object({

@@ -1,4 +1,5 @@
-// 'Notas - Sistema Viejo': date, description, user; 'Exportar a Excel' downloads the same list (XLSX).
+// 'Notas - Sistema Viejo': date, description, user; 'Exportar a Excel' downloads the same list (XLSX) for holders of
+// operation 13 (the screen passes no exportHref to the others).
 import { DataTable, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import type { Nota } from "~/modules/afiliados/detalle.server";
@@ -9,14 +10,16 @@ const COLUMNS: Column<Nota>[] = [
   { key: "nombre_usuario", header: "Usuario", width: 160 },
 ];
 
-export function NotasTab({ notas, exportHref }: { notas: Nota[]; exportHref: string }) {
+export function NotasTab({ notas, exportHref }: { notas: Nota[]; exportHref: string | null }) {
   return (
     <section aria-labelledby="notas-title" className="member-tab">
       <div className="member-tab-header">
         <h3 id="notas-title">Notas - Sistema Viejo</h3>
-        <a className="ui-button ui-button--secondary" href={exportHref} download>
-          Exportar a Excel
-        </a>
+        {exportHref && (
+          <a className="ui-button ui-button--secondary" href={exportHref} download>
+            Exportar a Excel
+          </a>
+        )}
       </div>
       <DataTable
         columns={COLUMNS}
