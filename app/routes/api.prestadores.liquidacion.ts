@@ -1,7 +1,7 @@
 // GET /api/prestadores/liquidacion (spec part 2 §7; docs/decisions/015-pre-settlement.md): fecha_desde,
 // fecha_hasta, responsable (CUIT), exportExcel → { liquidacion: [...] }, or the CSV (liquidacion.csv) when
 // exportExcel=true (operation 33). A responsable the user may not see → 403; no snapshot yet → 503.
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { can, FORBIDDEN_OPERATION, requireApiScreen } from "~/auth/guards.server";
 import { apiError, methodNotAllowed } from "~/lib/http.server";
 import { consultarLiquidacion, liquidacionCsv } from "~/modules/prestadores/liquidacion.server";
@@ -24,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ liquidacion: r.rows, datos_al: r.datos_al }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export function action() {
+export async function action({ request }: ActionFunctionArgs) {
+  await requireApiScreen(request, SCREEN_PATH);
   return methodNotAllowed();
 }
