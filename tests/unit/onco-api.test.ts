@@ -22,7 +22,19 @@ let admin = "";
 let consulta = "";
 
 type Handler = (args: { request: Request; params: Record<string, string>; context: object }) => Promise<unknown>;
-type Res = { status: number; body: any };
+type FieldError = { param: string; msg: string };
+type FichaJson = { id: number; organoId: number; estado_ficha: string } & Record<string, unknown>;
+/** Every key a response of these routes may carry: a test reads the ones its route answers. */
+type Body = {
+  msg: string;
+  errors: FieldError[];
+  newFicha: FichaJson;
+  fichaModificada: FichaJson;
+  ficha: FichaJson;
+  fichas: FichaJson[];
+  resultado: Record<string, unknown>[];
+};
+type Res = { status: number; body: Body };
 
 beforeAll(async () => {
   t = await useTestDatabase();
@@ -62,7 +74,7 @@ async function call(
     if (!(e instanceof Response)) throw e;
     res = e;
   }
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as Body };
 }
 
 const post = (body: unknown, token = admin) => call(oncoAction as Handler, "POST", "/api/onco", token, body);
@@ -72,7 +84,7 @@ describe("POST /api/onco", () => {
   test("missing required fields → 400 with one field error per field", async () => {
     const r = await post({ monodrogas: [] });
     expect(r.status).toBe(400);
-    const params = r.body.errors.map((e: { param: string }) => e.param);
+    const params = r.body.errors.map((e) => e.param);
     for (const p of [
       "fecha",
       "afi_dni",
@@ -94,7 +106,7 @@ describe("POST /api/onco", () => {
     ]) {
       expect(params).toContain(p);
     }
-    expect(r.body.errors.find((e: { param: string }) => e.param === "afi_nombre").msg).toBe("Campo obligatorio");
+    expect(r.body.errors.find((e) => e.param === "afi_nombre")?.msg).toBe("Campo obligatorio");
     expect(r.body.msg).toEqual(expect.any(String));
   });
 
@@ -104,7 +116,7 @@ describe("POST /api/onco", () => {
     (body.monodrogas as unknown[])[1] = { droga: "CISPLATINO", mgrs_protocolo: 75 };
     const r = await post(body);
     expect(r.status).toBe(400);
-    const params = r.body.errors.map((e: { param: string }) => e.param);
+    const params = r.body.errors.map((e) => e.param);
     expect(params).toEqual(
       expect.arrayContaining([
         "monodrogas.1.cantidad",
@@ -114,7 +126,7 @@ describe("POST /api/onco", () => {
         "monodrogas.1.frecuencia",
       ]),
     );
-    expect(params.some((p: string) => p.startsWith("monodrogas.0"))).toBe(false);
+    expect(params.some((p) => p.startsWith("monodrogas.0"))).toBe(false);
     const tall = await post(fichaBody({ talla: 900, peso: -3 }));
     expect(tall.status).toBe(400);
     expect(tall.body.errors).toEqual(
@@ -213,7 +225,7 @@ describe("lookups and searches", () => {
       { dni: seeded.afi_dni },
     );
     expect(byDni.status).toBe(200);
-    expect(byDni.body.fichas.map((f: { id: number }) => f.id)).toContain(seeded.id);
+    expect(byDni.body.fichas.map((f) => f.id)).toContain(seeded.id);
     for (const bad of ["12ab", "' OR 1=1 --", "9".repeat(10_000)]) {
       const r = await call(byDniLoader as Handler, "GET", "/api/onco/buscarpordni/x", consulta, undefined, {
         dni: bad,
@@ -233,7 +245,7 @@ describe("lookups and searches", () => {
       estado_ficha: "REINGRESO",
       organoId: -1,
     });
-    expect(reing.body.fichas.every((f: { estado_ficha: string }) => f.estado_ficha === "REINGRESO")).toBe(true);
+    expect(reing.body.fichas.every((f) => f.estado_ficha === "REINGRESO")).toBe(true);
     const inverted = await call(byFilterAction as Handler, "POST", "/api/onco/buscarporfiltro", consulta, {
       fecha_desde: "2024-02-01",
       fecha_hasta: "2024-01-01",
@@ -274,7 +286,7 @@ describe("POST /api/onco/buscarporfiltro estado_ficha TODOS", () => {
       call(byFilterAction as Handler, "POST", "/api/onco/buscarporfiltro", consulta, body);
     const todos = await search({ afi_dni: dni, estado_ficha: "TODOS", organoId: -1 });
     expect(todos.status).toBe(200);
-    expect(todos.body.fichas.map((f: { id: number; estado_ficha: string }) => [f.id, f.estado_ficha]).sort()).toEqual(
+    expect(todos.body.fichas.map((f) => [f.id, f.estado_ficha]).sort()).toEqual(
       [
         [a.id, "INGRESO"],
         [b.id, "CAMBIO_MEDICAMENTO"],
@@ -282,7 +294,7 @@ describe("POST /api/onco/buscarporfiltro estado_ficha TODOS", () => {
       ].sort(),
     );
     const byDefault = await search({ afi_dni: dni });
-    expect(byDefault.body.fichas.map((f: { id: number }) => f.id)).toEqual([a.id]);
+    expect(byDefault.body.fichas.map((f) => f.id)).toEqual([a.id]);
     const all = await search({ estado_ficha: "TODOS" });
     expect(all.body.fichas.length).toBe(Math.min(500, await sqlOne("SELECT count(*) FROM fichas_onco WHERE activo")));
   });
