@@ -4,7 +4,7 @@ import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { fichasOnco, organos } from "~db/schema/oncologia";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
-import { loadFicha, type FichaDetail, type FichaListRow } from "./ficha-data.server";
+import { isDbId, loadFicha, type FichaDetail, type FichaListRow } from "./ficha-data.server";
 import { ESTADO_FILTRO_DEFAULT, ESTADO_TODOS, type EstadoFicha } from "./rules";
 import type { FichaFilter } from "./fichas.schema";
 
@@ -17,7 +17,7 @@ export const FICHAS_LIMIT = 500;
 
 /** One case with its organ and drug rows (inactive ones too: check `activo`), or null. */
 export async function getFicha(id: number): Promise<FichaDetail | null> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  if (!isDbId(id)) return null;
   return loadFicha(await getDb(), id);
 }
 
