@@ -1,16 +1,13 @@
 // 'Buscar Ficha' (spec part 1 §2–§6): GET filter form (the URL holds the filters; also saved in localStorage on
 // search and restored on load), results with status chips and the options of §6, the full-screen detail (?ver=N
-// without JavaScript), delete with the confirmation of operation 7 (?eliminar=N without JavaScript), PDF export.
+// without JavaScript), delete with the confirmation of operation 7 (?eliminar=N without JavaScript), the PDF export
+// of operation 3 (the 'Exportar a PDF' button only for its holders; buscar-ficha.report[.pdf].ts enforces it).
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { can, requireOperation, requireScreen } from "~/auth/guards.server";
 import { Alert, Busy, Dialog, InlinePanel, useAutoHide, useHydrated } from "~/components/ui";
-import { fieldErrors, type FieldError } from "~/lib/input";
-import { audit } from "~/modules/audit-log/audit.server";
-// The ~db alias resolves inside app/ for the browser build, so Remix empties this .server module there (a relative
-// ../../db path would pull pg/PGlite into the browser bundle from a loader-only use).
-import { getDb } from "~db/client.server";
+import { parseInput, type FieldError } from "~/lib/input";
 import { listOrganos } from "~/modules/oncologia/catalogos.server";
 import {
   ConfirmarEliminacion,
@@ -23,7 +20,6 @@ import { FichaDetalle } from "~/modules/oncologia/components/buscar/FichaDetalle
 import { FichaFilters } from "~/modules/oncologia/components/buscar/FichaFilters";
 import { FichasTable, type FichaRow } from "~/modules/oncologia/components/buscar/FichasTable";
 import {
-  EMPTY_FILTER,
   filterQuery,
   hasFilterParams,
   rawFilter,
@@ -38,11 +34,12 @@ import {
   FICHAS_LIMIT,
   getFicha,
   inactivarFicha,
+  recordFichaView,
   searchFichas,
   type FichaDetail,
 } from "~/modules/oncologia/fichas.server";
 import { OP } from "~db/reference";
-import { FichaFilterSchema, InactivarSchema } from "~/modules/oncologia/fichas.schema";
+import { fichaIdSchema, FichaFilterSchema } from "~/modules/oncologia/fichas.schema";
 import styles from "~/styles/oncologia-buscar.css";
 
 const TITLE = "Buscar Ficha";
@@ -51,36 +48,30 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 const DETAIL_TITLE = "Detalle de la Ficha";
 const CASE_OPS = [OP.MODIFICAR_FICHA, OP.ELIMINAR_FICHA, OP.CAMBIO_MEDICAMENTO, OP.REINGRESO];
-const ID = /^\d{1,9}$/;
 
-/** The filter of the URL: values for the form, the parsed filter (null when invalid) and the field errors. */
+/**
+ * The filter of the URL: values for the form (as typed; organ and status as the search reads them), the parsed
+ * filter (null when invalid) and the field errors.
+ */
 function readFilter(params: URLSearchParams) {
   const raw = rawFilter(params);
-  const errors: FieldError[] = [];
-  if (raw.afi_dni && !/^\d{1,8}$/.test(raw.afi_dni))
-    errors.push({ param: "afi_dni", msg: "DNI inválido: ingrese sólo números (hasta 8 dígitos)" });
-  const parsed = FichaFilterSchema.safeParse(raw);
-  if (!parsed.success) errors.push(...fieldErrors(parsed.error));
-  const values: FilterValues = parsed.success
-    ? {
-        afi_dni: parsed.data.afi_dni ?? "",
-        fecha_desde: parsed.data.fecha_desde ?? "",
-        fecha_hasta: parsed.data.fecha_hasta ?? "",
-        organoId: parsed.data.organoId,
-        estado_ficha: parsed.data.estado_ficha,
-      }
-    : {
-        ...EMPTY_FILTER,
-        afi_dni: raw.afi_dni ?? "",
-        fecha_desde: raw.fecha_desde ?? "",
-        fecha_hasta: raw.fecha_hasta ?? "",
-      };
-  return { values, filter: parsed.success && errors.length === 0 ? parsed.data : null, errors };
+  const parsed = parseInput(FichaFilterSchema, raw);
+  const { organoId, estado_ficha } = FichaFilterSchema.shape;
+  const values: FilterValues = {
+    afi_dni: raw.afi_dni ?? "",
+    fecha_desde: raw.fecha_desde ?? "",
+    fecha_hasta: raw.fecha_hasta ?? "",
+    organoId: organoId.parse(raw.organoId),
+    estado_ficha: estado_ficha.parse(raw.estado_ficha),
+  };
+  const errors: FieldError[] = parsed.ok ? [] : parsed.errors;
+  return { values, filter: parsed.ok ? parsed.data : null, errors };
 }
 
 async function activeFicha(id: string | null): Promise<FichaDetail | null> {
-  if (!id || !ID.test(id)) return null;
-  const f = await getFicha(Number(id));
+  const parsed = parseInput(fichaIdSchema, id);
+  if (!parsed.ok) return null;
+  const f = await getFicha(parsed.data);
   return f && f.activo ? f : null;
 }
 
@@ -98,7 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let detailMsg: string | null = null;
   if (params.has("ver")) {
     detail = await activeFicha(params.get("ver"));
-    if (detail) await audit(await getDb(), user, { accion: "ficha.ver", entidad: "ficha", entidadId: detail.id });
+    if (detail) await recordFichaView(user, detail.id);
     else detailMsg = FICHA_MSG.NOT_FOUND;
   }
   let confirm: DeleteTarget | null = null;
@@ -115,6 +106,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     limited: fichas.length >= FICHAS_LIMIT,
     organos,
     operations: CASE_OPS.filter((c) => can(user, c)),
+    canExport: can(user, OP.EXPORTAR_FICHAS_PDF),
     detail,
     detailMsg,
     confirm,
@@ -126,10 +118,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   if (form.get("intent") !== DELETE_INTENT)
     return json({ ok: false as const, msg: "Operación no válida" }, { status: 400 });
-  const rawId = String(form.get("id") ?? "");
-  const parsed = InactivarSchema.safeParse({ id: ID.test(rawId) ? Number(rawId) : NaN });
-  if (!parsed.success) return json({ ok: false as const, msg: "Id de ficha inválido" }, { status: 400 });
-  const out = await inactivarFicha(parsed.data.id, user);
+  const id = parseInput(fichaIdSchema, form.get("id"));
+  if (!id.ok) return json({ ok: false as const, msg: id.msg }, { status: 400 });
+  const out = await inactivarFicha(id.data, user);
   if (!out.ok) return json({ ok: false as const, msg: out.msg }, { status: out.status });
   return json({ ok: true as const, msg: FICHA_MSG.DELETED });
 }
@@ -227,6 +218,7 @@ export default function BuscarFicha() {
         organos={data.organos}
         errors={data.errors}
         onClear={hydrated ? forget : undefined}
+        canExport={data.canExport}
         onExport={hydrated ? exportPdf : undefined}
       />
       <DeleteOutcome result={outcome} />

@@ -5,7 +5,7 @@ import { useLoaderData, useNavigation } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
 import { Alert } from "~/components/ui";
 import { todayISO } from "~/lib/dates";
-import { fieldErrors } from "~/lib/input";
+import { parseInput, queryOf } from "~/lib/input";
 import { FiltrosPracticas } from "~/modules/practicas/components/FiltrosPracticas";
 import { ListadoAutorizaciones } from "~/modules/practicas/components/ListadoAutorizaciones";
 import { PracticaCards } from "~/modules/practicas/components/PracticaCards";
@@ -34,25 +34,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const base = { values, opciones, informe: null, listado: null, error: null, errors: {} as Record<string, string> };
   if (!params.has("buscar") && !params.has("practica")) return json(base);
 
-  const raw = Object.fromEntries(params);
-  const parsed = InformeFilterSchema.safeParse(raw);
-  if (!parsed.success) {
-    const errs = fieldErrors(parsed.error);
-    return json(
-      {
-        ...base,
-        error: errs[0]?.msg ?? "Filtros inválidos",
-        errors: Object.fromEntries(errs.map((e) => [e.param, e.msg])),
-      },
-      { status: 400 },
-    );
+  const raw = queryOf(params);
+  const parsed = parseInput(InformeFilterSchema, raw);
+  if (!parsed.ok) {
+    const errors = Object.fromEntries(parsed.errors.map((e) => [e.param, e.msg]));
+    return json({ ...base, error: parsed.msg, errors }, { status: 400 });
   }
   const informe = await informePracticas(parsed.data);
   let listado = null;
   if (params.has("practica")) {
-    const lp = ListadoFilterSchema.safeParse(raw);
-    if (!lp.success)
-      return json({ ...base, informe, error: fieldErrors(lp.error)[0]?.msg ?? "Práctica inválida" }, { status: 400 });
+    const lp = parseInput(ListadoFilterSchema, raw);
+    if (!lp.ok) return json({ ...base, informe, error: lp.msg }, { status: 400 });
     const { autorizaciones, total } = await listadoPractica(lp.data);
     const desc = informe.resultado.find(
       (r) => r.practica === lp.data.practica && r.subitem === lp.data.practica_subitem,

@@ -17,6 +17,7 @@ import { z } from "zod";
 import { FORBIDDEN_OPERATION, requireScreen } from "~/auth/guards.server";
 import { Alert, Busy } from "~/components/ui";
 import { todayISO } from "~/lib/dates";
+import { parseInput } from "~/lib/input";
 import { AFILIADO_NO_EXISTE, afiliadoParaFicha } from "~/modules/oncologia/afiliado-ficha.server";
 import { listMedicos, listMonodrogas, listOrganos } from "~/modules/oncologia/catalogos.server";
 import { fichaDefaults, type FichaDefaults } from "~/modules/oncologia/components/ficha/defaults";
@@ -35,7 +36,7 @@ import {
   modeFromOperation,
   type Mode,
 } from "~/modules/oncologia/rules";
-import { FichaSchema } from "~/modules/oncologia/fichas.schema";
+import { fichaIdSchema, FichaSchema } from "~/modules/oncologia/fichas.schema";
 import styles from "~/styles/oncologia-ficha.css";
 
 export const handle = { title: "Registros de Oncología" };
@@ -54,8 +55,9 @@ function notFound(): Response {
 function urlState(request: Request): { mode: Mode; id: number | null; key: string } {
   const url = new URL(request.url);
   const raw = url.searchParams.get("id");
-  const id = raw == null || raw === "" ? null : /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : NaN;
-  if (Number.isNaN(id)) throw notFound();
+  const parsed = raw == null || raw === "" ? null : parseInput(fichaIdSchema, raw);
+  if (parsed && !parsed.ok) throw notFound();
+  const id = parsed ? parsed.data : null;
   const mode = modeFromOperation(url.searchParams.get("op"), id != null);
   return { mode, id: mode === "new" ? null : id, key: `${mode}-${id ?? "new"}` };
 }
@@ -98,13 +100,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: FichaSchema });
 
   if (intent === BUSCAR_AFILIADO) {
-    const dni = DniSchema.safeParse({ afi_dni: formData.get("afi_dni") ?? "" });
-    const afiliado = dni.success ? await afiliadoParaFicha(dni.data.afi_dni) : null;
-    const msg = !dni.success
-      ? (dni.error.issues[0]?.message ?? AFILIADO_NO_EXISTE)
-      : afiliado
-        ? null
-        : AFILIADO_NO_EXISTE;
+    const dni = parseInput(DniSchema, { afi_dni: formData.get("afi_dni") ?? "" });
+    const afiliado = dni.ok ? await afiliadoParaFicha(dni.data.afi_dni) : null;
+    const msg = !dni.ok ? dni.msg : afiliado ? null : AFILIADO_NO_EXISTE;
     const values = { ...(submission.payload as FichaDefaults), ...(afiliado ?? {}) };
     const popup: Popup | null = msg ? { title: AFILIADO_TITLE, msg, kind: "afiliado" } : null;
     return json<ActionResult>({ kind: "buscar", key, values, popup, at: Date.now() }, { status: msg ? 404 : 200 });

@@ -2,7 +2,7 @@
 // id + version → { fichaModificada, msg }; 409 when stale) — spec part 1 §7, decision 012.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { FORBIDDEN_OPERATION, requireApiScreen, requireApiUser } from "~/auth/guards.server";
+import { FORBIDDEN_OPERATION, requireApiScreen, requireApiUser, type SessionUser } from "~/auth/guards.server";
 import { apiError, methodNotAllowed, parseJsonBody, validate } from "~/lib/http.server";
 import { createFicha, FICHA_MSG, updateFicha, type SaveResult } from "~/modules/oncologia/fichas.server";
 import { canSave } from "~/modules/oncologia/rules";
@@ -33,13 +33,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method === "POST") return create(request);
-  if (request.method === "PUT") return update(request);
+  const user = await requireApiScreen(request, SCREEN);
+  if (request.method === "POST") return create(request, user);
+  if (request.method === "PUT") return update(request, user);
   return methodNotAllowed();
 }
 
-async function create(request: Request): Promise<Response> {
-  const user = await requireApiScreen(request, SCREEN);
+async function create(request: Request, user: SessionUser): Promise<Response> {
   const body = await parseJsonBody(request, CreateEnvelope);
   const mode = body.operacion === "" ? "new" : body.operacion;
   if (!canSave(mode, user)) return apiError(403, FORBIDDEN_OPERATION);
@@ -56,8 +56,7 @@ async function create(request: Request): Promise<Response> {
   return json({ newFicha: r.ficha, msg: r.msg }, { status: 201, headers: NO_STORE });
 }
 
-async function update(request: Request): Promise<Response> {
-  const user = await requireApiScreen(request, SCREEN);
+async function update(request: Request, user: SessionUser): Promise<Response> {
   if (!canSave("update", user)) return apiError(403, FORBIDDEN_OPERATION);
   const input = await parseJsonBody(request, FichaSchema);
   if (input.id == null || input.version == null) {

@@ -12,8 +12,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
   await requireApiScreen(request, "/buscar-ficha");
+  if (request.method !== "POST") return methodNotAllowed();
   const filter = await parseJsonBody(request, FichaFilterSchema);
   return json({ fichas: await searchFichas(filter) }, { headers: { "Cache-Control": "no-store" } });
 }

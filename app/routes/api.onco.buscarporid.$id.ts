@@ -2,16 +2,13 @@
 // or deleted.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen } from "~/auth/guards.server";
-import { apiError } from "~/lib/http.server";
+import { apiError, validate } from "~/lib/http.server";
 import { FICHA_MSG, getFicha } from "~/modules/oncologia/fichas.server";
-
-const ID_INVALIDO = "Id de ficha inválido";
+import { IdParamsSchema } from "~/modules/oncologia/fichas.schema";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/buscar-ficha");
-  const raw = (params.id ?? "").trim();
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id > 0 && id <= 2_147_483_647)) return apiError(400, ID_INVALIDO, [{ param: "id", msg: ID_INVALIDO }]);
+  const { id } = validate(IdParamsSchema, params);
   const ficha = await getFicha(id);
   if (!ficha || !ficha.activo) return apiError(404, FICHA_MSG.NOT_FOUND);
   return json({ ficha }, { headers: { "Cache-Control": "no-store" } });

@@ -13,8 +13,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
   const user = await requireApiOperation(request, OP.ELIMINAR_FICHA, "/buscar-ficha");
+  if (request.method !== "POST") return methodNotAllowed();
   const { id } = await parseJsonBody(request, InactivarSchema);
   const r = await inactivarFicha(id, user);
   if (!r.ok) return apiError(r.status, r.msg);

@@ -1,53 +1,31 @@
-// GET /buscar-ficha/report.pdf: 'Exportar a PDF' of Buscar Ficha with the same filters (query string). Anyone on the
-// screen may export (the spec ties no operation code to this export); bad filters get a 400 Spanish message:
-// the app's error page for a browser, JSON { msg } for an API client (x-auth-token).
+// GET /buscar-ficha/report.pdf: 'Exportar a PDF' of Buscar Ficha with the same filters (query string). It needs the
+// screen and operation 3 (OP.EXPORTAR_FICHAS_PDF, 'Exportar listado de fichas a PDF'): without the operation a browser
+// gets the app's 403 page, an API client (x-auth-token, Accept: application/json) JSON { msg }. Bad filters get a
+// 400 Spanish message the same way (FichaFilterSchema, as the screen and POST /api/onco/buscarporfiltro read them).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireDownload } from "~/auth/guards.server";
+import { requireDownload, type SessionUser } from "~/auth/guards.server";
 import { errorResponse, forRequester } from "~/lib/http.server";
-import { fieldErrors } from "~/lib/input";
-import { audit } from "~/modules/audit-log/audit.server";
-import { listOrganos } from "~/modules/oncologia/catalogos.server";
-import { rawFilter } from "~/modules/oncologia/components/buscar/query";
-import { FICHAS_LIMIT, searchFichas } from "~/modules/oncologia/fichas.server";
-import { listadoFichasPdf } from "~/modules/oncologia/report.server";
+import { parseInput } from "~/lib/input";
+import { rawFilter, SCREEN_PATH } from "~/modules/oncologia/components/buscar/query";
 import { FichaFilterSchema } from "~/modules/oncologia/fichas.schema";
-import { getDb } from "~db/client.server";
+import { fichasReport, listadoFichasPdf } from "~/modules/oncologia/report.server";
+import { OP } from "~db/reference";
 
-const PAGE = { title: "Listado de Fichas", backHref: "/buscar-ficha" };
+const PAGE = { title: "Listado de Fichas", backHref: SCREEN_PATH };
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return forRequester(request, () => exportFichas(request), PAGE);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireDownload(request, SCREEN_PATH, OP.EXPORTAR_FICHAS_PDF);
+  return forRequester(request, () => exportFichas(request, user), PAGE);
 }
 
-async function exportFichas(request: Request): Promise<Response> {
-  const user = await requireDownload(request, "/buscar-ficha");
-  const message = (status: number, msg: string) => errorResponse(request, status, msg, PAGE);
-  const raw = rawFilter(new URL(request.url).searchParams);
-  if (raw.afi_dni && !/^\d{1,8}$/.test(raw.afi_dni))
-    return message(400, "DNI inválido: ingrese sólo números (hasta 8 dígitos)");
-  const parsed = FichaFilterSchema.safeParse(raw);
-  if (!parsed.success) return message(400, fieldErrors(parsed.error)[0]?.msg ?? "Filtros inválidos");
-  const filter = parsed.data;
-  const [rows, organos] = await Promise.all([searchFichas(filter), listOrganos()]);
-  const organo =
-    filter.organoId === -1
-      ? "TODOS"
-      : (organos.find((o) => o.id === filter.organoId)?.descripcion ?? String(filter.organoId));
-  await audit(await getDb(), user, {
-    accion: "fichas.listado.exportar",
-    entidad: "ficha",
-    detalle: { ...filter, filas: rows.length },
-  });
+async function exportFichas(request: Request, user: SessionUser): Promise<Response> {
+  const parsed = parseInput(FichaFilterSchema, rawFilter(new URL(request.url).searchParams));
+  if (!parsed.ok) return errorResponse(request, 400, parsed.msg, PAGE);
+  const report = await fichasReport(user, parsed.data);
   try {
-    return await listadoFichasPdf({
-      rows,
-      filter,
-      organo,
-      generatedAt: new Date().toISOString(),
-      limited: rows.length >= FICHAS_LIMIT,
-    });
+    return await listadoFichasPdf(report);
   } catch (err) {
     console.error(`[buscar-ficha/report.pdf] ${(err as Error).message}`);
-    return message(503, "No fue posible generar el PDF. Intente nuevamente más tarde.");
+    return errorResponse(request, 503, "No fue posible generar el PDF. Intente nuevamente más tarde.", PAGE);
   }
 }

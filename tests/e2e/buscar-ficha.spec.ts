@@ -1,12 +1,15 @@
 // 'Buscar Ficha' (spec part 1 §2–§6): fichas created through POST /api/onco, then the filter by DNI with the spec's
 // columns and status chip, the filters kept in localStorage, the full-screen detail with the drug rows, the delete
-// with the confirmation texts, the A4 landscape 'Listado de Fichas' PDF, the consulta user (no case buttons, a
-// forged delete refused) and the same screen without JavaScript (?ver=N, ?eliminar=N).
+// with the confirmation texts, the A4 landscape 'Listado de Fichas' PDF (operation 3), the consulta user (no case
+// buttons, no export, a forged delete and a direct PDF link refused) and the same screen without JavaScript (?ver=N,
+// ?eliminar=N).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { ADMIN, CONSULTA, adminToken, login, waitForHydration } from "./support";
+import { ADMIN, CONSULTA, adminToken, apiToken, login, waitForHydration } from "./support";
+
+const FORBIDDEN = "No tiene permiso para realizar esta operación";
 
 type Created = { id: number; nro_ficha: number; afi_dni: string; afi_nombre: string; organo: string };
 const DRUGS = ["CAPECITABINA E2E", "DOCETAXEL E2E"];
@@ -245,9 +248,19 @@ test.describe("admin", () => {
     });
   }
 
-  test("bad filters get a clear message", async ({ page }) => {
+  test("bad filters get a clear message (the screen, its PDF and the API alike)", async ({ page, request }) => {
     await page.goto("/buscar-ficha?afi_dni=12ab&organoId=-1&estado_ficha=INGRESO");
     await expect(page.getByText("DNI inválido")).toBeVisible();
+    await expect(page.getByLabel("DNI")).toHaveValue("12ab"); // kept as typed, beside its message
+    const pdf = await page.goto("/buscar-ficha/report.pdf?afi_dni=12A");
+    expect(pdf!.status()).toBe(400);
+    await expect(page.getByRole("alert")).toContainText("DNI inválido");
+    const api = await request.post("/api/onco/buscarporfiltro", {
+      headers: { "x-auth-token": await adminToken(request) },
+      data: { afi_dni: "12ab" },
+    });
+    expect(api.status()).toBe(400);
+    expect(((await api.json()) as { msg: string }).msg).toMatch(/DNI inválido/);
     await page.goto("/buscar-ficha?fecha_desde=2025-05-01&fecha_hasta=2025-01-01&organoId=-1&estado_ficha=INGRESO");
     await expect(page.getByText("La fecha desde no puede ser posterior a la fecha hasta")).toBeVisible();
     await expect(table(page)).toHaveCount(0);
@@ -336,7 +349,10 @@ test.describe("admin", () => {
 });
 
 test.describe("consulta", () => {
-  test("sees the search and the detail, no case buttons; a forged delete is refused", async ({ page, request }) => {
+  test("sees the search and the detail, no case buttons, no export; a forged delete and the PDF are refused", async ({
+    page,
+    request,
+  }) => {
     const f = await createFicha(request);
     await login(page, CONSULTA.usuario, CONSULTA.password);
     await page.evaluate(() => window.localStorage.clear());
@@ -347,6 +363,9 @@ test.describe("consulta", () => {
     await expect(row.getByRole("link")).toHaveCount(1);
     for (const name of ["Modificar", "Eliminar", "Cambio de Medicamento", "Reingreso"])
       await expect(table(page).getByText(name, { exact: true })).toHaveCount(0);
+    // operation 3 ('Exportar listado de fichas a PDF') is not in the CONSULTA profile
+    await expect(page.getByRole("button", { name: "Buscar Ficha" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Exportar a PDF" })).toHaveCount(0);
     await row.getByRole("link", { name: "Ver ficha" }).click();
     await expect(
       page
@@ -363,6 +382,18 @@ test.describe("consulta", () => {
     expect(await noConfirm.text()).not.toContain("Si, eliminar la ficha!");
     await page.reload();
     await expect(rowOf(page, f)).toHaveCount(1); // still there
+
+    // The PDF by its address: the app's 403 page for the browser, JSON { msg } for an API client.
+    const query = `afi_dni=${f.afi_dni}&organoId=-1&estado_ficha=INGRESO`;
+    const res = await page.goto(`/buscar-ficha/report.pdf?${query}`);
+    expect(res!.status()).toBe(403);
+    expect(res!.headers()["content-type"]).toMatch(/text\/html/);
+    await expect(page.getByRole("alert")).toContainText(FORBIDDEN);
+    await expect(page.getByRole("link", { name: "Volver" })).toHaveAttribute("href", "/buscar-ficha");
+    const token = await apiToken(request, CONSULTA.usuario, CONSULTA.password);
+    const api = await request.get(`/buscar-ficha/report.pdf?${query}`, { headers: { "x-auth-token": token } });
+    expect(api.status()).toBe(403);
+    expect(await api.json()).toEqual({ msg: FORBIDDEN });
   });
 });
 

@@ -1,8 +1,8 @@
 // Nueva Ficha without JavaScript: Buscar (member lookup), 'Agregar droga' and 'Guardar Ficha' are plain form
 // submissions; the treatments' details are always shown; the success message is an Alert.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { demoMember, field, fillIfEmpty } from "./ficha-support";
-import { ADMIN, adminToken, login } from "./support";
+import { ADMIN, login } from "./support";
 
 async function fillDrug(page: Page, n: number, mg: string) {
   const row = page.getByRole("group", { name: `Droga ${n}` });

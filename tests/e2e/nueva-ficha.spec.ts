@@ -1,6 +1,6 @@
 // Nueva Ficha (spec part 1 §2–§8): create a ficha with two drug rows (member found by DNI), the read-only view,
 // modify it (body surface recomputed), a drug change (new ficha, CAMBIO_MEDICAMENTO), and the validation errors.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { demoMember, field, fillIfEmpty } from "./ficha-support";
 import { ADMIN, adminToken, CONSULTA, expectPath, login, waitForHydration } from "./support";
 

@@ -74,10 +74,12 @@ test("bad filters: a Spanish message, 400 on the API", async ({ page, request })
     headers: { "x-auth-token": token },
   });
   expect(long.status()).toBe(400);
+  // the one period rule of every report (app/lib/period.ts): one text per problem
+  expect(((await long.json()) as { msg: string }).msg).toBe("El período no puede superar 366 días");
   await login(page, ADMIN.usuario, ADMIN.password);
   await page.goto("/informes-practicas?buscar=1&fecha_desde=2023-01-01&fecha_hasta=2025-01-01");
   await expect(page.getByRole("alert")).toContainText("Error al obtener información");
-  await expect(page.getByRole("alert")).toContainText("El rango de fechas no puede superar los 366 días");
+  await expect(page.getByRole("alert")).toContainText("El período no puede superar 366 días");
 });
 
 test("'consulta' lacks the screen: redirected to /home, 403 on the API", async ({ page, request }) => {

@@ -14,15 +14,33 @@ import { loader as byDniLoader } from "~/routes/api.onco.buscarpordni.$dni";
 import { action as byFilterAction } from "~/routes/api.onco.buscarporfiltro";
 import { loader as byIdLoader } from "~/routes/api.onco.buscarporid.$id";
 import { action as inactivarAction } from "~/routes/api.onco.inactivarFicha";
+import { loader as reportLoader } from "~/routes/buscar-ficha.report[.pdf]";
 import { fichaBody } from "~tests/support/ficha-fixture";
+import { restorePdfBrowserAfterEach } from "~tests/support/pdf-browser";
 import { FICHA_MSG } from "~/modules/oncologia/fichas.messages";
+import { MSG_DNI_FILTRO, MSG_ID_FICHA } from "~/modules/oncologia/fichas.schema";
+import { FORBIDDEN_OPERATION } from "~/auth/guards.server";
+import { MSG_DNI_INVALIDO, MSG_FECHA_INVALIDA } from "~/lib/input";
+import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
 
 let t: TestDb;
 let admin = "";
 let consulta = "";
 
 type Handler = (args: { request: Request; params: Record<string, string>; context: object }) => Promise<unknown>;
-type Res = { status: number; body: any };
+type FieldError = { param: string; msg: string };
+type FichaJson = { id: number; organoId: number; estado_ficha: string } & Record<string, unknown>;
+/** Every key a response of these routes may carry: a test reads the ones its route answers. */
+type Body = {
+  msg: string;
+  errors: FieldError[];
+  newFicha: FichaJson;
+  fichaModificada: FichaJson;
+  ficha: FichaJson;
+  fichas: FichaJson[];
+  resultado: Record<string, unknown>[];
+};
+type Res = { status: number; body: Body };
 
 beforeAll(async () => {
   t = await useTestDatabase();
@@ -62,7 +80,7 @@ async function call(
     if (!(e instanceof Response)) throw e;
     res = e;
   }
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as Body };
 }
 
 const post = (body: unknown, token = admin) => call(oncoAction as Handler, "POST", "/api/onco", token, body);
@@ -72,7 +90,7 @@ describe("POST /api/onco", () => {
   test("missing required fields → 400 with one field error per field", async () => {
     const r = await post({ monodrogas: [] });
     expect(r.status).toBe(400);
-    const params = r.body.errors.map((e: { param: string }) => e.param);
+    const params = r.body.errors.map((e) => e.param);
     for (const p of [
       "fecha",
       "afi_dni",
@@ -94,7 +112,7 @@ describe("POST /api/onco", () => {
     ]) {
       expect(params).toContain(p);
     }
-    expect(r.body.errors.find((e: { param: string }) => e.param === "afi_nombre").msg).toBe("Campo obligatorio");
+    expect(r.body.errors.find((e) => e.param === "afi_nombre")?.msg).toBe("Campo obligatorio");
     expect(r.body.msg).toEqual(expect.any(String));
   });
 
@@ -104,7 +122,7 @@ describe("POST /api/onco", () => {
     (body.monodrogas as unknown[])[1] = { droga: "CISPLATINO", mgrs_protocolo: 75 };
     const r = await post(body);
     expect(r.status).toBe(400);
-    const params = r.body.errors.map((e: { param: string }) => e.param);
+    const params = r.body.errors.map((e) => e.param);
     expect(params).toEqual(
       expect.arrayContaining([
         "monodrogas.1.cantidad",
@@ -114,7 +132,7 @@ describe("POST /api/onco", () => {
         "monodrogas.1.frecuencia",
       ]),
     );
-    expect(params.some((p: string) => p.startsWith("monodrogas.0"))).toBe(false);
+    expect(params.some((p) => p.startsWith("monodrogas.0"))).toBe(false);
     const tall = await post(fichaBody({ talla: 900, peso: -3 }));
     expect(tall.status).toBe(400);
     expect(tall.body.errors).toEqual(
@@ -213,14 +231,14 @@ describe("lookups and searches", () => {
       { dni: seeded.afi_dni },
     );
     expect(byDni.status).toBe(200);
-    expect(byDni.body.fichas.map((f: { id: number }) => f.id)).toContain(seeded.id);
+    expect(byDni.body.fichas.map((f) => f.id)).toContain(seeded.id);
     for (const bad of ["12ab", "' OR 1=1 --", "9".repeat(10_000)]) {
       const r = await call(byDniLoader as Handler, "GET", "/api/onco/buscarpordni/x", consulta, undefined, {
         dni: bad,
       });
       expect(r).toEqual({
         status: 400,
-        body: { msg: "DNI inválido (7 u 8 dígitos)", errors: [{ param: "dni", msg: "DNI inválido (7 u 8 dígitos)" }] },
+        body: { msg: MSG_DNI_INVALIDO, errors: [{ param: "dni", msg: MSG_DNI_INVALIDO }] },
       });
     }
 
@@ -233,13 +251,31 @@ describe("lookups and searches", () => {
       estado_ficha: "REINGRESO",
       organoId: -1,
     });
-    expect(reing.body.fichas.every((f: { estado_ficha: string }) => f.estado_ficha === "REINGRESO")).toBe(true);
+    expect(reing.body.fichas.length).toBeGreaterThan(0);
+    expect(reing.body.fichas.every((f) => f.estado_ficha === "REINGRESO")).toBe(true);
     const inverted = await call(byFilterAction as Handler, "POST", "/api/onco/buscarporfiltro", consulta, {
       fecha_desde: "2024-02-01",
       fecha_hasta: "2024-01-01",
     });
     expect(inverted.status).toBe(400);
-    expect(inverted.body.msg).toBe("La fecha desde no puede ser posterior a la fecha hasta");
+    expect(inverted.body.msg).toBe(MSG_PERIODO_INVERTIDO);
+    // The filter's DNI and dates are checked as the screen checks them (before, the API dropped a bad value and
+    // searched without it).
+    for (const [body, param, msg] of [
+      [{ afi_dni: "12ab" }, "afi_dni", MSG_DNI_FILTRO],
+      [{ afi_dni: 30111222 }, "afi_dni", MSG_DNI_FILTRO],
+      [{ fecha_desde: "2024-02-30" }, "fecha_desde", MSG_FECHA_INVALIDA],
+      [{ fecha_hasta: "01/02/2024" }, "fecha_hasta", MSG_FECHA_INVALIDA],
+    ] as const) {
+      const r = await call(byFilterAction as Handler, "POST", "/api/onco/buscarporfiltro", consulta, body);
+      expect(r, JSON.stringify(body)).toEqual({ status: 400, body: { msg, errors: [{ param, msg }] } });
+    }
+    // A short DNI is a valid filter (exact match): no case has it.
+    const short = await call(byFilterAction as Handler, "POST", "/api/onco/buscarporfiltro", consulta, {
+      afi_dni: "123",
+      estado_ficha: "TODOS",
+    });
+    expect(short).toEqual({ status: 200, body: { fichas: [] } });
 
     const one = await call(byIdLoader as Handler, "GET", `/api/onco/buscarporid/${seeded.id}`, consulta, undefined, {
       id: String(seeded.id),
@@ -254,10 +290,11 @@ describe("lookups and searches", () => {
       (await call(byIdLoader as Handler, "GET", "/api/onco/buscarporid/999999", consulta, undefined, { id: "999999" }))
         .status,
     ).toBe(404);
-    expect(
-      (await call(byIdLoader as Handler, "GET", "/api/onco/buscarporid/abc", consulta, undefined, { id: "abc" }))
-        .status,
-    ).toBe(400);
+    for (const id of ["abc", "0", "-1", "1.5", "99999999999"])
+      expect(await call(byIdLoader as Handler, "GET", "/api/onco/buscarporid/x", consulta, undefined, { id })).toEqual({
+        status: 400,
+        body: { msg: MSG_ID_FICHA, errors: [{ param: "id", msg: MSG_ID_FICHA }] },
+      });
     expect(
       (await call(byIdLoader as Handler, "GET", "/api/onco/buscarporid/1", undefined, undefined, { id: "1" })).status,
     ).toBe(401);
@@ -274,7 +311,7 @@ describe("POST /api/onco/buscarporfiltro estado_ficha TODOS", () => {
       call(byFilterAction as Handler, "POST", "/api/onco/buscarporfiltro", consulta, body);
     const todos = await search({ afi_dni: dni, estado_ficha: "TODOS", organoId: -1 });
     expect(todos.status).toBe(200);
-    expect(todos.body.fichas.map((f: { id: number; estado_ficha: string }) => [f.id, f.estado_ficha]).sort()).toEqual(
+    expect(todos.body.fichas.map((f) => [f.id, f.estado_ficha]).sort()).toEqual(
       [
         [a.id, "INGRESO"],
         [b.id, "CAMBIO_MEDICAMENTO"],
@@ -282,7 +319,7 @@ describe("POST /api/onco/buscarporfiltro estado_ficha TODOS", () => {
       ].sort(),
     );
     const byDefault = await search({ afi_dni: dni });
-    expect(byDefault.body.fichas.map((f: { id: number }) => f.id)).toEqual([a.id]);
+    expect(byDefault.body.fichas.map((f) => f.id)).toEqual([a.id]);
     const all = await search({ estado_ficha: "TODOS" });
     expect(all.body.fichas.length).toBe(Math.min(500, await sqlOne("SELECT count(*) FROM fichas_onco WHERE activo")));
   });
@@ -315,4 +352,51 @@ describe("POST /api/onco/inactivarFicha", () => {
       (await call(inactivarAction as Handler, "POST", "/api/onco/inactivarFicha", admin, { id: 1e12 })).status,
     ).toBe(404);
   });
+});
+
+describe("GET /buscar-ficha/report.pdf (operation 3, 'Exportar listado de fichas a PDF')", () => {
+  restorePdfBrowserAfterEach();
+
+  async function report(query: string, token: string): Promise<Response> {
+    const request = new Request(`http://localhost/buscar-ficha/report.pdf?${query}`, {
+      headers: { "x-auth-token": token },
+    });
+    try {
+      return (await requestContext.run({ address: "10.0.0.1", userAgent: "test", userId: null }, () =>
+        reportLoader({ request, params: {}, context: {} }),
+      )) as Response;
+    } catch (e) {
+      if (e instanceof Response) return e;
+      throw e;
+    }
+  }
+  const exports = () => sqlOne("SELECT count(*) FROM audit_log WHERE accion = 'fichas.listado.exportar'");
+
+  test("consulta has the screen but not the operation: 403, nothing audited", async () => {
+    const before = await exports();
+    const res = await report("organoId=-1&estado_ficha=INGRESO", consulta);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ msg: FORBIDDEN_OPERATION });
+    expect(await exports()).toBe(before);
+  });
+
+  test("admin: bad filters 400 with the screen's messages; a filter → the PDF, audited", async () => {
+    const bad = await report("afi_dni=12A", admin);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ msg: MSG_DNI_FILTRO });
+    const inverted = await report("fecha_desde=2025-05-01&fecha_hasta=2025-01-01", admin);
+    expect(await inverted.json()).toEqual({ msg: MSG_PERIODO_INVERTIDO });
+
+    const before = await exports();
+    const res = await report("organoId=-1&estado_ficha=TODOS&fecha_desde=2024-01-01", admin);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/pdf");
+    expect(res.headers.get("Content-Disposition")).toContain("report.pdf");
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    expect(await exports()).toBe(before + 1);
+  }, 60_000);
 });

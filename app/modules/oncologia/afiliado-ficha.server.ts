@@ -3,6 +3,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { afiliados, domicilios, NULL_DATE } from "~db/schema/afiliados";
+import { dniSchema } from "~/lib/input";
 import { estadoCivilText, matchOption, parentescoText, sexoText } from "./afiliado-text";
 import { DEFAULT_PROVINCIA, DEPARTAMENTOS_CATAMARCA, PROVINCIAS } from "./rules";
 
@@ -25,12 +26,13 @@ export type AfiliadoFicha = {
 export const AFILIADO_NO_EXISTE = "No existe un afiliado con ese DNI";
 
 /**
- * The member with DNI `dni` (digits only; the one that has not left first, then the newest), or null.
+ * The member with DNI `dni` (dniSchema: 7 or 8 digits; the one that has not left first, then the newest), or null.
  * Department and province are matched to the form's options ('CAPITAL' → 'Capital').
  */
 export async function afiliadoParaFicha(dni: string): Promise<AfiliadoFicha | null> {
-  const d = (dni ?? "").trim();
-  if (!/^\d{1,9}$/.test(d)) return null;
+  const parsed = dniSchema.safeParse(dni);
+  if (!parsed.success) return null;
+  const d = parsed.data;
   const db = await getDb();
   const [a] = await db
     .select()

@@ -55,6 +55,9 @@ export type SaveResult =
 const num = (v: string | null): number | null => (v == null ? null : Number(v));
 const opt = <T>(v: T | undefined | ""): T | null => (v === undefined || v === "" ? null : (v as T));
 
+/** An id the integer columns can hold (a bigger one would be a database error, i.e. a 500). */
+export const isDbId = (n: number) => Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647;
+
 /** The ficha of `id` with its organ and drug rows (inactive ones too: callers look at `activo`), or null. */
 export async function loadFicha(db: Db | Tx, id: number): Promise<FichaDetail | null> {
   const [row] = await db

@@ -5,7 +5,7 @@ import { getDb, type Tx } from "~db/client.server";
 import { fichasOnco, fichasOncoMonodrogas, organos } from "~db/schema/oncologia";
 import type { SessionUser } from "~/auth/sessions.server";
 import { audit } from "~/modules/audit-log/audit.server";
-import { fichaValues, insertDrugRows, loadFicha, type SaveResult } from "./ficha-data.server";
+import { fichaValues, insertDrugRows, isDbId, loadFicha, type SaveResult } from "./ficha-data.server";
 import { FICHA_MSG } from "./fichas.messages";
 import { estadoForMode } from "./rules";
 import type { FichaInput } from "./fichas.schema";
@@ -32,9 +32,6 @@ async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T | Failu
     throw e;
   }
 }
-
-/** An id the integer columns can hold (a bigger one would be a database error, i.e. a 500). */
-const isDbId = (n: number) => Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647;
 
 /** The organ must exist (a foreign key violation would be a 500). */
 async function checkOrgano(tx: Tx, organoId: number): Promise<void> {

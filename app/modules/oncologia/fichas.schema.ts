@@ -1,17 +1,26 @@
 // zod schemas of the oncology forms, shared by /nueva-ficha (conform, browser and action), /buscar-ficha and
 // the /api/onco routes. Required fields of spec part 1 §5; bounds of decision 012.
 import { z } from "zod";
+import { blankToUndefined, dniSchema, isoDate, optionalIsoDate, positiveIntId } from "~/lib/input";
+import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
 import { BOUNDS, ESTADIOS, ESTADO_FILTRO_DEFAULT, ESTADOS_FILTRO, FRECUENCIAS, PRESENTACIONES } from "./rules";
 
 export const REQUIRED = "Campo obligatorio";
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 const text = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`);
 const required = (max: number) =>
   z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Máximo ${max} caracteres`);
 const optionalText = (max: number) => text(max).optional();
-const isoDate = z.string({ error: REQUIRED }).regex(ISO, "Fecha inválida");
-const optionalIsoDate = z.string().regex(ISO, "Fecha inválida").optional();
+/** For a cross-field rule: run it only when those fields passed their own rules (zod would hand it the raw values). */
+const whenValid =
+  (...keys: string[]) =>
+  (payload: z.core.ParsePayload): boolean =>
+    !payload.issues.some((i) => keys.includes(String(i.path?.[0])));
+
+/** A required field of the form: absent → 'Campo obligatorio', then the kind's own rule. */
+const requiredDate = z.string({ error: REQUIRED }).pipe(isoDate());
+// Blank boxes reach the schema as absent (conform), so the form's optional dates need no blank handling here.
+const formOptionalDate = isoDate().optional();
 const number = (min: number, max: number, what: string) =>
   z
     .number({ error: `${what}: ingrese un número` })
@@ -39,11 +48,8 @@ export const FichaSchema = z
     /** Present when modifying (and the version read, for the stale-update check). */
     id: z.number().int().positive().optional(),
     version: z.number().int().positive().optional(),
-    fecha: isoDate,
-    afi_dni: z
-      .string({ error: REQUIRED })
-      .trim()
-      .regex(/^\d{7,8}$/, "DNI inválido (7 u 8 dígitos)"),
+    fecha: requiredDate,
+    afi_dni: z.string({ error: REQUIRED }).pipe(dniSchema),
     afi_nro_afi: required(20),
     afi_parentesco: required(40),
     afi_sexo: required(20),
@@ -61,7 +67,7 @@ export const FichaSchema = z
     prescriptor_matricula_prof: optionalText(20),
     prescriptor_matricula_espe: optionalText(20),
     prescriptor_email: z.email("Email inválido").max(120).optional().or(z.literal("")),
-    fecha_diagnostico: isoDate,
+    fecha_diagnostico: requiredDate,
     edad_al_dianostico_anios: int(0, 120, "Edad (años)").optional(),
     edad_al_dianostico_meses: int(0, 11, "Edad (meses)").optional(),
     diagnostico_histologico: required(500),
@@ -73,16 +79,16 @@ export const FichaSchema = z
     estado_adyuvancia: z.boolean().default(false),
     estado_avanzado: z.boolean().default(false),
     cirugia: z.boolean().default(false),
-    fecha_cirugia: optionalIsoDate,
+    fecha_cirugia: formOptionalDate,
     tipo_cirugia: optionalText(500),
     quimioterapia: z.boolean().default(false),
-    fecha_quimioterapia: optionalIsoDate,
+    fecha_quimioterapia: formOptionalDate,
     esquema_quimioterapia: optionalText(500),
     radioterapia: z.boolean().default(false),
-    fecha_radioterapia: optionalIsoDate,
+    fecha_radioterapia: formOptionalDate,
     esquema_radioterapia: optionalText(500),
     homonoterapia: z.boolean().default(false),
-    fecha_homonoterapia: optionalIsoDate,
+    fecha_homonoterapia: formOptionalDate,
     esquema_homonoterapia: optionalText(500),
     diagnostico: required(1000),
     estadio: z.enum(ESTADIOS, { error: "Estadio inválido" }).optional(),
@@ -98,36 +104,52 @@ export const FichaSchema = z
   .refine((f) => f.fecha_diagnostico <= f.fecha, {
     message: "La fecha de diagnóstico no puede ser posterior a la fecha de la ficha",
     path: ["fecha_diagnostico"],
+    when: whenValid("fecha", "fecha_diagnostico"),
   });
 export type FichaInput = z.infer<typeof FichaSchema>;
+
+export const MSG_DNI_FILTRO = "DNI inválido: ingrese sólo números (hasta 8 dígitos)";
+/**
+ * The DNI of the Buscar Ficha filter: digits only, up to 8 (the filter takes shorter numbers too, and finds the
+ * cases of exactly that DNI). Blank = any member. The screen, its PDF and POST /api/onco/buscarporfiltro share it.
+ */
+export const dniFiltroSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: MSG_DNI_FILTRO })
+    .trim()
+    .regex(/^\d{1,8}$/, MSG_DNI_FILTRO)
+    .optional(),
+);
 
 /** Buscar Ficha filter (spec §3): estado_ficha default INGRESO (TODOS = every status), organoId default -1 (TODOS). */
 export const FichaFilterSchema = z
   .object({
-    afi_dni: z
-      .string()
-      .trim()
-      .regex(/^\d{0,8}$/, "DNI inválido")
-      .optional()
-      .catch(undefined),
-    fecha_desde: optionalIsoDate.catch(undefined),
-    fecha_hasta: optionalIsoDate.catch(undefined),
+    afi_dni: dniFiltroSchema,
+    fecha_desde: optionalIsoDate(),
+    fecha_hasta: optionalIsoDate(),
     estado_ficha: z.enum(ESTADOS_FILTRO).default(ESTADO_FILTRO_DEFAULT).catch(ESTADO_FILTRO_DEFAULT),
     organoId: z.coerce.number().int().min(-1).default(-1).catch(-1),
   })
+  // Both dates are optional and the search has no length limit: only the order of the period rule applies.
   .refine((f) => !f.fecha_desde || !f.fecha_hasta || f.fecha_desde <= f.fecha_hasta, {
-    message: "La fecha desde no puede ser posterior a la fecha hasta",
+    message: MSG_PERIODO_INVERTIDO,
     path: ["fecha_hasta"],
+    when: whenValid("fecha_desde", "fecha_hasta"),
   });
 export type FichaFilter = z.infer<typeof FichaFilterSchema>;
 
-/** POST /api/onco/inactivarFicha (delete). */
+export const MSG_ID_FICHA = "Id de ficha inválido";
+/** A case's id in a URL (/api/onco/buscarporid/{id}, ?ver=N, ?eliminar=N, ?id=N) or a form field. */
+export const fichaIdSchema = positiveIntId(MSG_ID_FICHA);
+
+/** The route params of GET /api/onco/buscarpordni/{dni} and GET /api/onco/buscarporid/{id}. */
+export const DniParamsSchema = z.object({ dni: dniSchema });
+export const IdParamsSchema = z.object({ id: fichaIdSchema });
+
+/** POST /api/onco/inactivarFicha (delete): a JSON body, id as a number. */
 export const InactivarSchema = z.object({
   id: z.number({ error: "Id inválido" }).int().positive("Id inválido"),
-  afi_dni: z
-    .string()
-    .trim()
-    .regex(/^\d{7,8}$/, "DNI inválido")
-    .optional(),
+  afi_dni: dniSchema.optional(),
   organoId: z.number().int().optional(),
 });

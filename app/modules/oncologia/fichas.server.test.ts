@@ -12,11 +12,12 @@ import {
   fichasByDni,
   getFicha,
   inactivarFicha,
+  recordFichaView,
   searchFichas,
   updateFicha,
   type FichaDetail,
 } from "./fichas.server";
-import { listadoFichasHtml } from "./report.server";
+import { fichasReport, listadoFichasHtml } from "./report.server";
 import { FichaFilterSchema, type FichaInput } from "./fichas.schema";
 
 let t: TestDb;
@@ -338,18 +339,25 @@ describe("search", () => {
     expect(
       (await searchFichas(filter({ afi_dni: dni, estado_ficha: "TODOS", fecha_desde: "2023-02-01" }))).map((r) => r.id),
     ).toEqual([c.id, b.id]);
-    // the 'Listado de Fichas' PDF of that filter (same schema, same search) names the filter and lists the three
+    // the 'Listado de Fichas' PDF of that filter (same schema, same search, one audit record) names the filter and
+    // lists the three
     const todos = filter({ afi_dni: dni, estado_ficha: "TODOS", organoId: "-1" });
-    const html = listadoFichasHtml({
-      rows: await searchFichas(todos),
-      filter: todos,
-      organo: "TODOS",
-      generatedAt: "2024-01-01T12:00:00Z",
-      limited: false,
-    });
+    const exports = () => sqlOne("SELECT count(*) FROM audit_log WHERE accion = 'fichas.listado.exportar'");
+    const before = await exports();
+    const report = await fichasReport(by, todos);
+    expect(report).toMatchObject({ organo: "TODOS", limited: false, filter: todos });
+    expect(report.rows.map((r) => r.id)).toEqual([c.id, b.id, a.id]);
+    expect(await exports()).toBe(before + 1);
+    const html = listadoFichasHtml({ ...report, generatedAt: "2024-01-01T12:00:00Z" });
     expect(html).toContain("Estado: TODOS");
     for (const f of [a, b, c]) expect(html).toContain(`>${f.nro_ficha}<`);
     for (const e of ["INGRESO", "CAMBIO_MEDICAMENTO", "REINGRESO"]) expect(html).toContain(`<td>${e}</td>`);
+  });
+
+  test("a case seen on Buscar Ficha is audited (recordFichaView)", async () => {
+    const f = await created(fichaInput({ afi_dni: "30000011" }));
+    await recordFichaView(by, f.id);
+    expect(await audits("ficha.ver", f.id)).toBe(1);
   });
 
   test("getFicha of an unknown or absurd id is null", async () => {

@@ -1,8 +1,10 @@
-// Oncology cases (fichas, spec part 1 §2–§4): read one, search, a member's cases, and (re-exported) the saves.
+// Oncology cases (fichas, spec part 1 §2–§4): read one, search, a member's cases, the audit record of a case seen,
+// and (re-exported) the saves.
 import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { fichasOnco, organos } from "~db/schema/oncologia";
-import { loadFicha, type FichaDetail, type FichaListRow } from "./ficha-data.server";
+import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
+import { isDbId, loadFicha, type FichaDetail, type FichaListRow } from "./ficha-data.server";
 import { ESTADO_FILTRO_DEFAULT, ESTADO_TODOS, type EstadoFicha } from "./rules";
 import type { FichaFilter } from "./fichas.schema";
 
@@ -15,8 +17,13 @@ export const FICHAS_LIMIT = 500;
 
 /** One case with its organ and drug rows (inactive ones too: check `activo`), or null. */
 export async function getFicha(id: number): Promise<FichaDetail | null> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  if (!isDbId(id)) return null;
   return loadFicha(await getDb(), id);
+}
+
+/** The audit record of a case opened on Buscar Ficha ('Ver ficha'). */
+export async function recordFichaView(actor: AuditActor, id: number): Promise<void> {
+  await audit(await getDb(), actor, { accion: "ficha.ver", entidad: "ficha", entidadId: id });
 }
 
 async function listFichas(where: SQL[]): Promise<FichaListRow[]> {

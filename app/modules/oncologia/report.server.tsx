@@ -1,9 +1,13 @@
-// 'Listado de Fichas' PDF (spec part 1 §2 Exportar a PDF): A4 landscape, columns name, DNI, organ, case number, date,
-// status; the header row repeats on every page (thead). Static HTML with inline CSS, printed by the shared Chromium.
+// 'Listado de Fichas' PDF (spec part 1 §2 Exportar a PDF, operation 3): A4 landscape, columns name, DNI, organ, case
+// number, date, status; the header row repeats on every page (thead). Static HTML with inline CSS, printed by the
+// shared Chromium. `fichasReport` gathers the rows and writes the export's audit record.
 import { renderToStaticMarkup } from "react-dom/server";
 import { htmlToPdf, pdfResponse } from "~reporting/render/pdf";
 import { formatDateAR, formatDateTimeAR } from "~/lib/dates";
-import type { FichaListRow } from "./fichas.server";
+import { getDb } from "~db/client.server";
+import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
+import { listOrganos } from "./catalogos.server";
+import { FICHAS_LIMIT, searchFichas, type FichaListRow } from "./fichas.server";
 import type { FichaFilter } from "./fichas.schema";
 
 export const REPORT_TITLE = "Listado de Fichas";
@@ -31,6 +35,21 @@ export type ReportProps = {
   generatedAt: string;
   limited: boolean;
 };
+
+/** The report of a Buscar Ficha filter (the same search as the screen), audited as 'fichas.listado.exportar'. */
+export async function fichasReport(actor: AuditActor, filter: FichaFilter): Promise<ReportProps> {
+  const [rows, organos] = await Promise.all([searchFichas(filter), listOrganos()]);
+  const organo =
+    filter.organoId === -1
+      ? "TODOS"
+      : (organos.find((o) => o.id === filter.organoId)?.descripcion ?? String(filter.organoId));
+  await audit(await getDb(), actor, {
+    accion: "fichas.listado.exportar",
+    entidad: "ficha",
+    detalle: { ...filter, filas: rows.length },
+  });
+  return { rows, filter, organo, generatedAt: new Date().toISOString(), limited: rows.length >= FICHAS_LIMIT };
+}
 
 function filterText({ filter, organo }: ReportProps): string {
   const parts = [`Estado: ${filter.estado_ficha}`, `Organo: ${organo}`];

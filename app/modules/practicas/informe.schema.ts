@@ -1,36 +1,17 @@
 // Filters of 'Consulta de Prácticas' (spec part 1 §2) and of its API (docs/decisions/008-practice-report-api.md),
-// shared by the screen's loader and GET /api/practicas/informe[/listado].
+// shared by the screen's loader and GET /api/practicas/informe[/listado]. Dates and the period rule (order, at most
+// MAX_PERIOD_DAYS) are the app's own (app/lib/input.ts, app/lib/period.ts); here a blank date means today.
 import { z } from "zod";
 import { todayISO } from "~/lib/dates";
+import { blankToUndefined, optionalIsoDate } from "~/lib/input";
+import { periodProblem } from "~/lib/period";
 
-export const MAX_RANGE_DAYS = 366;
 export const MAX_PRACTICAS = 200;
 export const LISTADO_SIZE = 50;
 export const MAX_LISTADO_SIZE = 200;
 
-export const RANGE_INVERTED = "La fecha desde no puede ser posterior a la fecha hasta";
-export const RANGE_TOO_LONG = `El rango de fechas no puede superar los ${MAX_RANGE_DAYS} días`;
-const BAD_DATE = "Fecha inválida (use el formato AAAA-MM-DD)";
-
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-
-function isCalendarDate(s: string): boolean {
-  const [y, m, d] = s.split("-").map(Number);
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
-}
-
-/** An ISO date that defaults to today (America/Argentina/Catamarca) when absent or blank. */
-const dateToday = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: BAD_DATE })
-    .max(10, BAD_DATE)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, BAD_DATE)
-    .refine(isCalendarDate, BAD_DATE)
-    .optional()
-    .transform((v) => v ?? todayISO()),
-);
+/** A calendar date that defaults to today (America/Argentina/Catamarca) when absent or blank. */
+const dateOrToday = optionalIsoDate().transform((v) => v ?? todayISO());
 
 /** A nomenclature code part (section, chapter, ...): letters and digits, short. */
 const codePart = (label: string) =>
@@ -43,8 +24,6 @@ const codePart = (label: string) =>
       .regex(/^[0-9A-Za-z]*$/, `${label}: solo letras y números`)
       .optional(),
   );
-
-export const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 const filterShape = {
   descripcion: z.preprocess(
@@ -61,23 +40,21 @@ const filterShape = {
   secuencia: codePart("Secuencia"),
   subitem: codePart("Subitem"),
   origen: codePart("Origen"),
-  fecha_desde: dateToday,
-  fecha_hasta: dateToday,
+  fecha_desde: dateOrToday,
+  fecha_hasta: dateOrToday,
   cobertura: z.preprocess(
     (v) => blankToUndefined(v) ?? "TODAS",
     z.union([z.literal("TODAS"), z.string().regex(/^\d{1,5}$/, "Cobertura inválida")], { error: "Cobertura inválida" }),
   ),
 };
 
-type RangeLike = { fecha_desde: string; fecha_hasta: string };
-function checkRange(f: RangeLike, ctx: z.RefinementCtx) {
-  if (f.fecha_desde > f.fecha_hasta) ctx.addIssue({ code: "custom", path: ["fecha_hasta"], message: RANGE_INVERTED });
-  else if (daysBetween(f.fecha_desde, f.fecha_hasta) >= MAX_RANGE_DAYS) {
-    ctx.addIssue({ code: "custom", path: ["fecha_hasta"], message: RANGE_TOO_LONG });
-  }
+/** The period rule of every report (app/lib/period.ts), reported on fecha_hasta. */
+function checkPeriod(f: { fecha_desde: string; fecha_hasta: string }, ctx: z.RefinementCtx) {
+  const problem = periodProblem(f.fecha_desde, f.fecha_hasta);
+  if (problem) ctx.addIssue({ code: "custom", path: ["fecha_hasta"], message: problem });
 }
 
-export const InformeFilterSchema = z.object(filterShape).superRefine(checkRange);
+export const InformeFilterSchema = z.object(filterShape).superRefine(checkPeriod);
 export type InformeFilter = z.infer<typeof InformeFilterSchema>;
 
 export const ListadoFilterSchema = z
@@ -118,7 +95,7 @@ export const ListadoFilterSchema = z
         ),
     ),
   })
-  .superRefine(checkRange);
+  .superRefine(checkPeriod);
 export type ListadoFilter = z.infer<typeof ListadoFilterSchema>;
 
 export type PracticaInforme = { practica: string; subitem: string; descpractica: string; cantidad: number };

@@ -8,13 +8,9 @@ import { seedDomain } from "~db/seed/index";
 import { autorizaciones } from "~db/schema/autorizaciones";
 import { todayISO } from "~/lib/dates";
 import { informePracticas, listadoPractica } from "./informe.server";
-import {
-  InformeFilterSchema,
-  ListadoFilterSchema,
-  MAX_PRACTICAS,
-  RANGE_INVERTED,
-  RANGE_TOO_LONG,
-} from "./informe.schema";
+import { MSG_FECHA_INVALIDA } from "~/lib/input";
+import { MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/lib/period";
+import { InformeFilterSchema, ListadoFilterSchema, MAX_PRACTICAS } from "./informe.schema";
 
 let t: TestDb;
 const today = todayISO();
@@ -32,14 +28,36 @@ describe("filters schema", () => {
   test("dates default to today (Catamarca)", () => {
     const f = InformeFilterSchema.parse({});
     expect(f).toMatchObject({ fecha_desde: todayISO(), fecha_hasta: todayISO(), cobertura: "TODAS" });
-    expect(InformeFilterSchema.parse({ fecha_desde: "", fecha_hasta: "" }).fecha_desde).toBe(todayISO());
+    expect(InformeFilterSchema.parse({ fecha_desde: "", fecha_hasta: " " })).toMatchObject({
+      fecha_desde: todayISO(),
+      fecha_hasta: todayISO(),
+    });
+    // one blank date is today too: a past 'desde' alone reads up to today
+    expect(InformeFilterSchema.parse({ fecha_desde: daysAgo(10) }).fecha_hasta).toBe(todayISO());
   });
-  test("inverted, too long and malformed ranges get Spanish messages", () => {
-    const msg = (raw: Record<string, string>) => InformeFilterSchema.safeParse(raw).error?.issues[0]?.message;
-    expect(msg({ fecha_desde: "2025-02-01", fecha_hasta: "2025-01-01" })).toBe(RANGE_INVERTED);
-    expect(msg({ fecha_desde: "2024-01-01", fecha_hasta: "2025-06-01" })).toBe(RANGE_TOO_LONG);
+  test("the app's period rule and date messages (app/lib/period.ts, app/lib/input.ts)", () => {
+    const issues = (raw: Record<string, string>) =>
+      InformeFilterSchema.safeParse(raw).error?.issues.map((i) => [i.path.join("."), i.message]);
+    expect(issues({ fecha_desde: "2025-02-01", fecha_hasta: "2025-01-01" })).toEqual([
+      ["fecha_hasta", MSG_PERIODO_INVERTIDO],
+    ]);
+    expect(issues({ fecha_desde: "2024-01-01", fecha_hasta: "2025-06-01" })).toEqual([
+      ["fecha_hasta", MSG_PERIODO_LARGO],
+    ]);
+    // 366 days (a leap year) is the longest period; one day more is too long
     expect(InformeFilterSchema.safeParse({ fecha_desde: "2024-01-01", fecha_hasta: "2024-12-31" }).success).toBe(true);
-    expect(msg({ fecha_desde: "2025-02-30" })).toMatch(/Fecha inválida/);
+    expect(issues({ fecha_desde: "2025-01-01", fecha_hasta: "2026-01-02" })).toEqual([
+      ["fecha_hasta", MSG_PERIODO_LARGO],
+    ]);
+    // calendar-valid dates only (2025-02-30 passes a format check), no period check on a bad date
+    expect(issues({ fecha_desde: "2025-02-30", fecha_hasta: "2025-03-01" })).toEqual([
+      ["fecha_desde", MSG_FECHA_INVALIDA],
+    ]);
+    expect(issues({ fecha_desde: "01/02/2025", fecha_hasta: "2025-13-01" })).toEqual([
+      ["fecha_desde", MSG_FECHA_INVALIDA],
+      ["fecha_hasta", MSG_FECHA_INVALIDA],
+    ]);
+    const msg = (raw: Record<string, string>) => InformeFilterSchema.safeParse(raw).error?.issues[0]?.message;
     expect(msg({ seccion: "' OR 1=1 --" })).toMatch(/Sección/);
     expect(msg({ cobertura: "abc" })).toBe("Cobertura inválida");
   });

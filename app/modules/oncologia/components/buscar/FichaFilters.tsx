@@ -1,7 +1,7 @@
 // Buscar Ficha filters (spec part 1 §2): DNI, Fecha Desde, Fecha Hasta, Diagnóstico de Organo (TODOS = -1 plus the
-// organs) and Estado (TODOS or one status, default INGRESO); Buscar Ficha, Limpiar Filtros, Exportar a PDF. A GET
-// form: the URL holds the filters, so it works without JavaScript; 'Exportar a PDF' submits the same fields to the
-// PDF route.
+// organs) and Estado (TODOS or one status, default INGRESO); Buscar Ficha, Limpiar Filtros, Exportar a PDF (only for
+// holders of operation 3). A GET form: the URL holds the filters, so it works without JavaScript; 'Exportar a PDF'
+// submits the same fields to the PDF route.
 import { Form, Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { DateField, Field } from "~/components/ui";
@@ -12,13 +12,15 @@ type Props = {
   values: FilterValues;
   organos: { id: number; descripcion: string }[];
   errors: { param: string; msg: string }[];
+  /** Operation 3 (OP.EXPORTAR_FICHAS_PDF): shows 'Exportar a PDF'. */
+  canExport: boolean;
   /** JavaScript: 'Limpiar Filtros' (forgets the saved filters). */
   onClear?: () => void;
   /** JavaScript: 'Exportar a PDF' downloads without leaving the page. */
   onExport?: (form: HTMLFormElement) => void;
 };
 
-export function FichaFilters({ values, organos, errors, onClear, onExport }: Props) {
+export function FichaFilters({ values, organos, errors, canExport, onClear, onExport }: Props) {
   const err = (param: string) => errors.find((e) => e.param === param)?.msg;
   const exportClick = (e: MouseEvent<HTMLButtonElement>) => {
     if (!onExport || !e.currentTarget.form) return; // without JavaScript the browser submits to the PDF route
@@ -77,15 +79,17 @@ export function FichaFilters({ values, organos, errors, onClear, onExport }: Pro
         <Link className="ui-button ui-button--secondary" to={SCREEN_PATH} onClick={() => onClear?.()}>
           Limpiar Filtros
         </Link>
-        <button
-          type="submit"
-          className="ui-button ui-button--secondary"
-          formAction={REPORT_PATH}
-          formMethod="get"
-          onClick={exportClick}
-        >
-          Exportar a PDF
-        </button>
+        {canExport ? (
+          <button
+            type="submit"
+            className="ui-button ui-button--secondary"
+            formAction={REPORT_PATH}
+            formMethod="get"
+            onClick={exportClick}
+          >
+            Exportar a PDF
+          </button>
+        ) : null}
       </div>
     </Form>
   );

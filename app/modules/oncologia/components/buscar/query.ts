@@ -14,14 +14,6 @@ export type FilterValues = {
   estado_ficha: string;
 };
 
-export const EMPTY_FILTER: FilterValues = {
-  afi_dni: "",
-  fecha_desde: "",
-  fecha_hasta: "",
-  organoId: TODOS,
-  estado_ficha: "INGRESO",
-};
-
 /** True when the query carries a search (any filter key): the list is searched only then. */
 export function hasFilterParams(params: URLSearchParams): boolean {
   return FILTER_KEYS.some((k) => params.has(k));
