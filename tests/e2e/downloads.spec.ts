@@ -19,7 +19,7 @@ function cases(idafi: number): [string, number, RegExp][] {
     ],
     [`/consultar-padron/${idafi}/notas.xlsx`, 403, new RegExp(FORBIDDEN)], // reads notes (14), may not export (13)
     [`/listado-afiliados/exportar.xlsx`, 403, new RegExp(FORBIDDEN)], // no operation 5
-    [`/buscar-ficha/report.pdf?afi_dni=12A`, 400, /DNI inválido/],
+    [`/buscar-ficha/report.pdf?afi_dni=12A`, 403, new RegExp(FORBIDDEN)], // no operation 3
     [`/carnet-cobertura.pdf?dni=abc`, 400, /DNI/],
   ];
 }
