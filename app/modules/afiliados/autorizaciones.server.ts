@@ -7,6 +7,7 @@ import { autorizaciones } from "~db/schema/autorizaciones";
 import type { AuditActor } from "~/modules/audit-log/audit.server";
 import { type TODAS } from "./autorizaciones.schema";
 import { recordMemberView } from "./detalle.server";
+import { AUTORIZACION_SPEC_FIELDS } from "./autorizacion-fields.server";
 
 /** Rows a screen or an API answer shows at most (exports stream everything). */
 export const AUTH_LIST_LIMIT = 1000;
@@ -30,41 +31,9 @@ const a = autorizaciones;
 const FIELDS = {
   id: a.id,
   idafi: a.idafi,
-  nroautorizacion: a.nroautorizacion,
-  numautreferenciada: a.numautreferenciada,
-  num_exp: a.num_exp,
-  nroafiliado: a.nroafiliado,
-  nombreafiliado: a.nombreafiliado,
-  cuil: a.cuil,
-  practica: a.practica,
+  ...AUTORIZACION_SPEC_FIELDS,
   subitem: a.subitem,
-  descpractica: a.descpractica,
-  cobertura: a.cobertura,
   desccobertura: coberturas.gravdesgra,
-  autorizo: a.autorizo,
-  modalidad: a.modalidad,
-  estadoambint: a.estadoambint,
-  nrointernacion: a.nrointernacion,
-  fecha: a.fecha,
-  hora: a.hora,
-  fechaemision: a.fechaemision,
-  fechasolicitud: a.fechasolicitud,
-  fechavto: a.fechavto,
-  cantidad: a.cantidad,
-  tipopago: a.tipopago,
-  coseguro: a.coseguro,
-  estado: a.estado,
-  entidad: a.entidad,
-  delegacion: a.delegacion,
-  tipo_delegacion: a.tipo_delegacion,
-  usuarioauditoria: a.usuarioauditoria,
-  matmedprescriptor: a.matmedprescriptor,
-  nommedprescriptor: a.nommedprescriptor,
-  matmedefector: a.matmedefector,
-  nommedefector: a.nommedefector,
-  autoken: a.autoken,
-  montoautgasto: a.montoautgasto,
-  montoauthonorario: a.montoauthonorario,
 };
 
 export type AutorizacionRow = {

@@ -7,6 +7,7 @@ import { autorizaciones } from "~db/schema/autorizaciones";
 import { idafiSchema, parseInput } from "~/lib/input";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import { cuilDigits } from "./rules";
+import { AUTORIZACION_SPEC_FIELDS } from "./autorizacion-fields.server";
 
 /** The spec's member fields (§3, 'Member (afiliado)'). */
 const afiliadoFields = {
@@ -219,41 +220,7 @@ export async function latestAutorizaciones(idafi: number, limit = 50) {
   const db = await getDb();
   const a = autorizaciones;
   return db
-    .select({
-      nroautorizacion: a.nroautorizacion,
-      numautreferenciada: a.numautreferenciada,
-      num_exp: a.num_exp,
-      nroafiliado: a.nroafiliado,
-      nombreafiliado: a.nombreafiliado,
-      cuil: a.cuil,
-      practica: a.practica,
-      descpractica: a.descpractica,
-      cobertura: a.cobertura,
-      autorizo: a.autorizo,
-      modalidad: a.modalidad,
-      estadoambint: a.estadoambint,
-      nrointernacion: a.nrointernacion,
-      fecha: a.fecha,
-      hora: a.hora,
-      fechaemision: a.fechaemision,
-      fechasolicitud: a.fechasolicitud,
-      fechavto: a.fechavto,
-      cantidad: a.cantidad,
-      tipopago: a.tipopago,
-      coseguro: a.coseguro,
-      estado: a.estado,
-      entidad: a.entidad,
-      delegacion: a.delegacion,
-      tipo_delegacion: a.tipo_delegacion,
-      usuarioauditoria: a.usuarioauditoria,
-      matmedprescriptor: a.matmedprescriptor,
-      nommedprescriptor: a.nommedprescriptor,
-      matmedefector: a.matmedefector,
-      nommedefector: a.nommedefector,
-      autoken: a.autoken,
-      montoautgasto: a.montoautgasto,
-      montoauthonorario: a.montoauthonorario,
-    })
+    .select(AUTORIZACION_SPEC_FIELDS)
     .from(a)
     .where(and(eq(a.idafi, idafi), ne(a.anulado, true)))
     .orderBy(desc(a.fecha), desc(a.hora), desc(a.id))

@@ -1,0 +1,40 @@
+// The columns every authorisation read selects: the fields of spec part 1 §3, shared by the authorisations
+// queries and the member detail (buscarporidafi).
+import { autorizaciones as a } from "~db/schema/autorizaciones";
+
+/** The authorisation fields of spec §3, in its order (the API's `autorizaciones` items). */
+export const AUTORIZACION_SPEC_FIELDS = {
+  nroautorizacion: a.nroautorizacion,
+  numautreferenciada: a.numautreferenciada,
+  num_exp: a.num_exp,
+  nroafiliado: a.nroafiliado,
+  nombreafiliado: a.nombreafiliado,
+  cuil: a.cuil,
+  practica: a.practica,
+  descpractica: a.descpractica,
+  cobertura: a.cobertura,
+  autorizo: a.autorizo,
+  modalidad: a.modalidad,
+  estadoambint: a.estadoambint,
+  nrointernacion: a.nrointernacion,
+  fecha: a.fecha,
+  hora: a.hora,
+  fechaemision: a.fechaemision,
+  fechasolicitud: a.fechasolicitud,
+  fechavto: a.fechavto,
+  cantidad: a.cantidad,
+  tipopago: a.tipopago,
+  coseguro: a.coseguro,
+  estado: a.estado,
+  entidad: a.entidad,
+  delegacion: a.delegacion,
+  tipo_delegacion: a.tipo_delegacion,
+  usuarioauditoria: a.usuarioauditoria,
+  matmedprescriptor: a.matmedprescriptor,
+  nommedprescriptor: a.nommedprescriptor,
+  matmedefector: a.matmedefector,
+  nommedefector: a.nommedefector,
+  autoken: a.autoken,
+  montoautgasto: a.montoautgasto,
+  montoauthonorario: a.montoauthonorario,
+};
