@@ -21,7 +21,8 @@ import { createSession } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
 import { loader as estadisticasLoader } from "~/routes/api.statistics.estadisticas-generales";
 import { loader as autorizacionesLoader } from "~/routes/api.statistics.autorizaciones";
-import { MSG_NO_ENCONTRADA, loader as autorizacionLoader } from "~/routes/api.statistics.autorizacion.$id";
+import { loader as autorizacionLoader } from "~/routes/api.statistics.autorizacion.$id";
+import { MSG_AUTORIZACION_NO_ENCONTRADA } from "~/lib/messages";
 import {
   autorizacionDetalle,
   autorizacionesAuditadas,
@@ -560,7 +561,7 @@ describe("API adapters", () => {
     expect(found.body.autorizaciones[0]).toMatchObject({ aucanumint: 1004, usuarioauditoria: "AUDT1" });
     expect(await call(autorizacionLoader, "/api/statistics/autorizacion/77", admin, { id: "77" })).toEqual({
       status: 404,
-      body: { msg: MSG_NO_ENCONTRADA },
+      body: { msg: MSG_AUTORIZACION_NO_ENCONTRADA },
     });
     expect(await call(autorizacionLoader, "/api/statistics/autorizacion/x", admin, { id: "1 or 1=1" })).toMatchObject({
       status: 400,

@@ -4,10 +4,12 @@
 // reporting/queries/consumos.test.ts.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { ZodType } from "zod";
 import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 import { refreshSnapshot } from "~reporting/index";
 import { usUsuarios } from "~db/schema/auth";
 import { createSession } from "~/auth/sessions.server";
+import { MSG_FECHA_INVALIDA, parseInput } from "~/lib/input";
 import { MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/lib/period";
 import { loader as consumosApi } from "~/routes/api.statistics.consumos.consumos-por-efector._index";
 import { loader as listadoApi } from "~/routes/api.statistics.consumos.consumos-por-efector.listado";
@@ -28,8 +30,11 @@ let token: string;
 let consultaToken: string;
 const P = { fecha_desde: "2025-05-01", fecha_hasta: "2025-05-31" };
 
-const firstMsg = (schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } }, raw: unknown) =>
-  schema.safeParse(raw).error?.issues[0]?.message;
+/** The message parseInput answers for `raw` (null when it is valid). */
+const firstMsg = (schema: ZodType, raw: unknown) => {
+  const r = parseInput(schema, raw);
+  return r.ok ? null : r.msg;
+};
 
 type LoaderFn = (args: {
   request: Request;
@@ -127,6 +132,14 @@ describe("validation (spec §5)", () => {
         fecha_hasta: "2025-05-01",
       }),
     ).toBe(MSG_PERIODO_LARGO);
+    expect(
+      firstMsg(ConsumosEfectorSchema, {
+        codigo_efector: "70001",
+        fecha_desde: "2025-02-29",
+        fecha_hasta: "2025-05-01",
+      }),
+    ).toBe(MSG_FECHA_INVALIDA);
+    expect(firstMsg(ConsumosEfectorSchema, { codigo_efector: "70001", ...P })).toBeNull();
     expect(ConsumosEfectorSchema.parse({ codigo_efector: " 70001 ", ...P })).toEqual({ codigo_efector: "70001", ...P });
   });
   test("listado also needs the practice; ranking needs the dates", () => {

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link, useNavigate } from "@remix-run/react";
 import { DataTable, Dialog, useHydrated, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
+import { MSG_AUTORIZACION_NO_ENCONTRADA } from "~/lib/messages";
 import type { AutorizacionAuditada, AutorizacionDetalle } from "~/modules/estadisticas/auditoria.server";
 import { formatMetricMinutes, formatMinutes, formatWallClock, NO_METRIC } from "~/modules/estadisticas/rules";
 
@@ -106,7 +107,7 @@ export function AuditoriaListado({
 }
 
 export function AuditoriaAutorizacion({ rows }: { rows: AutorizacionDetalle[] }) {
-  if (rows.length === 0) return <p>No se encontró la autorización</p>;
+  if (rows.length === 0) return <p>{MSG_AUTORIZACION_NO_ENCONTRADA}</p>;
   const a = rows[0];
   const segundos =
     a.fecha_hora_carga && a.fecha_hora_auditoria

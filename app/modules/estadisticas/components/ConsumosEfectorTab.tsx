@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { Form, Link } from "@remix-run/react";
 import { Alert, DataTable, DateField, Field, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
+import { MSG_SIN_RESULTADO } from "~/lib/messages";
 import type { ConsumoPractica } from "~reporting/index";
 import {
   BUSCAR_CONSUMOS,
@@ -13,16 +14,14 @@ import {
   MAX_CODIGO,
   MAX_NOMBRE,
   MSG_APELLIDO_O_NOMBRE,
-  MSG_SIN_RESULTADO,
   SCREEN_PATH,
   TAB_EFECTOR,
+  type Aviso,
   type ScreenValues,
 } from "~/modules/estadisticas/consumos.schema";
 import type { Efector } from "~/modules/estadisticas/efectores.server";
 import { ConsumosListado, type ConsumosListadoData } from "./ConsumosListado";
 import { ConsumosProfesionales } from "./ConsumosProfesionales";
-
-type Aviso = { form: string; msg: string; errors: Record<string, string> };
 
 export type ConsumosEfectorTabProps = {
   values: ScreenValues;

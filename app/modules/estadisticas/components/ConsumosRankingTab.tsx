@@ -4,18 +4,17 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Form, Link } from "@remix-run/react";
 import { Alert, DataTable, DateField, type Column } from "~/components/ui";
 import { formatDateAR, formatPesos } from "~/lib/dates";
+import { MSG_SIN_RESULTADO } from "~/lib/messages";
 import type { RankingConsumo } from "~reporting/index";
 import {
   BUSCAR_RANKING,
   EFECTOR_KEYS,
   MSG_CAMPOS_OBLIGATORIOS,
-  MSG_SIN_RESULTADO,
   SCREEN_PATH,
   TAB_RANKING,
+  type Aviso,
   type ScreenValues,
 } from "~/modules/estadisticas/consumos.schema";
-
-type Aviso = { form: string; msg: string; errors: Record<string, string> };
 
 export type ConsumosRankingTabProps = {
   values: ScreenValues;
