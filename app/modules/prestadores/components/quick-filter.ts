@@ -11,9 +11,8 @@ export const QUICK_FILTER_MAX = 100;
 /** The filter text of a request: trimmed, without control characters, at most QUICK_FILTER_MAX characters. */
 export function normalizeQuickFilter(raw: string | null | undefined): string {
   if (typeof raw !== "string") return "";
-  // eslint-disable-next-line no-control-regex
   return raw
-    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .replace(/\p{Cc}/gu, "")
     .trim()
     .slice(0, QUICK_FILTER_MAX);
 }
