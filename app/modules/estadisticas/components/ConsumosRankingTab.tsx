@@ -2,7 +2,8 @@
 // period (docs/decisions/014); each code opens that efector's consumption for the same period.
 import { useEffect, useState, type FormEvent } from "react";
 import { Form, Link } from "@remix-run/react";
-import { Alert, DataTable, DateField, type Column } from "~/components/ui";
+import { PeriodFields } from "~/components/reporting/PeriodFields";
+import { Alert, DataTable, type Column } from "~/components/ui";
 import { formatDateAR, formatPesos } from "~/lib/dates";
 import { MSG_SIN_RESULTADO } from "~/lib/messages";
 import type { RankingConsumo } from "~reporting/index";
@@ -15,6 +16,7 @@ import {
   type Aviso,
   type ScreenValues,
 } from "~/modules/estadisticas/consumos.schema";
+import { countColumn } from "./columns";
 
 export type ConsumosRankingTabProps = {
   values: ScreenValues;
@@ -52,18 +54,8 @@ export function ConsumosRankingTab({ values, aviso, ranking, busy, efectorHref }
     },
     { key: "nommedefector", header: "Efector" },
     { key: "matmedefector", header: "Matrícula" },
-    {
-      key: "cant_practicas",
-      header: "Prácticas",
-      align: "right",
-      render: (r) => r.cant_practicas.toLocaleString("es-AR"),
-    },
-    {
-      key: "cant_autorizaciones",
-      header: "Autorizaciones",
-      align: "right",
-      render: (r) => r.cant_autorizaciones.toLocaleString("es-AR"),
-    },
+    countColumn("cant_practicas", "Prácticas"),
+    countColumn("cant_autorizaciones", "Autorizaciones"),
     { key: "total_coseguro", header: "Coseguro", align: "right", render: (r) => formatPesos(r.total_coseguro) },
     {
       key: "total_importe",
@@ -78,19 +70,11 @@ export function ConsumosRankingTab({ values, aviso, ranking, busy, efectorHref }
       <Form method="get" action={SCREEN_PATH} className="filters consumos-form" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="tab" value={TAB_RANKING} />
         {EFECTOR_KEYS.map((k) => (values[k] ? <input key={k} type="hidden" name={k} value={values[k]} /> : null))}
-        <DateField
-          label="Fecha Desde"
-          name="ranking_desde"
-          id="ranking-desde"
-          defaultValue={values.ranking_desde}
-          error={errors.ranking_desde}
-        />
-        <DateField
-          label="Fecha Hasta"
-          name="ranking_hasta"
-          id="ranking-hasta"
-          defaultValue={values.ranking_hasta}
-          error={errors.ranking_hasta}
+        <PeriodFields
+          names={["ranking_desde", "ranking_hasta"]}
+          ids={["ranking-desde", "ranking-hasta"]}
+          values={values}
+          errors={errors}
         />
         <button
           type="submit"
