@@ -105,8 +105,8 @@ export function ConsumosEfectorTab({
   const columns: Column<ConsumoPractica>[] = [
     { key: "practica", header: "Práctica", render: (r) => practicaLabel(r), value: (r) => practicaLabel(r) },
     { key: "descpractica", header: "Descripción" },
-    countColumn("cant_practica", "Cantidad"),
-    countColumn("cant_autorizaciones", "Autorizaciones"),
+    countColumn("cant_practica", "Cantidad", (r) => r.cant_practica),
+    countColumn("cant_autorizaciones", "Autorizaciones", (r) => r.cant_autorizaciones),
   ];
   const base = { ...values };
   const total = consumos?.rows.reduce((s, r) => s + r.cant_practica, 0) ?? 0;

@@ -54,8 +54,8 @@ export function ConsumosRankingTab({ values, aviso, ranking, busy, efectorHref }
     },
     { key: "nommedefector", header: "Efector" },
     { key: "matmedefector", header: "Matrícula" },
-    countColumn("cant_practicas", "Prácticas"),
-    countColumn("cant_autorizaciones", "Autorizaciones"),
+    countColumn("cant_practicas", "Prácticas", (r) => r.cant_practicas),
+    countColumn("cant_autorizaciones", "Autorizaciones", (r) => r.cant_autorizaciones),
     { key: "total_coseguro", header: "Coseguro", align: "right", render: (r) => formatPesos(r.total_coseguro) },
     {
       key: "total_importe",
