@@ -7,6 +7,7 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
 import { SnapshotBar } from "~/components/reporting/SnapshotBar";
 import { Alert, useAutoHide } from "~/components/ui";
+import { UrlDialog } from "~/components/ui/UrlDialog";
 import { formatDateAR, todayISO } from "~/lib/dates";
 import { parseInput } from "~/lib/input";
 import { ERROR_TITLE } from "~/lib/messages";
@@ -25,11 +26,7 @@ import {
   SCREEN_PATH,
   type EstadisticasQuery,
 } from "~/modules/estadisticas/auditoria.schema";
-import {
-  AuditoriaAutorizacion,
-  AuditoriaDialogo,
-  AuditoriaListado,
-} from "~/modules/estadisticas/components/AuditoriaDialogos";
+import { AuditoriaAutorizacion, AuditoriaListado } from "~/modules/estadisticas/components/AuditoriaDialogos";
 import {
   AuditoriaTablaGeneral,
   AuditoriaTablaPorAuditor,
@@ -193,7 +190,7 @@ export default function TiemposAuditoria() {
         </>
       )}
       {dialogo && dialogo.tipo !== "autorizacion" && (
-        <AuditoriaDialogo
+        <UrlDialog
           id="aud-dialogo-listado"
           title={
             dialogo.tipo === "anteriores"
@@ -201,6 +198,7 @@ export default function TiemposAuditoria() {
               : `Autorizaciones auditadas ${quien(dialogo.auditor)}`
           }
           closeHref={closeHref}
+          className="aud-panel"
         >
           {dialogo.tipo === "anteriores" && (
             <p className="aud-sub">Cargadas antes de las 7:00 del día de la auditoría.</p>
@@ -211,12 +209,17 @@ export default function TiemposAuditoria() {
             truncado={dialogo.truncado}
             autorizacionHref={hrefs.autorizacion}
           />
-        </AuditoriaDialogo>
+        </UrlDialog>
       )}
       {dialogo && dialogo.tipo === "autorizacion" && (
-        <AuditoriaDialogo id="aud-dialogo-autorizacion" title={`Autorización N° ${dialogo.nro}`} closeHref={closeHref}>
+        <UrlDialog
+          id="aud-dialogo-autorizacion"
+          title={`Autorización N° ${dialogo.nro}`}
+          closeHref={closeHref}
+          className="aud-panel"
+        >
           <AuditoriaAutorizacion rows={dialogo.autorizaciones} />
-        </AuditoriaDialogo>
+        </UrlDialog>
       )}
     </section>
   );
