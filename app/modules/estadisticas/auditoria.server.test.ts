@@ -19,7 +19,11 @@ import {
 } from "~tests/support/auditoria-fixture";
 import { createSession } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
-import { loader as estadisticasLoader } from "~/routes/api.statistics.estadisticas-generales";
+import { callApi, TEST_REQUEST_CONTEXT, type RouteHandler } from "~tests/support/api";
+import {
+  action as estadisticasAction,
+  loader as estadisticasLoader,
+} from "~/routes/api.statistics.estadisticas-generales";
 import { loader as autorizacionesLoader } from "~/routes/api.statistics.autorizaciones";
 import { loader as autorizacionLoader } from "~/routes/api.statistics.autorizacion.$id";
 import { MSG_AUTORIZACION_NO_ENCONTRADA } from "~/lib/messages";
@@ -47,7 +51,7 @@ const q = (extra: Partial<EstadisticasQuery> = {}): EstadisticasQuery => ({
   auditor: null,
   ...extra,
 });
-const ctx = { address: "10.0.0.1", userAgent: "test", userId: null };
+const ctx = TEST_REQUEST_CONTEXT;
 
 beforeAll(async () => {
   t = await useTestDatabase();
@@ -483,22 +487,8 @@ test("audited authorisations and the authorisation detail", async () => {
 });
 
 describe("API adapters", () => {
-  async function call(
-    loader: typeof estadisticasLoader,
-    url: string,
-    token?: string,
-    params: Record<string, string> = {},
-  ) {
-    const request = new Request(`http://localhost${url}`, { headers: token ? { "x-auth-token": token } : {} });
-    let res: Response;
-    try {
-      res = (await requestContext.run(ctx, () => loader({ request, params, context: {} }))) as Response;
-    } catch (e) {
-      if (!(e instanceof Response)) throw e;
-      res = e;
-    }
-    return { status: res.status, body: await res.json() };
-  }
+  const call = (handler: RouteHandler, url: string, token?: string, params: Record<string, string> = {}) =>
+    callApi(handler, url, { token, params });
   const period = `fecha_desde=${DESDE}&fecha_hasta=${HASTA}`;
 
   test("estadisticas-generales: the spec's keys; bad input 400 with Spanish msg; guards", async () => {
@@ -537,6 +527,14 @@ describe("API adapters", () => {
     expect((await call(estadisticasLoader, `/api/statistics/estadisticas-generales?${period}`, consulta)).status).toBe(
       403,
     );
+  });
+
+  test("another method: the guard first (401 without a token, 403 without the screen), then 405", async () => {
+    const post = (token?: string) =>
+      callApi(estadisticasAction, "/api/statistics/estadisticas-generales", { token, method: "POST" });
+    expect((await post()).status).toBe(401);
+    expect((await post(consulta)).status).toBe(403);
+    expect(await post(admin)).toEqual({ status: 405, body: { msg: "Método no permitido" } });
   });
 
   test("autorizaciones: 'equipo' = every auditor; previous-day filter", async () => {

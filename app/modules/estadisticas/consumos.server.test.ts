@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { ZodType } from "zod";
+import { callApi, type RouteHandler } from "~tests/support/api";
 import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 import { refreshSnapshot } from "~reporting/index";
 import { usUsuarios } from "~db/schema/auth";
@@ -36,26 +37,8 @@ const firstMsg = (schema: ZodType, raw: unknown) => {
   return r.ok ? null : r.msg;
 };
 
-type LoaderFn = (args: {
-  request: Request;
-  params: Record<string, string>;
-  context: Record<string, unknown>;
-}) => Promise<Response>;
-async function call(
-  loader: unknown,
-  pathAndQuery: string,
-  tk: string | null = token,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const request = new Request(`http://localhost${pathAndQuery}`, { headers: tk ? { "x-auth-token": tk } : {} });
-  let res: Response;
-  try {
-    res = await (loader as LoaderFn)({ request, params: {}, context: {} });
-  } catch (e) {
-    if (!(e instanceof Response)) throw e;
-    res = e;
-  }
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const call = (handler: RouteHandler, pathAndQuery: string, tk: string | null = token) =>
+  callApi(handler, pathAndQuery, { token: tk });
 
 async function insertAuth(
   nro: number,
