@@ -122,11 +122,7 @@ export function storedQuery(keys: readonly string[], params: URLSearchParams): s
   return p.toString();
 }
 
-/** Client check before a consumption search (the server says the same). */
-export function consumosProblem(v: {
-  codigo_efector: string;
-  fecha_desde: string;
-  fecha_hasta: string;
-}): string | null {
-  return v.codigo_efector.trim() && v.fecha_desde && v.fecha_hasta ? null : MSG_CAMPOS_OBLIGATORIOS;
+/** The browser's check before a search of either tab: every one of `keys` filled in (the server says the same). */
+export function camposProblem(form: FormData, keys: readonly string[]): string | null {
+  return keys.every((k) => String(form.get(k) ?? "").trim()) ? null : MSG_CAMPOS_OBLIGATORIOS;
 }

@@ -19,10 +19,12 @@ import { loader as profApi } from "~/routes/api.statistics.profesionales.buscar-
 import { consumosEfector, listadoConsumos, rankingConsumos } from "./consumos.server";
 import {
   BuscarProfSchema,
+  camposProblem,
   ConsumosEfectorSchema,
   ListadoConsumosSchema,
   MSG_APELLIDO_O_NOMBRE,
   MSG_CAMPOS_OBLIGATORIOS,
+  RANKING_KEYS,
   RankingConsumosSchema,
 } from "./consumos.schema";
 
@@ -124,6 +126,22 @@ describe("validation (spec §5)", () => {
     ).toBe(MSG_FECHA_INVALIDA);
     expect(firstMsg(ConsumosEfectorSchema, { codigo_efector: "70001", ...P })).toBeNull();
     expect(ConsumosEfectorSchema.parse({ codigo_efector: " 70001 ", ...P })).toEqual({ codigo_efector: "70001", ...P });
+  });
+  test("the browser's check: every field of the search filled in", () => {
+    const form = (entries: Record<string, string>) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries(entries)) f.set(k, v);
+      return f;
+    };
+    const keys = ["codigo_efector", "fecha_desde", "fecha_hasta"];
+    expect(camposProblem(form({ codigo_efector: "70001", ...P }), keys)).toBeNull();
+    expect(camposProblem(form({ codigo_efector: "  ", ...P }), keys)).toBe(MSG_CAMPOS_OBLIGATORIOS);
+    expect(camposProblem(form({ codigo_efector: "70001", fecha_desde: P.fecha_desde }), keys)).toBe(
+      MSG_CAMPOS_OBLIGATORIOS,
+    );
+    expect(camposProblem(form({ ranking_desde: "2025-05-01", ranking_hasta: "" }), RANKING_KEYS)).toBe(
+      MSG_CAMPOS_OBLIGATORIOS,
+    );
   });
   test("listado also needs the practice; ranking needs the dates", () => {
     expect(firstMsg(ListadoConsumosSchema, { codigo_efector: "70001", ...P })).toBe(MSG_CAMPOS_OBLIGATORIOS);

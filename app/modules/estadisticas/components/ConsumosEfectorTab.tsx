@@ -11,7 +11,7 @@ import type { ConsumoPractica } from "~reporting/index";
 import {
   BUSCAR_CONSUMOS,
   BUSCAR_PROF,
-  consumosProblem,
+  camposProblem,
   MAX_CODIGO,
   MAX_NOMBRE,
   MSG_APELLIDO_O_NOMBRE,
@@ -83,12 +83,7 @@ export function ConsumosEfectorTab({
     const get = (k: string) => String(data.get(k) ?? "").trim();
     let problem: string | null = null;
     if (submitter?.value === BUSCAR_PROF) problem = get("apellido") || get("nombre") ? null : MSG_APELLIDO_O_NOMBRE;
-    else
-      problem = consumosProblem({
-        codigo_efector: get("codigo_efector"),
-        fecha_desde: get("fecha_desde"),
-        fecha_hasta: get("fecha_hasta"),
-      });
+    else problem = camposProblem(data, ["codigo_efector", "fecha_desde", "fecha_hasta"]);
     if (problem) {
       e.preventDefault();
       setClientMsg({ form: submitter?.value ?? BUSCAR_CONSUMOS, msg: problem });

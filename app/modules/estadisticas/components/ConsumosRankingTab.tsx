@@ -10,7 +10,8 @@ import type { RankingConsumo } from "~reporting/index";
 import {
   BUSCAR_RANKING,
   EFECTOR_KEYS,
-  MSG_CAMPOS_OBLIGATORIOS,
+  RANKING_KEYS,
+  camposProblem,
   SCREEN_PATH,
   TAB_RANKING,
   type Aviso,
@@ -33,12 +34,9 @@ export function ConsumosRankingTab({ values, aviso, ranking, busy, efectorHref }
   const errors = clientMsg ? {} : (aviso?.errors ?? {});
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    const data = new FormData(e.currentTarget);
-    const ok = String(data.get("ranking_desde") ?? "").trim() && String(data.get("ranking_hasta") ?? "").trim();
-    if (!ok) {
-      e.preventDefault();
-      setClientMsg(MSG_CAMPOS_OBLIGATORIOS);
-    } else setClientMsg(null);
+    const problem = camposProblem(new FormData(e.currentTarget), RANKING_KEYS);
+    if (problem) e.preventDefault();
+    setClientMsg(problem);
   };
 
   const columns: Column<RankingConsumo>[] = [
