@@ -15,7 +15,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { requireScreen } from "~/auth/guards.server";
 import { SnapshotBar } from "~/components/reporting/SnapshotBar";
-import { fieldErrors } from "~/lib/input";
+import { parseInput, type FieldError } from "~/lib/input";
 import { ConsumosEfectorTab } from "~/modules/estadisticas/components/ConsumosEfectorTab";
 import { ConsumosErrorPopup } from "~/modules/estadisticas/components/ConsumosErrorPopup";
 import { ConsumosRankingTab } from "~/modules/estadisticas/components/ConsumosRankingTab";
@@ -41,6 +41,7 @@ import {
   tabOf,
   TAB_EFECTOR,
   TAB_RANKING,
+  type Aviso,
   type ConsumosTab,
 } from "~/modules/estadisticas/consumos.schema";
 import { buscarProfesionales, efectorPorCodigo } from "~/modules/estadisticas/efectores.server";
@@ -51,23 +52,14 @@ const TITLE = "OSEP / Consulta de Consumos de Prestadores";
 export const handle = { title: TITLE };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-type Aviso = {
-  form: typeof BUSCAR_PROF | typeof BUSCAR_CONSUMOS | typeof BUSCAR_RANKING;
-  msg: string;
-  errors: Record<string, string>;
-};
-
+/** A rejected search: its message and each field's, under the screen's field names (`rename`). */
 function aviso(
   form: Aviso["form"],
-  error: Parameters<typeof fieldErrors>[0],
+  rejected: { msg: string; errors: FieldError[] },
   rename: Record<string, string> = {},
 ): Aviso {
-  const errs = fieldErrors(error);
-  return {
-    form,
-    msg: errs[0]?.msg ?? "Datos inválidos",
-    errors: Object.fromEntries(errs.map((e) => [rename[e.param] ?? e.param, e.msg])),
-  };
+  const errors = Object.fromEntries(rejected.errors.map((e) => [rename[e.param] ?? e.param, e.msg]));
+  return { form, msg: rejected.msg, errors };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -103,25 +95,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 
   if (buscar === BUSCAR_PROF) {
-    const parsed = BuscarProfSchema.safeParse(values);
-    if (!parsed.success) return json({ ...base, aviso: aviso(BUSCAR_PROF, parsed.error) }, { status: 400 });
+    const parsed = parseInput(BuscarProfSchema, values);
+    if (!parsed.ok) return json({ ...base, aviso: aviso(BUSCAR_PROF, parsed) }, { status: 400 });
     return json({ ...base, searched: BUSCAR_PROF, profesionales: await buscarProfesionales(parsed.data) });
   }
 
   if (buscar === BUSCAR_CONSUMOS) {
-    const parsed = ConsumosEfectorSchema.safeParse(values);
-    if (!parsed.success) return json({ ...base, aviso: aviso(BUSCAR_CONSUMOS, parsed.error) }, { status: 400 });
+    const parsed = parseInput(ConsumosEfectorSchema, values);
+    if (!parsed.ok) return json({ ...base, aviso: aviso(BUSCAR_CONSUMOS, parsed) }, { status: 400 });
     const r = await consumosEfector(parsed.data);
     if (!r.ok) return json({ ...base, error: r.msg }, { status: 503 });
     const out = { ...base, searched: BUSCAR_CONSUMOS, consumos: { rows: r.value, datos_al: r.datos_al } };
     if (!params.has("practica")) return json(out);
-    const lp = ListadoConsumosSchema.safeParse({
+    const lp = parseInput(ListadoConsumosSchema, {
       ...parsed.data,
       practica: params.get("practica") ?? "",
       subitem: params.get("subitem") ?? undefined,
     });
-    if (!lp.success)
-      return json({ ...out, error: fieldErrors(lp.error)[0]?.msg ?? "Práctica inválida" }, { status: 400 });
+    if (!lp.ok) return json({ ...out, error: lp.msg }, { status: 400 });
     const l = await listadoConsumos(lp.data);
     if (!l.ok) return json({ ...out, error: l.msg }, { status: 503 });
     const row = r.value.find(
@@ -141,15 +132,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   if (buscar === BUSCAR_RANKING) {
     const input = { fecha_desde: values.ranking_desde, fecha_hasta: values.ranking_hasta };
-    const parsed = RankingConsumosSchema.safeParse(input);
-    if (!parsed.success) {
-      return json(
-        {
-          ...base,
-          aviso: aviso(BUSCAR_RANKING, parsed.error, { fecha_desde: "ranking_desde", fecha_hasta: "ranking_hasta" }),
-        },
-        { status: 400 },
-      );
+    const parsed = parseInput(RankingConsumosSchema, input);
+    if (!parsed.ok) {
+      const renamed = { fecha_desde: "ranking_desde", fecha_hasta: "ranking_hasta" };
+      return json({ ...base, aviso: aviso(BUSCAR_RANKING, parsed, renamed) }, { status: 400 });
     }
     const r = await rankingConsumos(parsed.data);
     if (!r.ok) return json({ ...base, error: r.msg }, { status: 503 });

@@ -8,17 +8,18 @@ import { can, requireScreen } from "~/auth/guards.server";
 import { SnapshotBar } from "~/components/reporting/SnapshotBar";
 import { Alert, Busy } from "~/components/ui";
 import { todayISO } from "~/lib/dates";
+import { parseInput, queryOf } from "~/lib/input";
+import { ERROR_TITLE, MSG_SIN_AUTORIZACIONES } from "~/lib/messages";
 import { LiquidacionFiltros } from "~/modules/prestadores/components/LiquidacionFiltros";
 import { FILTRO_PARAM, LiquidacionListado } from "~/modules/prestadores/components/LiquidacionListado";
 import { normalizeQuickFilter } from "~/modules/prestadores/components/quick-filter";
 import { consultarLiquidacion } from "~/modules/prestadores/liquidacion.server";
 import {
   CSV_PATH,
-  ERROR_TITLE,
   liquidacionSearch,
+  LiquidacionQuerySchema,
   MSG_ERROR_CONSULTA,
   msgFilasRecortadas,
-  parseLiquidacionQuery,
   SCREEN_MAX_ROWS,
   SCREEN_PATH,
   type LiquidacionRow,
@@ -60,15 +61,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The form always sends 'responsable': a first visit (no search yet) shows the filters only.
   if (!params.has("responsable")) return json(base);
 
-  const parsed = parseLiquidacionQuery(Object.fromEntries(params));
+  const parsed = parseInput(LiquidacionQuerySchema, queryOf(params));
   if (!parsed.ok) {
     const errors = Object.fromEntries(parsed.errors.map((e) => [e.param, e.msg]));
-    return json({ ...base, errors, error: parsed.errors[0].msg }, { status: 400 });
+    return json({ ...base, errors, error: parsed.msg }, { status: 400 });
   }
   try {
-    const r = await consultarLiquidacion(user, parsed.value, { limit: SCREEN_MAX_ROWS });
+    const r = await consultarLiquidacion(user, parsed.data, { limit: SCREEN_MAX_ROWS });
     if (!r.ok) return json({ ...base, error: r.msg }, { status: r.status });
-    return json({ ...base, resultado: { rows: r.rows, total: r.total, query: liquidacionSearch(parsed.value) } });
+    return json({ ...base, resultado: { rows: r.rows, total: r.total, query: liquidacionSearch(parsed.data) } });
   } catch (e) {
     console.error("liquidacion-prestadores:", e);
     return json({ ...base, error: MSG_ERROR_CONSULTA }, { status: 500 });
@@ -104,7 +105,7 @@ export default function LiquidacionPrestadores() {
           <>
             <p className="liq-summary" role="status">
               {resultado.total === 0
-                ? "No se encontraron autorizaciones para los filtros indicados"
+                ? MSG_SIN_AUTORIZACIONES
                 : resultado.total > resultado.rows.length
                   ? msgFilasRecortadas(resultado.rows.length, resultado.total)
                   : `${resultado.total.toLocaleString("es-AR")} autorizaciones`}

@@ -7,8 +7,10 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
 import { SnapshotBar } from "~/components/reporting/SnapshotBar";
 import { Alert, useAutoHide } from "~/components/ui";
+import { UrlDialog } from "~/components/ui/UrlDialog";
 import { formatDateAR, todayISO } from "~/lib/dates";
-import { fieldErrors } from "~/lib/input";
+import { parseInput } from "~/lib/input";
+import { ERROR_TITLE } from "~/lib/messages";
 import {
   autorizacionDetalle,
   autorizacionesAuditadas,
@@ -20,14 +22,11 @@ import {
   AuditorSchema,
   EQUIPO,
   EstadisticasQuerySchema,
-  NroAutorizacionSchema,
+  nroAutorizacionSchema,
+  SCREEN_PATH,
   type EstadisticasQuery,
 } from "~/modules/estadisticas/auditoria.schema";
-import {
-  AuditoriaAutorizacion,
-  AuditoriaDialogo,
-  AuditoriaListado,
-} from "~/modules/estadisticas/components/AuditoriaDialogos";
+import { AuditoriaAutorizacion, AuditoriaListado } from "~/modules/estadisticas/components/AuditoriaDialogos";
 import {
   AuditoriaTablaGeneral,
   AuditoriaTablaPorAuditor,
@@ -40,7 +39,6 @@ import { reportSnapshot } from "~/modules/reporting/snapshot.server";
 import styles from "~/styles/estadisticas-auditoria.css";
 
 const TITLE = "OSEP / Tiempos de Auditoria Médica";
-const ERROR_TITLE = "Error al obtener información";
 /** Statistics messages hide after 2 s (spec part 2 §9). */
 const MESSAGE_MS = 2000;
 export const handle = { title: TITLE };
@@ -59,24 +57,24 @@ type Dialogo =
 async function loadDialogo(params: URLSearchParams, q: EstadisticasQuery): Promise<Dialogo | { error: string } | null> {
   const tipo = params.get("dialogo");
   if (tipo === "listado" || tipo === "anteriores") {
-    const auditor = AuditorSchema.safeParse(params.get("auditor") ?? "");
-    if (!auditor.success) return { error: auditor.error.issues[0]?.message ?? "Auditor inválido" };
+    const auditor = parseInput(AuditorSchema, params.get("auditor") ?? "");
+    if (!auditor.ok) return { error: auditor.msg };
     const r = await autorizacionesAuditadas({ ...q, auditor: auditor.data, solo_dia_anterior: tipo === "anteriores" });
     if (!r.ok) return { error: r.msg };
     return { tipo, auditor: auditor.data ?? EQUIPO, ...r.value };
   }
   if (tipo === "autorizacion") {
-    const nro = NroAutorizacionSchema.safeParse({ id: params.get("nro") ?? "" });
-    if (!nro.success) return { error: nro.error.issues[0]?.message ?? "Número de autorización inválido" };
-    const r = await autorizacionDetalle(nro.data.id);
+    const nro = parseInput(nroAutorizacionSchema, params.get("nro") ?? "");
+    if (!nro.ok) return { error: nro.msg };
+    const r = await autorizacionDetalle(nro.data);
     if (!r.ok) return { error: r.msg };
-    return { tipo, nro: nro.data.id, autorizaciones: r.value };
+    return { tipo, nro: nro.data, autorizaciones: r.value };
   }
   return null;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireScreen(request, "/osep-tiempos-auditoria");
+  const user = await requireScreen(request, SCREEN_PATH);
   const params = new URL(request.url).searchParams;
   const values = {
     fecha_desde: (params.get("fecha_desde") ?? todayISO()).slice(0, 10),
@@ -94,19 +92,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
   if (!params.has("fecha_desde") && !params.has("fecha_hasta")) return json(base);
 
-  const parsed = EstadisticasQuerySchema.safeParse({ ...values, auditor: "" });
-  if (!parsed.success) {
-    const errs = fieldErrors(parsed.error);
-    return json(
-      {
-        ...base,
-        error: errs[0]?.msg ?? "Período inválido",
-        errors: Object.fromEntries(errs.map((e) => [e.param, e.msg])),
-      },
-      { status: 400 },
-    );
+  const parsed = parseInput(EstadisticasQuerySchema, { ...values, auditor: "" });
+  if (!parsed.ok) {
+    const errors = Object.fromEntries(parsed.errors.map((e) => [e.param, e.msg]));
+    return json({ ...base, error: parsed.msg, errors }, { status: 400 });
   }
-  const q = parsed.data as EstadisticasQuery;
+  const q = parsed.data;
   const result = await estadisticasGenerales(q);
   if (!result.ok) return json({ ...base, unavailable: result.msg });
   const turnos = new Map(result.value.horario_auditores.map((h) => [h.auditor, h]));
@@ -132,7 +123,7 @@ function href(
 export default function TiemposAuditoria() {
   const { snapshot, values, vista, filas, dialogo, error, errors, unavailable } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const busy = navigation.state === "loading" && navigation.location?.pathname === "/osep-tiempos-auditoria";
+  const busy = navigation.state === "loading" && navigation.location?.pathname === SCREEN_PATH;
   const shownError = useAutoHide(error, MESSAGE_MS);
   const view = vista === "auditor" ? "auditor" : undefined;
   const hrefs: AuditoriaHrefs = {
@@ -199,7 +190,7 @@ export default function TiemposAuditoria() {
         </>
       )}
       {dialogo && dialogo.tipo !== "autorizacion" && (
-        <AuditoriaDialogo
+        <UrlDialog
           id="aud-dialogo-listado"
           title={
             dialogo.tipo === "anteriores"
@@ -207,6 +198,7 @@ export default function TiemposAuditoria() {
               : `Autorizaciones auditadas ${quien(dialogo.auditor)}`
           }
           closeHref={closeHref}
+          className="aud-panel"
         >
           {dialogo.tipo === "anteriores" && (
             <p className="aud-sub">Cargadas antes de las 7:00 del día de la auditoría.</p>
@@ -217,12 +209,17 @@ export default function TiemposAuditoria() {
             truncado={dialogo.truncado}
             autorizacionHref={hrefs.autorizacion}
           />
-        </AuditoriaDialogo>
+        </UrlDialog>
       )}
       {dialogo && dialogo.tipo === "autorizacion" && (
-        <AuditoriaDialogo id="aud-dialogo-autorizacion" title={`Autorización N° ${dialogo.nro}`} closeHref={closeHref}>
+        <UrlDialog
+          id="aud-dialogo-autorizacion"
+          title={`Autorización N° ${dialogo.nro}`}
+          closeHref={closeHref}
+          className="aud-panel"
+        >
           <AuditoriaAutorizacion rows={dialogo.autorizaciones} />
-        </AuditoriaDialogo>
+        </UrlDialog>
       )}
     </section>
   );

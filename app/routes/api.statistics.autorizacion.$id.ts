@@ -1,23 +1,23 @@
 // GET /api/statistics/autorizacion/{id} (spec part 2 §7; docs/decisions/013): an authorisation by number, for the
 // dialog of 'OSEP / Tiempos de Auditoria Médica' → { autorizaciones: [...] } (one row per practice); 404 when the
 // snapshot does not hold it.
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen } from "~/auth/guards.server";
 import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
+import { MSG_AUTORIZACION_NO_ENCONTRADA } from "~/lib/messages";
 import { autorizacionDetalle } from "~/modules/estadisticas/auditoria.server";
-import { NroAutorizacionSchema } from "~/modules/estadisticas/auditoria.schema";
-
-export const MSG_NO_ENCONTRADA = "No se encontró la autorización";
+import { NroAutorizacionParamsSchema, SCREEN_PATH } from "~/modules/estadisticas/auditoria.schema";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireApiScreen(request, "/osep-tiempos-auditoria");
-  const { id } = validate(NroAutorizacionSchema, { id: params.id ?? "" });
+  await requireApiScreen(request, SCREEN_PATH);
+  const { id } = validate(NroAutorizacionParamsSchema, params);
   const result = await autorizacionDetalle(id);
   if (!result.ok) return apiError(503, result.msg);
-  if (result.value.length === 0) return apiError(404, MSG_NO_ENCONTRADA);
+  if (result.value.length === 0) return apiError(404, MSG_AUTORIZACION_NO_ENCONTRADA);
   return json({ autorizaciones: result.value }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export function action() {
+export async function action({ request }: ActionFunctionArgs) {
+  await requireApiScreen(request, SCREEN_PATH);
   return methodNotAllowed();
 }

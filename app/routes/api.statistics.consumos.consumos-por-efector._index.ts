@@ -1,19 +1,21 @@
 // GET /api/statistics/consumos/consumos-por-efector?codigo_efector&fecha_desde&fecha_hasta → { resultado:
 // [{ cant_practica, cant_autorizaciones, practica, subitem, descpractica }] } (spec part 2 §7; docs/decisions/014).
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen } from "~/auth/guards.server";
 import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
+import { queryOf } from "~/lib/input";
 import { consumosEfector } from "~/modules/estadisticas/consumos.server";
-import { ConsumosEfectorSchema } from "~/modules/estadisticas/consumos.schema";
+import { ConsumosEfectorSchema, SCREEN_PATH } from "~/modules/estadisticas/consumos.schema";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApiScreen(request, "/consumos-por-prestador");
-  const filter = validate(ConsumosEfectorSchema, Object.fromEntries(new URL(request.url).searchParams));
+  await requireApiScreen(request, SCREEN_PATH);
+  const filter = validate(ConsumosEfectorSchema, queryOf(request));
   const result = await consumosEfector(filter);
   if (!result.ok) return apiError(503, result.msg);
   return json({ resultado: result.value, datos_al: result.datos_al }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export function action() {
+export async function action({ request }: ActionFunctionArgs) {
+  await requireApiScreen(request, SCREEN_PATH);
   return methodNotAllowed();
 }

@@ -1,23 +1,22 @@
 // GET /api/statistics/estadisticas-generales?fecha_desde&fecha_hasta[&auditor] (spec part 2 §7; definitions in
 // docs/decisions/013-audit-time-metrics.md) → { estadisticas, horario_auditores, tabla_horario_auditores }.
 // Blank auditor (or 'equipo'): the 'equipo' row first, then one row per auditor. No snapshot yet: 503 { msg }.
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen } from "~/auth/guards.server";
 import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
+import { queryOf } from "~/lib/input";
 import { estadisticasGenerales } from "~/modules/estadisticas/auditoria.server";
-import { EstadisticasQuerySchema, type EstadisticasQuery } from "~/modules/estadisticas/auditoria.schema";
+import { EstadisticasQuerySchema, SCREEN_PATH } from "~/modules/estadisticas/auditoria.schema";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApiScreen(request, "/osep-tiempos-auditoria");
-  const query = validate(
-    EstadisticasQuerySchema,
-    Object.fromEntries(new URL(request.url).searchParams),
-  ) as EstadisticasQuery;
+  await requireApiScreen(request, SCREEN_PATH);
+  const query = validate(EstadisticasQuerySchema, queryOf(request));
   const result = await estadisticasGenerales(query);
   if (!result.ok) return apiError(503, result.msg);
   return json(result.value, { headers: { "Cache-Control": "no-store" } });
 }
 
-export function action() {
+export async function action({ request }: ActionFunctionArgs) {
+  await requireApiScreen(request, SCREEN_PATH);
   return methodNotAllowed();
 }

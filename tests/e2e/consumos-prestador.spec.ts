@@ -3,7 +3,7 @@
 // the ranking of a period; 'Todos los campos son obligatorios'; the filters come back from localStorage after a
 // reload; without JavaScript the tabs are links and the search still works. Needs a reporting snapshot (the e2e
 // server builds one at start-up).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { ADMIN, adminToken, expectPath, login, submitLogin, waitForHydration } from "./support";
 
@@ -20,7 +20,7 @@ type Consumo = {
   cant_autorizaciones: number;
 };
 
-async function topEfector(request: import("@playwright/test").APIRequestContext, desde: string, hasta: string) {
+async function topEfector(request: APIRequestContext, desde: string, hasta: string) {
   const token = await adminToken(request);
   const headers = { "x-auth-token": token };
   const r = await request.get(

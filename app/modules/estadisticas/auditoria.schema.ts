@@ -3,6 +3,8 @@
 import { z } from "zod";
 import { periodSchema } from "~/lib/period";
 
+export const SCREEN_PATH = "/osep-tiempos-auditoria";
+
 export const MSG_PERIODO_REQUERIDO = "Debe indicar el período (fecha desde y fecha hasta)";
 export const MSG_AUDITOR_INVALIDO = "Auditor inválido";
 export const MSG_NRO_INVALIDO = "Número de autorización inválido";
@@ -23,20 +25,25 @@ export const AuditorSchema = z.preprocess(
 );
 
 export const EstadisticasQuerySchema = z.intersection(PeriodoAuditoriaSchema, z.object({ auditor: AuditorSchema }));
-export type EstadisticasQuery = { fecha_desde: string; fecha_hasta: string; auditor: string | null };
+export type EstadisticasQuery = z.output<typeof EstadisticasQuerySchema>;
 
 /** GET /api/statistics/autorizaciones: the same query; solo_dia_anterior=1 keeps the previous-day loads only. */
 export const AutorizacionesQuerySchema = z.intersection(
   EstadisticasQuerySchema,
   z.object({ solo_dia_anterior: z.preprocess((v) => v === "1" || v === "true" || v === true, z.boolean()) }),
 );
-export type AutorizacionesQuery = EstadisticasQuery & { solo_dia_anterior: boolean };
+export type AutorizacionesQuery = z.output<typeof AutorizacionesQuerySchema>;
 
-/** An authorisation number (nroautorizacion / aucanumint). */
-export const NroAutorizacionSchema = z.object({
-  id: z
-    .string({ error: MSG_NRO_INVALIDO })
-    .trim()
-    .regex(/^\d{1,15}$/, MSG_NRO_INVALIDO)
-    .transform(Number),
-});
+/**
+ * An authorisation number (nroautorizacion / aucanumint): a positive whole number of at most 15 digits. The column
+ * is a BIGINT, so positiveIntId (a Postgres integer, at most 2 147 483 647) does not fit it.
+ */
+export const nroAutorizacionSchema = z
+  .string({ error: MSG_NRO_INVALIDO })
+  .trim()
+  .regex(/^\d{1,15}$/, MSG_NRO_INVALIDO)
+  .transform(Number)
+  .refine((n) => n >= 1, MSG_NRO_INVALIDO);
+
+/** The route parameter of GET /api/statistics/autorizacion/{id}. */
+export const NroAutorizacionParamsSchema = z.object({ id: nroAutorizacionSchema });

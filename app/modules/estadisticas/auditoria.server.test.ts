@@ -19,9 +19,14 @@ import {
 } from "~tests/support/auditoria-fixture";
 import { createSession } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
-import { loader as estadisticasLoader } from "~/routes/api.statistics.estadisticas-generales";
+import { callApi, TEST_REQUEST_CONTEXT, type RouteHandler } from "~tests/support/api";
+import {
+  action as estadisticasAction,
+  loader as estadisticasLoader,
+} from "~/routes/api.statistics.estadisticas-generales";
 import { loader as autorizacionesLoader } from "~/routes/api.statistics.autorizaciones";
-import { MSG_NO_ENCONTRADA, loader as autorizacionLoader } from "~/routes/api.statistics.autorizacion.$id";
+import { loader as autorizacionLoader } from "~/routes/api.statistics.autorizacion.$id";
+import { MSG_AUTORIZACION_NO_ENCONTRADA } from "~/lib/messages";
 import {
   autorizacionDetalle,
   autorizacionesAuditadas,
@@ -46,7 +51,7 @@ const q = (extra: Partial<EstadisticasQuery> = {}): EstadisticasQuery => ({
   auditor: null,
   ...extra,
 });
-const ctx = { address: "10.0.0.1", userAgent: "test", userId: null };
+const ctx = TEST_REQUEST_CONTEXT;
 
 beforeAll(async () => {
   t = await useTestDatabase();
@@ -482,22 +487,8 @@ test("audited authorisations and the authorisation detail", async () => {
 });
 
 describe("API adapters", () => {
-  async function call(
-    loader: typeof estadisticasLoader,
-    url: string,
-    token?: string,
-    params: Record<string, string> = {},
-  ) {
-    const request = new Request(`http://localhost${url}`, { headers: token ? { "x-auth-token": token } : {} });
-    let res: Response;
-    try {
-      res = (await requestContext.run(ctx, () => loader({ request, params, context: {} }))) as Response;
-    } catch (e) {
-      if (!(e instanceof Response)) throw e;
-      res = e;
-    }
-    return { status: res.status, body: await res.json() };
-  }
+  const call = (handler: RouteHandler, url: string, token?: string, params: Record<string, string> = {}) =>
+    callApi(handler, url, { token, params });
   const period = `fecha_desde=${DESDE}&fecha_hasta=${HASTA}`;
 
   test("estadisticas-generales: the spec's keys; bad input 400 with Spanish msg; guards", async () => {
@@ -541,6 +532,14 @@ describe("API adapters", () => {
     );
   });
 
+  test("another method: the guard first (401 without a token, 403 without the screen), then 405", async () => {
+    const post = (token?: string) =>
+      callApi(estadisticasAction, "/api/statistics/estadisticas-generales", { token, method: "POST" });
+    expect((await post()).status).toBe(401);
+    expect((await post(consulta)).status).toBe(403);
+    expect(await post(admin)).toEqual({ status: 405, body: { msg: "Método no permitido" } });
+  });
+
   test("autorizaciones: 'equipo' = every auditor; previous-day filter", async () => {
     const equipo = await call(autorizacionesLoader, `/api/statistics/autorizaciones?${period}&auditor=equipo`, admin);
     expect(equipo.status).toBe(200);
@@ -563,7 +562,7 @@ describe("API adapters", () => {
     expect(found.body.autorizaciones[0]).toMatchObject({ aucanumint: 1004, usuarioauditoria: "AUDT1" });
     expect(await call(autorizacionLoader, "/api/statistics/autorizacion/77", admin, { id: "77" })).toEqual({
       status: 404,
-      body: { msg: MSG_NO_ENCONTRADA },
+      body: { msg: MSG_AUTORIZACION_NO_ENCONTRADA },
     });
     expect(await call(autorizacionLoader, "/api/statistics/autorizacion/x", admin, { id: "1 or 1=1" })).toMatchObject({
       status: 400,

@@ -13,6 +13,7 @@ import {
   type AuditoriaMetricasRow,
   type AuditoriaPeriodo,
   type AutorizacionDetalle,
+  type TurnoAuditorRow,
 } from "~reporting/index";
 import { fromSnapshot, type ReportResult } from "~/modules/reporting/snapshot.server";
 import type { AutorizacionesQuery, EstadisticasQuery } from "./auditoria.schema";
@@ -32,15 +33,10 @@ export const MAX_AUTORIZACIONES_LISTADO = 5000;
 /** Most previous-day audits listed inside each statistics row (the count is always complete). */
 export const MAX_DIA_ANTERIOR_POR_FILA = 200;
 
-export type AutorizacionAuditada = {
-  aucanumint: number;
-  fecha_hora_carga: string | null;
-  fecha_hora_carga_original: string | null;
-  fecha_hora_auditoria: string;
-  usuarioauditoria: string;
+/** An audited authorisation as the API answers it: the snapshot's item with the time in minutes. */
+export type AutorizacionAuditada = Omit<AuditoriaItem, "segundos_auditoria"> & {
   /** carga → auditoría in minutes; null for previous-day loads and rows without a usable load time. */
   tiempo_auditoria: number | null;
-  dia_anterior: boolean;
 };
 
 export type MarcaJornada = {
@@ -82,7 +78,7 @@ export type EstadisticaAuditor = {
   dias_con_auditorias: number;
 };
 
-export type HorarioAuditor = { auditor: string; inicio_turno: string; fin_turno: string };
+export type HorarioAuditor = TurnoAuditorRow;
 
 export type FilaHorarioAuditor = {
   auditor: string;

@@ -1,19 +1,17 @@
 // Filters of 'Consulta de Consumos de Prestadores' (spec part 2 §5, §7), shared by the screen's loader, the
 // browser's checks and the JSON API (docs/decisions/014-provider-consumption.md).
 import { z } from "zod";
+import { blankToUndefined } from "~/lib/input";
 import { periodSchema } from "~/lib/period";
 
 export const MSG_CAMPOS_OBLIGATORIOS = "Todos los campos son obligatorios";
 export const MSG_APELLIDO_O_NOMBRE = "Debe especificar un apellido o nombre";
-export const MSG_SIN_RESULTADO = "No se encontró resultado";
-export const ERROR_TITLE = "Error al obtener información";
 export const MSG_CODIGO_INVALIDO = "Código de efector inválido";
 export const MSG_PRACTICA_INVALIDA = "Práctica inválida";
 
 export const MAX_NOMBRE = 60;
 export const MAX_CODIGO = 30;
 
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const text = (max: number, tooLong: string) =>
   z
     .preprocess(blankToUndefined, z.string({ error: tooLong }).trim().max(max, tooLong).optional())
@@ -71,6 +69,13 @@ export const BUSCAR_PROF = "prof";
 export const BUSCAR_CONSUMOS = "consumos";
 export const BUSCAR_RANKING = "ranking";
 
+/** Why a search was refused, shown under the form that ran it: the first message and each field's. */
+export type Aviso = {
+  form: typeof BUSCAR_PROF | typeof BUSCAR_CONSUMOS | typeof BUSCAR_RANKING;
+  msg: string;
+  errors: Record<string, string>;
+};
+
 /** Filters of the 'Consumos por Efector' tab (professional search included) and of the ranking tab. */
 export const EFECTOR_KEYS = ["apellido", "nombre", "codigo_efector", "fecha_desde", "fecha_hasta"] as const;
 export const RANKING_KEYS = ["ranking_desde", "ranking_hasta"] as const;
@@ -117,11 +122,7 @@ export function storedQuery(keys: readonly string[], params: URLSearchParams): s
   return p.toString();
 }
 
-/** Client check before a consumption search (the server says the same). */
-export function consumosProblem(v: {
-  codigo_efector: string;
-  fecha_desde: string;
-  fecha_hasta: string;
-}): string | null {
-  return v.codigo_efector.trim() && v.fecha_desde && v.fecha_hasta ? null : MSG_CAMPOS_OBLIGATORIOS;
+/** The browser's check before a search of either tab: every one of `keys` filled in (the server says the same). */
+export function camposProblem(form: FormData, keys: readonly string[]): string | null {
+  return keys.every((k) => String(form.get(k) ?? "").trim()) ? null : MSG_CAMPOS_OBLIGATORIOS;
 }

@@ -4,10 +4,13 @@
 // reporting/queries/consumos.test.ts.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { ZodType } from "zod";
+import { callApi, type RouteHandler } from "~tests/support/api";
 import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 import { refreshSnapshot } from "~reporting/index";
 import { usUsuarios } from "~db/schema/auth";
 import { createSession } from "~/auth/sessions.server";
+import { MSG_FECHA_INVALIDA, parseInput } from "~/lib/input";
 import { MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/lib/period";
 import { loader as consumosApi } from "~/routes/api.statistics.consumos.consumos-por-efector._index";
 import { loader as listadoApi } from "~/routes/api.statistics.consumos.consumos-por-efector.listado";
@@ -16,10 +19,12 @@ import { loader as profApi } from "~/routes/api.statistics.profesionales.buscar-
 import { consumosEfector, listadoConsumos, rankingConsumos } from "./consumos.server";
 import {
   BuscarProfSchema,
+  camposProblem,
   ConsumosEfectorSchema,
   ListadoConsumosSchema,
   MSG_APELLIDO_O_NOMBRE,
   MSG_CAMPOS_OBLIGATORIOS,
+  RANKING_KEYS,
   RankingConsumosSchema,
 } from "./consumos.schema";
 
@@ -28,29 +33,14 @@ let token: string;
 let consultaToken: string;
 const P = { fecha_desde: "2025-05-01", fecha_hasta: "2025-05-31" };
 
-const firstMsg = (schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } }, raw: unknown) =>
-  schema.safeParse(raw).error?.issues[0]?.message;
+/** The message parseInput answers for `raw` (null when it is valid). */
+const firstMsg = (schema: ZodType, raw: unknown) => {
+  const r = parseInput(schema, raw);
+  return r.ok ? null : r.msg;
+};
 
-type LoaderFn = (args: {
-  request: Request;
-  params: Record<string, string>;
-  context: Record<string, unknown>;
-}) => Promise<Response>;
-async function call(
-  loader: unknown,
-  pathAndQuery: string,
-  tk: string | null = token,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const request = new Request(`http://localhost${pathAndQuery}`, { headers: tk ? { "x-auth-token": tk } : {} });
-  let res: Response;
-  try {
-    res = await (loader as LoaderFn)({ request, params: {}, context: {} });
-  } catch (e) {
-    if (!(e instanceof Response)) throw e;
-    res = e;
-  }
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const call = (handler: RouteHandler, pathAndQuery: string, tk: string | null = token) =>
+  callApi(handler, pathAndQuery, { token: tk });
 
 async function insertAuth(
   nro: number,
@@ -127,7 +117,31 @@ describe("validation (spec §5)", () => {
         fecha_hasta: "2025-05-01",
       }),
     ).toBe(MSG_PERIODO_LARGO);
+    expect(
+      firstMsg(ConsumosEfectorSchema, {
+        codigo_efector: "70001",
+        fecha_desde: "2025-02-29",
+        fecha_hasta: "2025-05-01",
+      }),
+    ).toBe(MSG_FECHA_INVALIDA);
+    expect(firstMsg(ConsumosEfectorSchema, { codigo_efector: "70001", ...P })).toBeNull();
     expect(ConsumosEfectorSchema.parse({ codigo_efector: " 70001 ", ...P })).toEqual({ codigo_efector: "70001", ...P });
+  });
+  test("the browser's check: every field of the search filled in", () => {
+    const form = (entries: Record<string, string>) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries(entries)) f.set(k, v);
+      return f;
+    };
+    const keys = ["codigo_efector", "fecha_desde", "fecha_hasta"];
+    expect(camposProblem(form({ codigo_efector: "70001", ...P }), keys)).toBeNull();
+    expect(camposProblem(form({ codigo_efector: "  ", ...P }), keys)).toBe(MSG_CAMPOS_OBLIGATORIOS);
+    expect(camposProblem(form({ codigo_efector: "70001", fecha_desde: P.fecha_desde }), keys)).toBe(
+      MSG_CAMPOS_OBLIGATORIOS,
+    );
+    expect(camposProblem(form({ ranking_desde: "2025-05-01", ranking_hasta: "" }), RANKING_KEYS)).toBe(
+      MSG_CAMPOS_OBLIGATORIOS,
+    );
   });
   test("listado also needs the practice; ranking needs the dates", () => {
     expect(firstMsg(ListadoConsumosSchema, { codigo_efector: "70001", ...P })).toBe(MSG_CAMPOS_OBLIGATORIOS);

@@ -7,7 +7,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { efectores } from "~db/schema/prestadores";
 import { ACCENTED, UNACCENTED, normalizeName } from "~/modules/afiliados/padron.server";
-import type { BuscarProfFilter } from "./consumos.schema";
+import { MAX_CODIGO, type BuscarProfFilter } from "./consumos.schema";
 
 /** Efectores one search answers at most. */
 export const MAX_EFECTORES = 50;
@@ -51,7 +51,7 @@ export async function buscarProfesionales(f: BuscarProfFilter): Promise<Efector[
 /** The efector with this code (exact), or null. */
 export async function efectorPorCodigo(codigo: string): Promise<Efector | null> {
   const code = codigo.trim();
-  if (!code || code.length > 30) return null;
+  if (!code || code.length > MAX_CODIGO) return null;
   const db = await getDb();
   const [row] = await db.select(fields).from(efectores).where(eq(efectores.codigo, code)).limit(1);
   return row ?? null;

@@ -1,6 +1,7 @@
 // Filters, messages, limits and column labels of the pre-settlement query (/liquidacion-prestadores, spec part 2
 // §2, §5, §7, §8, §9; decisions in docs/decisions/015-pre-settlement.md). No server code: screens may import it.
 import { z } from "zod";
+import { parseInput, type FieldError } from "~/lib/input";
 import { periodSchema } from "~/lib/period";
 // The field list is imported from the pure query module (not reporting/index, which loads DuckDB): browser-safe.
 import { LIQUIDACION_FIELDS, type LiquidacionRow } from "~reporting/queries/liquidacion";
@@ -11,9 +12,6 @@ export const SCREEN_PATH = "/liquidacion-prestadores";
 export const CSV_PATH = "/liquidacion-prestadores/liquidacion.csv";
 /** The file name of the Excel download (spec §9: a CSV file named liquidacion). */
 export const CSV_FILENAME = "liquidacion.csv";
-/** Operation 'Exportar preliquidación'. */
-
-export const ERROR_TITLE = "Error al obtener información";
 export const MSG_ERROR_CONSULTA = "Error en la consulta";
 export const MSG_FECHAS_REQUERIDAS = "Debe indicar Fecha Desde y Fecha Hasta";
 export const MSG_RESPONSABLE_REQUERIDO = "Debe seleccionar un responsable";
@@ -59,42 +57,37 @@ export const LIQUIDACION_LABELS: Record<(typeof LIQUIDACION_FIELDS)[number], str
   autoken: "Autoken",
 };
 
-export type LiquidacionQuery = { fecha_desde: string; fecha_hasta: string; responsable: string; exportExcel: boolean };
-export type QueryError = { param: string; msg: string };
+const MSG_RESPONSABLE_INVALIDO = "Responsable inválido";
 
-const PeriodSchema = periodSchema("fecha_desde", "fecha_hasta", MSG_FECHAS_REQUERIDAS);
-const RestSchema = z.object({
-  responsable: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v),
-    z.string({ error: MSG_RESPONSABLE_REQUERIDO }).min(1, MSG_RESPONSABLE_REQUERIDO).max(64, "Responsable inválido"),
-  ),
-  exportExcel: z.preprocess(
+/** The responsable's CUIT as sent (trimmed); whether the user may see it is decided by ./rules in the module. */
+const ResponsableSchema = z
+  .string({ error: MSG_RESPONSABLE_REQUERIDO })
+  .trim()
+  .min(1, MSG_RESPONSABLE_REQUERIDO)
+  .max(64, MSG_RESPONSABLE_INVALIDO);
+
+/** exportExcel: true/1 or false/0 (any case); absent or blank → false. */
+const ExportExcelSchema = z
+  .preprocess(
     (v) => (v === undefined || v === "" ? "false" : typeof v === "string" ? v.trim().toLowerCase() : v),
     z.enum(["true", "false", "1", "0"], { error: MSG_EXPORT_EXCEL }),
-  ),
-});
+  )
+  .transform((v) => v === "true" || v === "1");
 
-/** Parses query parameters (screen, CSV route and API alike); errors in the spec's { param, msg } shape. */
+/** The query of the screen, the CSV route and the API alike: the period, the responsable and exportExcel. */
+export const LiquidacionQuerySchema = z.intersection(
+  periodSchema("fecha_desde", "fecha_hasta", MSG_FECHAS_REQUERIDAS),
+  z.object({ responsable: ResponsableSchema, exportExcel: ExportExcelSchema }),
+);
+export type LiquidacionQuery = z.output<typeof LiquidacionQuerySchema>;
+export type QueryError = FieldError;
+
+/** @deprecated use parseInput(LiquidacionQuerySchema, raw) */
 export function parseLiquidacionQuery(
   raw: Record<string, unknown>,
 ): { ok: true; value: LiquidacionQuery } | { ok: false; errors: QueryError[] } {
-  const period = PeriodSchema.safeParse(raw);
-  const rest = RestSchema.safeParse(raw);
-  const errors: QueryError[] = [];
-  for (const issue of [...(period.success ? [] : period.error.issues), ...(rest.success ? [] : rest.error.issues)]) {
-    const param = issue.path.join(".") || "query";
-    if (!errors.some((e) => e.param === param)) errors.push({ param, msg: issue.message });
-  }
-  if (!period.success || !rest.success) return { ok: false, errors };
-  return {
-    ok: true,
-    value: {
-      fecha_desde: period.data.fecha_desde,
-      fecha_hasta: period.data.fecha_hasta,
-      responsable: rest.data.responsable,
-      exportExcel: rest.data.exportExcel === "true" || rest.data.exportExcel === "1",
-    },
-  };
+  const r = parseInput(LiquidacionQuerySchema, raw);
+  return r.ok ? { ok: true, value: r.data } : { ok: false, errors: r.errors };
 }
 
 /** The query string of a search (screen links, the Excel link). */

@@ -1,48 +1,13 @@
-// The dialogs of 'OSEP / Tiempos de Auditoria Médica': the audited authorisations of an auditor (all, or those
-// loaded the day before) and one authorisation with its audit data. A Dialog when JavaScript runs; without it the
-// same content sits in the page with a 'Cerrar' link (the URL holds which one is open).
+// The dialogs' content of 'OSEP / Tiempos de Auditoria Médica': the audited authorisations of an auditor (all, or
+// those loaded the day before) and one authorisation with its audit data. The screen shows them in a UrlDialog (a
+// Dialog when JavaScript runs, without it the same content in the page with a 'Cerrar' link).
 import type { ReactNode } from "react";
-import { Link, useNavigate } from "@remix-run/react";
-import { DataTable, Dialog, useHydrated, type Column } from "~/components/ui";
+import { Link } from "@remix-run/react";
+import { DataTable, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
+import { MSG_AUTORIZACION_NO_ENCONTRADA } from "~/lib/messages";
 import type { AutorizacionAuditada, AutorizacionDetalle } from "~/modules/estadisticas/auditoria.server";
 import { formatMetricMinutes, formatMinutes, formatWallClock, NO_METRIC } from "~/modules/estadisticas/rules";
-
-export function AuditoriaDialogo({
-  id,
-  title,
-  closeHref,
-  children,
-}: {
-  id: string;
-  title: string;
-  closeHref: string;
-  children: ReactNode;
-}) {
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
-  if (!hydrated) {
-    return (
-      <section className="ui-inline-panel aud-panel" aria-labelledby={id}>
-        <h3 id={id}>{title}</h3>
-        {children}
-        <Link to={closeHref} className="ui-button ui-button--secondary">
-          Cerrar
-        </Link>
-      </section>
-    );
-  }
-  return (
-    <Dialog
-      open
-      size="large"
-      title={title}
-      onOpenChange={(open) => !open && navigate(closeHref, { preventScrollReset: true, replace: true })}
-    >
-      {children}
-    </Dialog>
-  );
-}
 
 export function AuditoriaListado({
   rows,
@@ -106,7 +71,7 @@ export function AuditoriaListado({
 }
 
 export function AuditoriaAutorizacion({ rows }: { rows: AutorizacionDetalle[] }) {
-  if (rows.length === 0) return <p>No se encontró la autorización</p>;
+  if (rows.length === 0) return <p>{MSG_AUTORIZACION_NO_ENCONTRADA}</p>;
   const a = rows[0];
   const segundos =
     a.fecha_hora_carga && a.fecha_hora_auditoria

@@ -4,13 +4,8 @@
 import { Link } from "@remix-run/react";
 import { DataTable, scrollRegionProps, type Column } from "~/components/ui";
 import type { EstadisticaAuditor } from "~/modules/estadisticas/auditoria.server";
-import {
-  formatMetricCount,
-  formatMetricMinutes,
-  formatMinutes,
-  formatShiftTime,
-  NO_METRIC,
-} from "~/modules/estadisticas/rules";
+import { formatMetricCount, formatMinutes, formatShiftTime, NO_METRIC } from "~/modules/estadisticas/rules";
+import { countColumn, minutesColumn } from "./columns";
 import { TiemposEstado } from "./TiemposEstado";
 
 export type AuditoriaHrefs = {
@@ -71,6 +66,21 @@ function anteriores(h: AuditoriaHrefs) {
       : num(r.auditoria_dia_anterior);
 }
 
+const auditorColumn: Column<AuditoriaFila> = {
+  key: "auditor",
+  header: "Auditor",
+  render: (r) => <strong>{nombre(r.auditor)}</strong>,
+};
+const promedioColumn = minutesColumn<AuditoriaFila>("promedio", "Tiempo promedio", (r) => r.datos.tiempo_promedio);
+const anterioresColumn = (h: AuditoriaHrefs, header: string): Column<AuditoriaFila> => ({
+  key: "anterior",
+  header,
+  align: "right",
+  render: anteriores(h),
+});
+const rapidasColumn = (header: string) =>
+  countColumn<AuditoriaFila>("rapidas", header, (r) => r.cant_autorizaciones_menor_2_minutos);
+
 function autorizacion(h: AuditoriaHrefs, nro: number | null, tiempo: number | null, which: string) {
   if (nro == null) return NO_METRIC;
   return (
@@ -83,7 +93,7 @@ function autorizacion(h: AuditoriaHrefs, nro: number | null, tiempo: number | nu
 
 export function AuditoriaTablaGeneral({ filas, hrefs }: { filas: AuditoriaFila[]; hrefs: AuditoriaHrefs }) {
   const columns: Column<AuditoriaFila>[] = [
-    { key: "auditor", header: "Auditor", render: (r) => <strong>{nombre(r.auditor)}</strong> },
+    auditorColumn,
     {
       key: "cantidad",
       header: "Autorizaciones",
@@ -91,12 +101,7 @@ export function AuditoriaTablaGeneral({ filas, hrefs }: { filas: AuditoriaFila[]
       render: cantidad(hrefs),
       value: (r) => r.datos.cantidad_autorizaciones,
     },
-    {
-      key: "promedio",
-      header: "Tiempo promedio",
-      align: "right",
-      render: (r) => formatMetricMinutes(r.datos.tiempo_promedio),
-    },
+    promedioColumn,
     {
       key: "minimo",
       header: "Tiempo mínimo",
@@ -109,19 +114,9 @@ export function AuditoriaTablaGeneral({ filas, hrefs }: { filas: AuditoriaFila[]
       align: "right",
       render: (r) => autorizacion(hrefs, r.datos.autorizacion_con_tiempo_max, r.datos.tiempo_maximo, "tiempo máximo"),
     },
-    { key: "anterior", header: "Del día anterior", align: "right", render: anteriores(hrefs) },
-    {
-      key: "rapidas",
-      header: "Menos de 2 min",
-      align: "right",
-      render: (r) => num(r.cant_autorizaciones_menor_2_minutos),
-    },
-    {
-      key: "interrupciones",
-      header: "Interrupciones > 15 min",
-      align: "right",
-      render: (r) => num(r.interrupciones_mayor_15_min),
-    },
+    anterioresColumn(hrefs, "Del día anterior"),
+    rapidasColumn("Menos de 2 min"),
+    countColumn("interrupciones", "Interrupciones > 15 min", (r) => r.interrupciones_mayor_15_min),
   ];
   return (
     <DataTable
@@ -137,7 +132,7 @@ export function AuditoriaTablaGeneral({ filas, hrefs }: { filas: AuditoriaFila[]
 
 export function AuditoriaTablaPorAuditor({ filas, hrefs }: { filas: AuditoriaFila[]; hrefs: AuditoriaHrefs }) {
   const columns: Column<AuditoriaFila>[] = [
-    { key: "auditor", header: "Auditor", render: (r) => <strong>{nombre(r.auditor)}</strong> },
+    auditorColumn,
     {
       key: "turno",
       header: "Turno",
@@ -145,37 +140,22 @@ export function AuditoriaTablaPorAuditor({ filas, hrefs }: { filas: AuditoriaFil
         r.turno ? `${formatShiftTime(r.turno.inicio_turno)} a ${formatShiftTime(r.turno.fin_turno)}` : "Sin turno",
     },
     { key: "cantidad", header: "Autorizaciones", align: "right", render: cantidad(hrefs) },
-    {
-      key: "promedio",
-      header: "Tiempo promedio",
-      align: "right",
-      render: (r) => formatMetricMinutes(r.datos.tiempo_promedio),
-    },
-    {
-      key: "minimo",
-      header: "Tiempo mínimo",
-      align: "right",
-      render: (r) => formatMetricMinutes(r.datos.tiempo_minimo),
-    },
+    promedioColumn,
+    minutesColumn("minimo", "Tiempo mínimo", (r) => r.datos.tiempo_minimo),
     {
       key: "aut_min",
       header: "Autorización con tiempo mínimo",
       align: "right",
       render: (r) => autorizacion(hrefs, r.datos.autorizacion_con_tiempo_min, null, "tiempo mínimo"),
     },
-    {
-      key: "maximo",
-      header: "Tiempo máximo",
-      align: "right",
-      render: (r) => formatMetricMinutes(r.datos.tiempo_maximo),
-    },
+    minutesColumn("maximo", "Tiempo máximo", (r) => r.datos.tiempo_maximo),
     {
       key: "aut_max",
       header: "Autorización con tiempo máximo",
       align: "right",
       render: (r) => autorizacion(hrefs, r.datos.autorizacion_con_tiempo_max, null, "tiempo máximo"),
     },
-    { key: "total", header: "Tiempo total", align: "right", render: (r) => formatMetricMinutes(r.datos.tiempo_total) },
+    minutesColumn("total", "Tiempo total", (r) => r.datos.tiempo_total),
     {
       key: "inicio",
       header: "Inicio de autorizaciones",
@@ -200,37 +180,17 @@ export function AuditoriaTablaPorAuditor({ filas, hrefs }: { filas: AuditoriaFil
         />
       ),
     },
-    { key: "anterior", header: "Auditorías del día anterior", align: "right", render: anteriores(hrefs) },
-    {
-      key: "rapidas",
-      header: "Autorizaciones en menos de 2 min",
-      align: "right",
-      render: (r) => num(r.cant_autorizaciones_menor_2_minutos),
-    },
-    {
-      key: "int_max",
-      header: "Interrupción máxima",
-      align: "right",
-      render: (r) => formatMetricMinutes(r.interrupcion_maxima),
-    },
-    {
-      key: "int_15",
-      header: "Interrupciones mayores a 15 min",
-      align: "right",
-      render: (r) => num(r.interrupciones_mayor_15_min),
-    },
+    anterioresColumn(hrefs, "Auditorías del día anterior"),
+    rapidasColumn("Autorizaciones en menos de 2 min"),
+    minutesColumn("int_max", "Interrupción máxima", (r) => r.interrupcion_maxima),
+    countColumn("int_15", "Interrupciones mayores a 15 min", (r) => r.interrupciones_mayor_15_min),
     {
       key: "muerto",
       header: "Tiempo muerto máximo",
       align: "right",
-      render: (r) => (r.tiempo_muerto_max == null ? "Sin turno" : formatMetricMinutes(r.tiempo_muerto_max)),
+      render: (r) => (r.tiempo_muerto_max == null ? "Sin turno" : formatMinutes(r.tiempo_muerto_max)),
     },
-    {
-      key: "int_total",
-      header: "Tiempo total de interrupciones",
-      align: "right",
-      render: (r) => formatMetricMinutes(r.total_tiempo_interrupciones),
-    },
+    minutesColumn("int_total", "Tiempo total de interrupciones", (r) => r.total_tiempo_interrupciones),
   ];
   return (
     // The wide table scrolls sideways in this box (the table's own wrapper does not scroll here): a focusable,

@@ -3,26 +3,27 @@
 // Desde, Fecha Hasta, 'Buscar'); then the practices with counts, each opening its consumed authorisations.
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Form, Link } from "@remix-run/react";
-import { Alert, DataTable, DateField, Field, type Column } from "~/components/ui";
+import { PeriodFields } from "~/components/reporting/PeriodFields";
+import { Alert, DataTable, Field, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
+import { MSG_SIN_RESULTADO } from "~/lib/messages";
 import type { ConsumoPractica } from "~reporting/index";
 import {
   BUSCAR_CONSUMOS,
   BUSCAR_PROF,
-  consumosProblem,
+  camposProblem,
   MAX_CODIGO,
   MAX_NOMBRE,
   MSG_APELLIDO_O_NOMBRE,
-  MSG_SIN_RESULTADO,
   SCREEN_PATH,
   TAB_EFECTOR,
+  type Aviso,
   type ScreenValues,
 } from "~/modules/estadisticas/consumos.schema";
 import type { Efector } from "~/modules/estadisticas/efectores.server";
+import { countColumn } from "./columns";
 import { ConsumosListado, type ConsumosListadoData } from "./ConsumosListado";
 import { ConsumosProfesionales } from "./ConsumosProfesionales";
-
-type Aviso = { form: string; msg: string; errors: Record<string, string> };
 
 export type ConsumosEfectorTabProps = {
   values: ScreenValues;
@@ -82,12 +83,7 @@ export function ConsumosEfectorTab({
     const get = (k: string) => String(data.get(k) ?? "").trim();
     let problem: string | null = null;
     if (submitter?.value === BUSCAR_PROF) problem = get("apellido") || get("nombre") ? null : MSG_APELLIDO_O_NOMBRE;
-    else
-      problem = consumosProblem({
-        codigo_efector: get("codigo_efector"),
-        fecha_desde: get("fecha_desde"),
-        fecha_hasta: get("fecha_hasta"),
-      });
+    else problem = camposProblem(data, ["codigo_efector", "fecha_desde", "fecha_hasta"]);
     if (problem) {
       e.preventDefault();
       setClientMsg({ form: submitter?.value ?? BUSCAR_CONSUMOS, msg: problem });
@@ -104,18 +100,8 @@ export function ConsumosEfectorTab({
   const columns: Column<ConsumoPractica>[] = [
     { key: "practica", header: "Práctica", render: (r) => practicaLabel(r), value: (r) => practicaLabel(r) },
     { key: "descpractica", header: "Descripción" },
-    {
-      key: "cant_practica",
-      header: "Cantidad",
-      align: "right",
-      render: (r) => r.cant_practica.toLocaleString("es-AR"),
-    },
-    {
-      key: "cant_autorizaciones",
-      header: "Autorizaciones",
-      align: "right",
-      render: (r) => r.cant_autorizaciones.toLocaleString("es-AR"),
-    },
+    countColumn("cant_practica", "Cantidad", (r) => r.cant_practica),
+    countColumn("cant_autorizaciones", "Autorizaciones", (r) => r.cant_autorizaciones),
   ];
   const base = { ...values };
   const total = consumos?.rows.reduce((s, r) => s + r.cant_practica, 0) ?? 0;
@@ -183,18 +169,7 @@ export function ConsumosEfectorTab({
           <p className="consumos-efector-nombre" aria-live="polite">
             {shownEfector ? `${shownEfector.nommedefector ?? ""} (Mat. ${shownEfector.matmedefector ?? "-"})` : ""}
           </p>
-          <DateField
-            label="Fecha Desde"
-            name="fecha_desde"
-            defaultValue={values.fecha_desde}
-            error={errors.fecha_desde}
-          />
-          <DateField
-            label="Fecha Hasta"
-            name="fecha_hasta"
-            defaultValue={values.fecha_hasta}
-            error={errors.fecha_hasta}
-          />
+          <PeriodFields values={values} errors={errors} />
           <button
             ref={buscarButton}
             type="submit"

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "@remix-run/react";
 import { Alert, Dialog, DialogClose, useHydrated } from "~/components/ui";
-import { ERROR_TITLE } from "~/modules/estadisticas/consumos.schema";
+import { ERROR_TITLE } from "~/lib/messages";
 
 export function ConsumosErrorPopup({ msg, closeHref }: { msg: string | null; closeHref: string }) {
   const hydrated = useHydrated();

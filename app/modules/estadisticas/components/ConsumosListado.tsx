@@ -1,7 +1,7 @@
 // The consumed authorisations of one practice (drill-down): a dialog when JavaScript runs (paged grid), a plain
 // section with a 'Cerrar' link otherwise. The URL holds the open practice (practica, subitem).
-import { useNavigate } from "@remix-run/react";
-import { DataGrid, Dialog, InlinePanel, useHydrated, type Column } from "~/components/ui";
+import { DataGrid, type Column } from "~/components/ui";
+import { UrlDialog } from "~/components/ui/UrlDialog";
 import { formatDateAR } from "~/lib/dates";
 import { formatCoseguro } from "~/modules/estadisticas/rules";
 import type { AutorizacionConsumida } from "~reporting/index";
@@ -58,24 +58,10 @@ function Body({ data }: { data: ConsumosListadoData }) {
 }
 
 export function ConsumosListado({ data, closeHref }: { data: ConsumosListadoData; closeHref: string }) {
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
   const title = `Autorizaciones - ${data.practica}${data.subitem ? ` / ${data.subitem}` : ""} ${data.descpractica}`;
-  if (!hydrated) {
-    return (
-      <InlinePanel id="consumos-listado-title" title={title} closeHref={closeHref} className="consumos-listado">
-        <Body data={data} />
-      </InlinePanel>
-    );
-  }
   return (
-    <Dialog
-      open
-      size="large"
-      title={title}
-      onOpenChange={(open) => !open && navigate(closeHref, { preventScrollReset: true, replace: true })}
-    >
+    <UrlDialog id="consumos-listado-title" title={title} closeHref={closeHref} className="consumos-listado">
       <Body data={data} />
-    </Dialog>
+    </UrlDialog>
   );
 }

@@ -1,7 +1,7 @@
 // Efectores found by the professional search: 'Seleccionar' sets the provider code (a link without JavaScript,
 // the code field is filled in place with it).
 import { DataTable, type Column } from "~/components/ui";
-import { MSG_SIN_RESULTADO } from "~/modules/estadisticas/consumos.schema";
+import { MSG_SIN_RESULTADO } from "~/lib/messages";
 import type { Efector } from "~/modules/estadisticas/efectores.server";
 
 export function ConsumosProfesionales({

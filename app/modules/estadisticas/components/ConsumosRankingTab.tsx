@@ -2,20 +2,22 @@
 // period (docs/decisions/014); each code opens that efector's consumption for the same period.
 import { useEffect, useState, type FormEvent } from "react";
 import { Form, Link } from "@remix-run/react";
-import { Alert, DataTable, DateField, type Column } from "~/components/ui";
+import { PeriodFields } from "~/components/reporting/PeriodFields";
+import { Alert, DataTable, type Column } from "~/components/ui";
 import { formatDateAR, formatPesos } from "~/lib/dates";
+import { MSG_SIN_RESULTADO } from "~/lib/messages";
 import type { RankingConsumo } from "~reporting/index";
 import {
   BUSCAR_RANKING,
   EFECTOR_KEYS,
-  MSG_CAMPOS_OBLIGATORIOS,
-  MSG_SIN_RESULTADO,
+  RANKING_KEYS,
+  camposProblem,
   SCREEN_PATH,
   TAB_RANKING,
+  type Aviso,
   type ScreenValues,
 } from "~/modules/estadisticas/consumos.schema";
-
-type Aviso = { form: string; msg: string; errors: Record<string, string> };
+import { countColumn } from "./columns";
 
 export type ConsumosRankingTabProps = {
   values: ScreenValues;
@@ -32,12 +34,9 @@ export function ConsumosRankingTab({ values, aviso, ranking, busy, efectorHref }
   const errors = clientMsg ? {} : (aviso?.errors ?? {});
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    const data = new FormData(e.currentTarget);
-    const ok = String(data.get("ranking_desde") ?? "").trim() && String(data.get("ranking_hasta") ?? "").trim();
-    if (!ok) {
-      e.preventDefault();
-      setClientMsg(MSG_CAMPOS_OBLIGATORIOS);
-    } else setClientMsg(null);
+    const problem = camposProblem(new FormData(e.currentTarget), RANKING_KEYS);
+    if (problem) e.preventDefault();
+    setClientMsg(problem);
   };
 
   const columns: Column<RankingConsumo>[] = [
@@ -53,18 +52,8 @@ export function ConsumosRankingTab({ values, aviso, ranking, busy, efectorHref }
     },
     { key: "nommedefector", header: "Efector" },
     { key: "matmedefector", header: "Matrícula" },
-    {
-      key: "cant_practicas",
-      header: "Prácticas",
-      align: "right",
-      render: (r) => r.cant_practicas.toLocaleString("es-AR"),
-    },
-    {
-      key: "cant_autorizaciones",
-      header: "Autorizaciones",
-      align: "right",
-      render: (r) => r.cant_autorizaciones.toLocaleString("es-AR"),
-    },
+    countColumn("cant_practicas", "Prácticas", (r) => r.cant_practicas),
+    countColumn("cant_autorizaciones", "Autorizaciones", (r) => r.cant_autorizaciones),
     { key: "total_coseguro", header: "Coseguro", align: "right", render: (r) => formatPesos(r.total_coseguro) },
     {
       key: "total_importe",
@@ -79,19 +68,11 @@ export function ConsumosRankingTab({ values, aviso, ranking, busy, efectorHref }
       <Form method="get" action={SCREEN_PATH} className="filters consumos-form" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="tab" value={TAB_RANKING} />
         {EFECTOR_KEYS.map((k) => (values[k] ? <input key={k} type="hidden" name={k} value={values[k]} /> : null))}
-        <DateField
-          label="Fecha Desde"
-          name="ranking_desde"
-          id="ranking-desde"
-          defaultValue={values.ranking_desde}
-          error={errors.ranking_desde}
-        />
-        <DateField
-          label="Fecha Hasta"
-          name="ranking_hasta"
-          id="ranking-hasta"
-          defaultValue={values.ranking_hasta}
-          error={errors.ranking_hasta}
+        <PeriodFields
+          names={["ranking_desde", "ranking_hasta"]}
+          ids={["ranking-desde", "ranking-hasta"]}
+          values={values}
+          errors={errors}
         />
         <button
           type="submit"

@@ -1,7 +1,8 @@
 // Filters of the pre-settlement query (spec part 2 §2): Fecha Desde / Fecha Hasta, Responsable, Buscar with a
 // spinner, and the 'Excel' download (CSV file liquidacion) of the search on screen. A GET form: the URL holds it.
 import { Form } from "@remix-run/react";
-import { DateField, Field, Spinner } from "~/components/ui";
+import { PeriodFields } from "~/components/reporting/PeriodFields";
+import { Field, Spinner } from "~/components/ui";
 
 export type FiltrosValues = { fecha_desde: string; fecha_hasta: string; responsable: string };
 export type ResponsableOption = { cuit: string; nombre: string };
@@ -27,20 +28,7 @@ export function LiquidacionFiltros({
       key={JSON.stringify(values)}
       aria-label="Filtros de la preliquidación"
     >
-      <DateField
-        label="Fecha Desde"
-        name="fecha_desde"
-        defaultValue={values.fecha_desde}
-        error={errors.fecha_desde}
-        required
-      />
-      <DateField
-        label="Fecha Hasta"
-        name="fecha_hasta"
-        defaultValue={values.fecha_hasta}
-        error={errors.fecha_hasta}
-        required
-      />
+      <PeriodFields values={values} errors={errors} required />
       <Field label="Responsable" name="responsable" error={errors.responsable} required className="liq-responsable">
         <select className="ui-input" defaultValue={values.responsable}>
           <option value="">-Seleccione-</option>

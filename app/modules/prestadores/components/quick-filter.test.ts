@@ -43,6 +43,7 @@ describe("normalizeQuickFilter", () => {
     ["a\u0000b", "ab"],
     ["a\u001fb\u007fc\u0085d", "abcd"], // C0, DEL and C1 controls
     ["ñandú á", "ñandú á"],
+    ["pérez\u00a0ana", "pérez\u00a0ana"], // not a control character
     ["x".repeat(300), "x".repeat(100)],
   ])("%j → %j", (raw, out) => {
     expect(normalizeQuickFilter(raw)).toBe(out);
