@@ -84,3 +84,12 @@ export const dniSchema = z
   .string({ error: MSG_DNI_INVALIDO })
   .trim()
   .regex(/^\d{7,8}$/, MSG_DNI_INVALIDO);
+
+export const MSG_NROAUTORIZACION_INVALIDO = "El número de autorización no es válido";
+/** An authorisation number (nroautorizacion): 1 to 15 digits, not 0. The column is a BIGINT, beyond positiveIntId. */
+export const nroAutorizacionSchema = z
+  .string({ error: MSG_NROAUTORIZACION_INVALIDO })
+  .trim()
+  .regex(/^\d{1,15}$/, MSG_NROAUTORIZACION_INVALIDO)
+  .transform(Number)
+  .refine((n) => n >= 1, MSG_NROAUTORIZACION_INVALIDO);

@@ -9,7 +9,7 @@ import { SnapshotBar } from "~/components/reporting/SnapshotBar";
 import { Alert, useAutoHide } from "~/components/ui";
 import { UrlDialog } from "~/components/ui/UrlDialog";
 import { formatDateAR, todayISO } from "~/lib/dates";
-import { parseInput } from "~/lib/input";
+import { parseInput, nroAutorizacionSchema } from "~/lib/input";
 import { ERROR_TITLE } from "~/lib/messages";
 import {
   autorizacionDetalle,
@@ -22,7 +22,6 @@ import {
   AuditorSchema,
   EQUIPO,
   EstadisticasQuerySchema,
-  nroAutorizacionSchema,
   SCREEN_PATH,
   type EstadisticasQuery,
 } from "~/modules/estadisticas/auditoria.schema";

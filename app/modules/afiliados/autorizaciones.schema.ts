@@ -2,25 +2,24 @@
 // member detail tabs, the Excel exports and the JSON API. Built from the kinds of value of ~/lib/input (the member
 // id, the DNI, the calendar date); messages in Spanish; an inverted range is an error (either end may be open).
 import { z } from "zod";
-import { blankToUndefined, dniSchema, idafiSchema, optionalIsoDate, positiveIntId } from "~/lib/input";
+import {
+  blankToUndefined,
+  dniSchema,
+  idafiSchema,
+  optionalIsoDate,
+  positiveIntId,
+  nroAutorizacionSchema,
+} from "~/lib/input";
 import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
 
 export const BAD_COBERTURA = "La cobertura debe ser TODAS o un código numérico";
 export const BAD_NROINTERNACION = "El número de internación no es válido";
-export const BAD_NROAUTORIZACION = "El número de autorización no es válido";
 export const BAD_PRACTICA = "El código de práctica no es válido";
 export const NEED_MEMBER = "Debe indicar un afiliado (idafi) o una internación (nrointernacion)";
 export const TODAS = "TODAS";
 
 /** A stay's number (numero_orden, which authorisations carry as nrointernacion). */
 export const nroInternacionSchema = positiveIntId(BAD_NROINTERNACION);
-
-/** An authorisation number (a bigint column: up to 15 digits). */
-export const nroAutorizacionSchema = z
-  .string({ error: BAD_NROAUTORIZACION })
-  .trim()
-  .regex(/^\d{1,15}$/, BAD_NROAUTORIZACION)
-  .transform(Number);
 
 /** A practice code ('42.01.01'): letters, digits and . - / _ only. */
 export const practicaSchema = z

@@ -13,17 +13,11 @@ import {
   listAutorizaciones,
   type AutorizacionRow,
 } from "./autorizaciones.server";
-import {
-  AutorizacionesTabSchema,
-  MedicamentosTabSchema,
-  nroAutorizacionSchema,
-  practicaSchema,
-  TODAS,
-} from "./autorizaciones.schema";
+import { AutorizacionesTabSchema, MedicamentosTabSchema, practicaSchema, TODAS } from "./autorizaciones.schema";
 import { CONSUMO_LIMIT, listConsumo, memberDni, type ConsumoRow } from "./consumo.server";
 import { hrefWith, keepParams, type QueryPairs } from "./components/query";
 import { MEMBER_NOT_FOUND } from "./detalle.server";
-import { parseInput } from "~/lib/input";
+import { parseInput, nroAutorizacionSchema } from "~/lib/input";
 
 export type FichaConsumoSub = "autorizaciones" | "medicamentos";
 /** Query keys this tab owns; every other key is kept in its links and forms. */

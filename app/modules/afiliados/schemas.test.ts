@@ -3,14 +3,19 @@
 // looking members up (registry search and members list alike), calendar-valid dates with one message, one rule for
 // an optional date range, and one schema each for a stay number, an authorisation number and a practice code.
 import { describe, expect, test } from "vitest";
-import { MSG_DNI_INVALIDO, MSG_FECHA_INVALIDA, MSG_IDAFI_INVALIDO, parseInput } from "~/lib/input";
+import {
+  MSG_DNI_INVALIDO,
+  MSG_FECHA_INVALIDA,
+  MSG_IDAFI_INVALIDO,
+  parseInput,
+  MSG_NROAUTORIZACION_INVALIDO,
+} from "~/lib/input";
 import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
 import {
   AutorizacionesQuerySchema,
   AutorizacionesTabSchema,
   autorizacionesApiSchema,
   AutorizacionQuerySchema,
-  BAD_NROAUTORIZACION,
   BAD_NROINTERNACION,
   BAD_PRACTICA,
   ConsumoQuerySchema,
@@ -148,9 +153,9 @@ describe("stay, authorisation and practice numbers: the API and the screen's pan
     expect(panel("autorizacion=123456789012345").open).toEqual({ kind: "detalle", nroautorizacion: 123456789012345 });
     expect(panel("practica=42.01.01").open).toEqual({ kind: "practica", practica: "42.01.01" });
     for (const q of ["autorizacion=1' OR 1=1", "autorizacion=-5", `autorizacion=${"9".repeat(16)}`]) {
-      expect(panel(q).error, q).toBe(BAD_NROAUTORIZACION);
+      expect(panel(q).error, q).toBe(MSG_NROAUTORIZACION_INVALIDO);
       const id = new URLSearchParams(q).get("autorizacion")!;
-      expect(problem(AutorizacionQuerySchema, { id, practica: "42.01.01" }), q).toBe(BAD_NROAUTORIZACION);
+      expect(problem(AutorizacionQuerySchema, { id, practica: "42.01.01" }), q).toBe(MSG_NROAUTORIZACION_INVALIDO);
     }
     for (const practica of ["' OR 1=1 --", "a b", "x".repeat(31)]) {
       expect(panel(`practica=${encodeURIComponent(practica)}`).error, practica).toBe(BAD_PRACTICA);

@@ -1,15 +1,13 @@
 // The audit-time query's input (spec part 2 §2 'Tiempos de Auditoria'; docs/decisions/013): Spanish messages for a
 // missing, inverted or too long period and a malformed auditor or authorisation number.
 import { describe, expect, test } from "vitest";
-import { parseInput } from "~/lib/input";
+import { parseInput, MSG_NROAUTORIZACION_INVALIDO, nroAutorizacionSchema } from "~/lib/input";
 import { MSG_FECHA_INVALIDA, MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/lib/period";
 import {
   EstadisticasQuerySchema,
   MSG_AUDITOR_INVALIDO,
-  MSG_NRO_INVALIDO,
   MSG_PERIODO_REQUERIDO,
   NroAutorizacionParamsSchema,
-  nroAutorizacionSchema,
 } from "./auditoria.schema";
 
 const everyone = { fecha_desde: "2025-03-10", fecha_hasta: "2025-03-11", auditor: null };
@@ -39,7 +37,7 @@ describe("input", () => {
   test("authorisation number: a positive whole number of up to 15 digits (a BIGINT), nothing else", () => {
     const nro = (raw: unknown) => parseInput(nroAutorizacionSchema, raw);
     for (const bad of ["12a", "", " ", "0", "000", "-5", "1.5", "1e3", "1234567890123456", "1 or 1=1", undefined, 7]) {
-      expect(nro(bad)).toMatchObject({ ok: false, msg: MSG_NRO_INVALIDO });
+      expect(nro(bad)).toMatchObject({ ok: false, msg: MSG_NROAUTORIZACION_INVALIDO });
     }
     expect(nro(" 30000001 ")).toEqual({ ok: true, data: 30_000_001 });
     // Beyond a Postgres integer: nroautorizacion is a BIGINT, so these stay valid.
@@ -47,8 +45,8 @@ describe("input", () => {
     expect(nro("999999999999999")).toEqual({ ok: true, data: 999_999_999_999_999 });
     expect(parseInput(NroAutorizacionParamsSchema, {})).toEqual({
       ok: false,
-      msg: MSG_NRO_INVALIDO,
-      errors: [{ param: "id", msg: MSG_NRO_INVALIDO }],
+      msg: MSG_NROAUTORIZACION_INVALIDO,
+      errors: [{ param: "id", msg: MSG_NROAUTORIZACION_INVALIDO }],
     });
   });
 });

@@ -2,12 +2,12 @@
 // ('equipo' or blank = all of them) and an authorisation number. Shared by the screen loader and the API routes.
 import { z } from "zod";
 import { periodSchema } from "~/lib/period";
+import { nroAutorizacionSchema } from "~/lib/input";
 
 export const SCREEN_PATH = "/osep-tiempos-auditoria";
 
 export const MSG_PERIODO_REQUERIDO = "Debe indicar el período (fecha desde y fecha hasta)";
 export const MSG_AUDITOR_INVALIDO = "Auditor inválido";
-export const MSG_NRO_INVALIDO = "Número de autorización inválido";
 export const EQUIPO = "equipo";
 
 /** fecha_desde / fecha_hasta: both required, from ≤ to, at most 366 days (reported on fecha_hasta). */
@@ -33,17 +33,6 @@ export const AutorizacionesQuerySchema = z.intersection(
   z.object({ solo_dia_anterior: z.preprocess((v) => v === "1" || v === "true" || v === true, z.boolean()) }),
 );
 export type AutorizacionesQuery = z.output<typeof AutorizacionesQuerySchema>;
-
-/**
- * An authorisation number (nroautorizacion / aucanumint): a positive whole number of at most 15 digits. The column
- * is a BIGINT, so positiveIntId (a Postgres integer, at most 2 147 483 647) does not fit it.
- */
-export const nroAutorizacionSchema = z
-  .string({ error: MSG_NRO_INVALIDO })
-  .trim()
-  .regex(/^\d{1,15}$/, MSG_NRO_INVALIDO)
-  .transform(Number)
-  .refine((n) => n >= 1, MSG_NRO_INVALIDO);
 
 /** The route parameter of GET /api/statistics/autorizacion/{id}. */
 export const NroAutorizacionParamsSchema = z.object({ id: nroAutorizacionSchema });

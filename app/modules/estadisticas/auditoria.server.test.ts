@@ -33,13 +33,9 @@ import {
   estadisticasGenerales,
   type EstadisticaAuditor,
 } from "./auditoria.server";
-import {
-  MSG_AUDITOR_INVALIDO,
-  MSG_NRO_INVALIDO,
-  MSG_PERIODO_REQUERIDO,
-  type EstadisticasQuery,
-} from "./auditoria.schema";
+import { MSG_AUDITOR_INVALIDO, MSG_PERIODO_REQUERIDO, type EstadisticasQuery } from "./auditoria.schema";
 import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
+import { MSG_NROAUTORIZACION_INVALIDO } from "~/lib/input";
 
 let t: TestDb;
 let dir: string;
@@ -566,7 +562,7 @@ describe("API adapters", () => {
     });
     expect(await call(autorizacionLoader, "/api/statistics/autorizacion/x", admin, { id: "1 or 1=1" })).toMatchObject({
       status: 400,
-      body: { msg: MSG_NRO_INVALIDO },
+      body: { msg: MSG_NROAUTORIZACION_INVALIDO },
     });
   });
 
