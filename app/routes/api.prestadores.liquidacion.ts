@@ -3,16 +3,15 @@
 // exportExcel=true (operation 33). A responsable the user may not see → 403; no snapshot yet → 503.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { can, FORBIDDEN_OPERATION, requireApiScreen } from "~/auth/guards.server";
-import { apiError, methodNotAllowed } from "~/lib/http.server";
+import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
+import { queryOf } from "~/lib/input";
 import { consultarLiquidacion, liquidacionCsv } from "~/modules/prestadores/liquidacion.server";
-import { API_MAX_ROWS, parseLiquidacionQuery, SCREEN_PATH } from "~/modules/prestadores/liquidacion.schema";
+import { API_MAX_ROWS, LiquidacionQuerySchema, SCREEN_PATH } from "~/modules/prestadores/liquidacion.schema";
 import { OP } from "~db/reference";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiScreen(request, SCREEN_PATH);
-  const parsed = parseLiquidacionQuery(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.ok) return apiError(400, parsed.errors[0].msg, parsed.errors);
-  const q = parsed.value;
+  const q = validate(LiquidacionQuerySchema, queryOf(request));
   if (q.exportExcel) {
     if (!can(user, OP.EXPORTAR_PRELIQUIDACION)) return apiError(403, FORBIDDEN_OPERATION);
     const csv = await liquidacionCsv(user, q, "api");

@@ -6,8 +6,9 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireDownload, type SessionUser } from "~/auth/guards.server";
 import { apiError, errorResponse, forRequester, prefersHtml } from "~/lib/http.server";
 import { liquidacionCsv } from "~/modules/prestadores/liquidacion.server";
-import { parseLiquidacionQuery, SCREEN_PATH } from "~/modules/prestadores/liquidacion.schema";
+import { LiquidacionQuerySchema, SCREEN_PATH } from "~/modules/prestadores/liquidacion.schema";
 import { OP } from "~db/reference";
+import { parseInput, queryOf } from "~/lib/input";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireDownload(request, SCREEN_PATH, OP.EXPORTAR_PRELIQUIDACION);
@@ -16,12 +17,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 async function exportLiquidacion(request: Request, user: SessionUser): Promise<Response> {
   const url = new URL(request.url);
-  const parsed = parseLiquidacionQuery(Object.fromEntries(url.searchParams));
+  const parsed = parseInput(LiquidacionQuerySchema, queryOf(url));
   if (!parsed.ok) {
     if (prefersHtml(request)) throw redirect(`${SCREEN_PATH}${url.search}`);
-    return apiError(400, parsed.errors[0]?.msg ?? "Filtros inválidos", parsed.errors);
+    return apiError(400, parsed.msg, parsed.errors);
   }
-  const csv = await liquidacionCsv(user, parsed.value, "csv");
+  const csv = await liquidacionCsv(user, parsed.data, "csv");
   if (!csv.ok) return errorResponse(request, csv.status, csv.msg, { backHref: `${SCREEN_PATH}${url.search}` });
   return csv.response;
 }

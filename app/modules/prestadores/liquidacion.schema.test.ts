@@ -1,5 +1,5 @@
 // The pre-settlement query's input (spec part 2 §2, §7): one zod schema read with parseInput by the screen, the CSV
-// route and the API; parseLiquidacionQuery (deprecated) answers the same in its old shape.
+// route and the API.
 import { describe, expect, test } from "vitest";
 import { MSG_FECHA_INVALIDA, parseInput } from "~/lib/input";
 import { MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/lib/period";
@@ -8,7 +8,6 @@ import {
   MSG_EXPORT_EXCEL,
   MSG_FECHAS_REQUERIDAS,
   MSG_RESPONSABLE_REQUERIDO,
-  parseLiquidacionQuery,
 } from "./liquidacion.schema";
 
 const CUIT = "30-11111118-5";
@@ -66,16 +65,5 @@ describe("LiquidacionQuerySchema", () => {
       ok: true,
       data: { ...ok, exportExcel: expected },
     });
-  });
-
-  test("the deprecated parseLiquidacionQuery answers the schema's result in its old shape", () => {
-    expect(parseLiquidacionQuery({ ...ok, exportExcel: "true" })).toEqual({
-      ok: true,
-      value: { ...ok, exportExcel: true },
-    });
-    const bad = { ...ok, responsable: "" };
-    const parsed = parseInput(LiquidacionQuerySchema, bad);
-    expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parseLiquidacionQuery(bad)).toEqual({ ok: false, errors: parsed.errors });
   });
 });

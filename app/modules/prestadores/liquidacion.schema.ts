@@ -1,7 +1,6 @@
 // Filters, messages, limits and column labels of the pre-settlement query (/liquidacion-prestadores, spec part 2
 // §2, §5, §7, §8, §9; decisions in docs/decisions/015-pre-settlement.md). No server code: screens may import it.
 import { z } from "zod";
-import { parseInput, type FieldError } from "~/lib/input";
 import { periodSchema } from "~/lib/period";
 // The field list is imported from the pure query module (not reporting/index, which loads DuckDB): browser-safe.
 import { LIQUIDACION_FIELDS, type LiquidacionRow } from "~reporting/queries/liquidacion";
@@ -80,15 +79,6 @@ export const LiquidacionQuerySchema = z.intersection(
   z.object({ responsable: ResponsableSchema, exportExcel: ExportExcelSchema }),
 );
 export type LiquidacionQuery = z.output<typeof LiquidacionQuerySchema>;
-export type QueryError = FieldError;
-
-/** @deprecated use parseInput(LiquidacionQuerySchema, raw) */
-export function parseLiquidacionQuery(
-  raw: Record<string, unknown>,
-): { ok: true; value: LiquidacionQuery } | { ok: false; errors: QueryError[] } {
-  const r = parseInput(LiquidacionQuerySchema, raw);
-  return r.ok ? { ok: true, value: r.data } : { ok: false, errors: r.errors };
-}
 
 /** The query string of a search (screen links, the Excel link). */
 export function liquidacionSearch(

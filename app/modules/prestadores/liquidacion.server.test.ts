@@ -15,12 +15,13 @@ import {
   MSG_FECHAS_REQUERIDAS,
   MSG_RESPONSABLE_NO_PERMITIDO,
   MSG_RESPONSABLE_REQUERIDO,
-  parseLiquidacionQuery,
+  LiquidacionQuerySchema,
   type LiquidacionQuery,
 } from "./liquidacion.schema";
 import { responsablesDe } from "./responsables.server";
 import { MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/lib/period";
 import { parse } from "content-disposition";
+import { parseInput } from "~/lib/input";
 
 const A = { nombre: "CLÍNICA ALFA S.A.", cuit: "30-11111118-5" };
 const B = { nombre: 'SANATORIO BETA; "EL" S.R.L.', cuit: "30-22222227-1" };
@@ -262,7 +263,7 @@ describe("liquidacionCsv", () => {
   });
 });
 
-describe("parseLiquidacionQuery", () => {
+describe("LiquidacionQuerySchema", () => {
   test.each([
     [
       {},
@@ -293,14 +294,14 @@ describe("parseLiquidacionQuery", () => {
       [["exportExcel", "exportExcel debe ser true o false"]],
     ],
   ])("%j → %j", (raw, expected) => {
-    const r = parseLiquidacionQuery(raw as Record<string, unknown>);
+    const r = parseInput(LiquidacionQuerySchema, raw);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors.map((e) => [e.param, e.msg])).toEqual(expected);
   });
 
   test("valid, with exportExcel true/false", () => {
     expect(
-      parseLiquidacionQuery({
+      parseInput(LiquidacionQuerySchema, {
         fecha_desde: "2025-03-01",
         fecha_hasta: "2025-03-31",
         responsable: ` ${A.cuit} `,
@@ -308,11 +309,11 @@ describe("parseLiquidacionQuery", () => {
       }),
     ).toEqual({
       ok: true,
-      value: { fecha_desde: "2025-03-01", fecha_hasta: "2025-03-31", responsable: A.cuit, exportExcel: true },
+      data: { fecha_desde: "2025-03-01", fecha_hasta: "2025-03-31", responsable: A.cuit, exportExcel: true },
     });
     expect(
-      parseLiquidacionQuery({ fecha_desde: "2025-03-01", fecha_hasta: "2025-03-31", responsable: A.cuit }),
-    ).toMatchObject({ ok: true, value: { exportExcel: false } });
+      parseInput(LiquidacionQuerySchema, { fecha_desde: "2025-03-01", fecha_hasta: "2025-03-31", responsable: A.cuit }),
+    ).toMatchObject({ ok: true, data: { exportExcel: false } });
   });
 });
 
