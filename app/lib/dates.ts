@@ -82,12 +82,3 @@ export function formatDateTimeAR(iso: DateInput): string {
 export function formatPharmacyDateAR(iso: DateInput): string {
   return isPharmacyNullDate(iso) ? NO_INFO_TEXT : formatDateAR(iso);
 }
-
-const pesos = new Intl.NumberFormat("es-AR", { style: "currency", currency: "ARS" });
-
-/** Argentine pesos, e.g. '$ 1.234,50'. Accepts numbers or numeric strings (Postgres numeric); '' when absent. */
-export function formatPesos(n: number | string | null | undefined): string {
-  if (n == null || (typeof n === "string" && n.trim() === "")) return "";
-  const value = typeof n === "number" ? n : Number(n);
-  return Number.isFinite(value) ? pesos.format(value) : "";
-}

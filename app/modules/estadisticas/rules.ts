@@ -2,7 +2,7 @@
 // place that holds the 2-minute, 15-minute and 15/30-minute thresholds and the shift colour rule. Pure: used by
 // the module (API and screen alike) and by the browser for display. At the end, the display rule of a consumed
 // authorisation's coseguro ('Consulta de Consumos de Prestadores', docs/decisions/014).
-import { formatPesos } from "~/lib/dates";
+import { formatPesos } from "~/lib/money";
 
 /** A 'fast' audit: carga → auditoría under 2 minutes (spec §4). */
 export const FAST_AUDIT_SECONDS = 2 * 60;

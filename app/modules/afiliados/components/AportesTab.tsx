@@ -1,7 +1,8 @@
 // Aportes: the contributions table, money in Argentine pesos. Active members and retirees (groups 01–06 and
 // 99, isRetiree) see different columns (spec part 1 §2).
 import { DataTable, type Column } from "~/components/ui";
-import { formatDateAR, formatPesos } from "~/lib/dates";
+import { formatDateAR } from "~/lib/dates";
+import { formatPesos } from "~/lib/money";
 import type { Aporte } from "~/modules/afiliados/detalle.server";
 import { isRetiree } from "~/modules/afiliados/rules";
 

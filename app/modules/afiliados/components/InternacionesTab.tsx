@@ -3,7 +3,8 @@
 // or inline below the table without it. 'Exportar a Excel' and 'Cerrar'.
 import { Link, useNavigate } from "@remix-run/react";
 import { DataTable, Dialog, useHydrated, type Column } from "~/components/ui";
-import { formatDateAR, formatPesos } from "~/lib/dates";
+import { formatDateAR } from "~/lib/dates";
+import { formatPesos } from "~/lib/money";
 import type { AutorizacionRow } from "~/modules/afiliados/autorizaciones.server";
 import type { InternacionesData, InternacionRow } from "~/modules/afiliados/internaciones.server";
 import { paymentLabel } from "~/modules/afiliados/rules";

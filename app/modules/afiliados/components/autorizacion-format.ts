@@ -1,6 +1,7 @@
 // How an authorisation reads on screen, in its dialogs and in the exports (labels of spec part 1 §3, §4, §8).
 // Pure and browser-safe; the status rules themselves live in ../rules.ts.
-import { formatDateAR, formatPesos } from "~/lib/dates";
+import { formatDateAR } from "~/lib/dates";
+import { formatPesos } from "~/lib/money";
 import type { AutorizacionRow } from "~/modules/afiliados/autorizaciones.server";
 import {
   ambIntLabel,

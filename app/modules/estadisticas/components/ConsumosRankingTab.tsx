@@ -4,7 +4,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Form, Link } from "@remix-run/react";
 import { PeriodFields } from "~/components/reporting/PeriodFields";
 import { Alert, DataTable, type Column } from "~/components/ui";
-import { formatDateAR, formatPesos } from "~/lib/dates";
+import { formatDateAR } from "~/lib/dates";
+import { formatPesos } from "~/lib/money";
 import { MSG_SIN_RESULTADO } from "~/lib/messages";
 import type { RankingConsumo } from "~reporting/index";
 import {

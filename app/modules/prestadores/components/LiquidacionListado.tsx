@@ -4,7 +4,8 @@
 import { Form } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { DataGrid, Pager, useHydrated, type Column } from "~/components/ui";
-import { formatDateAR, formatPesos } from "~/lib/dates";
+import { formatDateAR } from "~/lib/dates";
+import { formatPesos } from "~/lib/money";
 import {
   LIQUIDACION_FIELDS,
   LIQUIDACION_LABELS,
