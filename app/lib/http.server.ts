@@ -2,6 +2,7 @@
 import { json } from "@remix-run/node";
 import type { z } from "zod";
 import { parseInput, type FieldError } from "./input";
+import { ERROR_TITLE } from "./messages";
 
 export type { FieldError };
 
@@ -83,7 +84,7 @@ function safePath(href: string | undefined): string {
 
 /** The app's error page for a browser: the message in an alert, the status, and 'Volver'. Works at 390 px. */
 export function errorPage(status: number, msg: string, opts: ErrorPageOptions = {}): Response {
-  const title = escapeHtml(opts.title ?? TITLES[status] ?? "Error al obtener información");
+  const title = escapeHtml(opts.title ?? TITLES[status] ?? ERROR_TITLE);
   const html =
     `<!doctype html><html lang="es-AR"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} - Sistema Integral de Consultas OSEP</title></head>` +

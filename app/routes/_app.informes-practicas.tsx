@@ -17,9 +17,9 @@ import {
   MAX_PRACTICAS,
 } from "~/modules/practicas/informe.schema";
 import styles from "~/styles/practicas.css";
+import { ERROR_TITLE } from "~/lib/messages";
 
 const TITLE = "Consulta de Prácticas";
-const ERROR_TITLE = "Error al obtener información";
 export const handle = { title: TITLE };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

@@ -6,8 +6,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/no
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
 import { SnapshotBar } from "~/components/reporting/SnapshotBar";
-import { Alert, useAutoHide } from "~/components/ui";
-import { UrlDialog } from "~/components/ui/UrlDialog";
+import { Alert, useAutoHide, UrlDialog } from "~/components/ui";
 import { formatDateAR, todayISO } from "~/lib/dates";
 import { parseInput, nroAutorizacionSchema } from "~/lib/input";
 import { ERROR_TITLE } from "~/lib/messages";

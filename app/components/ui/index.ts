@@ -13,3 +13,4 @@ export { Tabs, type TabItem, type TabsProps } from "./Tabs";
 export { useHydrated } from "./useHydrated";
 export { scrollRegionProps, useScrollRegion } from "./useScrollRegion";
 export { InlinePanel, type InlinePanelProps } from "./InlinePanel";
+export { UrlDialog, type UrlDialogProps } from "./UrlDialog";

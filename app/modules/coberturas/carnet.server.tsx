@@ -5,7 +5,8 @@ import { todayISO } from "~/lib/dates";
 import { errorResponse } from "~/lib/http.server";
 import { CarnetCobertura } from "./components/CarnetCobertura";
 import { consultaInputOf, consultaPublica, type ConsultaOutcome } from "./publico.server";
-import { ERROR_TITLE, type ConsultaResultado } from "./consulta.schema";
+import { type ConsultaResultado } from "./consulta.schema";
+import { ERROR_TITLE } from "~/lib/messages";
 
 export const CARNET_FILENAME = "carnet-cobertura.pdf";
 export const CARNET_INACTIVE = "El afiliado no se encuentra activo: no es posible emitir el carnet de cobertura.";

@@ -3,9 +3,7 @@
 import { z } from "zod";
 import { dniSchema, MSG_DNI_INVALIDO } from "~/lib/input";
 
-export const NOT_FOUND = "No se encontró resultado";
 export const RATE_LIMITED = "Demasiadas consultas desde su dirección. Intente nuevamente en unos minutos.";
-export const ERROR_TITLE = "Error al obtener información";
 
 export const ConsultaSchema = z.object({
   /** A DNI as people type it ('12.345.678', ' 12345678 '): dots and spaces dropped, then the one DNI schema. */

@@ -13,11 +13,11 @@ import { takeLookupSlot } from "./rate-limit.server";
 import {
   bookletHref,
   ConsultaSchema,
-  NOT_FOUND,
   RATE_LIMITED,
   SPECIAL_COVERAGES,
   type ConsultaResultado,
 } from "./consulta.schema";
+import { MSG_SIN_RESULTADO } from "~/lib/messages";
 
 /** The member with this DNI (the current one when the registry holds several rows) and their special coverages. */
 export async function buscarAfiliadoYCoberturas(
@@ -100,10 +100,10 @@ export async function consultaPublica(
   if (!(await takeLookupSlot(address, now))) return { ok: false, status: 429, msg: RATE_LIMITED };
   if (parsed.data.website.trim() !== "") {
     console.warn("[consulta-publica] campo trampa completado; respondido como sin resultado");
-    return { ok: false, status: 404, msg: NOT_FOUND };
+    return { ok: false, status: 404, msg: MSG_SIN_RESULTADO };
   }
   const resultado = await buscarAfiliadoYCoberturas(parsed.data.dni, todayISO(now));
-  if (!resultado) return { ok: false, status: 404, msg: NOT_FOUND };
+  if (!resultado) return { ok: false, status: 404, msg: MSG_SIN_RESULTADO };
   await audit(await getDb(), null, {
     accion: "afiliado.consulta_publica",
     entidad: "afiliado",

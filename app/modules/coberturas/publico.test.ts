@@ -12,7 +12,8 @@ import { requestContext } from "~/lib/request-context.server";
 import { consultaInputOf, consultaPublica, buscarAfiliadoYCoberturas } from "./publico.server";
 import { PUBLIC_LOOKUP_LIMIT, purgeOldLookups, takeLookupSlot } from "./rate-limit.server";
 import { MSG_DNI_INVALIDO } from "~/lib/input";
-import { NOT_FOUND, RATE_LIMITED, SPECIAL_COVERAGES } from "./consulta.schema";
+import { RATE_LIMITED, SPECIAL_COVERAGES } from "./consulta.schema";
+import { MSG_SIN_RESULTADO } from "~/lib/messages";
 
 let t: TestDb;
 const today = todayISO();
@@ -131,7 +132,7 @@ test("only the fields the public screen shows, only special coverages, booklet l
 
 test("unknown and malformed DNIs get clear messages", async () => {
   const run = (dni: string) => from("10.2.2.2", () => consultaPublica({ dni }));
-  expect(await run("1234567")).toMatchObject({ ok: false, status: 404, msg: NOT_FOUND });
+  expect(await run("1234567")).toMatchObject({ ok: false, status: 404, msg: MSG_SIN_RESULTADO });
   for (const bad of ["abc", "12a45678", "' OR 1=1 --", "9".repeat(10_000), "", "123456", "123456789"]) {
     expect(await run(bad)).toMatchObject({ ok: false, status: 400, msg: MSG_DNI_INVALIDO });
   }
@@ -158,7 +159,7 @@ test("the input is read from the query of a GET and the form of a POST, each fie
 test("honeypot: answered as not found, registry untouched, nothing audited", async () => {
   const m = await member("fechbaja = '0001-01-01'");
   const out = await from("10.3.3.3", () => consultaPublica({ dni: m.numdoc, website: "http://spam.example" }));
-  expect(out).toMatchObject({ ok: false, status: 404, msg: NOT_FOUND });
+  expect(out).toMatchObject({ ok: false, status: 404, msg: MSG_SIN_RESULTADO });
   const [{ n }] = await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.address, "10.3.3.3"));
   expect(n).toBe(0);
 });

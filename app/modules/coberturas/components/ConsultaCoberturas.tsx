@@ -6,10 +6,11 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Dialog, Field, useHydrated } from "~/components/ui";
-import { ERROR_TITLE, NOT_FOUND, type ConsultaResultado } from "~/modules/coberturas/consulta.schema";
+import { type ConsultaResultado } from "~/modules/coberturas/consulta.schema";
 import { Cartillas } from "./Cartillas";
 import { ResultadoCoberturas } from "./ResultadoCoberturas";
 import { SoporteFooter } from "./SoporteFooter";
+import { ERROR_TITLE, MSG_SIN_RESULTADO } from "~/lib/messages";
 
 /** What the action returns to the screen. */
 export type ConsultaActionData =
@@ -21,7 +22,7 @@ export type ConsultaActionData =
 /** The server message of a failed lookup (shown under 'Error al obtener información'), or null. */
 export function lookupError(data: ConsultaActionData | undefined): string | null {
   if (!data) return null;
-  if ("notFound" in data) return NOT_FOUND;
+  if ("notFound" in data) return MSG_SIN_RESULTADO;
   if ("error" in data) return data.error;
   return null;
 }

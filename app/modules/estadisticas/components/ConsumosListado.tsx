@@ -1,7 +1,6 @@
 // The consumed authorisations of one practice (drill-down): a dialog when JavaScript runs (paged grid), a plain
 // section with a 'Cerrar' link otherwise. The URL holds the open practice (practica, subitem).
-import { DataGrid, type Column } from "~/components/ui";
-import { UrlDialog } from "~/components/ui/UrlDialog";
+import { DataGrid, type Column, UrlDialog } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { formatCoseguro } from "~/modules/estadisticas/rules";
 import type { AutorizacionConsumida } from "~reporting/index";
