@@ -44,7 +44,7 @@ import {
   type Aviso,
   type ConsumosTab,
 } from "~/modules/estadisticas/consumos.schema";
-import { buscarProfesionales, efectorPorCodigo } from "~/modules/estadisticas/efectores.server";
+import { searchProfesionales, efectorByCodigo } from "~/modules/estadisticas/efectores.server";
 import { reportSnapshot } from "~/modules/reporting/snapshot.server";
 import styles from "~/styles/consumos.css";
 
@@ -72,11 +72,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tab,
     values,
     snapshot: reportSnapshot(user),
-    efector: values.codigo_efector ? await efectorPorCodigo(values.codigo_efector) : null,
+    efector: values.codigo_efector ? await efectorByCodigo(values.codigo_efector) : null,
     searched: null as Aviso["form"] | null,
     aviso: null as Aviso | null,
     error: null as string | null,
-    profesionales: null as Awaited<ReturnType<typeof buscarProfesionales>> | null,
+    profesionales: null as Awaited<ReturnType<typeof searchProfesionales>> | null,
     consumos: null as {
       rows: Extract<Awaited<ReturnType<typeof consumosEfector>>, { ok: true }>["value"];
       datos_al: string;
@@ -97,7 +97,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (buscar === BUSCAR_PROF) {
     const parsed = parseInput(BuscarProfSchema, values);
     if (!parsed.ok) return json({ ...base, aviso: aviso(BUSCAR_PROF, parsed) }, { status: 400 });
-    return json({ ...base, searched: BUSCAR_PROF, profesionales: await buscarProfesionales(parsed.data) });
+    return json({ ...base, searched: BUSCAR_PROF, profesionales: await searchProfesionales(parsed.data) });
   }
 
   if (buscar === BUSCAR_CONSUMOS) {

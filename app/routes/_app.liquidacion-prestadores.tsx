@@ -13,7 +13,7 @@ import { ERROR_TITLE, MSG_SIN_AUTORIZACIONES } from "~/lib/messages";
 import { LiquidacionFiltros } from "~/modules/prestadores/components/LiquidacionFiltros";
 import { FILTRO_PARAM, LiquidacionListado } from "~/modules/prestadores/components/LiquidacionListado";
 import { normalizeQuickFilter } from "~/modules/prestadores/components/quick-filter";
-import { consultarLiquidacion } from "~/modules/prestadores/liquidacion.server";
+import { queryLiquidacion } from "~/modules/prestadores/liquidacion.server";
 import {
   CSV_PATH,
   liquidacionSearch,
@@ -24,7 +24,7 @@ import {
   SCREEN_PATH,
   type LiquidacionRow,
 } from "~/modules/prestadores/liquidacion.schema";
-import { responsablesDe } from "~/modules/prestadores/responsables.server";
+import { responsablesOf } from "~/modules/prestadores/responsables.server";
 import { reportSnapshot } from "~/modules/reporting/snapshot.server";
 import styles from "~/styles/liquidacion.css";
 import { OP } from "~db/reference";
@@ -38,7 +38,7 @@ type Resultado = { rows: LiquidacionRow[]; total: number; query: string };
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireScreen(request, SCREEN_PATH);
   const params = new URL(request.url).searchParams;
-  const responsables = await responsablesDe(user);
+  const responsables = await responsablesOf(user);
   const values = {
     // today by default; what the user sent (even empty) once a search was made
     fecha_desde: (params.get("fecha_desde") ?? todayISO()).slice(0, 10),
@@ -67,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return json({ ...base, errors, error: parsed.msg }, { status: 400 });
   }
   try {
-    const r = await consultarLiquidacion(user, parsed.data, { limit: SCREEN_MAX_ROWS });
+    const r = await queryLiquidacion(user, parsed.data, { limit: SCREEN_MAX_ROWS });
     if (!r.ok) return json({ ...base, error: r.msg }, { status: r.status });
     return json({ ...base, resultado: { rows: r.rows, total: r.total, query: liquidacionSearch(parsed.data) } });
   } catch (e) {

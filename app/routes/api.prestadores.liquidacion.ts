@@ -5,7 +5,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { can, FORBIDDEN_OPERATION, requireApiScreen } from "~/auth/guards.server";
 import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
 import { queryOf } from "~/lib/input";
-import { consultarLiquidacion, liquidacionCsv } from "~/modules/prestadores/liquidacion.server";
+import { queryLiquidacion, liquidacionCsv } from "~/modules/prestadores/liquidacion.server";
 import { API_MAX_ROWS, LiquidacionQuerySchema, SCREEN_PATH } from "~/modules/prestadores/liquidacion.schema";
 import { OP } from "~db/reference";
 
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!csv.ok) return apiError(csv.status, csv.msg);
     return csv.response;
   }
-  const r = await consultarLiquidacion(user, q, { refuseAbove: API_MAX_ROWS });
+  const r = await queryLiquidacion(user, q, { refuseAbove: API_MAX_ROWS });
   if (!r.ok) return apiError(r.status, r.msg);
   return json({ liquidacion: r.rows, datos_al: r.datos_al }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -6,12 +6,12 @@ import { requireApiScreen } from "~/auth/guards.server";
 import { methodNotAllowed, validate } from "~/lib/http.server";
 import { queryOf } from "~/lib/input";
 import { BuscarProfSchema, SCREEN_PATH } from "~/modules/estadisticas/consumos.schema";
-import { buscarProfesionales } from "~/modules/estadisticas/efectores.server";
+import { searchProfesionales } from "~/modules/estadisticas/efectores.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, SCREEN_PATH);
   const filter = validate(BuscarProfSchema, queryOf(request));
-  return json({ resultado: await buscarProfesionales(filter) }, { headers: { "Cache-Control": "no-store" } });
+  return json({ resultado: await searchProfesionales(filter) }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

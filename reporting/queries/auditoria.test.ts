@@ -9,7 +9,7 @@ import {
   auditoriaMetricas,
   auditoriasDiaAnterior,
   auditoriasListado,
-  autorizacionPorNumero,
+  autorizacionByNumero,
   turnosAuditores,
   type AuditoriaPeriodo,
 } from "./auditoria";
@@ -238,7 +238,7 @@ test("audited authorisations of an auditor or the team, oldest first, capped wit
 });
 
 test("an authorisation by number", async () => {
-  const rows = await withSnapshot((r) => autorizacionPorNumero(r, 1004));
+  const rows = await withSnapshot((r) => autorizacionByNumero(r, 1004));
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
     aucanumint: 1004,
@@ -248,5 +248,5 @@ test("an authorisation by number", async () => {
     fecha_hora_carga: "2025-03-10 08:20:00",
     fecha_hora_auditoria: "2025-03-10 09:00:00",
   });
-  expect(await withSnapshot((r) => autorizacionPorNumero(r, 424242))).toEqual([]);
+  expect(await withSnapshot((r) => autorizacionByNumero(r, 424242))).toEqual([]);
 });

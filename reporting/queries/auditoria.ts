@@ -256,7 +256,7 @@ export async function auditoriasListado(
 }
 
 /** An authorisation by number (all its rows: one per practice), for the dialog. */
-export function autorizacionPorNumero(reader: SnapshotReader, nro: number): Promise<AutorizacionDetalle[]> {
+export function autorizacionByNumero(reader: SnapshotReader, nro: number): Promise<AutorizacionDetalle[]> {
   return reader.all<AutorizacionDetalle>(
     `SELECT nroautorizacion AS aucanumint, fecha, hora, nroafiliado, nombreafiliado, practica, subitem, descpractica, autorizo,
             modalidad, usuarioautorizacion, usuarioauditoria, fecha_hora_carga, fecha_hora_carga_original, fecha_hora_auditoria,

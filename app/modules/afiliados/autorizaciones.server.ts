@@ -138,7 +138,7 @@ export async function getAutorizacion(q: { id: number; practica: string }): Prom
 }
 
 /** Coverages a member's authorisations carry (for the coverage select next to the member's enrolments). */
-export async function coberturasDeAutorizaciones(idafi: number): Promise<{ codigo: number; descripcion: string }[]> {
+export async function coberturasOfAutorizaciones(idafi: number): Promise<{ codigo: number; descripcion: string }[]> {
   const db = await getDb();
   const rows = await db
     .selectDistinct({ codigo: a.cobertura, descripcion: coberturas.gravdesgra })

@@ -9,7 +9,7 @@ import { coberturas, enrolamientos } from "~db/schema/afiliados";
 import { todayISO } from "~/lib/dates";
 import {
   AUTH_LIST_LIMIT,
-  coberturasDeAutorizaciones,
+  coberturasOfAutorizaciones,
   listAutorizaciones,
   type AutorizacionRow,
 } from "./autorizaciones.server";
@@ -199,7 +199,7 @@ async function coverageOptions(idafi: number): Promise<CoberturaOption[]> {
     .innerJoin(coberturas, eq(coberturas.gravcodgra, enrolamientos.gravcodgra))
     .where(eq(enrolamientos.idafi, idafi));
   const byCode = new Map<number, string>();
-  for (const c of [...enrolled, ...(await coberturasDeAutorizaciones(idafi))]) byCode.set(c.codigo, c.descripcion);
+  for (const c of [...enrolled, ...(await coberturasOfAutorizaciones(idafi))]) byCode.set(c.codigo, c.descripcion);
   const options = [...byCode]
     .sort((x, y) => x[0] - y[0])
     .map(([codigo, d]) => ({ value: String(codigo), label: `${codigo} - ${d}` }));

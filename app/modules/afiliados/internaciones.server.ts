@@ -59,7 +59,7 @@ export async function getInternacion(numero: number): Promise<InternacionRow | n
 }
 
 /** The authorisations of one stay (all dates), newest first. */
-export function autorizacionesDeInternacion(idafi: number, numero: number): Promise<AutorizacionRow[]> {
+export function autorizacionesOfInternacion(idafi: number, numero: number): Promise<AutorizacionRow[]> {
   return listAutorizaciones({ idafi, nrointernacion: numero });
 }
 
@@ -95,7 +95,7 @@ export async function loadInternaciones(idafi: number, params: URLSearchParams):
       selected: null,
       error: `La internación N° ${numero} no corresponde al afiliado`,
     };
-  const autorizaciones = await autorizacionesDeInternacion(idafi, numero);
+  const autorizaciones = await autorizacionesOfInternacion(idafi, numero);
   return {
     idafi,
     today,

@@ -6,7 +6,7 @@ import {
   auditoriaMetricas,
   auditoriasDiaAnterior,
   auditoriasListado,
-  autorizacionPorNumero,
+  autorizacionByNumero,
   turnosAuditores,
   type AuditoriaItem,
   type AuditoriaJornadaRow,
@@ -240,5 +240,5 @@ export type { AutorizacionDetalle };
 
 /** An authorisation by number: its rows (one per practice); empty when the snapshot does not hold it. */
 export function autorizacionDetalle(nro: number): Promise<ReportResult<AutorizacionDetalle[]>> {
-  return fromSnapshot((reader) => autorizacionPorNumero(reader, nro));
+  return fromSnapshot((reader) => autorizacionByNumero(reader, nro));
 }

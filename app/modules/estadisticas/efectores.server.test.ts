@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 import { BuscarProfSchema } from "./consumos.schema";
-import { buscarProfesionales, efectorPorCodigo, MAX_EFECTORES } from "./efectores.server";
+import { searchProfesionales, efectorByCodigo, MAX_EFECTORES } from "./efectores.server";
 
 let t: TestDb;
 const codes = async (apellido: string, nombre = "") =>
-  (await buscarProfesionales(BuscarProfSchema.parse({ apellido, nombre }))).map((e) => e.codigo);
+  (await searchProfesionales(BuscarProfSchema.parse({ apellido, nombre }))).map((e) => e.codigo);
 
 beforeAll(async () => {
   t = await useTestDatabase({ users: false });
@@ -62,10 +62,10 @@ test("wildcards and SQL-looking text are plain text", async () => {
 });
 
 test(`at most ${MAX_EFECTORES} rows, in name order; the returned fields`, async () => {
-  const many = await buscarProfesionales(BuscarProfSchema.parse({ apellido: "zapata" }));
+  const many = await searchProfesionales(BuscarProfSchema.parse({ apellido: "zapata" }));
   expect(many.length).toBe(MAX_EFECTORES);
   expect(Object.keys(many[0]).sort()).toEqual(["codigo", "matmedefector", "matriculas", "nommedefector"]);
-  const [perez] = await buscarProfesionales(BuscarProfSchema.parse({ apellido: "perez", nombre: "juan" }));
+  const [perez] = await searchProfesionales(BuscarProfSchema.parse({ apellido: "perez", nombre: "juan" }));
   expect(perez).toEqual({
     codigo: "80001",
     matriculas: "1111",
@@ -75,7 +75,7 @@ test(`at most ${MAX_EFECTORES} rows, in name order; the returned fields`, async 
 });
 
 test("efector by code", async () => {
-  expect((await efectorPorCodigo(" 80003 "))?.nommedefector).toBe("PEREYRA LUIS");
-  expect(await efectorPorCodigo("nope")).toBeNull();
-  expect(await efectorPorCodigo("")).toBeNull();
+  expect((await efectorByCodigo(" 80003 "))?.nommedefector).toBe("PEREYRA LUIS");
+  expect(await efectorByCodigo("nope")).toBeNull();
+  expect(await efectorByCodigo("")).toBeNull();
 });

@@ -32,7 +32,7 @@ const fields = {
 const normName = sql`(' ' || regexp_replace(lower(translate(coalesce(${efectores.nommedefector}, ''), ${ACCENTED}, ${UNACCENTED})), '[^a-z0-9]+', ' ', 'g'))`;
 
 /** Efectores matching apellido and nombre (words in any order): those starting with the apellido first, then by name. */
-export async function buscarProfesionales(f: BuscarProfFilter): Promise<Efector[]> {
+export async function searchProfesionales(f: BuscarProfFilter): Promise<Efector[]> {
   const apellido = normalizeName(f.apellido);
   const nombre = normalizeName(f.nombre);
   // Only letters and digits survive normalizeName, so no LIKE wildcard or quote can reach a pattern.
@@ -49,7 +49,7 @@ export async function buscarProfesionales(f: BuscarProfFilter): Promise<Efector[
 }
 
 /** The efector with this code (exact), or null. */
-export async function efectorPorCodigo(codigo: string): Promise<Efector | null> {
+export async function efectorByCodigo(codigo: string): Promise<Efector | null> {
   const code = codigo.trim();
   if (!code || code.length > MAX_CODIGO) return null;
   const db = await getDb();

@@ -9,7 +9,7 @@ import { DEMO_USERS, PROFILES } from "~db/reference";
 import { responsables as seedResponsables } from "~db/seed/providers";
 import { Rng } from "~db/seed/random";
 import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
-import { consultarLiquidacion, liquidacionCsv } from "./liquidacion.server";
+import { queryLiquidacion, liquidacionCsv } from "./liquidacion.server";
 import {
   LIQUIDACION_FIELDS,
   MSG_FECHAS_REQUERIDAS,
@@ -18,7 +18,7 @@ import {
   LiquidacionQuerySchema,
   type LiquidacionQuery,
 } from "./liquidacion.schema";
-import { responsablesDe } from "./responsables.server";
+import { responsablesOf } from "./responsables.server";
 import { MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/lib/period";
 import { parse } from "content-disposition";
 import { parseInput } from "~/lib/input";
@@ -88,9 +88,9 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-describe("consultarLiquidacion", () => {
+describe("queryLiquidacion", () => {
   test("a month of one responsable: only its rows, voided included, ordered by fecha, hora, nro, with the 23 fields", async () => {
-    const r = await consultarLiquidacion(admin, q(A.cuit));
+    const r = await queryLiquidacion(admin, q(A.cuit));
     if (!r.ok) throw new Error(r.msg);
     expect(r.rows.map((x) => x.nroautorizacion)).toEqual([1002, 1001, 1003, 1004]);
     expect(r.total).toBe(4);
@@ -115,38 +115,38 @@ describe("consultarLiquidacion", () => {
   });
 
   test("the CUIT without dashes finds the same rows; the limit caps rows but not the total", async () => {
-    const r = await consultarLiquidacion(auditor, q("30111111185"), { limit: 2 });
+    const r = await queryLiquidacion(auditor, q("30111111185"), { limit: 2 });
     if (!r.ok) throw new Error(r.msg);
     expect(r.rows.map((x) => x.nroautorizacion)).toEqual([1002, 1001]);
     expect(r.total).toBe(4);
   });
 
   test("the API cap refuses with 422 instead of cutting the settlement", async () => {
-    const r = await consultarLiquidacion(admin, q(A.cuit), { refuseAbove: 3 });
+    const r = await queryLiquidacion(admin, q(A.cuit), { refuseAbove: 3 });
     expect(r).toMatchObject({ ok: false, status: 422 });
   });
 
   test("a provider user sees its own entity and gets 403 (no rows) for another", async () => {
-    const own = await consultarLiquidacion(provA, q(A.cuit));
+    const own = await queryLiquidacion(provA, q(A.cuit));
     expect(own.ok && own.rows.length).toBe(4);
-    const other = await consultarLiquidacion(provA, q(B.cuit));
+    const other = await queryLiquidacion(provA, q(B.cuit));
     expect(other).toEqual({ ok: false, status: 403, msg: MSG_RESPONSABLE_NO_PERMITIDO });
-    expect(await consultarLiquidacion(consulta, q(A.cuit))).toMatchObject({ ok: false, status: 403 });
-    expect(await consultarLiquidacion(provA, q(`${A.cuit}' OR '1'='1`))).toMatchObject({ ok: false, status: 403 });
+    expect(await queryLiquidacion(consulta, q(A.cuit))).toMatchObject({ ok: false, status: 403 });
+    expect(await queryLiquidacion(provA, q(`${A.cuit}' OR '1'='1`))).toMatchObject({ ok: false, status: 403 });
   });
 
   test("SQL-looking or unknown responsable for a privileged user: no rows, no error", async () => {
     for (const text of ["' OR 1=1 --", "30-99999999-9", "x'); drop table autorizaciones; --"]) {
-      const r = await consultarLiquidacion(admin, q(text));
+      const r = await queryLiquidacion(admin, q(text));
       expect(r).toMatchObject({ ok: true, rows: [], total: 0 });
     }
   });
 
   test("the select's options follow the scoping rule", async () => {
-    expect((await responsablesDe(admin)).map((r) => r.cuit)).toEqual([A.cuit, B.cuit]);
-    expect((await responsablesDe(auditor)).map((r) => r.cuit)).toEqual([A.cuit, B.cuit]);
-    expect(await responsablesDe(provA)).toEqual([A]);
-    expect(await responsablesDe(consulta)).toEqual([]);
+    expect((await responsablesOf(admin)).map((r) => r.cuit)).toEqual([A.cuit, B.cuit]);
+    expect((await responsablesOf(auditor)).map((r) => r.cuit)).toEqual([A.cuit, B.cuit]);
+    expect(await responsablesOf(provA)).toEqual([A]);
+    expect(await responsablesOf(consulta)).toEqual([]);
   });
 });
 

@@ -23,7 +23,7 @@ import {
   msgDemasiadasFilas,
   type LiquidacionQuery,
 } from "./liquidacion.schema";
-import { cuitCanonico, puedeVerResponsable, type UsuarioResponsable } from "./rules";
+import { canonicalCuit, canSeeResponsable, type UsuarioResponsable } from "./rules";
 
 export type LiquidacionFailure = { ok: false; status: 403 | 422 | 503; msg: string };
 export type Liquidacion = { ok: true; rows: LiquidacionRow[]; total: number; datos_al: string };
@@ -32,8 +32,8 @@ type Access = { ok: true; filter: LiquidacionFilter | null } | LiquidacionFailur
 
 /** The scoping check and the snapshot filter; filter null = text that is no CUIT (no rows, never an error). */
 function access(user: UsuarioResponsable, q: LiquidacionQuery): Access {
-  if (!puedeVerResponsable(user, q.responsable)) return { ok: false, status: 403, msg: MSG_RESPONSABLE_NO_PERMITIDO };
-  const cuit = cuitCanonico(q.responsable);
+  if (!canSeeResponsable(user, q.responsable)) return { ok: false, status: 403, msg: MSG_RESPONSABLE_NO_PERMITIDO };
+  const cuit = canonicalCuit(q.responsable);
   return { ok: true, filter: cuit ? { desde: q.fecha_desde, hasta: q.fecha_hasta, cuit } : null };
 }
 
@@ -41,7 +41,7 @@ function access(user: UsuarioResponsable, q: LiquidacionQuery): Access {
  * The rows for the screen and the JSON API. `limit` caps the rows returned (total is always the full count);
  * `refuseAbove` answers 422 instead when the total is larger (the API's cap).
  */
-export async function consultarLiquidacion(
+export async function queryLiquidacion(
   user: UsuarioResponsable,
   q: LiquidacionQuery,
   opts: { limit?: number; refuseAbove?: number } = {},

@@ -2,7 +2,7 @@
 import { asc } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { responsables } from "~db/schema/prestadores";
-import { responsablesVisibles, type UsuarioResponsable } from "./rules";
+import { visibleResponsables, type UsuarioResponsable } from "./rules";
 
 export type ResponsableOption = { cuit: string; nombre: string };
 
@@ -15,6 +15,6 @@ export async function listResponsables(): Promise<ResponsableOption[]> {
 }
 
 /** The Responsable select's options for this user (all, or only the user's own entity). */
-export async function responsablesDe(user: UsuarioResponsable): Promise<ResponsableOption[]> {
-  return responsablesVisibles(user, await listResponsables());
+export async function responsablesOf(user: UsuarioResponsable): Promise<ResponsableOption[]> {
+  return visibleResponsables(user, await listResponsables());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { cuitDigits, puedeVerResponsable, responsablesVisibles } from "./rules";
+import { cuitDigits, canSeeResponsable, visibleResponsables } from "./rules";
 
 const user = (perfil: number, usuario: string) => ({ usuario, profile: { id: perfil } });
 const TODOS = [
@@ -23,7 +23,7 @@ describe("responsable scoping (spec part 2 §5/§6)", () => {
     [20, "admin", "admin", false], // not a CUIT: never matches
     [0, "30-11111111-1", "30-11111111-1", true],
   ])("perfil %i, usuario %s, responsable %s → %s", (perfil, usuario, cuit, expected) => {
-    expect(puedeVerResponsable(user(perfil, usuario), cuit)).toBe(expected);
+    expect(canSeeResponsable(user(perfil, usuario), cuit)).toBe(expected);
   });
 
   test.each([
@@ -34,7 +34,7 @@ describe("responsable scoping (spec part 2 §5/§6)", () => {
     [20, "33333333339", ["33-33333333-9"]],
     [20, "30-99999999-9", []],
   ])("perfil %i, usuario %s sees %j", (perfil, usuario, cuits) => {
-    expect(responsablesVisibles(user(perfil, usuario), TODOS).map((r) => r.cuit)).toEqual(cuits);
+    expect(visibleResponsables(user(perfil, usuario), TODOS).map((r) => r.cuit)).toEqual(cuits);
   });
 
   test.each([

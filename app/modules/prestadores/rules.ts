@@ -15,24 +15,24 @@ export function cuitDigits(value: string | null | undefined): string | null {
   return trimmed.replace(/\D/g, "");
 }
 
-export function veTodosLosResponsables(user: UsuarioResponsable): boolean {
+export function seesAllResponsables(user: UsuarioResponsable): boolean {
   return PERFILES_TODOS_LOS_RESPONSABLES.includes(user.profile.id);
 }
 
 /** May `user` see the responsable with this CUIT? Text that is not a CUIT never matches a restricted user. */
-export function puedeVerResponsable(user: UsuarioResponsable, cuit: string): boolean {
-  if (veTodosLosResponsables(user)) return true;
+export function canSeeResponsable(user: UsuarioResponsable, cuit: string): boolean {
+  if (seesAllResponsables(user)) return true;
   const own = cuitDigits(user.usuario);
   return own !== null && own === cuitDigits(cuit);
 }
 
 /** The options of the Responsable select this user may see, in the given order. */
-export function responsablesVisibles<R extends { cuit: string }>(user: UsuarioResponsable, todos: readonly R[]): R[] {
-  return veTodosLosResponsables(user) ? [...todos] : todos.filter((r) => puedeVerResponsable(user, r.cuit));
+export function visibleResponsables<R extends { cuit: string }>(user: UsuarioResponsable, todos: readonly R[]): R[] {
+  return seesAllResponsables(user) ? [...todos] : todos.filter((r) => canSeeResponsable(user, r.cuit));
 }
 
 /** A CUIT in the stored form 'NN-NNNNNNNN-N' (how responsables and authorisations carry it); null if not a CUIT. */
-export function cuitCanonico(value: string | null | undefined): string | null {
+export function canonicalCuit(value: string | null | undefined): string | null {
   const d = cuitDigits(value);
   return d === null ? null : `${d.slice(0, 2)}-${d.slice(2, 10)}-${d.slice(10)}`;
 }
