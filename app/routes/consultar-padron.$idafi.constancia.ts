@@ -3,26 +3,20 @@
 // → 404. Refusals and failures answer a browser with the app's error page, an API client with JSON { msg }.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireDownload } from "~/auth/guards.server";
-import { errorResponse, forRequester } from "~/lib/http.server";
+import { errorResponse } from "~/lib/http.server";
 import { constanciaResponse } from "~/modules/afiliados/constancia.server";
-import { memberOfUrl, recordConstanciaIssued } from "~/modules/afiliados/detalle.server";
+import { recordConstanciaIssued } from "~/modules/afiliados/detalle.server";
 import { OP } from "~db/reference";
+import { memberDownload } from "~/modules/afiliados/member-download.server";
 
 const SCREEN = "/consultar-padron";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireDownload(request, SCREEN, OP.IMPRIMIR_CONSTANCIA);
-  return forRequester(
-    request,
-    async () => {
-      const member = await memberOfUrl(params.idafi);
-      if (!member.ok) return errorResponse(request, member.status, member.msg, { backHref: SCREEN });
-      const { afiliado } = member;
-      const res = await constanciaResponse(afiliado);
-      if (!res.ok) return errorResponse(request, 503, res.msg, { backHref: `${SCREEN}/${afiliado.idafi}` });
-      await recordConstanciaIssued(user, afiliado.idafi);
-      return res.response;
-    },
-    { backHref: SCREEN },
-  );
+  return memberDownload(request, params.idafi, async (afiliado) => {
+    const res = await constanciaResponse(afiliado);
+    if (!res.ok) return errorResponse(request, 503, res.msg, { backHref: `${SCREEN}/${afiliado.idafi}` });
+    await recordConstanciaIssued(user, afiliado.idafi);
+    return res.response;
+  });
 }

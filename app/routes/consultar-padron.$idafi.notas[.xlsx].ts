@@ -4,10 +4,10 @@
 // browser with the app's error page, an API client with JSON { msg }.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireDownload } from "~/auth/guards.server";
-import { errorResponse, forRequester } from "~/lib/http.server";
-import { listNotas, memberOfUrl, recordNotasExport, type Nota } from "~/modules/afiliados/detalle.server";
+import { listNotas, recordNotasExport, type Nota } from "~/modules/afiliados/detalle.server";
 import { xlsxResponse, type ExcelColumn } from "~reporting/render/excel";
 import { OP } from "~db/reference";
+import { memberDownload } from "~/modules/afiliados/member-download.server";
 
 const SCREEN = "/consultar-padron";
 
@@ -19,16 +19,9 @@ const COLUMNS: ExcelColumn<Nota>[] = [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireDownload(request, SCREEN, OP.EXPORTAR_NOTAS);
-  return forRequester(
-    request,
-    async () => {
-      const member = await memberOfUrl(params.idafi);
-      if (!member.ok) return errorResponse(request, member.status, member.msg, { backHref: SCREEN });
-      const { afiliado } = member;
-      const rows = await listNotas(afiliado.idafi);
-      await recordNotasExport(user, afiliado.idafi);
-      return xlsxResponse(`notas-afiliado-${afiliado.nroafi}.xlsx`, "Notas", COLUMNS, rows);
-    },
-    { backHref: SCREEN },
-  );
+  return memberDownload(request, params.idafi, async (afiliado) => {
+    const rows = await listNotas(afiliado.idafi);
+    await recordNotasExport(user, afiliado.idafi);
+    return xlsxResponse(`notas-afiliado-${afiliado.nroafi}.xlsx`, "Notas", COLUMNS, rows);
+  });
 }
