@@ -1,64 +1,31 @@
 // Every audit metric of docs/decisions/013 on the hand-built dataset (tests/support/auditoria-fixture.ts),
-// in the API's shape (minutes), the shift colours, the lists, and the API adapters (guards, bad input, 404, 503).
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+// in the API's shape (minutes), the shift colours and the lists. The API adapters: auditoria.api.test.ts.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { eq } from "drizzle-orm";
 import { useTestDatabase, type TestDb } from "~tests/support/db";
-import { usUsuarios } from "~db/schema/auth";
 import { refreshSnapshot } from "~reporting/index";
 import {
   DESDE,
-  DIA_SIN_AUDITORIAS,
-  DIA_UNA_AUDITORIA,
   DIA_UNA_DIA_ANTERIOR,
   HASTA,
   insertAuditoriaFixture,
   insertAuditoriasSueltas,
 } from "~tests/support/auditoria-fixture";
-import { createSession } from "~/auth/sessions.server";
-import { requestContext } from "~/lib/request-context.server";
-import { callApi, TEST_REQUEST_CONTEXT, type RouteHandler } from "~tests/support/api";
-import {
-  action as estadisticasAction,
-  loader as estadisticasLoader,
-} from "~/routes/api.statistics.estadisticas-generales";
-import { loader as autorizacionesLoader } from "~/routes/api.statistics.autorizaciones";
-import { loader as autorizacionLoader } from "~/routes/api.statistics.autorizacion.$id";
-import { MSG_AUTORIZACION_NO_ENCONTRADA } from "~/lib/messages";
-import {
-  autorizacionDetalle,
-  autorizacionesAuditadas,
-  estadisticasGenerales,
-  type EstadisticaAuditor,
-} from "./auditoria.server";
-import { MSG_AUDITOR_INVALIDO, MSG_PERIODO_REQUERIDO, type EstadisticasQuery } from "./auditoria.schema";
-import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
-import { MSG_NROAUTORIZACION_INVALIDO } from "~/lib/input";
+import { estadisticasGenerales, type EstadisticaAuditor } from "./auditoria.server";
+import type { EstadisticasQuery } from "./auditoria.schema";
 
 let t: TestDb;
-let dir: string;
-let admin = "";
-let consulta = "";
 const q = (extra: Partial<EstadisticasQuery> = {}): EstadisticasQuery => ({
   fecha_desde: DESDE,
   fecha_hasta: HASTA,
   auditor: null,
   ...extra,
 });
-const ctx = TEST_REQUEST_CONTEXT;
 
 beforeAll(async () => {
   t = await useTestDatabase();
-  dir = t.reportingDir;
   await insertAuditoriaFixture();
   await insertAuditoriasSueltas();
   await refreshSnapshot();
-  const id = async (u: string) =>
-    (await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, u)))[0].id;
-  admin = await requestContext.run(ctx, async () => createSession(await id("admin"), "api"));
-  consulta = await requestContext.run(ctx, async () => createSession(await id("consulta"), "api"));
 }, 120_000);
 
 afterAll(async () => {
@@ -344,240 +311,3 @@ describe("estadisticas generales on the hand-built dataset", () => {
 });
 
 /** The metrics that may be null, and when (docs/decisions/013, "0, 1 and many audits"); every other field is always there. */
-const NULLABLE = new Set([
-  "datos.tiempo_promedio",
-  "datos.tiempo_minimo",
-  "datos.tiempo_maximo",
-  "datos.tiempo_total", // no audit with a time
-  "datos.autorizacion_con_tiempo_min",
-  "datos.autorizacion_con_tiempo_max", // idem
-  "interrupcion_maxima", // fewer than two audits on any day: no gap
-  "tiempo_muerto_max", // no shift
-  "inicio_autorizaciones.inicio_turno",
-  "inicio_autorizaciones.minutos_desde_inicio_turno",
-  "inicio_autorizaciones.estado", // no shift
-  "cierre_autorizaciones.fin_turno",
-  "cierre_autorizaciones.minutos_antes_fin_turno",
-  "cierre_autorizaciones.estado", // no shift
-]);
-
-function nullFields(o: unknown, prefix = ""): string[] {
-  if (o === null || o === undefined) return [prefix];
-  if (typeof o !== "object" || Array.isArray(o)) return [];
-  return Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => nullFields(v, prefix ? `${prefix}.${k}` : k));
-}
-
-describe("0, 1 and many audits (issue 10: a single-day period must not break any metric)", () => {
-  test("0 audits: no rows, for the team and for an auditor", async () => {
-    expect(await estadisticas({ fecha_desde: DIA_SIN_AUDITORIAS, fecha_hasta: DIA_SIN_AUDITORIAS })).toEqual([]);
-    expect(
-      await estadisticas({ fecha_desde: DIA_UNA_AUDITORIA, fecha_hasta: DIA_UNA_AUDITORIA, auditor: "AUDT1" }),
-    ).toEqual([]);
-  });
-
-  test("1 audit with a time: the auditor and the equipo row carry every metric; only the gap does not exist", async () => {
-    const rows = await estadisticas({ fecha_desde: DIA_UNA_AUDITORIA, fecha_hasta: DIA_UNA_AUDITORIA });
-    expect(rows.map((r) => r.auditor)).toEqual(["equipo", "AUDT4"]);
-    for (const r of rows) {
-      expect(r, r.auditor).toMatchObject({
-        datos: {
-          cantidad_autorizaciones: 1,
-          cantidad_con_tiempo: 1,
-          tiempo_promedio: 3,
-          tiempo_minimo: 3,
-          tiempo_maximo: 3,
-          tiempo_total: 3,
-          autorizacion_con_tiempo_min: 4001,
-          autorizacion_con_tiempo_max: 4001,
-        },
-        inicio_autorizaciones: {
-          fecha_hora_auditoria: "2025-04-01 09:03:00",
-          aucanumint: 4001,
-          usuarioauditoria: "AUDT4",
-        },
-        cierre_autorizaciones: {
-          fecha_hora_auditoria: "2025-04-01 09:03:00",
-          aucanumint: 4001,
-          usuarioauditoria: "AUDT4",
-        },
-        auditoria_dia_anterior: 0,
-        ls_auditorias_dia_anterior: [],
-        cant_autorizaciones_menor_2_minutos: 0,
-        interrupcion_maxima: null,
-        interrupciones_mayor_15_min: 0,
-        tiempo_muerto_max: null,
-        total_tiempo_interrupciones: 0,
-        dias_con_auditorias: 1,
-      });
-    }
-  });
-
-  test("1 previous-day audit: counted, no time metric, counts are 0 (never null)", async () => {
-    const rows = await estadisticas({ fecha_desde: DIA_UNA_DIA_ANTERIOR, fecha_hasta: DIA_UNA_DIA_ANTERIOR });
-    expect(rows.map((r) => r.auditor)).toEqual(["equipo", "AUDT5"]);
-    for (const r of rows) {
-      expect(r, r.auditor).toMatchObject({
-        datos: {
-          cantidad_autorizaciones: 1,
-          cantidad_con_tiempo: 0,
-          tiempo_promedio: null,
-          tiempo_minimo: null,
-          tiempo_maximo: null,
-          tiempo_total: null,
-          autorizacion_con_tiempo_min: null,
-          autorizacion_con_tiempo_max: null,
-        },
-        auditoria_dia_anterior: 1,
-        cant_autorizaciones_menor_2_minutos: 0,
-        interrupcion_maxima: null,
-        interrupciones_mayor_15_min: 0,
-        total_tiempo_interrupciones: 0,
-        dias_con_auditorias: 1,
-      });
-      expect(r.ls_auditorias_dia_anterior.map((i) => i.aucanumint)).toEqual([5001]);
-    }
-  });
-
-  test("every period (0, 1, many audits; one auditor or all): nulls only where documented", async () => {
-    const periods: [string, string][] = [
-      [DESDE, HASTA],
-      [DESDE, DESDE],
-      [HASTA, HASTA],
-      [DIA_UNA_AUDITORIA, DIA_UNA_AUDITORIA],
-      [DIA_UNA_DIA_ANTERIOR, DIA_UNA_DIA_ANTERIOR],
-      [DIA_UNA_AUDITORIA, DIA_SIN_AUDITORIAS],
-      [DESDE, DIA_SIN_AUDITORIAS],
-    ];
-    let seen = 0;
-    for (const [fecha_desde, fecha_hasta] of periods) {
-      for (const auditor of [null, "AUDT1", "AUDT3", "AUDT4", "AUDT5"]) {
-        for (const r of await estadisticas({ fecha_desde, fecha_hasta, auditor })) {
-          seen++;
-          expect(
-            nullFields(r).filter((f) => !NULLABLE.has(f)),
-            `${fecha_desde}..${fecha_hasta} ${r.auditor}`,
-          ).toEqual([]);
-        }
-      }
-    }
-    expect(seen).toBeGreaterThan(10);
-  });
-});
-
-test("audited authorisations and the authorisation detail", async () => {
-  const r = await autorizacionesAuditadas({ ...q({ auditor: "AUDT1" }), solo_dia_anterior: false });
-  if (!r.ok) throw new Error(r.msg);
-  expect(r.value.total).toBe(8);
-  expect(r.value.truncado).toBe(false);
-  expect(r.value.resultado[0]).toEqual({
-    aucanumint: 1001,
-    fecha_hora_carga: "2025-03-10 08:05:00",
-    fecha_hora_carga_original: "2025-03-10 08:05:00",
-    fecha_hora_auditoria: "2025-03-10 08:10:00",
-    usuarioauditoria: "AUDT1",
-    tiempo_auditoria: 5,
-    dia_anterior: false,
-  });
-  const d = await autorizacionDetalle(1004);
-  expect(d.ok && d.value.map((x) => x.aucanumint)).toEqual([1004]);
-});
-
-describe("API adapters", () => {
-  const call = (handler: RouteHandler, url: string, token?: string, params: Record<string, string> = {}) =>
-    callApi(handler, url, { token, params });
-  const period = `fecha_desde=${DESDE}&fecha_hasta=${HASTA}`;
-
-  test("estadisticas-generales: the spec's keys; bad input 400 with Spanish msg; guards", async () => {
-    const ok = await call(estadisticasLoader, `/api/statistics/estadisticas-generales?${period}&auditor=`, admin);
-    expect(ok.status).toBe(200);
-    expect(Object.keys(ok.body)).toEqual(["estadisticas", "horario_auditores", "tabla_horario_auditores"]);
-    expect(ok.body.estadisticas[0].auditor).toBe("equipo");
-    const missing = await call(estadisticasLoader, "/api/statistics/estadisticas-generales", admin);
-    expect(missing).toMatchObject({ status: 400, body: { msg: MSG_PERIODO_REQUERIDO } });
-    expect(missing.body.errors.map((e: { param: string }) => e.param)).toEqual(["fecha_desde", "fecha_hasta"]);
-    let rows = 0;
-    for (const dia of [DESDE, HASTA, DIA_UNA_AUDITORIA, DIA_UNA_DIA_ANTERIOR, DIA_SIN_AUDITORIAS]) {
-      const one = await call(
-        estadisticasLoader,
-        `/api/statistics/estadisticas-generales?fecha_desde=${dia}&fecha_hasta=${dia}&auditor=`,
-        admin,
-      );
-      expect(one.status, dia).toBe(200);
-      for (const e of one.body.estadisticas as EstadisticaAuditor[]) {
-        rows++;
-        expect(e.interrupciones_mayor_15_min, `${dia} ${e.auditor}`).toEqual(expect.any(Number));
-        expect(e.cant_autorizaciones_menor_2_minutos, `${dia} ${e.auditor}`).toEqual(expect.any(Number));
-      }
-    }
-    expect(rows).toBeGreaterThanOrEqual(8); // 'equipo' and at least one auditor on each of the four days with audits
-    const inverted = await call(
-      estadisticasLoader,
-      `/api/statistics/estadisticas-generales?fecha_desde=${HASTA}&fecha_hasta=${DESDE}`,
-      admin,
-    );
-    expect(inverted).toMatchObject({ status: 400, body: { msg: MSG_PERIODO_INVERTIDO } });
-    const bad = await call(
-      estadisticasLoader,
-      `/api/statistics/estadisticas-generales?${period}&auditor=%27%3Bdrop`,
-      admin,
-    );
-    expect(bad).toMatchObject({ status: 400, body: { msg: MSG_AUDITOR_INVALIDO } });
-    expect((await call(estadisticasLoader, `/api/statistics/estadisticas-generales?${period}`)).status).toBe(401);
-    expect((await call(estadisticasLoader, `/api/statistics/estadisticas-generales?${period}`, consulta)).status).toBe(
-      403,
-    );
-  });
-
-  test("another method: the guard first (401 without a token, 403 without the screen), then 405", async () => {
-    const post = (token?: string) =>
-      callApi(estadisticasAction, "/api/statistics/estadisticas-generales", { token, method: "POST" });
-    expect((await post()).status).toBe(401);
-    expect((await post(consulta)).status).toBe(403);
-    expect(await post(admin)).toEqual({ status: 405, body: { msg: "Método no permitido" } });
-  });
-
-  test("autorizaciones: 'equipo' = every auditor; previous-day filter", async () => {
-    const equipo = await call(autorizacionesLoader, `/api/statistics/autorizaciones?${period}&auditor=equipo`, admin);
-    expect(equipo.status).toBe(200);
-    expect(equipo.body.resultado).toHaveLength(14);
-    expect(equipo.body).toMatchObject({ total: 14, truncado: false });
-    const anteriores = await call(
-      autorizacionesLoader,
-      `/api/statistics/autorizaciones?${period}&auditor=AUDT1&solo_dia_anterior=1`,
-      admin,
-    );
-    expect(anteriores.body.resultado.map((r: { aucanumint: number }) => r.aucanumint)).toEqual([1003]);
-    expect((await call(autorizacionesLoader, "/api/statistics/autorizaciones?auditor=AUDT1", admin)).body.msg).toBe(
-      MSG_PERIODO_REQUERIDO,
-    );
-  });
-
-  test("autorizacion/{id}: found, not found 404, bad id 400", async () => {
-    const found = await call(autorizacionLoader, "/api/statistics/autorizacion/1004", admin, { id: "1004" });
-    expect(found.status).toBe(200);
-    expect(found.body.autorizaciones[0]).toMatchObject({ aucanumint: 1004, usuarioauditoria: "AUDT1" });
-    expect(await call(autorizacionLoader, "/api/statistics/autorizacion/77", admin, { id: "77" })).toEqual({
-      status: 404,
-      body: { msg: MSG_AUTORIZACION_NO_ENCONTRADA },
-    });
-    expect(await call(autorizacionLoader, "/api/statistics/autorizacion/x", admin, { id: "1 or 1=1" })).toMatchObject({
-      status: 400,
-      body: { msg: MSG_NROAUTORIZACION_INVALIDO },
-    });
-  });
-
-  test("no snapshot yet: 503 with the store's msg", async () => {
-    const empty = fs.mkdtempSync(path.join(os.tmpdir(), "rep-empty-"));
-    process.env.REPORTING_DIR = empty;
-    try {
-      const r = await call(estadisticasLoader, `/api/statistics/estadisticas-generales?${period}`, admin);
-      expect(r.status).toBe(503);
-      expect(r.body.msg).toMatch(/todavía no están disponibles/);
-      const m = await estadisticasGenerales(q());
-      expect(m.ok).toBe(false);
-    } finally {
-      process.env.REPORTING_DIR = dir;
-      fs.rmSync(empty, { recursive: true, force: true });
-    }
-  });
-});
