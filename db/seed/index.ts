@@ -31,9 +31,9 @@ import {
   professionals,
   responsables,
   responsablesLoad,
-  stayHosts,
   turnosAuditoresLoad,
 } from "./providers.ts";
+import { stayHosts } from "./provider-services.ts";
 import { Rng, todayInCatamarca } from "./random.ts";
 import { Writer } from "./writer.ts";
 

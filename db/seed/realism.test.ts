@@ -15,7 +15,7 @@ const { getDb, getDriver, closeDb } = await import("~db/client.server.ts");
 const { migrate } = await import("~db/migrate.ts");
 const { seedDomain } = await import("./index.ts");
 const { fits, ruleFor, serviceBit } = await import("./nomenclature.ts");
-const { providerKind, professionalServices } = await import("./providers.ts");
+const { providerKind, professionalServices } = await import("./provider-services.ts");
 const { STAY_TYPES } = await import("./health.ts");
 const { organFits } = await import("./onco.ts");
 
