@@ -12,9 +12,8 @@ const PARENT_IMPORTS = {
   group: ["../*", "../**"],
   message: "Use a path alias (~/, ~db/, ~reporting/, ~tests/, ~scripts/) instead of ../",
 };
-// db/reference.ts is pure constants (screens, the operation registry OP, profiles): anyone may import it.
 const DB_IMPORTS = {
-  group: ["~db/*", "~db/**", "**/db/*", "**/db/**", "!~db/reference"],
+  group: ["~db/*", "~db/**", "**/db/*", "**/db/**"],
   message: "Routes do not touch the database: call a function of app/modules/<area>/ instead.",
 };
 const SERVER_IMPORTS = {
@@ -24,7 +23,6 @@ const SERVER_IMPORTS = {
     "**/*.server.*",
     "~db/*",
     "~db/**",
-    "!~db/reference",
     "~reporting/index",
     "~reporting/store",
     "~reporting/render/*",
@@ -64,11 +62,11 @@ export default tseslint.config(
         {
           selector:
             "CallExpression[callee.name=/^(can|canDo|requireOperation|requireApiOperation|requireDownload)$/] > Literal[value=/^[0-9]+$/]",
-          message: "Use the operation registry: OP.<NAME> from ~db/reference.",
+          message: "Use the operation registry: OP.<NAME> from ~/auth/operations.",
         },
         {
           selector: "CallExpression[callee.property.name='includes'] > Literal[value=/^[0-9]+$/]",
-          message: "Use the operation registry: OP.<NAME> from ~db/reference.",
+          message: "Use the operation registry: OP.<NAME> from ~/auth/operations.",
         },
       ],
     },

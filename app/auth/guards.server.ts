@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { apiError, errorResponse } from "~/lib/http.server";
 import { noteUser, oncePerRequest } from "~/lib/request-context.server";
 import { tokenFromCookie } from "./cookie.server";
-import type { OperationCode, ScreenPath } from "~db/reference";
+import type { OperationCode, ScreenPath } from "~/auth/operations";
 import { baseScreen, canDo, canSeeScreen } from "./rules";
 import { userForToken, type SessionUser } from "./sessions.server";
 

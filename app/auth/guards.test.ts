@@ -13,7 +13,7 @@ import {
   requireUser,
 } from "./guards.server";
 import { createSession, revokeToken } from "./sessions.server";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 
 let t: TestDb;
 let adminCookie: string;

@@ -14,7 +14,7 @@ import {
   throttleMessage,
   type Permissions,
 } from "./rules";
-import { OP, type OperationCode } from "~db/reference";
+import { OP, type OperationCode } from "~/auth/operations";
 
 // The route lists of spec part 1 §2, written out here (not imported) so a drift in db/reference.ts shows up.
 const PUBLIC = ["/", "/consulta-coberturas-esp", "/consulta-coberturas", "/carnet-cobertura"];

@@ -38,7 +38,7 @@ import {
   searchFichas,
   type FichaDetail,
 } from "~/modules/oncologia/fichas.server";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 import { fichaIdSchema, FichaFilterSchema } from "~/modules/oncologia/fichas.schema";
 import styles from "~/styles/oncologia-buscar.css";
 

@@ -31,7 +31,7 @@ import { loadFichaConsumo } from "~/modules/afiliados/ficha-consumo.server";
 import { loadInternaciones } from "~/modules/afiliados/internaciones.server";
 import { idafiSchema, parseInput } from "~/lib/input";
 import { detailHref, searchHref, searchQueryString, SEARCH_PATH } from "~/modules/afiliados/padron.schema";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 
 /** The tabs of spec §2 in order, each with its operation code. */
 const TABS = [

@@ -27,7 +27,7 @@ import {
 import { responsablesOf } from "~/modules/prestadores/responsables.server";
 import { reportSnapshot } from "~/modules/reporting/snapshot.server";
 import styles from "~/styles/liquidacion.css";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 
 const TITLE = "Preliquidación";
 export const handle = { title: TITLE };

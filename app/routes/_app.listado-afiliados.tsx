@@ -20,7 +20,7 @@ import {
 } from "~/modules/afiliados/listado.server";
 import styles from "~/styles/listado-afiliados.css";
 import type { loader as convenioLoader } from "~/routes/listado-afiliados.convenio.$idafi";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 
 export const handle = { title: "Listados de afiliados" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -12,7 +12,7 @@ import {
   AuditFilterSchema,
   type AuditFilterInput,
 } from "~/modules/audit-log/filter.schema";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 
 export const handle = { title: "Registro de Auditoría" };
 

@@ -6,7 +6,7 @@ import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
 import { queryOf } from "~/lib/input";
 import { AutorizacionQuerySchema } from "~/modules/afiliados/autorizaciones.schema";
 import { getAutorizacion, recordAutorizacionView } from "~/modules/afiliados/autorizaciones.server";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiOperation(request, OP.VER_FICHA_CONSUMO, "/consultar-padron");

@@ -8,7 +8,7 @@ import { methodNotAllowed, validate } from "~/lib/http.server";
 import { queryOf } from "~/lib/input";
 import { autorizacionesApiSchema } from "~/modules/afiliados/autorizaciones.schema";
 import { listAutorizaciones, recordAutorizacionesView } from "~/modules/afiliados/autorizaciones.server";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiOperation(request, OP.VER_FICHA_CONSUMO, "/consultar-padron");

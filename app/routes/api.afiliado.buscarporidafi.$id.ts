@@ -13,7 +13,7 @@ import {
   MEMBER_NOT_FOUND,
   recordMemberView,
 } from "~/modules/afiliados/detalle.server";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiScreen(request, "/consultar-padron");

@@ -5,7 +5,7 @@ import { methodNotAllowed, validate } from "~/lib/http.server";
 import { queryOf } from "~/lib/input";
 import { InternacionesQuerySchema } from "~/modules/afiliados/autorizaciones.schema";
 import { listInternaciones, recordInternacionesView } from "~/modules/afiliados/internaciones.server";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiOperation(request, OP.VER_INTERNACIONES, "/consultar-padron");

@@ -7,7 +7,7 @@ import { apiError, validate } from "~/lib/http.server";
 import { queryOf } from "~/lib/input";
 import { API_EXPORT_CAP, EXPORT_TOO_BIG, ListadoApiSchema } from "~/modules/afiliados/listado.schema";
 import { recordListadoExport, countAfiliados, listAfiliados } from "~/modules/afiliados/listado.server";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiScreen(request, "/listado-afiliados");

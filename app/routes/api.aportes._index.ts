@@ -6,7 +6,7 @@ import { validate } from "~/lib/http.server";
 import { queryOf } from "~/lib/input";
 import { listAportes } from "~/modules/afiliados/detalle.server";
 import { AportesQuerySchema } from "~/modules/afiliados/padron.schema";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiOperation(request, OP.VER_APORTES, "/consultar-padron");

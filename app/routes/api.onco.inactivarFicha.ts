@@ -4,7 +4,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { requireApiOperation, requireApiUser } from "~/auth/guards.server";
 import { apiError, methodNotAllowed, parseJsonBody } from "~/lib/http.server";
 import { FICHA_MSG, inactivarFicha } from "~/modules/oncologia/fichas.server";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 import { InactivarSchema } from "~/modules/oncologia/fichas.schema";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
 import { queryOf } from "~/lib/input";
 import { queryLiquidacion, liquidacionCsv } from "~/modules/prestadores/liquidacion.server";
 import { API_MAX_ROWS, LiquidacionQuerySchema, SCREEN_PATH } from "~/modules/prestadores/liquidacion.schema";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiScreen(request, SCREEN_PATH);

@@ -5,7 +5,7 @@ import { RegisterSchema } from "~/auth/credentials.schema";
 import { createSession } from "~/auth/sessions.server";
 import { createUser } from "~/modules/usuarios/usuarios.server";
 import { apiError, methodNotAllowed, parseJsonBody } from "~/lib/http.server";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 
 // Operation 27: create users (screen /users).
 export async function loader({ request }: LoaderFunctionArgs) {

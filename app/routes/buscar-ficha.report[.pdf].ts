@@ -9,7 +9,7 @@ import { parseInput } from "~/lib/input";
 import { rawFilter, SCREEN_PATH } from "~/modules/oncologia/components/buscar/query";
 import { FichaFilterSchema } from "~/modules/oncologia/fichas.schema";
 import { fichasReport, listadoFichasPdf } from "~/modules/oncologia/report.server";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 
 const PAGE = { title: "Listado de Fichas", backHref: SCREEN_PATH };
 

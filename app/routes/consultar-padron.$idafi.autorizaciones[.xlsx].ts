@@ -9,7 +9,7 @@ import { errorResponse } from "~/lib/http.server";
 import { AUTH_EXCEL_COLUMNS, AUTH_SHEET } from "~/modules/afiliados/autorizaciones-excel.server";
 import { recordAutorizacionesExport, streamAutorizaciones } from "~/modules/afiliados/autorizaciones.server";
 import { resolveMemberAuthFilter } from "~/modules/afiliados/ficha-consumo.server";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 import { memberDownload } from "~/modules/afiliados/member-download.server";
 
 const SCREEN = "/consultar-padron";

@@ -6,7 +6,7 @@ import { requireDownload } from "~/auth/guards.server";
 import { errorResponse } from "~/lib/http.server";
 import { constanciaResponse } from "~/modules/afiliados/constancia.server";
 import { recordConstanciaIssued } from "~/modules/afiliados/detalle.server";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 import { memberDownload } from "~/modules/afiliados/member-download.server";
 
 const SCREEN = "/consultar-padron";

@@ -9,7 +9,7 @@ import { AUTH_SHEET, STAY_EXCEL_COLUMNS } from "~/modules/afiliados/autorizacion
 import { nroInternacionSchema } from "~/modules/afiliados/autorizaciones.schema";
 import { streamAutorizaciones } from "~/modules/afiliados/autorizaciones.server";
 import { getInternacion, recordInternacionExport } from "~/modules/afiliados/internaciones.server";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 
 const SCREEN = "/consultar-padron";
 

@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireDownload } from "~/auth/guards.server";
 import { listNotas, recordNotasExport, type Nota } from "~/modules/afiliados/detalle.server";
 import { xlsxResponse, type ExcelColumn } from "~reporting/render/excel";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 import { memberDownload } from "~/modules/afiliados/member-download.server";
 
 const SCREEN = "/consultar-padron";

@@ -7,7 +7,7 @@ import { requireDownload, type SessionUser } from "~/auth/guards.server";
 import { apiError, errorResponse, forRequester, prefersHtml } from "~/lib/http.server";
 import { liquidacionCsv } from "~/modules/prestadores/liquidacion.server";
 import { LiquidacionQuerySchema, SCREEN_PATH } from "~/modules/prestadores/liquidacion.schema";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 import { parseInput, queryOf } from "~/lib/input";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -8,7 +8,7 @@ import { parseInput, queryOf } from "~/lib/input";
 import { ListadoFilterSchema } from "~/modules/afiliados/listado.schema";
 import { listadoXlsxResponse } from "~/modules/afiliados/listado.export.server";
 import { recordListadoExport } from "~/modules/afiliados/listado.server";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 
 const SCREEN = "/listado-afiliados";
 

@@ -4,7 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { requireOperation } from "~/auth/guards.server";
 import { methodNotAllowed } from "~/lib/http.server";
 import { refreshEstado, startRefresh } from "~/modules/reporting/snapshot.server";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireOperation(request, OP.ACTUALIZAR_REPORTES);

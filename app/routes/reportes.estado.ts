@@ -2,7 +2,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireOperation } from "~/auth/guards.server";
 import { refreshEstado } from "~/modules/reporting/snapshot.server";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOperation(request, OP.ACTUALIZAR_REPORTES);

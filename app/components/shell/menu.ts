@@ -1,6 +1,6 @@
 // The drawer of spec part 1 §2: groups and entries, each entry shown only when its path is allowed.
 import { canSeeScreen, type Permissions } from "~/auth/rules";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 
 export type MenuEntry = { path: string; label: string };
 export type MenuGroup = { id: string; label: string | null; entries: MenuEntry[] };

@@ -1,7 +1,7 @@
 // Oncology case rules of spec part 1 §4–§6, once: modes, states, headings, operations, body surface, options.
 // Pure: shared by the /nueva-ficha and /buscar-ficha screens, their actions and the /api/onco routes.
 import type { Tone } from "~/modules/afiliados/rules";
-import { OP, type OperationCode } from "~db/reference";
+import { OP, type OperationCode } from "~/auth/operations";
 
 export const ESTADOS_FICHA = ["INGRESO", "CAMBIO_MEDICAMENTO", "REINGRESO"] as const;
 export type EstadoFicha = (typeof ESTADOS_FICHA)[number];

@@ -13,7 +13,7 @@ import type { SessionUser } from "~/auth/guards.server";
 import { formatDateTimeAR } from "~/lib/dates";
 import { audit } from "~/modules/audit-log/audit.server";
 import { getDb } from "~db/client.server";
-import { OP } from "~db/reference";
+import { OP } from "~/auth/operations";
 
 export type ReportSnapshot = {
   /** 'dd/mm/yyyy hh:mm' of the snapshot in service (insurer's time zone), or null when none is built yet. */
