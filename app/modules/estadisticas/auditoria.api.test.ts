@@ -3,19 +3,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { useTestDatabase, type TestDb } from "~tests/support/db";
+import { periodQuery, useAuditoriaSnapshot } from "~tests/support/auditoria-snapshot";
 import { usUsuarios } from "~db/schema/auth";
-import { refreshSnapshot } from "~reporting/index";
 import {
   DESDE,
   DIA_SIN_AUDITORIAS,
   DIA_UNA_AUDITORIA,
   DIA_UNA_DIA_ANTERIOR,
   HASTA,
-  insertAuditoriaFixture,
-  insertAuditoriasSueltas,
 } from "~tests/support/auditoria-fixture";
 import { createSession } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
@@ -28,36 +25,24 @@ import { loader as autorizacionesLoader } from "~/routes/api.statistics.autoriza
 import { loader as autorizacionLoader } from "~/routes/api.statistics.autorizacion.$id";
 import { MSG_AUTORIZACION_NO_ENCONTRADA } from "~/lib/messages";
 import { estadisticasGenerales, type EstadisticaAuditor } from "./auditoria.server";
-import { MSG_AUDITOR_INVALIDO, MSG_PERIODO_REQUERIDO, type EstadisticasQuery } from "./auditoria.schema";
+import { MSG_AUDITOR_INVALIDO, MSG_PERIODO_REQUERIDO } from "./auditoria.schema";
 import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
 import { MSG_NROAUTORIZACION_INVALIDO } from "~/lib/input";
 
-let t: TestDb;
+const snapshot = useAuditoriaSnapshot();
 let dir: string;
 let admin = "";
 let consulta = "";
-const q = (extra: Partial<EstadisticasQuery> = {}): EstadisticasQuery => ({
-  fecha_desde: DESDE,
-  fecha_hasta: HASTA,
-  auditor: null,
-  ...extra,
-});
+const q = periodQuery;
 const ctx = TEST_REQUEST_CONTEXT;
 
 beforeAll(async () => {
-  t = await useTestDatabase();
+  const t = snapshot.db;
   dir = t.reportingDir;
-  await insertAuditoriaFixture();
-  await insertAuditoriasSueltas();
-  await refreshSnapshot();
   const id = async (u: string) =>
     (await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, u)))[0].id;
   admin = await requestContext.run(ctx, async () => createSession(await id("admin"), "api"));
   consulta = await requestContext.run(ctx, async () => createSession(await id("consulta"), "api"));
-}, 120_000);
-
-afterAll(async () => {
-  await t?.cleanup();
 });
 
 describe("API adapters", () => {

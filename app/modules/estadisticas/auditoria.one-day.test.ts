@@ -1,49 +1,19 @@
 // Issue 10: a period of one day (0, 1 and many audits) must not break any metric of docs/decisions/013; the
 // metrics that may not exist are null, never NaN or a crash. On the hand-built dataset.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { useTestDatabase, type TestDb } from "~tests/support/db";
-import { refreshSnapshot } from "~reporting/index";
+import { describe, expect, test } from "vitest";
+import { estadisticasOf, periodQuery, useAuditoriaSnapshot } from "~tests/support/auditoria-snapshot";
 import {
   DESDE,
   DIA_SIN_AUDITORIAS,
   DIA_UNA_AUDITORIA,
   DIA_UNA_DIA_ANTERIOR,
   HASTA,
-  insertAuditoriaFixture,
-  insertAuditoriasSueltas,
 } from "~tests/support/auditoria-fixture";
-import {
-  autorizacionDetalle,
-  autorizacionesAuditadas,
-  estadisticasGenerales,
-  type EstadisticaAuditor,
-} from "./auditoria.server";
-import type { EstadisticasQuery } from "./auditoria.schema";
+import { autorizacionDetalle, autorizacionesAuditadas } from "./auditoria.server";
 
-let t: TestDb;
-const q = (extra: Partial<EstadisticasQuery> = {}): EstadisticasQuery => ({
-  fecha_desde: DESDE,
-  fecha_hasta: HASTA,
-  auditor: null,
-  ...extra,
-});
-
-beforeAll(async () => {
-  t = await useTestDatabase();
-  await insertAuditoriaFixture();
-  await insertAuditoriasSueltas();
-  await refreshSnapshot();
-}, 120_000);
-
-afterAll(async () => {
-  await t?.cleanup();
-});
-
-async function estadisticas(extra: Partial<EstadisticasQuery> = {}): Promise<EstadisticaAuditor[]> {
-  const r = await estadisticasGenerales(q(extra));
-  if (!r.ok) throw new Error(r.msg);
-  return r.value.estadisticas;
-}
+useAuditoriaSnapshot();
+const q = periodQuery;
+const estadisticas = estadisticasOf;
 
 const NULLABLE = new Set([
   "datos.tiempo_promedio",

@@ -1,42 +1,13 @@
 // Every audit metric of docs/decisions/013 on the hand-built dataset (tests/support/auditoria-fixture.ts),
 // in the API's shape (minutes), the shift colours and the lists. The API adapters: auditoria.api.test.ts.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { useTestDatabase, type TestDb } from "~tests/support/db";
-import { refreshSnapshot } from "~reporting/index";
-import {
-  DESDE,
-  DIA_UNA_DIA_ANTERIOR,
-  HASTA,
-  insertAuditoriaFixture,
-  insertAuditoriasSueltas,
-} from "~tests/support/auditoria-fixture";
-import { estadisticasGenerales, type EstadisticaAuditor } from "./auditoria.server";
-import type { EstadisticasQuery } from "./auditoria.schema";
+import { describe, expect, test } from "vitest";
+import { estadisticasOf, periodQuery, useAuditoriaSnapshot } from "~tests/support/auditoria-snapshot";
+import { DESDE, DIA_UNA_DIA_ANTERIOR, HASTA } from "~tests/support/auditoria-fixture";
+import { estadisticasGenerales } from "./auditoria.server";
 
-let t: TestDb;
-const q = (extra: Partial<EstadisticasQuery> = {}): EstadisticasQuery => ({
-  fecha_desde: DESDE,
-  fecha_hasta: HASTA,
-  auditor: null,
-  ...extra,
-});
-
-beforeAll(async () => {
-  t = await useTestDatabase();
-  await insertAuditoriaFixture();
-  await insertAuditoriasSueltas();
-  await refreshSnapshot();
-}, 120_000);
-
-afterAll(async () => {
-  await t?.cleanup();
-});
-
-async function estadisticas(extra: Partial<EstadisticasQuery> = {}): Promise<EstadisticaAuditor[]> {
-  const r = await estadisticasGenerales(q(extra));
-  if (!r.ok) throw new Error(r.msg);
-  return r.value.estadisticas;
-}
+useAuditoriaSnapshot();
+const q = periodQuery;
+const estadisticas = estadisticasOf;
 
 const item = (aucanumint: number, usuarioauditoria: string, carga: string, auditoria: string) => ({
   aucanumint,
