@@ -12,6 +12,7 @@ import {
 } from "@remix-run/node";
 import { apiError, errorResponse } from "~/lib/http.server";
 import { MSG_ERROR_INESPERADO } from "~/lib/messages";
+import { inHouseError } from "~/lib/house-errors.server";
 import {
   MAX_BODY_BYTES,
   MSG_DEMASIADO_GRANDE,
@@ -78,38 +79,6 @@ function refusalResponse(request: Request, pathname: string, r: Refusal): Respon
   return isApiPath(pathname) ? apiError(r.status, r.msg) : errorResponse(request, r.status, r.msg);
 }
 
-const FALLBACK_MESSAGES: Record<number, string> = {
-  404: "La dirección solicitada no existe",
-  405: "Método no permitido",
-};
-
-/**
- * Remix answers some errors itself (an unknown API path, a method a resource route does not take, an exception):
- * as HTML or as JSON { message: 'Unexpected Server Error' }. An API caller gets JSON { msg } instead; a person
- * calling a resource route gets the app's error page. Route answers that already carry { msg } pass untouched.
- */
-async function inHouseError(request: Request, url: URL, res: Response): Promise<Response> {
-  // A Remix data request (?_data) keeps Remix's own format: the browser's router renders the error boundary from it.
-  if (res.status < 400 || url.searchParams.has("_data")) return res;
-  const type = res.headers.get("content-type") ?? "";
-  const api = isApiPath(url.pathname);
-  if (type.includes("application/json")) {
-    const body = (await res
-      .clone()
-      .json()
-      .catch(() => null)) as { msg?: unknown } | null;
-    if (body && typeof body.msg === "string") return res;
-  } else if (type.includes("text/html") && !api) {
-    return res; // a page: the app's error boundary (or errorPage) already rendered it
-  }
-  await res.body?.cancel().catch(() => undefined);
-  const msg = FALLBACK_MESSAGES[res.status] ?? MSG_ERROR_INESPERADO;
-  const answer = api ? apiError(res.status, msg) : errorResponse(request, res.status, msg);
-  const allow = res.headers.get("allow");
-  if (allow) answer.headers.set("Allow", allow);
-  return answer;
-}
-
 async function send(res: express.Response, answer: Response): Promise<void> {
   res.statusMessage = answer.statusText;
   res.status(answer.status);
@@ -160,7 +129,7 @@ export function remixHandler(build: ServerBuild, mode: string): express.RequestH
       });
       const context: AppLoadContext = { cspNonce: crypto.randomBytes(16).toString("base64") };
       const answer = await handle(request, context);
-      await send(res, await inHouseError(request, url, answer));
+      await send(res, await inHouseError(request, answer));
     })().catch(next);
   };
 }
