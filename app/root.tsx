@@ -1,6 +1,8 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { MSG_ERROR_INESPERADO } from "~/lib/messages";
+import { useNonce } from "~/lib/nonce";
 import uiStyles from "./styles/ui.css";
 import appStyles from "./styles/app.css";
 
@@ -13,6 +15,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: "Sistema Integral de Consultas OSEP" }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="es-AR">
       <head>
@@ -23,8 +26,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -42,7 +45,9 @@ export function ErrorBoundary() {
       ? "La página solicitada no existe."
       : status === 403
         ? "No tiene permiso para acceder a esta página."
-        : "Ocurrió un error inesperado. Intente nuevamente; si el problema persiste, avise a Sistemas.";
+        : status === 405
+          ? "Esta página no admite esa operación."
+          : MSG_ERROR_INESPERADO;
   return (
     <main className="error-page">
       <h1>{status === 404 ? "Página no encontrada" : "Error"}</h1>

@@ -5,12 +5,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import express from "express";
 import compression from "compression";
-import { createRequestHandler } from "@remix-run/express";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { ServerBuild } from "@remix-run/node";
 import { requestContext, type RequestContext } from "~/lib/request-context.server";
+import { commonSecurityHeaders } from "~/lib/security-headers.server";
 import { closeDb } from "~db/client.server";
 import { closePdfBrowser, warmPdfBrowser } from "~reporting/render/pdf";
+import { lastResortError, remixHandler } from "./remix-handler";
 
 type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean };
 
@@ -44,6 +45,7 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   const tree = routeTree(build.routes as unknown as Record<string, BuildRoute>);
 
+  const securityHeaders = commonSecurityHeaders();
   const app = express();
   app.disable("x-powered-by");
   if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
@@ -55,9 +57,7 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
       userAgent: String(req.headers["user-agent"] ?? ""),
       userId: null,
     };
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "same-origin");
-    res.setHeader("X-Frame-Options", "DENY");
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const pattern = routePattern(tree, req.path);
@@ -70,7 +70,8 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
   });
   app.use("/build", express.static(assetsDir(), { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
-  app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+  app.all("*", remixHandler(build, process.env.NODE_ENV ?? "production"));
+  app.use(lastResortError);
 
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || "127.0.0.1";

@@ -12,3 +12,7 @@ export const MSG_SIN_AUTORIZACIONES = "No se encontraron autorizaciones para los
 
 /** An authorisation number the data does not hold. */
 export const MSG_AUTORIZACION_NO_ENCONTRADA = "No se encontró la autorización";
+
+/** An unexpected failure (a bug or an outage): the page and the API say the same. */
+export const MSG_ERROR_INESPERADO =
+  "Ocurrió un error inesperado. Intente nuevamente; si el problema persiste, avise a Sistemas.";
