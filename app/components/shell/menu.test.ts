@@ -1,5 +1,9 @@
 import { describe, test, expect, beforeAll, afterAll } from "vitest";
+import { and, eq, inArray } from "drizzle-orm";
 import { useTestDatabase, type TestDb } from "~tests/support/db";
+import { DRAWER_GRANT_SCREENS } from "~db/reference";
+import { usPantallas, usPerfilPantallas } from "~db/schema/auth";
+import { seedReference } from "~db/seed/reference";
 import { profilePermissions } from "~/auth/permissions.server";
 import type { Permissions } from "~/auth/rules";
 import { ALWAYS, visibleMenu } from "./menu";
@@ -74,6 +78,29 @@ describe("visibleMenu per seeded profile (spec part 1 §2: each entry only if it
 
   test("PRESTADOR: the pre-settlement only", () => {
     expect(view(seeded.get(20)!)).toEqual([["PRESTADORES", ["/liquidacion-prestadores Preliquidación"]]]);
+  });
+});
+
+describe("an installation seeded before the drawer grants (docs/decisions/029)", () => {
+  test("the next start gives the ADMINISTRADOR the three entries again and no other profile anything", async () => {
+    const ids = (
+      await t.db
+        .select({ id: usPantallas.id })
+        .from(usPantallas)
+        .where(inArray(usPantallas.path, [...DRAWER_GRANT_SCREENS]))
+    ).map((r) => r.id);
+    expect(ids).toHaveLength(3);
+    await t.db
+      .delete(usPerfilPantallas)
+      .where(and(eq(usPerfilPantallas.usPerfilId, 1), inArray(usPerfilPantallas.usPantallaId, ids)));
+    expect(view(await profilePermissions(t.db, 1)).find(([label]) => label === null)).toBeUndefined();
+
+    await seedReference(t.db, []);
+    expect(view(await profilePermissions(t.db, 1)).find(([label]) => label === null)).toEqual([
+      null,
+      ["/turnos Turnos", "/listado-turnos Consulta de Turnos"],
+    ]);
+    for (const id of [2, 10, 20]) expect(await profilePermissions(t.db, id)).toEqual(seeded.get(id));
   });
 });
 
