@@ -44,10 +44,28 @@ export const PUBLIC_SCREENS = [
   { path: "/carnet-cobertura", titulo: "Carnet de Cobertura" },
 ] as const satisfies readonly ScreenRef[];
 
+/**
+ * Login-only and public screens that are also drawer entries (spec part 1 §2). Their routes keep their class (any
+ * signed-in user, anyone), but the drawer shows an entry only when the profile holds its screen, so profiles are
+ * granted these like gated screens (docs/decisions/029-drawer-entries-per-profile.md).
+ */
+export const DRAWER_GRANT_SCREENS = [
+  "/turnos",
+  "/listado-turnos",
+  "/consulta-coberturas-esp",
+] as const satisfies readonly ScreenPath[];
+
 /** A gated screen\'s path, a login-only or public screen\'s path, any screen\'s path: typos fail to compile. */
 export type GatedScreen = (typeof GATED_SCREENS)[number]["path"];
 export type ScreenPath =
   GatedScreen | (typeof LOGIN_ONLY_SCREENS)[number]["path"] | (typeof PUBLIC_SCREENS)[number]["path"];
+/** A screen a profile may hold: a gated one, or a drawer entry of another class. */
+export type GrantableScreen = GatedScreen | (typeof DRAWER_GRANT_SCREENS)[number];
+/** Every screen a profile may hold; profile 1 (ADMINISTRADOR, `screens: "all"`) holds them all. */
+export const GRANTABLE_SCREENS: readonly GrantableScreen[] = [
+  ...GATED_SCREENS.map((s) => s.path),
+  ...DRAWER_GRANT_SCREENS,
+];
 
 /**
  * The operation codes, by name: the one place a code is written as a literal. Guards, screens, the API, seeds and
@@ -151,7 +169,7 @@ export const OPERATIONS: OperationRef[] = [
 export type ProfileRef = {
   id: number;
   descripcion: string;
-  screens: "all" | GatedScreen[];
+  screens: "all" | GrantableScreen[];
   operations: "all" | OperationCode[];
 };
 

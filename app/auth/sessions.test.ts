@@ -1,7 +1,7 @@
 import { describe, test, expect, beforeAll, afterAll } from "vitest";
 import { and, count, eq, sql } from "drizzle-orm";
 import { useTestDatabase, type TestDb } from "~tests/support/db";
-import { GATED_SCREENS, OPERATIONS } from "~db/reference";
+import { GRANTABLE_SCREENS, OPERATIONS } from "~db/reference";
 import { auditLog, sesiones, usUsuarios } from "~db/schema/auth";
 import { requestContext } from "~/lib/request-context.server";
 import { hashPassword } from "./password.server";
@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 describe("permissions come from the profile", () => {
-  test("admin: every gated screen (20) and every operation '1'..'38'", async () => {
+  test("admin: every gated screen (20), the drawer-only grants (3, ADR 029) and every operation '1'..'38'", async () => {
     const token = await createSession(adminId, "api");
     const user = await userForToken(token, "api");
     expect(user).not.toBeNull();
@@ -38,8 +38,8 @@ describe("permissions come from the profile", () => {
     expect(user!.usuario).toBe("admin");
     expect(user!.type_usr).toBe(1);
     expect(user!.profile.id).toBe(1);
-    expect(user!.allowed_screen).toHaveLength(20);
-    expect([...user!.allowed_screen].sort()).toEqual(GATED_SCREENS.map((s) => s.path).sort());
+    expect(user!.allowed_screen).toHaveLength(23);
+    expect([...user!.allowed_screen].sort()).toEqual([...GRANTABLE_SCREENS].sort());
     expect(user!.allowed_operation).toEqual(Array.from({ length: 38 }, (_, i) => String(i + 1)));
     expect(OPERATIONS).toHaveLength(38);
   });

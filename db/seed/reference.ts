@@ -1,5 +1,6 @@
 // Reference rows every installation needs: screens, operations, base profiles and their grants, first users.
-// Idempotent: runs at every start. Profile 1 (ADMINISTRADOR) is kept holding every screen and operation.
+// Idempotent: runs at every start. Profile 1 (ADMINISTRADOR) is kept holding every grantable screen (the gated ones
+// and the drawer entries of other classes, docs/decisions/029) and every operation.
 import { sql } from "drizzle-orm";
 import type { Db } from "~db/client.server";
 import {
@@ -10,7 +11,14 @@ import {
   usPerfiles,
   usUsuarios,
 } from "~db/schema/auth";
-import { GATED_SCREENS, LOGIN_ONLY_SCREENS, OPERATIONS, PROFILES, PUBLIC_SCREENS } from "~db/reference";
+import {
+  GATED_SCREENS,
+  GRANTABLE_SCREENS,
+  LOGIN_ONLY_SCREENS,
+  OPERATIONS,
+  PROFILES,
+  PUBLIC_SCREENS,
+} from "~db/reference";
 
 export type ReferenceUser = { apeynom: string; usuario: string; passwordHash: string; perfil: number };
 
@@ -39,7 +47,7 @@ export async function seedReference(db: Db, users: ReferenceUser[]): Promise<{ u
       const isNew = !existing.has(p.id);
       if (isNew) await tx.insert(usPerfiles).values({ id: p.id, descripcion: p.descripcion, activo: true });
       if (!isNew && p.screens !== "all") continue; // grants of other profiles are the administrators' from then on
-      const paths = p.screens === "all" ? GATED_SCREENS.map((s) => s.path) : p.screens;
+      const paths = p.screens === "all" ? GRANTABLE_SCREENS : p.screens;
       const ops = p.operations === "all" ? OPERATIONS.map((o) => o.id) : p.operations;
       const ids = paths.map((path) => screenId.get(path)!).filter(Boolean);
       if (ids.length)

@@ -2,8 +2,16 @@
 // /menu, which comes back with ?menu=abierto) and the backdrop, the ☰ or an entry close it again; on a desktop it
 // collapses and reopens the drawer, remembered in the cookie.
 import { expect, test } from "@playwright/test";
-import { backdrop, drawer, expectClickable, menuButton } from "./drawer-support";
-import { ADMIN, expectPath, login } from "./support";
+import {
+  PROFILE_ENTRIES,
+  backdrop,
+  drawer,
+  entry,
+  expectClickable,
+  expectDrawerEntries,
+  menuButton,
+} from "./drawer-support";
+import { ADMIN, CONSULTA, expectPath, login } from "./support";
 
 test.describe("phone, 390×844", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -66,5 +74,27 @@ test.describe("desktop, 1366×768", () => {
     await menuButton(page).click();
     await expectPath(page, "/acerca-de");
     await expect(drawer(page)).toBeVisible();
+  });
+});
+
+// Which entries the drawer holds is the server's answer for the profile (spec part 1 §2; docs/decisions/029): the
+// same without JavaScript, through the ☰'s overlay on a phone.
+test.describe("phone without JavaScript: the entries per profile", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("ADMINISTRADOR: Turnos, Consulta de Turnos and Consulta Coberturas are there", async ({ page }) => {
+    await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+    await menuButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await expectDrawerEntries(page, { shown: PROFILE_ENTRIES, hidden: [] });
+  });
+
+  test("consulta: not those three; Acerca de, Cambiar Contraseña and Cerrar Sesión still are", async ({ page }) => {
+    await login(page, CONSULTA.usuario, CONSULTA.password, { hydrate: false });
+    await menuButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await expectDrawerEntries(page, { shown: [["/consultar-padron", "Búsqueda"]], hidden: PROFILE_ENTRIES });
+    await entry(page, "/change-password").click();
+    await expectPath(page, "/change-password");
   });
 });

@@ -1,11 +1,47 @@
-// Locators of the drawer tests (drawer-responsive.spec.ts and its no-JavaScript twin).
-import type { Locator, Page } from "@playwright/test";
+// Locators and expectations of the drawer tests (drawer.spec.ts, drawer-responsive.spec.ts and its no-JavaScript
+// twin).
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const drawer = (page: Page): Locator => page.getByRole("navigation", { name: "Menú principal" });
 export const menuButton = (page: Page): Locator => page.getByRole("banner").getByRole("button", { name: /menú/ });
 export const backdrop = (page: Page): Locator => page.locator(".drawer-backdrop");
+/** The drawer's link to `path`. */
+export const entry = (page: Page, path: string): Locator => drawer(page).locator(`a[href="${path}"]`);
+export const logoutButton = (page: Page): Locator => drawer(page).getByRole("button", { name: "Cerrar Sesión" });
 
 /** Playwright's trial click fails when another element would receive the click (the ☰ covered by the drawer). */
 export async function expectClickable(locator: Locator): Promise<void> {
   await locator.click({ trial: true, timeout: 5000 });
+}
+
+/**
+ * Entries whose routes are login-only (/turnos, /listado-turnos) or public (/consulta-coberturas-esp) but which the
+ * drawer shows only to profiles holding the screen, like every other entry (spec part 1 §2; docs/decisions/029).
+ */
+export const PROFILE_ENTRIES: [path: string, label: string][] = [
+  ["/turnos", "Turnos"],
+  ["/listado-turnos", "Consulta de Turnos"],
+  ["/consulta-coberturas-esp", "Consulta Coberturas"],
+];
+
+/** The links every signed-in user has (with the 'Cerrar Sesión' button). */
+export const ALWAYS_ENTRIES: [path: string, label: string][] = [
+  ["/acerca-de", "Acerca de"],
+  ["/change-password", "Cambiar Contraseña"],
+];
+
+/** The drawer (already shown) has the `shown` entries, visible, with their labels, and none of `hidden`. */
+export async function expectDrawerEntries(
+  page: Page,
+  { shown, hidden }: { shown: [path: string, label: string][]; hidden: [path: string, label: string][] },
+): Promise<void> {
+  for (const [path, label] of [...shown, ...ALWAYS_ENTRIES]) {
+    await expect(entry(page, path), `${label} (${path})`).toHaveText(label);
+    await expect(entry(page, path), `${label} (${path})`).toBeVisible();
+  }
+  await expect(logoutButton(page)).toBeVisible();
+  for (const [path, label] of hidden) {
+    await expect(entry(page, path), `${label} (${path})`).toHaveCount(0);
+    await expect(drawer(page).getByText(label, { exact: true }), label).toHaveCount(0);
+  }
 }

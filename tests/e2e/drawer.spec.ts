@@ -1,6 +1,7 @@
 // Navigation drawer (spec part 1 §2): groups and entries per permissions, persisted group state, collapsing.
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { ADMIN, CONSULTA, expectPath, login, waitForHydration } from "./support";
+import { expect, test } from "@playwright/test";
+import { PROFILE_ENTRIES, drawer, entry, expectDrawerEntries, logoutButton, menuButton } from "./drawer-support";
+import { ADMIN, CONSULTA, createThrowawayUser, expectPath, login, waitForHydration } from "./support";
 
 const GROUPS = ["ONCOLOGIA", "COBERTURAS", "ESTADÍSTICAS", "AFILIADOS", "CAPA COVID", "MAE", "PRESTADORES", "Usuarios"];
 
@@ -30,11 +31,6 @@ const ENTRIES: [string, string][] = [
   ["/acerca-de", "Acerca de"],
   ["/change-password", "Cambiar Contraseña"],
 ];
-
-const drawer = (page: Page): Locator => page.getByRole("navigation", { name: "Menú principal" });
-const entry = (page: Page, path: string): Locator => drawer(page).locator(`a[href="${path}"]`);
-const logoutButton = (page: Page): Locator => drawer(page).getByRole("button", { name: "Cerrar Sesión" });
-const menuButton = (page: Page): Locator => page.getByRole("banner").getByRole("button", { name: /menú/ });
 
 test("admin sees every group and entry of the drawer", async ({ page }) => {
   await login(page, ADMIN.usuario, ADMIN.password);
@@ -73,21 +69,17 @@ test("the drawer entries lead to their screens", async ({ page }) => {
   await expect(page.getByRole("main")).toContainText("Sistema Integral de Consultas OSEP");
 });
 
-test("consulta sees only its entries", async ({ page }) => {
+test("consulta sees only its entries: no Turnos, Consulta de Turnos or Consulta Coberturas", async ({ page }) => {
   await login(page, CONSULTA.usuario, CONSULTA.password);
   await expect(page.getByRole("banner").getByText(CONSULTA.apeynom, { exact: true })).toBeVisible();
-  for (const [path, label] of [
-    ["/consultar-padron", "Búsqueda"],
-    ["/listado-afiliados", "Listados"],
-    ["/turnos", "Turnos"],
-    ["/listado-turnos", "Consulta de Turnos"],
-    ["/acerca-de", "Acerca de"],
-    ["/change-password", "Cambiar Contraseña"],
-  ]) {
-    await expect(entry(page, path), `${label} (${path})`).toHaveText(label);
-    await expect(entry(page, path)).toBeVisible();
-  }
-  await expect(logoutButton(page)).toBeVisible();
+  await expectDrawerEntries(page, {
+    shown: [
+      ["/buscar-ficha", "Buscar Ficha"],
+      ["/consultar-padron", "Búsqueda"],
+      ["/listado-afiliados", "Listados"],
+    ],
+    hidden: PROFILE_ENTRIES,
+  });
   for (const path of [
     "/nueva-ficha",
     "/users",
@@ -106,7 +98,7 @@ test("consulta sees only its entries", async ({ page }) => {
     await expect(drawer(page).getByText(label, { exact: true }), label).toHaveCount(0);
   }
   // Groups without any allowed entry disappear, 'Usuarios' needs /users.
-  for (const g of ["Usuarios", "PRESTADORES", "ESTADÍSTICAS", "CAPA COVID", "MAE"]) {
+  for (const g of ["Usuarios", "PRESTADORES", "ESTADÍSTICAS", "CAPA COVID", "MAE", "COBERTURAS"]) {
     await expect(
       drawer(page)
         .locator("summary")
@@ -114,6 +106,58 @@ test("consulta sees only its entries", async ({ page }) => {
       g,
     ).toHaveCount(0);
   }
+  // Only the drawer depends on the profile: the routes keep their class (login-only, public).
+  for (const path of PROFILE_ENTRIES.map(([p]) => p)) {
+    await page.goto(path);
+    await expectPath(page, path);
+  }
+});
+
+/** AUDITORIA MEDICA and the demo provider of db/reference.ts (profile PRESTADOR, usuario = its CUIT). */
+const PROFILE_AUDITORIA = 10;
+const PRESTADOR = { usuario: "33-57035919-9", password: "prestador" } as const;
+
+test.describe("the drawer per seeded profile (spec part 1 §2; docs/decisions/029)", () => {
+  test("ADMINISTRADOR sees Turnos, Consulta de Turnos and Consulta Coberturas", async ({ page }) => {
+    await login(page, ADMIN.usuario, ADMIN.password);
+    await expectDrawerEntries(page, { shown: PROFILE_ENTRIES, hidden: [] });
+    await expect(entry(page, "/turnos").locator("xpath=ancestor::details")).toHaveCount(0);
+    await expect(
+      drawer(page)
+        .locator("details")
+        .filter({ has: page.locator("summary", { hasText: /^COBERTURAS$/ }) })
+        .locator('a[href="/consulta-coberturas-esp"]'),
+    ).toHaveCount(1);
+  });
+
+  test("AUDITORIA MEDICA sees its statistics and the pre-settlement, not the turnos or coverage entries", async ({
+    page,
+    request,
+  }) => {
+    const user = await createThrowawayUser(request, { perfil: PROFILE_AUDITORIA });
+    await login(page, user.usuario, user.password);
+    await expectDrawerEntries(page, {
+      shown: [
+        ["/osep-tiempos-auditoria", "Tiempos de Auditoria"],
+        ["/consumos-por-prestador", "Consumos por Prestador"],
+        ["/liquidacion-prestadores", "Preliquidación"],
+      ],
+      hidden: [...PROFILE_ENTRIES, ["/buscar-ficha", "Buscar Ficha"], ["/users", "ABM Usuarios"]],
+    });
+  });
+
+  test("PRESTADOR sees the pre-settlement only, besides the always-present entries", async ({ page }) => {
+    await login(page, PRESTADOR.usuario, PRESTADOR.password);
+    await expectDrawerEntries(page, {
+      shown: [["/liquidacion-prestadores", "Preliquidación"]],
+      hidden: [
+        ...PROFILE_ENTRIES,
+        ["/consultar-padron", "Búsqueda"],
+        ["/osep-tiempos-auditoria", "Tiempos de Auditoria"],
+      ],
+    });
+    await expect(drawer(page).locator("summary")).toHaveText(["PRESTADORES"]);
+  });
 });
 
 test("a group's open or closed state survives a reload", async ({ page }) => {

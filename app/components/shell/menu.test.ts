@@ -1,23 +1,33 @@
-import { describe, test, expect } from "vitest";
-import { GATED_SCREENS, OPERATIONS, PROFILES } from "~db/reference";
+import { describe, test, expect, beforeAll, afterAll } from "vitest";
+import { and, eq, inArray } from "drizzle-orm";
+import { useTestDatabase, type TestDb } from "~tests/support/db";
+import { DRAWER_GRANT_SCREENS } from "~db/reference";
+import { usPantallas, usPerfilPantallas } from "~db/schema/auth";
+import { seedReference } from "~db/seed/reference";
+import { profilePermissions } from "~/auth/permissions.server";
 import type { Permissions } from "~/auth/rules";
 import { ALWAYS, visibleMenu } from "./menu";
 
-/** The permissions the seed gives a profile of db/reference.ts (what userForToken returns for it). */
-function profilePerms(id: number): Permissions {
-  const p = PROFILES.find((x) => x.id === id)!;
-  return {
-    allowed_screen: p.screens === "all" ? GATED_SCREENS.map((s) => s.path) : p.screens,
-    allowed_operation: p.operations === "all" ? OPERATIONS.map((o) => o.id) : p.operations,
-  };
-}
+let t: TestDb;
+/** What the seed grants each base profile, read back the way a signed-in user's permissions are. */
+const seeded = new Map<number, Permissions>();
+
+beforeAll(async () => {
+  t = await useTestDatabase({ users: false });
+  for (const id of [1, 2, 10, 20]) seeded.set(id, await profilePermissions(t.db, id));
+});
+
+afterAll(async () => {
+  await t?.cleanup();
+});
 
 const view = (perms: Permissions) =>
   visibleMenu(perms).map((g) => [g.label, g.entries.map((e) => `${e.path} ${e.label}`)]);
+const only = (...allowed_screen: string[]): Permissions => ({ allowed_screen, allowed_operation: [] });
 
-describe("visibleMenu", () => {
-  test("admin sees every group and entry of spec §2, plus Usuarios", () => {
-    expect(view(profilePerms(1))).toEqual([
+describe("visibleMenu per seeded profile (spec part 1 §2: each entry only if its path is allowed)", () => {
+  test("ADMINISTRADOR: every group and entry of §2, Turnos and Consulta Coberturas included, plus Usuarios", () => {
+    expect(view(seeded.get(1)!)).toEqual([
       ["ONCOLOGIA", ["/nueva-ficha Nueva Ficha", "/buscar-ficha Buscar Ficha"]],
       [
         "COBERTURAS",
@@ -49,22 +59,61 @@ describe("visibleMenu", () => {
     ]);
   });
 
-  test("consulta sees only Búsqueda, Listados, Buscar Ficha, the public Consulta Coberturas and the turnos entries", () => {
-    const menu = visibleMenu(profilePerms(2));
-    expect(view(profilePerms(2))).toEqual([
+  test("CONSULTA: Buscar Ficha, Búsqueda and Listados only; no Turnos, Consulta de Turnos or Consulta Coberturas", () => {
+    expect(view(seeded.get(2)!)).toEqual([
       ["ONCOLOGIA", ["/buscar-ficha Buscar Ficha"]],
-      ["COBERTURAS", ["/consulta-coberturas-esp Consulta Coberturas"]],
       ["AFILIADOS", ["/consultar-padron Búsqueda", "/listado-afiliados Listados"]],
-      [null, ["/turnos Turnos", "/listado-turnos Consulta de Turnos"]],
     ]);
-    expect(menu.find((g) => g.label === "Usuarios")).toBeUndefined();
-    expect(menu.flatMap((g) => g.entries.map((e) => e.path))).not.toContain("/users");
   });
 
-  test("a user with no screens still sees the public and login-only entries", () => {
-    expect(view({ allowed_screen: [], allowed_operation: [] })).toEqual([
+  test("AUDITORIA MEDICA: its statistics and the pre-settlement", () => {
+    expect(view(seeded.get(10)!)).toEqual([
+      [
+        "ESTADÍSTICAS",
+        ["/osep-tiempos-auditoria Tiempos de Auditoria", "/consumos-por-prestador Consumos por Prestador"],
+      ],
+      ["PRESTADORES", ["/liquidacion-prestadores Preliquidación"]],
+    ]);
+  });
+
+  test("PRESTADOR: the pre-settlement only", () => {
+    expect(view(seeded.get(20)!)).toEqual([["PRESTADORES", ["/liquidacion-prestadores Preliquidación"]]]);
+  });
+});
+
+describe("an installation seeded before the drawer grants (docs/decisions/029)", () => {
+  test("the next start gives the ADMINISTRADOR the three entries again and no other profile anything", async () => {
+    const ids = (
+      await t.db
+        .select({ id: usPantallas.id })
+        .from(usPantallas)
+        .where(inArray(usPantallas.path, [...DRAWER_GRANT_SCREENS]))
+    ).map((r) => r.id);
+    expect(ids).toHaveLength(3);
+    await t.db
+      .delete(usPerfilPantallas)
+      .where(and(eq(usPerfilPantallas.usPerfilId, 1), inArray(usPerfilPantallas.usPantallaId, ids)));
+    expect(view(await profilePermissions(t.db, 1)).find(([label]) => label === null)).toBeUndefined();
+
+    await seedReference(t.db, []);
+    expect(view(await profilePermissions(t.db, 1)).find(([label]) => label === null)).toEqual([
+      null,
+      ["/turnos Turnos", "/listado-turnos Consulta de Turnos"],
+    ]);
+    for (const id of [2, 10, 20]) expect(await profilePermissions(t.db, id)).toEqual(seeded.get(id));
+  });
+});
+
+describe("visibleMenu rules", () => {
+  test("a user with no screens sees no group at all (only the always-present entries remain)", () => {
+    expect(view(only())).toEqual([]);
+  });
+
+  test("login-only and public entries show when the profile holds their screen, like the gated ones", () => {
+    expect(view(only("/turnos"))).toEqual([[null, ["/turnos Turnos"]]]);
+    expect(view(only("/listado-turnos"))).toEqual([[null, ["/listado-turnos Consulta de Turnos"]]]);
+    expect(view(only("/consulta-coberturas-esp"))).toEqual([
       ["COBERTURAS", ["/consulta-coberturas-esp Consulta Coberturas"]],
-      [null, ["/turnos Turnos", "/listado-turnos Consulta de Turnos"]],
     ]);
   });
 
@@ -74,9 +123,7 @@ describe("visibleMenu", () => {
   });
 
   test("with /users but without operation 36 the audit entry is hidden", () => {
-    const usuarios = visibleMenu({ allowed_screen: ["/users", "/perfiles"], allowed_operation: [] }).find(
-      (g) => g.id === "usuarios",
-    );
+    const usuarios = visibleMenu(only("/users", "/perfiles")).find((g) => g.id === "usuarios");
     expect(usuarios?.entries.map((e) => e.path)).toEqual(["/users", "/perfiles"]);
   });
 

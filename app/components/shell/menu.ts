@@ -1,5 +1,8 @@
-// The drawer of spec part 1 §2: groups and entries, each entry shown only when its path is allowed.
-import { canSeeScreen, type Permissions } from "~/auth/rules";
+// The drawer of spec part 1 §2: groups and entries, each entry shown only when its path is among the user's allowed
+// screens — whatever the route's access class: /turnos and /listado-turnos stay open to any signed-in user and
+// /consulta-coberturas-esp to anyone, but their entries need the screen in the profile (docs/decisions/029). Only
+// ALWAYS and 'Cerrar Sesión' are there for everyone. Which routes answer is the guards' business, not this file's.
+import type { Permissions } from "~/auth/rules";
 import { OP } from "~/auth/operations";
 
 export type MenuEntry = { path: string; label: string };
@@ -91,17 +94,16 @@ export const ALWAYS: MenuEntry[] = [
   { path: "/change-password", label: "Cambiar Contraseña" },
 ];
 
-/** The audit log screen: an administrator's (screen /users plus operation 36). */
+/** Whether the drawer shows the entry for `path`: its screen is allowed (the audit log: operation 36, ADR 001). */
+export function menuEntryAllowed(perms: Permissions, path: string): boolean {
+  if (path === "/registro-auditoria") return perms.allowed_operation.includes(OP.VER_REGISTRO_AUDITORIA);
+  return perms.allowed_screen.includes(path);
+}
 
 /** The menu a user sees: only allowed entries; a group with none disappears; 'Usuarios' needs /users. */
 export function visibleMenu(perms: Permissions): MenuGroup[] {
   return MENU.map((g) => {
     if (g.id === "usuarios" && !perms.allowed_screen.includes("/users")) return { ...g, entries: [] };
-    const entries = g.entries.filter((e) =>
-      e.path === "/registro-auditoria"
-        ? perms.allowed_operation.includes(OP.VER_REGISTRO_AUDITORIA)
-        : canSeeScreen(perms, e.path),
-    );
-    return { ...g, entries };
+    return { ...g, entries: g.entries.filter((e) => menuEntryAllowed(perms, e.path)) };
   }).filter((g) => g.entries.length > 0);
 }
