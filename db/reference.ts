@@ -110,13 +110,14 @@ export const OP = {
   VER_REGISTRO_AUDITORIA: "36",
   IMPRIMIR_CONSTANCIA: "37",
   VER_INTERNACIONES: "38",
+  CONSULTA_GLOBAL_AUTORIZACIONES: "39",
 } as const;
 
 export type OperationCode = (typeof OP)[keyof typeof OP];
 
 export type OperationRef = { id: OperationCode; operacion: string; screen: ScreenPath };
 
-/** Operation codes '1' … '38'. Codes the spec names keep its meaning; the rest are decided in ADR 001. */
+/** Operation codes '1' … '39'. Codes the spec names keep its meaning; the rest are decided in ADR 001 (39: ADR 026). */
 export const OPERATIONS: OperationRef[] = [
   { id: OP.GUARDAR_FICHA_ALTA, operacion: "Guardar ficha oncológica (alta)", screen: "/nueva-ficha" },
   { id: OP.GUARDAR_FICHA, operacion: "Guardar ficha oncológica", screen: "/nueva-ficha" },
@@ -164,6 +165,11 @@ export const OPERATIONS: OperationRef[] = [
   { id: OP.VER_REGISTRO_AUDITORIA, operacion: "Ver registro de auditoría del sistema", screen: "/users" },
   { id: OP.IMPRIMIR_CONSTANCIA, operacion: "Imprimir constancia de estado", screen: "/consultar-padron" },
   { id: OP.VER_INTERNACIONES, operacion: "Ver Internaciones", screen: "/consultar-padron" },
+  {
+    id: OP.CONSULTA_GLOBAL_AUTORIZACIONES,
+    operacion: "Consulta global de autorizaciones (todos los afiliados)",
+    screen: "/consultar-padron",
+  },
 ];
 
 export type ProfileRef = {

@@ -6,7 +6,7 @@ import { DEMO_USERS } from "~db/reference";
 import { afiliados, usUsuarios } from "~db/schema";
 import { seedReference, type ReferenceUser } from "~db/seed/reference";
 import { hashPassword } from "~/auth/password.server";
-import { demoMode } from "~/lib/config.server";
+import { checkConfig, demoMode } from "~/lib/config.server";
 
 /** The first users to create; `existing` (lower-case names) are skipped, so no password is hashed for nothing. */
 export async function firstUsers(demo: boolean, existing: ReadonlySet<string> = new Set()): Promise<ReferenceUser[]> {
@@ -34,6 +34,7 @@ export async function firstUsers(demo: boolean, existing: ReadonlySet<string> = 
 
 export async function bootstrap(log: (s: string) => void = console.log): Promise<void> {
   const t0 = Date.now();
+  checkConfig(); // a bad setting (e.g. PUBLIC_LOOKUP_MAX=abc) stops the start here, with a message naming it
   const demo = demoMode();
   const driver = await getDriver();
   log(

@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 describe("permissions come from the profile", () => {
-  test("admin: every gated screen (20), the drawer-only grants (3, ADR 029) and every operation '1'..'38'", async () => {
+  test("admin: every gated screen (20), the drawer-only grants (3, ADR 029) and every operation '1'..'39'", async () => {
     const token = await createSession(adminId, "api");
     const user = await userForToken(token, "api");
     expect(user).not.toBeNull();
@@ -40,8 +40,8 @@ describe("permissions come from the profile", () => {
     expect(user!.profile.id).toBe(1);
     expect(user!.allowed_screen).toHaveLength(23);
     expect([...user!.allowed_screen].sort()).toEqual([...GRANTABLE_SCREENS].sort());
-    expect(user!.allowed_operation).toEqual(Array.from({ length: 38 }, (_, i) => String(i + 1)));
-    expect(OPERATIONS).toHaveLength(38);
+    expect(user!.allowed_operation).toEqual(Array.from({ length: 39 }, (_, i) => String(i + 1)));
+    expect(OPERATIONS).toHaveLength(39);
   });
 
   test("consulta: exactly its three screens and operations 14, 15, 19", async () => {

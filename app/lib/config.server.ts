@@ -10,3 +10,55 @@ export function secureCookies(): boolean {
   if (process.env.COOKIE_SECURE === "0") return false;
   return process.env.NODE_ENV === "production" && !demoMode();
 }
+
+// ---- Settings with bounds: read on each call (tests pass their own env), checked once at start-up ----------------
+
+/** The environment as the settings read it (process.env, or a test's own object). */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** A setting of the environment with a value the app cannot use: the message names the variable and what it takes. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** A whole number in [1, max] from `name`, or `fallback` when unset or blank; anything else is a ConfigError. */
+function positiveInt(env: Env, name: string, fallback: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^\d{1,12}$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
+    throw new ConfigError(
+      `${name} debe ser un número entero entre 1 y ${max} (valor recibido: ${JSON.stringify(raw.slice(0, 40))}).`,
+    );
+  }
+  return Number(raw);
+}
+
+/** The public coverage lookup's limits (docs/decisions/026-authorisation-listings-and-public-lookup-limits.md). */
+export type PublicLookupConfig = {
+  /** Lookups one client address may make per window (PUBLIC_LOOKUP_MAX, default 20). */
+  max: number;
+  /** The per-address window in milliseconds (PUBLIC_LOOKUP_WINDOW_S in seconds, default 300). */
+  windowMs: number;
+  /** Lookups of all addresses together in the last hour (PUBLIC_LOOKUP_GLOBAL_MAX_PER_HOUR, default 2000). */
+  globalMaxPerHour: number;
+};
+
+export const PUBLIC_LOOKUP_DEFAULTS = { max: 20, windowS: 300, globalMaxPerHour: 2000 } as const;
+
+export function publicLookupConfig(env: Env = process.env): PublicLookupConfig {
+  return {
+    max: positiveInt(env, "PUBLIC_LOOKUP_MAX", PUBLIC_LOOKUP_DEFAULTS.max, 100_000),
+    windowMs: positiveInt(env, "PUBLIC_LOOKUP_WINDOW_S", PUBLIC_LOOKUP_DEFAULTS.windowS, 86_400) * 1000,
+    globalMaxPerHour: positiveInt(
+      env,
+      "PUBLIC_LOOKUP_GLOBAL_MAX_PER_HOUR",
+      PUBLIC_LOOKUP_DEFAULTS.globalMaxPerHour,
+      10_000_000,
+    ),
+  };
+}
+
+/** Every bounded setting, checked at start-up (scripts/bootstrap.ts): a bad value stops the start with its message. */
+export function checkConfig(env: Env = process.env): void {
+  publicLookupConfig(env);
+}

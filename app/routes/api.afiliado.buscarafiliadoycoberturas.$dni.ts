@@ -1,12 +1,15 @@
 // GET /api/afiliado/buscarafiliadoycoberturas/{dni} (spec part 1 §7, public lookup): { afiliado, coberturas }
 // with only what the public screen shows; 400 bad DNI, 404 { msg: 'No se encontró resultado' }, 429 too many
-// lookups from the address. No token: the lookup is public (spec §6), and rate limited.
+// lookups from the address or from all addresses in the hour. No token: the lookup is public (spec §6), rate limited
+// and counted whoever calls, with the form's honeypot: `?website=` filled is answered as not found (ADR 026).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { apiError, methodNotAllowed } from "~/lib/http.server";
+import { queryOf } from "~/lib/input";
 import { consultaPublica } from "~/modules/coberturas/publico.server";
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const outcome = await consultaPublica({ dni: params.dni ?? "" }).catch((err: Error) => {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const website = (queryOf(request).website ?? "").slice(0, 100);
+  const outcome = await consultaPublica({ dni: params.dni ?? "", website }).catch((err: Error) => {
     console.error(`[api consulta-publica] ${err.message}`);
     return null;
   });

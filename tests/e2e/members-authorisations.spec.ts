@@ -231,7 +231,7 @@ test.describe("admin", () => {
   });
 });
 
-test("consulta (15 but not 38): Ficha de Consumo yes, Internaciones no; API and Excel 403", async ({
+test("consulta (15 but not 38 nor 39): Ficha de Consumo yes, Internaciones no; API and Excel 403", async ({
   page,
   request,
 }) => {
@@ -247,6 +247,14 @@ test("consulta (15 but not 38): Ficha de Consumo yes, Internaciones no; API and 
   const denied = await getJson<{ msg: string }>(request, token, `/api/afiliado/internaciones?idafi=${idafi}`, 403);
   expect(denied.msg).toBe("No tiene permiso para realizar esta operación");
   await getJson(request, token, `/api/afiliado/autorizaciones?idafi=${idafi}`);
+  // issue 12 (ADR 026): a stay's authorisations need 38, the cross-member listing 39; consulta holds neither
+  for (const url of [
+    `/api/afiliado/autorizaciones?nrointernacion=${nro}`,
+    "/api/afiliado/autorizaciones?consultaGlobal=true&fecha_desde=2020-01-01&fecha_hasta=2030-12-31",
+  ]) {
+    const refused = await getJson<{ msg: string }>(request, token, url, 403);
+    expect(refused).toEqual({ msg: "No tiene permiso para realizar esta operación" });
+  }
 });
 
 test("JSON API: answers and bad input", async ({ request }) => {

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { a11yViolationIds } from "./axe";
-import { adminToken, expectPath, waitForHydration } from "./support";
+import { ADMIN, adminToken, expectPath, login, waitForHydration } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -18,6 +18,7 @@ function fromAddress(
   method: "GET" | "POST",
   path: string,
   form?: Record<string, string>,
+  extraHeaders: Record<string, string> = {},
 ): Promise<Answer> {
   const base = new URL(test.info().project.use.baseURL ?? "http://127.0.0.1:3210");
   const data = form ? new URLSearchParams(form).toString() : undefined;
@@ -29,9 +30,12 @@ function fromAddress(
         path,
         method,
         localAddress,
-        headers: data
-          ? { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(data) }
-          : {},
+        headers: {
+          ...extraHeaders,
+          ...(data
+            ? { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(data) }
+            : {}),
+        },
       },
       (res) => {
         let body = "";
@@ -295,4 +299,43 @@ test("too many lookups from one address: 429 and the Spanish message; other addr
     `/api/afiliado/buscarafiliadoycoberturas/${member.afiliado.numdoc}`,
   );
   expect(other.status).toBe(200);
+});
+
+// Issue 12 (ADR 026): the JSON call has the form's honeypot: `?website=` filled is answered as not found.
+test("the API with the honeypot filled answers exactly as for an unknown DNI", async () => {
+  const me = "127.0.0.26";
+  const trap = await fromAddress(
+    me,
+    "GET",
+    `/api/afiliado/buscarafiliadoycoberturas/${member.afiliado.numdoc}?website=http%3A%2F%2Fspam.example`,
+  );
+  expect(trap.status).toBe(404);
+  expect(JSON.parse(trap.body)).toEqual({ msg: "No se encontró resultado" });
+  const ok = await fromAddress(me, "GET", `/api/afiliado/buscarafiliadoycoberturas/${member.afiliado.numdoc}?website=`);
+  expect(ok.status).toBe(200);
+});
+
+// Issue 12 (ADR 026): signed-in staff on /consulta-coberturas are not counted against the address's allowance.
+test("a signed-in user looks up from an address that has used its allowance; anonymous lookups stay refused", async ({
+  page,
+}) => {
+  const me = "127.0.0.25";
+  const api = `/api/afiliado/buscarafiliadoycoberturas/${member.afiliado.numdoc}`;
+  for (let i = 0; i < 20; i++) expect((await fromAddress(me, "GET", api)).status, `lookup ${i + 1}`).toBe(200);
+  expect((await fromAddress(me, "GET", api)).status).toBe(429);
+  await login(page, ADMIN.usuario, ADMIN.password);
+  const cookie = (await page.context().cookies())
+    .filter((c) => c.name === "osep_sesion")
+    .map((c) => `${c.name}=${c.value}`)
+    .join("; ");
+  expect(cookie).not.toBe("");
+  const form = { dni: member.afiliado.numdoc, website: "" };
+  for (let i = 0; i < 3; i++) {
+    const staff = await fromAddress(me, "POST", "/consulta-coberturas", form, { Cookie: cookie });
+    expect(staff.status, `staff lookup ${i + 1}`).toBe(200);
+    expect(staff.body).toContain(member.afiliado.apeynom);
+  }
+  const anonymous = await fromAddress(me, "POST", "/consulta-coberturas", form);
+  expect(anonymous.status).toBe(429);
+  expect(anonymous.body).not.toContain(member.afiliado.apeynom);
 });

@@ -4,6 +4,7 @@ import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "~db/client.server";
 import { coberturas } from "~db/schema/afiliados";
 import { autorizaciones } from "~db/schema/autorizaciones";
+import { OP, type OperationCode } from "~/auth/operations";
 import type { AuditActor } from "~/modules/audit-log/audit.server";
 import { type TODAS } from "./autorizaciones.schema";
 import { recordMemberView } from "./detalle.server";
@@ -89,6 +90,17 @@ export function authConditions(f: AutorizacionFilter): SQL[] {
   if (f.fecha_desde) where.push(gte(a.fecha, f.fecha_desde));
   if (f.fecha_hasta) where.push(lte(a.fecha, f.fecha_hasta));
   return where;
+}
+
+/**
+ * The operation a listing of GET /api/afiliado/autorizaciones needs (ADR 026): the cross-member listing
+ * (consultaGlobal, whatever else is given) 39, a stay's authorisations (nrointernacion) 38 like the stay list and its
+ * Excel, a member's own list 15 (Ficha de Consumo).
+ */
+export function operationForAutorizaciones(f: AutorizacionFilter): OperationCode {
+  if (f.consultaGlobal) return OP.CONSULTA_GLOBAL_AUTORIZACIONES;
+  if (f.nrointernacion != null) return OP.VER_INTERNACIONES;
+  return OP.VER_FICHA_CONSUMO;
 }
 
 /** The select of FIELDS with the coverage description. */

@@ -4,7 +4,8 @@ import { htmlToPdf, pdfResponse } from "~reporting/render/pdf";
 import { todayISO } from "~/lib/dates";
 import { errorResponse } from "~/lib/http.server";
 import { CarnetCobertura } from "./components/CarnetCobertura";
-import { consultaInputOf, consultaPublica, type ConsultaOutcome } from "./publico.server";
+import { getOptionalUser } from "~/auth/guards.server";
+import { consultaInputOf, consultaPublica, staffOf, type ConsultaOutcome } from "./publico.server";
 import { type ConsultaResultado } from "./consulta.schema";
 import { ERROR_TITLE } from "~/lib/messages";
 
@@ -22,14 +23,15 @@ export function carnetPdf(data: ConsultaResultado, issuedOn: string): Promise<Ui
 /**
  * The coverage card for the DNI of a request (GET ?dni= or the posted form) from the current client address: the
  * PDF, or a refusal (bad DNI, not found, rate limit, inactive, failure) answered for the requester: the app's error
- * page for a browser, JSON { msg } for an API client.
+ * page for a browser, JSON { msg } for an API client. A signed-in user's card is not counted (ADR 026).
  */
 export async function carnetResponse(request: Request): Promise<Response> {
   const fail = (status: number, title: string, msg: string) =>
     errorResponse(request, status, msg, { title, backHref: "/consulta-coberturas-esp" });
   let outcome: ConsultaOutcome;
   try {
-    outcome = await consultaPublica(await consultaInputOf(request));
+    const staff = staffOf(await getOptionalUser(request));
+    outcome = await consultaPublica(await consultaInputOf(request), { staff });
   } catch (err) {
     console.error(`[carnet-cobertura] ${(err as Error).message}`);
     return fail(503, ERROR_TITLE, "No fue posible emitir el carnet. Intente nuevamente más tarde.");

@@ -1,8 +1,10 @@
 // The action of both public lookup screens: form → consultaPublica → what the screen shows, with the HTTP
-// status of the outcome (400 bad DNI, 404 not found, 429 too many lookups).
+// status of the outcome (400 bad DNI, 404 not found, 429 too many lookups). A signed-in user's lookups (staff on
+// /consulta-coberturas, or on the public page the drawer links to) are not counted against the limits (ADR 026).
 import { json } from "@remix-run/node";
+import { getOptionalUser } from "~/auth/guards.server";
 import type { ConsultaActionData } from "./components/ConsultaCoberturas";
-import { consultaInputOf, consultaPublica } from "./publico.server";
+import { consultaInputOf, consultaPublica, staffOf } from "./publico.server";
 
 export const SERVICE_DOWN = "No fue posible realizar la consulta. Intente nuevamente más tarde.";
 
@@ -11,7 +13,8 @@ export async function consultaCoberturasAction(request: Request) {
   const dni = input.dni.trim();
   let outcome: Awaited<ReturnType<typeof consultaPublica>>;
   try {
-    outcome = await consultaPublica({ dni, website: input.website });
+    const staff = staffOf(await getOptionalUser(request));
+    outcome = await consultaPublica({ dni, website: input.website }, { staff });
   } catch (err) {
     console.error(`[consulta-publica] ${(err as Error).message}`);
     return json({ dni, error: SERVICE_DOWN } satisfies ConsultaActionData, {

@@ -4,6 +4,9 @@ import { z } from "zod";
 import { dniSchema, MSG_DNI_INVALIDO } from "~/lib/input";
 
 export const RATE_LIMITED = "Demasiadas consultas desde su dirección. Intente nuevamente en unos minutos.";
+/** All addresses together reached PUBLIC_LOOKUP_GLOBAL_MAX_PER_HOUR (ADR 026). */
+export const GLOBAL_RATE_LIMITED =
+  "El servicio de consulta de coberturas recibió demasiadas consultas en la última hora. Intente nuevamente más tarde.";
 
 export const ConsultaSchema = z.object({
   /** A DNI as people type it ('12.345.678', ' 12345678 '): dots and spaces dropped, then the one DNI schema. */

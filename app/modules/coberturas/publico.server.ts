@@ -1,18 +1,20 @@
 // The public coverage lookup (spec part 1 §2 'CONSULTA DE COBERTURAS ESPECIALES', §4 public screen status,
 // §7 GET /api/afiliado/buscarafiliadoycoberturas/{dni}). Anyone may ask, so it returns only what the screen
-// shows (Ley 25.326), is rate limited per client address, and treats a filled honeypot as "not found".
+// shows (Ley 25.326), is rate limited per client address and globally (signed-in staff are not counted), and
+// treats a filled honeypot as "not found" (ADR 009, ADR 026).
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { afiliados, coberturas, enrolamientos } from "~db/schema/afiliados";
 import { todayISO } from "~/lib/dates";
 import { parseInput, queryOf } from "~/lib/input";
 import { currentContext } from "~/lib/request-context.server";
-import { audit } from "~/modules/audit-log/audit.server";
+import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import { ageOn, coverageStatus, cuilText, memberStatus } from "~/modules/afiliados/rules";
 import { takeLookupSlot } from "./rate-limit.server";
 import {
   bookletHref,
   ConsultaSchema,
+  GLOBAL_RATE_LIMITED,
   RATE_LIMITED,
   SPECIAL_COVERAGES,
   type ConsultaResultado,
@@ -85,26 +87,37 @@ export async function buscarAfiliadoYCoberturas(
 export type ConsultaOutcome =
   { ok: true; resultado: ConsultaResultado } | { ok: false; status: 400 | 404 | 429; msg: string; field?: "dni" };
 
+/** Who asks: `staff` is the signed-in user of a browser session (their lookups are not counted, ADR 026). */
+export type ConsultaOptions = { now?: Date; staff?: AuditActor };
+
+/** The audit actor of a signed-in user, or null. */
+export function staffOf(user: { id: number; usuario: string } | null): AuditActor {
+  return user ? { id: user.id, usuario: user.usuario } : null;
+}
+
 /**
- * One public lookup from the current client address: DNI format (400), rate limit (429), honeypot (answers
- * as not found, without touching the registry), then the registry (404 when unknown). Lookups that show a
- * member are written to the audit log (no user; the address comes from the request context).
+ * One lookup from the current client address: DNI format (400); for anyone but signed-in staff, the per-address
+ * and the global limits (429); the honeypot (answers as not found, without touching the registry); then the
+ * registry (404 when unknown). Lookups that show a member are written to the audit log (the staff user, or no user;
+ * the address comes from the request context).
  */
 export async function consultaPublica(
   raw: { dni?: unknown; website?: unknown },
-  now: Date = new Date(),
+  { now = new Date(), staff = null }: ConsultaOptions = {},
 ): Promise<ConsultaOutcome> {
   const parsed = parseInput(ConsultaSchema, { dni: raw.dni ?? "", website: raw.website ?? "" });
   if (!parsed.ok) return { ok: false, status: 400, msg: parsed.msg, field: "dni" };
-  const { address } = currentContext();
-  if (!(await takeLookupSlot(address, now))) return { ok: false, status: 429, msg: RATE_LIMITED };
+  if (!staff) {
+    const slot = await takeLookupSlot(currentContext().address, now);
+    if (slot !== "ok") return { ok: false, status: 429, msg: slot === "global" ? GLOBAL_RATE_LIMITED : RATE_LIMITED };
+  }
   if (parsed.data.website.trim() !== "") {
     console.warn("[consulta-publica] campo trampa completado; respondido como sin resultado");
     return { ok: false, status: 404, msg: MSG_SIN_RESULTADO };
   }
   const resultado = await buscarAfiliadoYCoberturas(parsed.data.dni, todayISO(now));
   if (!resultado) return { ok: false, status: 404, msg: MSG_SIN_RESULTADO };
-  await audit(await getDb(), null, {
+  await audit(await getDb(), staff, {
     accion: "afiliado.consulta_publica",
     entidad: "afiliado",
     entidadId: resultado.afiliado.nroafi,

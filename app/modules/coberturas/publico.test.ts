@@ -10,7 +10,8 @@ import { consultasPublicas } from "~db/schema/publico";
 import { formatDateAR, todayISO } from "~/lib/dates";
 import { requestContext } from "~/lib/request-context.server";
 import { consultaInputOf, consultaPublica, buscarAfiliadoYCoberturas } from "./publico.server";
-import { PUBLIC_LOOKUP_LIMIT, purgeOldLookups, takeLookupSlot } from "./rate-limit.server";
+import { publicLookupConfig } from "~/lib/config.server";
+import { purgeOldLookups, takeLookupSlot } from "./rate-limit.server";
 import { MSG_DNI_INVALIDO } from "~/lib/input";
 import { RATE_LIMITED, SPECIAL_COVERAGES } from "./consulta.schema";
 import { MSG_SIN_RESULTADO } from "~/lib/messages";
@@ -164,29 +165,38 @@ test("honeypot: answered as not found, registry untouched, nothing audited", asy
   expect(n).toBe(0);
 });
 
-describe("rate limit per address, in the database", () => {
+describe("rate limit per address, in the database (defaults: 20 per 5 minutes)", () => {
+  const limit = publicLookupConfig({});
   test("trips at the limit for one address and not for another", async () => {
     const now = new Date();
-    for (let i = 0; i < PUBLIC_LOOKUP_LIMIT.max; i++) expect(await takeLookupSlot("10.9.9.9", now)).toBe(true);
-    expect(await takeLookupSlot("10.9.9.9", now)).toBe(false);
-    expect(await takeLookupSlot("10.9.9.8", now)).toBe(true);
+    expect(limit).toMatchObject({ max: 20, windowMs: 5 * 60_000 });
+    for (let i = 0; i < limit.max; i++) expect(await takeLookupSlot("10.9.9.9", now)).toBe("ok");
+    expect(await takeLookupSlot("10.9.9.9", now)).toBe("address");
+    expect(await takeLookupSlot("10.9.9.8", now)).toBe("ok");
     const out = await from("10.9.9.9", () => consultaPublica({ dni: "12345678" }));
     expect(out).toMatchObject({ ok: false, status: 429, msg: RATE_LIMITED });
     // after the window the address is free again
-    expect(await takeLookupSlot("10.9.9.9", new Date(now.getTime() + PUBLIC_LOOKUP_LIMIT.windowMs + 1000))).toBe(true);
+    expect(await takeLookupSlot("10.9.9.9", new Date(now.getTime() + limit.windowMs + 1000))).toBe("ok");
   });
 
-  test("old rows are purged", async () => {
-    const old = new Date(Date.now() - 2 * PUBLIC_LOOKUP_LIMIT.windowMs);
+  test("old rows are purged once no limit counts them (the address window and the global hour)", async () => {
+    const old = new Date(Date.now() - 2 * 60 * 60_000);
+    const recent = new Date(Date.now() - 30 * 60_000);
     await t.db.insert(consultasPublicas).values([
       { address: "10.7.7.7", at: old },
       { address: "10.7.7.7", at: old },
+      { address: "10.7.7.6", at: recent },
     ]);
     await purgeOldLookups();
     const [{ n }] = await t.db
       .select({ n: count() })
       .from(consultasPublicas)
-      .where(sql`${consultasPublicas.at} < now() - interval '6 minutes'`);
+      .where(sql`${consultasPublicas.at} < now() - interval '61 minutes'`);
     expect(n).toBe(0);
+    const [{ kept }] = await t.db
+      .select({ kept: count() })
+      .from(consultasPublicas)
+      .where(eq(consultasPublicas.address, "10.7.7.6"));
+    expect(kept).toBe(1);
   });
 });

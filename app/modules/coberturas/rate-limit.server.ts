@@ -1,35 +1,69 @@
-// Rate limit of the public coverage lookup: at most MAX lookups per client address in WINDOW_MS, counted in
-// the database (consultas_publicas) so it holds across app instances. Old rows are purged now and then.
+// Limits of the public coverage lookup (ADR 009, ADR 026): at most `max` lookups per client address in `windowMs`
+// (PUBLIC_LOOKUP_MAX per PUBLIC_LOOKUP_WINDOW_S), and at most `globalMaxPerHour` lookups of all addresses together in
+// the last hour (PUBLIC_LOOKUP_GLOBAL_MAX_PER_HOUR). Counted in the database (consultas_publicas) so they hold
+// across app instances; refused lookups are not recorded; old rows are purged now and then.
 import { and, count, eq, gte, lt } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { consultasPublicas } from "~db/schema/publico";
+import { publicLookupConfig, type PublicLookupConfig } from "~/lib/config.server";
 
-export const PUBLIC_LOOKUP_LIMIT = { max: 20, windowMs: 5 * 60_000 } as const;
+const HOUR_MS = 60 * 60_000;
 
-/** Probability that a lookup also deletes the rows that fell out of the window (cheap: index on `at`). */
+/** Probability that a lookup also deletes the rows no limit counts any more (cheap: index on `at`). */
 const PURGE_PROBABILITY = 0.05;
 
+/** A slot taken ("ok"), or the limit that refused it: the address's or the global one. */
+export type LookupSlot = "ok" | "address" | "global";
+
+/** When this process last logged that the global ceiling was reached (one line per hour at most). */
+let globalWarnedAt: number | null = null;
+
 /**
- * Takes one lookup slot for `address`. Returns false (and records nothing) when the address already used
- * the whole allowance of the window, so a blocked client is free again once its oldest lookup expires.
+ * Takes one lookup slot for `address`. Refuses (and records nothing) when the address already used its whole
+ * allowance of the window, so a blocked client is free again once its oldest lookup expires, or when all addresses
+ * together made `globalMaxPerHour` lookups in the last hour (then logs one warning line, at most once an hour).
  */
-export async function takeLookupSlot(address: string, now: Date = new Date()): Promise<boolean> {
+export async function takeLookupSlot(
+  address: string,
+  now: Date = new Date(),
+  config: PublicLookupConfig = publicLookupConfig(),
+): Promise<LookupSlot> {
   const db = await getDb();
   const key = address.slice(0, 100) || "desconocida";
-  const since = new Date(now.getTime() - PUBLIC_LOOKUP_LIMIT.windowMs);
-  if (Math.random() < PURGE_PROBABILITY) await purgeOldLookups(now);
+  if (Math.random() < PURGE_PROBABILITY) await purgeOldLookups(now, config);
+  const since = new Date(now.getTime() - config.windowMs);
   const [{ n }] = await db
     .select({ n: count() })
     .from(consultasPublicas)
     .where(and(eq(consultasPublicas.address, key), gte(consultasPublicas.at, since)));
-  if (n >= PUBLIC_LOOKUP_LIMIT.max) return false;
+  if (n >= config.max) return "address";
+  const [{ all }] = await db
+    .select({ all: count() })
+    .from(consultasPublicas)
+    .where(gte(consultasPublicas.at, new Date(now.getTime() - HOUR_MS)));
+  if (all >= config.globalMaxPerHour) {
+    warnGlobalCeiling(now, config);
+    return "global";
+  }
   await db.insert(consultasPublicas).values({ address: key, at: now });
-  return true;
+  return "ok";
 }
 
-/** Deletes the lookups older than the window. */
-export async function purgeOldLookups(now: Date = new Date()): Promise<void> {
+function warnGlobalCeiling(now: Date, config: PublicLookupConfig): void {
+  if (globalWarnedAt != null && Math.abs(now.getTime() - globalWarnedAt) < HOUR_MS) return;
+  globalWarnedAt = now.getTime();
+  console.warn(
+    `[consulta-publica] límite global alcanzado: ${config.globalMaxPerHour} consultas públicas en la última hora ` +
+      "(PUBLIC_LOOKUP_GLOBAL_MAX_PER_HOUR); se rechazan las nuevas hasta que baje",
+  );
+}
+
+/** Deletes the lookups no limit counts any more: older than the address window and than the hour. */
+export async function purgeOldLookups(
+  now: Date = new Date(),
+  config: PublicLookupConfig = publicLookupConfig(),
+): Promise<void> {
   const db = await getDb();
-  const before = new Date(now.getTime() - PUBLIC_LOOKUP_LIMIT.windowMs);
+  const before = new Date(now.getTime() - Math.max(config.windowMs, HOUR_MS));
   await db.delete(consultasPublicas).where(lt(consultasPublicas.at, before));
 }

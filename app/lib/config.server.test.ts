@@ -1,0 +1,41 @@
+// The bounded settings read from the environment (issue 12, ADR 026): the public lookup's limits, their defaults,
+// and a clear message naming the variable when a value is unusable (checked at start-up by checkConfig).
+import { describe, expect, test } from "vitest";
+import { checkConfig, ConfigError, publicLookupConfig } from "./config.server";
+
+describe("publicLookupConfig", () => {
+  test("defaults: 20 lookups per address per 300 s, 2000 per hour in all", () => {
+    expect(publicLookupConfig({})).toEqual({ max: 20, windowMs: 300_000, globalMaxPerHour: 2000 });
+    expect(publicLookupConfig({ PUBLIC_LOOKUP_MAX: " ", PUBLIC_LOOKUP_WINDOW_S: "" })).toMatchObject({
+      max: 20,
+      windowMs: 300_000,
+    });
+  });
+
+  test("the environment sets each limit", () => {
+    const env = { PUBLIC_LOOKUP_MAX: "60", PUBLIC_LOOKUP_WINDOW_S: "600", PUBLIC_LOOKUP_GLOBAL_MAX_PER_HOUR: " 5000 " };
+    expect(publicLookupConfig(env)).toEqual({ max: 60, windowMs: 600_000, globalMaxPerHour: 5000 });
+  });
+
+  test.each([
+    ["PUBLIC_LOOKUP_MAX", "abc"],
+    ["PUBLIC_LOOKUP_MAX", "0"],
+    ["PUBLIC_LOOKUP_MAX", "-5"],
+    ["PUBLIC_LOOKUP_MAX", "2.5"],
+    ["PUBLIC_LOOKUP_MAX", "1e3"],
+    ["PUBLIC_LOOKUP_WINDOW_S", "5m"],
+    ["PUBLIC_LOOKUP_WINDOW_S", "86401"],
+    ["PUBLIC_LOOKUP_GLOBAL_MAX_PER_HOUR", "mucho"],
+    ["PUBLIC_LOOKUP_GLOBAL_MAX_PER_HOUR", "99999999999999"],
+  ])("%s=%s is refused with a message naming the variable", (name, value) => {
+    const run = () => publicLookupConfig({ [name]: value });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(new RegExp(`^${name} debe ser un número entero entre 1 y \\d+ \\(valor recibido: "`));
+    expect(() => checkConfig({ [name]: value })).toThrow(ConfigError);
+  });
+
+  test("checkConfig accepts the defaults and good values", () => {
+    expect(() => checkConfig({})).not.toThrow();
+    expect(() => checkConfig({ PUBLIC_LOOKUP_MAX: "1", PUBLIC_LOOKUP_WINDOW_S: "86400" })).not.toThrow();
+  });
+});
