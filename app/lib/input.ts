@@ -47,19 +47,26 @@ export const MSG_FECHA_INVALIDA = "Fecha inválida (use dd/mm/aaaa)";
 /** '' or whitespace → undefined, so optional fields treat a blank box like an absent one. */
 export const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
-/** A real calendar date 'aaaa-mm-dd' (2026-02-30 fails), surrounding spaces ignored. */
+/**
+ * A real calendar date 'aaaa-mm-dd' (2026-02-30 fails), surrounding spaces ignored. Year 0000 fails too: the ISO
+ * pattern allows it but Postgres has no year 0 (it would be a database error).
+ */
 export function isoDate(msg: string = MSG_FECHA_INVALIDA) {
   return z
     .string({ error: msg })
     .trim()
     .max(10, msg)
-    .pipe(z.iso.date({ error: msg }));
+    .pipe(z.iso.date({ error: msg }))
+    .refine((s) => !s.startsWith("0000"), msg);
 }
 
 /** An optional calendar date: blank or absent → undefined. */
 export function optionalIsoDate(msg: string = MSG_FECHA_INVALIDA) {
   return z.preprocess(blankToUndefined, isoDate(msg).optional());
 }
+
+/** The largest id a Postgres integer column holds. */
+export const MAX_INT_ID = 2_147_483_647;
 
 /**
  * A positive integer id written in a URL or a query ('12'; no signs, no decimals) that fits a Postgres integer.
@@ -71,7 +78,15 @@ export function positiveIntId(msg: string, maxDigits = 10) {
     .trim()
     .regex(new RegExp(`^\\d{1,${maxDigits}}$`), msg)
     .transform(Number)
-    .refine((n) => n >= 1 && n <= 2_147_483_647, msg);
+    .refine((n) => n >= 1 && n <= MAX_INT_ID, msg);
+}
+
+/**
+ * A positive integer id sent as a JSON number (a body's id, version, organoId…): an integer from 1 to MAX_INT_ID,
+ * so a bigger one is a 400 with `msg` instead of a database error. URL and query ids use positiveIntId.
+ */
+export function jsonIntId(msg: string) {
+  return z.number({ error: msg }).refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_INT_ID, msg);
 }
 
 export const MSG_IDAFI_INVALIDO = "El id de afiliado no es válido";

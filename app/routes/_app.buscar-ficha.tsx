@@ -27,6 +27,7 @@ import {
   REPORT_PATH,
   screenHref,
   STORAGE_KEY,
+  TODOS,
   type FilterValues,
 } from "~/modules/oncologia/components/buscar/query";
 import {
@@ -61,7 +62,8 @@ function readFilter(params: URLSearchParams) {
     afi_dni: raw.afi_dni ?? "",
     fecha_desde: raw.fecha_desde ?? "",
     fecha_hasta: raw.fecha_hasta ?? "",
-    organoId: organoId.parse(raw.organoId),
+    // A bad organ shows TODOS in the select, with the field's error (no search runs).
+    organoId: organoId.safeParse(raw.organoId).data ?? TODOS,
     estado_ficha: estado_ficha.parse(raw.estado_ficha),
   };
   const errors: FieldError[] = parsed.ok ? [] : parsed.errors;

@@ -1,9 +1,11 @@
 // POST /api/onco (create: new, drug change, readmission → 201 { newFicha, msg }) and PUT /api/onco (update with
-// id + version → { fichaModificada, msg }; 409 when stale) — spec part 1 §7, decision 012.
+// id → { fichaModificada, msg }; with the version read, 409 when stale; without it, last write wins) — spec part 1
+// §7, decisions 012 and 027.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { FORBIDDEN_OPERATION, requireApiScreen, requireApiUser, type SessionUser } from "~/auth/guards.server";
 import { apiError, methodNotAllowed, parseJsonBody, validate } from "~/lib/http.server";
+import { jsonIntId } from "~/lib/input";
 import { createFicha, FICHA_MSG, updateFicha, type SaveResult } from "~/modules/oncologia/fichas.server";
 import { canSave } from "~/modules/oncologia/rules";
 import { FichaSchema } from "~/modules/oncologia/fichas.schema";
@@ -16,11 +18,7 @@ const CreateEnvelope = z.looseObject({
   operacion: z
     .enum(["", "change_of_drogs", "reingreso"], { error: "Operación inválida ('', change_of_drogs o reingreso)" })
     .default(""),
-  id_origen: z
-    .number({ error: "Id de la ficha de origen inválido" })
-    .int()
-    .positive("Id de la ficha de origen inválido")
-    .optional(),
+  id_origen: jsonIntId("Id de la ficha de origen inválido").optional(),
 });
 
 function failure(r: Extract<SaveResult, { ok: false }>): Response {
@@ -59,13 +57,7 @@ async function create(request: Request, user: SessionUser): Promise<Response> {
 async function update(request: Request, user: SessionUser): Promise<Response> {
   if (!canSave("update", user)) return apiError(403, FORBIDDEN_OPERATION);
   const input = await parseJsonBody(request, FichaSchema);
-  if (input.id == null || input.version == null) {
-    const errors = [
-      ...(input.id == null ? [{ param: "id", msg: FICHA_MSG.ID_VERSION_REQUIRED }] : []),
-      ...(input.version == null ? [{ param: "version", msg: FICHA_MSG.ID_VERSION_REQUIRED }] : []),
-    ];
-    return apiError(400, FICHA_MSG.ID_VERSION_REQUIRED, errors);
-  }
+  if (input.id == null) return apiError(400, FICHA_MSG.ID_REQUIRED, [{ param: "id", msg: FICHA_MSG.ID_REQUIRED }]);
   const r = await updateFicha(input, user);
   if (!r.ok) return failure(r);
   return json({ fichaModificada: r.ficha, msg: r.msg }, { headers: NO_STORE });

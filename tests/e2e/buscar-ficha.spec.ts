@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { freeMemberDni } from "./ficha-support";
 import { ADMIN, CONSULTA, adminToken, apiToken, login, waitForHydration } from "./support";
 
 const FORBIDDEN = "No tiene permiso para realizar esta operación";
@@ -14,19 +15,17 @@ const FORBIDDEN = "No tiene permiso para realizar esta operación";
 type Created = { id: number; nro_ficha: number; afi_dni: string; afi_nombre: string; organo: string };
 const DRUGS = ["CAPECITABINA E2E", "DOCETAXEL E2E"];
 
-function uniqueDni(): string {
-  return `9${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
-}
-
 /**
  * Creates a ficha with two drug rows through the JSON API, as admin: INGRESO, or with `from` a drug change
- * (CAMBIO_MEDICAMENTO) or a readmission (REINGRESO) of that ficha.
+ * (CAMBIO_MEDICAMENTO) or a readmission (REINGRESO) of that ficha. The DNI is a member's no other test uses (a
+ * ficha's DNI must be a member's) unless given.
  */
 async function createFicha(
   request: APIRequestContext,
-  dni = uniqueDni(),
+  dni?: string,
   from?: { operacion: "change_of_drogs" | "reingreso"; id: number },
 ): Promise<Created> {
+  dni ??= await freeMemberDni(request);
   const token = await adminToken(request);
   const headers = { "x-auth-token": token };
   const organos = (await (await request.get("/api/organo", { headers })).json()) as {
@@ -175,7 +174,7 @@ test.describe("admin", () => {
     page,
     request,
   }) => {
-    const dni = uniqueDni();
+    const dni = await freeMemberDni(request);
     const ingreso = await createFicha(request, dni);
     const cambio = await createFicha(request, dni, { operacion: "change_of_drogs", id: ingreso.id });
     const reingreso = await createFicha(request, dni, { operacion: "reingreso", id: cambio.id });
@@ -264,6 +263,18 @@ test.describe("admin", () => {
     await page.goto("/buscar-ficha?fecha_desde=2025-05-01&fecha_hasta=2025-01-01&organoId=-1&estado_ficha=INGRESO");
     await expect(page.getByText("La fecha desde no puede ser posterior a la fecha hasta")).toBeVisible();
     await expect(table(page)).toHaveCount(0);
+    // impossible or out-of-range values: the field's message and no search, never a server error (issue 12)
+    for (const [query, text] of [
+      ["fecha_desde=2026-02-30", "Fecha inválida"],
+      ["fecha_hasta=0000-01-01", "Fecha inválida"],
+      ["organoId=99999999999", "Órgano inválido"],
+    ]) {
+      const res = await page.goto(`/buscar-ficha?${query}&estado_ficha=INGRESO`);
+      expect(res!.status(), query).toBe(200);
+      await expect(page.getByText(text)).toBeVisible();
+      await expect(table(page)).toHaveCount(0);
+      expect((await page.request.get(`/buscar-ficha/report.pdf?${query}`)).status(), query).toBe(400);
+    }
   });
 
   test("the full-screen detail shows the whole case and its drug rows", async ({ page, request }) => {
@@ -295,7 +306,7 @@ test.describe("admin", () => {
   });
 
   test("delete asks with the spec's texts, then 'Eliminada!' and the row is gone", async ({ page, request }) => {
-    const dni = uniqueDni();
+    const dni = await freeMemberDni(request);
     const keep = await createFicha(request, dni);
     const gone = await createFicha(request, dni);
     await searchByDni(page, dni);
@@ -401,7 +412,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("GET search, ?ver=N detail section, ?eliminar=N confirmation and delete", async ({ page, request }) => {
-    const dni = uniqueDni();
+    const dni = await freeMemberDni(request);
     const keep = await createFicha(request, dni);
     const gone = await createFicha(request, dni);
     await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });

@@ -1,5 +1,6 @@
 // Nueva Ficha (spec part 1 §2–§8): create a ficha with two drug rows (member found by DNI), the read-only view,
-// modify it (body surface recomputed), a drug change (new ficha, CAMBIO_MEDICAMENTO), and the validation errors.
+// modify it (body surface recomputed), a drug change (new ficha, CAMBIO_MEDICAMENTO), the validation errors, and a
+// ficha without drugs (decision 027: drugs optional, the DNI must be a member's).
 import { expect, test, type Page } from "@playwright/test";
 import { demoMember, field, fillIfEmpty } from "./ficha-support";
 import { ADMIN, adminToken, CONSULTA, expectPath, login, waitForHydration } from "./support";
@@ -170,6 +171,70 @@ test("missing required fields and a half-filled drug row show errors and save no
   // absurd measures get a clear message
   await field(page, "Talla (cm)").fill("900");
   await expect(page.getByText("Talla (cm): máximo 250")).toBeVisible();
+});
+
+test("a surgery-only ficha without drugs is saved; a DNI typed by hand that is no member's is refused", async ({
+  page,
+  request,
+}) => {
+  const member = await demoMember(request, "last");
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await page.goto("/nueva-ficha");
+  await waitForHydration(page, "form.ficha-form *");
+  // every required field typed by hand, without 'Buscar', for a DNI of no member
+  await field(page, "DNI").fill("99999998");
+  for (const [label, value] of [
+    ["Nro. Afiliado", "1"],
+    ["Parentesco", "TITULAR"],
+    ["Sexo", "F"],
+    ["Apellido y Nombre", "PERSONA INEXISTENTE"],
+    ["Estado Civil", "SOLTERO"],
+    ["Domicilio", "Calle 1"],
+    ["Localidad", "Capital"],
+    ["Diagnóstico Histológico", "Carcinoma basocelular"],
+    ["Resumen de Historia Clínica", "Lesión única, resección completa."],
+    ["Diagnóstico", "Cáncer de piel"],
+    ["Peso (kg)", "70"],
+    ["Talla (cm)", "170"],
+  ]) {
+    await field(page, label).fill(value);
+  }
+  await field(page, "Fecha de Diagnóstico").fill("2024-03-10");
+  await field(page, "Diagnóstico de Organo").selectOption({ index: 1 });
+  await field(page, "Cirugía").check();
+  await field(page, "Fecha de Cirugía").fill("2024-04-02");
+  await field(page, "Tipo de Cirugía").fill("Resección");
+  // the first drug row stays empty: no drug
+  await expect(field(page.getByRole("group", { name: "Droga 1" }), "Droga")).toHaveValue("");
+  await page.getByRole("button", { name: "Guardar Ficha" }).click();
+  const refused = page.getByRole("dialog", { name: "Error al crear Ficha" });
+  await expect(refused).toContainText("No existe un afiliado con ese DNI");
+  await expect(field(page, "DNI")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL((url) => url.pathname === "/nueva-ficha" && !url.searchParams.has("id"));
+  await expect(refused).toBeHidden(); // cleared after 2 s
+
+  // the member's DNI, through 'Buscar' (the other values are kept): saved without any drug row
+  await field(page, "DNI").fill(member.dni);
+  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  await expect(field(page, "Apellido y Nombre")).toHaveValue(member.nombre);
+  await expect(field(page, "Tipo de Cirugía")).toHaveValue("Resección");
+  for (const [label, value] of [
+    ["Nro. Afiliado", "1"],
+    ["Parentesco", "TITULAR"],
+    ["Sexo", "F"],
+    ["Estado Civil", "SOLTERO"],
+    ["Domicilio", "Calle 1"],
+    ["Localidad", "Capital"],
+  ]) {
+    await fillIfEmpty(page, label, value);
+  }
+  await page.getByRole("button", { name: "Guardar Ficha" }).click();
+  await expect(page.getByText("Ficha guardada con exito!")).toBeVisible();
+  await expect(page).toHaveURL(/\/nueva-ficha\?id=\d+&ok=1$/);
+  await expect(page.getByRole("heading", { name: "Consultar Ficha", level: 2 })).toBeVisible();
+  await expect(page.getByText("Sin drogas cargadas.")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Droga 1" })).toHaveCount(0);
+  await expect(field(page, "Tipo de Cirugía")).toHaveValue("Resección");
 });
 
 test("an unknown ficha is a 404 and consulta cannot open the screen", async ({ page }) => {

@@ -1,5 +1,7 @@
-// Test data: a complete, valid ficha body (as a client would post it) and a parsed FichaInput. Tests only.
+// Test data: a complete, valid ficha body (as a client would post it), a parsed FichaInput, and the members the
+// tests' DNIs belong to (a ficha's DNI must be a member's, decision 027). Tests only.
 import { FichaSchema, type FichaInput } from "~/modules/oncologia/fichas.schema";
+import { sqlRows } from "~tests/support/db";
 
 export function fichaBody(over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -63,4 +65,19 @@ export function fichaBody(over: Record<string, unknown> = {}): Record<string, un
 
 export function fichaInput(over: Record<string, unknown> = {}): FichaInput {
   return FichaSchema.parse(fichaBody(over));
+}
+
+/**
+ * Adds a member to the padrón for each DNI that has none (a holder, 'PRUEBA ONCOLOGIA <dni>'), so the tests can keep
+ * DNIs of their own (each test's cases apart from the seeded ones). Call after the database is set up.
+ */
+export async function addMembers(...dnis: string[]): Promise<void> {
+  for (const dni of dnis) {
+    await sqlRows(
+      `INSERT INTO afiliados (apeynom, numdoc, nroafi, grupo, nromedio, nroparentesco, descparentesco)
+       SELECT $1, $2, $3, '01', $2, '00', 'TITULAR'
+       WHERE NOT EXISTS (SELECT 1 FROM afiliados WHERE numdoc = $2)`,
+      [`PRUEBA ONCOLOGIA ${dni}`, dni, `${dni}00`],
+    );
+  }
 }

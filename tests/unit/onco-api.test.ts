@@ -1,11 +1,13 @@
-// The /api/onco routes (spec part 1 §7, decision 012) through their loaders/actions with real tokens: field
-// errors, guards, create (201), update (409 when stale), drug change, search, read by id and delete.
+// The /api/onco routes (spec part 1 §7, decisions 012 and 027) through their loaders/actions with real tokens: field
+// errors, guards, create (201), update (409 when stale; without a version, last write wins), drug change, search,
+// read by id and delete; a member's DNI, optional drugs, date ranges and bounded ids (decision 027).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { useTestDatabase, type TestDb, sqlOne, sqlRows } from "~tests/support/db";
 import { getDriver } from "~db/client.server";
 import { seedDomain } from "~db/seed/index";
 import { createSession } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
+import { callApi, TEST_REQUEST_CONTEXT, type RouteHandler } from "~tests/support/api";
 import { action as oncoAction, loader as oncoLoader } from "~/routes/api.onco._index";
 import { loader as organoLoader } from "~/routes/api.organo";
 import { loader as monodrogaLoader } from "~/routes/api.monodroga";
@@ -15,10 +17,10 @@ import { action as byFilterAction } from "~/routes/api.onco.buscarporfiltro";
 import { loader as byIdLoader } from "~/routes/api.onco.buscarporid.$id";
 import { action as inactivarAction } from "~/routes/api.onco.inactivarFicha";
 import { loader as reportLoader } from "~/routes/buscar-ficha.report[.pdf]";
-import { fichaBody } from "~tests/support/ficha-fixture";
+import { addMembers, fichaBody } from "~tests/support/ficha-fixture";
 import { restorePdfBrowserAfterEach } from "~tests/support/pdf-browser";
 import { FICHA_MSG } from "~/modules/oncologia/fichas.messages";
-import { MSG_DNI_FILTRO, MSG_ID_FICHA } from "~/modules/oncologia/fichas.schema";
+import { MSG_DNI_FILTRO, MSG_ID_FICHA, MSG_VERSION_FICHA } from "~/modules/oncologia/fichas.schema";
 import { FORBIDDEN_OPERATION } from "~/auth/guards.server";
 import { MSG_DNI_INVALIDO, MSG_FECHA_INVALIDA } from "~/lib/input";
 import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
@@ -45,10 +47,11 @@ type Res = { status: number; body: Body };
 beforeAll(async () => {
   t = await useTestDatabase();
   await seedDomain(t.db, await getDriver(), { scale: "demo", seed: 1, log: () => {} });
+  // The DNIs of these tests, as members of the padrón (every save checks it).
+  await addMembers("30111222", "30500001", "30500002", "30500003", "30500004", "30500005");
   const id = async (u: string) =>
     (await sqlRows<{ id: number }>("SELECT id FROM us_usuarios WHERE usuario = $1", [u]))[0].id;
-  const run = <T>(fn: () => Promise<T>) =>
-    requestContext.run({ address: "10.0.0.1", userAgent: "test", userId: null }, fn);
+  const run = <T>(fn: () => Promise<T>) => requestContext.run(TEST_REQUEST_CONTEXT, fn);
   admin = await run(async () => createSession(await id("admin"), "api"));
   consulta = await run(async () => createSession(await id("consulta"), "api"));
 });
@@ -56,6 +59,7 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
+/** tests/support/api.ts callApi with this file's argument order and response type. */
 async function call(
   h: Handler,
   method: string,
@@ -64,23 +68,8 @@ async function call(
   body?: unknown,
   params: Record<string, string> = {},
 ): Promise<Res> {
-  const headers: Record<string, string> = token ? { "x-auth-token": token } : {};
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const request = new Request(`http://localhost${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-  let res: Response;
-  try {
-    res = (await requestContext.run({ address: "10.0.0.1", userAgent: "test", userId: null }, () =>
-      h({ request, params, context: {} }),
-    )) as Response;
-  } catch (e) {
-    if (!(e instanceof Response)) throw e;
-    res = e;
-  }
-  return { status: res.status, body: (await res.json()) as Body };
+  const r = await callApi(h as RouteHandler, path, { token, params, method, body });
+  return { status: r.status, body: r.body as Body };
 }
 
 const post = (body: unknown, token = admin) => call(oncoAction as Handler, "POST", "/api/onco", token, body);
@@ -108,10 +97,11 @@ describe("POST /api/onco", () => {
       "peso",
       "talla",
       "sup_corporal",
-      "monodrogas",
     ]) {
       expect(params).toContain(p);
     }
+    // drugs are not among the spec's required fields (decision 027)
+    expect(params).not.toContain("monodrogas");
     expect(r.body.errors.find((e) => e.param === "afi_nombre")?.msg).toBe("Campo obligatorio");
     expect(r.body.msg).toEqual(expect.any(String));
   });
@@ -173,9 +163,6 @@ describe("POST /api/onco", () => {
 
     const stale = await put(fichaBody({ afi_dni: "30500001", id: f.id, version: 1, observacion: "PISADA" }));
     expect(stale).toEqual({ status: 409, body: { msg: FICHA_MSG.STALE } });
-    const noVersion = await put(fichaBody({ afi_dni: "30500001", id: f.id }));
-    expect(noVersion.status).toBe(400);
-    expect(noVersion.body.errors).toEqual([{ param: "version", msg: FICHA_MSG.ID_VERSION_REQUIRED }]);
 
     const noSource = await post(fichaBody({ afi_dni: "30500001", operacion: "change_of_drogs" }));
     expect(noSource.status).toBe(400);
@@ -192,14 +179,19 @@ describe("POST /api/onco", () => {
     expect(ri.status).toBe(201);
     expect(ri.body.newFicha).toMatchObject({ estado_ficha: "REINGRESO" });
     expect((await post(fichaBody({ afi_dni: "30500001", operacion: "reingreso", id_origen: f.id }))).status).toBe(409);
-    // ids beyond the integer columns: clear 404 / 422, never a 500
-    expect((await post(fichaBody({ afi_dni: "30500001", operacion: "reingreso", id_origen: 1e12 }))).status).toBe(404);
-    expect((await post(fichaBody({ organoId: 1e12 }))).body).toEqual({
-      msg: FICHA_MSG.ORGANO_NOT_FOUND,
-      errors: [{ param: "organoId", msg: FICHA_MSG.ORGANO_NOT_FOUND }],
-    });
-    expect((await put(fichaBody({ id: 1e12, version: 1 }))).status).toBe(404);
-    expect((await put(fichaBody({ afi_dni: "30500001", id: ri.body.newFicha.id, version: 1e12 }))).status).toBe(409);
+    // ids beyond the integer columns: 400 on the field (decision 027), never a 500
+    const beyond = (param: string, msg: string) => ({ status: 400, body: { msg, errors: [{ param, msg }] } });
+    const origen = "Id de la ficha de origen inválido";
+    expect(await post(fichaBody({ afi_dni: "30500001", operacion: "reingreso", id_origen: 1e12 }))).toEqual(
+      beyond("id_origen", origen),
+    );
+    expect(await post(fichaBody({ organoId: 99999999999 }))).toEqual(beyond("organoId", FICHA_MSG.ORGANO_NOT_FOUND));
+    expect(await put(fichaBody({ id: 1e12, version: 1 }))).toEqual(beyond("id", MSG_ID_FICHA));
+    expect(await put(fichaBody({ afi_dni: "30500001", id: ri.body.newFicha.id, version: 1e12 }))).toEqual(
+      beyond("version", MSG_VERSION_FICHA),
+    );
+    // an unknown id that fits: 404 as before
+    expect((await put(fichaBody({ id: 2147483647, version: 1 }))).status).toBe(404);
   });
 });
 
@@ -348,9 +340,10 @@ describe("POST /api/onco/inactivarFicha", () => {
     const bad = await call(inactivarAction as Handler, "POST", "/api/onco/inactivarFicha", admin, { id: "uno" });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0]).toEqual({ param: "id", msg: "Id inválido" });
-    expect(
-      (await call(inactivarAction as Handler, "POST", "/api/onco/inactivarFicha", admin, { id: 1e12 })).status,
-    ).toBe(404);
+    for (const body of [{ id: 1e12 }, { id: 99999999999 }, { id: 1, organoId: 99999999999 }]) {
+      const r = await call(inactivarAction as Handler, "POST", "/api/onco/inactivarFicha", admin, body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+    }
   });
 });
 
@@ -362,7 +355,7 @@ describe("GET /buscar-ficha/report.pdf (operation 3, 'Exportar listado de fichas
       headers: { "x-auth-token": token },
     });
     try {
-      return (await requestContext.run({ address: "10.0.0.1", userAgent: "test", userId: null }, () =>
+      return (await requestContext.run(TEST_REQUEST_CONTEXT, () =>
         reportLoader({ request, params: {}, context: {} }),
       )) as Response;
     } catch (e) {

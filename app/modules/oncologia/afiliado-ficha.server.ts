@@ -1,9 +1,11 @@
 // 'Buscar' by DNI on the ficha form (spec part 1 §2): the afi_* fields of the member with that DNI, from the
-// registry (afiliados) and the member's address (domicilios), in readable text.
+// registry (afiliados) and the member's address (domicilios), in readable text. Also the check every save makes:
+// a ficha's DNI must be a member's (decision 027).
 import { desc, eq, sql } from "drizzle-orm";
-import { getDb } from "~db/client.server";
+import { getDb, type Db, type Tx } from "~db/client.server";
 import { afiliados, domicilios, NULL_DATE } from "~db/schema/afiliados";
 import { dniSchema } from "~/lib/input";
+import { FICHA_MSG } from "./fichas.messages";
 import { estadoCivilText, matchOption, parentescoText, sexoText } from "./afiliado-text";
 import { DEFAULT_PROVINCIA, DEPARTAMENTOS_CATAMARCA, PROVINCIAS } from "./rules";
 
@@ -23,7 +25,20 @@ export type AfiliadoFicha = {
   afi_email: string;
 };
 
-export const AFILIADO_NO_EXISTE = "No existe un afiliado con ese DNI";
+export const AFILIADO_NO_EXISTE = FICHA_MSG.AFILIADO_NO_EXISTE;
+
+/**
+ * True when some member of the padrón has DNI `dni` (whether or not they have left: the same members the lookup
+ * finds, so a ficha can be written for every member 'Buscar' fills in).
+ */
+export async function esAfiliado(db: Db | Tx, dni: string): Promise<boolean> {
+  const [a] = await db
+    .select({ idafi: afiliados.idafi })
+    .from(afiliados)
+    .where(eq(afiliados.numdoc, dni.trim()))
+    .limit(1);
+  return a != null;
+}
 
 /**
  * The member with DNI `dni` (dniSchema: 7 or 8 digits; the one that has not left first, then the newest), or null.

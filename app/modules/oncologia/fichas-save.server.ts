@@ -1,13 +1,16 @@
-// Saving oncology cases (spec part 1 §4, §6; decision 012): create (new, drug change, readmission), update with
-// optimistic concurrency (version), and the soft delete. Each is ONE transaction with its audit record.
+// Saving oncology cases (spec part 1 §4, §6; decisions 012, 027): create (new, drug change, readmission), update
+// with optimistic concurrency when the version is sent (last write wins, audited, when it is not), and the soft
+// delete. Each is ONE transaction with its audit record. Every save checks that the DNI is a member's and that a
+// drug change has a drug.
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Tx } from "~db/client.server";
 import { fichasOnco, fichasOncoMonodrogas, organos } from "~db/schema/oncologia";
 import type { SessionUser } from "~/auth/sessions.server";
 import { audit } from "~/modules/audit-log/audit.server";
+import { esAfiliado } from "./afiliado-ficha.server";
 import { fichaValues, insertDrugRows, isDbId, loadFicha, type SaveResult } from "./ficha-data.server";
 import { FICHA_MSG } from "./fichas.messages";
-import { estadoForMode } from "./rules";
+import { estadoForMode, MSG_DROGA_CAMBIO, requiresDrugs, type EstadoFicha } from "./rules";
 import type { FichaInput } from "./fichas.schema";
 
 export type CreateMode = "new" | "change_of_drogs" | "reingreso";
@@ -40,6 +43,17 @@ async function checkOrgano(tx: Tx, organoId: number): Promise<void> {
   if (!o) throw new Abort(fail(422, FICHA_MSG.ORGANO_NOT_FOUND, "organoId"));
 }
 
+/** The ficha's DNI must be a member's (a DNI typed by hand without 'Buscar', or an API client's). */
+async function checkAfiliado(tx: Tx, dni: string): Promise<void> {
+  if (!(await esAfiliado(tx, dni))) throw new Abort(fail(422, FICHA_MSG.AFILIADO_NO_EXISTE, "afi_dni"));
+}
+
+/** A drug change (CAMBIO_MEDICAMENTO) records the new medication: at least one drug row (rules.ts requiresDrugs). */
+function checkDrugs(estado: EstadoFicha, input: FichaInput): void {
+  if (requiresDrugs(estado) && input.monodrogas.length === 0)
+    throw new Abort(fail(422, MSG_DROGA_CAMBIO, "monodrogas"));
+}
+
 /** Closes the source case of a drug change / readmission (editable = false); it must be active and editable. */
 async function closeSource(tx: Tx, sourceId: number, afiDni: string): Promise<void> {
   if (!isDbId(sourceId)) throw new Abort(fail(404, FICHA_MSG.SOURCE_NOT_FOUND, "id_origen"));
@@ -70,6 +84,8 @@ export async function createFicha(
   const estado = estadoForMode(mode);
   if (!estado) return fail(422, "Modo de creación inválido");
   const out = await inTransaction(async (tx) => {
+    checkDrugs(estado, input);
+    await checkAfiliado(tx, input.afi_dni);
     await checkOrgano(tx, input.organoId);
     if (sourceId != null && mode !== "new") await closeSource(tx, sourceId, input.afi_dni);
     const [row] = await tx
@@ -107,25 +123,17 @@ async function whyNoRow(tx: Tx, id: number, version?: number): Promise<Failure> 
 }
 
 /**
- * Updates an active, editable case when its version is still the one read (optimistic concurrency): the fields,
- * version + 1 and the drug rows replaced; a stale version is 409 and nothing changes.
+ * Updates an active, editable case: the fields, version + 1 and the drug rows replaced. With `version` (the one
+ * read) it is optimistic concurrency: a stale version is 409 and nothing changes. Without it (spec §7's call has no
+ * version, decision 027) the last write wins and the audit record says it was saved without the version check.
  */
 export async function updateFicha(input: FichaInput, by: SessionUser): Promise<SaveResult> {
   const { id, version } = input;
-  if (id == null || version == null) {
-    return {
-      ok: false,
-      status: 422,
-      msg: FICHA_MSG.ID_VERSION_REQUIRED,
-      errors: [
-        ...(id == null ? [{ param: "id", msg: FICHA_MSG.ID_VERSION_REQUIRED }] : []),
-        ...(version == null ? [{ param: "version", msg: FICHA_MSG.ID_VERSION_REQUIRED }] : []),
-      ],
-    };
-  }
+  if (id == null) return fail(422, FICHA_MSG.ID_REQUIRED, "id");
   if (!isDbId(id)) return fail(404, FICHA_MSG.NOT_FOUND);
-  if (!isDbId(version)) return fail(409, FICHA_MSG.STALE);
+  if (version != null && !isDbId(version)) return fail(409, FICHA_MSG.STALE);
   const out = await inTransaction(async (tx) => {
+    await checkAfiliado(tx, input.afi_dni);
     await checkOrgano(tx, input.organoId);
     const [row] = await tx
       .update(fichasOnco)
@@ -133,13 +141,19 @@ export async function updateFicha(input: FichaInput, by: SessionUser): Promise<S
       .where(
         and(
           eq(fichasOnco.id, id),
-          eq(fichasOnco.version, version),
+          version != null ? eq(fichasOnco.version, version) : undefined,
           eq(fichasOnco.activo, true),
           eq(fichasOnco.editable, true),
         ),
       )
-      .returning({ id: fichasOnco.id, nro_ficha: fichasOnco.nro_ficha, version: fichasOnco.version });
+      .returning({
+        id: fichasOnco.id,
+        nro_ficha: fichasOnco.nro_ficha,
+        version: fichasOnco.version,
+        estado_ficha: fichasOnco.estado_ficha,
+      });
     if (!row) throw new Abort(await whyNoRow(tx, id, version));
+    checkDrugs(row.estado_ficha as EstadoFicha, input);
     await tx.delete(fichasOncoMonodrogas).where(eq(fichasOncoMonodrogas.fichaId, id));
     await insertDrugRows(tx, id, input.monodrogas);
     await audit(tx, by, {
@@ -151,6 +165,8 @@ export async function updateFicha(input: FichaInput, by: SessionUser): Promise<S
         version: row.version,
         afi_dni: input.afi_dni,
         drogas: input.monodrogas.length,
+        // Sent without the version it was read at: saved without the stale-update check (last write wins).
+        ...(version == null ? { sin_control_de_version: true } : {}),
       },
     });
     return (await loadFicha(tx, id))!;

@@ -1,4 +1,4 @@
-// Messages of the oncology case saves and deletes (spec part 1 §4, §8; decision 012). Shared by the module,
+// Messages of the oncology case saves and deletes (spec part 1 §4, §8; decisions 012, 027). Shared by the module,
 // the /nueva-ficha and /buscar-ficha screens and the /api/onco routes.
 export const FICHA_MSG = {
   CREATED: "Ficha guardada con exito!",
@@ -12,5 +12,7 @@ export const FICHA_MSG = {
   SOURCE_OTHER_MEMBER: "La ficha nueva debe ser del mismo afiliado (DNI) que la ficha de origen",
   SOURCE_REQUIRED: "Debe indicar la ficha de origen (id_origen)",
   ORGANO_NOT_FOUND: "El órgano elegido no existe",
-  ID_VERSION_REQUIRED: "Para modificar una ficha debe indicar su id y su versión",
+  ID_REQUIRED: "Para modificar una ficha debe indicar su id",
+  /** The member lookup's message too (Buscar on the form): a ficha's DNI must be a member of the padrón. */
+  AFILIADO_NO_EXISTE: "No existe un afiliado con ese DNI",
 } as const;

@@ -1,11 +1,33 @@
 // zod schemas of the oncology forms, shared by /nueva-ficha (conform, browser and action), /buscar-ficha and
-// the /api/onco routes. Required fields of spec part 1 §5; bounds of decision 012.
+// the /api/onco routes. Required fields of spec part 1 §5; bounds of decision 012; optional drugs, date ranges and
+// bounded ids of decision 027.
 import { z } from "zod";
-import { blankToUndefined, dniSchema, isoDate, optionalIsoDate, positiveIntId } from "~/lib/input";
+import { todayISO } from "~/lib/dates";
+import {
+  blankToUndefined,
+  dniSchema,
+  isoDate,
+  jsonIntId,
+  MAX_INT_ID,
+  optionalIsoDate,
+  positiveIntId,
+} from "~/lib/input";
 import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
-import { BOUNDS, ESTADIOS, ESTADO_FILTRO_DEFAULT, ESTADOS_FILTRO, FRECUENCIAS, PRESENTACIONES } from "./rules";
+import { FICHA_MSG } from "./fichas.messages";
+import {
+  BOUNDS,
+  ESTADIOS,
+  ESTADO_FILTRO_DEFAULT,
+  ESTADOS_FILTRO,
+  fechaFichaFueraDeRango,
+  FRECUENCIAS,
+  PRESENTACIONES,
+  type TipoFechaFicha,
+} from "./rules";
 
 export const REQUIRED = "Campo obligatorio";
+export const MSG_ID_FICHA = "Id de ficha inválido";
+export const MSG_VERSION_FICHA = "Versión de ficha inválida";
 
 const text = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`);
 const required = (max: number) =>
@@ -43,11 +65,40 @@ export const MonodrogaSchema = z.object({
 });
 export type MonodrogaInput = z.infer<typeof MonodrogaSchema>;
 
+const isBlank = (v: unknown) => v == null || (typeof v === "string" && v.trim() === "");
+/**
+ * The drug rows (decision 027): optional (absent = none), at most 30. A row left wholly blank (the form's first,
+ * empty row) is no drug and is dropped; a partly filled row errors on its own fields, at its own index.
+ */
+const monodrogasSchema = z
+  .preprocess(
+    (v) =>
+      v === undefined
+        ? []
+        : Array.isArray(v)
+          ? v.map((row) =>
+              row && typeof row === "object" && Object.values(row as object).every(isBlank) ? undefined : row,
+            )
+          : v,
+    z.array(MonodrogaSchema.optional(), { error: "Las drogas deben ser una lista" }).max(30, "Máximo 30 drogas"),
+  )
+  .transform((rows) => rows.filter((r): r is MonodrogaInput => r !== undefined));
+
+/** Each date of a ficha with the kind of its range (rules.ts fechaFichaFueraDeRango); a treatment's only when checked. */
+const FECHAS: readonly { key: string; tipo: TipoFechaFicha; when?: string }[] = [
+  { key: "fecha", tipo: "hecho" },
+  { key: "fecha_diagnostico", tipo: "hecho" },
+  { key: "fecha_cirugia", tipo: "tratamiento", when: "cirugia" },
+  { key: "fecha_quimioterapia", tipo: "tratamiento", when: "quimioterapia" },
+  { key: "fecha_radioterapia", tipo: "tratamiento", when: "radioterapia" },
+  { key: "fecha_homonoterapia", tipo: "tratamiento", when: "homonoterapia" },
+];
+
 export const FichaSchema = z
   .object({
     /** Present when modifying (and the version read, for the stale-update check). */
-    id: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
+    id: jsonIntId(MSG_ID_FICHA).optional(),
+    version: jsonIntId(MSG_VERSION_FICHA).optional(),
     fecha: requiredDate,
     afi_dni: z.string({ error: REQUIRED }).pipe(dniSchema),
     afi_nro_afi: required(20),
@@ -71,7 +122,7 @@ export const FichaSchema = z
     edad_al_dianostico_anios: int(0, 120, "Edad (años)").optional(),
     edad_al_dianostico_meses: int(0, 11, "Edad (meses)").optional(),
     diagnostico_histologico: required(500),
-    organoId: z.number({ error: REQUIRED }).int().positive(REQUIRED),
+    organoId: z.number({ error: REQUIRED }).int(REQUIRED).min(1, REQUIRED).max(MAX_INT_ID, FICHA_MSG.ORGANO_NOT_FOUND),
     resumen_historia_clinica: required(5000),
     estudios_realizados: optionalText(5000),
     controles_previos: optionalText(5000),
@@ -96,10 +147,18 @@ export const FichaSchema = z
     talla: number(BOUNDS.talla.min, BOUNDS.talla.max, "Talla (cm)"),
     sup_corporal: number(BOUNDS.sup_corporal.min, BOUNDS.sup_corporal.max, "Superficie corporal (m²)"),
     observacion: optionalText(5000),
-    monodrogas: z
-      .array(MonodrogaSchema, { error: "Debe agregar al menos una droga" })
-      .min(1, "Debe agregar al menos una droga")
-      .max(30, "Máximo 30 drogas"),
+    monodrogas: monodrogasSchema,
+  })
+  // Each date within the range of its kind (rules.ts), once it passed its own calendar check.
+  .check((payload) => {
+    const today = todayISO();
+    const values = payload.value as unknown as Record<string, unknown>;
+    for (const { key, tipo, when } of FECHAS) {
+      const iso = values[key];
+      if (typeof iso !== "string" || (when && values[when] !== true) || !whenValid(key)(payload)) continue;
+      const message = fechaFichaFueraDeRango(iso, tipo, today);
+      if (message) payload.issues.push({ code: "custom", message, path: [key], input: iso });
+    }
   })
   .refine((f) => f.fecha_diagnostico <= f.fecha, {
     message: "La fecha de diagnóstico no puede ser posterior a la fecha de la ficha",
@@ -122,6 +181,18 @@ export const dniFiltroSchema = z.preprocess(
     .optional(),
 );
 
+export const MSG_ORGANO_FILTRO = "Órgano inválido: elija TODOS o un órgano de la lista";
+/**
+ * The organ of the Buscar Ficha filter: -1 (TODOS, the default when blank or absent) or an organ id that fits the
+ * integer column; as a number (API) or digits (URL). Anything else is a field error, never a database error.
+ */
+export const organoFiltroSchema = z.preprocess(
+  (v) => (v == null || isBlank(v) ? -1 : typeof v === "string" && /^\s*-?\d{1,12}\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: MSG_ORGANO_FILTRO })
+    .refine((n) => n === -1 || (Number.isInteger(n) && n >= 1 && n <= MAX_INT_ID), MSG_ORGANO_FILTRO),
+);
+
 /** Buscar Ficha filter (spec §3): estado_ficha default INGRESO (TODOS = every status), organoId default -1 (TODOS). */
 export const FichaFilterSchema = z
   .object({
@@ -129,7 +200,7 @@ export const FichaFilterSchema = z
     fecha_desde: optionalIsoDate(),
     fecha_hasta: optionalIsoDate(),
     estado_ficha: z.enum(ESTADOS_FILTRO).default(ESTADO_FILTRO_DEFAULT).catch(ESTADO_FILTRO_DEFAULT),
-    organoId: z.coerce.number().int().min(-1).default(-1).catch(-1),
+    organoId: organoFiltroSchema,
   })
   // Both dates are optional and the search has no length limit: only the order of the period rule applies.
   .refine((f) => !f.fecha_desde || !f.fecha_hasta || f.fecha_desde <= f.fecha_hasta, {
@@ -139,7 +210,6 @@ export const FichaFilterSchema = z
   });
 export type FichaFilter = z.infer<typeof FichaFilterSchema>;
 
-export const MSG_ID_FICHA = "Id de ficha inválido";
 /** A case's id in a URL (/api/onco/buscarporid/{id}, ?ver=N, ?eliminar=N, ?id=N) or a form field. */
 export const fichaIdSchema = positiveIntId(MSG_ID_FICHA);
 
@@ -149,7 +219,7 @@ export const IdParamsSchema = z.object({ id: fichaIdSchema });
 
 /** POST /api/onco/inactivarFicha (delete): a JSON body, id as a number. */
 export const InactivarSchema = z.object({
-  id: z.number({ error: "Id inválido" }).int().positive("Id inválido"),
+  id: jsonIntId("Id inválido"),
   afi_dni: dniSchema.optional(),
-  organoId: z.number().int().optional(),
+  organoId: jsonIntId(FICHA_MSG.ORGANO_NOT_FOUND).optional(),
 });

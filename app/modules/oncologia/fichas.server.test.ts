@@ -1,11 +1,12 @@
 // Oncology cases on the seeded demo data: create (sequence number, status, drug rows, audit), update with the
-// version check, drug change and readmission (source closed), delete, the all-or-nothing save and the search.
+// version check (and without it, decision 027), drug change and readmission (source closed), delete, the
+// all-or-nothing save, the member and drug rules of decision 027, and the search.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { useTestDatabase, type TestDb, sqlOne, sqlRows } from "~tests/support/db";
 import { getDriver } from "~db/client.server";
 import { seedDomain } from "~db/seed/index";
 import type { SessionUser } from "~/auth/sessions.server";
-import { fichaInput } from "~tests/support/ficha-fixture";
+import { addMembers, fichaInput } from "~tests/support/ficha-fixture";
 import {
   createFicha,
   FICHA_MSG,
@@ -19,6 +20,7 @@ import {
 } from "./fichas.server";
 import { fichasReport, listadoFichasHtml } from "./report.server";
 import { FichaFilterSchema, type FichaInput } from "./fichas.schema";
+import { MSG_DROGA_CAMBIO } from "./rules";
 
 let t: TestDb;
 let by: SessionUser;
@@ -32,6 +34,13 @@ const audits = (accion: string, id: number) =>
 beforeAll(async () => {
   t = await useTestDatabase();
   await seedDomain(t.db, await getDriver(), { scale: "demo", seed: 1, log: () => {} });
+  // The DNIs of these tests, as members of the padrón (every save checks it).
+  await addMembers(
+    "30111222",
+    "39999999",
+    ...Array.from({ length: 15 }, (_, i) => `300000${String(i + 1).padStart(2, "0")}`),
+    ...[1, 2, 3, 4, 5].map((i) => `3100000${i}`),
+  );
   const [u] = await sqlRows<{ id: number }>("SELECT id FROM us_usuarios WHERE usuario = 'admin'");
   by = {
     id: u.id,
@@ -177,17 +186,40 @@ describe("update", () => {
     expect(await audits("ficha.modificar", f.id)).toBe(1);
   });
 
-  test("unknown id → 404; missing id/version → 422", async () => {
+  test("unknown id → 404; missing id → 422", async () => {
     expect(await updateFicha(fichaInput({ id: 999_999, version: 1 }), by)).toMatchObject({
       ok: false,
       status: 404,
       msg: FICHA_MSG.NOT_FOUND,
     });
-    expect(await updateFicha(fichaInput(), by)).toMatchObject({
+    expect(await updateFicha(fichaInput(), by)).toEqual({
       ok: false,
       status: 422,
-      errors: [{ param: "id" }, { param: "version" }],
+      msg: FICHA_MSG.ID_REQUIRED,
+      errors: [{ param: "id", msg: FICHA_MSG.ID_REQUIRED }],
     });
+    expect(await updateFicha(fichaInput({ id: 999_999 }), by)).toMatchObject({ status: 404 });
+  });
+
+  test("without a version: saved over whatever version is stored (last write wins), audited as such", async () => {
+    const f = await created(fichaInput({ afi_dni: "30000012" }));
+    expect((await updateFicha(fichaInput({ id: f.id, version: 1, afi_dni: "30000012" }), by)).ok).toBe(true);
+    const r = await updateFicha(fichaInput({ id: f.id, afi_dni: "30000012", observacion: "SIN VERSION" }), by);
+    expect(r).toMatchObject({ ok: true, msg: FICHA_MSG.UPDATED, ficha: { version: 3, observacion: "SIN VERSION" } });
+    const [entry] = await sqlRows<{ detalle: Record<string, unknown> }>(
+      "SELECT detalle FROM audit_log WHERE accion = 'ficha.modificar' AND entidad_id = $1 ORDER BY id DESC LIMIT 1",
+      [String(f.id)],
+    );
+    expect(entry.detalle).toMatchObject({ version: 3, sin_control_de_version: true });
+    // with a version the check still holds, and a checked save says nothing about it
+    expect(await updateFicha(fichaInput({ id: f.id, version: 2, afi_dni: "30000012" }), by)).toEqual({
+      ok: false,
+      status: 409,
+      msg: FICHA_MSG.STALE,
+    });
+    // a deleted or superseded case is still refused without a version
+    expect(await inactivarFicha(f.id, by)).toEqual({ ok: true });
+    expect(await updateFicha(fichaInput({ id: f.id, afi_dni: "30000012" }), by)).toMatchObject({ status: 404 });
   });
 });
 
@@ -243,6 +275,45 @@ describe("drug change and readmission", () => {
       errors: [{ param: "organoId", msg: FICHA_MSG.ORGANO_NOT_FOUND }],
     });
     expect(await sqlOne("SELECT count(*) FROM fichas_onco")).toBe(n);
+  });
+});
+
+describe("members and drugs (decision 027)", () => {
+  test("a DNI that is no member's → 422 on afi_dni, on create and update; nothing saved", async () => {
+    const n = await sqlOne("SELECT count(*) FROM fichas_onco");
+    const refused = {
+      ok: false,
+      status: 422,
+      msg: FICHA_MSG.AFILIADO_NO_EXISTE,
+      errors: [{ param: "afi_dni", msg: FICHA_MSG.AFILIADO_NO_EXISTE }],
+    };
+    expect(await createFicha(fichaInput({ afi_dni: "1234567" }), "new", by)).toEqual(refused);
+    expect(await sqlOne("SELECT count(*) FROM fichas_onco")).toBe(n);
+    const f = await created(fichaInput({ afi_dni: "30000013" }));
+    expect(await updateFicha(fichaInput({ id: f.id, version: 1, afi_dni: "1234567" }), by)).toEqual(refused);
+    expect(await getFicha(f.id)).toMatchObject({ afi_dni: "30000013", version: 1 });
+  });
+
+  test("no drugs: a new case and a readmission are saved without rows; a drug change needs one", async () => {
+    const f = await created(fichaInput({ afi_dni: "30000014", monodrogas: [] }));
+    expect(f).toMatchObject({ estado_ficha: "INGRESO", monodrogas: [] });
+    expect(await sqlOne("SELECT count(*) FROM fichas_onco_monodrogas WHERE ficha_id = $1", [f.id])).toBe(0);
+    const none = await createFicha(fichaInput({ afi_dni: "30000014", monodrogas: [] }), "change_of_drogs", by, f.id);
+    expect(none).toEqual({
+      ok: false,
+      status: 422,
+      msg: MSG_DROGA_CAMBIO,
+      errors: [{ param: "monodrogas", msg: MSG_DROGA_CAMBIO }],
+    });
+    expect((await getFicha(f.id))!.editable).toBe(true); // the source is untouched
+    const cm = await created(fichaInput({ afi_dni: "30000014" }), "change_of_drogs", f.id);
+    // a drug change keeps its drugs on update too
+    expect(
+      await updateFicha(fichaInput({ id: cm.id, version: 1, afi_dni: "30000014", monodrogas: [] }), by),
+    ).toMatchObject({ ok: false, status: 422, msg: MSG_DROGA_CAMBIO });
+    expect((await getFicha(cm.id))!.monodrogas).toHaveLength(2);
+    const ri = await created(fichaInput({ afi_dni: "30000014", monodrogas: [] }), "reingreso", cm.id);
+    expect(ri).toMatchObject({ estado_ficha: "REINGRESO", monodrogas: [] });
   });
 });
 

@@ -1,6 +1,7 @@
-// Table tests of the oncology rules (spec part 1 §4–§6, decision 012).
+// Table tests of the oncology rules (spec part 1 §4–§6, decisions 012 and 027).
 import { describe, expect, test } from "vitest";
 import {
+  addDaysISO,
   bodySurface,
   BOUNDS,
   canSave,
@@ -8,9 +9,12 @@ import {
   createsFicha,
   estadoForMode,
   estadoTone,
+  ESTADOS_FICHA,
+  fechaFichaFueraDeRango,
   headingForMode,
   isReadOnly,
   modeFromOperation,
+  requiresDrugs,
   type Mode,
 } from "./rules";
 
@@ -159,4 +163,36 @@ test("estadoTone colours per status", () => {
   expect(estadoTone("CAMBIO_MEDICAMENTO")).toBe("warning");
   expect(estadoTone("REINGRESO")).toBe("success");
   expect(estadoTone("OTRO")).toBe("neutral");
+});
+
+describe("ficha dates (decision 027)", () => {
+  test.each([
+    ["2026-11-24", 1, "2026-11-25"],
+    ["2026-12-31", 1, "2027-01-01"],
+    ["2028-02-28", 1, "2028-02-29"],
+    ["2026-11-24", 180, "2027-05-23"],
+    ["2026-03-01", -1, "2026-02-28"],
+  ])("addDaysISO(%s, %i) = %s", (iso, days, out) => {
+    expect(addDaysISO(iso, days)).toBe(out);
+  });
+
+  const TODAY = "2026-11-24";
+  test.each([
+    ["0001-01-01", "hecho", "La fecha no puede ser anterior al 01/01/1900"],
+    ["1899-12-31", "tratamiento", "La fecha no puede ser anterior al 01/01/1900"],
+    ["1900-01-01", "hecho", null],
+    ["2026-11-24", "hecho", null],
+    ["2026-11-25", "hecho", "La fecha no puede ser posterior a hoy"],
+    ["2027-05-23", "tratamiento", null],
+    ["2027-05-24", "tratamiento", "La fecha no puede ser posterior al 23/05/2027"],
+    ["9999-12-31", "tratamiento", "La fecha no puede ser posterior al 23/05/2027"],
+  ] as const)("%s (%s) → %j", (iso, tipo, msg) => {
+    expect(fechaFichaFueraDeRango(iso, tipo, TODAY)).toBe(msg);
+  });
+});
+
+describe("requiresDrugs (decision 027)", () => {
+  test("only a drug change needs a drug row", () => {
+    expect(ESTADOS_FICHA.filter(requiresDrugs)).toEqual(["CAMBIO_MEDICAMENTO"]);
+  });
 });

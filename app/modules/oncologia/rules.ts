@@ -2,6 +2,7 @@
 // Pure: shared by the /nueva-ficha and /buscar-ficha screens, their actions and the /api/onco routes.
 import type { Tone } from "~/modules/afiliados/rules";
 import { OP, type OperationCode } from "~/auth/operations";
+import { formatDateAR } from "~/lib/dates";
 
 export const ESTADOS_FICHA = ["INGRESO", "CAMBIO_MEDICAMENTO", "REINGRESO"] as const;
 export type EstadoFicha = (typeof ESTADOS_FICHA)[number];
@@ -73,6 +74,42 @@ export function caseActions(ficha: { editable: boolean; activo?: boolean }, p: P
     cambioMedicamento: ok && holds(p, OP.CAMBIO_MEDICAMENTO),
     reingreso: ok && holds(p, OP.REINGRESO),
   };
+}
+
+/**
+ * Drugs are optional (decision 027: surgery-only or radiotherapy-only cases exist), except in a drug change: a
+ * CAMBIO_MEDICAMENTO case records the new medication, so it needs at least one drug row (on creation and update).
+ */
+export function requiresDrugs(estado: EstadoFicha): boolean {
+  return estado === "CAMBIO_MEDICAMENTO";
+}
+export const MSG_DROGA_CAMBIO = "Un cambio de medicamento debe indicar al menos una droga";
+
+/**
+ * The dates of a ficha (decision 027). 'hecho': the case date (fecha) and the diagnosis date (fecha_diagnostico),
+ * events that already happened: not after today. 'tratamiento': the date of a surgery, chemotherapy, radiotherapy or
+ * hormone therapy, which may be scheduled: up to FECHA_MARGEN_DIAS.tratamiento days after today. Never before
+ * FECHA_FICHA_MIN (the legacy 'no date' 0001-01-01 and typing errors such as 0202 are refused). Today is the
+ * insurer's (Catamarca, todayISO in app/lib/dates.ts), passed by the caller.
+ */
+export const FECHA_FICHA_MIN = "1900-01-01";
+export const FECHA_MARGEN_DIAS = { hecho: 0, tratamiento: 180 } as const;
+export type TipoFechaFicha = keyof typeof FECHA_MARGEN_DIAS;
+
+/** `iso` (yyyy-mm-dd) plus `days` calendar days. */
+export function addDaysISO(iso: string, days: number): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The message when a valid calendar date `iso` is outside the range of its kind; null when it is inside. */
+export function fechaFichaFueraDeRango(iso: string, tipo: TipoFechaFicha, today: string): string | null {
+  if (iso < FECHA_FICHA_MIN) return `La fecha no puede ser anterior al ${formatDateAR(FECHA_FICHA_MIN)}`;
+  const max = addDaysISO(today, FECHA_MARGEN_DIAS[tipo]);
+  if (iso <= max) return null;
+  return tipo === "hecho"
+    ? "La fecha no puede ser posterior a hoy"
+    : `La fecha no puede ser posterior al ${formatDateAR(max)}`;
 }
 
 /** Status chip colours. */

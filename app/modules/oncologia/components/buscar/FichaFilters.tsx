@@ -52,7 +52,7 @@ export function FichaFilters({ values, organos, errors, canExport, onClear, onEx
           defaultValue={values.fecha_hasta}
           error={err("fecha_hasta")}
         />
-        <Field label="Diagnóstico de Organo" name="organoId">
+        <Field label="Diagnóstico de Organo" name="organoId" error={err("organoId")}>
           <select className="ui-input" defaultValue={String(values.organoId)}>
             <option value={TODOS}>TODOS</option>
             {organos.map((o) => (

@@ -1,5 +1,6 @@
 // Editable drug table: a conform field list; 'Agregar droga' and 'Quitar' are submit buttons carrying conform
-// intents, so rows are added and removed with or without JavaScript. Each row is a fieldset 'Droga N'.
+// intents, so rows are added and removed with or without JavaScript. Each row is a fieldset 'Droga N'. Drugs are
+// optional (decision 027): a row left wholly blank is not saved.
 import { FRECUENCIAS, PRESENTACIONES } from "~/modules/oncologia/rules";
 import { SelectInput, TextInput, toOptions } from "./inputs";
 import { Section } from "./Section";
@@ -15,6 +16,11 @@ export function DrugTable({ form, fields, monodrogas, readOnly }: Props) {
   return (
     <Section title="Medicación" className="ficha-stack">
       {rows.length === 0 && <p className="ficha-empty">Sin drogas cargadas.</p>}
+      {!readOnly && (
+        <p className="ui-field-hint">
+          Las drogas son opcionales (cirugía o radioterapia solas): una fila vacía no se guarda.
+        </p>
+      )}
       {rows.map((row, i) => {
         const r = row.getFieldset();
         const n = i + 1;

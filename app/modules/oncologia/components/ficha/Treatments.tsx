@@ -1,7 +1,8 @@
 // Treatments: the current state (actual / adyuvancia / avanzado) and the four treatments, each with its date and
 // type or scheme text, shown when checked (without JavaScript always shown).
 import { useHydrated } from "~/components/ui";
-import { CheckboxInput, TextInput, type AnyField } from "./inputs";
+import { useContext } from "react";
+import { CheckboxInput, ReadOnlyContext, TextInput, type AnyField } from "./inputs";
 import { Section } from "./Section";
 import type { SectionProps } from "./types";
 
@@ -20,7 +21,9 @@ function Treatment({
   textLabel: string;
   show: boolean;
 }) {
-  const checked = check.value === "on";
+  // The read-only view's controls are disabled (left out of the form's data), so it shows what was stored.
+  const readOnly = useContext(ReadOnlyContext);
+  const checked = (readOnly ? check.initialValue : check.value) === "on";
   return (
     <div className="ficha-treatment">
       <CheckboxInput field={check} label={label} />

@@ -1,9 +1,12 @@
 // Types shared by the ficha form sections.
 import type { FormMetadata } from "@conform-to/react";
 import type { z } from "zod";
-import type { FichaSchema } from "~/modules/oncologia/fichas.schema";
+import type { FichaSchema, MonodrogaSchema } from "~/modules/oncologia/fichas.schema";
 
-export type FichaFormValue = z.input<typeof FichaSchema>;
+/** The form's value; the drug rows typed as rows (the schema reads them through a blank-row filter, input unknown). */
+export type FichaFormValue = Omit<z.input<typeof FichaSchema>, "monodrogas"> & {
+  monodrogas?: z.input<typeof MonodrogaSchema>[];
+};
 export type FichaFormMeta = FormMetadata<FichaFormValue, string[]>;
 export type FichaFields = ReturnType<FichaFormMeta["getFieldset"]>;
 
