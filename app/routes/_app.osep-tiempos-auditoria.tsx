@@ -85,7 +85,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     fecha_hasta: (params.get("fecha_hasta") ?? todayISO()).slice(0, 10),
   };
   const base = {
-    snapshot: reportSnapshot(user),
+    snapshot: reportSnapshot(user, request),
     values,
     vista: params.get("vista") === "auditor" ? ("auditor" as const) : ("general" as const),
     filas: null as AuditoriaFila[] | null,
