@@ -13,7 +13,14 @@ export {
 export { refreshSnapshot, type RefreshOptions } from "./snapshot";
 export { RefreshBusyError } from "./lock";
 export { readRefreshStatus, type RefreshStatus } from "./status";
-export { requestRefresh, startScheduler, stopScheduler, snapshotHealth, type SnapshotHealth } from "./schedule";
+export {
+  requestRefresh,
+  startScheduler,
+  stopScheduler,
+  snapshotHealth,
+  type RefreshRequestOutcome,
+  type SnapshotHealth,
+} from "./schedule";
 export * from "./queries/auditoria";
 export * from "./queries/consumos";
 export * from "./queries/liquidacion";

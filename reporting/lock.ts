@@ -64,6 +64,21 @@ export async function acquireLock(dir: string, opts: LockOptions = {}): Promise<
   return { staleTakenOver: held.staleTakenOver, release: async () => held.release() };
 }
 
+/**
+ * Whether another holder has the refresh lock right now (a probe: the lock is taken and given back at once). Worker
+ * mode asks it before queueing an administrator's request, so the answer can say a refresh is already running.
+ */
+export async function refreshLockHeld(dir: string): Promise<boolean> {
+  try {
+    const lock = await acquireLock(dir);
+    await lock.release();
+    return false;
+  } catch (e) {
+    if (e instanceof RefreshBusyError) return true;
+    throw e;
+  }
+}
+
 async function acquirePgLock(url: string): Promise<RefreshLock> {
   const client = new pg.Client({ connectionString: url, application_name: "osep-reporting-lock" });
   // a connection lost while idle must not crash the process (PostgreSQL has dropped the lock with it)

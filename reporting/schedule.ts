@@ -6,8 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import cron, { type ScheduledTask } from "node-cron";
 import { refreshCron, reportingDir, schedulerMode } from "./config";
-import { RefreshBusyError } from "./lock";
-import { refreshSnapshot } from "./snapshot";
+import { RefreshBusyError, refreshLockHeld } from "./lock";
+import { beginRefresh, refreshSnapshot } from "./snapshot";
 import { readRefreshStatus } from "./status";
 import { usableSnapshot } from "./store";
 
@@ -136,12 +136,31 @@ export function queueRefreshRequest(dir = reportingDir()): void {
   fs.writeFileSync(requestPath(dir), new Date().toISOString());
 }
 
-/** An administrator asks for a refresh: run it here, or leave the request for the worker. */
-export function requestRefresh(): { queued: boolean } {
-  if (schedulerMode() === "worker") {
-    queueRefreshRequest();
-    return { queued: true };
+/**
+ * What became of an administrator's request: 'started' here, 'queued' for the worker, 'busy' when another holder
+ * has the refresh lock (nothing started or queued: that refresh brings the new data), 'error' when the lock could
+ * not even be asked for (the database of the advisory lock unreachable; logged).
+ */
+export type RefreshRequestOutcome = "started" | "queued" | "busy" | "error";
+
+/** An administrator asks for a refresh: run it here, or leave the request for the worker; never two at once. */
+export async function requestRefresh(dir = reportingDir()): Promise<RefreshRequestOutcome> {
+  try {
+    if (schedulerMode() === "worker") {
+      if (await refreshLockHeld(dir)) return "busy";
+      queueRefreshRequest(dir);
+      return "queued";
+    }
+    const { done } = await beginRefresh({ dir });
+    console.log("[reporting] actualización (pedida por un administrador)");
+    done.then(
+      () => undefined,
+      () => undefined, // logged and kept in the status file by the refresh itself
+    );
+    return "started";
+  } catch (e) {
+    if (e instanceof RefreshBusyError) return "busy";
+    console.error(`[reporting] no se pudo pedir la actualización: ${e instanceof Error ? e.message : String(e)}`);
+    return "error";
   }
-  void refreshInBackground("pedida por un administrador");
-  return { queued: false };
 }

@@ -184,7 +184,7 @@ describe("refresh", () => {
     const before = currentSnapshot()!.file;
     process.env.REPORTING_SCHEDULER = "worker";
     try {
-      expect(requestRefresh()).toEqual({ queued: true });
+      expect(await requestRefresh()).toBe("queued");
       expect(fs.existsSync(path.join(dir, "refresh.request"))).toBe(true);
       expect(currentSnapshot()!.file).toBe(before); // nothing built by the app side
     } finally {

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { DuckDBInstance } from "@duckdb/node-api";
 import { duckdbOptions, reportingDir } from "./config";
-import { acquireLock, RefreshBusyError } from "./lock";
+import { acquireLock, RefreshBusyError, type RefreshLock } from "./lock";
 import { openSource, type Source } from "./source";
 import { closeUnused, currentSnapshot, filesInUse, pointerPath, type SnapshotInfo } from "./store";
 import { BASE_TABLES, DERIVED_TABLES, type BaseTable } from "./tables";
@@ -34,20 +34,46 @@ export function refreshSnapshot(opts: RefreshOptions = {}): Promise<SnapshotInfo
   const dir = opts.dir ?? reportingDir();
   const inFlight = running().get(dir);
   if (inFlight) return inFlight;
-  const p = doRefresh(dir, opts).finally(() => running().delete(dir));
-  running().set(dir, p);
-  return p;
+  return launch(dir, opts).done;
 }
 
-async function doRefresh(dir: string, opts: RefreshOptions): Promise<SnapshotInfo> {
+/**
+ * Start a refresh only when none runs: resolves as soon as this process holds the lock, with the refresh's
+ * completion (`done`, which the caller must handle); rejects with RefreshBusyError at once when a refresh already
+ * runs in this process or another holder has the lock (nothing is started then).
+ */
+export async function beginRefresh(opts: RefreshOptions = {}): Promise<{ done: Promise<SnapshotInfo> }> {
+  const dir = opts.dir ?? reportingDir();
+  if (running().has(dir)) throw new RefreshBusyError();
+  const { locked, done } = launch(dir, opts);
+  try {
+    await locked;
+  } catch (e) {
+    done.catch(() => undefined); // the same failure, already thrown here
+    throw e;
+  }
+  return { done };
+}
+
+function launch(dir: string, opts: RefreshOptions): { locked: Promise<unknown>; done: Promise<SnapshotInfo> } {
+  const locked = takeLock(dir);
+  const done = locked.then((lock) => build(dir, lock, opts)).finally(() => running().delete(dir));
+  running().set(dir, done);
+  return { locked, done };
+}
+
+async function takeLock(dir: string): Promise<RefreshLock> {
   fs.mkdirSync(dir, { recursive: true });
-  const lock = await acquireLock(dir).catch((e: unknown) => {
+  return acquireLock(dir).catch((e: unknown) => {
     if (!(e instanceof RefreshBusyError)) {
       const why = e instanceof Error ? e.message : String(e);
       console.error(`[reporting] no se pudo tomar el bloqueo de actualización: ${why}`);
     }
     throw e;
   });
+}
+
+async function build(dir: string, lock: RefreshLock, opts: RefreshOptions): Promise<SnapshotInfo> {
   const started = Date.now();
   const startedAt = new Date(started).toISOString();
   const step = async (phase: string) => {

@@ -1,10 +1,12 @@
-// npm start: build when no build exists, migrate and seed, then serve on HOST:PORT (default 127.0.0.1:3000).
+// npm start: build when no build exists, make sure Chromium is there for the PDFs (scripts/chromium.ts), migrate and
+// seed, then serve on HOST:PORT (default 127.0.0.1:3000).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { schedulerMode } from "~reporting/config";
 import { startScheduler, stopScheduler } from "~reporting/index";
 import { writeAppPid } from "./app-pid";
 import { bootstrap } from "./bootstrap";
+import { ensureChromium, thisHost } from "./chromium";
 import { serverBuildFile, startServer } from "./server";
 
 process.env.NODE_ENV ??= "production";
@@ -14,6 +16,9 @@ if (!fs.existsSync(serverBuildFile())) {
   const r = spawnSync("npx", ["remix", "build"], { stdio: "inherit", env: process.env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+
+// Chromium for the PDFs: installed here (root + apt-get, a one-time cost before listening) or the command printed.
+ensureChromium(thisHost());
 
 await bootstrap();
 const removePid = process.env.DATABASE_URL ? () => undefined : writeAppPid();

@@ -71,7 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const base = {
     tab,
     values,
-    snapshot: reportSnapshot(user),
+    snapshot: reportSnapshot(user, request),
     efector: values.codigo_efector ? await efectorByCodigo(values.codigo_efector) : null,
     searched: null as Aviso["form"] | null,
     aviso: null as Aviso | null,

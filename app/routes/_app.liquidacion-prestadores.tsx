@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = Math.max(0, Math.min(10_000, Number.parseInt(params.get("page") ?? "0", 10) || 0));
   const filtro = normalizeQuickFilter(params.get(FILTRO_PARAM));
   const base = {
-    snapshot: reportSnapshot(user),
+    snapshot: reportSnapshot(user, request),
     responsables,
     values,
     page,

@@ -18,7 +18,7 @@ import {
   type AutorizacionDetalle,
 } from "~/modules/estadisticas/auditoria.server";
 import {
-  AuditorSchema,
+  AutorizacionesQuerySchema,
   EQUIPO,
   EstadisticasQuerySchema,
   SCREEN_PATH,
@@ -55,11 +55,17 @@ type Dialogo =
 async function loadDialogo(params: URLSearchParams, q: EstadisticasQuery): Promise<Dialogo | { error: string } | null> {
   const tipo = params.get("dialogo");
   if (tipo === "listado" || tipo === "anteriores") {
-    const auditor = parseInput(AuditorSchema, params.get("auditor") ?? "");
-    if (!auditor.ok) return { error: auditor.msg };
-    const r = await autorizacionesAuditadas({ ...q, auditor: auditor.data, solo_dia_anterior: tipo === "anteriores" });
+    // a list of rows: the listing's period limit (366 days), not the statistics' (10 years)
+    const lq = parseInput(AutorizacionesQuerySchema, {
+      fecha_desde: q.fecha_desde,
+      fecha_hasta: q.fecha_hasta,
+      auditor: params.get("auditor") ?? "",
+      solo_dia_anterior: tipo === "anteriores",
+    });
+    if (!lq.ok) return { error: lq.msg };
+    const r = await autorizacionesAuditadas(lq.data);
     if (!r.ok) return { error: r.msg };
-    return { tipo, auditor: auditor.data ?? EQUIPO, ...r.value };
+    return { tipo, auditor: lq.data.auditor ?? EQUIPO, ...r.value };
   }
   if (tipo === "autorizacion") {
     const nro = parseInput(nroAutorizacionSchema, params.get("nro") ?? "");
@@ -79,7 +85,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     fecha_hasta: (params.get("fecha_hasta") ?? todayISO()).slice(0, 10),
   };
   const base = {
-    snapshot: reportSnapshot(user),
+    snapshot: reportSnapshot(user, request),
     values,
     vista: params.get("vista") === "auditor" ? ("auditor" as const) : ("general" as const),
     filas: null as AuditoriaFila[] | null,

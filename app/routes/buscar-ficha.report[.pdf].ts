@@ -10,6 +10,7 @@ import { rawFilter, SCREEN_PATH } from "~/modules/oncologia/components/buscar/qu
 import { FichaFilterSchema } from "~/modules/oncologia/fichas.schema";
 import { fichasReport, listadoFichasPdf } from "~/modules/oncologia/report.server";
 import { OP } from "~/auth/operations";
+import { pdfUnavailableMessage } from "~reporting/render/pdf";
 
 const PAGE = { title: "Listado de Fichas", backHref: SCREEN_PATH };
 
@@ -26,6 +27,7 @@ async function exportFichas(request: Request, user: SessionUser): Promise<Respon
     return await listadoFichasPdf(report);
   } catch (err) {
     console.error(`[buscar-ficha/report.pdf] ${(err as Error).message}`);
-    return errorResponse(request, 503, "No fue posible generar el PDF. Intente nuevamente más tarde.", PAGE);
+    const msg = pdfUnavailableMessage(err) ?? "No fue posible generar el PDF. Intente nuevamente más tarde.";
+    return errorResponse(request, 503, msg, PAGE);
   }
 }

@@ -1,9 +1,27 @@
-// GET /healthz: 200 with the database and reporting status, 503 when the database cannot be reached. Public (no
-// data): see tests/unit/route-guards.test.ts.
-import { json } from "@remix-run/node";
-import { health } from "~/lib/health.server";
+// GET /healthz: { status: 'ok' | 'degraded' } for anyone (200; 503 when the database cannot be reached), the details
+// (database, reporting snapshot, PDF printer, with their error texts) only from loopback or for a signed-in
+// administrator (operation 34, the one that already sees the refresh's errors). Public: the monitoring probe and
+// Playwright's start-up wait (see tests/unit/route-guards.test.ts); docs/decisions/028.
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { can, getOptionalUser, requireApiUser, type SessionUser } from "~/auth/guards.server";
+import { OP } from "~/auth/operations";
+import { fromLoopback, health } from "~/lib/health.server";
+import { currentContext } from "~/lib/request-context.server";
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   const h = await health();
-  return json(h, { status: h.status === "ok" ? 200 : 503, headers: { "Cache-Control": "no-store" } });
+  const init = { status: h.database.ok ? 200 : 503, headers: { "Cache-Control": "no-store" } };
+  const detailed = fromLoopback(request, currentContext().address) || (h.database.ok && (await administrator(request)));
+  return json(detailed ? h : { status: h.status }, init);
+}
+
+/** Whether the caller is a signed-in administrator (browser session or API token); never throws. */
+async function administrator(request: Request): Promise<boolean> {
+  let user: SessionUser | null;
+  try {
+    user = request.headers.get("x-auth-token") ? await requireApiUser(request) : await getOptionalUser(request);
+  } catch {
+    return false; // a bad token or session is simply anonymous here
+  }
+  return user !== null && can(user, OP.ACTUALIZAR_REPORTES);
 }

@@ -2,7 +2,16 @@
 // first PDF does not pay the launch; a missing Chromium never throws there, it logs one line.
 import { expect, test } from "vitest";
 import { restorePdfBrowserAfterEach } from "~tests/support/pdf-browser";
-import { htmlToPdf, pdfBrowserState, pdfResponse, warmPdfBrowser } from "./pdf";
+import {
+  htmlToPdf,
+  MSG_PDF_CHROMIUM_NO_INICIA,
+  MSG_PDF_SIN_CHROMIUM,
+  pdfAvailability,
+  pdfBrowserState,
+  pdfResponse,
+  pdfUnavailableMessage,
+  warmPdfBrowser,
+} from "./pdf";
 
 restorePdfBrowserAfterEach();
 
@@ -29,10 +38,22 @@ test("a missing Chromium: no throw, one log line, state 'unavailable'; a PDF the
   const lines: string[] = [];
   await expect(warmPdfBrowser((l) => lines.push(l))).resolves.toBe(false);
   expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(/Chromium/);
+  expect(lines[0]).toMatch(/No se encontró Chromium en \/nonexistent\/chromium/);
   expect(pdfBrowserState().state).toBe("unavailable");
-  await expect(htmlToPdf("<p>x</p>", { format: "A5", landscape: true })).rejects.toThrow(/No se encontró Chromium/);
+  const failure = htmlToPdf("<p>x</p>", { format: "A5", landscape: true });
+  await expect(failure).rejects.toThrow(MSG_PDF_SIN_CHROMIUM);
+  expect(pdfUnavailableMessage(await failure.catch((e: unknown) => e))).toBe(MSG_PDF_SIN_CHROMIUM);
+  expect(pdfAvailability()).toMatchObject({ ok: false, chromium: null, state: "unavailable" });
 });
+
+test("issue 12: availability for /healthz; a Chromium that does not start is unavailable too, with its own message", async () => {
+  expect(pdfAvailability()).toMatchObject({ ok: true, chromium: expect.any(String), error: null });
+  expect(pdfUnavailableMessage(new Error("Timeout"))).toBeNull();
+  process.env.CHROMIUM_PATH = "/bin/false"; // exists, but is no browser
+  await expect(htmlToPdf("<p>x</p>", { format: "A5", landscape: true })).rejects.toThrow(MSG_PDF_CHROMIUM_NO_INICIA);
+  expect(pdfAvailability()).toMatchObject({ ok: false, chromium: "/bin/false", state: "unavailable" });
+  expect(pdfAvailability().error).toMatch(/no pudo iniciarse/);
+}, 60_000);
 
 test("without a warm-up the first PDF launches on demand (and says so)", async () => {
   const pdf = await htmlToPdf("<!doctype html><p>x</p>", { format: "A5", landscape: true });

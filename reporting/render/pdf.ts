@@ -35,6 +35,8 @@ export type PdfBrowserState = {
 type Shared = {
   browser: Promise<Browser> | null;
   status: PdfBrowserState;
+  /** The last launch failed because no executable was found (not because it would not start). */
+  missingExecutable?: boolean;
   active: number;
   waiting: (() => void)[];
   idle: Page[];
@@ -55,14 +57,78 @@ export function pdfBrowserState(): PdfBrowserState {
   return { ...shared.status };
 }
 
+/** What a person (or an API client) is told when this server cannot print PDFs at all (HTTP 503). */
+export const MSG_PDF_SIN_CHROMIUM =
+  "La generación de PDF no está disponible en este servidor: falta Chromium. Avise a Sistemas.";
+export const MSG_PDF_CHROMIUM_NO_INICIA =
+  "La generación de PDF no está disponible en este servidor: Chromium no pudo iniciarse. Avise a Sistemas.";
+
+/**
+ * The server cannot print PDFs: Chromium is missing or does not start. `message` is for the user (Spanish, no
+ * paths); `detail` is for the log. A failure of one render (a timeout, a crash) is not this error.
+ */
+export class PdfUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly detail: string,
+  ) {
+    super(message);
+    this.name = "PdfUnavailableError";
+  }
+}
+
+/**
+ * The user's message when `err` says PDFs cannot be printed on this server (missing Chromium, or it does not start);
+ * null for any other failure (the caller keeps its own 'intente nuevamente' message). By name: the HTTP server and
+ * the Remix bundle each hold their own copy of this module.
+ */
+export function pdfUnavailableMessage(err: unknown): string | null {
+  return err instanceof Error && err.name === "PdfUnavailableError" ? err.message : null;
+}
+
+/** The Chromium candidates: CHROMIUM_PATH alone when given (a wrong path is reported, not silently replaced). */
+export function chromiumCandidates(): string[] {
+  return process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+}
+
+/** The Chromium executable to launch, or null when none of the candidates exists. */
+export function findChromium(): string | null {
+  return chromiumCandidates().find((p) => fs.existsSync(p)) ?? null;
+}
+
 function chromiumPath(): string {
-  // CHROMIUM_PATH, when given, is the only candidate (a wrong path is reported, not silently replaced)
-  const candidates = process.env.CHROMIUM_PATH
-    ? [process.env.CHROMIUM_PATH]
-    : ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
-  const found = candidates.find((p) => fs.existsSync(p));
-  if (!found) throw new Error("No se encontró Chromium (instale el paquete 'chromium' o defina CHROMIUM_PATH)");
+  const found = findChromium();
+  if (!found) {
+    throw new PdfUnavailableError(
+      MSG_PDF_SIN_CHROMIUM,
+      `No se encontró Chromium en ${chromiumCandidates().join(" ni en ")} (instale el paquete 'chromium' o defina CHROMIUM_PATH)`,
+    );
+  }
   return found;
+}
+
+export type PdfAvailability = {
+  /** False when PDFs cannot be printed: no Chromium, or its last launch failed. */
+  ok: boolean;
+  /** The executable found, or null. */
+  chromium: string | null;
+  state: PdfBrowserState["state"];
+  /** Why not (for administrators: /healthz details). */
+  error: string | null;
+};
+
+/**
+ * Whether this server can print PDFs (for /healthz): a Chromium executable exists and its last launch did not fail.
+ * A launch that failed because the executable was missing counts as fixed once it exists (the next PDF launches it).
+ */
+export function pdfAvailability(): PdfAvailability {
+  const chromium = findChromium();
+  const { state, error } = shared.status;
+  if (!chromium) {
+    return { ok: false, chromium, state, error: `No se encontró Chromium (${chromiumCandidates().join(", ")})` };
+  }
+  const launchFailed = state === "unavailable" && !shared.missingExecutable;
+  return { ok: !launchFailed, chromium, state, error: launchFailed ? error : null };
 }
 
 function getBrowser(by: LaunchedBy = "demand"): Promise<Browser> {
@@ -72,23 +138,29 @@ function getBrowser(by: LaunchedBy = "demand"): Promise<Browser> {
     try {
       path = chromiumPath();
     } catch (e) {
-      shared.status = { ...shared.status, state: "unavailable", error: (e as Error).message };
+      shared.status = { ...shared.status, state: "unavailable", error: (e as PdfUnavailableError).detail };
+      shared.missingExecutable = true;
       return Promise.reject(e);
     }
-    const launching = puppeteer.launch({
-      executablePath: path,
-      headless: true,
-      args: [
-        ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    });
+    shared.missingExecutable = false;
+    const launching = puppeteer
+      .launch({
+        executablePath: path,
+        headless: true,
+        args: [
+          ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
+          "--disable-gpu",
+          "--disable-dev-shm-usage",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--no-first-run",
+          "--disable-quic",
+        ],
+      })
+      .catch((e: Error) => {
+        throw new PdfUnavailableError(MSG_PDF_CHROMIUM_NO_INICIA, `Chromium (${path}) no pudo iniciarse: ${e.message}`);
+      });
     shared.browser = launching;
     launching.then(
       (b) => {
@@ -100,10 +172,10 @@ function getBrowser(by: LaunchedBy = "demand"): Promise<Browser> {
           shared.status = { ...shared.status, state: "idle" };
         });
       },
-      (e: Error) => {
+      (e: PdfUnavailableError) => {
         if (shared.browser !== launching) return;
         shared.browser = null;
-        shared.status = { ...shared.status, state: "unavailable", error: e.message };
+        shared.status = { ...shared.status, state: "unavailable", error: e.detail };
       },
     );
   }
@@ -136,9 +208,8 @@ export function warmPdfBrowser(log: (line: string) => void = console.log): Promi
       return true;
     },
     (e: Error) => {
-      log(
-        `Chromium para PDF no disponible: ${e.message.split("\n")[0]} (los PDF responderán 503 hasta que se instale)`,
-      );
+      const why = e instanceof PdfUnavailableError ? e.detail : e.message;
+      log(`Chromium para PDF no disponible: ${why.split("\n")[0]} (los PDF responderán 503 hasta que se instale)`);
       return false;
     },
   );

@@ -63,3 +63,27 @@ test("without operation 34: no refresh button, and posting anyway is refused", a
   expect(res.status()).toBe(403);
   expect((await page.request.get("/reportes/estado")).status()).toBe(403);
 });
+
+test("a refresh refused because another holder has the lock says so on the bar (409 from the server)", async ({
+  page,
+  request,
+}) => {
+  await waitForFirstSnapshot(request);
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await page.goto("/consumos-por-prestador");
+  await waitForHydration(page);
+  // Another app instance or the worker holding the lock cannot be arranged from a browser: the server's 409
+  // (tests/unit/reportes-actualizar.test.ts) is answered here as the action answers the bar's fetcher.
+  const busy =
+    "Ya hay una actualización de los datos de informes en curso: los informes mostrarán los datos nuevos cuando termine.";
+  await page.route("**/reportes/actualizar?**", (route) =>
+    route.fulfill({
+      status: 409,
+      headers: { "Content-Type": "application/json", "X-Remix-Response": "yes" },
+      body: JSON.stringify({ msg: busy, running: false, texto: "", datos_al: null, error: null }),
+    }),
+  );
+  await page.getByRole("button", { name: "Actualizar datos" }).click();
+  await expect(page.getByText(busy)).toBeVisible();
+  await expect(page.getByText("Actualización iniciada")).toHaveCount(0);
+});

@@ -6,7 +6,14 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { getDb } from "~db/client.server";
 import { loader as healthz } from "~/routes/healthz";
+import { requestContext } from "~/lib/request-context.server";
 import { useTestDatabase, type TestDb } from "~tests/support/db";
+
+/** GET /healthz from this machine (loopback: the details). */
+const localHealthz = () =>
+  requestContext.run({ address: "127.0.0.1", userAgent: "test", userId: null }, () =>
+    healthz({ request: new Request("http://localhost/healthz"), params: {}, context: {} }),
+  );
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
 
@@ -45,9 +52,9 @@ describe.runIf(onPostgres)("pg pool after the server drops its connections", () 
         { timeout: 10_000 },
       )
       .toBe(42);
-    const res = (await healthz()) as Response;
+    const res = (await localHealthz()) as Response;
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: "ok", database: { ok: true, driver: "pg" } });
+    expect(await res.json()).toMatchObject({ database: { ok: true, driver: "pg" } });
   });
 });
 
@@ -59,7 +66,7 @@ describe("healthz on the current database", () => {
   afterAll(async () => t?.cleanup());
 
   test("answers 200 with the database status", async () => {
-    const res = (await healthz()) as Response;
+    const res = (await localHealthz()) as Response;
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.database.ok).toBe(true);

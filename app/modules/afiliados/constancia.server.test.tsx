@@ -1,8 +1,8 @@
 // Issue 10: the certificate's download never crashes on a missing or broken Chromium: a Spanish message (503).
 import { expect, test } from "vitest";
 import { restorePdfBrowserAfterEach } from "~tests/support/pdf-browser";
-import { closePdfBrowser } from "~reporting/render/pdf";
-import { CONSTANCIA_FILENAME, CONSTANCIA_UNAVAILABLE, constanciaResponse } from "./constancia.server";
+import { closePdfBrowser, MSG_PDF_CHROMIUM_NO_INICIA, MSG_PDF_SIN_CHROMIUM } from "~reporting/render/pdf";
+import { CONSTANCIA_FILENAME, constanciaResponse } from "./constancia.server";
 
 const member = {
   apeynom: "PEREZ JUAN",
@@ -34,5 +34,9 @@ test("the PDF download with its file name", async () => {
 test("no Chromium: a Spanish message, no throw", async () => {
   process.env.CHROMIUM_PATH = "/nonexistent/chromium";
   await closePdfBrowser();
-  await expect(constanciaResponse(member)).resolves.toEqual({ ok: false, msg: CONSTANCIA_UNAVAILABLE });
+  await expect(constanciaResponse(member)).resolves.toEqual({ ok: false, msg: MSG_PDF_SIN_CHROMIUM });
+  // issue 12: a Chromium that does not start says so too
+  process.env.CHROMIUM_PATH = "/bin/true";
+  await closePdfBrowser();
+  await expect(constanciaResponse(member)).resolves.toEqual({ ok: false, msg: MSG_PDF_CHROMIUM_NO_INICIA });
 });

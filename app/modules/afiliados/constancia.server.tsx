@@ -1,7 +1,7 @@
 // Member status certificate: data (memberStatus, CUIL, issue date and time in the insurer's time zone) → HTML
 // (React, server-side) → A5 landscape PDF through the shared Chromium (reporting/render/pdf.ts).
 import { renderToStaticMarkup } from "react-dom/server";
-import { htmlToPdf, pdfResponse } from "~reporting/render/pdf";
+import { htmlToPdf, pdfResponse, pdfUnavailableMessage } from "~reporting/render/pdf";
 import { formatDateTimeAR, todayISO } from "~/lib/dates";
 import { Constancia, type ConstanciaData } from "./components/Constancia";
 import type { Afiliado } from "./detalle.server";
@@ -49,7 +49,7 @@ export function constanciaPdf(data: ConstanciaData): Promise<Uint8Array> {
 
 export const CONSTANCIA_UNAVAILABLE = "No fue posible generar la constancia. Intente nuevamente más tarde.";
 
-/** The certificate's download, or a Spanish message when the PDF browser fails (missing Chromium, crash). */
+/** The certificate's download, or a Spanish message when the PDF browser fails (missing Chromium: says so; crash). */
 export async function constanciaResponse(
   m: ConstanciaMember,
   now: Date = new Date(),
@@ -58,6 +58,6 @@ export async function constanciaResponse(
     return { ok: true, response: pdfResponse(await constanciaPdf(constanciaData(m, now)), CONSTANCIA_FILENAME) };
   } catch (err) {
     console.error(`[constancia] ${(err as Error).message.split("\n")[0]}`);
-    return { ok: false, msg: CONSTANCIA_UNAVAILABLE };
+    return { ok: false, msg: pdfUnavailableMessage(err) ?? CONSTANCIA_UNAVAILABLE };
   }
 }

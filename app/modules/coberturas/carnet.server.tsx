@@ -1,6 +1,6 @@
 // The coverage card PDF: the card component rendered to static HTML, printed by the shared Chromium.
 import { renderToStaticMarkup } from "react-dom/server";
-import { htmlToPdf, pdfResponse } from "~reporting/render/pdf";
+import { htmlToPdf, pdfResponse, pdfUnavailableMessage } from "~reporting/render/pdf";
 import { todayISO } from "~/lib/dates";
 import { errorResponse } from "~/lib/http.server";
 import { CarnetCobertura } from "./components/CarnetCobertura";
@@ -43,6 +43,7 @@ export async function carnetResponse(request: Request): Promise<Response> {
     return pdfResponse(await carnetPdf(outcome.resultado, todayISO()), CARNET_FILENAME);
   } catch (err) {
     console.error(`[carnet-cobertura] ${(err as Error).message}`);
-    return fail(503, ERROR_TITLE, "No fue posible generar el PDF del carnet. Intente nuevamente más tarde.");
+    const msg = pdfUnavailableMessage(err) ?? "No fue posible generar el PDF del carnet. Intente nuevamente más tarde.";
+    return fail(503, ERROR_TITLE, msg);
   }
 }

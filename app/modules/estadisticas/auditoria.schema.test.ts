@@ -2,8 +2,9 @@
 // missing, inverted or too long period and a malformed auditor or authorisation number.
 import { describe, expect, test } from "vitest";
 import { parseInput, MSG_NROAUTORIZACION_INVALIDO, nroAutorizacionSchema } from "~/lib/input";
-import { MSG_FECHA_INVALIDA, MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/lib/period";
+import { MSG_FECHA_INVALIDA, MSG_PERIODO_AGREGADO_LARGO, MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/lib/period";
 import {
+  AutorizacionesQuerySchema,
   EstadisticasQuerySchema,
   MSG_AUDITOR_INVALIDO,
   MSG_PERIODO_REQUERIDO,
@@ -17,11 +18,14 @@ describe("input", () => {
     const r = parseInput(EstadisticasQuerySchema, raw);
     return r.ok ? null : r.msg;
   };
-  test("period required, ordered and at most 366 days; auditor code; 'equipo' and blank mean everyone", () => {
+  test("period required, ordered and at most 10 years (the list: 366 days); auditor code; 'equipo' and blank mean everyone", () => {
     expect(msg({})).toBe(MSG_PERIODO_REQUERIDO);
     expect(msg({ fecha_desde: "2025-03-10" })).toBe(MSG_PERIODO_REQUERIDO);
     expect(msg({ fecha_desde: "2025-03-11", fecha_hasta: "2025-03-10" })).toBe(MSG_PERIODO_INVERTIDO);
-    expect(msg({ fecha_desde: "2024-01-01", fecha_hasta: "2025-03-10" })).toBe(MSG_PERIODO_LARGO);
+    expect(msg({ fecha_desde: "2024-01-01", fecha_hasta: "2025-03-10" })).toBeNull();
+    expect(msg({ fecha_desde: "2014-01-01", fecha_hasta: "2025-03-10" })).toBe(MSG_PERIODO_AGREGADO_LARGO);
+    const list = parseInput(AutorizacionesQuerySchema, { fecha_desde: "2024-01-01", fecha_hasta: "2025-03-10" });
+    expect(list).toMatchObject({ ok: false, msg: MSG_PERIODO_LARGO });
     expect(msg({ fecha_desde: "2025-02-29", fecha_hasta: "2025-03-10" })).toBe(MSG_FECHA_INVALIDA);
     expect(msg({ fecha_desde: "2025-03-10", fecha_hasta: "2025-03-11", auditor: "' OR 1=1 --" })).toBe(
       MSG_AUDITOR_INVALIDO,

@@ -1,7 +1,7 @@
 // Inputs of 'OSEP / Tiempos de Auditoria Médica' and its API (docs/decisions/013): the audit period, the auditor
 // ('equipo' or blank = all of them) and an authorisation number. Shared by the screen loader and the API routes.
 import { z } from "zod";
-import { periodSchema } from "~/lib/period";
+import { agregadoPeriodSchema, listadoPeriodSchema } from "~/lib/period";
 import { nroAutorizacionSchema } from "~/lib/input";
 
 export const SCREEN_PATH = "/osep-tiempos-auditoria";
@@ -10,8 +10,10 @@ export const MSG_PERIODO_REQUERIDO = "Debe indicar el período (fecha desde y fe
 export const MSG_AUDITOR_INVALIDO = "Auditor inválido";
 export const EQUIPO = "equipo";
 
-/** fecha_desde / fecha_hasta: both required, from ≤ to, at most 366 days (reported on fecha_hasta). */
-export const PeriodoAuditoriaSchema = periodSchema("fecha_desde", "fecha_hasta", MSG_PERIODO_REQUERIDO);
+/** fecha_desde / fecha_hasta of the statistics (an aggregation): both required, from ≤ to, at most 10 years. */
+export const PeriodoAuditoriaSchema = agregadoPeriodSchema("fecha_desde", "fecha_hasta", MSG_PERIODO_REQUERIDO);
+/** The same pair for the list of audited authorisations (a listing of rows): at most 366 days. */
+export const PeriodoListadoSchema = listadoPeriodSchema("fecha_desde", "fecha_hasta", MSG_PERIODO_REQUERIDO);
 
 /** An auditor code (usuarioauditoria, e.g. AUD07); blank or 'equipo' → null (every auditor). */
 export const AuditorSchema = z.preprocess(
@@ -27,10 +29,16 @@ export const AuditorSchema = z.preprocess(
 export const EstadisticasQuerySchema = z.intersection(PeriodoAuditoriaSchema, z.object({ auditor: AuditorSchema }));
 export type EstadisticasQuery = z.output<typeof EstadisticasQuerySchema>;
 
-/** GET /api/statistics/autorizaciones: the same query; solo_dia_anterior=1 keeps the previous-day loads only. */
+/**
+ * GET /api/statistics/autorizaciones (and the screen's list dialogs): the listing's period, the auditor;
+ * solo_dia_anterior=1 keeps the previous-day loads only.
+ */
 export const AutorizacionesQuerySchema = z.intersection(
-  EstadisticasQuerySchema,
-  z.object({ solo_dia_anterior: z.preprocess((v) => v === "1" || v === "true" || v === true, z.boolean()) }),
+  PeriodoListadoSchema,
+  z.object({
+    auditor: AuditorSchema,
+    solo_dia_anterior: z.preprocess((v) => v === "1" || v === "true" || v === true, z.boolean()),
+  }),
 );
 export type AutorizacionesQuery = z.output<typeof AutorizacionesQuerySchema>;
 

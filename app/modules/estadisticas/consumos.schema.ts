@@ -2,7 +2,7 @@
 // browser's checks and the JSON API (docs/decisions/014-provider-consumption.md).
 import { z } from "zod";
 import { blankToUndefined } from "~/lib/input";
-import { periodSchema } from "~/lib/period";
+import { agregadoPeriodSchema, listadoPeriodSchema } from "~/lib/period";
 
 export const MSG_CAMPOS_OBLIGATORIOS = "Todos los campos son obligatorios";
 export const MSG_APELLIDO_O_NOMBRE = "Debe especificar un apellido o nombre";
@@ -33,7 +33,10 @@ const codigoEfector = z.preprocess(
   z.string({ error: MSG_CAMPOS_OBLIGATORIOS }).trim().max(MAX_CODIGO, MSG_CODIGO_INVALIDO),
 );
 
-const periodo = periodSchema("fecha_desde", "fecha_hasta", MSG_CAMPOS_OBLIGATORIOS);
+/** The period of the aggregations (practices of an efector, the ranking): up to 10 years. */
+const periodo = agregadoPeriodSchema("fecha_desde", "fecha_hasta", MSG_CAMPOS_OBLIGATORIOS);
+/** The period of the drill-down (the authorisations behind a practice, a listing of rows): up to 366 days. */
+const periodoListado = listadoPeriodSchema("fecha_desde", "fecha_hasta", MSG_CAMPOS_OBLIGATORIOS);
 
 /** consumos-por-efector: provider code, from and to, all required. */
 export const ConsumosEfectorSchema = z.intersection(z.object({ codigo_efector: codigoEfector }), periodo);
@@ -49,7 +52,7 @@ export const ListadoConsumosSchema = z.intersection(
     ),
     subitem: z.string().trim().max(10, MSG_PRACTICA_INVALIDA).optional(),
   }),
-  periodo,
+  periodoListado,
 );
 export type ListadoConsumosInput = z.infer<typeof ListadoConsumosSchema>;
 

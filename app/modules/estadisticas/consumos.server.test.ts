@@ -11,7 +11,7 @@ import { refreshSnapshot } from "~reporting/index";
 import { usUsuarios } from "~db/schema/auth";
 import { createSession } from "~/auth/sessions.server";
 import { MSG_FECHA_INVALIDA, parseInput } from "~/lib/input";
-import { MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/lib/period";
+import { MSG_PERIODO_AGREGADO_LARGO, MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/lib/period";
 import { loader as consumosApi } from "~/routes/api.statistics.consumos.consumos-por-efector._index";
 import { loader as listadoApi } from "~/routes/api.statistics.consumos.consumos-por-efector.listado";
 import { loader as rankingApi } from "~/routes/api.statistics.consumos.ranking-consumos-por-efector";
@@ -110,13 +110,13 @@ describe("validation (spec §5)", () => {
         fecha_hasta: "2025-05-01",
       }),
     ).toBe(MSG_PERIODO_INVERTIDO);
-    expect(
-      firstMsg(ConsumosEfectorSchema, {
-        codigo_efector: "70001",
-        fecha_desde: "2024-01-01",
-        fecha_hasta: "2025-05-01",
-      }),
-    ).toBe(MSG_PERIODO_LARGO);
+    // an aggregation: years may be compared (up to 10); the drill-down is a listing of rows (366 days)
+    const dosAnios = { codigo_efector: "70001", fecha_desde: "2024-01-01", fecha_hasta: "2025-05-01" };
+    expect(firstMsg(ConsumosEfectorSchema, dosAnios)).toBeNull();
+    expect(firstMsg(ListadoConsumosSchema, { ...dosAnios, practica: "420101" })).toBe(MSG_PERIODO_LARGO);
+    expect(firstMsg(ConsumosEfectorSchema, { ...dosAnios, fecha_desde: "2014-01-01" })).toBe(
+      MSG_PERIODO_AGREGADO_LARGO,
+    );
     expect(
       firstMsg(ConsumosEfectorSchema, {
         codigo_efector: "70001",

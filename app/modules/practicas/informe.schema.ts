@@ -1,10 +1,10 @@
 // Filters of 'Consulta de Prácticas' (spec part 1 §2) and of its API (docs/decisions/008-practice-report-api.md),
 // shared by the screen's loader and GET /api/practicas/informe[/listado]. Dates and the period rule (order, at most
-// MAX_PERIOD_DAYS) are the app's own (app/lib/input.ts, app/lib/period.ts); here a blank date means today.
+// MAX_LISTADO_DAYS) are the app's own (app/lib/input.ts, app/lib/period.ts); here a blank date means today.
 import { z } from "zod";
 import { todayISO } from "~/lib/dates";
 import { blankToUndefined, optionalIsoDate } from "~/lib/input";
-import { periodProblem } from "~/lib/period";
+import { PERIODO_LISTADO, periodProblem } from "~/lib/period";
 
 export const MAX_PRACTICAS = 200;
 export const LISTADO_SIZE = 50;
@@ -48,9 +48,9 @@ const filterShape = {
   ),
 };
 
-/** The period rule of every report (app/lib/period.ts), reported on fecha_hasta. */
+/** The listing period rule (app/lib/period.ts: the live database, not the snapshot), reported on fecha_hasta. */
 function checkPeriod(f: { fecha_desde: string; fecha_hasta: string }, ctx: z.RefinementCtx) {
-  const problem = periodProblem(f.fecha_desde, f.fecha_hasta);
+  const problem = periodProblem(f.fecha_desde, f.fecha_hasta, PERIODO_LISTADO);
   if (problem) ctx.addIssue({ code: "custom", path: ["fecha_hasta"], message: problem });
 }
 

@@ -1,7 +1,7 @@
 // 'Consulta de Prácticas' (spec part 1 §2): authorisations of a period grouped per practice (code + subitem),
 // with the nomenclature filters (section, chapter, subchapter, sequence, subitem, origin), a description
 // filter and the coverage; and the list of the authorisations of one practice. The date range is capped
-// (MAX_PERIOD_DAYS of app/lib/period.ts, in the schema) and uses autorizaciones_fecha_idx; at most MAX_PRACTICAS groups come back.
+// (MAX_LISTADO_DAYS of app/lib/period.ts, in the schema) and uses autorizaciones_fecha_idx; at most MAX_PRACTICAS groups come back.
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { afiliados, coberturas } from "~db/schema/afiliados";

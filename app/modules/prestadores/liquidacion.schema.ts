@@ -1,7 +1,7 @@
 // Filters, messages, limits and column labels of the pre-settlement query (/liquidacion-prestadores, spec part 2
 // §2, §5, §7, §8, §9; decisions in docs/decisions/015-pre-settlement.md). No server code: screens may import it.
 import { z } from "zod";
-import { periodSchema } from "~/lib/period";
+import { listadoPeriodSchema } from "~/lib/period";
 // The field list is imported from the pure query module (not reporting/index, which loads DuckDB): browser-safe.
 import { LIQUIDACION_FIELDS, type LiquidacionRow } from "~reporting/queries/liquidacion";
 
@@ -73,9 +73,12 @@ const ExportExcelSchema = z
   )
   .transform((v) => v === "true" || v === "1");
 
-/** The query of the screen, the CSV route and the API alike: the period, the responsable and exportExcel. */
+/**
+ * The query of the screen, the CSV route and the API alike: the period (rows of a settlement: a listing, at most 366
+ * days), the responsable and exportExcel.
+ */
 export const LiquidacionQuerySchema = z.intersection(
-  periodSchema("fecha_desde", "fecha_hasta", MSG_FECHAS_REQUERIDAS),
+  listadoPeriodSchema("fecha_desde", "fecha_hasta", MSG_FECHAS_REQUERIDAS),
   z.object({ responsable: ResponsableSchema, exportExcel: ExportExcelSchema }),
 );
 export type LiquidacionQuery = z.output<typeof LiquidacionQuerySchema>;

@@ -9,7 +9,7 @@ import { DEMO_USERS, PROFILES } from "~db/reference";
 import { responsables as seedResponsables } from "~db/seed/providers";
 import { Rng } from "~db/seed/random";
 import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
-import { queryLiquidacion, liquidacionCsv } from "./liquidacion.server";
+import { csvCells, queryLiquidacion, liquidacionCsv } from "./liquidacion.server";
 import {
   LIQUIDACION_FIELDS,
   MSG_FECHAS_REQUERIDAS,
@@ -72,6 +72,36 @@ async function insertAuth([nro, fecha, hora, r, anulado, hon, gasto]: Auth): Pro
   );
 }
 
+/** Issue 12: an authorisation of A in June 2025 whose text starts like a spreadsheet formula, with negative amounts. */
+const HOSTILE = {
+  nombreafiliado: '=HYPERLINK("http://evil.example/x","clic")',
+  descpractica: "+SUM(A1:A2)",
+  usuarioautorizacion: "@OPER",
+  autoken: "-2+3",
+  nroafiliado: "\t=1+1",
+  matmedefector: "\r=1",
+};
+
+async function insertHostile(): Promise<void> {
+  await sqlRows(
+    `insert into autorizaciones (nroautorizacion, numautreferenciada, nroafiliado, nombreafiliado, cuil, practica, subitem,
+       descpractica, cobertura, autorizo, modalidad, estadoambint, fecha, hora, cantidad, entidad, usuarioautorizacion,
+       matmedefector, responsable, cuit_responsable, anulado, autoken, montoauthonorario, montoautgasto)
+     values (3001, -5, $1, $2, '20-12345678-6', '420101', '00', $3, 1, 'AUTORIZADA', 'CONSUMO', 'A', '2025-06-15',
+       '10:00:00', -1, $4, $5, $6, $4, $7, false, $8, -150.00, -0.50)`,
+    [
+      HOSTILE.nroafiliado,
+      HOSTILE.nombreafiliado,
+      HOSTILE.descpractica,
+      A.nombre,
+      HOSTILE.usuarioautorizacion,
+      HOSTILE.matmedefector,
+      A.cuit,
+      HOSTILE.autoken,
+    ],
+  );
+}
+
 beforeAll(async () => {
   t = await useTestDatabase();
   await sqlRows("insert into responsables (id, nombre, cuit) values (1, $1, $2), (2, $3, $4)", [
@@ -81,6 +111,7 @@ beforeAll(async () => {
     B.cuit,
   ]);
   for (const auth of AUTHS) await insertAuth(auth);
+  await insertHostile();
   await refreshSnapshot();
 }, 120_000);
 
@@ -195,6 +226,36 @@ describe("liquidacionCsv", () => {
     const text = await read(r.response);
     expect(text).toContain(`;"SANATORIO BETA; ""EL"" S.R.L.";`);
     expect(text.split("\r\n").filter(Boolean)).toHaveLength(3);
+  });
+
+  test("text cells that start like a formula (= + - @ tab CR) get a leading quote; numbers, negative ones too, stay numbers", async () => {
+    const june = q(A.cuit, "2025-06-01", "2025-06-30");
+    const rows = await queryLiquidacion(admin, june);
+    if (!rows.ok) throw new Error(rows.msg);
+    const cells = csvCells(rows.rows[0]);
+    expect(Object.fromEntries(LIQUIDACION_FIELDS.map((f, i) => [f, cells[i]]))).toMatchObject({
+      nroautorizacion: "3001",
+      numautreferenciada: "-5",
+      cantidad: "-1",
+      montoauthonorario: "-150,00",
+      montoautgasto: "-0,50",
+      nombreafiliado: `'${HOSTILE.nombreafiliado}`,
+      descpractica: `'${HOSTILE.descpractica}`,
+      usuarioautorizacion: `'${HOSTILE.usuarioautorizacion}`,
+      autoken: `'${HOSTILE.autoken}`,
+      nroafiliado: `'${HOSTILE.nroafiliado}`,
+      matmedefector: `'${HOSTILE.matmedefector}`,
+      responsable: A.nombre,
+      practica: "420101",
+      anulado: "NO",
+    });
+    // the file as downloaded: the quoted cell, and the amounts as numbers with a decimal comma
+    const r = await liquidacionCsv(admin, june, "csv");
+    if (!r.ok) throw new Error(r.msg);
+    const text = await read(r.response);
+    expect(text).toContain(`;"'=HYPERLINK(""http://evil.example/x"",""clic"")";`);
+    expect(text).toContain(";-150,00;-0,50;");
+    expect(text).not.toMatch(/;[=+@]/);
   });
 
   test("another entity's CSV for a provider user: 403 and no stream", async () => {

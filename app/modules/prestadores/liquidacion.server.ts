@@ -71,6 +71,24 @@ export function csvMoney(v: string | null): string {
   return v == null ? "" : v.replace(".", ",");
 }
 
+/** The columns written as numbers (amounts, counts, numbers); every other cell is text. */
+const NUMERIC_FIELDS: ReadonlySet<string> = new Set([
+  "nroautorizacion",
+  "montoauthonorario",
+  "montoautgasto",
+  "numautreferenciada",
+  "cantidad",
+  "cobertura",
+]);
+
+/**
+ * A text cell a spreadsheet would read as a formula (it starts with = + - @, a tab or a carriage return) gets a
+ * leading single quote, so Excel shows it as text instead of running it (docs/decisions/028). Numbers never pass here.
+ */
+export function csvText(v: string): string {
+  return /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+}
+
 /** One liquidation row as CSV cells, in LIQUIDACION_FIELDS order. */
 export function csvCells(r: LiquidacionRow): string[] {
   return LIQUIDACION_FIELDS.map((f) => {
@@ -78,8 +96,9 @@ export function csvCells(r: LiquidacionRow): string[] {
     if (v == null) return "";
     if (f === "fecha") return formatDateAR(String(v));
     if (f === "montoauthonorario" || f === "montoautgasto") return csvMoney(v as string);
+    if (NUMERIC_FIELDS.has(f)) return String(v);
     if (f === "anulado") return v ? "SI" : "NO";
-    return String(v);
+    return csvText(String(v));
   });
 }
 

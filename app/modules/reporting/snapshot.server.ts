@@ -5,6 +5,7 @@ import {
   readRefreshStatus,
   requestRefresh,
   usableSnapshot,
+  type RefreshRequestOutcome,
   withSnapshot,
   type SnapshotReader,
 } from "~reporting/index";
@@ -18,6 +19,8 @@ import { OP } from "~/auth/operations";
 export type ReportSnapshot = {
   /** 'dd/mm/yyyy hh:mm' of the snapshot in service (insurer's time zone), or null when none is built yet. */
   datos_al: string | null;
+  /** Why the last refresh request was not started (?actualizacion=busy|error after the form without JavaScript). */
+  aviso: string | null;
   /** The user may trigger a refresh and watch its progress. */
   canRefresh: boolean;
   /** The refresh's state, for users who may refresh (null otherwise). */
@@ -39,17 +42,36 @@ export function refreshEstado(): RefreshEstado {
   };
 }
 
-export function reportSnapshot(user: SessionUser): ReportSnapshot {
+/** The snapshot bar of a report for `user`; `request` carries the outcome of a refused refresh request. */
+export function reportSnapshot(user: SessionUser, request: Request): ReportSnapshot {
   const estado = refreshEstado();
   const canRefresh = canDo(user, OP.ACTUALIZAR_REPORTES);
-  return { datos_al: estado.datos_al, canRefresh, estado: canRefresh ? estado : null };
+  const outcome = new URL(request.url).searchParams.get(AVISO_PARAM);
+  const aviso = canRefresh && (outcome === "busy" || outcome === "error") ? MSG_ACTUALIZACION[outcome] : null;
+  return { datos_al: estado.datos_al, aviso, canRefresh, estado: canRefresh ? estado : null };
 }
 
-/** An administrator starts a refresh (here, or through the worker); the request goes to the audit log. */
-export async function startRefresh(user: SessionUser): Promise<{ queued: boolean }> {
-  const { queued } = requestRefresh();
-  await audit(await getDb(), user, { accion: "reportes.actualizar", detalle: { queued } });
-  return { queued };
+export type { RefreshRequestOutcome };
+
+/** What the administrator is told of each outcome of a refresh request. */
+export const MSG_ACTUALIZACION: Record<RefreshRequestOutcome, string> = {
+  started: "Actualización iniciada",
+  queued: "Actualización pedida",
+  busy: "Ya hay una actualización de los datos de informes en curso: los informes mostrarán los datos nuevos cuando termine.",
+  error: "No fue posible iniciar la actualización de los datos de informes. Intente nuevamente más tarde.",
+};
+
+/** The query parameter that brings a refused refresh's outcome back to the report (the form without JavaScript). */
+export const AVISO_PARAM = "actualizacion";
+
+/**
+ * An administrator asks for a refresh (here, or through the worker); refused when another holder has the lock.
+ * The request and its outcome go to the audit log.
+ */
+export async function startRefresh(user: SessionUser): Promise<RefreshRequestOutcome> {
+  const outcome = await requestRefresh();
+  await audit(await getDb(), user, { accion: "reportes.actualizar", detalle: { resultado: outcome } });
+  return outcome;
 }
 
 export type ReportResult<T> = { ok: true; value: T; datos_al: string } | { ok: false; msg: string };
