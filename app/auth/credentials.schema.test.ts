@@ -1,6 +1,6 @@
 import { describe, test, expect } from "vitest";
 import type { z } from "zod";
-import { ChangePasswordSchema, LoginSchema, RegisterSchema } from "./credentials.schema";
+import { ChangePasswordSchema, LoginSchema, RegisterSchema, changePasswordSchema } from "./credentials.schema";
 
 const REQUIRED = "Todos los campos son obligatorios!";
 const HUGE = "a".repeat(10_000);
@@ -75,7 +75,7 @@ describe("ChangePasswordSchema", () => {
   test("a new password shorter than 8 characters is rejected", () => {
     const r = ChangePasswordSchema.safeParse({ ...ok, new_pass: "corta7!", repeat_new_pass: "corta7!" });
     expect(r.success).toBe(false);
-    expect(msgFor(r, "new_pass")).toBe("La contraseña nueva debe tener al menos 8 caracteres");
+    expect(msgFor(r, "new_pass")).toBe("La contraseña debe tener al menos 8 caracteres");
   });
 
   test("exactly 8 characters is enough", () => {
@@ -160,4 +160,86 @@ describe("RegisterSchema", () => {
       expect(msgFor(RegisterSchema.safeParse({ ...ok, ...patch }), "usPerfilId")).toBe("Perfil inválido");
     },
   );
+});
+
+// ADR 025: one password policy (length, not the user name, not a common password) for create, change and reset.
+describe("the password policy in the schemas", () => {
+  const COMMON = "La contraseña es demasiado común; elija otra";
+  const register = { apeynom: "Pérez Juan", usuario: "jperez" };
+  const change = (p: string) => ({ currente_pass: "vieja-clave-1", new_pass: p, repeat_new_pass: p });
+
+  test.each([
+    "aaaaaaaa",
+    "12345678",
+    "123456789",
+    "87654321",
+    "password",
+    "Password1",
+    "contraseña",
+    "Contrasena123",
+    "osep1234",
+    "OSEP2026!",
+    "qwerty123",
+    "argentina",
+    "Catamarca2025",
+    "abcdefgh",
+    "11111111",
+    "qwertyuiop",
+    "abcabcabc",
+  ])("'%s' is too common, for create and change", (p) => {
+    const created = RegisterSchema.safeParse({ ...register, password: p });
+    expect(msgFor(created, "password")).toBe(COMMON);
+    expect(msgFor(ChangePasswordSchema.safeParse(change(p)), "new_pass")).toBe(COMMON);
+    // one message at a time
+    expect(created.error!.issues.filter((i) => i.path[0] === "password")).toHaveLength(1);
+  });
+
+  test.each(["Clave-e2e-1234", "Nueva-clave-987", "tres tristes tigres", "x7!Kq2#mZp", "jp-osep-feliz-42"])(
+    "'%s' is accepted",
+    (p) => {
+      expect(RegisterSchema.safeParse({ ...register, password: p }).success).toBe(true);
+      expect(ChangePasswordSchema.safeParse(change(p)).success).toBe(true);
+    },
+  );
+
+  test("create: the user name, in any case, is refused; so is a password that contains it", () => {
+    const same = RegisterSchema.safeParse({ ...register, usuario: "jperez2024", password: "JPerez2024" });
+    expect(msgFor(same, "password")).toBe("La contraseña no puede ser igual al usuario");
+    const inside = RegisterSchema.safeParse({ ...register, password: "soy-JPEREZ-99" });
+    expect(msgFor(inside, "password")).toBe("La contraseña no puede contener el usuario");
+  });
+
+  test("change: the signed-in user's name is refused", () => {
+    const schema = changePasswordSchema("forms_cambio");
+    expect(msgFor(schema.safeParse(change("Forms_Cambio")), "new_pass")).toBe(
+      "La contraseña no puede ser igual al usuario",
+    );
+    expect(schema.safeParse(change("Nueva-clave-987")).success).toBe(true);
+  });
+
+  test("one length message for every form", () => {
+    expect(msgFor(ChangePasswordSchema.safeParse(change("corta7!")), "new_pass")).toBe(
+      "La contraseña debe tener al menos 8 caracteres",
+    );
+  });
+});
+
+describe("RegisterSchema ids stay within an integer column", () => {
+  test.each([99999999999, "99999999999", 2_147_483_648, 1e21, null, true, "1.5", " "])(
+    "usPerfilId %j → 'Perfil inválido'",
+    (usPerfilId) => {
+      const r = RegisterSchema.safeParse({ apeynom: "A", usuario: "abc", password: "clave-segura", usPerfilId });
+      expect(msgFor(r, "usPerfilId")).toBe("Perfil inválido");
+    },
+  );
+
+  test.each([2, "2", " 2 ", 2_147_483_647])("usPerfilId %j is accepted", (usPerfilId) => {
+    const r = RegisterSchema.safeParse({ apeynom: "A", usuario: "abc", password: "clave-segura", usPerfilId });
+    expect(r.success).toBe(true);
+  });
+
+  test.each([3, 0, "x", 99999999999, null])("type_usr %j → 'Tipo de usuario inválido'", (type_usr) => {
+    const r = RegisterSchema.safeParse({ apeynom: "A", usuario: "abc", password: "clave-segura", type_usr });
+    expect(msgFor(r, "type_usr")).toBe("Tipo de usuario inválido");
+  });
 });

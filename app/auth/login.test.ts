@@ -6,7 +6,6 @@ import { requestContext } from "~/lib/request-context.server";
 import { BAD_CREDENTIALS, INACTIVE_USER, LoginError, checkCredentials } from "./login.server";
 import { hashPassword } from "./password.server";
 import { LoginSchema } from "./credentials.schema";
-import { THROTTLE_WINDOW_MS } from "./rules";
 
 let t: TestDb;
 
@@ -51,6 +50,7 @@ const PEOPLE = [
   "jorge",
   "karina",
   "luis",
+  "mora",
 ];
 const pw = (u: string) => `${u}-clave-1`;
 
@@ -146,49 +146,109 @@ describe("checkCredentials", () => {
   });
 });
 
+// The throttling of ADR 025: per (user, address) backoff, a per-user limit that only slows addresses the user has
+// never signed in from, a per-address limit against spraying, and a reservation that makes the counting atomic.
 describe("throttling", () => {
-  test("after 5 failures the user is blocked (429), even with the right password, from any address", async () => {
-    for (let i = 1; i <= 4; i++) {
-      expect((await attempt(`10.0.1.${i}`, "beto", "mal")).error?.status).toBe(401);
+  /** Counts the statuses of a batch of attempts: { 401: n, 429: m, ok: k }. */
+  function tally(results: Awaited<ReturnType<typeof attempt>>[]): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const r of results) {
+      const key = r.error ? String(r.error.status) : "ok";
+      out[key] = (out[key] ?? 0) + 1;
     }
-    // the 5th attempt still goes ahead (4 failures so far) and fails normally
-    expect((await attempt("10.0.1.5", "beto", "mal")).error?.status).toBe(401);
-    expect(await failures("beto")).toBe(5);
+    return out;
+  }
+  const USER_WAIT = /^Demasiados intentos fallidos para este usuario\. Intente nuevamente en \d+ minutos?\.$/;
 
-    for (const address of ["10.0.1.1", "10.0.1.99", "192.168.7.7"]) {
-      const r = await attempt(address, "beto", pw("beto"));
-      expect(r.error?.status).toBe(429);
-      expect(r.error?.message).toMatch(
-        /^Demasiados intentos fallidos para este usuario\. Intente nuevamente en (1[0-5]|[1-9]) minutos?\.$/,
-      );
-    }
-    // blocked attempts are not verified and do not add failures
+  test("20 parallel wrong sign-ins from one address: 5 are verified (401) and counted, 15 wait (429)", async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, () => attempt("10.0.5.1", "hugo", "mal")));
+    expect(tally(results)).toEqual({ 401: 5, 429: 15 });
+    expect(await failures("hugo")).toBe(5);
+    for (const r of results.filter((x) => x.error?.status === 429)) expect(r.error!.message).toMatch(USER_WAIT);
+    // the right password from that address waits too
+    expect((await attempt("10.0.5.1", "hugo", pw("hugo"))).error?.status).toBe(429);
+  });
+
+  test("after 5 failures from an address that address waits, even with the right password; another address may try", async () => {
+    for (let i = 0; i < 5; i++) expect((await attempt("10.0.1.1", "beto", "mal")).error?.status).toBe(401);
+    expect(await failures("beto", "10.0.1.1")).toBe(5);
+    const r = await attempt("10.0.1.1", "beto", pw("beto"));
+    expect(r.error?.status).toBe(429);
+    expect(r.error?.message).toBe("Demasiados intentos fallidos para este usuario. Intente nuevamente en 1 minuto.");
+    // blocked attempts are not verified and add no failure; they are audited
     expect(await failures("beto")).toBe(5);
     expect(
       (await auditRows("login.bloqueado")).filter((a) => (a.detalle as { usuario?: string })?.usuario === "beto")
         .length,
-    ).toBe(3);
+    ).toBe(1);
+    // beto, elsewhere, is not locked out by what happened at 10.0.1.1
+    expect((await attempt("10.0.1.2", "beto", pw("beto"))).ok?.usuario).toBe("beto");
   });
 
-  test("the block lifts when the window has passed", async () => {
-    const later = new Date(Date.now() + THROTTLE_WINDOW_MS + 1000);
-    const r = await attempt("10.0.1.1", "beto", pw("beto"), later);
-    expect(r.ok?.usuario).toBe("beto");
+  test("the wait grows with each further failure (1, 2, 4, 8 minutes) and lifts when it has passed", async () => {
+    const t0 = Date.now() + 3_600_000; // an hour ahead: no other test's failure is that recent
+    const at = (ms: number) => new Date(t0 + ms);
+    const address = "10.0.4.1";
+    for (let i = 0; i < 5; i++) expect((await attempt(address, "emilio", "mal", at(0))).error?.status).toBe(401);
+    let last = 0;
+    for (const minutes of [1, 2, 4, 8]) {
+      const wait = minutes * 60_000;
+      const now = await attempt(address, "emilio", pw("emilio"), at(last));
+      expect(now.error?.message).toBe(
+        `Demasiados intentos fallidos para este usuario. Intente nuevamente en ${minutes === 1 ? "1 minuto" : `${minutes} minutos`}.`,
+      );
+      expect((await attempt(address, "emilio", pw("emilio"), at(last + wait - 1000))).error?.status).toBe(429);
+      // when the wait is over, one more guess goes ahead (and fails): the next wait is twice as long
+      expect((await attempt(address, "emilio", "mal", at(last + wait))).error?.status).toBe(401);
+      last += wait;
+    }
+    expect(await failures("emilio", address)).toBe(9);
+    // the right password once the wait (16 minutes now) is over
+    expect((await attempt(address, "emilio", pw("emilio"), at(last + 16 * 60_000))).ok?.usuario).toBe("emilio");
+    expect(await failures("emilio", address)).toBe(0);
+  });
+
+  test("failures from many addresses slow addresses the user never signed in from, never the user's own", async () => {
+    // carla signs in from her office: a known address for her
+    expect((await attempt("10.0.2.1", "carla", pw("carla"))).ok?.usuario).toBe("carla");
+    // someone tries carla from 20 other addresses, once each (no address reaches its own limit)
+    const wrong = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(`10.0.6.${i + 1}`, "carla", "mal")));
+    expect(tally(wrong)).toEqual({ 401: 20 });
+    // a new address now waits, even with the right password
+    const elsewhere = await attempt("10.0.6.200", "carla", pw("carla"));
+    expect(elsewhere.error?.status).toBe(429);
+    expect(elsewhere.error?.message).toMatch(USER_WAIT);
+    expect((await attempt("10.0.6.201", "carla", "mal")).error?.status).toBe(429);
+    // carla at her office is not locked out
+    expect((await attempt("10.0.2.1", "carla", pw("carla"))).ok?.usuario).toBe("carla");
+    expect((await attempt("10.0.2.1", "carla", pw("carla"))).ok?.usuario).toBe("carla");
+  });
+
+  test("a known address still counts its own failures (someone guessing from the user's own office waits)", async () => {
+    expect((await attempt("10.0.7.1", "fabiana", pw("fabiana"))).ok?.usuario).toBe("fabiana");
+    for (let i = 0; i < 5; i++) expect((await attempt("10.0.7.1", "fabiana", "mal")).error?.status).toBe(401);
+    expect((await attempt("10.0.7.1", "fabiana", pw("fabiana"))).error?.status).toBe(429);
   });
 
   test("a different user at the same address is not blocked (an office signing in together)", async () => {
-    for (let i = 0; i < 5; i++) await attempt("10.0.2.1", "carla", "mal");
-    expect((await attempt("10.0.2.1", "carla", pw("carla"))).error?.status).toBe(429);
+    for (let i = 0; i < 5; i++) await attempt("10.0.2.9", "gabriel", "mal");
+    expect((await attempt("10.0.2.9", "gabriel", pw("gabriel"))).error?.status).toBe(429);
     // everybody else in the office: a typo each, then in
-    for (const u of ["emilio", "fabiana", "gabriel", "hugo", "ines", "jorge", "karina"]) {
-      expect((await attempt("10.0.2.1", u, "typo")).error?.status).toBe(401);
-      const r = await attempt("10.0.2.1", u, pw(u));
+    for (const u of ["ines", "jorge", "karina"]) {
+      expect((await attempt("10.0.2.9", u, "typo")).error?.status).toBe(401);
+      const r = await attempt("10.0.2.9", u, pw(u));
       expect(r.ok?.usuario).toBe(u);
     }
-    expect((await attempt("10.0.2.1", "admin", "admin")).ok?.usuario).toBe("admin");
+    expect((await attempt("10.0.2.9", "admin", "admin")).ok?.usuario).toBe("admin");
   });
 
-  test("a success clears the user's failures", async () => {
+  test("failures older than a day are forgotten", async () => {
+    const yesterday = new Date(Date.now() - 25 * 3_600_000);
+    for (let i = 0; i < 6; i++) await attempt("10.0.8.1", "mora", "mal", yesterday);
+    expect((await attempt("10.0.8.1", "mora", pw("mora"))).ok?.usuario).toBe("mora");
+  });
+
+  test("a success clears the failures of that user at that address", async () => {
     for (let i = 0; i < 4; i++) expect((await attempt("10.0.3.1", "ana", "mal")).error?.status).toBe(401);
     expect(await failures("ana")).toBe(4);
     expect((await attempt("10.0.3.1", "ana", pw("ana"))).ok?.usuario).toBe("ana");
@@ -198,28 +258,23 @@ describe("throttling", () => {
     expect((await attempt("10.0.3.1", "ana", pw("ana"))).ok?.usuario).toBe("ana");
   });
 
-  test("100 failures from one address block that address only", async () => {
+  test("100 failures from one address (spraying, counted atomically) block its unknown sign-ins only", async () => {
     const address = "10.0.9.9";
-    // 25 different (unknown) usernames × 4 failures: no single user reaches its limit
-    let n = 0;
-    for (let u = 0; u < 25; u++) {
-      for (let k = 0; k < 4; k++) {
-        const r = await attempt(address, `bot${u}`, `x${k}`);
-        expect(r.error?.status).toBe(401);
-        n++;
-        if (n === 99) {
-          // with 99 failures the address may still sign in
-          expect((await attempt(address, "jorge", pw("jorge"))).ok?.usuario).toBe("jorge");
-        }
-      }
-    }
-    expect(n).toBe(100);
-    const blocked = await attempt(address, "admin", "admin");
-    expect(blocked.error?.status).toBe(429);
-    expect(blocked.error?.message).toMatch(
-      /^Demasiados intentos fallidos desde esta dirección\. Intente nuevamente en \d+ minutos?\.$/,
+    // jorge has signed in from this address before (an office colleague)
+    expect((await attempt(address, "jorge", pw("jorge"))).ok?.usuario).toBe("jorge");
+    // 25 unknown usernames × 5 wrong passwords, all at once: no user reaches its own limit, the address does
+    const spray = await Promise.all(
+      Array.from({ length: 125 }, (_, i) => attempt(address, `bot${i % 25}`, `x${Math.floor(i / 25)}`)),
     );
-    expect((await attempt(address, "jorge", pw("jorge"))).error?.status).toBe(429);
+    expect(tally(spray)).toEqual({ 401: 100, 429: 25 });
+    for (const r of spray.filter((x) => x.error?.status === 429)) {
+      expect(r.error!.message).toMatch(
+        /^Demasiados intentos fallidos desde esta dirección\. Intente nuevamente en \d+ minutos?\.$/,
+      );
+    }
+    // a user who never signed in from here waits; jorge, who did, does not
+    expect((await attempt(address, "karina", pw("karina"))).error?.status).toBe(429);
+    expect((await attempt(address, "jorge", pw("jorge"))).ok?.usuario).toBe("jorge");
     // other addresses, including the neighbour, are unaffected
     expect((await attempt("10.0.9.10", "admin", "admin")).ok?.usuario).toBe("admin");
     expect((await attempt("10.0.9.10", "bot0", "x")).error?.status).toBe(401);

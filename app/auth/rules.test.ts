@@ -1,18 +1,26 @@
 import { describe, test, expect } from "vitest";
 import {
   API_TOKEN_MAX_AGE_MS,
+  ADDRESS_WINDOW_MS,
+  FAILURE_MEMORY_MS,
+  FIRST_WAIT_MS,
+  FREE_FAILURES,
+  FREE_FAILURES_PER_USER,
+  KNOWN_ADDRESS_MS,
   MAX_FAILURES_PER_ADDRESS,
-  MAX_FAILURES_PER_USER,
+  MAX_WAIT_MS,
   SESSION_IDLE_MS,
   SESSION_MAX_AGE_MS,
-  THROTTLE_WINDOW_MS,
+  backoffMs,
   baseScreen,
   canDo,
   canSeeScreen,
   routeClass,
   sessionAlive,
   throttleMessage,
+  throttleWait,
   type Permissions,
+  type ThrottleInput,
 } from "./rules";
 import { OP, type OperationCode } from "~/auth/operations";
 
@@ -120,50 +128,115 @@ describe("canSeeScreen / canDo", () => {
   });
 });
 
-describe("throttleMessage", () => {
+describe("sign-in throttling (ADR 025)", () => {
   const now = new Date("2026-03-10T12:00:00Z");
   const ago = (ms: number) => new Date(now.getTime() - ms);
-  const base = { userFailures: 0, oldestUserFailure: null, addressFailures: 0, oldestAddressFailure: null, now };
+  const MIN = 60_000;
+  const base: ThrottleInput = {
+    pairFailures: 0,
+    lastPairFailure: null,
+    userFailures: 0,
+    lastUserFailure: null,
+    addressFailures: 0,
+    oldestAddressFailure: null,
+    knownAddress: false,
+    now,
+  };
+  const userWait = (m: string) => `Demasiados intentos fallidos para este usuario. Intente nuevamente en ${m}.`;
+  const addressWait = (m: string) => `Demasiados intentos fallidos desde esta dirección. Intente nuevamente en ${m}.`;
 
-  test("the limits are 5 per user and 100 per address in a 15-minute window", () => {
-    expect(MAX_FAILURES_PER_USER).toBe(5);
+  test("the numbers: 5 free failures per user and address, 1 minute doubling up to 60, forgotten after a day", () => {
+    expect(FREE_FAILURES).toBe(5);
+    expect(FIRST_WAIT_MS).toBe(MIN);
+    expect(MAX_WAIT_MS).toBe(60 * MIN);
+    expect(FAILURE_MEMORY_MS).toBe(24 * 60 * MIN);
+    expect(FREE_FAILURES_PER_USER).toBe(20);
     expect(MAX_FAILURES_PER_ADDRESS).toBe(100);
-    expect(THROTTLE_WINDOW_MS).toBe(15 * 60_000);
-  });
-
-  test("4 user failures may still try; 5 must wait", () => {
-    expect(throttleMessage({ ...base, userFailures: 4, oldestUserFailure: now })).toBeNull();
-    const msg = throttleMessage({ ...base, userFailures: 5, oldestUserFailure: now });
-    expect(msg).toBe("Demasiados intentos fallidos para este usuario. Intente nuevamente en 15 minutos.");
-  });
-
-  test("99 address failures may still try; 100 must wait", () => {
-    expect(throttleMessage({ ...base, addressFailures: 99, oldestAddressFailure: now })).toBeNull();
-    const msg = throttleMessage({ ...base, addressFailures: 100, oldestAddressFailure: ago(5 * 60_000) });
-    expect(msg).toBe("Demasiados intentos fallidos desde esta dirección. Intente nuevamente en 10 minutos.");
+    expect(ADDRESS_WINDOW_MS).toBe(15 * MIN);
+    expect(KNOWN_ADDRESS_MS).toBe(60 * 24 * 60 * MIN);
   });
 
   test.each([
-    [0, "15 minutos"],
-    [60_000, "14 minutos"],
-    [10 * 60_000 + 1, "5 minutos"], // partial minutes round up
-    [14 * 60_000, "1 minuto"],
-    [14 * 60_000 + 30_000, "1 minuto"],
-    [THROTTLE_WINDOW_MS - 1, "1 minuto"],
-  ])("oldest failure %i ms ago → wait %s", (msAgo, wait) => {
-    const msg = throttleMessage({ ...base, userFailures: 5, oldestUserFailure: ago(msAgo) });
-    expect(msg).toContain(`Intente nuevamente en ${wait}.`);
+    [0, 0],
+    [4, 0],
+    [5, 1],
+    [6, 2],
+    [7, 4],
+    [8, 8],
+    [10, 32],
+    [11, 60], // 64 capped
+    [12, 60],
+    [5000, 60],
+  ])("backoff after %i consecutive failures: %i minutes", (n, minutes) => {
+    expect(backoffMs(n)).toBe(minutes * MIN);
   });
 
-  test("the per-user message wins when both limits are reached", () => {
-    const msg = throttleMessage({
+  test.each([
+    [19, 0],
+    [20, 1],
+    [21, 2],
+  ])("backoff with 20 free failures (the per-user count): %i → %i minutes", (n, minutes) => {
+    expect(backoffMs(n, FREE_FAILURES_PER_USER)).toBe(minutes * MIN);
+  });
+
+  test.each([
+    // pair failures, last one ms ago, expected
+    [4, 0, null],
+    [5, 0, userWait("1 minuto")],
+    [5, 30_000, userWait("1 minuto")], // partial minutes round up
+    [5, MIN - 1, userWait("1 minuto")],
+    [5, MIN, null], // the wait is over
+    [6, 0, userWait("2 minutos")],
+    [7, 61_000, userWait("3 minutos")],
+    [12, 0, userWait("60 minutos")],
+    [12, 59 * MIN, userWait("1 minuto")],
+  ])("%i failures of this user at this address, the last %i ms ago → %s", (n, msAgo, expected) => {
+    expect(throttleMessage({ ...base, pairFailures: n, lastPairFailure: ago(msAgo) })).toBe(expected);
+  });
+
+  test("a known address still waits for its own failures", () => {
+    expect(throttleMessage({ ...base, knownAddress: true, pairFailures: 5, lastPairFailure: now })).toBe(
+      userWait("1 minuto"),
+    );
+  });
+
+  test.each([
+    [19, false, null],
+    [20, false, userWait("1 minuto")],
+    [22, false, userWait("4 minutos")],
+    [20, true, null],
+    [500, true, null],
+  ])("%i failures against the user from every address, known address %s → %s", (n, known, expected) => {
+    expect(throttleMessage({ ...base, userFailures: n, lastUserFailure: now, knownAddress: known })).toBe(expected);
+  });
+
+  test.each([
+    [99, 0, false, null],
+    [100, 5 * MIN, false, addressWait("10 minutos")],
+    [100, 15 * MIN - 1, false, addressWait("1 minuto")],
+    [100, 15 * MIN, false, null],
+    [100, 0, true, null],
+    [5000, 0, true, null],
+  ])("%i failures from this address, the oldest %i ms ago, known address %s → %s", (n, msAgo, known, expected) => {
+    const t = { ...base, addressFailures: n, oldestAddressFailure: ago(msAgo), knownAddress: known };
+    expect(throttleMessage(t)).toBe(expected);
+  });
+
+  test("when several limits apply: the user's message, with the longest wait", () => {
+    const t = {
       ...base,
-      userFailures: 7,
-      oldestUserFailure: now,
+      pairFailures: 5,
+      lastPairFailure: now,
       addressFailures: 150,
-      oldestAddressFailure: now,
-    });
-    expect(msg).toMatch(/para este usuario/);
+      oldestAddressFailure: ago(5 * MIN),
+    };
+    expect(throttleMessage(t)).toBe(userWait("10 minutos"));
+    expect(throttleWait(t)).toEqual({ ms: 10 * MIN, reason: "usuario" });
+  });
+
+  test("nothing applies → null", () => {
+    expect(throttleWait(base)).toBeNull();
+    expect(throttleMessage(base)).toBeNull();
   });
 });
 

@@ -36,32 +36,73 @@ export function canDo(perms: Permissions, code: OperationCode): boolean {
   return perms.allowed_operation.includes(code);
 }
 
-// ---- Sign-in throttling -------------------------------------------------------------------------
-export const THROTTLE_WINDOW_MS = 15 * 60_000;
-/** Failed attempts for one username inside the window before it must wait. */
-export const MAX_FAILURES_PER_USER = 5;
-/** Failed attempts from one address (a whole office behind one NAT) before it must wait. */
+// ---- Sign-in throttling (ADR 025) ---------------------------------------------------------------
+// Only failures count. A failure is a wrong password for a user name (known or not), at sign-in or at the
+// current-password check of a password change. Three limits; the counting is done by login.server.ts.
+
+/** Consecutive failures of one user at one address that need no wait. */
+export const FREE_FAILURES = 5;
+/** The wait after the FREE_FAILURES-th failure; it doubles with each further one... */
+export const FIRST_WAIT_MS = 60_000;
+/** ...up to this. */
+export const MAX_WAIT_MS = 60 * 60_000;
+/** Failures older than this are forgotten (a success at that address forgets them at once). */
+export const FAILURE_MEMORY_MS = 24 * 60 * 60_000;
+/** Failures against one user from every address (in FAILURE_MEMORY_MS) before unknown addresses back off too. */
+export const FREE_FAILURES_PER_USER = 20;
+/** Failures from one address, any user names (spraying), in ADDRESS_WINDOW_MS, before unknown sign-ins wait. */
 export const MAX_FAILURES_PER_ADDRESS = 100;
+export const ADDRESS_WINDOW_MS = 15 * 60_000;
+/** An address where the user signed in successfully within this time is a known address of that user. */
+export const KNOWN_ADDRESS_MS = 60 * 24 * 60 * 60_000;
+
+/** The wait after `failures` failures when the first `free` need none: 1 minute, doubling, capped. */
+export function backoffMs(failures: number, free: number = FREE_FAILURES): number {
+  if (failures < free) return 0;
+  return Math.min(MAX_WAIT_MS, FIRST_WAIT_MS * 2 ** Math.min(failures - free, 30));
+}
 
 export type ThrottleInput = {
+  /** Failures of this user name at this address, and the last one. */
+  pairFailures: number;
+  lastPairFailure: Date | null;
+  /** Failures against this user name from every address, and the last one. */
   userFailures: number;
-  oldestUserFailure: Date | null;
+  lastUserFailure: Date | null;
+  /** Failures from this address (any user name) in ADDRESS_WINDOW_MS, and the oldest of them. */
   addressFailures: number;
   oldestAddressFailure: Date | null;
+  /** The user signed in successfully from this address within KNOWN_ADDRESS_MS. */
+  knownAddress: boolean;
   now: Date;
 };
 
-/** null when the attempt may go ahead; otherwise the Spanish message to show. Only failures count. */
+export type ThrottleWait = { ms: number; reason: "usuario" | "direccion" };
+
+/**
+ * How long this attempt must wait, or null when it may go ahead. The user's own failures at this address
+ * always count; failures from elsewhere (against the user, or from the address against anyone) only slow
+ * addresses the user has not signed in from, so nobody can lock a user out of their usual address.
+ */
+export function throttleWait(t: ThrottleInput): ThrottleWait | null {
+  const left = (since: Date | null, wait: number) =>
+    wait > 0 ? Math.max(0, (since?.getTime() ?? t.now.getTime()) + wait - t.now.getTime()) : 0;
+  let user = left(t.lastPairFailure, backoffMs(t.pairFailures));
+  let address = 0;
+  if (!t.knownAddress) {
+    user = Math.max(user, left(t.lastUserFailure, backoffMs(t.userFailures, FREE_FAILURES_PER_USER)));
+    if (t.addressFailures >= MAX_FAILURES_PER_ADDRESS) address = left(t.oldestAddressFailure, ADDRESS_WINDOW_MS);
+  }
+  if (user === 0 && address === 0) return null;
+  return { ms: Math.max(user, address), reason: user > 0 ? "usuario" : "direccion" };
+}
+
+/** null when the attempt may go ahead; otherwise the Spanish message that says when to try again. */
 export function throttleMessage(t: ThrottleInput): string | null {
-  const waitFor = (oldest: Date | null) =>
-    Math.max(1, Math.ceil(((oldest?.getTime() ?? t.now.getTime()) + THROTTLE_WINDOW_MS - t.now.getTime()) / 60_000));
-  if (t.userFailures >= MAX_FAILURES_PER_USER) {
-    return `Demasiados intentos fallidos para este usuario. Intente nuevamente en ${minutes(waitFor(t.oldestUserFailure))}.`;
-  }
-  if (t.addressFailures >= MAX_FAILURES_PER_ADDRESS) {
-    return `Demasiados intentos fallidos desde esta dirección. Intente nuevamente en ${minutes(waitFor(t.oldestAddressFailure))}.`;
-  }
-  return null;
+  const wait = throttleWait(t);
+  if (!wait) return null;
+  const who = wait.reason === "usuario" ? "para este usuario" : "desde esta dirección";
+  return `Demasiados intentos fallidos ${who}. Intente nuevamente en ${minutes(Math.max(1, Math.ceil(wait.ms / 60_000)))}.`;
 }
 
 function minutes(n: number): string {

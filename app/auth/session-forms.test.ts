@@ -26,13 +26,13 @@ async function submit(
   path: string,
   fields: Record<string, string>,
   cookie?: string,
+  address = `10.9.0.${++addressN}`,
 ): Promise<Response> {
   const request = new Request(`http://osep.test${path}`, {
     method: "POST",
     body: new URLSearchParams(fields),
     headers: cookie ? { Cookie: cookie } : {},
   });
-  const address = `10.9.0.${++addressN}`;
   try {
     return await requestContext.run({ address, userAgent: "test", userId: null }, () =>
       action({ request, params: {}, context: {} }),
@@ -115,8 +115,14 @@ describe("login action", () => {
 
 describe("change-password action", () => {
   let cookie: string;
-  const change = (currente_pass: string, new_pass: string, repeat_new_pass: string, withCookie = cookie) =>
-    submit(changePasswordAction, "/change-password", { currente_pass, new_pass, repeat_new_pass }, withCookie);
+  const change = (
+    currente_pass: string,
+    new_pass: string,
+    repeat_new_pass: string,
+    withCookie = cookie,
+    address?: string,
+  ) =>
+    submit(changePasswordAction, "/change-password", { currente_pass, new_pass, repeat_new_pass }, withCookie, address);
 
   beforeAll(async () => {
     const [{ id }] = await t.db
@@ -156,6 +162,34 @@ describe("change-password action", () => {
     expect(body).toMatchObject({ ok: false, msg: WRONG_CURRENT });
     expect(body.result.error).toEqual({ currente_pass: [WRONG_CURRENT] });
     expect(JSON.stringify(body)).not.toMatch(/no-es-la-actual|Nueva-clave/);
+  });
+
+  test("a new password that breaks the policy: 400 with its message under Contraseña Nueva", async () => {
+    for (const [pass, msg] of [
+      ["aaaaaaaa", "La contraseña es demasiado común; elija otra"],
+      ["Forms_Cambio", "La contraseña no puede ser igual al usuario"],
+    ]) {
+      const res = await change("clave-vieja-1", pass, pass);
+      expect(res.status).toBe(400);
+      const body = await res.json();
+      expect(body.msg).toBe(msg);
+      expect(body.result.error).toEqual({ new_pass: [msg] });
+    }
+  });
+
+  test("too many wrong current passwords from one address: 429, the wait under Contraseña Actual", async () => {
+    const from = "10.9.1.1";
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await change(`no-es-${i}`, "Nueva-clave-987", "Nueva-clave-987", cookie, from)).status);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    const res = await change("clave-vieja-1", "Nueva-clave-987", "Nueva-clave-987", cookie, from);
+    expect(res.status).toBe(429);
+    const body = await res.json();
+    const wait = "Demasiados intentos fallidos para este usuario. Intente nuevamente en 1 minuto.";
+    expect(body).toMatchObject({ ok: false, msg: wait });
+    expect(body.result.error).toEqual({ currente_pass: [wait] });
   });
 
   test("success: 200, the message, and a reply that resets the form", async () => {

@@ -1,15 +1,16 @@
 // Cambiar Contraseña: the result shows in a popup ('Contraseña modificada!' / 'Error al cambiar contraseña') that
-// goes away by itself after 2 s; the errors also stay under their fields. One zod schema (ChangePasswordSchema) for
-// the screen and the action; the action answers with conform's reply (a wrong current password is that field's
-// error) plus the popup's outcome and message. Without JavaScript the popup is an alert in the page.
+// goes away by itself after 2 s; the errors also stay under their fields. One zod schema (changePasswordSchema, with
+// the password policy for the signed-in user) for the screen and the action; the action answers with conform's reply
+// (a wrong current password, or too many of them, is that field's error) plus the popup's outcome and message.
+// Without JavaScript the popup is an alert in the page.
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { requireUser } from "~/auth/guards.server";
 import { changeOwnPassword } from "~/auth/password-change.server";
-import { ChangePasswordSchema } from "~/auth/credentials.schema";
+import { changePasswordSchema } from "~/auth/credentials.schema";
 import { Alert, Dialog, Field, useAutoHide, useHydrated } from "~/components/ui";
 
 export const handle = { title: "Cambiar Contraseña" };
@@ -20,13 +21,14 @@ const MESSAGE_MS = 2000;
 const HIDDEN = ["currente_pass", "new_pass", "repeat_new_pass"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  // the policy's user-name rule, checked live in the browser
+  return json({ usuario: user.usuario });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema });
+  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema(user.usuario) });
   if (submission.status !== "success") {
     const result = submission.reply({ hideFields: HIDDEN });
     // the popup shows the first error, as the fields list them
@@ -36,19 +38,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const changed = await changeOwnPassword(user, submission.value);
   if (!changed.ok) {
     const result = submission.reply({ fieldErrors: { [changed.param]: [changed.msg] }, hideFields: HIDDEN });
-    return json({ result, ok: false, msg: changed.msg }, { status: 422 });
+    return json({ result, ok: false, msg: changed.msg }, { status: changed.status });
   }
   return json({ result: submission.reply({ resetForm: true }), ok: true, msg: changed.msg });
 }
 
 export default function ChangePassword() {
+  const { usuario } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const [form, fields] = useForm({
     id: "change-password",
     lastResult: answer?.result, // a success resets the form
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema(usuario) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -106,7 +107,11 @@ export const sesiones = pgTable(
   (t) => [index("sesiones_usuario_idx").on(t.usuarioId)],
 );
 
-/** Failed sign-ins, counted per user and per address within a window. */
+/**
+ * Failed password guesses (sign-in, or the current password of a password change), per lower-case user name and
+ * address (ADR 025). A row is written before the password is checked (the attempt is reserved) and deleted when
+ * the password was right.
+ */
 export const loginIntentos = pgTable(
   "login_intentos",
   {
@@ -118,7 +123,21 @@ export const loginIntentos = pgTable(
   (t) => [
     index("login_intentos_usuario_idx").on(t.usuario, t.at),
     index("login_intentos_address_idx").on(t.address, t.at),
+    index("login_intentos_par_idx").on(t.usuario, t.address, t.at),
   ],
+);
+
+/** Known addresses: where each user last signed in successfully, and when (ADR 025). */
+export const loginDireccionesConocidas = pgTable(
+  "login_direcciones_conocidas",
+  {
+    usuarioId: integer("usuario_id")
+      .notNull()
+      .references(() => usUsuarios.id, { onDelete: "cascade" }),
+    address: text("address").notNull(),
+    ultimoIngreso: timestamp("ultimo_ingreso", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.address] })],
 );
 
 /** Audit log: sign-in/out, failed sign-in, every write, every read of a member's detail. */

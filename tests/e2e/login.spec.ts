@@ -96,3 +96,27 @@ test("the user box has the focus on arrival", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByLabel("Usuario", { exact: true })).toBeFocused();
 });
+
+// ADR 025: each guess is reserved before the password is checked, so parallel attempts cannot guess more.
+test("20 wrong sign-ins at once: at most 5 are checked, the others wait (429) and the screen says until when", async ({
+  page,
+  request,
+}) => {
+  const user = await createThrowawayUser(request);
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      request.post("/api/auth", { data: { usuario: user.usuario, password: `no-es-la-clave-${i}` } }),
+    ),
+  );
+  const statuses = answers.map((r) => r.status()).sort();
+  expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+  expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+  const waiting = answers.filter((r) => r.status() === 429);
+  expect(waiting.length).toBeGreaterThanOrEqual(15);
+  const wait = /^Demasiados intentos fallidos para este usuario\. Intente nuevamente en \d+ minutos?\.$/;
+  expect((await waiting[0].json()).msg).toMatch(wait);
+  // from this address even the right password waits now; the screen shows the same message
+  await submitLogin(page, user.usuario, user.password);
+  await expect(page.getByRole("alert")).toHaveText(wait);
+  await expectPath(page, "/");
+});

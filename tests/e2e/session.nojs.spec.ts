@@ -35,6 +35,13 @@ test("errors from the server: the alert, and the message under its field; then a
     "La contrasenas deben coincidir",
   );
 
+  // the password policy, from the server (ADR 025)
+  expect(await change(page, user.password, "qwerty123", "qwerty123")).toBe(400);
+  await expect(page.getByRole("alert")).toContainText("La contraseña es demasiado común; elija otra");
+  await expect(page.getByLabel("Contraseña Nueva", { exact: true })).toHaveAccessibleDescription(
+    "La contraseña es demasiado común; elija otra",
+  );
+
   expect(await change(page, user.password, "Nueva-clave-987", "Nueva-clave-987")).toBe(200);
   await expect(page.getByRole("status")).toContainText("Contraseña modificada!");
   await expect(page.getByRole("status")).toContainText("La contraseña fue modificada con éxito");

@@ -116,6 +116,61 @@ test.describe("change password", () => {
   });
 });
 
+test.describe("change password: policy and throttling (ADR 025)", () => {
+  test("a common password or the user's own name is refused on the spot, with the reason under the field", async ({
+    page,
+    request,
+  }) => {
+    const user = await createThrowawayUser(request);
+    await login(page, user.usuario, user.password);
+    await openChangePassword(page);
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() !== "GET") posts.push(r.url());
+    });
+    const next = page.getByLabel("Contraseña Nueva", { exact: true });
+    for (const [weak, msg] of [
+      ["aaaaaaaa", "La contraseña es demasiado común; elija otra"],
+      ["osep2026", "La contraseña es demasiado común; elija otra"],
+      [user.usuario.toUpperCase(), "La contraseña no puede ser igual al usuario"],
+    ]) {
+      await fillChange(page, user.password, weak, weak);
+      await expect(next).toHaveAttribute("aria-invalid", "true");
+      await expect(next).toHaveAccessibleDescription(msg);
+    }
+    expect(posts).toEqual([]);
+  });
+
+  test("wrong current passwords are throttled: after 5, 429 with when to try again (API and screen)", async ({
+    page,
+    request,
+  }) => {
+    const user = await createThrowawayUser(request);
+    await login(page, user.usuario, user.password);
+    const token = await apiToken(request, user.usuario, user.password);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await request.put("/api/users/cambiarcontrasenia", {
+        headers: { "x-auth-token": token },
+        data: {
+          currente_pass: `no-es-la-actual-${i}`,
+          new_pass: "Nueva-clave-987",
+          repeat_new_pass: "Nueva-clave-987",
+        },
+      });
+      statuses.push(res.status());
+    }
+    expect(statuses).toEqual([...Array(5).fill(422), ...Array(7).fill(429)]);
+    // the screen, same user and address, even with the right current password
+    await openChangePassword(page);
+    await fillChange(page, user.password, "Nueva-clave-987", "Nueva-clave-987");
+    const dialog = page
+      .getByRole("dialog", { name: "Error al cambiar contraseña" })
+      .filter({ hasText: /Demasiados intentos fallidos para este usuario\. Intente nuevamente en \d+ minutos?\./ });
+    await expect(dialog).toBeVisible();
+  });
+});
+
 test.describe("sign-out", () => {
   test("'Cerrar Sesión' goes to / and the app is gone: back button and reopening /home redirect to /", async ({
     page,
@@ -273,6 +328,31 @@ test.describe("JSON session API", () => {
     );
     // None of that signed anybody in: admin still signs in normally (and was not throttled).
     await adminToken(request);
+  });
+
+  test("POST /api/users: ids beyond an integer and weak passwords get a 400 with a Spanish msg", async ({
+    request,
+  }) => {
+    const token = await adminToken(request);
+    const create = (data: Record<string, unknown>) =>
+      request.post("/api/users", { headers: { "x-auth-token": token }, data });
+    const base = {
+      apeynom: "PRUEBA LIMITES",
+      usuario: `limites_${Date.now().toString(36)}`,
+      password: "Clave-e2e-1234",
+    };
+    const huge = await create({ ...base, usPerfilId: 99999999999 });
+    expect(huge.status()).toBe(400);
+    expect(await huge.json()).toEqual({
+      msg: "Perfil inválido",
+      errors: [{ param: "usPerfilId", msg: "Perfil inválido" }],
+    });
+    const weak = await create({ ...base, password: "12345678" });
+    expect(weak.status()).toBe(400);
+    expect((await weak.json()).msg).toBe("La contraseña es demasiado común; elija otra");
+    const same = await create({ ...base, password: base.usuario });
+    expect(same.status()).toBe(400);
+    expect((await same.json()).msg).toBe("La contraseña no puede ser igual al usuario");
   });
 
   test("bad inputs on the login form get a 4xx, never a 500", async ({ request }) => {

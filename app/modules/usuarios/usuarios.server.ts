@@ -4,6 +4,7 @@ import { getDb } from "~db/client.server";
 import { isUniqueViolation } from "~db/errors";
 import { usPerfiles, usUsuarios } from "~db/schema/auth";
 import { hashPassword } from "~/auth/password.server";
+import { passwordProblem } from "~/auth/password-policy";
 import type { RegisterInput } from "~/auth/credentials.schema";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 
@@ -15,6 +16,9 @@ export const USER_EXISTS = "El usuario ya existe";
 export const UNKNOWN_PROFILE = "El perfil no existe";
 
 export async function createUser(input: RegisterInput, by: AuditActor): Promise<CreateUserResult> {
+  // the password policy (ADR 025) holds whatever schema the caller used
+  const problem = passwordProblem(input.password, input.usuario);
+  if (problem) return { ok: false, status: 422, msg: problem, param: "password" };
   const db = await getDb();
   const passwordHash = await hashPassword(input.password);
   try {

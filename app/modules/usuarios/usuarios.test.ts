@@ -113,3 +113,19 @@ describe("createUser", () => {
     expect(n).toBe(0);
   });
 });
+
+describe("createUser enforces the password policy itself (ADR 025)", () => {
+  test.each([
+    ["aaaaaaaa", "La contraseña es demasiado común; elija otra"],
+    ["Politica_Z", "La contraseña no puede ser igual al usuario"],
+    ["corta", "La contraseña debe tener al menos 8 caracteres"],
+  ])("'%s' → 422 %s, nothing written", async (password, msg) => {
+    const before = await userCount();
+    // a caller that skipped RegisterSchema: the module still refuses
+    const r = await run(() =>
+      createUser({ apeynom: "Politica", usuario: "politica_z", password, usPerfilId: 2, type_usr: 1 }, admin),
+    );
+    expect(r).toEqual({ ok: false, status: 422, msg, param: "password" });
+    expect(await userCount()).toBe(before);
+  });
+});
