@@ -1,0 +1,789 @@
+// The hostile-input table (issue 12): one entry per file in app/routes — a completeness test in
+// tests/e2e/hostile-input.spec.ts fails naming any route file without one, so a new route must join it. Each entry
+// says who calls the route and, for every method the route accepts, a VALID baseline request (from the route's zod
+// schema and spec §7) filled with real demo values; the spec sends it, then the same request with one field at a
+// time replaced by each hostile value, plus the structural cases (wrong content type, oversized body, cross-site).
+import { PROFILE_CONSULTA } from "~tests/e2e/support";
+import { fichaBody, fichaForm, RESPONSABLE, type Demo } from "./demo";
+
+/**
+ * 'api': admin's x-auth-token (POST /api/auth); 'page': admin's session cookie (the login form); 'public': neither.
+ * A call may use other credentials: 'fresh' (a new admin session per request: the call ends it), 'none', or a
+ * throwaway user's.
+ */
+export type Caller = "api" | "page" | "public";
+export type Auth = "caller" | "fresh" | "none" | { token: string } | { cookie: string };
+export type Json = Record<string, unknown>;
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+export type Call = {
+  method: Method;
+  /** The path, ':name' for a route param (filled from `params`); may carry a fixed query ('/?index'). */
+  path: string;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  /** A JSON body, or one made per request (a unique user name, the ficha's current version). */
+  json?: Json | (() => Json | Promise<Json>);
+  /** A urlencoded form body, likewise. */
+  form?: Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>);
+  auth?: Auth;
+  /**
+   * Fields that only get values failing validation by their form (NUL, '', 5 000 characters, non-strings): a
+   * wrong-but-valid user or password would count as a failed sign-in for 127.0.0.1 and throttle every other test.
+   */
+  structuralOnly?: string[] | "all";
+  /** Only these fields are replaced (default: every field of the baseline). */
+  fields?: string[];
+  /** The statuses the baseline must get (default: GET 200, others 2xx/3xx). */
+  ok?: number[];
+};
+
+export type RouteEntry = {
+  /** The file under app/routes. */
+  file: string;
+  caller: Caller;
+  /** A person's browser calls it (Accept: text/html, same-origin Origin on writes); else a program. */
+  browser: boolean;
+  /** A handler that answers 405 to every request (after its guard): the spec checks it does. */
+  refuses?: { loader?: true; action?: true };
+  calls: (d: Demo) => Call[] | Promise<Call[]>;
+};
+
+const get = (path: string, query?: Record<string, string>, more: Partial<Call> = {}): Call => ({
+  method: "GET",
+  path,
+  query,
+  ...more,
+});
+
+const period = (d: Demo) => ({ fecha_desde: d.desde, fecha_hasta: d.today });
+
+/** The 'Consulta de Prácticas' filter with every optional code part present (blank = any). */
+const practicasFilter = (d: Demo) => ({
+  descripcion: "",
+  seccion: "",
+  capitulo: "",
+  subcapitulo: "",
+  secuencia: "",
+  subitem: "",
+  origen: "",
+  ...period(d),
+  cobertura: "TODAS",
+});
+
+const listadoFilter = (d: Demo) => ({
+  afi_dni: "",
+  nombre: d.member.apellido,
+  motivo_de_baja: "-1",
+  ver_solo_afi_inactivo: "false",
+  ver_afiliados_en_convenio: "false",
+});
+
+const fichaFilter = (d: Demo) => ({
+  afi_dni: d.member.dni,
+  fecha_desde: d.yearAgo,
+  fecha_hasta: d.today,
+  organoId: "-1",
+  estado_ficha: "TODOS",
+});
+
+/** The screens still 'En desarrollo...': a guard and a title. */
+const placeholder = (file: string, path: string, params?: Record<string, string>): RouteEntry => ({
+  file,
+  caller: "page",
+  browser: true,
+  calls: () => [get(path, undefined, { params })],
+});
+
+export const ROUTES: RouteEntry[] = [
+  // ---- JSON API (spec §7) --------------------------------------------------------------------------------
+  {
+    file: "api.afiliado._index.ts",
+    caller: "api",
+    browser: false,
+    calls: (d) => [
+      get("/api/afiliado/", { targetField: "dni", dni: d.member.dni }),
+      get("/api/afiliado/", { targetField: "nroafi", nroafi: d.member.nroafi }),
+      get("/api/afiliado/", { targetField: "nombre", nombre: d.member.apellido }),
+    ],
+  },
+  {
+    file: "api.afiliado.autorizacion.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: (d) => [
+      get("/api/afiliado/autorizacion", { id: String(d.stay.nroautorizacion), practica: d.stay.practica }),
+    ],
+  },
+  {
+    file: "api.afiliado.autorizaciones.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: (d) => [
+      get("/api/afiliado/autorizaciones", {
+        idafi: String(d.stay.idafi),
+        cobertura: "TODAS",
+        fecha_desde: d.yearAgo,
+        fecha_hasta: d.today,
+      }),
+      get("/api/afiliado/autorizaciones", { nrointernacion: String(d.stay.nro) }),
+      get("/api/afiliado/autorizaciones", { consultaGlobal: "true", ...period(d) }),
+    ],
+  },
+  {
+    // Public and rate limited per address: once this run has used the address's lookups, 429.
+    file: "api.afiliado.buscarafiliadoycoberturas.$dni.ts",
+    caller: "public",
+    browser: false,
+    refuses: { action: true },
+    calls: (d) => [
+      get("/api/afiliado/buscarafiliadoycoberturas/:dni", undefined, { params: { dni: d.member.dni }, ok: [200, 429] }),
+    ],
+  },
+  {
+    file: "api.afiliado.buscarporidafi.$id.ts",
+    caller: "api",
+    browser: false,
+    calls: (d) => [get("/api/afiliado/buscarporidafi/:id", undefined, { params: { id: String(d.member.idafi) } })],
+  },
+  {
+    file: "api.afiliado.internaciones.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: (d) => [get("/api/afiliado/internaciones", { idafi: String(d.stay.idafi), cobertura: "TODAS" })],
+  },
+  {
+    file: "api.afiliado.listado-afiliados._index.ts",
+    caller: "api",
+    browser: false,
+    calls: (d) => [
+      get("/api/afiliado/listado-afiliados/", {
+        ...listadoFilter(d),
+        page: "0",
+        size: "20",
+        for_export: "false",
+        obtener_total: "true",
+      }),
+      get("/api/afiliado/listado-afiliados/", { afi_dni: d.member.dni, for_export: "true" }),
+    ],
+  },
+  {
+    file: "api.afiliado.motivos-baja.ts",
+    caller: "api",
+    browser: false,
+    calls: () => [get("/api/afiliado/motivos-baja")],
+  },
+  {
+    file: "api.aportes._index.ts",
+    caller: "api",
+    browser: false,
+    calls: (d) => [get("/api/aportes/", { afi_cuil: d.member.cuil, orderField: "fecha", orderType: "DESC" })],
+  },
+  {
+    // POST is the sign-in (structural values only); DELETE ends the token's session: a new one per request.
+    file: "api.auth.ts",
+    caller: "api",
+    browser: false,
+    calls: () => [
+      get("/api/auth"),
+      {
+        method: "POST",
+        path: "/api/auth",
+        json: { usuario: "admin", password: "admin" },
+        auth: "none",
+        structuralOnly: "all",
+      },
+      { method: "DELETE", path: "/api/auth", auth: "fresh" },
+    ],
+  },
+  {
+    file: "api.consumomedicamentos._index.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: (d) => [
+      get("/api/consumomedicamentos/", { dni: d.member.dni, fecha_desde: d.yearAgo, fecha_hasta: d.today }),
+    ],
+  },
+  { file: "api.medico.ts", caller: "api", browser: false, calls: () => [get("/api/medico")] },
+  { file: "api.monodroga.ts", caller: "api", browser: false, calls: () => [get("/api/monodroga")] },
+  {
+    // POST creates fichas of the demo member (a new one per accepted request); the drug change starts from a ficha
+    // of its own; PUT updates another throwaway ficha, reading its current version for each request.
+    file: "api.onco._index.ts",
+    caller: "api",
+    browser: false,
+    refuses: { loader: true },
+    calls: async (d) => {
+      const [source, target] = [await d.newFicha(), await d.newFicha()];
+      const body = fichaBody(d.member, d.organoId);
+      return [
+        { method: "POST", path: "/api/onco", json: body, ok: [201] },
+        {
+          method: "POST",
+          path: "/api/onco",
+          json: { ...body, operacion: "change_of_drogs", id_origen: source.id },
+          fields: ["operacion", "id_origen"],
+          ok: [201],
+        },
+        {
+          method: "PUT",
+          path: "/api/onco",
+          json: async () => ({ ...body, id: target.id, version: await d.fichaVersion(target.id) }),
+        },
+      ];
+    },
+  },
+  {
+    file: "api.onco.buscarpordni.$dni.ts",
+    caller: "api",
+    browser: false,
+    calls: (d) => [get("/api/onco/buscarpordni/:dni", undefined, { params: { dni: d.member.dni } })],
+  },
+  {
+    file: "api.onco.buscarporfiltro.ts",
+    caller: "api",
+    browser: false,
+    refuses: { loader: true },
+    calls: (d) => [
+      {
+        method: "POST",
+        path: "/api/onco/buscarporfiltro",
+        json: { ...fichaFilter(d), organoId: d.organoId },
+      },
+    ],
+  },
+  {
+    file: "api.onco.buscarporid.$id.ts",
+    caller: "api",
+    browser: false,
+    calls: async (d) => [
+      get("/api/onco/buscarporid/:id", undefined, { params: { id: String((await d.newFicha()).id) } }),
+    ],
+  },
+  {
+    // Deletes a throwaway ficha (the first accepted request does; the others then get 404).
+    file: "api.onco.inactivarFicha.ts",
+    caller: "api",
+    browser: false,
+    refuses: { loader: true },
+    calls: async (d) => {
+      const f = await d.newFicha();
+      return [
+        {
+          method: "POST",
+          path: "/api/onco/inactivarFicha",
+          json: { id: f.id, afi_dni: f.afi_dni, organoId: f.organoId },
+          ok: [200, 404],
+        },
+      ];
+    },
+  },
+  { file: "api.organo.ts", caller: "api", browser: false, calls: () => [get("/api/organo")] },
+  {
+    file: "api.practicas.informe.listado.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: (d) => [
+      get("/api/practicas/informe/listado", {
+        ...practicasFilter(d),
+        practica: d.informe.practica,
+        practica_subitem: d.informe.subitem,
+        page: "0",
+        size: "50",
+      }),
+    ],
+  },
+  {
+    file: "api.practicas.informe.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: (d) => [get("/api/practicas/informe", practicasFilter(d))],
+  },
+  {
+    file: "api.prestadores.liquidacion.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: (d) => [
+      get("/api/prestadores/liquidacion", { ...period(d), responsable: RESPONSABLE, exportExcel: "false" }),
+      get("/api/prestadores/liquidacion", { ...period(d), responsable: RESPONSABLE, exportExcel: "true" }),
+    ],
+  },
+  {
+    file: "api.statistics.autorizacion.$id.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: (d) => [get("/api/statistics/autorizacion/:id", undefined, { params: { id: String(d.nroAuditada) } })],
+  },
+  {
+    file: "api.statistics.autorizaciones.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: (d) => [get("/api/statistics/autorizaciones", { auditor: d.auditor, ...period(d), solo_dia_anterior: "1" })],
+  },
+  {
+    file: "api.statistics.consumos.consumos-por-efector._index.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: (d) => [
+      get("/api/statistics/consumos/consumos-por-efector", { codigo_efector: d.efector.codigo, ...period(d) }),
+    ],
+  },
+  {
+    file: "api.statistics.consumos.consumos-por-efector.listado.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: (d) => [
+      get("/api/statistics/consumos/consumos-por-efector/listado", {
+        codigo_efector: d.efector.codigo,
+        ...period(d),
+        practica: d.efector.practica,
+        subitem: d.efector.subitem,
+      }),
+    ],
+  },
+  {
+    file: "api.statistics.consumos.ranking-consumos-por-efector.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: (d) => [get("/api/statistics/consumos/ranking-consumos-por-efector", period(d))],
+  },
+  {
+    file: "api.statistics.estadisticas-generales.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: (d) => [get("/api/statistics/estadisticas-generales", { ...period(d), auditor: d.auditor })],
+  },
+  {
+    file: "api.statistics.profesionales.buscar-prof-por-apeynom._index.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: () => [
+      get("/api/statistics/profesionales/buscar-prof-por-apeynom/", { apellido: "gomez", nombre: "rocio" }),
+    ],
+  },
+  {
+    // A throwaway user's own password; the current one gets structural values only (the check is throttled).
+    file: "api.users.cambiarcontrasenia.ts",
+    caller: "api",
+    browser: false,
+    refuses: { loader: true },
+    calls: async (d) => {
+      const u = await d.throwawayUser();
+      return [
+        {
+          method: "PUT",
+          path: "/api/users/cambiarcontrasenia",
+          json: { currente_pass: u.password, new_pass: "Hostil-Nueva-2026", repeat_new_pass: "Hostil-Nueva-2026" },
+          auth: { token: u.token },
+          structuralOnly: ["currente_pass"],
+        },
+      ];
+    },
+  },
+  {
+    // Creates throwaway users ('consulta' profile), a new user name per request.
+    file: "api.users.ts",
+    caller: "api",
+    browser: false,
+    refuses: { loader: true },
+    calls: () => {
+      let n = 0;
+      return [
+        {
+          method: "POST",
+          path: "/api/users",
+          json: () => ({
+            apeynom: "PRUEBA HOSTIL",
+            usuario: `hostil_${Date.now().toString(36)}_${(n += 1)}`,
+            password: "Hostil-Clave-2026",
+            usPerfilId: PROFILE_CONSULTA,
+            type_usr: 1,
+          }),
+          ok: [201],
+        },
+      ];
+    },
+  },
+
+  // ---- Downloads and other resource routes (an API client's token: refusals in JSON) ------------------------
+  {
+    file: "buscar-ficha.report[.pdf].ts",
+    caller: "api",
+    browser: false,
+    calls: (d) => [get("/buscar-ficha/report.pdf", fichaFilter(d))],
+  },
+  {
+    file: "carnet-cobertura[.pdf].ts",
+    caller: "public",
+    browser: false,
+    calls: (d) => [
+      get("/carnet-cobertura.pdf", { dni: d.member.dni, website: "" }, { ok: [200, 429] }),
+      { method: "POST", path: "/carnet-cobertura.pdf", form: { dni: d.member.dni, website: "" }, ok: [200, 429] },
+    ],
+  },
+  {
+    file: "consultar-padron.$idafi.autorizaciones[.xlsx].ts",
+    caller: "api",
+    browser: false,
+    calls: (d) => [
+      get(
+        "/consultar-padron/:idafi/autorizaciones.xlsx",
+        { fecha_desde: d.yearAgo, fecha_hasta: d.today, cobertura: "TODAS" },
+        { params: { idafi: String(d.stay.idafi) } },
+      ),
+    ],
+  },
+  {
+    file: "consultar-padron.$idafi.constancia.ts",
+    caller: "api",
+    browser: false,
+    calls: (d) => [
+      get("/consultar-padron/:idafi/constancia", undefined, { params: { idafi: String(d.member.idafi) } }),
+    ],
+  },
+  {
+    file: "consultar-padron.$idafi.internaciones.$nro[.xlsx].ts",
+    caller: "api",
+    browser: false,
+    calls: (d) => [
+      get("/consultar-padron/:idafi/internaciones/:nro.xlsx", undefined, {
+        params: { idafi: String(d.stay.idafi), nro: String(d.stay.nro) },
+      }),
+    ],
+  },
+  {
+    file: "consultar-padron.$idafi.notas[.xlsx].ts",
+    caller: "api",
+    browser: false,
+    calls: (d) => [
+      get("/consultar-padron/:idafi/notas.xlsx", undefined, { params: { idafi: String(d.member.idafi) } }),
+    ],
+  },
+  { file: "healthz.ts", caller: "public", browser: false, calls: () => [get("/healthz")] },
+  {
+    file: "liquidacion-prestadores.liquidacion[.csv].ts",
+    caller: "api",
+    browser: false,
+    calls: (d) => [get("/liquidacion-prestadores/liquidacion.csv", { ...period(d), responsable: RESPONSABLE })],
+  },
+  {
+    // The screen's JavaScript fetches it with the session cookie.
+    file: "listado-afiliados.convenio.$idafi.ts",
+    caller: "page",
+    browser: false,
+    calls: (d) => [
+      get("/listado-afiliados/convenio/:idafi", undefined, { params: { idafi: String(d.convenioIdafi) } }),
+    ],
+  },
+  {
+    file: "listado-afiliados.exportar[.xlsx].ts",
+    caller: "api",
+    browser: false,
+    calls: (d) => [get("/listado-afiliados/exportar.xlsx", listadoFilter(d))],
+  },
+  {
+    // Signing out ends the session: a new one per request.
+    file: "logout.tsx",
+    caller: "page",
+    browser: true,
+    calls: () => [
+      get("/logout", undefined, { auth: "fresh", ok: [302] }),
+      { method: "POST", path: "/logout", auth: "fresh", ok: [302] },
+    ],
+  },
+  {
+    file: "menu.ts",
+    caller: "page",
+    browser: true,
+    refuses: { loader: true },
+    calls: () => [
+      { method: "POST", path: "/menu", form: { back: "/home", drawer: "open" }, ok: [303] },
+      { method: "POST", path: "/menu", form: { back: "/consultar-padron?metodo=dni", menu: "abrir" }, ok: [303] },
+    ],
+  },
+  {
+    file: "reportes.actualizar.ts",
+    caller: "page",
+    browser: true,
+    refuses: { loader: true },
+    calls: () => [{ method: "POST", path: "/reportes/actualizar", ok: [200, 302] }],
+  },
+  { file: "reportes.estado.ts", caller: "page", browser: false, calls: () => [get("/reportes/estado")] },
+
+  // ---- Screens and their form actions (admin's browser session) -------------------------------------------
+  {
+    // The layout: its loader reads the session; the shell renders ?menu=abierto (the narrow-screen drawer).
+    file: "_app.tsx",
+    caller: "page",
+    browser: true,
+    calls: () => [get("/home", { menu: "abierto" })],
+  },
+  { file: "_app.acerca-de.tsx", caller: "page", browser: true, calls: () => [get("/acerca-de")] },
+  {
+    file: "_app.buscar-ficha.tsx",
+    caller: "page",
+    browser: true,
+    calls: async (d) => {
+      const [view, toDelete] = [await d.newFicha(), await d.newFicha()];
+      return [
+        get("/buscar-ficha", fichaFilter(d)),
+        get("/buscar-ficha", { ...fichaFilter(d), ver: String(view.id) }, { fields: ["ver"] }),
+        get("/buscar-ficha", { eliminar: String(view.id) }),
+        // Deletes a throwaway ficha (the first accepted request does; the others then get 404).
+        {
+          method: "POST",
+          path: "/buscar-ficha",
+          form: { intent: "eliminar", id: String(toDelete.id) },
+          ok: [200, 404],
+        },
+      ];
+    },
+  },
+  {
+    file: "_app.change-password.tsx",
+    caller: "page",
+    browser: true,
+    calls: async (d) => {
+      const u = await d.throwawayUser();
+      return [
+        get("/change-password", undefined, { auth: { cookie: u.cookie } }),
+        {
+          method: "POST",
+          path: "/change-password",
+          form: { currente_pass: u.password, new_pass: "Hostil-Nueva-2026", repeat_new_pass: "Hostil-Nueva-2026" },
+          auth: { cookie: u.cookie },
+          structuralOnly: ["currente_pass"],
+          ok: [200],
+        },
+      ];
+    },
+  },
+  {
+    file: "_app.consulta-coberturas.tsx",
+    caller: "public",
+    browser: true,
+    calls: (d) => [
+      get("/consulta-coberturas"),
+      { method: "POST", path: "/consulta-coberturas", form: { dni: d.member.dni, website: "" }, ok: [200, 429] },
+    ],
+  },
+  placeholder("_app.consulta-vademecum.tsx", "/consulta-vademecum"),
+  placeholder("_app.consultar-padron-onco.tsx", "/consultar-padron-onco"),
+  {
+    // The member detail: every tab that reads the query (search kept, Ficha de Consumo with its panels, stays).
+    file: "_app.consultar-padron.$idafi.tsx",
+    caller: "page",
+    browser: true,
+    calls: (d) => {
+      const params = { idafi: String(d.stay.idafi) };
+      // Each answer renders the whole screen: after the first call, only what that call adds is varied.
+      const at = (query: Record<string, string>, fields?: string[]) =>
+        get("/consultar-padron/:idafi", query, { params, fields });
+      const range = { fecha_desde: d.yearAgo, fecha_hasta: d.today };
+      return [
+        at({ metodo: "dni", dni: d.member.dni, tab: "afiliacion" }),
+        at(
+          {
+            tab: "consumo",
+            sub: "autorizaciones",
+            ...range,
+            cobertura: "TODAS",
+            autorizacion: String(d.stay.nroautorizacion),
+          },
+          ["sub", "fecha_desde", "fecha_hasta", "cobertura", "autorizacion"],
+        ),
+        at({ tab: "consumo", ...range, practica: d.stay.practica }, ["practica"]),
+        at({ tab: "consumo", ...range, resumen: "1" }, ["resumen"]),
+        at({ tab: "consumo", sub: "medicamentos", dispensa_desde: d.yearAgo, dispensa_hasta: d.today }, [
+          "sub",
+          "dispensa_desde",
+          "dispensa_hasta",
+        ]),
+        at({ tab: "internaciones", internacion: String(d.stay.nro) }, ["internacion"]),
+        at({ tab: "aportes" }, []),
+      ];
+    },
+  },
+  {
+    file: "_app.consultar-padron.tsx",
+    caller: "page",
+    browser: true,
+    calls: (d) => [
+      get("/consultar-padron", { metodo: "dni", dni: d.member.dni }),
+      get("/consultar-padron", { metodo: "nroafi", nroafi: d.member.nroafi }),
+      get("/consultar-padron", { metodo: "nombre", nombre: d.member.apellido }),
+    ],
+  },
+  {
+    file: "_app.consumos-por-prestador.tsx",
+    caller: "page",
+    browser: true,
+    calls: (d) => [
+      get("/consumos-por-prestador", { tab: "efector", buscar: "prof", apellido: "gomez", nombre: "rocio" }),
+      get("/consumos-por-prestador", {
+        tab: "efector",
+        buscar: "consumos",
+        codigo_efector: d.efector.codigo,
+        ...period(d),
+        practica: d.efector.practica,
+        subitem: d.efector.subitem,
+      }),
+      get("/consumos-por-prestador", {
+        tab: "ranking",
+        buscar: "ranking",
+        ranking_desde: d.desde,
+        ranking_hasta: d.today,
+      }),
+    ],
+  },
+  { file: "_app.home.tsx", caller: "page", browser: true, calls: () => [get("/home")] },
+  {
+    file: "_app.informes-practicas.tsx",
+    caller: "page",
+    browser: true,
+    calls: (d) => [
+      get("/informes-practicas", { buscar: "1", ...practicasFilter(d) }),
+      get("/informes-practicas", {
+        ...practicasFilter(d),
+        practica: d.informe.practica,
+        practica_subitem: d.informe.subitem,
+        page: "0",
+        size: "50",
+      }),
+    ],
+  },
+  {
+    file: "_app.liquidacion-prestadores.tsx",
+    caller: "page",
+    browser: true,
+    calls: (d) => [
+      get("/liquidacion-prestadores", { ...period(d), responsable: RESPONSABLE, page: "0", filtro: "CONSULTA" }),
+    ],
+  },
+  placeholder("_app.listado-capa.tsx", "/listado-capa"),
+  {
+    file: "_app.listado-afiliados.tsx",
+    caller: "page",
+    browser: true,
+    calls: (d) => [
+      get("/listado-afiliados", { ...listadoFilter(d), page: "0", size: "20" }),
+      get("/listado-afiliados", { convenio: String(d.convenioIdafi) }),
+    ],
+  },
+  placeholder("_app.listado-mae.tsx", "/listado-mae"),
+  placeholder("_app.listado-turnos.tsx", "/listado-turnos"),
+  {
+    // New fichas of the demo member; the update works on a throwaway ficha (its current version per request).
+    // Each answer renders the whole form on the server: the update varies only what the new ficha does not.
+    file: "_app.nueva-ficha.tsx",
+    caller: "page",
+    browser: true,
+    calls: async (d) => {
+      const target = await d.newFicha();
+      const form = { intent: "guardar", ...fichaForm(fichaBody(d.member, d.organoId)) };
+      const update = { op: "update", id: String(target.id) };
+      return [
+        get("/nueva-ficha"),
+        get("/nueva-ficha", update),
+        { method: "POST", path: "/nueva-ficha", form, ok: [302] },
+        {
+          method: "POST",
+          path: "/nueva-ficha",
+          query: update,
+          form: async () => ({ ...form, version: String(await d.fichaVersion(target.id)) }),
+          // the form's fields are those of the new ficha above: here the URL's mode and id, and the version
+          fields: ["op", "id", "version"],
+          ok: [302],
+        },
+        { method: "POST", path: "/nueva-ficha", form: { intent: "buscar-afiliado", afi_dni: d.member.dni } },
+      ];
+    },
+  },
+  {
+    file: "_app.osep-tiempos-auditoria.tsx",
+    caller: "page",
+    browser: true,
+    calls: (d) => [
+      get("/osep-tiempos-auditoria", { ...period(d), vista: "auditor" }),
+      get("/osep-tiempos-auditoria", { ...period(d), dialogo: "listado", auditor: d.auditor }),
+      get("/osep-tiempos-auditoria", { ...period(d), dialogo: "anteriores", auditor: d.auditor }),
+      get("/osep-tiempos-auditoria", { ...period(d), dialogo: "autorizacion", nro: String(d.nroAuditada) }),
+    ],
+  },
+  placeholder("_app.padron-profesionales.tsx", "/padron-profesionales"),
+  placeholder("_app.padron_farmacia.tsx", "/padron_farmacia"),
+  placeholder("_app.padron_voluntarios.tsx", "/padron_voluntarios"),
+  placeholder("_app.perfiles.tsx", "/perfiles"),
+  placeholder("_app.regcapa.$id.tsx", "/regcapa/:id", { id: "5" }),
+  placeholder("_app.regcapa._index.tsx", "/regcapa"),
+  {
+    file: "_app.registro-auditoria.tsx",
+    caller: "page",
+    browser: true,
+    calls: (d) => [
+      get("/registro-auditoria", {
+        usuario: "admin",
+        accion: "sesion.login",
+        desde: d.desde,
+        hasta: d.today,
+        page: "0",
+      }),
+    ],
+  },
+  placeholder("_app.regmae.$anio.$dniMae.$nombreMae.$titulo.tsx", "/regmae/:anio/:dniMae/:nombreMae/:titulo", {
+    anio: "2024",
+    dniMae: "30111222",
+    nombreMae: "PEREZ",
+    titulo: "TITULO",
+  }),
+  placeholder("_app.regmae.$id.tsx", "/regmae/:id", { id: "1" }),
+  placeholder("_app.regmae._index.tsx", "/regmae"),
+  placeholder("_app.tramites.tsx", "/tramites"),
+  placeholder("_app.turnos.tsx", "/turnos"),
+  placeholder("_app.users.tsx", "/users"),
+  {
+    // The sign-in: structural values only (see Call.structuralOnly); the baseline signs admin in.
+    file: "_index.tsx",
+    caller: "public",
+    browser: true,
+    calls: () => [
+      get("/"),
+      {
+        method: "POST",
+        path: "/?index",
+        form: { usuario: "admin", password: "admin" },
+        structuralOnly: "all",
+        ok: [302],
+      },
+    ],
+  },
+  {
+    file: "carnet-cobertura.tsx",
+    caller: "public",
+    browser: true,
+    calls: (d) => [get("/carnet-cobertura"), get("/carnet-cobertura", { dni: d.member.dni }, { ok: [302] })],
+  },
+  {
+    file: "consulta-coberturas-esp.tsx",
+    caller: "public",
+    browser: true,
+    calls: (d) => [
+      get("/consulta-coberturas-esp"),
+      { method: "POST", path: "/consulta-coberturas-esp", form: { dni: d.member.dni, website: "" }, ok: [200, 429] },
+    ],
+  },
+];
