@@ -16,6 +16,7 @@ import { inHouseError } from "~/lib/house-errors.server";
 import {
   MAX_BODY_BYTES,
   MSG_DEMASIADO_GRANDE,
+  MSG_DIRECCION_INVALIDA,
   bodyRefusal,
   contentTypeRefusal,
   declaredSizeRefusal,
@@ -115,6 +116,10 @@ export function remixHandler(build: ServerBuild, mode: string): express.RequestH
         const refusal =
           contentTypeRefusal(req.method, url.pathname, headers, read.byteLength) ?? bodyRefusal(headers, read);
         if (refusal) return send(res, refusalResponse(probe, url.pathname, refusal));
+        // an empty body without a type is an empty form (a bare POST of a button): formData() reads it as such
+        if (read.byteLength === 0 && !headers.has("content-type") && !isApiPath(url.pathname)) {
+          headers.set("content-type", "application/x-www-form-urlencoded");
+        }
         body = read;
       }
       const controller = new AbortController();
@@ -135,12 +140,14 @@ export function remixHandler(build: ServerBuild, mode: string): express.RequestH
 }
 
 /** Express's last resort (an exception outside Remix): the same answers as inHouseError, never a stack trace. */
-export const lastResortError: express.ErrorRequestHandler = (err, req, res, _next) => {
-  console.error(err);
+export const lastResortError: express.ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  // Express's own refusals (a malformed URL: 400) keep their status; anything else is a 500, logged
+  const declared = (err as { status?: unknown } | null)?.status;
+  const status = typeof declared === "number" && declared >= 400 && declared < 500 ? declared : 500;
+  const msg = status === 500 ? MSG_ERROR_INESPERADO : MSG_DIRECCION_INVALIDA;
+  if (status === 500) console.error(err);
   if (res.headersSent) return res.end();
   const request = new Request(requestUrl(req).href, { headers: remixHeaders(req) });
-  const answer = isApiPath(req.path)
-    ? apiError(500, MSG_ERROR_INESPERADO)
-    : errorResponse(request, 500, MSG_ERROR_INESPERADO);
+  const answer = isApiPath(req.path) ? apiError(status, msg) : errorResponse(request, status, msg);
   void send(res, answer);
 };

@@ -70,7 +70,7 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
   });
   app.use("/build", express.static(assetsDir(), { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
-  app.all("*", remixHandler(build, process.env.NODE_ENV ?? "production"));
+  app.use(remixHandler(build, process.env.NODE_ENV ?? "production"));
   app.use(lastResortError);
 
   const port = Number(process.env.PORT || 3000);

@@ -44,8 +44,40 @@ export function guessFor(usuario: string): Guess {
   return { usuario: usuario.trim().toLowerCase(), address: currentContext().address };
 }
 
-/** Reserves one password guess when the throttle allows it (the row counts as a failure until released). */
+/** Guesses this process reserved and has not settled yet, per user name and address (see reserveGuess). */
+const inFlight = new Map<string, number>();
+const flightKey = (g: Guess) => `${g.usuario}\n${g.address}`;
+const WAIT_STEP_MS = 100;
+const MAX_WAIT_MS = 5_000;
+
+/**
+ * Reserves one password guess when the throttle allows it (the row counts as a failure until released); the caller
+ * calls `settleGuess` once the outcome is written. A refusal while guesses of the same user and address are still
+ * being verified here waits for them and asks again: they may be right passwords (a person signing in from two tabs
+ * at once, a script's parallel sign-ins), which must not be turned away by their own unverified reservations.
+ */
 export async function reserveGuess(guess: Guess, now: Date): Promise<Reservation> {
+  const key = flightKey(guess);
+  for (let waited = 0; ; waited += WAIT_STEP_MS) {
+    const r = await tryReserve(guess, now);
+    if (r.ok) {
+      inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
+      return r;
+    }
+    if (!inFlight.get(key) || waited >= MAX_WAIT_MS) return r;
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+}
+
+/** The reserved guess's outcome (a failure kept, or failures forgotten) is written. */
+export function settleGuess(guess: Guess): void {
+  const key = flightKey(guess);
+  const n = (inFlight.get(key) ?? 1) - 1;
+  if (n > 0) inFlight.set(key, n);
+  else inFlight.delete(key);
+}
+
+async function tryReserve(guess: Guess, now: Date): Promise<Reservation> {
   const db = await getDb();
   const at = (msAgo: number) => new Date(now.getTime() - msAgo);
   return db.transaction(async (tx) => {
@@ -146,7 +178,16 @@ export async function checkCredentials({ usuario, password }: LoginInput, now = 
     await audit(db, null, { accion: "login.bloqueado", detalle: { usuario: key, motivo: reserved.reason } });
     throw new LoginError(reserved.msg, 429);
   }
+  try {
+    return await verifyReserved(guess, reserved.id, password, now);
+  } finally {
+    settleGuess(guess);
+  }
+}
 
+async function verifyReserved(guess: Guess, reservationId: number, password: string, now: Date): Promise<LoggedIn> {
+  const db = await getDb();
+  const key = guess.usuario;
   const [user] = await db
     .select()
     .from(usUsuarios)
@@ -162,7 +203,7 @@ export async function checkCredentials({ usuario, password }: LoginInput, now = 
   }
   if (!user.activo) {
     await db.transaction(async (tx) => {
-      await releaseGuess(tx, reserved.id);
+      await releaseGuess(tx, reservationId);
       await audit(tx, { id: user.id, usuario: user.usuario }, { accion: "login.inactivo" });
     });
     throw new LoginError(INACTIVE_USER, 403);

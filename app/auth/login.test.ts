@@ -169,6 +169,12 @@ describe("throttling", () => {
     expect((await attempt("10.0.5.1", "hugo", pw("hugo"))).error?.status).toBe(429);
   });
 
+  test("12 parallel right sign-ins from one address (two tabs, a script): all get in, none waits for the others' reservations", async () => {
+    const results = await Promise.all(Array.from({ length: 12 }, () => attempt("10.0.5.2", "mora", pw("mora"))));
+    expect(tally(results)).toEqual({ ok: 12 });
+    expect(await failures("mora")).toBe(0);
+  });
+
   test("after 5 failures from an address that address waits, even with the right password; another address may try", async () => {
     for (let i = 0; i < 5; i++) expect((await attempt("10.0.1.1", "beto", "mal")).error?.status).toBe(401);
     expect(await failures("beto", "10.0.1.1")).toBe(5);

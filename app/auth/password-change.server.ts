@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { usUsuarios } from "~db/schema/auth";
 import { audit } from "~/modules/audit-log/audit.server";
-import { forgetFailures, guessFor, reserveGuess } from "./login.server";
+import { forgetFailures, guessFor, reserveGuess, settleGuess, type Guess } from "./login.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { passwordProblem } from "./password-policy";
 import type { ChangePasswordInput } from "./credentials.schema";
@@ -37,6 +37,16 @@ export async function changeOwnPassword(
     });
     return { ok: false, status: 429, msg: reserved.msg, param: "currente_pass" };
   }
+  try {
+    return await verifyAndChange(user, input, guess);
+  } finally {
+    settleGuess(guess);
+  }
+}
+
+async function verifyAndChange(user: SessionUser, input: ChangePasswordInput, guess: Guess): Promise<ChangeResult> {
+  const db = await getDb();
+  const actor = { id: user.id, usuario: user.usuario };
   const [row] = await db
     .select({ passwordHash: usUsuarios.passwordHash })
     .from(usUsuarios)

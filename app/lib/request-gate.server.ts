@@ -13,6 +13,7 @@ export const MSG_OTRO_SITIO =
 export const MSG_DEMASIADO_GRANDE = "La solicitud es demasiado grande";
 export const MSG_TIPO_CONTENIDO = "Tipo de contenido no admitido: envíe los datos desde el formulario de la página.";
 export const MSG_CARACTER_NULO = "La solicitud contiene caracteres no válidos";
+export const MSG_DIRECCION_INVALIDA = "La dirección solicitada no es válida";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

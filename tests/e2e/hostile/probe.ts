@@ -301,7 +301,9 @@ export function problemsOf(p: Probe, status: number, type: string, text: string)
   if (p.expected && !p.expected.includes(status)) out.push(`se esperaba ${p.expected.join(" o ")}`);
   if (text.includes("Unexpected Server Error")) out.push("'Unexpected Server Error' en la respuesta");
   const api = p.url.startsWith("/api/");
-  if ((api && status >= 400) || (!p.browser && [400, 403, 413, 415].includes(status))) {
+  // a screen's action may answer a program with its own page showing the field errors (HTML, not empty)
+  const screenPage = !api && type.includes("text/html") && text.trim() !== "";
+  if ((api && status >= 400) || (!p.browser && !screenPage && [400, 403, 413, 415].includes(status))) {
     let msg: unknown;
     try {
       msg = (JSON.parse(text) as { msg?: unknown }).msg;
