@@ -28,6 +28,23 @@ export async function fillIfEmpty(page: Page, label: string, value: string) {
   if ((await input.inputValue()).trim() === "") await input.fill(value);
 }
 
+/** The member fields the lookup may leave empty, filled with plain values so the ficha can be saved. */
+export async function fillMemberGaps(page: Page, values: Partial<Record<MemberGap, string>> = {}) {
+  for (const [label, value] of Object.entries({ ...MEMBER_GAP_DEFAULTS, ...values })) {
+    await fillIfEmpty(page, label, value);
+  }
+}
+
+const MEMBER_GAP_DEFAULTS = {
+  "Nro. Afiliado": "1",
+  Parentesco: "TITULAR",
+  Sexo: "F",
+  "Estado Civil": "SOLTERO",
+  Domicilio: "Calle 1",
+  Localidad: "Capital",
+};
+type MemberGap = keyof typeof MEMBER_GAP_DEFAULTS;
+
 const handedOut = new Set<string>();
 let nextPage = 0;
 

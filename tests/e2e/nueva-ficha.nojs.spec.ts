@@ -1,7 +1,7 @@
 // Nueva Ficha without JavaScript: Buscar (member lookup), 'Agregar droga' and 'Guardar Ficha' are plain form
 // submissions; the treatments' details are always shown; the success message is an Alert.
 import { expect, test, type Page } from "@playwright/test";
-import { demoMember, field, fillIfEmpty } from "./ficha-support";
+import { demoMember, field, fillMemberGaps } from "./ficha-support";
 import { ADMIN, login } from "./support";
 
 async function fillDrug(page: Page, n: number, mg: string) {
@@ -25,16 +25,7 @@ test("create a ficha with two drug rows without JavaScript", async ({ page, requ
   await field(page, "DNI").fill(member.dni);
   await page.getByRole("button", { name: "Buscar", exact: true }).click();
   await expect(field(page, "Apellido y Nombre")).toHaveValue(member.nombre);
-  for (const [label, value] of [
-    ["Nro. Afiliado", "1"],
-    ["Parentesco", "TITULAR"],
-    ["Sexo", "M"],
-    ["Estado Civil", "CASADO"],
-    ["Domicilio", "Calle 2"],
-    ["Localidad", "Capital"],
-  ]) {
-    await fillIfEmpty(page, label, value);
-  }
+  await fillMemberGaps(page, { Sexo: "M", "Estado Civil": "CASADO", Domicilio: "Calle 2" });
   await field(page, "Fecha de Diagnóstico").fill("2023-11-02");
   await field(page, "Diagnóstico de Organo").selectOption({ index: 2 });
   await field(page, "Diagnóstico Histológico").fill("Carcinoma");

@@ -2,7 +2,7 @@
 // modify it (body surface recomputed), a drug change (new ficha, CAMBIO_MEDICAMENTO), the validation errors, and a
 // ficha without drugs (decision 027: drugs optional, the DNI must be a member's).
 import { expect, test, type Page } from "@playwright/test";
-import { demoMember, field, fillIfEmpty } from "./ficha-support";
+import { demoMember, field, fillMemberGaps } from "./ficha-support";
 import { ADMIN, adminToken, CONSULTA, expectPath, login, waitForHydration } from "./support";
 
 async function fillDrug(
@@ -44,16 +44,7 @@ test("admin creates, views, modifies and changes the drugs of a ficha, then find
   await page.getByRole("button", { name: "Buscar", exact: true }).click();
   await expect(field(page, "Apellido y Nombre")).toHaveValue(member.nombre);
   await expect(field(page, "Hospital")).toHaveValue("Hospital San Juan Bautista"); // other values kept
-  for (const [label, value] of [
-    ["Nro. Afiliado", "1"],
-    ["Parentesco", "TITULAR"],
-    ["Sexo", "F"],
-    ["Estado Civil", "SOLTERO"],
-    ["Domicilio", "Calle 1"],
-    ["Localidad", "Capital"],
-  ]) {
-    await fillIfEmpty(page, label, value);
-  }
+  await fillMemberGaps(page);
   await expect(field(page, "Provincia")).toHaveValue(/.+/);
 
   await field(page, "Fecha de Diagnóstico").fill("2024-03-10");
@@ -218,16 +209,7 @@ test("a surgery-only ficha without drugs is saved; a DNI typed by hand that is n
   await page.getByRole("button", { name: "Buscar", exact: true }).click();
   await expect(field(page, "Apellido y Nombre")).toHaveValue(member.nombre);
   await expect(field(page, "Tipo de Cirugía")).toHaveValue("Resección");
-  for (const [label, value] of [
-    ["Nro. Afiliado", "1"],
-    ["Parentesco", "TITULAR"],
-    ["Sexo", "F"],
-    ["Estado Civil", "SOLTERO"],
-    ["Domicilio", "Calle 1"],
-    ["Localidad", "Capital"],
-  ]) {
-    await fillIfEmpty(page, label, value);
-  }
+  await fillMemberGaps(page);
   await page.getByRole("button", { name: "Guardar Ficha" }).click();
   await expect(page.getByText("Ficha guardada con exito!")).toBeVisible();
   await expect(page).toHaveURL(/\/nueva-ficha\?id=\d+&ok=1$/);
