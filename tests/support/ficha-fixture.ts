@@ -1,7 +1,11 @@
 // Test data: a complete, valid ficha body (as a client would post it), a parsed FichaInput, and the members the
 // tests' DNIs belong to (a ficha's DNI must be a member's, decision 027). Tests only.
+import { getDriver } from "~db/client.server";
+import { seedDomain } from "~db/seed/index";
+import type { SessionUser } from "~/auth/sessions.server";
+import { createFicha, type FichaDetail } from "~/modules/oncologia/fichas.server";
 import { FichaSchema, type FichaInput } from "~/modules/oncologia/fichas.schema";
-import { sqlRows } from "~tests/support/db";
+import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 
 export function fichaBody(over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -80,4 +84,43 @@ export async function addMembers(...dnis: string[]): Promise<void> {
       [`PRUEBA ONCOLOGIA ${dni}`, dni, `${dni}00`],
     );
   }
+}
+
+/** A database with the demo data (seed 1), a member for each of `dnis`, and the admin as the user who saves. */
+export async function useFichaDatabase(dnis: string[]): Promise<{ t: TestDb; by: SessionUser }> {
+  const t = await useTestDatabase();
+  await seedDomain(t.db, await getDriver(), { scale: "demo", seed: 1, log: () => {} });
+  await addMembers(...dnis);
+  const [u] = await sqlRows<{ id: number }>("SELECT id FROM us_usuarios WHERE usuario = 'admin'");
+  const by: SessionUser = {
+    id: u.id,
+    usuario: "admin",
+    apeynom: "ADMIN",
+    type_usr: 1,
+    profile: { id: 1, descripcion: "ADMIN" },
+    sessionId: 0,
+    allowed_screen: [],
+    allowed_operation: [],
+  };
+  return { t, by };
+}
+
+/** A saved ficha (the test fails with the module's answer when it is refused). */
+export async function createdFicha(
+  by: SessionUser,
+  input: FichaInput,
+  mode: "new" | "change_of_drogs" | "reingreso" = "new",
+  sourceId?: number,
+): Promise<FichaDetail> {
+  const r = await createFicha(input, mode, by, sourceId);
+  if (!r.ok) throw new Error(`${r.status} ${r.msg}`);
+  return r.ficha;
+}
+
+/** How many audit entries `accion` wrote for ficha `id`. */
+export function fichaAudits(accion: string, id: number) {
+  return sqlOne("SELECT count(*) FROM audit_log WHERE accion = $1 AND entidad = 'ficha' AND entidad_id = $2", [
+    accion,
+    String(id),
+  ]);
 }
