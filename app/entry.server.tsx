@@ -1,9 +1,9 @@
 // The server render of a page (Remix's default Node entry) plus the Content-Security-Policy: a fresh nonce per
 // render (made by scripts/remix-handler.ts) goes to Remix's inline scripts and into the header.
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/lib/nonce";
@@ -54,3 +54,13 @@ export default function handleRequest(
     setTimeout(abort, ABORT_DELAY);
   });
 }
+
+/**
+ * Remix's error log: faults only. Its own refusals (a method a route does not take: 405, no such route: 404) are
+ * answers — logging them with a stack would let anyone fill the log with PATCH requests. Aborted requests neither.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error);
+};
