@@ -1,5 +1,5 @@
 // Sessions: change password (popups of spec §2/§8), sign-out, and the JSON session API with bad inputs.
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import {
   ADMIN,
   adminToken,
@@ -17,6 +17,14 @@ async function openChangePassword(page: Page) {
   await waitForHydration(page, "main form button");
 }
 
+/** A throwaway user signed in on `page`, on the change-password form: the user (with its first password). */
+async function onChangePasswordAsNewUser(page: Page, request: APIRequestContext) {
+  const user = await createThrowawayUser(request);
+  await login(page, user.usuario, user.password);
+  await openChangePassword(page);
+  return user;
+}
+
 async function fillChange(page: Page, current: string, next: string, repeat: string) {
   await page.getByLabel("Contraseña Actual", { exact: true }).fill(current);
   await page.getByLabel("Contraseña Nueva", { exact: true }).fill(next);
@@ -26,9 +34,7 @@ async function fillChange(page: Page, current: string, next: string, repeat: str
 
 test.describe("change password", () => {
   test("wrong current password shows the error popup with the server message", async ({ page, request }) => {
-    const user = await createThrowawayUser(request);
-    await login(page, user.usuario, user.password);
-    await openChangePassword(page);
+    const user = await onChangePasswordAsNewUser(page, request);
     await fillChange(page, "no-es-la-actual", "Nueva-clave-987", "Nueva-clave-987");
     // One assertion for title and text: the popup hides itself after 2 s.
     const dialog = page
@@ -46,9 +52,7 @@ test.describe("change password", () => {
     page,
     request,
   }) => {
-    const user = await createThrowawayUser(request);
-    await login(page, user.usuario, user.password);
-    await openChangePassword(page);
+    await onChangePasswordAsNewUser(page, request);
     await fillChange(page, "no-es-la-actual", "Nueva-clave-987", "Nueva-clave-987");
     const dialog = page.getByRole("dialog", { name: "Error al cambiar contraseña" });
     await expect(dialog).toBeVisible();
@@ -67,9 +71,7 @@ test.describe("change password", () => {
   });
 
   test("a mismatch shows 'La contrasenas deben coincidir' and changes nothing", async ({ page, request }) => {
-    const user = await createThrowawayUser(request);
-    await login(page, user.usuario, user.password);
-    await openChangePassword(page);
+    const user = await onChangePasswordAsNewUser(page, request);
     await fillChange(page, user.password, "Nueva-clave-987", "Otra-clave-654");
     await expect(page.getByText("La contrasenas deben coincidir", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Repetir Contraseña Nueva", { exact: true })).toHaveAttribute("aria-invalid", "true");
@@ -82,10 +84,8 @@ test.describe("change password", () => {
     page,
     request,
   }) => {
-    const user = await createThrowawayUser(request);
+    const user = await onChangePasswordAsNewUser(page, request);
     const newPassword = "Nueva-clave-987";
-    await login(page, user.usuario, user.password);
-    await openChangePassword(page);
     await fillChange(page, user.password, newPassword, newPassword);
     const dialog = page
       .getByRole("dialog", { name: "Contraseña modificada!" })
@@ -121,9 +121,7 @@ test.describe("change password: policy and throttling (ADR 025)", () => {
     page,
     request,
   }) => {
-    const user = await createThrowawayUser(request);
-    await login(page, user.usuario, user.password);
-    await openChangePassword(page);
+    const user = await onChangePasswordAsNewUser(page, request);
     const posts: string[] = [];
     page.on("request", (r) => {
       if (r.method() !== "GET") posts.push(r.url());
