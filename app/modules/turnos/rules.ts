@@ -1,0 +1,224 @@
+// Appointment (turno) rules of spec part 2 §4, §5, §6 and §9, in one place: the grid's slots, which chip a slot
+// shows and what a click on it does, the 15-minute blocking window, and the status choices per operation. Pure:
+// the grid, both dialogs, the actions and the JSON API use these functions, and the module enforces them again on
+// every write with the insurer's clock (docs/decisions/030-turnos-access-and-cancelled-slots.md).
+import { TZDate } from "@date-fns/tz";
+import { TZ } from "~/lib/dates";
+import { OP, type OperationCode } from "~/auth/operations";
+
+export const ESTADOS_TURNO = ["VACIO", "ASIGNADO", "CONFIRMADO", "CANCELADO", "ATENDIDO"] as const;
+export type EstadoTurno = (typeof ESTADOS_TURNO)[number];
+
+/** A free slot is blocked once now + this is after its date and time (spec §9). */
+export const VENTANA_BLOQUEO_MIN = 15;
+/** The grid re-evaluates the blocking every this often (spec §9). */
+export const INTERVALO_BLOQUEO_MS = 60_000;
+/** Appointment messages hide after this (spec §9). */
+export const MENSAJE_TURNO_MS = 4_000;
+/** The status dialog closes about this long after a save (spec §4). */
+export const CIERRE_DIALOGO_MS = 1_000;
+/** The procedure type whose appointments may be given to people who are not members yet (spec §5). */
+export const TIPO_AFILIACIONES = "AFILIACIONES";
+/** The lookup's "every procedure type" filter value (spec §2 'TODOS'); '-' is the refused placeholder. */
+export const TODOS = "TODOS";
+
+export const TURNO_MSG = {
+  ASIGNADO: "Turno asignado con exito!",
+  ESTADO_CAMBIADO: "Operacion realizada con exito!",
+  ERROR: "Un error ha ocurrido",
+  ERROR_CARGA: "Error al obtener informacion",
+  DNI_OBLIGATORIO: "El DNI es obligatorio",
+  DEBE_BUSCAR: "Debe buscar un afiliado",
+  DNI_Y_NOMBRE: "Dni y Nombre son obligatorios",
+  YA_ASIGNADO: "El turno ya fue asignado",
+  BLOQUEADO: "El turno ya no puede asignarse: faltan menos de 15 minutos o ya pasó",
+  NO_EXISTE_EN_AGENDA: "El turno no existe en la agenda de ese tipo de trámite",
+  TIPO_INEXISTENTE: "El tipo de trámite no existe",
+  TIPO_OBLIGATORIO: "Debe seleccionar un tipo de trámite",
+  TURNO_NO_EXISTE: "El turno no existe",
+  ESTADO_NO_PERMITIDO: "No puede pasar el turno a ese estado",
+  AFILIADO_NO_EXISTE: "El afiliado no existe",
+  CLICK_DETALLE: "Click sobre el turno para ver detalle",
+} as const;
+
+/** Turno config (spec §3): times are 'HH:MM'. */
+export type TurnoConfig = {
+  tipo_tramite: string;
+  cant_puesto: number;
+  tiempo_por_turno: number;
+  inicio_turno: string;
+  fin_turno: string;
+};
+
+/** One cell of the grid: its number of the day, time and workstation. */
+export type Slot = { nro_turno: number; hora_turno: string; puesto: number };
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const hhmmOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/**
+ * The grid's rows: from inicio_turno every tiempo_por_turno minutes, each slot ending by fin_turno
+ * (07:30–12:30 every 15 → 07:30 … 12:15). A config with no positive step gives no rows.
+ */
+export function horasDelDia(config: Pick<TurnoConfig, "tiempo_por_turno" | "inicio_turno" | "fin_turno">): string[] {
+  const step = config.tiempo_por_turno;
+  if (!Number.isInteger(step) || step <= 0) return [];
+  const out: string[] = [];
+  const end = minutesOf(config.fin_turno);
+  for (let m = minutesOf(config.inicio_turno); m + step <= end; m += step) out.push(hhmmOf(m));
+  return out;
+}
+
+/** Every slot of a day, row by row then puesto 1..cant_puesto; nro_turno counts them from 1. */
+export function slotsDelDia(config: TurnoConfig): Slot[] {
+  const out: Slot[] = [];
+  for (const hora_turno of horasDelDia(config)) {
+    for (let puesto = 1; puesto <= config.cant_puesto; puesto++) {
+      out.push({ nro_turno: out.length + 1, hora_turno, puesto });
+    }
+  }
+  return out;
+}
+
+/** The slot at (hora, puesto) of a config, or null when the agenda has no such cell. */
+export function slotDe(config: TurnoConfig, hora_turno: string, puesto: number): Slot | null {
+  return slotsDelDia(config).find((s) => s.hora_turno === hora_turno.slice(0, 5) && s.puesto === puesto) ?? null;
+}
+
+/** nro_turno as shown: zero-padded to 3 digits (spec §3, §9). */
+export function nroTurnoTexto(nro: number): string {
+  return String(nro).padStart(3, "0");
+}
+
+/** The instant a slot starts: its date and time on the insurer's clock (America/Argentina/Catamarca). */
+export function inicioDelTurno(fecha_turno: string, hora_turno: string): Date {
+  const [y, m, d] = fecha_turno.split("-").map(Number);
+  const [hh, mm] = hora_turno.split(":").map(Number);
+  return new Date(new TZDate(y, m - 1, d, hh, mm, 0, TZ).getTime());
+}
+
+/** True once now + 15 minutes is after the slot's date and time (exactly 15 minutes before is still open). */
+export function turnoBloqueado(fecha_turno: string, hora_turno: string, now: Date): boolean {
+  return now.getTime() + VENTANA_BLOQUEO_MIN * 60_000 > inicioDelTurno(fecha_turno, hora_turno).getTime();
+}
+
+export type Operaciones = readonly string[];
+const has = (ops: Operaciones, code: OperationCode) => ops.includes(code);
+
+/** What a click on a chip opens: the assignment dialog, the status dialog, or nothing. */
+export type AccionChip = "asignar" | "estado" | null;
+
+export type ChipTurno = {
+  estado_turno: EstadoTurno;
+  fecha_turno: string;
+  hora_turno: string;
+  nro_turno: number;
+};
+
+export type ChipInfo = {
+  /** 'Disponible', or the status with the number: '007 - ASIGNADO'. */
+  label: string;
+  tone: "success" | "warning" | "danger" | "info" | "neutral";
+  accion: AccionChip;
+  /** Not clickable for this user now (a blocked free slot, a closed CANCELADO, ...). */
+  disabled: boolean;
+};
+
+const TONO: Record<EstadoTurno, ChipInfo["tone"]> = {
+  VACIO: "success",
+  ASIGNADO: "warning",
+  CONFIRMADO: "success",
+  CANCELADO: "danger",
+  ATENDIDO: "info",
+};
+
+/**
+ * The chip of a slot for a user at `now` (spec §4):
+ * - VACIO 'Disponible': opens the assignment dialog for operation 20 until the window closes; blocked after.
+ * - ASIGNADO: reopens the assignment dialog for operation 20 (CONFIRMADO never does) until the window closes.
+ * - CONFIRMADO: always clickable; opens the status dialog (26 may set ATENDIDO, others confirm or cancel).
+ * - CANCELADO: clickable only before the window; a click reassigns the slot (operation 20, ADR 030).
+ * - ATENDIDO: final, not clickable.
+ */
+export function chipDelTurno(t: ChipTurno, now: Date, ops: Operaciones): ChipInfo {
+  const abierto = !turnoBloqueado(t.fecha_turno, t.hora_turno, now);
+  const asignar = has(ops, OP.ASIGNAR_TURNO) && abierto;
+  const label = t.estado_turno === "VACIO" ? "Disponible" : `${nroTurnoTexto(t.nro_turno)} - ${t.estado_turno}`;
+  let accion: AccionChip = null;
+  switch (t.estado_turno) {
+    case "VACIO":
+    case "ASIGNADO":
+    case "CANCELADO":
+      accion = asignar ? "asignar" : null;
+      break;
+    case "CONFIRMADO":
+      accion = "estado";
+      break;
+    case "ATENDIDO":
+      accion = null;
+  }
+  return { label, tone: TONO[t.estado_turno], accion, disabled: accion === null };
+}
+
+/**
+ * May this user assign (or reassign) a slot in this state at `now`? The server's check of PUT /api/turnos: the
+ * same rule as the chip, so the grid, the API and the database agree. Returns the refusal message or null.
+ */
+export function problemaAsignacion(
+  estadoActual: EstadoTurno,
+  fecha_turno: string,
+  hora_turno: string,
+  now: Date,
+): string | null {
+  if (estadoActual === "CONFIRMADO" || estadoActual === "ATENDIDO") return TURNO_MSG.YA_ASIGNADO;
+  if (turnoBloqueado(fecha_turno, hora_turno, now)) return TURNO_MSG.BLOQUEADO;
+  return null;
+}
+
+/** Operations that let a user change an appointment's status at all (the desk's three). */
+const OPERACIONES_DE_ESTADO: OperationCode[] = [OP.ASIGNAR_TURNO, OP.VER_DETALLE_TURNO, OP.MARCAR_TURNO_ATENDIDO];
+
+/**
+ * The status dialog's choices (spec §4, §6), the first being the default:
+ * - ASIGNADO → CONFIRMADO, CANCELADO.
+ * - CONFIRMADO → with operation 26: ATENDIDO, CANCELADO; without it: CONFIRMADO, CANCELADO.
+ * - CANCELADO, ATENDIDO, VACIO → none (the dialog shows the detail only; a cancelled slot is reassigned instead).
+ * A user with none of operations 20, 21, 26 gets no choices.
+ */
+export function opcionesDeEstado(estadoActual: EstadoTurno, ops: Operaciones): EstadoTurno[] {
+  if (!OPERACIONES_DE_ESTADO.some((op) => has(ops, op))) return [];
+  if (estadoActual === "ASIGNADO") return ["CONFIRMADO", "CANCELADO"];
+  if (estadoActual === "CONFIRMADO") {
+    return has(ops, OP.MARCAR_TURNO_ATENDIDO) ? ["ATENDIDO", "CANCELADO"] : ["CONFIRMADO", "CANCELADO"];
+  }
+  return [];
+}
+
+/** The status dialog's header colour (spec §4): CANCELADO red, CONFIRMADO green, ATENDIDO blue. */
+export function colorDeEstado(estado: EstadoTurno): "danger" | "success" | "info" | "neutral" {
+  if (estado === "CANCELADO") return "danger";
+  if (estado === "CONFIRMADO") return "success";
+  if (estado === "ATENDIDO") return "info";
+  return "neutral";
+}
+
+/** Does saving the assignment need a found member? Not for AFILIACIONES (spec §5). */
+export function requiereAfiliado(tipo_tramite: string): boolean {
+  return tipo_tramite !== TIPO_AFILIACIONES;
+}
+
+/** The weekday shown read-only next to the date ('lunes' … 'domingo'), of a calendar date. */
+export function diaDeLaSemana(fecha: string): string {
+  const [y, m, d] = fecha.split("-").map(Number);
+  const dias = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
+  return dias[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+}
+
+/** The day before/after a calendar date; 'previous' on today stays on today (spec §2). */
+export function diaVecino(fecha: string, paso: -1 | 1, hoy: string): string {
+  if (paso === -1 && fecha === hoy) return fecha;
+  const [y, m, d] = fecha.split("-").map(Number);
+  const t = new Date(Date.UTC(y, m - 1, d + paso));
+  return t.toISOString().slice(0, 10);
+}
