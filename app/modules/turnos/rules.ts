@@ -41,6 +41,25 @@ export const TURNO_MSG = {
   CLICK_DETALLE: "Click sobre el turno para ver detalle",
 } as const;
 
+/**
+ * Turno (spec §3), as the grid, the lookup and the API carry it. A free slot of the grid is a Turno with id null,
+ * estado_turno 'VACIO' and empty member fields. hora_turno is 'HH:MM'; fecha_turno 'aaaa-mm-dd'.
+ */
+export type Turno = {
+  id: number | null;
+  nro_turno: number;
+  tipo_tramite: string;
+  fecha_turno: string;
+  hora_turno: string;
+  puesto: number;
+  dni_afiliado: string;
+  apeynom_afiliado: string;
+  id_afiliado: number | null;
+  estado_turno: EstadoTurno;
+  observacion: string | null;
+  operador: string | null;
+};
+
 /** Turno config (spec §3): times are 'HH:MM'. */
 export type TurnoConfig = {
   tipo_tramite: string;
