@@ -53,7 +53,7 @@ export function CapaScreen({ data, answer }: CapaScreenProps) {
   const intent = posting ? navigation.formData?.get("intent") : null;
   const busyLabel =
     intent === BUSCAR_AFILIADO || filaBuscada(intent) != null ? "Buscando afiliado..." : "Guardando ficha...";
-  const popup = answer && answer.key === data.key ? answer.popup : null;
+  const popup = current?.popup ?? null;
 
   return (
     <section className="screen capa-screen" aria-labelledby="capa-heading">
@@ -71,8 +71,10 @@ export function CapaScreen({ data, answer }: CapaScreenProps) {
             : "No tiene permiso para registrar fichas CAPA."}
         </Alert>
       )}
+      {/* Remounted once conform has reset to the new values (its root key changes then): the first render after a
+          new formId still carries the old state, and uncontrolled inputs would keep those values. */}
       <CapaForm
-        key={formId}
+        key={`${formId}-${form.key ?? ""}`}
         form={form}
         fields={fields}
         mode={data.mode}
