@@ -1,16 +1,30 @@
-// Placeholder until its issue lands: the guard, the title and 'En desarrollo...'.
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireScreen } from "~/auth/guards.server";
-import { InDevelopment } from "~/components/InDevelopment";
+// /regcapa ('Centro de Atencion Ambulatoria de Pacientes Covid', spec part 2 §2, §5, §8): a new CAPA record. The
+// form (app/modules/capa/components) and its action (app/modules/capa/screen.server.ts) are shared with
+// /regcapa/{id}; saving needs operation 10 (OP.REGISTRAR_CAPA) and restarts the form empty with 'Operacion Exitosa'.
+import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { requireOperation, requireScreen } from "~/auth/guards.server";
+import { OP } from "~/auth/operations";
+import { CapaScreen } from "~/modules/capa/components/CapaScreen";
+import type { CapaActionResult } from "~/modules/capa/components/types";
+import { capaScreenAction, capaScreenData } from "~/modules/capa/screen.server";
+import styles from "~/styles/capa.css";
 
-const TITLE = "Centro de Atencion Ambulatoria de Pacientes Covid";
-export const handle = { title: TITLE };
+export const handle = { title: "Centro de Atencion Ambulatoria de Pacientes Covid" };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireScreen(request, "/regcapa");
-  return null;
+  const user = await requireScreen(request, "/regcapa");
+  return json(await capaScreenData(request, user, null));
 }
 
-export default function Screen() {
-  return <InDevelopment title={TITLE} />;
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireOperation(request, OP.REGISTRAR_CAPA, "/regcapa");
+  return capaScreenAction(request, user, null);
+}
+
+export default function NuevoRegistroCapa() {
+  const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as CapaActionResult | undefined;
+  return <CapaScreen data={data} answer={answer} />;
 }

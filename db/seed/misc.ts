@@ -177,7 +177,13 @@ export function tramitesLoad(p: Population, rng: Rng, resp: Responsable[], count
   return { table: s.tramites, columns, rows: rows() };
 }
 
-/** CAPA records (mostly 2021–2022) with the member's real family as household members. */
+/**
+ * Days before today of the last CAPA records: the list opens on today–today (spec part 2 §9), so a newcomer sees
+ * some records there (ADR 031). The random draws stay the same, so every other record is as before.
+ */
+const CAPA_RECIENTES = [2, 1, 1, 0, 0, 0, 0];
+
+/** CAPA records (mostly 2021–2022, the last ones today and the days before) with the member's real family. */
 export function capa(p: Population, rng: Rng, count: number): { registros: TableLoad; integrantes: TableLoad } {
   const reg: Value[][] = [];
   const inte: Value[][] = [];
@@ -186,7 +192,9 @@ export function capa(p: Population, rng: Rng, count: number): { registros: Table
   for (let k = 0; k < count; k++) {
     const i = p.active[rng.int(0, p.active.length - 1)];
     const g = p.group[i];
-    const day = k < count * 0.85 ? rng.int(covidStart, covidEnd) : rng.int(p.today - 60, p.today);
+    const drawn = k < count * 0.85 ? rng.int(covidStart, covidEnd) : rng.int(p.today - 60, p.today);
+    const reciente = k - (count - CAPA_RECIENTES.length);
+    const day = reciente >= 0 ? p.today - CAPA_RECIENTES[reciente] : drawn;
     const family: number[] = [];
     for (let j = p.gFirst[g]; j < p.gFirst[g] + p.gSize[g]; j++) if (j !== i && rng.chance(0.8)) family.push(j);
     const cel = `38315${rng.digits(6)}`;

@@ -266,4 +266,30 @@ test.describe("signed in as admin", () => {
     await expect(page.getByRole("table", { name: "Registro de auditoría" }).locator("tbody tr").first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
+
+  test("CAPA: the form with a household row and its error dialog, a record, the list (also at 390 px)", async ({
+    page,
+  }) => {
+    await open(page, "/regcapa");
+    await page.getByRole("button", { name: "Agregar integrante" }).click();
+    await expect(page.getByRole("group", { name: "Integrante 1" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const afiliado = page.getByRole("region", { name: "Afiliado" });
+    await afiliado.getByLabel(/^DNI/).fill("1000001");
+    await afiliado.getByRole("button", { name: "Buscar" }).click();
+    await expect(page.getByRole("dialog", { name: "No existe un afiliado con ese DNI" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await open(page, "/listado-capa?fecha_desde=2021-01-01&fecha_hasta=2022-12-31");
+    await expect(page.getByRole("table").locator("tbody tr").first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page
+      .getByRole("link", { name: /^Editar registro N° \d+/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/regcapa\/\d+$/);
+    await waitForHydration(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousA11yViolations(page);
+  });
 });

@@ -87,6 +87,46 @@ const fichaFilter = (d: Demo) => ({
   estado_ficha: "TODOS",
 });
 
+/** A CAPA record of the demo member registered today, with a household member who is no member (ADR 031). */
+const capaBody = (d: Demo): Json => ({
+  afi_dni: d.member.dni,
+  afi_localidad: "SAN FERNANDO DEL VALLE DE CATAMARCA",
+  fecha_positivo: d.today,
+  afi_telefono: "3834123456",
+  afi_telefono_alternativo: "3834654321",
+  afi_email: "paciente@example.com",
+  esquema_vacunacion: "Completo",
+  tipo_modulo: "modulo3047",
+  nro_autorizacion_sia: "1234567",
+  integrantes: [
+    { afi_dni_integrante: "1000003", afi_nombre_integrante: "CONVIVIENTE HOSTIL", afi_edad_integrante: 40 },
+  ],
+});
+
+/** The same record as the CAPA form posts it (conform names). */
+const capaForm = (d: Demo): Record<string, string> => {
+  const { integrantes, ...rest } = capaBody(d) as Json & { integrantes: Json[] };
+  const out: Record<string, string> = { intent: "guardar" };
+  for (const [k, v] of Object.entries(rest)) out[k] = String(v);
+  integrantes.forEach((row, i) => {
+    for (const [k, v] of Object.entries(row)) out[`integrantes[${i}].${k}`] = String(v);
+  });
+  return out;
+};
+
+/** A throwaway CAPA record (POST /api/capa-covid as admin): its id. */
+async function capaRecord(d: Demo): Promise<string> {
+  const res = await fetch(`${d.origin}/api/capa-covid`, {
+    method: "POST",
+    headers: { "x-auth-token": d.admin.token, "Content-Type": "application/json" },
+    body: JSON.stringify(capaBody(d)),
+  });
+  if (res.status !== 201) throw new Error(`POST /api/capa-covid: ${res.status} ${await res.text()}`);
+  return String(((await res.json()) as { ficha: { id: number } }).ficha.id);
+}
+
+const capaRange = (d: Demo) => ({ fecha_desde: d.desde, fecha_hasta: d.today });
+
 /** The screens still 'En desarrollo...': a guard and a title. */
 const placeholder = (file: string, path: string, params?: Record<string, string>): RouteEntry => ({
   file,
@@ -198,6 +238,27 @@ export const ROUTES: RouteEntry[] = [
       },
       { method: "DELETE", path: "/api/auth", auth: "fresh" },
     ],
+  },
+  {
+    // POST registers records of the demo member; PUT modifies a throwaway one; GET lists (and exports) a range.
+    file: "api.capa-covid._index.ts",
+    caller: "api",
+    browser: false,
+    calls: async (d): Promise<Call[]> => {
+      const id = await capaRecord(d);
+      return [
+        get("/api/capa-covid", { ...capaRange(d), page: "0", size: "20", for_export: "false" }),
+        get("/api/capa-covid", { ...capaRange(d), for_export: "true" }, { fields: ["for_export"] }),
+        { method: "POST", path: "/api/capa-covid", json: capaBody(d), ok: [201] },
+        { method: "PUT", path: "/api/capa-covid", json: { ...capaBody(d), id: Number(id) } },
+      ];
+    },
+  },
+  {
+    file: "api.capa-covid.$id.ts",
+    caller: "api",
+    browser: false,
+    calls: async (d) => [get("/api/capa-covid/:id", undefined, { params: { id: await capaRecord(d) } })],
   },
   {
     file: "api.consumomedicamentos._index.ts",
@@ -496,6 +557,18 @@ export const ROUTES: RouteEntry[] = [
     calls: (d) => [get("/listado-afiliados/exportar.xlsx", listadoFilter(d))],
   },
   {
+    file: "listado-capa.exportar[.xlsx].ts",
+    caller: "api",
+    browser: false,
+    calls: (d) => [get("/listado-capa/exportar.xlsx", capaRange(d))],
+  },
+  {
+    file: "listado-capa.report[.pdf].ts",
+    caller: "api",
+    browser: false,
+    calls: (d) => [get("/listado-capa/report.pdf", capaRange(d))],
+  },
+  {
     // Signing out ends the session: a new one per request.
     file: "logout.tsx",
     caller: "page",
@@ -674,7 +747,12 @@ export const ROUTES: RouteEntry[] = [
       get("/liquidacion-prestadores", { ...period(d), responsable: RESPONSABLE, page: "0", filtro: "CONSULTA" }),
     ],
   },
-  placeholder("_app.listado-capa.tsx", "/listado-capa"),
+  {
+    file: "_app.listado-capa.tsx",
+    caller: "page",
+    browser: true,
+    calls: (d) => [get("/listado-capa", { ...capaRange(d), page: "0" })],
+  },
   {
     file: "_app.listado-afiliados.tsx",
     caller: "page",
@@ -728,8 +806,35 @@ export const ROUTES: RouteEntry[] = [
   placeholder("_app.padron_farmacia.tsx", "/padron_farmacia"),
   placeholder("_app.padron_voluntarios.tsx", "/padron_voluntarios"),
   placeholder("_app.perfiles.tsx", "/perfiles"),
-  placeholder("_app.regcapa.$id.tsx", "/regcapa/:id", { id: "5" }),
-  placeholder("_app.regcapa._index.tsx", "/regcapa"),
+  {
+    // Modifies a throwaway record (the same one for every accepted request).
+    file: "_app.regcapa.$id.tsx",
+    caller: "page",
+    browser: true,
+    calls: async (d): Promise<Call[]> => {
+      const params = { id: await capaRecord(d) };
+      return [
+        get("/regcapa/:id", undefined, { params }),
+        { method: "POST", path: "/regcapa/:id", params, form: capaForm(d), ok: [302] },
+      ];
+    },
+  },
+  {
+    // Registers records of the demo member; the member lookup and a household row's lookup.
+    file: "_app.regcapa._index.tsx",
+    caller: "page",
+    browser: true,
+    calls: (d): Call[] => [
+      get("/regcapa"),
+      { method: "POST", path: "/regcapa?index", form: capaForm(d), ok: [302] },
+      { method: "POST", path: "/regcapa?index", form: { intent: "buscar-afiliado", afi_dni: d.member.dni } },
+      {
+        method: "POST",
+        path: "/regcapa?index",
+        form: { intent: "buscar-integrante:0", "integrantes[0].afi_dni_integrante": d.member.dni },
+      },
+    ],
+  },
   {
     file: "_app.registro-auditoria.tsx",
     caller: "page",

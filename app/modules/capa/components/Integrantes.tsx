@@ -1,0 +1,114 @@
+// The household members (integrantes): a conform field list. 'Agregar integrante' and 'Quitar' are submit buttons
+// carrying conform's intents, and each row's 'Buscar' submits the intent buscar-integrante:<row>, so rows are added,
+// removed and looked up with or without JavaScript. Each row is a fieldset 'Integrante N'. A failed lookup is
+// silent (spec §8): the name and age are then typed by hand.
+import type { KeyboardEvent } from "react";
+import { MAX_INTEGRANTES } from "~/modules/capa/rules";
+import { EMPTY_INTEGRANTE } from "./defaults";
+import { TextInput } from "./inputs";
+import { Section } from "./Section";
+import type { CapaFields, CapaFormMeta } from "./types";
+
+export const BUSCAR_INTEGRANTE = "buscar-integrante";
+
+/** The intent value of row `i`'s 'Buscar', and back (null when the value is not one). */
+export const buscarIntegrante = (i: number) => `${BUSCAR_INTEGRANTE}:${i}`;
+export function filaBuscada(intent: unknown): number | null {
+  if (typeof intent !== "string") return null;
+  const m = /^buscar-integrante:(\d{1,2})$/.exec(intent);
+  return m ? Number(m[1]) : null;
+}
+
+/** Enter in a DNI box presses the 'Buscar' button next to it (the form's default button is disabled). */
+export function enterPresses(buttonId: string) {
+  return (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== "Enter" || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    const button = document.getElementById(buttonId) as HTMLButtonElement | null;
+    if (button?.form && !button.disabled) button.form.requestSubmit(button);
+  };
+}
+
+type Props = { form: CapaFormMeta; fields: CapaFields; readOnly: boolean };
+
+export function Integrantes({ form, fields, readOnly }: Props) {
+  const rows = fields.integrantes.getFieldList();
+  return (
+    <Section title="Integrantes del grupo familiar" className="capa-integrantes">
+      {rows.length === 0 && <p className="capa-empty">Sin integrantes cargados.</p>}
+      {!readOnly && (
+        <p className="ui-field-hint">
+          Buscar completa el nombre y la edad cuando el DNI es de un afiliado; si no lo es, escríbalos.
+        </p>
+      )}
+      {rows.map((row, i) => {
+        const r = row.getFieldset();
+        const n = i + 1;
+        const buscarId = `${r.afi_dni_integrante.id}-buscar`;
+        return (
+          <fieldset key={row.key} className="capa-integrante">
+            <legend>Integrante {n}</legend>
+            <div className="capa-integrante-grid">
+              <TextInput
+                field={r.afi_dni_integrante}
+                label="DNI"
+                inputMode="numeric"
+                maxLength={8}
+                required
+                onKeyDown={readOnly ? undefined : enterPresses(buscarId)}
+              />
+              {!readOnly && (
+                <button
+                  id={buscarId}
+                  type="submit"
+                  name="intent"
+                  value={buscarIntegrante(i)}
+                  formNoValidate
+                  className="ui-button ui-button--secondary capa-buscar"
+                  aria-label={`Buscar integrante ${n}`}
+                >
+                  Buscar
+                </button>
+              )}
+              <TextInput field={r.afi_nombre_integrante} label="Apellido y Nombre" maxLength={120} />
+              <TextInput
+                field={r.afi_edad_integrante}
+                label="Edad"
+                type="number"
+                min={0}
+                max={130}
+                inputMode="numeric"
+              />
+              {!readOnly && (
+                <button
+                  {...form.remove.getButtonProps({ name: fields.integrantes.name, index: i })}
+                  type="submit"
+                  className="ui-button ui-button--danger capa-quitar"
+                  aria-label={`Quitar integrante ${n}`}
+                >
+                  Quitar
+                </button>
+              )}
+            </div>
+          </fieldset>
+        );
+      })}
+      {fields.integrantes.errors && (
+        <p id={fields.integrantes.errorId} className="ui-field-error" role="alert">
+          {fields.integrantes.errors.join(". ")}
+        </p>
+      )}
+      {!readOnly && rows.length < MAX_INTEGRANTES && (
+        <div>
+          <button
+            {...form.insert.getButtonProps({ name: fields.integrantes.name, defaultValue: EMPTY_INTEGRANTE })}
+            type="submit"
+            className="ui-button ui-button--secondary"
+          >
+            Agregar integrante
+          </button>
+        </div>
+      )}
+    </Section>
+  );
+}

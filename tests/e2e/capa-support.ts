@@ -1,0 +1,61 @@
+// Helpers of the CAPA specs (with and without JavaScript): demo members of their own for each worker, a DNI of no
+// member, the form's regions, and a record created through the API.
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { field } from "./ficha-support";
+import { adminToken } from "./support";
+
+export { field };
+
+export const todayAR = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Argentina/Catamarca" });
+
+export type Persona = { dni: string; nombre: string };
+export type CapaPeople = { titular: Persona; familiar: Persona; ajeno: string };
+
+/**
+ * Two members (active, 7–8 digit DNI) from the member list at pages 20–35 (the oncology specs take pages 40 on,
+ * the name search's members come first by name), a page pair per worker and project so parallel tests differ, and a
+ * DNI no member has. CAPA records never conflict (no uniqueness), so this only keeps the specs apart.
+ */
+export async function capaPeople(request: APIRequestContext, offset = 0): Promise<CapaPeople> {
+  const headers = { "x-auth-token": await adminToken(request) };
+  const page = 20 + ((test.info().parallelIndex * 2 + offset) % 16);
+  const res = await request.get(`/api/afiliado/listado-afiliados/?page=${page}&size=20&obtener_total=false`, {
+    headers,
+  });
+  expect(res.status(), `member list page ${page}`).toBe(200);
+  const { listado } = (await res.json()) as { listado: { numdoc: string; apeynom: string }[] };
+  const people = listado
+    .map((m) => ({ dni: m.numdoc.trim(), nombre: m.apeynom.trim() }))
+    .filter((m) => /^\d{7,8}$/.test(m.dni));
+  const [titular, familiar] = people.filter((m, i) => people.findIndex((o) => o.dni === m.dni) === i);
+  expect(familiar, `two members with a DNI on page ${page}`).toBeTruthy();
+  for (let n = 1; n < 50; n++) {
+    const dni = String(1_000_000 + n);
+    const lookup = await request.get(`/api/afiliado/?targetField=dni&dni=${dni}`, { headers });
+    if (((await lookup.json()) as { resultado: unknown[] }).resultado.length === 0)
+      return { titular, familiar, ajeno: dni };
+  }
+  throw new Error("no DNI without a member found");
+}
+
+/** A unique marker for this test's texts (locality), so lists can find the record whatever else is there. */
+export function marker(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
+}
+
+export const afiliado = (page: Page): Locator => page.getByRole("region", { name: "Afiliado" });
+export const paciente = (page: Page): Locator => page.getByRole("region", { name: "Datos del paciente" });
+export const integrante = (page: Page, n: number): Locator => page.getByRole("group", { name: `Integrante ${n}` });
+
+/** A record registered through POST /api/capa-covid (today), with `integrantes` household members. */
+export async function apiRecord(
+  request: APIRequestContext,
+  body: Record<string, unknown>,
+): Promise<{ id: number; nro_registro: number }> {
+  const res = await request.post("/api/capa-covid", {
+    headers: { "x-auth-token": await adminToken(request) },
+    data: body,
+  });
+  expect(res.status(), `POST /api/capa-covid: ${await res.text()}`).toBe(201);
+  return ((await res.json()) as { ficha: { id: number; nro_registro: number } }).ficha;
+}

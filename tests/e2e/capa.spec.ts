@@ -1,0 +1,200 @@
+// CAPA covid registry with JavaScript (spec part 2 §2, §5, §8, §9): a record with two household members (one looked
+// up in the registry, one typed), 'Operacion Exitosa' closing itself after 1 s and the form restarting empty, then
+// the record edited from the list; the server's errors in a dialog titled with the message; the exports (report.pdf
+// is a PDF, the Excel opens with one column group per household member); consulta is sent home.
+import { readFile } from "node:fs/promises";
+import ExcelJS from "exceljs";
+import { expect, test } from "@playwright/test";
+import { afiliado, apiRecord, capaPeople, field, integrante, marker, paciente, todayAR } from "./capa-support";
+import { ADMIN, adminToken, CONSULTA, expectPath, login, waitForHydration } from "./support";
+
+test.describe.configure({ timeout: 120_000 });
+
+test("register a record with two household members, then edit it from the list", async ({ page, request }) => {
+  const { titular, familiar, ajeno } = await capaPeople(request);
+  const localidad = marker("LOCALIDAD JS");
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await page.goto("/regcapa");
+  await waitForHydration(page, "form button");
+  await expect(page.getByRole("heading", { name: "Centro de Atencion Ambulatoria de Pacientes Covid" })).toBeVisible();
+
+  // The member: Enter in the DNI box searches.
+  await field(afiliado(page), "DNI").fill(titular.dni);
+  await field(afiliado(page), "DNI").press("Enter");
+  await expect(field(afiliado(page), "Apellido y Nombre")).toHaveValue(titular.nombre);
+  await expect(field(afiliado(page), "Nro. Afiliado")).not.toHaveValue("");
+
+  await field(paciente(page), "Localidad").fill(localidad);
+  await field(paciente(page), "Fecha de positivo").fill(todayAR());
+  await field(paciente(page), "Teléfono").fill("3834 555111");
+  await field(paciente(page), "Email").fill("capa.e2e@example.com");
+  await expect(field(paciente(page), "Email")).toHaveAttribute("type", "email");
+  await expect(field(paciente(page), "Esquema de vacunación")).toHaveValue("Incompleto");
+  await field(paciente(page), "Esquema de vacunación").selectOption("Completo");
+  await field(paciente(page), "Tipo de módulo").selectOption("modulo3047");
+  await field(paciente(page), "Nro. de autorización").fill("7654321");
+
+  // Household: a member looked up, a person who is not one typed by hand.
+  await page.getByRole("button", { name: "Agregar integrante" }).click();
+  await field(integrante(page, 1), "DNI").fill(familiar.dni);
+  await integrante(page, 1).getByRole("button", { name: "Buscar integrante 1" }).click();
+  await expect(field(integrante(page, 1), "Apellido y Nombre")).toHaveValue(familiar.nombre);
+  await expect(field(paciente(page), "Localidad")).toHaveValue(localidad); // the rest is kept
+  await page.getByRole("button", { name: "Agregar integrante" }).click();
+  await field(integrante(page, 2), "DNI").fill(ajeno);
+  await integrante(page, 2).getByRole("button", { name: "Buscar integrante 2" }).click(); // silent: no member
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await field(integrante(page, 2), "Apellido y Nombre").fill("CONVIVIENTE NO AFILIADO");
+  await field(integrante(page, 2), "Edad").fill("7");
+
+  await page.getByRole("button", { name: "Guardar" }).click();
+  const ok = page.getByRole("dialog", { name: "Operacion Exitosa" }).filter({ hasText: "Ficha registrada con éxito" });
+  await ok.waitFor(); // in-page polling: the dialog closes itself after 1 s
+  await expect(ok).toBeHidden();
+  await expect(page).toHaveURL(/\/regcapa\?ok=1&n=\d+&at=\d+$/);
+  const nro = new URL(page.url()).searchParams.get("n");
+  // The form restarted empty.
+  await expect(field(afiliado(page), "DNI")).toHaveValue("");
+  await expect(field(paciente(page), "Localidad")).toHaveValue("");
+  await expect(page.getByText("Sin integrantes cargados.")).toBeVisible();
+
+  // The list (today by default) → the edit icon.
+  await page.getByRole("link", { name: "Ir al listado" }).click();
+  await expectPath(page, "/listado-capa");
+  await expect(page.getByLabel("Fecha Desde")).toHaveValue(todayAR());
+  const row = page.getByRole("row").filter({ hasText: localidad });
+  await expect(row).toContainText(titular.dni);
+  await expect(row).toContainText("Completo");
+  await row.getByRole("link", { name: `Editar registro N° ${nro} de ${titular.nombre}` }).click();
+  await expect(page).toHaveURL(/\/regcapa\/\d+$/);
+  const id = new URL(page.url()).pathname.split("/").pop()!;
+  await waitForHydration(page, "form button");
+
+  // Edit mode: the DNI and its search are locked; the record's values are there.
+  await expect(page.getByRole("heading", { name: `Registro N° ${nro} del`, exact: false })).toBeVisible();
+  await expect(field(afiliado(page), "DNI")).toHaveValue(titular.dni);
+  await expect(field(afiliado(page), "DNI")).toHaveAttribute("readonly", "");
+  await expect(afiliado(page).getByRole("button", { name: "Buscar" })).toBeDisabled();
+  await expect(field(integrante(page, 1), "Apellido y Nombre")).toHaveValue(familiar.nombre);
+  await expect(field(integrante(page, 2), "Edad")).toHaveValue("7");
+
+  const otra = marker("LOCALIDAD EDITADA");
+  await field(paciente(page), "Localidad").fill(otra);
+  await page.getByRole("button", { name: "Quitar integrante 1" }).click();
+  await expect(integrante(page, 2)).toHaveCount(0);
+  await expect(field(integrante(page, 1), "DNI")).toHaveValue(ajeno);
+  await page.getByRole("button", { name: "Guardar" }).click();
+  const modified = page
+    .getByRole("dialog", { name: "Operacion Exitosa" })
+    .filter({ hasText: "Ficha modificada con éxito" });
+  await modified.waitFor();
+  await expect(page).toHaveURL(new RegExp(`/regcapa/${id}\\?ok=2&n=${nro}&at=\\d+$`));
+  await expect(field(paciente(page), "Localidad")).toHaveValue(otra);
+
+  const res = await request.get(`/api/capa-covid/${id}`, { headers: { "x-auth-token": await adminToken(request) } });
+  const { ficha } = (await res.json()) as { ficha: Record<string, unknown> };
+  expect(ficha).toMatchObject({
+    afi_dni: titular.dni,
+    afi_nombre: titular.nombre,
+    afi_localidad: otra,
+    afi_email: "capa.e2e@example.com",
+    esquema_vacunacion: "Completo",
+    tipo_modulo: "modulo3047",
+    nro_autorizacion_sia: "7654321",
+    cant_integrantes: 1,
+    integrantes: [
+      { afi_dni_integrante: ajeno, afi_nombre_integrante: "CONVIVIENTE NO AFILIADO", afi_edad_integrante: 7 },
+    ],
+  });
+});
+
+test("errors: required fields in the browser, a DNI of no member in a dialog titled with the message", async ({
+  page,
+  request,
+}) => {
+  const { ajeno } = await capaPeople(request, 1);
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await page.goto("/regcapa");
+  await waitForHydration(page, "form button");
+
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(afiliado(page).getByText("Campo obligatorio")).toBeVisible();
+  await expect(paciente(page).getByText("Campo obligatorio")).toHaveCount(3);
+
+  await field(afiliado(page), "DNI").fill(ajeno);
+  await afiliado(page).getByRole("button", { name: "Buscar" }).click();
+  const noMember = page.getByRole("dialog", { name: "No existe un afiliado con ese DNI" });
+  await expect(noMember).toBeVisible();
+  await noMember.getByRole("button", { name: "Cerrar" }).click();
+  await expect(noMember).toBeHidden();
+
+  // Saved without a lookup: the server refuses the DNI (422) and keeps what was typed.
+  await field(paciente(page), "Localidad").fill("VALLE VIEJO");
+  await field(paciente(page), "Fecha de positivo").fill(todayAR());
+  await field(paciente(page), "Teléfono").fill("3834555222");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByRole("dialog", { name: "No existe un afiliado con ese DNI" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(afiliado(page).getByText("No existe un afiliado con ese DNI")).toBeVisible();
+  await expect(field(paciente(page), "Localidad")).toHaveValue("VALLE VIEJO");
+});
+
+test("exports of the list: report.pdf is a PDF; the Excel opens with a column group per household member", async ({
+  page,
+  request,
+}) => {
+  const { titular, familiar } = await capaPeople(request, 1);
+  const telefono = `3834${Math.floor(100_000 + Math.random() * 899_999)}`;
+  await apiRecord(request, {
+    afi_dni: titular.dni,
+    afi_localidad: "BELÉN",
+    fecha_positivo: todayAR(),
+    afi_telefono: telefono,
+    integrantes: [
+      { afi_dni_integrante: familiar.dni },
+      { afi_dni_integrante: "1000049", afi_nombre_integrante: "OTRO CONVIVIENTE", afi_edad_integrante: 30 },
+    ],
+  });
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await page.goto("/listado-capa");
+  await waitForHydration(page);
+
+  const pdfDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Exportar a PDF" }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe("report.pdf");
+  const bytes = await readFile((await pdf.path())!);
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+  const xlsxDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Exportar a Excel" }).click();
+  const xlsx = await xlsxDownload;
+  expect(xlsx.suggestedFilename()).toBe("capa-covid.xlsx");
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile((await xlsx.path())!);
+  const ws = wb.getWorksheet("CAPA Covid")!;
+  const headers = (ws.getRow(1).values as unknown[]).slice(1).map(String);
+  expect(headers).toEqual(expect.arrayContaining(["DNI", "APELLIDO Y NOMBRE", "DNI INTEGRANTE 1", "DNI INTEGRANTE 2"]));
+  let mine: string[] | null = null;
+  ws.eachRow((r, n) => {
+    const cells = (r.values as unknown[]).slice(1).map((v) => (v == null ? "" : String(v)));
+    if (n > 1 && cells.includes(telefono)) mine = cells;
+  });
+  expect(mine, "the record made for this test is in the export").not.toBeNull();
+  const cells = mine! as string[];
+  expect(cells[headers.indexOf("DNI")]).toBe(titular.dni);
+  expect(cells[headers.indexOf("DNI INTEGRANTE 1")]).toBe(familiar.dni);
+  expect(cells[headers.indexOf("NOMBRE INTEGRANTE 1")]).toBe(familiar.nombre);
+  expect(cells[headers.indexOf("NOMBRE INTEGRANTE 2")]).toBe("OTRO CONVIVIENTE");
+});
+
+test("consulta has no CAPA screen: sent to /home; the API answers 403", async ({ page, request }) => {
+  await login(page, CONSULTA.usuario, CONSULTA.password);
+  for (const path of ["/regcapa", "/regcapa/1", "/listado-capa"]) {
+    await page.goto(path);
+    await expectPath(page, "/home");
+  }
+  const res = await request.post("/api/auth", { data: { usuario: CONSULTA.usuario, password: CONSULTA.password } });
+  const { token } = (await res.json()) as { token: string };
+  expect((await request.get("/api/capa-covid", { headers: { "x-auth-token": token } })).status()).toBe(403);
+});
