@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { SessionUser } from "~/auth/sessions.server";
 import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
-import { MaeFiltroSchema } from "./mae.schema";
+import { MaeFiltroSchema, type FichaMaeInput } from "./mae.schema";
 import {
   agregarAlumno,
   crearFicha,
@@ -63,7 +63,7 @@ afterAll(async () => {
 const audits = (accion: string) => sqlOne("SELECT count(*) FROM audit_log WHERE accion = $1", [accion]);
 const rows = (table: "mae_fichas" | "mae_alumnos") => sqlOne(`SELECT count(*) FROM ${table}`);
 
-const fichaIn = (over: Partial<Parameters<typeof crearFicha>[0]> = {}) => ({
+const fichaIn = (over: Partial<FichaMaeInput> = {}): FichaMaeInput => ({
   anio_lectivo: 2024,
   dni: "30500001",
   apeynom: "PEREZ, ANA",

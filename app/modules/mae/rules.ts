@@ -35,6 +35,7 @@ export const MAE_MSG = {
   // Refusals (the spec shows the server's msg; these are ours, ADR 032).
   FICHA_NO_EXISTE: "No existe la ficha MAE solicitada",
   FICHA_DUPLICADA: "Ya existe una ficha MAE con ese DNI para ese año lectivo",
+  FICHA_ID_OBLIGATORIO: "Para modificar una ficha MAE debe indicar su id",
   FICHA_DNI_FIJO: "El DNI y el año lectivo de una ficha MAE no se modifican",
   ALUMNO_NO_EXISTE: "No existe el alumno solicitado",
   ALUMNO_DUPLICADO: "El alumno ya está en esta ficha MAE",
