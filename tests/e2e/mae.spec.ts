@@ -44,7 +44,19 @@ test("a MAE ficha with two students; one inactivated; the ficha migrated to 2025
   // Two students: Validar fills the name (not editable) from the member registry.
   for (const [i, s] of [a, b].entries()) {
     await page.getByRole("link", { name: "Agregar Alumno" }).click();
-    const card = page.getByRole("form", { name: "Nuevo alumno 1" });
+    let card = page.getByRole("form", { name: "Nuevo alumno 1" });
+    if (i === 0) {
+      // A DNI that is no member's: the name stays empty and the DNI says why (no dialog, spec §8).
+      await field(card, "DNI Alumno").fill("99999998");
+      await card.getByRole("button", { name: "Validar" }).click();
+      card = page.getByRole("form", { name: "Nuevo alumno 1" });
+      await expect(card.getByText("No existe un afiliado con ese DNI")).toBeVisible();
+      await expect(field(card, "Apellido y Nombre")).toHaveValue("");
+      // Saving without a validated name is refused in the browser already.
+      await fillStudent(card, 9);
+      await card.getByRole("button", { name: "Guardar" }).click();
+      await expect(card.getByText("Valide el DNI del alumno (Validar) para completar el nombre")).toBeVisible();
+    }
     await field(card, "DNI Alumno").fill(s.dni);
     await card.getByRole("button", { name: "Validar" }).click();
     const fresh = page.getByRole("form", { name: "Nuevo alumno 1" });
@@ -83,6 +95,26 @@ test("a MAE ficha with two students; one inactivated; the ficha migrated to 2025
   // The other one is still active and editable.
   await expect(field(page.getByRole("form", { name: `Alumno ${b.nombre}` }), "Expediente")).toBeEnabled();
 
+  // Modify the other student, then the ficha's title (read-only again afterwards).
+  const second = page.getByRole("form", { name: `Alumno ${b.nombre}` });
+  await field(second, "Horario").fill("LUNES A VIERNES 13:30 A 17:30");
+  await second.getByRole("button", { name: "Modificar" }).click();
+  await expect(resultado(page, "Operación Exitosa")).toContainText("Datos del alumno guardado con éxito!");
+  await expect(field(page.getByRole("form", { name: `Alumno ${b.nombre}` }), "Horario")).toHaveValue(
+    "LUNES A VIERNES 13:30 A 17:30",
+  );
+  await expect(field(page, "Título MAE")).toBeEnabled();
+  await field(page, "Título MAE").fill(`${titulo} (MODIFICADO)`);
+  await page.getByRole("button", { name: "Modificar MAE" }).click();
+  await expect(page).toHaveURL(new RegExp(`/regmae/${fichaId}\\?ok=modificada$`));
+  await expect(resultado(page, "Operación Exitosa")).toContainText("Ficha modificada con éxito!");
+  await expect(field(page, "Título MAE")).toHaveValue(`${titulo} (MODIFICADO)`);
+  await expect(field(page, "Título MAE")).toBeDisabled();
+  await open(page, `/regmae/${fichaId}`);
+  await field(page, "Título MAE").fill(titulo);
+  await page.getByRole("button", { name: "Modificar MAE" }).click();
+  await expect(page).toHaveURL(/\?ok=modificada$/);
+
   // The list: the ficha with both students, the inactive one disabled; migrate it to 2025.
   await open(page, `/listado-mae?dni_mae=${dni}&anio_lectivo=2024`);
   const table = page.getByRole("table", { name: "Listado MAE" });
@@ -91,7 +123,7 @@ test("a MAE ficha with two students; one inactivated; the ficha migrated to 2025
   await expect(row.getByLabel(`${a.nombre} (inactivo)`)).toHaveAttribute("aria-disabled", "true");
   await expect(row.getByLabel(b.nombre, { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "XLS" })).toBeDisabled();
-  await expect(row.getByRole("link", { name: `Ver o editar la ficha de ${nombre}` })).toHaveAttribute(
+  await expect(row.getByRole("link", { name: `Ver / Editar la ficha de ${nombre}` })).toHaveAttribute(
     "href",
     `/regmae/${fichaId}`,
   );
@@ -133,7 +165,7 @@ test("an existing ficha opens when its DNI is typed (8 characters) with its scho
   await open(page, "/listado-mae");
   const first = page.getByRole("table", { name: "Listado MAE" }).locator("tbody tr").first();
   const dni = (await first.locator("td").first().innerText()).trim();
-  const href = await first.getByRole("link", { name: /^Ver o editar/ }).getAttribute("href");
+  const href = await first.getByRole("link", { name: /^Ver \/ Editar/ }).getAttribute("href");
   await open(page, "/regmae");
   await field(page, "DNI").fill(dni.slice(0, 7));
   await expect(page).toHaveURL(/\/regmae$/);
@@ -143,4 +175,22 @@ test("an existing ficha opens when its DNI is typed (8 characters) with its scho
   await expect(field(page, "Año Lectivo")).toBeDisabled();
   await expect(page.getByRole("button", { name: "Modificar MAE" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Agregar otra MAE" })).toHaveCount(0);
+});
+
+test("a confirmation opened by its URL is a dialog; Cancelar goes back and changes nothing", async ({ page }) => {
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await open(page, "/listado-mae?anio_lectivo=2025");
+  const href = await page
+    .getByRole("table", { name: "Listado MAE" })
+    .locator("tbody tr")
+    .first()
+    .getByRole("link", { name: /^Ver \/ Editar/ })
+    .getAttribute("href");
+  await open(page, `${href}?confirmar=eliminar`);
+  const dialog = page.getByRole("alertdialog", { name: "¿Estás seguro de eliminar la ficha MAE?" });
+  await expect(dialog).toContainText("No podrás revertir esto");
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Modificar MAE" })).toBeVisible();
 });

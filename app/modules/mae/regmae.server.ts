@@ -123,7 +123,7 @@ export async function cargarNueva(request: Request, user: SessionUser): Promise<
       : (BuscarFichaSchema.shape.anio_lectivo.safeParse(q.get("anio_lectivo") ?? "").data ?? ANIO_LECTIVO_DEFAULT);
     return json({
       ...data,
-      key: `buscado-${anio}-${rawDni}`,
+      key: `buscado-${anio}-${rawDni.replace(/\D/g, "")}`,
       valores: { ...vacia(anio), dni: rawDni },
       buscado: { dni: rawDni, error: parsed.ok ? null : parsed.msg, at: Date.now() },
     });

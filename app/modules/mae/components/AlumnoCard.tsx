@@ -6,7 +6,7 @@
 import { getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { Chip, Field } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { AgregarAlumnoSchema, MAX, ModificarAlumnoSchema, ValidarAlumnoSchema } from "~/modules/mae/mae.schema";
@@ -66,6 +66,8 @@ type Props = {
   onCancelar?: () => void;
   onEliminar?: () => void;
   onInactivar?: () => void;
+  /** The confirmation step of this student (delete / inactivate, addressed by the URL), shown under its card. */
+  confirmacion?: ReactNode;
 };
 
 export function AlumnoCard(p: Props) {
@@ -123,7 +125,7 @@ export function AlumnoCard(p: Props) {
     e.preventDefault();
     open();
   };
-  const confirmHref = (tipo: string) => `${path}?confirmar=${tipo}&alumno=${alumno?.id ?? ""}`;
+  const confirmHref = (tipo: string) => `${path}?confirmar=${tipo}&alumno=${alumno?.id ?? ""}#${card}-confirmar`;
   const { key: obsKey, ...obsProps } = getTextareaProps(f.observacion);
   const { key: nomKey, ...nomProps } = getInputProps(f.apeynom, { type: "text" });
 
@@ -271,6 +273,7 @@ export function AlumnoCard(p: Props) {
           </div>
         ) : null}
       </Form>
+      {p.confirmacion}
     </li>
   );
 }

@@ -125,7 +125,7 @@ export function ListadoMaeTabla({
         const migrar = migrarHref(f);
         return (
           <span className="mae-opciones">
-            <Link to={`/regmae/${f.id}`} aria-label={`Ver o editar la ficha de ${f.apeynom}`}>
+            <Link to={`/regmae/${f.id}`} aria-label={`Ver / Editar la ficha de ${f.apeynom}`}>
               Ver / Editar
             </Link>
             {migrar ? (

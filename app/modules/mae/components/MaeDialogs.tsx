@@ -1,9 +1,9 @@
 // The MAE screens' dialogs (spec §5, §8): the result dialog titled 'Operación Exitosa' (gone after 2 s) or 'No es
 // posible guardar' (until closed), and the confirmations — a ConfirmDialog with JavaScript, a step addressed by the
-// URL without it (UrlDialog: a section of the page with a POST form and 'Cancelar').
-import { Form, Link } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
-import { Alert, ConfirmDialog, Dialog, UrlDialog, useAutoHide, useHydrated } from "~/components/ui";
+// URL without it (a section of the page, where the link pointed, with a POST form and 'Cancelar').
+import { Form, Link, useNavigate, useSubmit } from "@remix-run/react";
+import { useRef, useState } from "react";
+import { Alert, ConfirmDialog, Dialog, useAutoHide, useHydrated } from "~/components/ui";
 import { MENSAJE_MAE_MS, type Confirmacion } from "~/modules/mae/rules";
 import type { Popup } from "./types";
 
@@ -64,8 +64,9 @@ export function Confirmacion({
 }
 
 /**
- * The confirmation as a step addressed by the URL (?confirmar=…): the question, what it applies to, and a POST form
- * with the intent; 'Cancelar' goes back to `closeHref`.
+ * The confirmation as a step addressed by the URL (?confirmar=…#id): without JavaScript a section of the page (where
+ * the link pointed) with the question, what it applies to, and a POST form with the intent — 'Cancelar' goes back
+ * to `closeHref`; with JavaScript (the URL opened directly) the same confirmation as a dialog.
  */
 export function ConfirmacionUrl({
   id,
@@ -77,26 +78,56 @@ export function ConfirmacionUrl({
 }: {
   id: string;
   c: Confirmacion;
-  which?: ReactNode;
+  which?: string | null;
   action: string;
   closeHref: string;
   fields: Record<string, string>;
 }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const confirming = useRef(false);
+  if (hydrated) {
+    return (
+      <ConfirmDialog
+        open
+        title={c.title}
+        text={[c.text, which].filter(Boolean).join(" — ") || undefined}
+        confirmLabel={c.confirmLabel}
+        cancelLabel={c.cancelLabel}
+        tone="danger"
+        onOpenChange={(open) => {
+          if (!open && !confirming.current) navigate(closeHref, { replace: true, preventScrollReset: true });
+        }}
+        onConfirm={() => {
+          confirming.current = true;
+          submit(fields, { method: "post", action, preventScrollReset: true });
+        }}
+      />
+    );
+  }
   return (
-    <UrlDialog id={id} title={c.title} closeHref={closeHref} size="small" className="mae-confirmacion">
-      {c.text ? <p>{c.text}</p> : null}
+    <section
+      id={id}
+      className="mae-confirmacion"
+      role="alertdialog"
+      aria-labelledby={`${id}-titulo`}
+      aria-describedby={c.text ? `${id}-texto` : undefined}
+    >
+      <h3 id={`${id}-titulo`}>{c.title}</h3>
+      {c.text ? <p id={`${id}-texto`}>{c.text}</p> : null}
       {which ? <p className="mae-confirmacion-which">{which}</p> : null}
       <Form method="post" action={action} className="mae-acciones">
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Link className="ui-button ui-button--secondary" to={closeHref} replace preventScrollReset>
+        <Link className="ui-button ui-button--secondary" to={closeHref}>
           {c.cancelLabel}
         </Link>
         <button type="submit" className="ui-button ui-button--danger">
           {c.confirmLabel}
         </button>
       </Form>
-    </UrlDialog>
+    </section>
   );
 }

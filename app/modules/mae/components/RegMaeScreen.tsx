@@ -28,6 +28,7 @@ import { Confirmacion, ConfirmacionUrl, ResultadoDialog } from "./MaeDialogs";
 import type { AlumnoAnswer, AlumnoVista, FichaAnswer, Popup, RegMaeAnswer, RegMaeData } from "./types";
 
 export const TITLE = "Registro MAE";
+const CONFIRMAR_FICHA = "mae-confirmar-ficha";
 
 /** A confirmation waiting in a dialog (JavaScript). */
 type Pendiente =
@@ -116,6 +117,8 @@ export function RegMaeScreen() {
   };
 
   const closeHref = data.path;
+  const confirmacion =
+    data.confirmar?.tipo === "eliminar-alumno" || data.confirmar?.tipo === "inactivar-alumno" ? data.confirmar : null;
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const fichaFormId = `ficha-${data.key}`;
 
@@ -138,12 +141,22 @@ export function RegMaeScreen() {
         lastResult={fichaAnswer?.result}
         puedeGuardar={data.permisos.registrar}
         puedeEliminar={data.permisos.eliminar}
-        eliminarHref={`${data.path}?confirmar=eliminar`}
+        eliminarHref={`${data.path}?confirmar=eliminar#${CONFIRMAR_FICHA}`}
         onEliminar={hydrated ? () => setPendiente({ tipo: "eliminar-ficha" }) : undefined}
         notFoundText={
           data.buscado && !data.buscado.error && data.modo === "nuevo" ? sinFicha(data.valores.anio_lectivo) : null
         }
       />
+      {data.confirmar?.tipo === "eliminar-ficha" ? (
+        <ConfirmacionUrl
+          id={CONFIRMAR_FICHA}
+          c={confirmarEliminarFicha(data.confirmar.alumnos)}
+          which={ficha ? `${ficha.apeynom} — DNI ${ficha.dni} — ${ficha.anio_lectivo}` : null}
+          action={data.path}
+          closeHref={closeHref}
+          fields={{ intent: "eliminar" }}
+        />
+      ) : null}
       {data.buscado?.error ? (
         <Alert severity="error" title={MAE_TITULO.ERROR}>
           {data.buscado.error}
@@ -185,6 +198,22 @@ export function RegMaeScreen() {
                   puedeRegistrar={data.permisos.registrar}
                   onEliminar={hydrated ? () => setPendiente({ tipo: "eliminar-alumno", alumno: a }) : undefined}
                   onInactivar={hydrated ? () => setPendiente({ tipo: "inactivar-alumno", alumno: a }) : undefined}
+                  confirmacion={
+                    confirmacion?.alumno.id === a.id ? (
+                      <ConfirmacionUrl
+                        id={`${card}-confirmar`}
+                        c={
+                          confirmacion.tipo === "eliminar-alumno"
+                            ? MAE_CONFIRM.ELIMINAR_ALUMNO
+                            : MAE_CONFIRM.INACTIVAR_ALUMNO
+                        }
+                        which={`${confirmacion.alumno.apeynom} — DNI ${confirmacion.alumno.dni}`}
+                        action={data.path}
+                        closeHref={closeHref}
+                        fields={{ intent: confirmacion.tipo, id: String(confirmacion.alumno.id), card }}
+                      />
+                    ) : null
+                  }
                 />
               );
             })}
@@ -210,30 +239,6 @@ export function RegMaeScreen() {
         </section>
       ) : null}
 
-      {data.confirmar?.tipo === "eliminar-ficha" ? (
-        <ConfirmacionUrl
-          id="mae-confirmar-ficha"
-          c={confirmarEliminarFicha(data.confirmar.alumnos)}
-          which={ficha ? `${ficha.apeynom} — DNI ${ficha.dni} — ${ficha.anio_lectivo}` : null}
-          action={data.path}
-          closeHref={closeHref}
-          fields={{ intent: "eliminar" }}
-        />
-      ) : null}
-      {data.confirmar?.tipo === "eliminar-alumno" || data.confirmar?.tipo === "inactivar-alumno" ? (
-        <ConfirmacionUrl
-          id="mae-confirmar-alumno"
-          c={data.confirmar.tipo === "eliminar-alumno" ? MAE_CONFIRM.ELIMINAR_ALUMNO : MAE_CONFIRM.INACTIVAR_ALUMNO}
-          which={`${data.confirmar.alumno.apeynom} — DNI ${data.confirmar.alumno.dni}`}
-          action={data.path}
-          closeHref={closeHref}
-          fields={{
-            intent: data.confirmar.tipo,
-            id: String(data.confirmar.alumno.id),
-            card: `alumno-${data.confirmar.alumno.id}`,
-          }}
-        />
-      ) : null}
       {hydrated ? (
         <Confirmacion
           c={textoDe(pendiente, ficha?.alumnos.length ?? 0)}
