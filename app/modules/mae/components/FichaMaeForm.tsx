@@ -109,7 +109,8 @@ export function FichaMaeForm({
 
   return (
     <Form method="post" action={action} id={form.id} onSubmit={form.onSubmit} noValidate className="mae-ficha">
-      <fieldset className="mae-ficha-campos" disabled={lectura}>
+      {/* Read-only after a save (spec §4), and for a user who may not save fichas (operation 22). */}
+      <fieldset className="mae-ficha-campos" disabled={lectura || !puedeGuardar}>
         <legend className="ui-sr-only">Ficha MAE</legend>
         <div className="mae-grid">
           <Field
