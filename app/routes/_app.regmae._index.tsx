@@ -1,16 +1,24 @@
-// Placeholder until its issue lands: the guard, the title and 'En desarrollo...'.
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireScreen } from "~/auth/guards.server";
-import { InDevelopment } from "~/components/InDevelopment";
+// 'Registro MAE', a new ficha (spec part 2 §2): the form, the fetch by DNI and school year (?buscar=1), and after a
+// delete the read-only screen (?ok=eliminada). docs/decisions/032-mae-registry.md.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { requireOperation, requireScreen } from "~/auth/guards.server";
+import { OP } from "~/auth/operations";
+import { RegMaeError, RegMaeScreen, TITLE } from "~/modules/mae/components/RegMaeScreen";
+import { cargarNueva, guardarNueva } from "~/modules/mae/regmae.server";
+import styles from "~/styles/mae.css";
 
-const TITLE = "Registro MAE";
 export const handle = { title: TITLE };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireScreen(request, "/regmae");
-  return null;
+  const user = await requireScreen(request, "/regmae");
+  return cargarNueva(request, user);
 }
 
-export default function Screen() {
-  return <InDevelopment title={TITLE} />;
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireOperation(request, OP.REGISTRAR_MAE, "/regmae");
+  return guardarNueva(request, user);
 }
+
+export default RegMaeScreen;
+export const ErrorBoundary = RegMaeError;

@@ -19,7 +19,10 @@ export const maeFichas = pgTable(
   ],
 );
 
-/** Students of a MAE ficha. estado true = active; inactivation sets estado false and fecha_inactivacion. */
+/**
+ * Students of a MAE ficha. estado true = active; inactivation sets estado false and fecha_inactivacion. A student
+ * (DNI) is on a ficha once (ADR 032): the unique (id_ficha, dni) also serves the lookups by ficha.
+ */
 export const maeAlumnos = pgTable(
   "mae_alumnos",
   {
@@ -38,5 +41,5 @@ export const maeAlumnos = pgTable(
     fecha_inactivacion: date("fecha_inactivacion", { mode: "string" }),
     anio_lectivo: smallint("anio_lectivo").notNull().default(2024),
   },
-  (t) => [index("mae_alumnos_ficha_idx").on(t.id_ficha), index("mae_alumnos_dni_idx").on(t.dni)],
+  (t) => [unique("mae_alumnos_ficha_dni_uq").on(t.id_ficha, t.dni), index("mae_alumnos_dni_idx").on(t.dni)],
 );

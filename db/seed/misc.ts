@@ -280,8 +280,11 @@ export function mae(p: Population, rng: Rng, count: number): { fichas: TableLoad
       if (anio === 2025 && k % 3 === 0) continue; // not migrated
       id++;
       fichas.push([id, t.dni, t.apeynom, t.titulo, anio]);
+      const onThisFicha = new Set<number>(); // a student is on a ficha once (ADR 032)
       for (let a = rng.int(0, 4); a > 0 && pupils.length; a--) {
         const i = rng.pick(pupils);
+        if (onThisFicha.has(i)) continue;
+        onThisFicha.add(i);
         const [escuela, nivel] = rng.pick(ESCUELAS);
         const active = rng.chance(0.85);
         alumnos.push([

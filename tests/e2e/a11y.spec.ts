@@ -261,6 +261,33 @@ test.describe("signed in as admin", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("MAE: Listado MAE, Registro MAE new and with students, a new student card, a confirmation, the migration", async ({
+    page,
+  }) => {
+    await open(page, "/listado-mae");
+    const rows = page.getByRole("table", { name: "Listado MAE" }).locator("tbody tr");
+    await expect(rows.first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // A seeded ficha with students (inactive ones too in the demo data).
+    const withStudents = rows.filter({ has: page.getByRole("list") }).first();
+    const view = await withStudents.getByRole("link", { name: /^Ver \/ Editar/ }).getAttribute("href");
+    const migrate = await withStudents.getByRole("link", { name: /^Migrar/ }).getAttribute("href");
+    await open(page, "/regmae");
+    await expectNoSeriousA11yViolations(page);
+    await open(page, view!);
+    await expect(page.getByRole("heading", { name: /^Alumnos \(\d+\)$/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: "Agregar Alumno" }).click();
+    await expect(page.getByRole("form", { name: "Nuevo alumno 1" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: "Eliminar MAE" }).click();
+    await expect(page.getByRole("alertdialog", { name: "¿Estás seguro de eliminar la ficha MAE?" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await open(page, migrate!);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("Registro de Auditoría", async ({ page }) => {
     await open(page, "/registro-auditoria");
     await expect(page.getByRole("table", { name: "Registro de auditoría" }).locator("tbody tr").first()).toBeVisible();

@@ -135,6 +135,61 @@ const placeholder = (file: string, path: string, params?: Record<string, string>
   calls: () => [get(path, undefined, { params })],
 });
 
+// ---- MAE (issue 13): throwaway fichas and students made through the API, teacher DNIs of 10–19 million ------------
+
+/** A teacher DNI nobody else uses (the seed's teachers are 25–40 million). */
+const maeDni = () => String(10_000_000 + Math.floor(Math.random() * 9_999_999));
+
+async function maeApi(d: Demo, method: string, path: string, body?: Json): Promise<Json> {
+  const res = await fetch(new URL(path, d.origin), {
+    method,
+    headers: { "x-auth-token": d.admin.token, "Content-Type": "application/json" },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Json;
+}
+
+const maeFichaBody = (dni = maeDni()): Json => ({
+  anio_lectivo: 2024,
+  dni,
+  apeynom: "PRUEBA HOSTIL MAE",
+  titulo_mae: "PROFESOR/A EN EDUCACION ESPECIAL",
+});
+
+/** A student of the demo member (Validar names it from the registry). */
+const maeAlumnoBody = (d: Demo): Json => ({
+  dni: d.member.dni,
+  apeynom: "SE REEMPLAZA POR EL PADRON",
+  expediente: "EXP-HOSTIL/2024",
+  horario: "LUNES A VIERNES 08:00 A 12:00",
+  escuela: "ESCUELA N° 1",
+  escuela_nivel: "PRIMARIO",
+  observacion: "PRUEBA DE ENTRADAS HOSTILES",
+});
+
+/** A new MAE ficha (2024) of its own, as admin through POST /api/mae. */
+async function maeFicha(d: Demo): Promise<{ id: number; dni: string }> {
+  return (await maeApi(d, "POST", "/api/mae", maeFichaBody())).ficha as { id: number; dni: string };
+}
+
+/** A new ficha with one active student (the demo member). */
+async function maeAlumno(d: Demo): Promise<{ ficha: { id: number; dni: string }; id: number }> {
+  const ficha = await maeFicha(d);
+  const { alumno } = await maeApi(d, "POST", "/api/mae/agregarAlumno", {
+    id_ficha: ficha.id,
+    alumno: maeAlumnoBody(d),
+  });
+  return { ficha, id: (alumno as { id: number }).id };
+}
+
+/** A student card of the /regmae/{id} form, as the browser posts it. */
+const maeCardForm = (d: Demo, intent: string): Record<string, string> => {
+  const out: Record<string, string> = { intent, card: "nuevo" };
+  for (const [k, v] of Object.entries(maeAlumnoBody(d))) out[`alumno.${k}`] = String(v);
+  return out;
+};
+
 export const ROUTES: RouteEntry[] = [
   // ---- JSON API (spec §7) --------------------------------------------------------------------------------
   {
@@ -268,6 +323,91 @@ export const ROUTES: RouteEntry[] = [
     calls: (d) => [
       get("/api/consumomedicamentos/", { dni: d.member.dni, fecha_desde: d.yearAgo, fecha_hasta: d.today }),
     ],
+  },
+  {
+    // GET: the list with its filters, a ficha by DNI and year, by id. POST creates a ficha (a new DNI per request);
+    // PUT modifies a throwaway one.
+    file: "api.mae._index.ts",
+    caller: "api",
+    browser: false,
+    calls: async (d) => {
+      const f = await maeFicha(d);
+      return [
+        get("/api/mae", {
+          apeynom_mae: "perez",
+          dni_mae: "2",
+          dni_alumno: "4",
+          apeynom_alumno: "a",
+          anio_lectivo: "2024",
+          page: "0",
+          size: "20",
+        }),
+        get("/api/mae", { dni: f.dni, anio_lectivo: "2024" }),
+        get("/api/mae", { id: String(f.id) }),
+        { method: "POST", path: "/api/mae", json: () => maeFichaBody(), ok: [201] },
+        { method: "PUT", path: "/api/mae", json: { ...maeFichaBody(f.dni), id: f.id } },
+      ];
+    },
+  },
+  {
+    // Deletes a throwaway ficha with its student (the first accepted request does; the others then get 404).
+    file: "api.mae.$id.ts",
+    caller: "api",
+    browser: false,
+    refuses: { loader: true },
+    calls: async (d) => {
+      const { ficha } = await maeAlumno(d);
+      return [{ method: "DELETE", path: "/api/mae/:id", params: { id: String(ficha.id) }, ok: [200, 404] }];
+    },
+  },
+  {
+    // The demo member on a throwaway ficha: the first accepted request adds it, the others then get 409.
+    file: "api.mae.agregarAlumno.ts",
+    caller: "api",
+    browser: false,
+    refuses: { loader: true },
+    calls: async (d) => {
+      const f = await maeFicha(d);
+      return [
+        {
+          method: "POST",
+          path: "/api/mae/agregarAlumno",
+          json: { id_ficha: f.id, alumno: maeAlumnoBody(d) },
+          ok: [201, 409],
+        },
+      ];
+    },
+  },
+  {
+    file: "api.mae.eliminarAlumno.$id.ts",
+    caller: "api",
+    browser: false,
+    refuses: { loader: true },
+    calls: async (d) => {
+      const a = await maeAlumno(d);
+      return [{ method: "DELETE", path: "/api/mae/eliminarAlumno/:id", params: { id: String(a.id) }, ok: [200, 404] }];
+    },
+  },
+  {
+    // The first accepted request inactivates the throwaway student; the others then get 409 (already inactive).
+    file: "api.mae.inactivarAlumno.$id.ts",
+    caller: "api",
+    browser: false,
+    refuses: { loader: true },
+    calls: async (d) => {
+      const a = await maeAlumno(d);
+      return [{ method: "PUT", path: "/api/mae/inactivarAlumno/:id", params: { id: String(a.id) }, ok: [200, 409] }];
+    },
+  },
+  {
+    file: "api.mae.modificarAlumno.ts",
+    caller: "api",
+    browser: false,
+    refuses: { loader: true },
+    calls: async (d) => {
+      const a = await maeAlumno(d);
+      return [{ method: "PUT", path: "/api/mae/modificarAlumno", json: { alumno: { ...maeAlumnoBody(d), id: a.id } } }];
+    },
   },
   { file: "api.medico.ts", caller: "api", browser: false, calls: () => [get("/api/medico")] },
   { file: "api.monodroga.ts", caller: "api", browser: false, calls: () => [get("/api/monodroga")] },
@@ -762,7 +902,21 @@ export const ROUTES: RouteEntry[] = [
       get("/listado-afiliados", { convenio: String(d.convenioIdafi) }),
     ],
   },
-  placeholder("_app.listado-mae.tsx", "/listado-mae"),
+  {
+    file: "_app.listado-mae.tsx",
+    caller: "page",
+    browser: true,
+    calls: () => [
+      get("/listado-mae", {
+        apeynom_mae: "perez",
+        dni_mae: "2",
+        dni_alumno: "4",
+        apeynom_alumno: "a",
+        anio_lectivo: "2025",
+        page: "0",
+      }),
+    ],
+  },
   placeholder("_app.listado-turnos.tsx", "/listado-turnos"),
   {
     // New fichas of the demo member; the update works on a throwaway ficha (its current version per request).
@@ -849,14 +1003,86 @@ export const ROUTES: RouteEntry[] = [
       }),
     ],
   },
-  placeholder("_app.regmae.$anio.$dniMae.$nombreMae.$titulo.tsx", "/regmae/:anio/:dniMae/:nombreMae/:titulo", {
-    anio: "2024",
-    dniMae: "30111222",
-    nombreMae: "PEREZ",
-    titulo: "TITULO",
-  }),
-  placeholder("_app.regmae.$id.tsx", "/regmae/:id", { id: "1" }),
-  placeholder("_app.regmae._index.tsx", "/regmae"),
+  {
+    // The migration URL: a new 2025 ficha pre-filled from the path; saving creates one (a new DNI per request).
+    file: "_app.regmae.$anio.$dniMae.$nombreMae.$titulo.tsx",
+    caller: "page",
+    browser: true,
+    calls: () => {
+      const params = {
+        anio: "2025",
+        dniMae: maeDni(),
+        nombreMae: "PEREZ, ANA",
+        titulo: "PROFESOR/A DE NIVEL PRIMARIO",
+      };
+      const path = "/regmae/:anio/:dniMae/:nombreMae/:titulo";
+      return [
+        get(path, undefined, { params }),
+        {
+          method: "POST",
+          path,
+          params,
+          form: () => ({ intent: "guardar", ...(maeFichaBody() as Record<string, string>), anio_lectivo: "2025" }),
+          ok: [302],
+        },
+      ];
+    },
+  },
+  {
+    // A throwaway ficha with a student: the confirmation steps, Modificar MAE, a student's Validar / Guardar, and
+    // Eliminar MAE of another throwaway ficha (the first accepted request deletes it; the others then get 404).
+    file: "_app.regmae.$id.tsx",
+    caller: "page",
+    browser: true,
+    calls: async (d) => {
+      const [a, toDelete] = [await maeAlumno(d), await maeFicha(d)];
+      const params = { id: String(a.ficha.id) };
+      const path = "/regmae/:id";
+      return [
+        get(path, undefined, { params }),
+        get(path, { confirmar: "inactivar-alumno", alumno: String(a.id) }, { params, fields: ["confirmar", "alumno"] }),
+        get(path, { confirmar: "eliminar", alumno: "nuevo" }, { params, fields: ["confirmar", "alumno"] }),
+        {
+          method: "POST",
+          path,
+          params,
+          form: { intent: "modificar", ...(maeFichaBody(a.ficha.dni) as Record<string, string>), anio_lectivo: "2024" },
+          ok: [302],
+        },
+        {
+          method: "POST",
+          path,
+          params,
+          form: maeCardForm(d, "validar-alumno"),
+          fields: ["intent", "card", "alumno.dni"],
+        },
+        { method: "POST", path, params, form: maeCardForm(d, "agregar-alumno"), ok: [200, 409] },
+        {
+          method: "POST",
+          path,
+          params: { id: String(toDelete.id) },
+          form: { intent: "eliminar" },
+          ok: [302, 404],
+        },
+      ];
+    },
+  },
+  {
+    // A new ficha (a new DNI per request) and the fetch by DNI and school year.
+    file: "_app.regmae._index.tsx",
+    caller: "page",
+    browser: true,
+    calls: () => [
+      get("/regmae"),
+      get("/regmae", { buscar: "1", dni: maeDni(), anio_lectivo: "2025" }),
+      {
+        method: "POST",
+        path: "/regmae?index",
+        form: () => ({ intent: "guardar", ...(maeFichaBody() as Record<string, string>) }),
+        ok: [302],
+      },
+    ],
+  },
   placeholder("_app.tramites.tsx", "/tramites"),
   placeholder("_app.turnos.tsx", "/turnos"),
   placeholder("_app.users.tsx", "/users"),

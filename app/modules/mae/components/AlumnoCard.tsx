@@ -1,0 +1,279 @@
+// A student card (spec §2, §4, §5): DNI Alumno + Validar (fills the name from the member registry; the name is not
+// editable), Expediente, Horario, Escuela, Escuela Nivel, Observacion, Guardar (new: add) / Modificar (saved: modify),
+// delete (saved) or cancel (new) and inactivate (active saved only), each with its confirmation. Inactive students
+// are read-only and show 'Fecha de inactivación'. One conform form per card, with the schemas of the action and the
+// API; every button works without JavaScript (a POST of the card, or a link to the confirmation step).
+import { getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link } from "@remix-run/react";
+import type { MouseEvent, ReactNode } from "react";
+import { Chip, Field } from "~/components/ui";
+import { formatDateAR } from "~/lib/dates";
+import { AgregarAlumnoSchema, MAX, ModificarAlumnoSchema, ValidarAlumnoSchema } from "~/modules/mae/mae.schema";
+import { alumnoSoloLectura, guardarAlumnoCon, MAE_CONFIRM, puedeAlumno } from "~/modules/mae/rules";
+import type { AlumnoValores, AlumnoVista } from "./types";
+
+export const INTENT_ALUMNO = {
+  VALIDAR: "validar-alumno",
+  AGREGAR: "agregar-alumno",
+  MODIFICAR: "modificar-alumno",
+  CANCELAR: "cancelar-alumno",
+  MANTENER: "mantener-alumno",
+} as const;
+
+export const vacio = (): AlumnoValores => ({
+  dni: "",
+  apeynom: "",
+  expediente: "",
+  horario: "",
+  escuela: "",
+  escuela_nivel: "",
+  observacion: "",
+});
+
+export const valoresDeAlumno = (a: AlumnoVista): AlumnoValores => ({
+  dni: a.dni,
+  apeynom: a.apeynom,
+  expediente: a.expediente,
+  horario: a.horario,
+  escuela: a.escuela,
+  escuela_nivel: a.escuela_nivel,
+  observacion: a.observacion ?? "",
+});
+
+/** The card's form: the ficha's id, and the student (its id once saved). */
+type AlumnoForm = {
+  id_ficha: number;
+  alumno: Omit<AlumnoValores, "observacion"> & { observacion?: string; id?: number };
+};
+
+type Props = {
+  /** 'nuevo', 'nuevo-N' or 'alumno-ID'. */
+  card: string;
+  /** The card's position (its heading 'Alumno N' for a new one). */
+  n: number;
+  fichaId: number;
+  /** The saved student, or null for a new one. */
+  alumno: AlumnoVista | null;
+  valores: AlumnoValores;
+  lastResult?: SubmissionResult<string[]> | null;
+  /** The screen's path: every form posts there. */
+  path: string;
+  puedeRegistrar: boolean;
+  /** Without JavaScript: the card asks whether to cancel the new student (a POSTed step). */
+  confirmarCancelar?: boolean;
+  /** With JavaScript: open the confirmation dialogs instead of following the links / posting the step. */
+  onCancelar?: () => void;
+  onEliminar?: () => void;
+  onInactivar?: () => void;
+  /** The confirmation step of this student (delete / inactivate, addressed by the URL), shown under its card. */
+  confirmacion?: ReactNode;
+};
+
+export function AlumnoCard(p: Props) {
+  const { card, alumno, valores, path } = p;
+  const ref = alumno ?? {};
+  const guardar = guardarAlumnoCon(ref);
+  const soloLectura = alumnoSoloLectura(ref) || !p.puedeRegistrar;
+  const saveSchema = guardar === "modificar" ? ModificarAlumnoSchema : AgregarAlumnoSchema;
+  const [form, fields] = useForm<AlumnoForm>({
+    id: `alumno-${card}`,
+    lastResult: p.lastResult ?? undefined,
+    defaultValue: { id_ficha: String(p.fichaId), alumno: { ...valores, id: alumno ? String(alumno.id) : undefined } },
+    onValidate({ formData, submitter }) {
+      const intent = submitter?.getAttribute("name") === "intent" ? submitter.getAttribute("value") : null;
+      // Cancelling a new card (the step without JavaScript) checks nothing; Validar checks the DNI alone.
+      const schema =
+        intent === INTENT_ALUMNO.CANCELAR || intent === INTENT_ALUMNO.MANTENER
+          ? ValidarAlumnoSchema.partial()
+          : intent === INTENT_ALUMNO.VALIDAR
+            ? ValidarAlumnoSchema
+            : saveSchema;
+      return parseWithZod(formData, { schema: schema as typeof AgregarAlumnoSchema });
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const f = fields.alumno.getFieldset();
+  const nombre = alumno ? alumno.apeynom : valores.apeynom || "Nuevo alumno";
+  const titulo = alumno ? `Alumno ${nombre}` : `Nuevo alumno ${p.n}`;
+  const headingId = `${form.id}-titulo`;
+
+  const text = (
+    field: typeof f.dni,
+    label: string,
+    max: number,
+    extra: { required?: boolean; className?: string } = {},
+  ) => {
+    const { key, ...props } = getInputProps(field, { type: "text" });
+    return (
+      <Field
+        label={label}
+        name={field.name}
+        id={field.id}
+        errorId={field.errorId}
+        error={field.errors}
+        required={!soloLectura && extra.required !== false}
+        className={extra.className}
+      >
+        <input key={key} {...props} className="ui-input" maxLength={max} autoComplete="off" />
+      </Field>
+    );
+  };
+  const intercept = (open?: () => void) => (e: MouseEvent<HTMLElement>) => {
+    if (!open) return;
+    e.preventDefault();
+    open();
+  };
+  const confirmHref = (tipo: string) => `${path}?confirmar=${tipo}&alumno=${alumno?.id ?? ""}#${card}-confirmar`;
+  const { key: obsKey, ...obsProps } = getTextareaProps(f.observacion);
+  const { key: nomKey, ...nomProps } = getInputProps(f.apeynom, { type: "text" });
+
+  return (
+    <li className={["mae-alumno", alumno && !alumno.estado ? "mae-alumno--inactivo" : null].filter(Boolean).join(" ")}>
+      <Form method="post" action={path} id={form.id} onSubmit={form.onSubmit} noValidate aria-labelledby={headingId}>
+        <div className="mae-alumno-cabecera">
+          <h4 id={headingId} className="mae-alumno-titulo">
+            {titulo}
+          </h4>
+          {alumno ? (
+            <Chip label={alumno.estado ? "Activo" : "Inactivo"} tone={alumno.estado ? "success" : "neutral"} />
+          ) : null}
+        </div>
+        <input type="hidden" name="card" value={card} />
+        <input type="hidden" name={fields.id_ficha.name} value={p.fichaId} />
+        {alumno ? <input type="hidden" name={f.id.name} value={alumno.id} /> : null}
+        {alumno && !alumno.estado ? (
+          <p className="mae-inactivacion">
+            Fecha de inactivación: <strong>{formatDateAR(alumno.fecha_inactivacion)}</strong>
+          </p>
+        ) : null}
+        <fieldset className="mae-alumno-campos" disabled={soloLectura}>
+          <legend className="ui-sr-only">Datos de {titulo}</legend>
+          <div className="mae-grid">
+            <div className="mae-dni">
+              {text(f.dni, "DNI Alumno", 8)}
+              {!soloLectura ? (
+                <button
+                  type="submit"
+                  name="intent"
+                  value={INTENT_ALUMNO.VALIDAR}
+                  formNoValidate
+                  className="ui-button ui-button--secondary mae-buscar"
+                >
+                  Validar
+                </button>
+              ) : null}
+            </div>
+            <Field
+              label="Apellido y Nombre"
+              name={f.apeynom.name}
+              id={f.apeynom.id}
+              errorId={f.apeynom.errorId}
+              error={f.apeynom.errors}
+              required={!soloLectura}
+              hint={soloLectura ? undefined : "Se completa con Validar"}
+              className="mae-ancho"
+            >
+              <input key={nomKey} {...nomProps} className="ui-input" readOnly maxLength={MAX.apeynom} />
+            </Field>
+            {text(f.expediente, "Expediente", MAX.expediente)}
+            {text(f.horario, "Horario", MAX.horario)}
+            {text(f.escuela, "Escuela", MAX.escuela)}
+            {text(f.escuela_nivel, "Escuela Nivel", MAX.escuela_nivel)}
+            <Field
+              label="Observacion"
+              name={f.observacion.name}
+              id={f.observacion.id}
+              errorId={f.observacion.errorId}
+              error={f.observacion.errors}
+              className="mae-ancho"
+            >
+              <textarea key={obsKey} {...obsProps} className="ui-input" rows={2} maxLength={MAX.observacion} />
+            </Field>
+          </div>
+        </fieldset>
+        {p.confirmarCancelar && !alumno ? (
+          <section className="mae-confirmacion-inline" role="alertdialog" aria-labelledby={`${form.id}-cancelar`}>
+            <p id={`${form.id}-cancelar`} className="mae-confirmacion-titulo">
+              {MAE_CONFIRM.CANCELAR_ALUMNO.title}
+            </p>
+            <div className="mae-acciones">
+              <button
+                type="submit"
+                name="intent"
+                value={INTENT_ALUMNO.MANTENER}
+                formNoValidate
+                className="ui-button ui-button--secondary"
+              >
+                {MAE_CONFIRM.CANCELAR_ALUMNO.cancelLabel}
+              </button>
+              <Link to={path} className="ui-button ui-button--danger">
+                {MAE_CONFIRM.CANCELAR_ALUMNO.confirmLabel}
+              </Link>
+            </div>
+          </section>
+        ) : null}
+        {!soloLectura ? (
+          <div className="mae-acciones">
+            {guardar === "agregar" ? (
+              <button
+                type="submit"
+                name="intent"
+                value={INTENT_ALUMNO.AGREGAR}
+                className="ui-button ui-button--primary"
+              >
+                Guardar
+              </button>
+            ) : (
+              <button
+                type="submit"
+                name="intent"
+                value={INTENT_ALUMNO.MODIFICAR}
+                className="ui-button ui-button--primary"
+              >
+                Modificar
+              </button>
+            )}
+            {!alumno ? (
+              <button
+                type="submit"
+                name="intent"
+                value={INTENT_ALUMNO.CANCELAR}
+                formNoValidate
+                className="ui-button ui-button--secondary"
+                aria-label={`Cancelar ${titulo}`}
+                onClick={intercept(p.onCancelar)}
+              >
+                Cancelar
+              </button>
+            ) : null}
+            {alumno && puedeAlumno(alumno, "eliminar") ? (
+              <Link
+                to={confirmHref("eliminar-alumno")}
+                className="ui-button ui-button--danger"
+                aria-label={`Eliminar ${titulo}`}
+                onClick={intercept(p.onEliminar)}
+                preventScrollReset
+              >
+                Eliminar
+              </Link>
+            ) : null}
+            {alumno && puedeAlumno(alumno, "inactivar") ? (
+              <Link
+                to={confirmHref("inactivar-alumno")}
+                className="ui-button ui-button--secondary"
+                aria-label={`Inactivar ${titulo}`}
+                onClick={intercept(p.onInactivar)}
+                preventScrollReset
+              >
+                Inactivar
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+      </Form>
+      {p.confirmacion}
+    </li>
+  );
+}

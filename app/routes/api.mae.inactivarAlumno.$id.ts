@@ -1,0 +1,22 @@
+// PUT /api/mae/inactivarAlumno/{id} (spec part 2 §7) → { alumno, msg }: active → inactive with today's date (the
+// insurer's time zone); unknown → 404, already inactive → 409.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireApiOperation, requireApiUser } from "~/auth/guards.server";
+import { OP } from "~/auth/operations";
+import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
+import { AlumnoIdParamsSchema } from "~/modules/mae/mae.schema";
+import { inactivarAlumno } from "~/modules/mae/mae.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireApiUser(request);
+  return methodNotAllowed();
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireApiOperation(request, OP.REGISTRAR_MAE, "/regmae");
+  if (request.method !== "PUT") return methodNotAllowed();
+  const { id } = validate(AlumnoIdParamsSchema, params);
+  const r = await inactivarAlumno(id, user);
+  if (!r.ok) return apiError(r.status, r.msg, r.errors);
+  return json({ alumno: r.alumno, msg: r.msg }, { headers: { "Cache-Control": "no-store" } });
+}

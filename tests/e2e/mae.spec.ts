@@ -1,0 +1,196 @@
+// Registro MAE and Listado MAE with JavaScript (spec part 2 §2, §4, §5, §8; ADR 032): a ficha with two students
+// named by Validar, one inactivated (read-only, 'Fecha de inactivación'), a new student cancelled, the migration of
+// the ficha to 2025 from /listado-mae, and the 2025 ficha deleted. A teacher DNI of its own and students nobody
+// else uses.
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN, expectPath, login, waitForHydration } from "./support";
+import { field, fillStudent, studentMember, teacherDni, todayAR } from "./mae-support";
+
+test.describe.configure({ timeout: 120_000 });
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+const resultado = (page: Page, title: string) => page.getByRole("dialog", { name: title });
+
+test("a MAE ficha with two students; one inactivated; the ficha migrated to 2025 from the list", async ({
+  page,
+  request,
+}) => {
+  const dni = teacherDni();
+  const nombre = `PRUEBA E2E MAE ${dni}`;
+  const titulo = "PROFESOR/A EN EDUCACION ESPECIAL";
+  const [a, b] = [await studentMember(request), await studentMember(request)];
+  await login(page, ADMIN.usuario, ADMIN.password);
+
+  // A new ficha: the DNI is looked up once it has 8 characters (none for this year), then saved.
+  await open(page, "/regmae");
+  await expect(field(page, "Año Lectivo")).toHaveValue("2024");
+  await field(page, "DNI").fill(dni);
+  await expect(page.getByRole("status").filter({ hasText: "No hay una ficha MAE de ese DNI para 2024" })).toBeVisible();
+  await field(page, "Apellido y Nombre").fill(nombre);
+  await field(page, "Título MAE").fill(titulo);
+  await page.getByRole("button", { name: "Guardar MAE" }).click();
+  await expect(page).toHaveURL(/\/regmae\/\d+\?ok=guardada$/);
+  const fichaId = Number(new URL(page.url()).pathname.split("/").pop());
+  await expect(resultado(page, "Operación Exitosa")).toContainText("Ficha guardada con éxito!");
+  // Read-only after the save (spec §4): the ficha's fields are disabled; the message goes by itself.
+  await expect(field(page, "Apellido y Nombre")).toBeDisabled();
+  await expect(resultado(page, "Operación Exitosa")).toBeHidden();
+  await expect(page.getByText("Aún no hay alumnos agregados")).toBeVisible();
+
+  // Two students: Validar fills the name (not editable) from the member registry.
+  for (const [i, s] of [a, b].entries()) {
+    await page.getByRole("link", { name: "Agregar Alumno" }).click();
+    let card = page.getByRole("form", { name: "Nuevo alumno 1" });
+    if (i === 0) {
+      // A DNI that is no member's: the name stays empty and the DNI says why (no dialog, spec §8).
+      await field(card, "DNI Alumno").fill("99999998");
+      await card.getByRole("button", { name: "Validar" }).click();
+      card = page.getByRole("form", { name: "Nuevo alumno 1" });
+      await expect(card.getByText("No existe un afiliado con ese DNI")).toBeVisible();
+      await expect(field(card, "Apellido y Nombre")).toHaveValue("");
+      // Saving without a validated name is refused in the browser already.
+      await fillStudent(card, 9);
+      await card.getByRole("button", { name: "Guardar" }).click();
+      await expect(card.getByText("Valide el DNI del alumno (Validar) para completar el nombre")).toBeVisible();
+    }
+    await field(card, "DNI Alumno").fill(s.dni);
+    await card.getByRole("button", { name: "Validar" }).click();
+    const fresh = page.getByRole("form", { name: "Nuevo alumno 1" });
+    await expect(field(fresh, "Apellido y Nombre")).toHaveValue(s.nombre);
+    await expect(field(fresh, "Apellido y Nombre")).toHaveAttribute("readonly", "");
+    await fillStudent(fresh, i + 1);
+    await fresh.getByRole("button", { name: "Guardar" }).click();
+    await expect(resultado(page, "Operación Exitosa")).toContainText("Datos del alumno guardado con éxito!");
+    await expect(page.getByRole("form", { name: `Alumno ${s.nombre}` })).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { name: "Alumnos (2)" })).toBeVisible();
+  await expect(page.getByText("Aún no hay alumnos agregados")).toBeHidden();
+
+  // A new student cancelled: the confirmation of spec §5, then the card is gone.
+  await page.getByRole("link", { name: "Agregar Alumno" }).click();
+  await page
+    .getByRole("form", { name: "Nuevo alumno 1" })
+    .getByRole("button", { name: /Cancelar/ })
+    .click();
+  const cancel = page.getByRole("alertdialog", { name: "¿Estás seguro que deseas cancelar la creación del alumno?" });
+  await cancel.getByRole("button", { name: "Sí, cancelar" }).click();
+  await expect(page.getByRole("form", { name: "Nuevo alumno 1" })).toHaveCount(0);
+
+  // Inactivate the first one: confirmation, message, then read-only with the date.
+  const first = page.getByRole("form", { name: `Alumno ${a.nombre}` });
+  await first.getByRole("link", { name: `Inactivar Alumno ${a.nombre}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "¿Estás seguro de inactiar el alumno?" });
+  await confirm.getByRole("button", { name: "Sí, inactivar" }).click();
+  await expect(resultado(page, "Operación Exitosa")).toContainText("Alumno inactivado con éxito!");
+  const inactive = page.getByRole("form", { name: `Alumno ${a.nombre}` });
+  await expect(inactive).toContainText(`Fecha de inactivación: ${todayAR()}`);
+  await expect(inactive.getByText("Inactivo", { exact: true })).toBeVisible();
+  await expect(field(inactive, "Expediente")).toBeDisabled();
+  await expect(inactive.getByRole("button", { name: "Modificar" })).toHaveCount(0);
+  await expect(inactive.getByRole("link", { name: /Eliminar|Inactivar/ })).toHaveCount(0);
+  // The other one is still active and editable.
+  await expect(field(page.getByRole("form", { name: `Alumno ${b.nombre}` }), "Expediente")).toBeEnabled();
+
+  // Modify the other student, then the ficha's title (read-only again afterwards).
+  const second = page.getByRole("form", { name: `Alumno ${b.nombre}` });
+  await field(second, "Horario").fill("LUNES A VIERNES 13:30 A 17:30");
+  await second.getByRole("button", { name: "Modificar" }).click();
+  await expect(resultado(page, "Operación Exitosa")).toContainText("Datos del alumno guardado con éxito!");
+  await expect(field(page.getByRole("form", { name: `Alumno ${b.nombre}` }), "Horario")).toHaveValue(
+    "LUNES A VIERNES 13:30 A 17:30",
+  );
+  await expect(field(page, "Título MAE")).toBeEnabled();
+  await field(page, "Título MAE").fill(`${titulo} (MODIFICADO)`);
+  await page.getByRole("button", { name: "Modificar MAE" }).click();
+  await expect(page).toHaveURL(new RegExp(`/regmae/${fichaId}\\?ok=modificada$`));
+  await expect(resultado(page, "Operación Exitosa")).toContainText("Ficha modificada con éxito!");
+  await expect(field(page, "Título MAE")).toHaveValue(`${titulo} (MODIFICADO)`);
+  await expect(field(page, "Título MAE")).toBeDisabled();
+  await open(page, `/regmae/${fichaId}`);
+  await field(page, "Título MAE").fill(titulo);
+  await page.getByRole("button", { name: "Modificar MAE" }).click();
+  await expect(page).toHaveURL(/\?ok=modificada$/);
+
+  // The list: the ficha with both students, the inactive one disabled; migrate it to 2025.
+  await open(page, `/listado-mae?dni_mae=${dni}&anio_lectivo=2024`);
+  const table = page.getByRole("table", { name: "Listado MAE" });
+  const row = table.getByRole("row").filter({ hasText: dni });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByLabel(`${a.nombre} (inactivo)`)).toHaveAttribute("aria-disabled", "true");
+  await expect(row.getByLabel(b.nombre, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "XLS" })).toBeDisabled();
+  await expect(row.getByRole("link", { name: `Ver / Editar la ficha de ${nombre}` })).toHaveAttribute(
+    "href",
+    `/regmae/${fichaId}`,
+  );
+  await row.getByRole("link", { name: `Migrar la ficha de ${nombre} a otro registro` }).click();
+  await expectPath(page, `/regmae/2025/${dni}/${encodeURIComponent(nombre)}/${encodeURIComponent(titulo)}`);
+  await waitForHydration(page);
+  await expect(field(page, "Año Lectivo")).toHaveValue("2025");
+  await expect(field(page, "DNI")).toHaveValue(dni);
+  await expect(field(page, "Apellido y Nombre")).toHaveValue(nombre);
+  await expect(field(page, "Título MAE")).toHaveValue(titulo);
+  await page.getByRole("button", { name: "Guardar MAE" }).click();
+  await expect(page).toHaveURL(/\/regmae\/\d+\?ok=guardada$/);
+  const migrada = Number(new URL(page.url()).pathname.split("/").pop());
+  expect(migrada).not.toBe(fichaId);
+  await expect(field(page, "Año Lectivo")).toHaveValue("2025");
+  await expect(page.getByText("Aún no hay alumnos agregados")).toBeVisible();
+
+  // The 2025 list has it; the 2024 ficha still has its students.
+  await open(page, `/listado-mae?dni_mae=${dni}&anio_lectivo=2025`);
+  await expect(page.getByRole("table", { name: "Listado MAE" }).getByRole("row").filter({ hasText: dni })).toHaveCount(
+    1,
+  );
+
+  // Delete the 2025 ficha: the confirmation says it has no students; then the read-only screen.
+  await open(page, `/regmae/${migrada}`);
+  await page.getByRole("link", { name: "Eliminar MAE" }).click();
+  const del = page.getByRole("alertdialog", { name: "¿Estás seguro de eliminar la ficha MAE?" });
+  await expect(del).toContainText("La ficha no tiene alumnos. No podrás revertir esto");
+  await del.getByRole("button", { name: "Sí, eliminar" }).click();
+  await expect(page).toHaveURL(/\/regmae\?ok=eliminada$/);
+  await expect(resultado(page, "Operación Exitosa")).toContainText("Ficha eliminada con éxito!");
+  await expect(field(page, "DNI")).toBeDisabled();
+  await expect(page.getByRole("link", { name: "Agregar otra MAE" })).toBeVisible();
+});
+
+test("an existing ficha opens when its DNI is typed (8 characters) with its school year", async ({ page }) => {
+  await login(page, ADMIN.usuario, ADMIN.password);
+  // A seeded 2024 ficha (the first of the list).
+  await open(page, "/listado-mae");
+  const first = page.getByRole("table", { name: "Listado MAE" }).locator("tbody tr").first();
+  const dni = (await first.locator("td").first().innerText()).trim();
+  const href = await first.getByRole("link", { name: /^Ver \/ Editar/ }).getAttribute("href");
+  await open(page, "/regmae");
+  await field(page, "DNI").fill(dni.slice(0, 7));
+  await expect(page).toHaveURL(/\/regmae$/);
+  await field(page, "DNI").fill(dni);
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(field(page, "DNI")).toHaveAttribute("readonly", "");
+  await expect(field(page, "Año Lectivo")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Modificar MAE" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Agregar otra MAE" })).toHaveCount(0);
+});
+
+test("a confirmation opened by its URL is a dialog; Cancelar goes back and changes nothing", async ({ page }) => {
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await open(page, "/listado-mae?anio_lectivo=2025");
+  const href = await page
+    .getByRole("table", { name: "Listado MAE" })
+    .locator("tbody tr")
+    .first()
+    .getByRole("link", { name: /^Ver \/ Editar/ })
+    .getAttribute("href");
+  await open(page, `${href}?confirmar=eliminar`);
+  const dialog = page.getByRole("alertdialog", { name: "¿Estás seguro de eliminar la ficha MAE?" });
+  await expect(dialog).toContainText("No podrás revertir esto");
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Modificar MAE" })).toBeVisible();
+});
