@@ -3,7 +3,10 @@
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~db/client.server";
 import { turnos } from "~db/schema/turnos";
-import { TODOS, type EstadoTurno, type Turno } from "./rules";
+import { parseInput, type FieldError } from "~/lib/input";
+import { configDe } from "./config.server";
+import { TODOS, TURNO_MSG, type EstadoTurno, type Turno } from "./rules";
+import { consultaTurnosSchema, MSG_TURNO, type ConsultaTurnosInput } from "./turnos.schema";
 
 export const TURNO_COLUMNS = {
   id: turnos.id,
@@ -58,4 +61,24 @@ export async function turnoPorId(id: number, dbOrTx?: Db | Tx): Promise<Turno | 
   const db = dbOrTx ?? (await getDb());
   const [row] = await db.select(TURNO_COLUMNS).from(turnos).where(eq(turnos.id, id));
   return row ? toTurno(row) : null;
+}
+
+export type ConsultaParams =
+  { ok: true; data: ConsultaTurnosInput } | { ok: false; status: 404 | 422; msg: string; errors?: FieldError[] };
+
+/**
+ * The lookup's input (a form's or a call's): consultaTurnosSchema, with `por` (the DNI or the date) required, and
+ * a procedure type that exists unless TODOS. Bad input → 422 { msg, errors }; an unknown type → 404.
+ */
+export async function consultaParams(raw: Record<string, unknown>, por: "dni" | "fecha"): Promise<ConsultaParams> {
+  const parsed = parseInput(consultaTurnosSchema, raw);
+  if (!parsed.ok) return { ok: false, status: 422, msg: parsed.msg, errors: parsed.errors };
+  if (parsed.data[por] == null) {
+    const msg = por === "dni" ? TURNO_MSG.DNI_OBLIGATORIO : MSG_TURNO.FECHA_INVALIDA;
+    return { ok: false, status: 422, msg, errors: [{ param: por, msg }] };
+  }
+  if (parsed.data.tipo_tramite !== TODOS && !(await configDe(parsed.data.tipo_tramite))) {
+    return { ok: false, status: 404, msg: TURNO_MSG.TIPO_INEXISTENTE };
+  }
+  return parsed;
 }
