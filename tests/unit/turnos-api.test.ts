@@ -17,7 +17,7 @@ import { loader as configLoader } from "~/routes/api.turnos.turnosconfig";
 import { loader as dniLoader } from "~/routes/api.turnos.turnospordni.$dni";
 import { loader as grillaLoader } from "~/routes/api.turnos.turnostipotramite._index";
 import { callApi, TEST_REQUEST_CONTEXT, type RouteHandler } from "~tests/support/api";
-import { sqlOne, type TestDb } from "~tests/support/db";
+import { sqlOne, sqlRows, type TestDb } from "~tests/support/db";
 import { addProfileUser, useTurnosDatabase, userId } from "~tests/support/turnos-fixture";
 
 let t: TestDb;
@@ -199,6 +199,24 @@ describe("PUT /api/turnos", () => {
       dni_afiliado: "30400001",
       estado_turno: "ASIGNADO",
       operador: "admin",
+    });
+    // Its audit entry: who, from where, what — written with it.
+    const [a] = await sqlRows<{ usuario: string; address: string; detalle: Record<string, unknown> }>(
+      "SELECT usuario, address, detalle FROM audit_log WHERE accion = 'turno.asignar' AND entidad_id = $1",
+      [String(r.body.turno.id)],
+    );
+    expect(a).toEqual({
+      usuario: "admin",
+      address: TEST_REQUEST_CONTEXT.address,
+      detalle: {
+        tipo_tramite: "REINTEGROS",
+        fecha_turno: DIA,
+        hora_turno: "08:00",
+        puesto: 1,
+        nro_turno: 1,
+        dni_afiliado: "30400001",
+        id_afiliado: idafi["30400001"],
+      },
     });
     expect(await put(slot("08:00", 1, { id_afiliado: idafi["30400002"] }))).toEqual({
       status: 409,

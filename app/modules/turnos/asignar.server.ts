@@ -5,7 +5,7 @@
 // - a free slot is taken with INSERT ... ON CONFLICT DO NOTHING on turnos_slot_uq: the database decides, the loser
 //   gets 409 'El turno ya fue asignado'; a CANCELADO slot is reassigned and an ASIGNADO one edited (body id) with
 //   a conditional UPDATE; CONFIRMADO and ATENDIDO are never (re)assigned;
-// - the write and its audit entry are one transaction.
+// - the write and its audit entry are one transaction (for a free slot, one statement).
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Tx } from "~db/client.server";
 import { afiliados } from "~db/schema/afiliados";
@@ -14,6 +14,7 @@ import { FORBIDDEN_OPERATION } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import type { SessionUser } from "~/auth/sessions.server";
 import { parseInput, type FieldError } from "~/lib/input";
+import { currentContext } from "~/lib/request-context.server";
 import { audit } from "~/modules/audit-log/audit.server";
 import { configDe } from "./config.server";
 import { TURNO_COLUMNS, toTurno } from "./consulta.server";
@@ -64,34 +65,45 @@ async function personaDe(tx: Tx, input: AsignarTurnoInput): Promise<Persona> {
 }
 
 /**
- * INSERT ... SELECT ... ON CONFLICT ON CONSTRAINT turnos_slot_uq DO NOTHING: the slot for the member of the registry
- * (its DNI and name read by the statement) or, for AFILIACIONES without one, the person typed in. The row, or
- * undefined when the slot is taken or the member id unknown.
+ * The common case in ONE statement, atomic on its own: a new assignment of a free slot outside the window. INSERT
+ * ... SELECT ... ON CONFLICT ON CONSTRAINT turnos_slot_uq DO NOTHING takes the slot for the member of the registry
+ * (its DNI and name read by the statement) or, for AFILIACIONES without one, the person typed in; a data-modifying
+ * CTE writes the audit entry (the row audit() writes, `turno.asignar`) with it. The row, or undefined when the slot
+ * is taken or the member id unknown (nothing written): the general path then reads the slot and answers.
  */
-async function insertarLibre(
-  tx: Tx,
+async function asignarLibre(
   q: AsignarTurnoInput,
   nro_turno: number,
-  operador: string,
+  by: SessionUser,
   now: Date,
 ): Promise<Turno | undefined> {
   const persona =
     q.id_afiliado != null
       ? sql`SELECT numdoc, apeynom, idafi FROM afiliados WHERE idafi = ${q.id_afiliado}`
       : sql`SELECT ${q.dni_afiliado!}::text, ${q.apeynom_afiliado!.toUpperCase()}::text, NULL::integer`;
-  const res = (await tx.execute(sql`
-    INSERT INTO turnos (nro_turno, tipo_tramite, fecha_turno, hora_turno, puesto, dni_afiliado, apeynom_afiliado,
-                        id_afiliado, estado_turno, observacion, operador, updated_at)
-    SELECT ${nro_turno}::integer, ${q.tipo_tramite}::text, ${q.fecha_turno}::date, ${q.hora_turno}::time,
-           ${q.puesto}::smallint, p.*, 'ASIGNADO', ${q.observacion ?? null}::text, ${operador}::text,
-           ${now.toISOString()}::timestamptz
-    FROM (${persona}) AS p
-    ON CONFLICT ON CONSTRAINT turnos_slot_uq DO NOTHING
-    RETURNING id, nro_turno, tipo_tramite, to_char(fecha_turno, 'YYYY-MM-DD') AS fecha_turno,
-              to_char(hora_turno, 'HH24:MI') AS hora_turno, puesto::integer AS puesto, dni_afiliado,
-              apeynom_afiliado, id_afiliado, estado_turno, observacion, operador`)) as unknown as {
-    rows: Turno[];
-  };
+  const db = await getDb();
+  const res = (await db.execute(sql`
+    WITH t AS (
+      INSERT INTO turnos (nro_turno, tipo_tramite, fecha_turno, hora_turno, puesto, dni_afiliado, apeynom_afiliado,
+                          id_afiliado, estado_turno, observacion, operador, updated_at)
+      SELECT ${nro_turno}::integer, ${q.tipo_tramite}::text, ${q.fecha_turno}::date, ${q.hora_turno}::time,
+             ${q.puesto}::smallint, p.*, 'ASIGNADO', ${q.observacion ?? null}::text, ${by.usuario}::text,
+             ${now.toISOString()}::timestamptz
+      FROM (${persona}) AS p
+      ON CONFLICT ON CONSTRAINT turnos_slot_uq DO NOTHING
+      RETURNING id, nro_turno, tipo_tramite, to_char(fecha_turno, 'YYYY-MM-DD') AS fecha_turno,
+                to_char(hora_turno, 'HH24:MI') AS hora_turno, puesto::integer AS puesto, dni_afiliado,
+                apeynom_afiliado, id_afiliado, estado_turno, observacion, operador
+    ), a AS (
+      INSERT INTO audit_log (usuario_id, usuario, accion, entidad, entidad_id, detalle, address)
+      SELECT ${by.id}::integer, ${by.usuario}::text, 'turno.asignar', 'turno', t.id::text,
+             jsonb_build_object('tipo_tramite', t.tipo_tramite, 'fecha_turno', t.fecha_turno, 'hora_turno',
+               t.hora_turno, 'puesto', t.puesto, 'nro_turno', t.nro_turno, 'dni_afiliado', t.dni_afiliado,
+               'id_afiliado', t.id_afiliado),
+             ${currentContext().address}::text
+      FROM t
+    )
+    SELECT * FROM t`)) as unknown as { rows: Turno[] };
   return res.rows[0];
 }
 
@@ -140,16 +152,12 @@ export async function asignarTurno(input: unknown, by: SessionUser, now: Date = 
   if (!config) return fail(422, TURNO_MSG.TIPO_INEXISTENTE, "tipo_tramite");
   const slot = slotDe(config, q.hora_turno, q.puesto);
   if (!slot) return fail(422, TURNO_MSG.NO_EXISTE_EN_AGENDA, "hora_turno");
+  if (q.id == null && !turnoBloqueado(q.fecha_turno, q.hora_turno, now)) {
+    const row = await asignarLibre(q, slot.nro_turno, by, now);
+    if (row) return { ok: true, msg: TURNO_MSG.ASIGNADO, turno: row };
+  }
+  // The general path, in one transaction: the slot's row locked, then the checks and the write.
   const out = await inTransaction(async (tx) => {
-    // The common case in one statement: a new assignment of a slot outside the window. No row back means the slot
-    // is taken (or the member unknown): the general path below reads the slot and answers.
-    if (q.id == null && !turnoBloqueado(q.fecha_turno, q.hora_turno, now)) {
-      const row = await insertarLibre(tx, q, slot.nro_turno, by.usuario, now);
-      if (row) {
-        await auditar(tx, by, "turno.asignar", q, row);
-        return row;
-      }
-    }
     const persona = await personaDe(tx, q);
     const [actual] = await tx
       .select(TURNO_COLUMNS)
