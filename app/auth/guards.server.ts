@@ -67,9 +67,14 @@ export async function requireApiUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
-export async function requireApiScreen(request: Request, path: ScreenPath): Promise<SessionUser> {
+/** The API of a screen; a call two screens make (the turnos config, a status change) passes both: either opens it. */
+export async function requireApiScreen(
+  request: Request,
+  path: ScreenPath | readonly ScreenPath[],
+): Promise<SessionUser> {
   const user = await requireApiUser(request);
-  if (!canSeeScreen(user, path)) throw apiError(403, FORBIDDEN_SCREEN);
+  const paths: readonly ScreenPath[] = typeof path === "string" ? [path] : path;
+  if (!paths.some((p) => canSeeScreen(user, p))) throw apiError(403, FORBIDDEN_SCREEN);
   return user;
 }
 

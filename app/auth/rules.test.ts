@@ -27,6 +27,8 @@ import { OP, type OperationCode } from "~/auth/operations";
 // The route lists of spec part 1 §2, written out here (not imported) so a drift in db/reference.ts shows up.
 const PUBLIC = ["/", "/consulta-coberturas-esp", "/consulta-coberturas", "/carnet-cobertura"];
 const LOGIN_ONLY = ["/home", "/change-password", "/acerca-de", "/turnos", "/listado-turnos"];
+/** Login-only, but a signed-in user needs the profile's grant (ADR 030). */
+const TURNOS = ["/turnos", "/listado-turnos"];
 const GATED: [string, string][] = [
   ["/tramites", "/tramites"],
   ["/nueva-ficha", "/nueva-ficha"],
@@ -60,7 +62,7 @@ const CONSULTA: Permissions = {
   allowed_operation: ["14", "15", "19"],
 };
 const ADMIN: Permissions = {
-  allowed_screen: GATED_BASES,
+  allowed_screen: [...GATED_BASES, "/turnos", "/listado-turnos", "/consulta-coberturas-esp"],
   allowed_operation: Array.from({ length: 38 }, (_, i) => String(i + 1)),
 };
 
@@ -96,8 +98,26 @@ describe("route classes of spec §2", () => {
 });
 
 describe("canSeeScreen / canDo", () => {
-  test("public and login-only screens are visible to any signed-in user", () => {
-    for (const p of [...PUBLIC, ...LOGIN_ONLY]) expect(canSeeScreen(NONE, p)).toBe(true);
+  test("public and login-only screens are visible to any signed-in user, except the turnos screens", () => {
+    for (const p of [...PUBLIC, ...LOGIN_ONLY].filter((p) => !TURNOS.includes(p))) {
+      expect(canSeeScreen(NONE, p)).toBe(true);
+    }
+  });
+
+  test.each(TURNOS)("login-only %s needs the profile's grant (ADR 030), like a gated screen", (path) => {
+    expect(routeClass(path)).toBe("login");
+    expect(canSeeScreen(NONE, path)).toBe(false);
+    expect(canSeeScreen(CONSULTA, path)).toBe(false);
+    expect(canSeeScreen(ADMIN, path)).toBe(true);
+    expect(canSeeScreen({ allowed_screen: [path], allowed_operation: [] }, path)).toBe(true);
+    expect(canSeeScreen({ allowed_screen: [path], allowed_operation: [] }, `${path}/`)).toBe(true);
+    // Each screen is granted on its own.
+    const other = TURNOS.find((p) => p !== path)!;
+    expect(canSeeScreen({ allowed_screen: [other], allowed_operation: [] }, path)).toBe(false);
+  });
+
+  test("the public lookup that is a drawer entry stays public", () => {
+    expect(canSeeScreen(NONE, "/consulta-coberturas-esp")).toBe(true);
   });
 
   test("gated screens need the path in allowed_screen", () => {

@@ -1,5 +1,11 @@
 // Pure access rules shared by guards, the drawer and the API: route classes, screen matching, throttling.
-import { GATED_SCREENS, LOGIN_ONLY_SCREENS, PUBLIC_SCREENS, type OperationCode } from "~db/reference";
+import {
+  DRAWER_GRANT_SCREENS,
+  GATED_SCREENS,
+  LOGIN_ONLY_SCREENS,
+  PUBLIC_SCREENS,
+  type OperationCode,
+} from "~db/reference";
 
 export type RouteClass = "public" | "login" | "gated";
 
@@ -8,6 +14,11 @@ export type Permissions = { allowed_screen: string[]; allowed_operation: string[
 const PUBLIC = new Set<string>(PUBLIC_SCREENS.map((s) => s.path));
 const LOGIN_ONLY = new Set<string>(LOGIN_ONLY_SCREENS.map((s) => s.path));
 const GATED = new Set<string>(GATED_SCREENS.map((s) => s.path));
+/**
+ * Login-only screens a profile is granted (drawer entries, ADR 029): /turnos and /listado-turnos. Signed out they
+ * send to '/' like every login-only screen; signed in they need the grant like a gated one (ADR 030).
+ */
+const GRANTED_LOGIN = new Set<string>(DRAWER_GRANT_SCREENS.filter((p) => LOGIN_ONLY.has(p)));
 
 /** The screen path that guards a pathname: '/regcapa/12' → '/regcapa', '/regmae/2025/1/x/y' → '/regmae'. */
 export function baseScreen(pathname: string): string {
@@ -25,10 +36,16 @@ export function routeClass(pathname: string): RouteClass | null {
   return null;
 }
 
+/**
+ * May a signed-in user with `perms` see the screen of `path` (its base path)? Public and login-only screens: yes,
+ * except the login-only screens profiles are granted (/turnos, /listado-turnos: ADR 030); gated screens and those:
+ * only with the path in allowed_screen. (Signed-out users never get here: the guards send them to '/' first.)
+ */
 export function canSeeScreen(perms: Permissions, path: string): boolean {
   const screen = baseScreen(path);
   const cls = routeClass(screen);
-  if (cls === "public" || cls === "login") return true;
+  if (cls === "public") return true;
+  if (cls === "login" && !GRANTED_LOGIN.has(screen)) return true;
   return perms.allowed_screen.includes(screen);
 }
 

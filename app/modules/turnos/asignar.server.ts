@@ -1,0 +1,162 @@
+// Assigning a slot (spec part 2 §4, §5; PUT /api/turnos; the assignment dialog), decided here on every path with
+// the insurer's clock (docs/decisions/030-turnos-access-and-cancelled-slots.md):
+// - the slot must exist in the type's agenda; a slot in the past or inside the 15-minute window is refused;
+// - a member is required except for AFILIACIONES; a member's DNI and name come from the registry, not the client;
+// - a free slot is taken with INSERT ... ON CONFLICT DO NOTHING on turnos_slot_uq: the database decides, the loser
+//   gets 409 'El turno ya fue asignado'; a CANCELADO slot is reassigned and an ASIGNADO one edited (body id) with
+//   a conditional UPDATE; CONFIRMADO and ATENDIDO are never (re)assigned;
+// - the write and its audit entry are one transaction.
+import { and, eq } from "drizzle-orm";
+import { getDb, type Tx } from "~db/client.server";
+import { afiliados } from "~db/schema/afiliados";
+import { turnos } from "~db/schema/turnos";
+import { FORBIDDEN_OPERATION } from "~/auth/guards.server";
+import { OP } from "~/auth/operations";
+import type { SessionUser } from "~/auth/sessions.server";
+import { parseInput, type FieldError } from "~/lib/input";
+import { audit } from "~/modules/audit-log/audit.server";
+import { configDe } from "./config.server";
+import { TURNO_COLUMNS, toTurno } from "./consulta.server";
+import { problemaAsignacion, slotDe, TURNO_MSG, type EstadoTurno, type Turno } from "./rules";
+import { asignarTurnoSchema, type AsignarTurnoInput } from "./turnos.schema";
+
+export type TurnoFailure = { ok: false; status: 403 | 404 | 409 | 422; msg: string; errors?: FieldError[] };
+export type TurnoResult = { ok: true; msg: string; turno: Turno } | TurnoFailure;
+
+export const fail = (status: TurnoFailure["status"], msg: string, param?: string): TurnoFailure =>
+  param ? { ok: false, status, msg, errors: [{ param, msg }] } : { ok: false, status, msg };
+
+/** Thrown inside a transaction to roll it back and answer with a failure. */
+export class Abort extends Error {
+  constructor(readonly result: TurnoFailure) {
+    super(result.msg);
+  }
+}
+
+export async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T | TurnoFailure> {
+  const db = await getDb();
+  try {
+    return await db.transaction(work);
+  } catch (e) {
+    if (e instanceof Abort) return e.result;
+    throw e;
+  }
+}
+
+type Persona = { dni_afiliado: string; apeynom_afiliado: string; id_afiliado: number | null };
+
+/** Who the slot is for: the member of the registry (by id), or for AFILIACIONES the person typed in. */
+async function personaDe(tx: Tx, input: AsignarTurnoInput): Promise<Persona> {
+  if (input.id_afiliado != null) {
+    const [a] = await tx
+      .select({ numdoc: afiliados.numdoc, apeynom: afiliados.apeynom })
+      .from(afiliados)
+      .where(eq(afiliados.idafi, input.id_afiliado));
+    if (!a) throw new Abort(fail(422, TURNO_MSG.AFILIADO_NO_EXISTE, "id_afiliado"));
+    return { dni_afiliado: a.numdoc, apeynom_afiliado: a.apeynom, id_afiliado: input.id_afiliado };
+  }
+  // The schema let this through only for AFILIACIONES with both typed.
+  return {
+    dni_afiliado: input.dni_afiliado!,
+    apeynom_afiliado: input.apeynom_afiliado!.toUpperCase(),
+    id_afiliado: null,
+  };
+}
+
+/**
+ * Assigns, reassigns (CANCELADO) or edits (ASIGNADO, with its id) the slot of `input` for `by` at `now`. `input` is
+ * the form's value or an API body: validated here with asignarTurnoSchema (bad input → 422 { msg, errors }).
+ */
+export async function asignarTurno(input: unknown, by: SessionUser, now: Date = new Date()): Promise<TurnoResult> {
+  if (!by.allowed_operation.includes(OP.ASIGNAR_TURNO)) return fail(403, FORBIDDEN_OPERATION);
+  const parsed = parseInput(asignarTurnoSchema, input);
+  if (!parsed.ok) return { ok: false, status: 422, msg: parsed.msg, errors: parsed.errors };
+  const q = parsed.data;
+  const config = await configDe(q.tipo_tramite);
+  if (!config) return fail(422, TURNO_MSG.TIPO_INEXISTENTE, "tipo_tramite");
+  const slot = slotDe(config, q.hora_turno, q.puesto);
+  if (!slot) return fail(422, TURNO_MSG.NO_EXISTE_EN_AGENDA, "hora_turno");
+  const out = await inTransaction(async (tx) => {
+    const persona = await personaDe(tx, q);
+    const whereSlot = and(
+      eq(turnos.tipo_tramite, q.tipo_tramite),
+      eq(turnos.fecha_turno, q.fecha_turno),
+      eq(turnos.hora_turno, q.hora_turno),
+      eq(turnos.puesto, q.puesto),
+    );
+    const [actual] = await tx
+      .select({ ...TURNO_COLUMNS, createdAt: turnos.createdAt })
+      .from(turnos)
+      .where(whereSlot)
+      .for("update");
+    const estado: EstadoTurno = actual ? (actual.estado_turno as EstadoTurno) : "VACIO";
+    // Editing needs the row it read; a new assignment finds the slot free or CANCELADO.
+    if (q.id != null && actual?.id !== q.id) {
+      throw new Abort(actual ? fail(409, TURNO_MSG.YA_ASIGNADO) : fail(404, TURNO_MSG.TURNO_NO_EXISTE, "id"));
+    }
+    if (q.id == null && estado === "ASIGNADO") throw new Abort(fail(409, TURNO_MSG.YA_ASIGNADO));
+    const problema = problemaAsignacion(estado, q.fecha_turno, q.hora_turno, now);
+    if (problema === TURNO_MSG.YA_ASIGNADO) throw new Abort(fail(409, problema));
+    if (problema) throw new Abort(fail(422, problema, "hora_turno"));
+    const values = {
+      ...persona,
+      nro_turno: slot.nro_turno,
+      estado_turno: "ASIGNADO" as const,
+      observacion: q.observacion ?? null,
+      operador: by.usuario,
+      updatedAt: now,
+    };
+    let row: Parameters<typeof toTurno>[0] | undefined;
+    if (!actual) {
+      [row] = await tx
+        .insert(turnos)
+        .values({
+          ...values,
+          tipo_tramite: q.tipo_tramite,
+          fecha_turno: q.fecha_turno,
+          hora_turno: q.hora_turno,
+          puesto: q.puesto,
+        })
+        .onConflictDoNothing({ target: [turnos.tipo_tramite, turnos.fecha_turno, turnos.hora_turno, turnos.puesto] })
+        .returning(TURNO_COLUMNS);
+    } else {
+      // CANCELADO → ASIGNADO (reassign) or ASIGNADO → ASIGNADO (edit): only from the state read.
+      [row] = await tx
+        .update(turnos)
+        .set(values)
+        .where(and(eq(turnos.id, actual.id), eq(turnos.estado_turno, estado)))
+        .returning(TURNO_COLUMNS);
+    }
+    if (!row) throw new Abort(fail(409, TURNO_MSG.YA_ASIGNADO));
+    const accion = !actual ? "turno.asignar" : estado === "CANCELADO" ? "turno.reasignar" : "turno.modificar";
+    await audit(tx, by, {
+      accion,
+      entidad: "turno",
+      entidadId: row.id,
+      detalle: {
+        tipo_tramite: q.tipo_tramite,
+        fecha_turno: q.fecha_turno,
+        hora_turno: q.hora_turno,
+        puesto: q.puesto,
+        nro_turno: slot.nro_turno,
+        dni_afiliado: persona.dni_afiliado,
+        id_afiliado: persona.id_afiliado,
+        ...(actual
+          ? {
+              anterior: {
+                estado_turno: actual.estado_turno,
+                dni_afiliado: actual.dni_afiliado,
+                apeynom_afiliado: actual.apeynom_afiliado,
+                id_afiliado: actual.id_afiliado,
+                observacion: actual.observacion,
+                operador: actual.operador,
+              },
+            }
+          : {}),
+      },
+    });
+    return toTurno(row);
+  });
+  if ("ok" in out) return out;
+  return { ok: true, msg: TURNO_MSG.ASIGNADO, turno: out };
+}

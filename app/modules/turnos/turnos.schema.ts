@@ -1,0 +1,132 @@
+// zod schemas of the appointment (turnos) forms and calls, shared by /turnos and /listado-turnos (conform, browser
+// and action) and the /api/turnos routes (spec part 2 §2, §5, §7). The module validates again with the same
+// schemas, so every path answers bad input with 422 { msg, errors } (docs/decisions/030-turnos-access-and-cancelled-slots.md).
+// Browser-safe: no server imports.
+import { z } from "zod";
+import { blankToUndefined, isoDate, MAX_INT_ID, MSG_DNI_INVALIDO } from "~/lib/input";
+import { ESTADOS_TURNO, requiereAfiliado, TODOS, TURNO_MSG } from "./rules";
+
+export const MSG_TURNO = {
+  HORA_INVALIDA: "Hora de turno inválida (use HH:MM)",
+  PUESTO_INVALIDO: "Puesto inválido",
+  ID_TURNO_INVALIDO: "Id de turno inválido",
+  ID_AFILIADO_INVALIDO: "El id de afiliado no es válido",
+  ESTADO_INVALIDO: "Estado de turno inválido",
+  FECHA_INVALIDA: "Fecha de turno inválida (use dd/mm/aaaa)",
+} as const;
+
+/** Bounds of the free-text fields (a longer value is a 422 with this message, never a database error). */
+export const MAX_OBSERVACION = 500;
+export const MAX_APEYNOM = 120;
+export const MAX_TIPO_TRAMITE = 40;
+/** The largest puesto a configuration may have (cant_puesto is a smallint; no desk has more). */
+export const MAX_PUESTO = 99;
+
+const DNI = /^\d{7,8}$/;
+const maxMsg = (n: number) => `Máximo ${n} caracteres`;
+
+/**
+ * A positive integer that arrives as a JSON number or as a form's / query's digits ('12'): both become the number.
+ * null and blank are absent. Anything else (a sign, a decimal, too big) is `msg`.
+ */
+const intFromAny = (msg: string, max: number = MAX_INT_ID) =>
+  z.preprocess(
+    (v) => {
+      if (v === null) return undefined;
+      const b = blankToUndefined(v);
+      return typeof b === "string" && /^\d{1,10}$/.test(b.trim()) ? Number(b.trim()) : b;
+    },
+    z.number({ error: msg }).refine((n) => Number.isInteger(n) && n >= 1 && n <= max, msg),
+  );
+const optionalInt = (msg: string, max?: number) =>
+  z.preprocess((v) => (v === null ? undefined : blankToUndefined(v)), intFromAny(msg, max).optional());
+
+/** The procedure type: required, '-' (the '-Seleccione-' placeholder) refused. Existence is the module's check. */
+export const tipoTramiteSchema = z
+  .string({ error: TURNO_MSG.TIPO_OBLIGATORIO })
+  .trim()
+  .min(1, TURNO_MSG.TIPO_OBLIGATORIO)
+  .max(MAX_TIPO_TRAMITE, TURNO_MSG.TIPO_INEXISTENTE)
+  .refine((s) => s !== "-", TURNO_MSG.TIPO_OBLIGATORIO);
+
+/** A slot's date: a real calendar date (2026-02-30 and year 20245 fail). */
+export const fechaTurnoSchema = z.string({ error: MSG_TURNO.FECHA_INVALIDA }).pipe(isoDate(MSG_TURNO.FECHA_INVALIDA));
+
+/** A slot's time: 'HH:MM' (a trailing ':00' of seconds is accepted and dropped). */
+export const horaTurnoSchema = z
+  .string({ error: MSG_TURNO.HORA_INVALIDA })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, MSG_TURNO.HORA_INVALIDA)
+  .transform((s) => s.slice(0, 5));
+
+/** GET /api/turnos/turnostipotramite/ and the grid's 'Ver Turnos' form. */
+export const grillaSchema = z.object({
+  tipo_tramite: tipoTramiteSchema,
+  fecha_turno: fechaTurnoSchema,
+});
+export type GrillaInput = z.infer<typeof grillaSchema>;
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (v === null ? undefined : blankToUndefined(v)),
+    z.string().trim().max(max, maxMsg(max)).optional(),
+  );
+
+/**
+ * PUT /api/turnos and the assignment dialog. A slot is identified by type, date, time and puesto; `id` is the
+ * ASIGNADO turno being edited (or the CANCELADO one being reassigned). Without id_afiliado (no member found) only
+ * AFILIACIONES may save, with DNI and name typed ('Dni y Nombre son obligatorios'); other types need a member
+ * ('Debe buscar un afiliado'), whose DNI and name the module takes from the member registry.
+ */
+export const asignarTurnoSchema = z
+  .object({
+    id: optionalInt(MSG_TURNO.ID_TURNO_INVALIDO),
+    tipo_tramite: tipoTramiteSchema,
+    fecha_turno: fechaTurnoSchema,
+    hora_turno: horaTurnoSchema,
+    puesto: intFromAny(MSG_TURNO.PUESTO_INVALIDO, MAX_PUESTO),
+    dni_afiliado: optionalText(20),
+    apeynom_afiliado: optionalText(MAX_APEYNOM),
+    id_afiliado: optionalInt(MSG_TURNO.ID_AFILIADO_INVALIDO),
+    observacion: optionalText(MAX_OBSERVACION),
+  })
+  .superRefine((v, ctx) => {
+    if (v.id_afiliado != null) return;
+    if (requiereAfiliado(v.tipo_tramite)) {
+      ctx.addIssue({ code: "custom", path: ["dni_afiliado"], message: TURNO_MSG.DEBE_BUSCAR });
+    } else if (!v.dni_afiliado || !v.apeynom_afiliado) {
+      ctx.addIssue({
+        code: "custom",
+        path: [v.dni_afiliado ? "apeynom_afiliado" : "dni_afiliado"],
+        message: TURNO_MSG.DNI_Y_NOMBRE,
+      });
+    } else if (!DNI.test(v.dni_afiliado)) {
+      // A person who is not a member yet: the DNI typed is stored, so it must be a DNI.
+      ctx.addIssue({ code: "custom", path: ["dni_afiliado"], message: MSG_DNI_INVALIDO });
+    }
+  });
+export type AsignarTurnoInput = z.infer<typeof asignarTurnoSchema>;
+
+/** PUT /api/turnos/cambiar-estado and the status dialog. */
+export const cambiarEstadoSchema = z.object({
+  id: intFromAny(MSG_TURNO.ID_TURNO_INVALIDO),
+  estado_turno: z.enum(
+    ESTADOS_TURNO.filter((e) => e !== "VACIO"),
+    { error: MSG_TURNO.ESTADO_INVALIDO },
+  ),
+});
+export type CambiarEstadoInput = z.infer<typeof cambiarEstadoSchema>;
+
+/**
+ * /listado-turnos and the lookup calls: by DNI or by date, plus a procedure type (TODOS by default; '-' refused).
+ * A blank DNI or date is absent (spec §5: the lookup ignores it).
+ */
+export const consultaTurnosSchema = z.object({
+  dni: z.preprocess(
+    blankToUndefined,
+    z.string({ error: MSG_DNI_INVALIDO }).trim().regex(DNI, MSG_DNI_INVALIDO).optional(),
+  ),
+  fecha: z.preprocess(blankToUndefined, fechaTurnoSchema.optional()),
+  tipo_tramite: z.preprocess((v) => blankToUndefined(v) ?? TODOS, tipoTramiteSchema),
+});
+export type ConsultaTurnosInput = z.infer<typeof consultaTurnosSchema>;

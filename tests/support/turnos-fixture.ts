@@ -1,0 +1,73 @@
+// Test data of the appointment (turnos) tests: a database with the reference data, the procedure types' agenda
+// (turnos_config, as the seed writes it), a few members, and session users with the desk's operations. Tests only.
+import { OP } from "~/auth/operations";
+import type { SessionUser } from "~/auth/sessions.server";
+import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
+
+/** The agenda of the tests (the seed's): AFILIACIONES 4 puestos every 15 min 07:30–12:30, REINTEGROS 2 every 20. */
+export const CONFIGS = [
+  ["AFILIACIONES", 4, 15, "07:30", "12:30"],
+  ["REINTEGROS", 2, 20, "08:00", "12:00"],
+  ["AUTORIZACIONES", 3, 10, "07:30", "13:00"],
+] as const;
+
+/** Members of the tests: DNI → name. */
+export const MIEMBROS = {
+  "30400001": "TURNOS PRUEBA UNO",
+  "30400002": "TURNOS PRUEBA DOS",
+  "30400003": "TURNOS PRUEBA TRES",
+} as const;
+
+export async function addTurnosConfig(): Promise<void> {
+  for (const [tipo, puestos, minutos, inicio, fin] of CONFIGS) {
+    await sqlRows(
+      `INSERT INTO turnos_config (tipo_tramite, cant_puesto, tiempo_por_turno, inicio_turno, fin_turno)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (tipo_tramite) DO NOTHING`,
+      [tipo, puestos, minutos, inicio, fin],
+    );
+  }
+}
+
+/** Adds the test members; returns DNI → idafi. */
+export async function addTurnosMembers(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [dni, name] of Object.entries(MIEMBROS)) {
+    const [row] = await sqlRows<{ idafi: number }>(
+      `INSERT INTO afiliados (apeynom, numdoc, nroafi, grupo, nromedio, nroparentesco, descparentesco)
+       VALUES ($1, $2, $3, '01', $2, '00', 'TITULAR') RETURNING idafi`,
+      [name, dni, `${dni}00`],
+    );
+    out[dni] = row.idafi;
+  }
+  return out;
+}
+
+export async function userId(usuario: string): Promise<number> {
+  const [u] = await sqlRows<{ id: number }>("SELECT id FROM us_usuarios WHERE usuario = $1", [usuario]);
+  return u.id;
+}
+
+/** A session user (the admin's row) holding exactly `ops` and both turnos screens. */
+export function deskUser(id: number, ops: string[], usuario = "admin"): SessionUser {
+  return {
+    id,
+    usuario,
+    apeynom: usuario.toUpperCase(),
+    type_usr: 1,
+    profile: { id: 1, descripcion: "ADMINISTRADOR" },
+    sessionId: 0,
+    allowed_screen: ["/turnos", "/listado-turnos"],
+    allowed_operation: ops,
+  };
+}
+
+export const OPS_DESK = [OP.ASIGNAR_TURNO, OP.VER_DETALLE_TURNO];
+export const OPS_ALL = [OP.ASIGNAR_TURNO, OP.VER_DETALLE_TURNO, OP.MARCAR_TURNO_ATENDIDO];
+
+/** A migrated database with the reference data, the agenda and the members. */
+export async function useTurnosDatabase(): Promise<{ t: TestDb; idafi: Record<string, number>; adminId: number }> {
+  const t = await useTestDatabase();
+  await addTurnosConfig();
+  const idafi = await addTurnosMembers();
+  return { t, idafi, adminId: await userId("admin") };
+}
