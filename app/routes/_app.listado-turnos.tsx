@@ -15,8 +15,15 @@ import { TablaTurnos } from "~/modules/turnos/components/TablaTurnos";
 import { turnosConfig } from "~/modules/turnos/config.server";
 import { turnoPorId } from "~/modules/turnos/consulta.server";
 import { turnosDeConsulta } from "~/modules/turnos/listado-export.server";
-import { consultaDeQuery, consultaParams, EXPORT_PATH } from "~/modules/turnos/listado-consulta";
-import { MENSAJE_TURNO_MS, opcionesDeEstado, TODOS, TURNO_MSG, type EstadoTurno, type Turno } from "~/modules/turnos/rules";
+import { consultaDeQuery, consultaQuery, EXPORT_PATH } from "~/modules/turnos/listado-consulta";
+import {
+  MENSAJE_TURNO_MS,
+  opcionesDeEstado,
+  TODOS,
+  TURNO_MSG,
+  type EstadoTurno,
+  type Turno,
+} from "~/modules/turnos/rules";
 import { cambiarEstadoDesdeFormulario } from "~/modules/turnos/turnos-screen.server";
 import styles from "~/styles/turnos.css";
 
@@ -66,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!parsed.ok) return json({ ...base, errors: parsed.errors }, { status: 400 });
   const consulta = parsed.data;
   const turnos = await turnosDeConsulta(consulta);
-  const query = consultaParams(consulta).toString();
+  const query = consultaQuery(consulta).toString();
 
   let dialogo: Dialogo | null = null;
   if (canDetail && raw.turno != null) {
@@ -84,7 +91,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireScreen(request, SCREEN);
   const fd = await request.formData();
   if (fd.get("intent") !== INTENT_ESTADO) {
-    return json<EstadoResultado>({ kind: "estado", id: 0, ok: false, msg: TURNO_MSG.ERROR, at: Date.now() }, { status: 400 });
+    return json<EstadoResultado>(
+      { kind: "estado", id: 0, ok: false, msg: TURNO_MSG.ERROR, at: Date.now() },
+      { status: 400 },
+    );
   }
   const { status, resultado, js } = await cambiarEstadoDesdeFormulario(fd, user);
   if (resultado.ok && !js) {
@@ -106,7 +116,8 @@ export default function ConsultaDeTurnos() {
   const err = (param: string) => data.errors.find((e) => e.param === param)?.msg;
   const listHref = href(data.query);
   const here = `${location.pathname}${location.search}`;
-  const cargando = navigation.state === "loading" && navigation.location?.pathname === SCREEN && navigation.formMethod !== "POST";
+  const cargando =
+    navigation.state === "loading" && navigation.location?.pathname === SCREEN && navigation.formMethod !== "POST";
 
   // Enter in the date box searches by date (the form's first button, the default, searches by DNI).
   const onFechaKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
@@ -118,7 +129,6 @@ export default function ConsultaDeTurnos() {
 
   return (
     <section className="screen listado-turnos-screen">
-      <h2 className="screen-title">{TITLE}</h2>
       <Form
         method="get"
         action={SCREEN}
@@ -129,7 +139,14 @@ export default function ConsultaDeTurnos() {
       >
         <div className="filters">
           <Field label="DNI" name="dni" error={err("dni")}>
-            <input className="ui-input" type="text" inputMode="numeric" maxLength={20} autoComplete="off" defaultValue={data.values.dni} />
+            <input
+              className="ui-input"
+              type="text"
+              inputMode="numeric"
+              maxLength={20}
+              autoComplete="off"
+              defaultValue={data.values.dni}
+            />
           </Field>
           <button type="submit" name="buscar" value="dni" className="ui-button ui-button--primary">
             Buscar por DNI
@@ -168,7 +185,9 @@ export default function ConsultaDeTurnos() {
           </p>
           <TablaTurnos
             turnos={data.turnos}
-            hrefFor={data.canDetail ? (t) => (t.id != null ? href(data.query, { turno: String(t.id) }) : listHref) : null}
+            hrefFor={
+              data.canDetail ? (t) => (t.id != null ? href(data.query, { turno: String(t.id) }) : listHref) : null
+            }
           />
         </Busy>
       ) : null}

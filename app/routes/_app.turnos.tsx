@@ -24,11 +24,7 @@ import {
   type AsignacionValores,
   type MensajeAsignacion,
 } from "~/modules/turnos/components/AsignarTurnoDialog";
-import {
-  EstadoTurnoDialog,
-  INTENT_ESTADO,
-  type EstadoResultado,
-} from "~/modules/turnos/components/EstadoTurnoDialog";
+import { EstadoTurnoDialog, INTENT_ESTADO, type EstadoResultado } from "~/modules/turnos/components/EstadoTurnoDialog";
 import { GrillaTurnos } from "~/modules/turnos/components/GrillaTurnos";
 import { asignarTurno } from "~/modules/turnos/asignar.server";
 import { turnosConfig } from "~/modules/turnos/config.server";
@@ -60,7 +56,6 @@ const OPS_TURNOS = [OP.ASIGNAR_TURNO, OP.VER_DETALLE_TURNO, OP.MARCAR_TURNO_ATEN
 const MENSAJES_OK = { asignado: TURNO_MSG.ASIGNADO, estado: TURNO_MSG.ESTADO_CAMBIADO } as const;
 
 type Vista = { tipo_tramite: string; fecha_turno: string };
-type SlotRef = { hora_turno: string; puesto: number };
 
 /** The screen's URL: the day of a procedure type, plus an open dialog or a message. */
 function turnosHref(v: Partial<Vista>, extra: Record<string, string> = {}): string {
@@ -138,11 +133,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let aviso: string | null = null;
   const slot = raw.hora_turno != null ? parseInput(SlotSchema, raw) : null;
   if (slot?.ok) {
-    const turno = dia.turnos.find((t) => t.hora_turno.slice(0, 5) === slot.data.hora_turno && t.puesto === slot.data.puesto);
+    const turno = dia.turnos.find(
+      (t) => t.hora_turno.slice(0, 5) === slot.data.hora_turno && t.puesto === slot.data.puesto,
+    );
     if (turno) {
       const chip = chipDelTurno(turno, now, ops);
       if (chip.accion === "asignar") {
-        dialogo = { kind: "asignar", turno, key: slotKey(turno.tipo_tramite, turno.fecha_turno, turno.hora_turno, turno.puesto) };
+        dialogo = {
+          kind: "asignar",
+          turno,
+          key: slotKey(turno.tipo_tramite, turno.fecha_turno, turno.hora_turno, turno.puesto),
+        };
       } else if (turno.estado_turno !== "CONFIRMADO") {
         aviso =
           problemaAsignacion(turno.estado_turno, turno.fecha_turno, turno.hora_turno, now) ??
@@ -153,7 +154,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const id = parseInput(turnoIdSchema, raw.turno);
     const turno = id.ok ? dia.turnos.find((t) => t.id === id.data) : undefined;
     if (turno && turno.id != null && turno.estado_turno !== "VACIO") {
-      dialogo = { kind: "estado", turno: { ...turno, id: turno.id }, opciones: opcionesDeEstado(turno.estado_turno, ops) };
+      dialogo = {
+        kind: "estado",
+        turno: { ...turno, id: turno.id },
+        opciones: opcionesDeEstado(turno.estado_turno, ops),
+      };
     }
   }
   return json({ ...base, grilla, dialogo, aviso });
@@ -190,7 +195,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const fd = await request.formData();
   const intent = fd.get("intent");
-  const vista = { tipo_tramite: url.searchParams.get("tipo_tramite") ?? "", fecha_turno: url.searchParams.get("fecha_turno") ?? "" };
+  const vista = {
+    tipo_tramite: url.searchParams.get("tipo_tramite") ?? "",
+    fecha_turno: url.searchParams.get("fecha_turno") ?? "",
+  };
 
   if (intent === INTENT_ESTADO) {
     const { status, resultado, js } = await cambiarEstadoDesdeFormulario(fd, user);
@@ -201,7 +209,12 @@ export async function action({ request }: ActionFunctionArgs) {
     return json<ActionResult>({ kind: "error", msg: TURNO_MSG.ERROR }, { status: 400 });
   }
 
-  const key = slotKey(text(fd, "tipo_tramite", 60), text(fd, "fecha_turno", 10), text(fd, "hora_turno", 8), text(fd, "puesto", 3));
+  const key = slotKey(
+    text(fd, "tipo_tramite", 60),
+    text(fd, "fecha_turno", 10),
+    text(fd, "hora_turno", 8),
+    text(fd, "puesto", 3),
+  );
   const valores = valoresEnviados(fd);
   const answer = (status: number, r: Omit<AsignacionResultado, "kind" | "key">) =>
     json<ActionResult>({ kind: "asignar", key, ...r }, { status });
@@ -227,14 +240,23 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     const { afiliado } = found;
     return answer(200, {
-      valores: { ...valores, dni_afiliado: afiliado.numdoc, apeynom_afiliado: afiliado.apeynom, id_afiliado: afiliado.idafi, dni_buscado: afiliado.numdoc },
+      valores: {
+        ...valores,
+        dni_afiliado: afiliado.numdoc,
+        apeynom_afiliado: afiliado.apeynom,
+        id_afiliado: afiliado.idafi,
+        dni_buscado: afiliado.numdoc,
+      },
       mensaje: null,
       lookupAt: Date.now(),
     });
   }
 
   // A DNI changed after the lookup is not the member found: the member is dropped (needs a new search).
-  if (fd.get("id_afiliado") && String(fd.get("dni_afiliado") ?? "").trim() !== String(fd.get("dni_buscado") ?? "").trim()) {
+  if (
+    fd.get("id_afiliado") &&
+    String(fd.get("dni_afiliado") ?? "").trim() !== String(fd.get("dni_buscado") ?? "").trim()
+  ) {
     fd.delete("id_afiliado");
     valores.id_afiliado = null;
   }
@@ -244,7 +266,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const saved = await asignarTurno(submission.value, user);
   if (saved.ok) throw redirect(turnosHref(vista, { ok: "asignado" }));
-  if (saved.status === 409) return json<ActionResult>({ kind: "conflicto", key, msg: saved.msg || TURNO_MSG.YA_ASIGNADO }, { status: 409 });
+  if (saved.status === 409)
+    return json<ActionResult>({ kind: "conflicto", key, msg: saved.msg || TURNO_MSG.YA_ASIGNADO }, { status: 409 });
   const fieldErrors: Record<string, string[]> = {};
   for (const e of saved.errors ?? []) (fieldErrors[e.param] ??= []).push(e.msg);
   return answer(saved.status, {
@@ -289,12 +312,16 @@ export default function AsignacionDeTurnos() {
   const otroError = answer?.kind === "error" ? answer.msg : null;
   const aviso = useAutoHide(data.aviso, MENSAJE_TURNO_MS, location.key);
   const err = (param: string) => data.errors.find((e) => e.param === param)?.msg;
-  const cargando = navigation.state === "loading" && navigation.location?.pathname === SCREEN && navigation.formMethod !== "POST";
+  const cargando =
+    navigation.state === "loading" && navigation.location?.pathname === SCREEN && navigation.formMethod !== "POST";
 
   // The last member lookup of the open slot restarts its form with the lookup's values.
   const lookup = useRef<AsignacionResultado | null>(null);
   const dialogo = data.dialogo;
-  const asignacion = answer?.kind === "asignar" && dialogo?.kind === "asignar" && answer.key === dialogo.key ? answer : null;
+  const asignacion =
+    answer?.kind === "asignar" && dialogo?.kind === "asignar" && answer.key === dialogo.key ? answer : null;
+  // A new page (any GET navigation clears the action's answer) starts from the turno's values again.
+  if (!answer) lookup.current = null;
   if (asignacion?.lookupAt) lookup.current = asignacion;
   if (lookup.current && (dialogo?.kind !== "asignar" || lookup.current.key !== dialogo.key)) lookup.current = null;
 
@@ -305,7 +332,6 @@ export default function AsignacionDeTurnos() {
 
   return (
     <section className="screen turnos-screen">
-      <h2 className="screen-title">{TITLE}</h2>
       <Form method="get" action={SCREEN} className="turnos-filtros" noValidate preventScrollReset>
         <div className="filters">
           <Field label="Tipo de trámite" name="tipo_tramite" error={err("tipo_tramite")}>
@@ -351,7 +377,13 @@ export default function AsignacionDeTurnos() {
           <Field label="Día" name="dia_semana" className="turnos-dia-semana">
             {/* Read-only and without a name: not part of the URL. */}
             {({ name: _name, ...p }) => (
-              <input {...p} className="ui-input" type="text" readOnly value={diaSemanaSeguro(hydrated ? fecha : data.values.fecha_turno)} />
+              <input
+                {...p}
+                className="ui-input"
+                type="text"
+                readOnly
+                value={diaSemanaSeguro(hydrated ? fecha : data.values.fecha_turno)}
+              />
             )}
           </Field>
           <button type="submit" className="ui-button ui-button--primary">
@@ -369,19 +401,30 @@ export default function AsignacionDeTurnos() {
         </Alert>
       ) : null}
       {data.errorCarga && hydrated ? (
-        <Dialog open={!cargaCerrada} onOpenChange={(o) => !o && setCargaCerrada(true)} title={TURNO_MSG.ERROR_CARGA} size="small">
+        <Dialog
+          open={!cargaCerrada}
+          onOpenChange={(o) => !o && setCargaCerrada(true)}
+          title={TURNO_MSG.ERROR_CARGA}
+          size="small"
+        >
           <Alert severity="error">{data.errorCarga}</Alert>
         </Dialog>
       ) : null}
       <Busy busy={cargando}>
         {data.grilla ? (
-          <GrillaTurnos config={data.grilla.config} turnos={data.grilla.turnos} now={now} ops={data.ops} hrefFor={hrefFor} />
+          <GrillaTurnos
+            config={data.grilla.config}
+            turnos={data.grilla.turnos}
+            now={now}
+            ops={data.ops}
+            hrefFor={hrefFor}
+          />
         ) : null}
       </Busy>
       {dialogo?.kind === "asignar" && !(conflicto && conflicto.key === dialogo.key) ? (
         <AsignarTurnoDialog
           turno={dialogo.turno}
-          valores={lookup.current?.valores ?? (asignacion?.valores ?? valoresDelTurno(dialogo.turno))}
+          valores={lookup.current?.valores ?? asignacion?.valores ?? valoresDelTurno(dialogo.turno)}
           formKey={`${dialogo.key}|${lookup.current?.lookupAt ?? 0}`}
           lastResult={asignacion?.result}
           mensaje={asignacion?.mensaje ?? null}

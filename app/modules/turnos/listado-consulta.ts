@@ -10,8 +10,7 @@ export const EXPORT_PATH = "/listado-turnos/exportar.xlsx";
 export const MSG_SIN_BUSQUEDA = "Debe buscar por DNI o por fecha";
 
 export type Consulta =
-  | { buscar: "dni"; dni: string; tipo_tramite: string }
-  | { buscar: "fecha"; fecha: string; tipo_tramite: string };
+  { buscar: "dni"; dni: string; tipo_tramite: string } | { buscar: "fecha"; fecha: string; tipo_tramite: string };
 
 /**
  * The search of a query string (buscar=dni|fecha, dni, fecha, tipo_tramite): null when there is nothing to search
@@ -36,7 +35,7 @@ export function consultaDeQuery(raw: Record<string, string>): Parsed<Consulta> |
 }
 
 /** The query string of a search (the screen's URL and the export's). */
-export function consultaParams(c: Consulta): URLSearchParams {
+export function consultaQuery(c: Consulta): URLSearchParams {
   const p = new URLSearchParams({ buscar: c.buscar });
   if (c.buscar === "dni") p.set("dni", c.dni);
   else p.set("fecha", c.fecha);

@@ -44,7 +44,11 @@ export async function cambiarEstadoDesdeFormulario(
   }
   const saved = await cambiarEstado(submission.value, user);
   if (!saved.ok) {
-    return { status: saved.status, js, resultado: { kind: "estado", id, ok: false, msg: saved.msg || TURNO_MSG.ERROR, at } };
+    return {
+      status: saved.status,
+      js,
+      resultado: { kind: "estado", id, ok: false, msg: saved.msg || TURNO_MSG.ERROR, at },
+    };
   }
   return {
     status: 200,

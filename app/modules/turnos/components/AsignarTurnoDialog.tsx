@@ -13,13 +13,7 @@ import { z } from "zod";
 import { Alert, Field, useAutoHide, UrlDialog } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { asignarTurnoSchema, MAX_APEYNOM, MAX_OBSERVACION } from "~/modules/turnos/turnos.schema";
-import {
-  MENSAJE_TURNO_MS,
-  nroTurnoTexto,
-  requiereAfiliado,
-  TURNO_MSG,
-  type Turno,
-} from "~/modules/turnos/rules";
+import { MENSAJE_TURNO_MS, nroTurnoTexto, requiereAfiliado, TURNO_MSG, type Turno } from "~/modules/turnos/rules";
 
 export const INTENT_BUSCAR = "buscar";
 export const INTENT_ASIGNAR = "asignar";
@@ -119,7 +113,8 @@ function AsignacionForm({
     id: `turno-asignar-${formKey}`,
     lastResult,
     onValidate({ formData, submitter }) {
-      const esBuscar = submitter?.getAttribute("name") === "intent" && submitter.getAttribute("value") === INTENT_BUSCAR;
+      const esBuscar =
+        submitter?.getAttribute("name") === "intent" && submitter.getAttribute("value") === INTENT_BUSCAR;
       return parseWithZod(formData, {
         schema: esBuscar ? (buscarDniSchema as unknown as typeof asignarTurnoSchema) : asignarTurnoSchema,
       });
@@ -145,7 +140,11 @@ function AsignacionForm({
       {/* The form's default button, disabled: Enter in a field submits nothing (Enter in the DNI box presses
           'Buscar'); the user presses 'Buscar' or 'Guardar'. */}
       <button type="submit" disabled tabIndex={-1} aria-hidden="true" className="sr-only" />
-      {turno.id != null && turno.estado_turno !== "VACIO" ? <input type="hidden" name="id" value={turno.id} /> : null}
+      {/* Editing an ASIGNADO turno names its row; a free or CANCELADO slot is taken by type, date, time and puesto
+          (so a CANCELADO slot someone else reassigned meanwhile is a 409, not an edit of their turno). */}
+      {turno.id != null && turno.estado_turno === "ASIGNADO" ? (
+        <input type="hidden" name="id" value={turno.id} />
+      ) : null}
       <input type="hidden" name="fecha_turno" value={turno.fecha_turno} />
       <input type="hidden" name="hora_turno" value={turno.hora_turno.slice(0, 5)} />
       <input type="hidden" name="puesto" value={turno.puesto} />

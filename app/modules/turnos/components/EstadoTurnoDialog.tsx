@@ -90,10 +90,7 @@ export function EstadoTurnoDialog({
 
   useEffect(() => {
     if (!propio?.ok) return;
-    const timer = setTimeout(
-      () => navigate(savedHref, { replace: true, preventScrollReset: true }),
-      CIERRE_DIALOGO_MS,
-    );
+    const timer = setTimeout(() => navigate(savedHref, { replace: true, preventScrollReset: true }), CIERRE_DIALOGO_MS);
     return () => clearTimeout(timer);
   }, [propio, savedHref, navigate]);
 
