@@ -16,7 +16,8 @@ export async function expectClickable(locator: Locator): Promise<void> {
 
 /**
  * Entries whose routes are login-only (/turnos, /listado-turnos) or public (/consulta-coberturas-esp) but which the
- * drawer shows only to profiles holding the screen, like every other entry (spec part 1 §2; docs/decisions/029).
+ * drawer shows only to profiles holding the screen, like every other entry (spec part 1 §2; docs/decisions/029). The
+ * two turnos screens also refuse a signed-in user without the grant (docs/decisions/030).
  */
 export const PROFILE_ENTRIES: [path: string, label: string][] = [
   ["/turnos", "Turnos"],

@@ -106,10 +106,12 @@ test("consulta sees only its entries: no Turnos, Consulta de Turnos or Consulta 
       g,
     ).toHaveCount(0);
   }
-  // Only the drawer depends on the profile: the routes keep their class (login-only, public).
-  for (const path of PROFILE_ENTRIES.map(([p]) => p)) {
+  // The public lookup stays public; the turnos screens need the grant once signed in (ADR 030): back to /home.
+  await page.goto("/consulta-coberturas-esp");
+  await expectPath(page, "/consulta-coberturas-esp");
+  for (const path of ["/turnos", "/listado-turnos"]) {
     await page.goto(path);
-    await expectPath(page, path);
+    await expectPath(page, "/home");
   }
 });
 

@@ -1,6 +1,6 @@
 // The three route classes of spec part 1 §2: public, login-only (→ '/'), permission-gated (→ '/home' or '/').
 import { expect, test } from "@playwright/test";
-import { CONSULTA, expectPath, login } from "./support";
+import { ADMIN, apiToken, CONSULTA, expectPath, login } from "./support";
 
 test.describe("not signed in", () => {
   for (const path of ["/buscar-ficha", "/regcapa/5", "/users", "/regmae/2024/30111222/PEREZ/TITULO"]) {
@@ -51,6 +51,16 @@ test.describe("not signed in", () => {
   });
 });
 
+test.describe("signed in as admin (every grantable screen, ADR 029)", () => {
+  test("/turnos and /listado-turnos open", async ({ page }) => {
+    await login(page, ADMIN.usuario, ADMIN.password);
+    for (const path of ["/turnos", "/listado-turnos"]) {
+      await page.goto(path);
+      await expectPath(page, path);
+    }
+  });
+});
+
 test.describe("signed in as consulta", () => {
   test.beforeEach(async ({ page }) => {
     await login(page, CONSULTA.usuario, CONSULTA.password);
@@ -71,11 +81,28 @@ test.describe("signed in as consulta", () => {
   });
 
   test("login-only screens are open to any signed-in user", async ({ page }) => {
-    for (const path of ["/turnos", "/acerca-de", "/change-password"]) {
+    for (const path of ["/home", "/acerca-de", "/change-password"]) {
       await page.goto(path);
       await expectPath(page, path);
     }
   });
+
+  // Login-only for anonymous users, but signed in they need the profile's grant (ADR 030): consulta has neither.
+  for (const path of ["/turnos", "/listado-turnos"]) {
+    test(`${path} without the profile's grant redirects to /home`, async ({ page, request }) => {
+      await page.goto(path);
+      await expectPath(page, "/home");
+      await expect(page.getByRole("banner").getByText(CONSULTA.apeynom, { exact: true })).toBeVisible();
+      // Its API answers 403 for the same user.
+      const token = await apiToken(request, CONSULTA.usuario, CONSULTA.password);
+      const api =
+        path === "/turnos"
+          ? "/api/turnos/turnostipotramite/?tipo_tramite=AFILIACIONES&fecha_turno=2099-06-01"
+          : "/api/turnos/turnospordni/30111222";
+      const res = await request.get(api, { headers: { "x-auth-token": token } });
+      expect(res.status()).toBe(403);
+    });
+  }
 
   test("public screens stay public when signed in", async ({ page }) => {
     await page.goto("/consulta-coberturas-esp");

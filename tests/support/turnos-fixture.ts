@@ -71,3 +71,24 @@ export async function useTurnosDatabase(): Promise<{ t: TestDb; idafi: Record<st
   const idafi = await addTurnosMembers();
   return { t, idafi, adminId: await userId("admin") };
 }
+
+/** A profile holding `screens` and `ops`, and a user of it (never signs in with a password); returns the user id. */
+export async function addProfileUser(usuario: string, screens: string[], ops: string[]): Promise<number> {
+  const [p] = await sqlRows<{ id: number }>("INSERT INTO us_perfiles (descripcion) VALUES ($1) RETURNING id", [
+    `PRUEBA TURNOS ${usuario}`,
+  ]);
+  for (const path of screens) {
+    await sqlRows(
+      "INSERT INTO us_perfil_pantallas (us_pantalla_id, us_perfil_id) SELECT id, $2 FROM us_pantallas WHERE path = $1",
+      [path, p.id],
+    );
+  }
+  for (const op of ops) {
+    await sqlRows("INSERT INTO us_perfil_operaciones (us_operacion_id, us_perfil_id) VALUES ($1, $2)", [op, p.id]);
+  }
+  const [u] = await sqlRows<{ id: number }>(
+    "INSERT INTO us_usuarios (apeynom, usuario, password_hash, us_perfil_id) VALUES ($1, $2, 'x', $3) RETURNING id",
+    [usuario.toUpperCase(), usuario, p.id],
+  );
+  return u.id;
+}

@@ -1,6 +1,7 @@
 // The drawer of spec part 1 §2: groups and entries, each entry shown only when its path is among the user's allowed
-// screens — whatever the route's access class: /turnos and /listado-turnos stay open to any signed-in user and
-// /consulta-coberturas-esp to anyone, but their entries need the screen in the profile (docs/decisions/029). Only
+// screens — whatever the route's access class: /consulta-coberturas-esp is public and /turnos, /listado-turnos are
+// login-only, but their entries need the screen in the profile (docs/decisions/029; the two turnos routes need it
+// as well, 030). Only
 // ALWAYS and 'Cerrar Sesión' are there for everyone. Which routes answer is the guards' business, not this file's.
 import type { Permissions } from "~/auth/rules";
 import { OP } from "~/auth/operations";

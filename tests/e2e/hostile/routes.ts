@@ -87,6 +87,42 @@ const fichaFilter = (d: Demo) => ({
   estado_ficha: "TODOS",
 });
 
+let turnosPedidos = 0;
+/**
+ * An AFILIACIONES slot nobody else uses: a date in 2090–2099 (the demo has none there) and one of the type's 80
+ * slots, walking forward per request from a random start.
+ */
+function turnoLibre(): Json {
+  const n = Math.floor(Math.random() * 200_000) + turnosPedidos++ * 7;
+  const day = new Date(Date.UTC(2090, 0, 1 + (Math.floor(n / 80) % 3600))).toISOString().slice(0, 10);
+  const k = n % 80;
+  const m = 7 * 60 + 30 + Math.floor(k / 4) * 15;
+  const hora = `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+  return {
+    tipo_tramite: "AFILIACIONES",
+    fecha_turno: day,
+    hora_turno: hora,
+    puesto: (k % 4) + 1,
+    dni_afiliado: "40111222",
+    apeynom_afiliado: "PRUEBA HOSTIL",
+    observacion: "prueba de entradas hostiles",
+  };
+}
+
+/** A turno assigned through PUT /api/turnos as admin (the status-change baseline works on it). */
+async function asignarTurnoDePrueba(d: Demo): Promise<number> {
+  for (;;) {
+    const res = await fetch(`${d.origin}/api/turnos`, {
+      method: "PUT",
+      headers: { "x-auth-token": d.admin.token, "content-type": "application/json" },
+      body: JSON.stringify(turnoLibre()),
+    });
+    if (res.status === 409) continue;
+    if (!res.ok) throw new Error(`PUT /api/turnos: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { turno: { id: number } }).turno.id;
+  }
+}
+
 /** The screens still 'En desarrollo...': a guard and a title. */
 const placeholder = (file: string, path: string, params?: Record<string, string>): RouteEntry => ({
   file,
@@ -374,6 +410,54 @@ export const ROUTES: RouteEntry[] = [
     calls: () => [
       get("/api/statistics/profesionales/buscar-prof-por-apeynom/", { apellido: "gomez", nombre: "rocio" }),
     ],
+  },
+  // ---- Turnos (issue 13, ADR 030): slots far ahead, so no 15-minute window and no clash with the demo's days ----
+  {
+    file: "api.turnos._index.ts",
+    caller: "api",
+    browser: false,
+    refuses: { loader: true },
+    // A new free slot per request; a hostile value that still names a valid slot may find it taken (409).
+    calls: () => [{ method: "PUT", path: "/api/turnos", json: () => turnoLibre(), ok: [200, 409] }],
+  },
+  {
+    file: "api.turnos.asignadosporfecha.$fecha.ts",
+    caller: "api",
+    browser: false,
+    calls: (d) => [
+      get("/api/turnos/asignadosporfecha/:fecha", { tipo_tramite: "TODOS" }, { params: { fecha: d.today } }),
+    ],
+  },
+  {
+    file: "api.turnos.cambiar-estado.ts",
+    caller: "api",
+    browser: false,
+    refuses: { loader: true },
+    // A turno assigned for the test; the first change cancels it, later ones find it CANCELADO (409).
+    calls: async (d) => {
+      const id = await asignarTurnoDePrueba(d);
+      return [
+        { method: "PUT", path: "/api/turnos/cambiar-estado", json: { id, estado_turno: "CANCELADO" }, ok: [200, 409] },
+      ];
+    },
+  },
+  {
+    file: "api.turnos.turnosconfig.ts",
+    caller: "api",
+    browser: false,
+    calls: () => [get("/api/turnos/turnosconfig")],
+  },
+  {
+    file: "api.turnos.turnospordni.$dni.ts",
+    caller: "api",
+    browser: false,
+    calls: (d) => [get("/api/turnos/turnospordni/:dni", { tipo_tramite: "TODOS" }, { params: { dni: d.member.dni } })],
+  },
+  {
+    file: "api.turnos.turnostipotramite._index.ts",
+    caller: "api",
+    browser: false,
+    calls: (d) => [get("/api/turnos/turnostipotramite/", { tipo_tramite: "AFILIACIONES", fecha_turno: d.today })],
   },
   {
     // A throwaway user's own password; the current one gets structural values only (the check is throttled).

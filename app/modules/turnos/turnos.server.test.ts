@@ -1,0 +1,500 @@
+// Appointments on a real database (PGlite here, Postgres with DATABASE_URL): the day's grid, assigning with the
+// unique slot deciding (10 parallel assignments of one slot → one winner), the 15-minute window whatever the client
+// sends, the member rules (AFILIACIONES without one), reassigning a CANCELADO slot, editing an ASIGNADO one, the
+// status changes per operation on the locked row, the lookups, and bad input → 422 writing nothing. ADR 030.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { FORBIDDEN_OPERATION } from "~/auth/guards.server";
+import { OP } from "~/auth/operations";
+import type { SessionUser } from "~/auth/sessions.server";
+import { MSG_DNI_INVALIDO } from "~/lib/input";
+import { sqlOne, sqlRows, type TestDb } from "~tests/support/db";
+import { deskUser, MIEMBROS, OPS_ALL, OPS_DESK, useTurnosDatabase } from "~tests/support/turnos-fixture";
+import { asignarTurno, type TurnoResult } from "./asignar.server";
+import { turnosConfig } from "./config.server";
+import { consultaParams, turnoPorId, turnosPorDni, turnosPorFecha } from "./consulta.server";
+import { cambiarEstado } from "./estado.server";
+import { turnosDelDia } from "./grilla.server";
+import { TURNO_MSG, type Turno } from "./rules";
+import { MAX_OBSERVACION, MSG_TURNO } from "./turnos.schema";
+
+let t: TestDb;
+let idafi: Record<string, number>;
+let desk: SessionUser; // operations 20 and 21
+let all: SessionUser; // 20, 21 and 26
+let uno: number;
+let dos: number;
+
+/** A fixed clock: Friday 2030-03-01 09:00 in Catamarca; the slots of these tests are on Monday 2030-03-04. */
+const NOW = new Date("2030-03-01T12:00:00Z");
+const DIA = "2030-03-04";
+
+beforeAll(async () => {
+  let adminId: number;
+  ({ t, idafi, adminId } = await useTurnosDatabase());
+  desk = deskUser(adminId, OPS_DESK);
+  all = deskUser(adminId, OPS_ALL);
+  uno = idafi["30400001"];
+  dos = idafi["30400002"];
+});
+afterAll(async () => {
+  await t?.cleanup();
+});
+
+/** An assignment body for slot (hora, puesto) of REINTEGROS on DIA. */
+const body = (hora_turno: string, puesto: number, over: Record<string, unknown> = {}) => ({
+  tipo_tramite: "REINTEGROS",
+  fecha_turno: DIA,
+  hora_turno,
+  puesto,
+  dni_afiliado: "30400001",
+  apeynom_afiliado: "TURNOS PRUEBA UNO",
+  id_afiliado: uno,
+  ...over,
+});
+
+function ok(r: TurnoResult): Turno & { id: number } {
+  if (!r.ok) throw new Error(`refused: ${r.status} ${r.msg}`);
+  return r.turno as Turno & { id: number };
+}
+
+const rowsAt = (tipo: string, fecha: string, hora: string, puesto: number) =>
+  sqlOne(
+    "SELECT count(*) FROM turnos WHERE tipo_tramite = $1 AND fecha_turno = $2 AND hora_turno = $3 AND puesto = $4",
+    [tipo, fecha, hora, puesto],
+  );
+const audits = (accion: string, id: number) =>
+  sqlRows<{ usuario: string; detalle: Record<string, unknown> }>(
+    "SELECT usuario, detalle FROM audit_log WHERE accion = $1 AND entidad = 'turno' AND entidad_id = $2 ORDER BY id",
+    [accion, String(id)],
+  );
+
+describe("turnosConfig and the day's grid", () => {
+  test("the configurations as 'HH:MM'", async () => {
+    expect(await turnosConfig()).toContainEqual({
+      tipo_tramite: "REINTEGROS",
+      cant_puesto: 2,
+      tiempo_por_turno: 20,
+      inicio_turno: "08:00",
+      fin_turno: "12:00",
+    });
+  });
+
+  test("every slot of the day: taken ones with their row, free ones VACIO; the requested type's config first", async () => {
+    const taken = ok(await asignarTurno(body("09:00", 2), desk, NOW));
+    const r = await turnosDelDia("REINTEGROS", DIA);
+    if (!r.ok) throw new Error(r.msg);
+    expect(r.turnos).toHaveLength(24);
+    expect(r.turnos_config[0].tipo_tramite).toBe("REINTEGROS");
+    expect(r.turnos_config.map((c) => c.tipo_tramite).sort()).toEqual(["AFILIACIONES", "AUTORIZACIONES", "REINTEGROS"]);
+    expect(r.turnos[0]).toEqual({
+      id: null,
+      nro_turno: 1,
+      tipo_tramite: "REINTEGROS",
+      fecha_turno: DIA,
+      hora_turno: "08:00",
+      puesto: 1,
+      dni_afiliado: "",
+      apeynom_afiliado: "",
+      id_afiliado: null,
+      estado_turno: "VACIO",
+      observacion: null,
+      operador: null,
+    });
+    expect(r.turnos[7]).toEqual(taken);
+    expect(r.turnos.filter((x) => x.estado_turno !== "VACIO")).toHaveLength(1);
+    // Another type's grid of the same day does not show it.
+    const other = await turnosDelDia("AFILIACIONES", DIA);
+    expect(other.ok && other.turnos.every((x) => x.estado_turno === "VACIO")).toBe(true);
+  });
+
+  test("an unknown type is 404; '-', a missing type and impossible dates are 422 with field errors", async () => {
+    expect(await turnosDelDia("INEXISTENTE", DIA)).toEqual({ ok: false, status: 404, msg: TURNO_MSG.TIPO_INEXISTENTE });
+    for (const [tipo, fecha, param, msg] of [
+      ["-", DIA, "tipo_tramite", TURNO_MSG.TIPO_OBLIGATORIO],
+      ["", DIA, "tipo_tramite", TURNO_MSG.TIPO_OBLIGATORIO],
+      ["REINTEGROS", "2026-02-30", "fecha_turno", MSG_TURNO.FECHA_INVALIDA],
+      ["REINTEGROS", "20245-01-01", "fecha_turno", MSG_TURNO.FECHA_INVALIDA],
+      ["REINTEGROS", "", "fecha_turno", MSG_TURNO.FECHA_INVALIDA],
+    ]) {
+      const r = await turnosDelDia(tipo, fecha);
+      expect(r).toMatchObject({ ok: false, status: 422, msg, errors: [{ param, msg }] });
+    }
+  });
+});
+
+describe("asignarTurno", () => {
+  test("a free slot: the member's DNI and name from the registry (not the client's), nro_turno from the slot, the operador, one audit entry", async () => {
+    const r = await asignarTurno(
+      body("08:20", 2, { dni_afiliado: "99999999", apeynom_afiliado: "OTRO NOMBRE", observacion: "  trae orden " }),
+      desk,
+      NOW,
+    );
+    expect(r).toMatchObject({ ok: true, msg: TURNO_MSG.ASIGNADO });
+    const turno = ok(r);
+    expect(turno).toMatchObject({
+      nro_turno: 4,
+      tipo_tramite: "REINTEGROS",
+      fecha_turno: DIA,
+      hora_turno: "08:20",
+      puesto: 2,
+      dni_afiliado: "30400001",
+      apeynom_afiliado: MIEMBROS["30400001"],
+      id_afiliado: uno,
+      estado_turno: "ASIGNADO",
+      observacion: "trae orden",
+      operador: "admin",
+    });
+    expect(await turnoPorId(turno.id)).toEqual(turno);
+    const [a] = await audits("turno.asignar", turno.id);
+    expect(a.usuario).toBe("admin");
+    expect(a.detalle).toMatchObject({ hora_turno: "08:20", puesto: 2, dni_afiliado: "30400001", nro_turno: 4 });
+  });
+
+  test("10 parallel assignments of one free slot: exactly one success, nine 409s, one row", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        asignarTurno(body("10:00", 1, { id_afiliado: i % 2 ? uno : dos }), desk, NOW),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    const lost = results.filter((r) => !r.ok);
+    expect(lost).toHaveLength(9);
+    for (const r of lost) expect(r).toEqual({ ok: false, status: 409, msg: TURNO_MSG.YA_ASIGNADO });
+    expect(await rowsAt("REINTEGROS", DIA, "10:00", 1)).toBe(1);
+    const winner = results.find((r) => r.ok)!;
+    expect(await audits("turno.asignar", ok(winner).id)).toHaveLength(1);
+  });
+
+  test("a slot inside the 15-minute window or in the past is refused whatever the client sends; nothing written", async () => {
+    // 10:50 in Catamarca on DIA: the 11:00 slot is 10 minutes away, the 11:20 one 30.
+    const now = new Date("2030-03-04T13:50:00Z");
+    const cases = [
+      body("11:00", 1),
+      body("11:00", 1, { estado_turno: "VACIO", id: undefined }),
+      body("08:00", 1, { fecha_turno: "2030-03-01" }), // a past day
+      body("11:00", 1, { tipo_tramite: "REINTEGROS", now: "2030-03-01T00:00:00Z" }),
+    ];
+    for (const b of cases) {
+      const r = await asignarTurno(b, desk, now);
+      expect(r).toEqual({
+        ok: false,
+        status: 422,
+        msg: TURNO_MSG.BLOQUEADO,
+        errors: [{ param: "hora_turno", msg: TURNO_MSG.BLOQUEADO }],
+      });
+    }
+    expect(await rowsAt("REINTEGROS", DIA, "11:00", 1)).toBe(0);
+    expect(await rowsAt("REINTEGROS", "2030-03-01", "08:00", 1)).toBe(0);
+    // The same call at the exact edge (15 minutes before) goes through.
+    ok(await asignarTurno(body("11:20", 1), desk, now));
+    const edge = new Date("2030-03-04T14:45:00Z"); // 11:45 in Catamarca; slot 12:00 does not exist, 11:40 is past
+    expect((await asignarTurno(body("11:40", 1), desk, edge)).ok).toBe(false);
+    ok(await asignarTurno(body("11:40", 2), desk, new Date("2030-03-04T14:25:00Z")));
+  });
+
+  test("a slot that is not in the type's agenda is 422", async () => {
+    for (const b of [body("08:10", 1), body("12:00", 1), body("07:40", 1), body("08:00", 3)]) {
+      expect(await asignarTurno(b, desk, NOW)).toMatchObject({
+        ok: false,
+        status: 422,
+        msg: TURNO_MSG.NO_EXISTE_EN_AGENDA,
+      });
+    }
+    expect(await sqlOne("SELECT count(*) FROM turnos WHERE puesto = 3 AND tipo_tramite = 'REINTEGROS'")).toBe(0);
+  });
+
+  test("an unknown type is 422 on tipo_tramite; '-' asks to choose one", async () => {
+    expect(await asignarTurno(body("08:00", 1, { tipo_tramite: "INEXISTENTE" }), desk, NOW)).toEqual({
+      ok: false,
+      status: 422,
+      msg: TURNO_MSG.TIPO_INEXISTENTE,
+      errors: [{ param: "tipo_tramite", msg: TURNO_MSG.TIPO_INEXISTENTE }],
+    });
+    expect(await asignarTurno(body("08:00", 1, { tipo_tramite: "-" }), desk, NOW)).toMatchObject({
+      status: 422,
+      msg: TURNO_MSG.TIPO_OBLIGATORIO,
+    });
+  });
+
+  test("AFILIACIONES without a member: DNI and name typed are stored; both are required", async () => {
+    const afi = (over: Record<string, unknown>) => ({
+      tipo_tramite: "AFILIACIONES",
+      fecha_turno: DIA,
+      hora_turno: "07:30",
+      puesto: 1,
+      ...over,
+    });
+    const none = { ok: false, status: 422, msg: TURNO_MSG.DNI_Y_NOMBRE };
+    expect(await asignarTurno(afi({}), desk, NOW)).toMatchObject({
+      ...none,
+      errors: [{ param: "dni_afiliado", msg: TURNO_MSG.DNI_Y_NOMBRE }],
+    });
+    expect(await asignarTurno(afi({ dni_afiliado: "40111222", apeynom_afiliado: "  " }), desk, NOW)).toMatchObject({
+      ...none,
+      errors: [{ param: "apeynom_afiliado", msg: TURNO_MSG.DNI_Y_NOMBRE }],
+    });
+    expect(await asignarTurno(afi({ apeynom_afiliado: "PEREZ ANA" }), desk, NOW)).toMatchObject(none);
+    expect(
+      await asignarTurno(afi({ dni_afiliado: "40.111.222", apeynom_afiliado: "PEREZ ANA" }), desk, NOW),
+    ).toMatchObject({ status: 422, msg: MSG_DNI_INVALIDO });
+    expect(await rowsAt("AFILIACIONES", DIA, "07:30", 1)).toBe(0);
+    const turno = ok(
+      await asignarTurno(
+        afi({ dni_afiliado: "40111222", apeynom_afiliado: "perez ana", id_afiliado: null }),
+        desk,
+        NOW,
+      ),
+    );
+    expect(turno).toMatchObject({
+      dni_afiliado: "40111222",
+      apeynom_afiliado: "PEREZ ANA",
+      id_afiliado: null,
+      nro_turno: 1,
+    });
+  });
+
+  test("other types need a found member: 'Debe buscar un afiliado'; an unknown member id is 422", async () => {
+    expect(await asignarTurno(body("08:40", 1, { id_afiliado: undefined }), desk, NOW)).toEqual({
+      ok: false,
+      status: 422,
+      msg: TURNO_MSG.DEBE_BUSCAR,
+      errors: [{ param: "dni_afiliado", msg: TURNO_MSG.DEBE_BUSCAR }],
+    });
+    expect(await asignarTurno(body("08:40", 1, { id_afiliado: 2_000_000_000 }), desk, NOW)).toEqual({
+      ok: false,
+      status: 422,
+      msg: TURNO_MSG.AFILIADO_NO_EXISTE,
+      errors: [{ param: "id_afiliado", msg: TURNO_MSG.AFILIADO_NO_EXISTE }],
+    });
+    expect(await rowsAt("REINTEGROS", DIA, "08:40", 1)).toBe(0);
+  });
+
+  test("an ASIGNADO slot: a new assignment is 409; the dialog edits it with its id; a stale id is 409", async () => {
+    const first = ok(await asignarTurno(body("09:20", 1), desk, NOW));
+    expect(await asignarTurno(body("09:20", 1, { id_afiliado: dos }), desk, NOW)).toEqual({
+      ok: false,
+      status: 409,
+      msg: TURNO_MSG.YA_ASIGNADO,
+    });
+    const edited = ok(
+      await asignarTurno(body("09:20", 1, { id: first.id, id_afiliado: dos, observacion: "cambio" }), desk, NOW),
+    );
+    expect(edited).toMatchObject({
+      id: first.id,
+      dni_afiliado: "30400002",
+      observacion: "cambio",
+      estado_turno: "ASIGNADO",
+    });
+    const [a] = await audits("turno.modificar", first.id);
+    expect(a.detalle.anterior).toMatchObject({ dni_afiliado: "30400001", estado_turno: "ASIGNADO" });
+    // An id that is not this slot's row.
+    const other = ok(await asignarTurno(body("09:20", 2), desk, NOW));
+    expect(await asignarTurno(body("09:20", 1, { id: other.id }), desk, NOW)).toMatchObject({ status: 409 });
+    // An id on a free slot.
+    expect(await asignarTurno(body("09:40", 1, { id: other.id }), desk, NOW)).toMatchObject({
+      status: 404,
+      msg: TURNO_MSG.TURNO_NO_EXISTE,
+    });
+  });
+
+  test("a CANCELADO slot is reassigned: the same row back to ASIGNADO with the new member; the audit keeps the old values", async () => {
+    const first = ok(await asignarTurno(body("10:20", 1, { observacion: "primera" }), desk, NOW));
+    ok(await cambiarEstado({ id: first.id, estado_turno: "CANCELADO" }, desk));
+    const again = ok(await asignarTurno(body("10:20", 1, { id_afiliado: dos }), desk, NOW));
+    expect(again).toMatchObject({
+      id: first.id,
+      estado_turno: "ASIGNADO",
+      dni_afiliado: "30400002",
+      apeynom_afiliado: MIEMBROS["30400002"],
+      observacion: null,
+    });
+    expect(await rowsAt("REINTEGROS", DIA, "10:20", 1)).toBe(1);
+    const [a] = await audits("turno.reasignar", first.id);
+    expect(a.detalle.anterior).toMatchObject({
+      estado_turno: "CANCELADO",
+      dni_afiliado: "30400001",
+      observacion: "primera",
+    });
+  });
+
+  test("two racing reassignments of a CANCELADO slot: one winner", async () => {
+    const first = ok(await asignarTurno(body("10:40", 1), desk, NOW));
+    ok(await cambiarEstado({ id: first.id, estado_turno: "CANCELADO" }, desk));
+    const results = await Promise.all(
+      [uno, dos, uno, dos].map((id_afiliado) => asignarTurno(body("10:40", 1, { id_afiliado }), desk, NOW)),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.status === 409)).toHaveLength(3);
+    expect(await audits("turno.reasignar", first.id)).toHaveLength(1);
+  });
+
+  test("CONFIRMADO and ATENDIDO are never (re)assigned, even with their id", async () => {
+    const t1 = ok(await asignarTurno(body("11:00", 2), desk, NOW));
+    ok(await cambiarEstado({ id: t1.id, estado_turno: "CONFIRMADO" }, desk));
+    expect(await asignarTurno(body("11:00", 2, { id: t1.id }), desk, NOW)).toEqual({
+      ok: false,
+      status: 409,
+      msg: TURNO_MSG.YA_ASIGNADO,
+    });
+    ok(await cambiarEstado({ id: t1.id, estado_turno: "ATENDIDO" }, all));
+    expect(await asignarTurno(body("11:00", 2), desk, NOW)).toMatchObject({ status: 409, msg: TURNO_MSG.YA_ASIGNADO });
+    expect((await turnoPorId(t1.id))?.estado_turno).toBe("ATENDIDO");
+  });
+
+  test("without operation 20: 403, nothing written", async () => {
+    const viewer = deskUser(desk.id, [OP.VER_DETALLE_TURNO, OP.MARCAR_TURNO_ATENDIDO]);
+    expect(await asignarTurno(body("11:20", 2), viewer, NOW)).toEqual({
+      ok: false,
+      status: 403,
+      msg: FORBIDDEN_OPERATION,
+    });
+    expect(await rowsAt("REINTEGROS", DIA, "11:20", 2)).toBe(0);
+  });
+
+  test.each([
+    ["fecha_turno", { fecha_turno: "2026-02-30" }, MSG_TURNO.FECHA_INVALIDA],
+    ["fecha_turno", { fecha_turno: "20245-01-01" }, MSG_TURNO.FECHA_INVALIDA],
+    ["hora_turno", { hora_turno: "8:00" }, MSG_TURNO.HORA_INVALIDA],
+    ["hora_turno", { hora_turno: "24:00" }, MSG_TURNO.HORA_INVALIDA],
+    ["hora_turno", { hora_turno: 800 }, MSG_TURNO.HORA_INVALIDA],
+    ["puesto", { puesto: 0 }, MSG_TURNO.PUESTO_INVALIDO],
+    ["puesto", { puesto: 100 }, MSG_TURNO.PUESTO_INVALIDO],
+    ["puesto", { puesto: 1.5 }, MSG_TURNO.PUESTO_INVALIDO],
+    ["puesto", { puesto: "uno" }, MSG_TURNO.PUESTO_INVALIDO],
+    ["observacion", { observacion: "x".repeat(10_000) }, `Máximo ${MAX_OBSERVACION} caracteres`],
+    ["id", { id: -1 }, MSG_TURNO.ID_TURNO_INVALIDO],
+    ["id_afiliado", { id_afiliado: 3_000_000_000 }, MSG_TURNO.ID_AFILIADO_INVALIDO],
+    ["tipo_tramite", { tipo_tramite: "x".repeat(10_000) }, TURNO_MSG.TIPO_INEXISTENTE],
+  ] as const)("bad %s (%j) → 422 { msg, errors }, nothing written", async (param, over, msg) => {
+    const before = await sqlOne("SELECT count(*) FROM turnos");
+    const r = await asignarTurno(body("11:40", 1, over), desk, NOW);
+    expect(r).toMatchObject({ ok: false, status: 422, msg });
+    expect(!r.ok && r.errors).toContainEqual({ param, msg });
+    expect(await sqlOne("SELECT count(*) FROM turnos")).toBe(before);
+  });
+
+  test("a form's values (strings) are read like the API's numbers", async () => {
+    const turno = ok(
+      await asignarTurno(
+        { ...body("11:40", 1), puesto: "1", id_afiliado: String(uno), hora_turno: "11:40:00", id: "" },
+        desk,
+        NOW,
+      ),
+    );
+    expect(turno).toMatchObject({ hora_turno: "11:40", puesto: 1, id_afiliado: uno });
+  });
+});
+
+describe("cambiarEstado", () => {
+  let id: number;
+  beforeAll(async () => {
+    id = ok(await asignarTurno(body("08:00", 2), desk, NOW)).id;
+  });
+
+  test("ASIGNADO → CONFIRMADO with the message, the operador and an audit entry", async () => {
+    const r = await cambiarEstado(
+      { id, estado_turno: "CONFIRMADO" },
+      deskUser(desk.id, [OP.VER_DETALLE_TURNO], "admin"),
+    );
+    expect(r).toMatchObject({ ok: true, msg: TURNO_MSG.ESTADO_CAMBIADO, turno: { id, estado_turno: "CONFIRMADO" } });
+    const [a] = await audits("turno.estado", id);
+    expect(a.detalle).toMatchObject({ de: "ASIGNADO", a: "CONFIRMADO" });
+  });
+
+  test("CONFIRMADO → ATENDIDO needs operation 26", async () => {
+    expect(await cambiarEstado({ id, estado_turno: "ATENDIDO" }, desk)).toEqual({
+      ok: false,
+      status: 409,
+      msg: TURNO_MSG.ESTADO_NO_PERMITIDO,
+      errors: [{ param: "estado_turno", msg: TURNO_MSG.ESTADO_NO_PERMITIDO }],
+    });
+    expect((await turnoPorId(id))?.estado_turno).toBe("CONFIRMADO");
+    expect(
+      await cambiarEstado({ id, estado_turno: "ATENDIDO" }, deskUser(desk.id, [OP.MARCAR_TURNO_ATENDIDO])),
+    ).toMatchObject({ ok: true, turno: { estado_turno: "ATENDIDO" } });
+  });
+
+  test("ATENDIDO and CANCELADO are final; ASIGNADO cannot be set by a status change", async () => {
+    for (const estado_turno of ["CONFIRMADO", "CANCELADO", "ASIGNADO"]) {
+      expect(await cambiarEstado({ id, estado_turno }, all)).toMatchObject({ status: 409 });
+    }
+    const other = ok(await asignarTurno(body("08:00", 1), desk, NOW));
+    expect(await cambiarEstado({ id: other.id, estado_turno: "ASIGNADO" }, all)).toMatchObject({ status: 409 });
+    ok(await cambiarEstado({ id: other.id, estado_turno: "CANCELADO" }, all));
+    expect(await cambiarEstado({ id: other.id, estado_turno: "CONFIRMADO" }, all)).toMatchObject({ status: 409 });
+  });
+
+  test("the choice is checked against the row's current status when two changes race", async () => {
+    const raced = ok(await asignarTurno(body("08:40", 2), desk, NOW));
+    ok(await cambiarEstado({ id: raced.id, estado_turno: "CONFIRMADO" }, all));
+    // Both read CONFIRMADO: one sets ATENDIDO, the other CANCELADO; the second sees the first's result.
+    const rs = await Promise.all([
+      cambiarEstado({ id: raced.id, estado_turno: "ATENDIDO" }, all),
+      cambiarEstado({ id: raced.id, estado_turno: "CANCELADO" }, all),
+    ]);
+    expect(rs.filter((r) => r.ok)).toHaveLength(1);
+    expect(rs.filter((r) => !r.ok && r.status === 409)).toHaveLength(1);
+  });
+
+  test("without operations 20, 21 and 26: 403; unknown id 404; bad input 422", async () => {
+    expect(await cambiarEstado({ id, estado_turno: "CONFIRMADO" }, deskUser(desk.id, [OP.VER_NOTAS]))).toEqual({
+      ok: false,
+      status: 403,
+      msg: FORBIDDEN_OPERATION,
+    });
+    expect(await cambiarEstado({ id: 2_000_000_000, estado_turno: "CONFIRMADO" }, all)).toMatchObject({
+      status: 404,
+      msg: TURNO_MSG.TURNO_NO_EXISTE,
+    });
+    for (const [input, param] of [
+      [{ id, estado_turno: "VACIO" }, "estado_turno"],
+      [{ id, estado_turno: "x".repeat(10_000) }, "estado_turno"],
+      [{ id: "abc", estado_turno: "CONFIRMADO" }, "id"],
+      [{ id: 99_999_999_999, estado_turno: "CONFIRMADO" }, "id"],
+      [{ estado_turno: "CONFIRMADO" }, "id"],
+    ] as const) {
+      const r = await cambiarEstado(input, all);
+      expect(r).toMatchObject({ ok: false, status: 422 });
+      expect(!r.ok && r.errors?.[0].param).toBe(param);
+    }
+  });
+});
+
+describe("lookups", () => {
+  test("by DNI (newest first, by type), by date (every status, by type), by id", async () => {
+    const mine = await turnosPorDni("30400002");
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((x) => x.dni_afiliado === "30400002")).toBe(true);
+    expect(await turnosPorDni("30400002", "AFILIACIONES")).toEqual([]);
+    const day = await turnosPorFecha(DIA);
+    expect(day.length).toBe(await sqlOne("SELECT count(*) FROM turnos WHERE fecha_turno = $1", [DIA]));
+    expect(new Set(day.map((x) => x.tipo_tramite))).toEqual(new Set(["REINTEGROS", "AFILIACIONES"]));
+    expect((await turnosPorFecha(DIA, "AFILIACIONES")).map((x) => x.tipo_tramite)).toEqual(["AFILIACIONES"]);
+    const horas = (await turnosPorFecha(DIA, "REINTEGROS")).map((x) => `${x.hora_turno}|${x.puesto}`);
+    expect(horas).toEqual([...horas].sort());
+    expect(await turnoPorId(2_000_000_000)).toBeNull();
+    expect(await turnoPorId(0)).toBeNull();
+  });
+
+  test("the lookup's input: DNI or date required by its path, TODOS default, '-' refused, unknown type 404", async () => {
+    expect(await consultaParams({ dni: "30400002" }, "dni")).toEqual({
+      ok: true,
+      data: { dni: "30400002", tipo_tramite: "TODOS" },
+    });
+    expect(await consultaParams({ dni: "" }, "dni")).toMatchObject({ status: 422, msg: TURNO_MSG.DNI_OBLIGATORIO });
+    expect(await consultaParams({ dni: "30.400.002" }, "dni")).toMatchObject({ status: 422, msg: MSG_DNI_INVALIDO });
+    expect(await consultaParams({ fecha: "2026-02-30" }, "fecha")).toMatchObject({
+      status: 422,
+      errors: [{ param: "fecha", msg: MSG_TURNO.FECHA_INVALIDA }],
+    });
+    expect(await consultaParams({ fecha: DIA, tipo_tramite: "-" }, "fecha")).toMatchObject({
+      status: 422,
+      msg: TURNO_MSG.TIPO_OBLIGATORIO,
+    });
+    expect(await consultaParams({ fecha: DIA, tipo_tramite: "NADA" }, "fecha")).toEqual({
+      ok: false,
+      status: 404,
+      msg: TURNO_MSG.TIPO_INEXISTENTE,
+    });
+  });
+});
