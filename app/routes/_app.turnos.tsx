@@ -234,7 +234,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const severity = fd.get("tipo_tramite") === "AFILIACIONES" ? "info" : "error";
       return answer(found.msg === TURNO_MSG.AFILIADO_NO_EXISTE ? 404 : 400, {
         valores: sinAfiliado,
-        mensaje: { severity, msg: found.msg },
+        mensaje: { severity, msg: found.msg, busqueda: true },
         lookupAt: Date.now(),
       });
     }
@@ -377,13 +377,7 @@ export default function AsignacionDeTurnos() {
           <Field label="Día" name="dia_semana" className="turnos-dia-semana">
             {/* Read-only and without a name: not part of the URL. */}
             {({ name: _name, ...p }) => (
-              <input
-                {...p}
-                className="ui-input"
-                type="text"
-                readOnly
-                value={diaSemanaSeguro(hydrated ? fecha : data.values.fecha_turno)}
-              />
+              <input {...p} className="ui-input" type="text" readOnly value={diaSemanaSeguro(fecha)} />
             )}
           </Field>
           <button type="submit" className="ui-button ui-button--primary">

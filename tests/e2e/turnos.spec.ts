@@ -221,6 +221,18 @@ test("'Ver Turnos' without a procedure type asks for one", async ({ page }) => {
   await expect(grid(page)).toHaveCount(0);
 });
 
+test("a day that cannot be loaded shows the 'Error al obtener informacion' dialog with the reason", async ({
+  page,
+}) => {
+  await open(page, `/turnos?tipo_tramite=NO%20EXISTE&fecha_turno=${weekdayAhead(5)}`);
+  const error = dialog(page, "Error al obtener informacion");
+  await expect(error).toBeVisible();
+  await expect(error.getByText("El tipo de trámite no existe")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(error).toBeHidden();
+  await expect(grid(page)).toHaveCount(0);
+});
+
 test("the chips are re-evaluated every 60 s: a free slot closes 15 minutes before its time", async ({
   page,
   request,

@@ -57,7 +57,10 @@ export function valoresDelTurno(t: Turno): AsignacionValores {
   };
 }
 
-export type MensajeAsignacion = { severity: "error" | "info"; msg: string };
+/** A failed member search's message hides after this (spec §8: 5000 ms); the save's messages after MENSAJE_TURNO_MS. */
+export const MENSAJE_BUSQUEDA_MS = 5_000;
+
+export type MensajeAsignacion = { severity: "error" | "info"; msg: string; busqueda?: boolean };
 
 export type AsignarTurnoDialogProps = {
   turno: Turno;
@@ -107,7 +110,11 @@ function AsignacionForm({
   const buscar = useRef<HTMLButtonElement>(null);
   const conAfiliado = requiereAfiliado(turno.tipo_tramite);
   const [dni, setDni] = useState(valores.dni_afiliado);
-  const shown = useAutoHide(mensaje?.msg ?? null, MENSAJE_TURNO_MS, mensajeKey);
+  const shown = useAutoHide(
+    mensaje?.msg ?? null,
+    mensaje?.busqueda ? MENSAJE_BUSQUEDA_MS : MENSAJE_TURNO_MS,
+    mensajeKey,
+  );
 
   const [form, fields] = useForm({
     id: `turno-asignar-${formKey}`,
@@ -163,7 +170,7 @@ function AsignacionForm({
           id={fields.dni_afiliado.id}
           errorId={fields.dni_afiliado.errorId}
           error={fields.dni_afiliado.errors}
-          required={!conAfiliado}
+          required
         >
           <input
             className="ui-input"
@@ -195,6 +202,7 @@ function AsignacionForm({
         errorId={fields.apeynom_afiliado.errorId}
         error={fields.apeynom_afiliado.errors}
         hint={conAfiliado ? "Se completa al buscar el afiliado" : undefined}
+        required={!conAfiliado}
       >
         {conAfiliado ? (
           <input className="ui-input" type="text" readOnly value={encontrado ? valores.apeynom_afiliado : ""} />
