@@ -11,7 +11,7 @@
 //  3. 16 clients racing for one slot, BENCH_RACES times: exactly one winner each, the others 409.
 // Prints figures and ratios; no timed assertions. BENCH_GRID (default 2000) and BENCH_ASSIGN (default 3000) size it.
 import { closeDb, getDriver } from "~db/client.server";
-import { afiliadosLoad, gruposLoad } from "~db/seed/members";
+import { afiliadosLoad, gruposLoad, motivosBajaLoad } from "~db/seed/members";
 import { turnosConfigLoad, turnosLoad } from "~db/seed/misc";
 import { buildPopulation } from "~db/seed/population";
 import { Rng, todayInCatamarca } from "~db/seed/random";
@@ -95,6 +95,7 @@ log(`bench:turnos en ${driver.kind === "pg" ? "PostgreSQL (base temporal en DATA
   const cfg = SCALES.bench;
   const root = new Rng(1);
   const w = new Writer(driver);
+  await w.load(motivosBajaLoad());
   await w.load(turnosConfigLoad());
   const pop = buildPopulation(root.fork("poblacion"), cfg.members, today);
   await w.withoutIndexes(["afiliados"], async () => {
@@ -105,7 +106,7 @@ log(`bench:turnos en ${driver.kind === "pg" ? "PostgreSQL (base temporal en DATA
     await w.exec("ALTER TABLE afiliados ENABLE TRIGGER afiliados_palabras_sync");
   });
   await w.load(turnosLoad(pop, root.fork("turnos"), cfg.turnosFill));
-  await w.resetSequences(["turnos_config", "grupos_familiares", "afiliados", "turnos"]);
+  await w.resetSequences(["motivos_baja", "turnos_config", "grupos_familiares", "afiliados", "turnos"]);
   if (driver.kind === "pg") await w.exec("ANALYZE turnos_config, afiliados, turnos");
 }
 const [{ n: miembros }] = await sqlRows<{ n: number }>("SELECT count(*)::int AS n FROM afiliados");
