@@ -6,7 +6,7 @@
 //   gets 409 'El turno ya fue asignado'; a CANCELADO slot is reassigned and an ASIGNADO one edited (body id) with
 //   a conditional UPDATE; CONFIRMADO and ATENDIDO are never (re)assigned;
 // - the write and its audit entry are one transaction.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Tx } from "~db/client.server";
 import { afiliados } from "~db/schema/afiliados";
 import { turnos } from "~db/schema/turnos";
@@ -17,7 +17,7 @@ import { parseInput, type FieldError } from "~/lib/input";
 import { audit } from "~/modules/audit-log/audit.server";
 import { configDe } from "./config.server";
 import { TURNO_COLUMNS, toTurno } from "./consulta.server";
-import { problemaAsignacion, slotDe, TURNO_MSG, type EstadoTurno, type Turno } from "./rules";
+import { problemaAsignacion, slotDe, turnoBloqueado, TURNO_MSG, type EstadoTurno, type Turno } from "./rules";
 import { asignarTurnoSchema, type AsignarTurnoInput } from "./turnos.schema";
 
 export type TurnoFailure = { ok: false; status: 403 | 404 | 409 | 422; msg: string; errors?: FieldError[] };
@@ -64,6 +64,70 @@ async function personaDe(tx: Tx, input: AsignarTurnoInput): Promise<Persona> {
 }
 
 /**
+ * INSERT ... SELECT ... ON CONFLICT ON CONSTRAINT turnos_slot_uq DO NOTHING: the slot for the member of the registry
+ * (its DNI and name read by the statement) or, for AFILIACIONES without one, the person typed in. The row, or
+ * undefined when the slot is taken or the member id unknown.
+ */
+async function insertarLibre(
+  tx: Tx,
+  q: AsignarTurnoInput,
+  nro_turno: number,
+  operador: string,
+  now: Date,
+): Promise<Turno | undefined> {
+  const persona =
+    q.id_afiliado != null
+      ? sql`SELECT numdoc, apeynom, idafi FROM afiliados WHERE idafi = ${q.id_afiliado}`
+      : sql`SELECT ${q.dni_afiliado!}::text, ${q.apeynom_afiliado!.toUpperCase()}::text, NULL::integer`;
+  const res = (await tx.execute(sql`
+    INSERT INTO turnos (nro_turno, tipo_tramite, fecha_turno, hora_turno, puesto, dni_afiliado, apeynom_afiliado,
+                        id_afiliado, estado_turno, observacion, operador, updated_at)
+    SELECT ${nro_turno}::integer, ${q.tipo_tramite}::text, ${q.fecha_turno}::date, ${q.hora_turno}::time,
+           ${q.puesto}::smallint, p.*, 'ASIGNADO', ${q.observacion ?? null}::text, ${operador}::text,
+           ${now.toISOString()}::timestamptz
+    FROM (${persona}) AS p
+    ON CONFLICT ON CONSTRAINT turnos_slot_uq DO NOTHING
+    RETURNING id, nro_turno, tipo_tramite, to_char(fecha_turno, 'YYYY-MM-DD') AS fecha_turno,
+              to_char(hora_turno, 'HH24:MI') AS hora_turno, puesto::integer AS puesto, dni_afiliado,
+              apeynom_afiliado, id_afiliado, estado_turno, observacion, operador`)) as unknown as {
+    rows: Turno[];
+  };
+  return res.rows[0];
+}
+
+type Accion = "turno.asignar" | "turno.reasignar" | "turno.modificar";
+
+/** The audit entry of an assignment, in its transaction; a reassignment or an edit keeps the row's old values. */
+async function auditar(tx: Tx, by: SessionUser, accion: Accion, q: AsignarTurnoInput, row: Turno, antes?: Turno) {
+  await audit(tx, by, {
+    accion,
+    entidad: "turno",
+    entidadId: row.id!,
+    detalle: {
+      tipo_tramite: q.tipo_tramite,
+      fecha_turno: q.fecha_turno,
+      hora_turno: q.hora_turno,
+      puesto: q.puesto,
+      nro_turno: row.nro_turno,
+      dni_afiliado: row.dni_afiliado,
+      id_afiliado: row.id_afiliado,
+      ...(antes
+        ? {
+            anterior: {
+              estado_turno: antes.estado_turno,
+              dni_afiliado: antes.dni_afiliado,
+              apeynom_afiliado: antes.apeynom_afiliado,
+              id_afiliado: antes.id_afiliado,
+              observacion: antes.observacion,
+              operador: antes.operador,
+            },
+          }
+        : {}),
+    },
+  });
+}
+
+/**
  * Assigns, reassigns (CANCELADO) or edits (ASIGNADO, with its id) the slot of `input` for `by` at `now`. `input` is
  * the form's value or an API body: validated here with asignarTurnoSchema (bad input → 422 { msg, errors }).
  */
@@ -77,17 +141,27 @@ export async function asignarTurno(input: unknown, by: SessionUser, now: Date = 
   const slot = slotDe(config, q.hora_turno, q.puesto);
   if (!slot) return fail(422, TURNO_MSG.NO_EXISTE_EN_AGENDA, "hora_turno");
   const out = await inTransaction(async (tx) => {
+    // The common case in one statement: a new assignment of a slot outside the window. No row back means the slot
+    // is taken (or the member unknown): the general path below reads the slot and answers.
+    if (q.id == null && !turnoBloqueado(q.fecha_turno, q.hora_turno, now)) {
+      const row = await insertarLibre(tx, q, slot.nro_turno, by.usuario, now);
+      if (row) {
+        await auditar(tx, by, "turno.asignar", q, row);
+        return row;
+      }
+    }
     const persona = await personaDe(tx, q);
-    const whereSlot = and(
-      eq(turnos.tipo_tramite, q.tipo_tramite),
-      eq(turnos.fecha_turno, q.fecha_turno),
-      eq(turnos.hora_turno, q.hora_turno),
-      eq(turnos.puesto, q.puesto),
-    );
     const [actual] = await tx
-      .select({ ...TURNO_COLUMNS, createdAt: turnos.createdAt })
+      .select(TURNO_COLUMNS)
       .from(turnos)
-      .where(whereSlot)
+      .where(
+        and(
+          eq(turnos.tipo_tramite, q.tipo_tramite),
+          eq(turnos.fecha_turno, q.fecha_turno),
+          eq(turnos.hora_turno, q.hora_turno),
+          eq(turnos.puesto, q.puesto),
+        ),
+      )
       .for("update");
     const estado: EstadoTurno = actual ? (actual.estado_turno as EstadoTurno) : "VACIO";
     // Editing needs the row it read; a new assignment finds the slot free or CANCELADO.
@@ -106,9 +180,9 @@ export async function asignarTurno(input: unknown, by: SessionUser, now: Date = 
       operador: by.usuario,
       updatedAt: now,
     };
-    let row: Parameters<typeof toTurno>[0] | undefined;
+    let row: Turno | undefined;
     if (!actual) {
-      [row] = await tx
+      const [r] = await tx
         .insert(turnos)
         .values({
           ...values,
@@ -119,43 +193,20 @@ export async function asignarTurno(input: unknown, by: SessionUser, now: Date = 
         })
         .onConflictDoNothing({ target: [turnos.tipo_tramite, turnos.fecha_turno, turnos.hora_turno, turnos.puesto] })
         .returning(TURNO_COLUMNS);
+      row = r && toTurno(r);
     } else {
       // CANCELADO → ASIGNADO (reassign) or ASIGNADO → ASIGNADO (edit): only from the state read.
-      [row] = await tx
+      const [r] = await tx
         .update(turnos)
         .set(values)
         .where(and(eq(turnos.id, actual.id), eq(turnos.estado_turno, estado)))
         .returning(TURNO_COLUMNS);
+      row = r && toTurno(r);
     }
     if (!row) throw new Abort(fail(409, TURNO_MSG.YA_ASIGNADO));
     const accion = !actual ? "turno.asignar" : estado === "CANCELADO" ? "turno.reasignar" : "turno.modificar";
-    await audit(tx, by, {
-      accion,
-      entidad: "turno",
-      entidadId: row.id,
-      detalle: {
-        tipo_tramite: q.tipo_tramite,
-        fecha_turno: q.fecha_turno,
-        hora_turno: q.hora_turno,
-        puesto: q.puesto,
-        nro_turno: slot.nro_turno,
-        dni_afiliado: persona.dni_afiliado,
-        id_afiliado: persona.id_afiliado,
-        ...(actual
-          ? {
-              anterior: {
-                estado_turno: actual.estado_turno,
-                dni_afiliado: actual.dni_afiliado,
-                apeynom_afiliado: actual.apeynom_afiliado,
-                id_afiliado: actual.id_afiliado,
-                observacion: actual.observacion,
-                operador: actual.operador,
-              },
-            }
-          : {}),
-      },
-    });
-    return toTurno(row);
+    await auditar(tx, by, accion, q, row, actual && toTurno(actual));
+    return row;
   });
   if ("ok" in out) return out;
   return { ok: true, msg: TURNO_MSG.ASIGNADO, turno: out };
