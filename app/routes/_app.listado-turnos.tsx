@@ -1,16 +1,206 @@
-// Placeholder until its issue lands: the guard, the title and 'En desarrollo...'.
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireScreen } from "~/auth/guards.server";
-import { InDevelopment } from "~/components/InDevelopment";
+// 'Consulta de Turnos' (spec part 2 §2, §5): a GET form (the URL holds the search) by member DNI or by date, plus the
+// procedure type (TODOS by default; '-' refused). A DNI search ignores an empty DNI, a date search an empty date. The
+// results table has no paging and an Excel export with the same filters; for operation 21 a row opens the turno's
+// detail/status dialog (&turno=<id> in the URL, so it works without JavaScript).
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useRef, type KeyboardEvent } from "react";
+import { can, requireScreen } from "~/auth/guards.server";
+import { OP } from "~/auth/operations";
+import { Alert, Busy, DateField, Field, useAutoHide } from "~/components/ui";
+import { todayISO } from "~/lib/dates";
+import { parseInput, positiveIntId, queryOf, type FieldError } from "~/lib/input";
+import { EstadoTurnoDialog, INTENT_ESTADO, type EstadoResultado } from "~/modules/turnos/components/EstadoTurnoDialog";
+import { TablaTurnos } from "~/modules/turnos/components/TablaTurnos";
+import { turnosConfig } from "~/modules/turnos/config.server";
+import { turnoPorId } from "~/modules/turnos/consulta.server";
+import { turnosDeConsulta } from "~/modules/turnos/listado-export.server";
+import { consultaDeQuery, consultaQuery, EXPORT_PATH } from "~/modules/turnos/listado-consulta";
+import {
+  MENSAJE_TURNO_MS,
+  opcionesDeEstado,
+  TODOS,
+  TURNO_MSG,
+  type EstadoTurno,
+  type Turno,
+} from "~/modules/turnos/rules";
+import { cambiarEstadoDesdeFormulario } from "~/modules/turnos/turnos-screen.server";
+import styles from "~/styles/turnos.css";
 
 const TITLE = "Consulta de Turnos";
+const SCREEN = "/listado-turnos";
 export const handle = { title: TITLE };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+const OPS_ESTADO = [OP.ASIGNAR_TURNO, OP.VER_DETALLE_TURNO, OP.MARCAR_TURNO_ATENDIDO] as const;
+const turnoIdSchema = positiveIntId(TURNO_MSG.TURNO_NO_EXISTE);
+
+const href = (q: string, extra: Record<string, string> = {}) => {
+  const p = new URLSearchParams(q);
+  for (const [k, v] of Object.entries(extra)) p.set(k, v);
+  const s = p.toString();
+  return s ? `${SCREEN}?${s}` : SCREEN;
+};
+
+type Dialogo = { turno: Turno & { id: number }; opciones: EstadoTurno[] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireScreen(request, "/listado-turnos");
-  return null;
+  const user = await requireScreen(request, SCREEN);
+  const raw = queryOf(request);
+  const buscar = raw.buscar === "dni" || raw.buscar === "fecha" ? raw.buscar : null;
+  const values = {
+    buscar,
+    dni: (raw.dni ?? "").trim().slice(0, 20),
+    fecha: (raw.fecha ?? todayISO()).trim().slice(0, 10),
+    tipo_tramite: (raw.tipo_tramite ?? TODOS).trim().slice(0, 60) || TODOS,
+  };
+  const configs = await turnosConfig();
+  const canDetail = can(user, OP.VER_DETALLE_TURNO);
+  const mensaje = raw.ok === "estado" ? TURNO_MSG.ESTADO_CAMBIADO : null;
+  const base = {
+    tipos: configs.map((c) => c.tipo_tramite),
+    values,
+    canDetail,
+    mensaje,
+    errors: [] as FieldError[],
+    turnos: null as Turno[] | null,
+    query: "",
+    dialogo: null as Dialogo | null,
+  };
+  // A DNI search ignores an empty DNI, a date search an empty date (spec §5): nothing is searched.
+  const parsed = consultaDeQuery(raw);
+  if (!parsed) return json(base);
+  if (!parsed.ok) return json({ ...base, errors: parsed.errors }, { status: 400 });
+  const consulta = parsed.data;
+  const turnos = await turnosDeConsulta(consulta);
+  const query = consultaQuery(consulta).toString();
+
+  let dialogo: Dialogo | null = null;
+  if (canDetail && raw.turno != null) {
+    const id = parseInput(turnoIdSchema, raw.turno);
+    const turno = id.ok ? await turnoPorId(id.data) : null;
+    if (turno && turno.id != null) {
+      const ops = OPS_ESTADO.filter((op) => can(user, op));
+      dialogo = { turno: { ...turno, id: turno.id }, opciones: opcionesDeEstado(turno.estado_turno, ops) };
+    }
+  }
+  return json({ ...base, turnos, query, dialogo });
 }
 
-export default function Screen() {
-  return <InDevelopment title={TITLE} />;
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireScreen(request, SCREEN);
+  const fd = await request.formData();
+  if (fd.get("intent") !== INTENT_ESTADO) {
+    return json<EstadoResultado>(
+      { kind: "estado", id: 0, ok: false, msg: TURNO_MSG.ERROR, at: Date.now() },
+      { status: 400 },
+    );
+  }
+  const { status, resultado, js } = await cambiarEstadoDesdeFormulario(fd, user);
+  if (resultado.ok && !js) {
+    const url = new URL(request.url);
+    url.searchParams.delete("turno");
+    url.searchParams.set("ok", "estado");
+    throw redirect(`${SCREEN}${url.search}`);
+  }
+  return json<EstadoResultado>(resultado, { status });
+}
+
+export default function ConsultaDeTurnos() {
+  const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as EstadoResultado | undefined;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const fechaButton = useRef<HTMLButtonElement>(null);
+  const mensaje = useAutoHide(data.mensaje, MENSAJE_TURNO_MS, location.key);
+  const err = (param: string) => data.errors.find((e) => e.param === param)?.msg;
+  const listHref = href(data.query);
+  const here = `${location.pathname}${location.search}`;
+  const cargando =
+    navigation.state === "loading" && navigation.location?.pathname === SCREEN && navigation.formMethod !== "POST";
+
+  // Enter in the date box searches by date (the form's first button, the default, searches by DNI).
+  const onFechaKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.key !== "Enter" || !(e.target instanceof HTMLInputElement) || e.target.name !== "fecha") return;
+    e.preventDefault();
+    const button = fechaButton.current;
+    if (button?.form) button.form.requestSubmit(button);
+  };
+
+  return (
+    <section className="screen listado-turnos-screen">
+      <Form
+        method="get"
+        action={SCREEN}
+        className="listado-turnos-filtros"
+        noValidate
+        key={location.search}
+        onKeyDown={onFechaKeyDown}
+      >
+        <div className="filters">
+          <Field label="DNI" name="dni" error={err("dni")}>
+            <input
+              className="ui-input"
+              type="text"
+              inputMode="numeric"
+              maxLength={20}
+              autoComplete="off"
+              defaultValue={data.values.dni}
+            />
+          </Field>
+          <button type="submit" name="buscar" value="dni" className="ui-button ui-button--primary">
+            Buscar por DNI
+          </button>
+          <DateField label="Fecha del turno" name="fecha" defaultValue={data.values.fecha} error={err("fecha")} />
+          <button ref={fechaButton} type="submit" name="buscar" value="fecha" className="ui-button ui-button--primary">
+            Buscar por Fecha
+          </button>
+          <Field label="Tipo de trámite" name="tipo_tramite" error={err("tipo_tramite")}>
+            <select className="ui-input" defaultValue={data.values.tipo_tramite}>
+              <option value="-">-Seleccione-</option>
+              <option value={TODOS}>{TODOS}</option>
+              {data.tipos.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      </Form>
+      {mensaje ? <Alert severity="success">{mensaje}</Alert> : null}
+      {data.turnos ? (
+        <Busy busy={cargando}>
+          <div className="listado-turnos-acciones">
+            <a className="ui-button ui-button--secondary" href={`${EXPORT_PATH}?${data.query}`} download>
+              Exportar a Excel
+            </a>
+            <Link className="ui-button ui-button--secondary" to={SCREEN}>
+              Limpiar
+            </Link>
+          </div>
+          {data.canDetail ? <p className="listado-turnos-hint">{TURNO_MSG.CLICK_DETALLE}</p> : null}
+          <p className="ui-sr-only" role="status">
+            {`${data.turnos.length} turnos encontrados`}
+          </p>
+          <TablaTurnos
+            turnos={data.turnos}
+            hrefFor={
+              data.canDetail ? (t) => (t.id != null ? href(data.query, { turno: String(t.id) }) : listHref) : null
+            }
+          />
+        </Busy>
+      ) : null}
+      {data.dialogo ? (
+        <EstadoTurnoDialog
+          turno={data.dialogo.turno}
+          opciones={data.dialogo.opciones}
+          closeHref={listHref}
+          savedHref={href(data.query, { ok: "estado" })}
+          formAction={here}
+          resultado={answer?.kind === "estado" ? answer : null}
+        />
+      ) : null}
+    </section>
+  );
 }

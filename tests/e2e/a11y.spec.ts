@@ -288,6 +288,45 @@ test.describe("signed in as admin", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("Asignacion de Turnos and Consulta de Turnos: the grid (also 390 px wide), both dialogs, the results", async ({
+    page,
+  }) => {
+    // A weekday 3–5 days ahead: the seed has free, ASIGNADO and CONFIRMADO slots there. Nothing is saved.
+    let ahead = 3;
+    while ([0, 6].includes(new Date(`${daysAgo(-ahead)}T00:00:00Z`).getUTCDay())) ahead++;
+    const fecha = daysAgo(-ahead);
+    await open(page, `/turnos?tipo_tramite=AFILIACIONES&fecha_turno=${fecha}`);
+    const grid = page.getByRole("table", { name: /^Turnos de AFILIACIONES/ });
+    await expect(grid).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await grid
+      .getByRole("link", { name: /^Disponible, / })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog", { name: "Asignar turno" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await grid
+      .getByRole("link", { name: / - CONFIRMADO, / })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog", { name: /^Detalle del turno/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await open(page, `/listado-turnos?buscar=fecha&fecha=${fecha}&tipo_tramite=TODOS`);
+    const rows = page.getByRole("table", { name: "Turnos encontrados" }).locator("tbody tr");
+    await expect(rows.first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await rows.first().getByRole("link").click();
+    await expect(page.getByRole("dialog", { name: /^Detalle del turno/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, `/turnos?tipo_tramite=AFILIACIONES&fecha_turno=${fecha}`);
+    await expect(page.getByRole("region", { name: "Grilla de turnos" })).toHaveAttribute("tabindex", "0");
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("Registro de Auditoría", async ({ page }) => {
     await open(page, "/registro-auditoria");
     await expect(page.getByRole("table", { name: "Registro de auditoría" }).locator("tbody tr").first()).toBeVisible();

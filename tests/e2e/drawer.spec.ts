@@ -255,8 +255,6 @@ const PLACEHOLDERS: [path: string, title: string][] = [
   ["/padron_farmacia", "Generador del Padron Farmacia"],
   ["/padron_voluntarios", "Padrón Voluntarios"],
   ["/padron-profesionales", "Padrón de Profesionales"],
-  ["/turnos", "Asignacion de Turnos"],
-  ["/listado-turnos", "Consulta de Turnos"],
 ];
 
 test("screens not built yet show their title and 'En desarrollo...'", async ({ page }) => {

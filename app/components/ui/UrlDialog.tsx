@@ -14,6 +14,8 @@ export type UrlDialogProps = {
   size?: DialogProps["size"];
   /** Class of the inline panel. */
   className?: string;
+  /** Class of the modal Dialog (e.g. a coloured header). */
+  dialogClassName?: string;
 };
 
 /**
@@ -21,7 +23,15 @@ export type UrlDialogProps = {
  * replacing the URL with `closeHref`; before that (or without JavaScript) the same content as an InlinePanel with
  * a 'Cerrar' link.
  */
-export function UrlDialog({ id, title, closeHref, children, size = "large", className }: UrlDialogProps) {
+export function UrlDialog({
+  id,
+  title,
+  closeHref,
+  children,
+  size = "large",
+  className,
+  dialogClassName,
+}: UrlDialogProps) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   if (!hydrated) {
@@ -36,6 +46,7 @@ export function UrlDialog({ id, title, closeHref, children, size = "large", clas
       open
       size={size}
       title={title}
+      className={dialogClassName}
       onOpenChange={(open) => !open && navigate(closeHref, { preventScrollReset: true, replace: true })}
     >
       {children}

@@ -793,6 +793,16 @@ export const ROUTES: RouteEntry[] = [
     calls: (d) => [get("/listado-capa/report.pdf", capaRange(d))],
   },
   {
+    // The Excel export of 'Consulta de Turnos': by date and by DNI (a bad search sends a person back to the screen).
+    file: "listado-turnos.exportar[.xlsx].ts",
+    caller: "page",
+    browser: true,
+    calls: (d) => [
+      get("/listado-turnos/exportar.xlsx", { buscar: "fecha", fecha: d.today, tipo_tramite: "TODOS" }),
+      get("/listado-turnos/exportar.xlsx", { buscar: "dni", dni: d.member.dni, tipo_tramite: "AFILIACIONES" }),
+    ],
+  },
+  {
     // Signing out ends the session: a new one per request.
     file: "logout.tsx",
     caller: "page",
@@ -1001,7 +1011,28 @@ export const ROUTES: RouteEntry[] = [
       }),
     ],
   },
-  placeholder("_app.listado-turnos.tsx", "/listado-turnos"),
+  {
+    // A search by DNI and by date, a turno's detail/status dialog, and its status change (302 to the search; the
+    // variants that still change it find it CANCELADO: 409).
+    file: "_app.listado-turnos.tsx",
+    caller: "page",
+    browser: true,
+    calls: async (d): Promise<Call[]> => {
+      const id = String(await asignarTurnoDePrueba(d));
+      const porFecha = { buscar: "fecha", fecha: d.today, tipo_tramite: "TODOS" };
+      return [
+        get("/listado-turnos", { buscar: "dni", dni: d.member.dni, fecha: d.today, tipo_tramite: "TODOS" }),
+        get("/listado-turnos", { ...porFecha, turno: id }),
+        {
+          method: "POST",
+          path: "/listado-turnos",
+          query: { ...porFecha, turno: id },
+          form: { intent: "estado", id, estado_turno: "CANCELADO" },
+          ok: [302, 409],
+        },
+      ];
+    },
+  },
   {
     // New fichas of the demo member; the update works on a throwaway ficha (its current version per request).
     // Each answer renders the whole form on the server: the update varies only what the new ficha does not.
@@ -1168,7 +1199,57 @@ export const ROUTES: RouteEntry[] = [
     ],
   },
   placeholder("_app.tramites.tsx", "/tramites"),
-  placeholder("_app.turnos.tsx", "/turnos"),
+  {
+    // The day's grid, a free slot's assignment dialog, a turno's status dialog, the next-day button (302); the
+    // dialog's member search, the assignment of a free slot of the 2090s (302 to the grid; a variant that still
+    // assigns finds it taken: 409) and a status change (302; later ones find it CONFIRMADO: 409).
+    file: "_app.turnos.tsx",
+    caller: "page",
+    browser: true,
+    calls: async (d): Promise<Call[]> => {
+      const id = String(await asignarTurnoDePrueba(d));
+      const libre = turnoLibre();
+      const slot = {
+        tipo_tramite: String(libre.tipo_tramite),
+        fecha_turno: String(libre.fecha_turno),
+        hora_turno: String(libre.hora_turno),
+        puesto: String(libre.puesto),
+      };
+      const dia = { tipo_tramite: slot.tipo_tramite, fecha_turno: slot.fecha_turno };
+      return [
+        get("/turnos", { tipo_tramite: "AFILIACIONES", fecha_turno: d.today }),
+        get("/turnos", slot),
+        get("/turnos", { ...dia, turno: id }),
+        get("/turnos", { ...dia, dia: "siguiente" }, { ok: [302] }),
+        {
+          method: "POST",
+          path: "/turnos",
+          query: slot,
+          form: { intent: "buscar", ...slot, dni_afiliado: d.member.dni },
+        },
+        {
+          method: "POST",
+          path: "/turnos",
+          query: slot,
+          form: {
+            intent: "asignar",
+            ...slot,
+            dni_afiliado: String(libre.dni_afiliado),
+            apeynom_afiliado: String(libre.apeynom_afiliado),
+            observacion: String(libre.observacion),
+          },
+          ok: [302, 409],
+        },
+        {
+          method: "POST",
+          path: "/turnos",
+          query: { ...dia, turno: id },
+          form: { intent: "estado", id, estado_turno: "CONFIRMADO" },
+          ok: [302, 409],
+        },
+      ];
+    },
+  },
   placeholder("_app.users.tsx", "/users"),
   {
     // The sign-in: structural values only (see Call.structuralOnly); the baseline signs admin in.

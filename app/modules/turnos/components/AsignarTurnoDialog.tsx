@@ -1,0 +1,247 @@
+// The assignment dialog of 'Asignacion de Turnos' (spec part 2 §2, §4, §5; operation 20): DNI with 'Buscar', the
+// member's name, the observation and the procedure type, for a free slot, an ASIGNADO one (prefilled: editing) or a
+// CANCELADO one being reassigned (empty). One conform form over asignarTurnoSchema (the action and PUT /api/turnos
+// parse with it too). 'Buscar' posts intent 'buscar' (works without JavaScript): the action looks the member up and
+// answers the form's values with the member's name and id. Other types than AFILIACIONES need a found member ('Debe
+// buscar un afiliado'): the name is read-only and a DNI changed after the search drops the member. For AFILIACIONES
+// the name is editable and DNI and name are both required ('Dni y Nombre son obligatorios').
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useRef, useState, type KeyboardEvent } from "react";
+import { z } from "zod";
+import { Alert, Field, useAutoHide, UrlDialog } from "~/components/ui";
+import { formatDateAR } from "~/lib/dates";
+import { asignarTurnoSchema, MAX_APEYNOM, MAX_OBSERVACION } from "~/modules/turnos/turnos.schema";
+import { MENSAJE_TURNO_MS, nroTurnoTexto, requiereAfiliado, TURNO_MSG, type Turno } from "~/modules/turnos/rules";
+
+export const INTENT_BUSCAR = "buscar";
+export const INTENT_ASIGNAR = "asignar";
+
+/** 'Buscar' needs a DNI (spec §5); the member lookup checks the rest. */
+export const buscarDniSchema = z.object({
+  dni_afiliado: z
+    .string({ error: TURNO_MSG.DNI_OBLIGATORIO })
+    .trim()
+    .min(1, TURNO_MSG.DNI_OBLIGATORIO)
+    .max(20, TURNO_MSG.DNI_OBLIGATORIO),
+});
+
+/** What the dialog's fields show: the turno's (editing), a lookup's answer, or what was sent. */
+export type AsignacionValores = {
+  dni_afiliado: string;
+  apeynom_afiliado: string;
+  id_afiliado: number | null;
+  observacion: string;
+  /** The DNI the member (id_afiliado) was found with: a different DNI in the box drops the member. */
+  dni_buscado: string;
+};
+
+export const VALORES_VACIOS: AsignacionValores = {
+  dni_afiliado: "",
+  apeynom_afiliado: "",
+  id_afiliado: null,
+  observacion: "",
+  dni_buscado: "",
+};
+
+/** The dialog's starting values for a slot: an ASIGNADO turno is edited, a free or CANCELADO one starts empty. */
+export function valoresDelTurno(t: Turno): AsignacionValores {
+  if (t.estado_turno !== "ASIGNADO") return VALORES_VACIOS;
+  return {
+    dni_afiliado: t.dni_afiliado,
+    apeynom_afiliado: t.apeynom_afiliado,
+    id_afiliado: t.id_afiliado,
+    observacion: t.observacion ?? "",
+    dni_buscado: t.id_afiliado != null ? t.dni_afiliado : "",
+  };
+}
+
+/** A failed member search's message hides after this (spec §8: 5000 ms); the save's messages after MENSAJE_TURNO_MS. */
+export const MENSAJE_BUSQUEDA_MS = 5_000;
+
+export type MensajeAsignacion = { severity: "error" | "info"; msg: string; busqueda?: boolean };
+
+export type AsignarTurnoDialogProps = {
+  turno: Turno;
+  valores: AsignacionValores;
+  /** Changes when the values come from a new lookup: the form starts again from them. */
+  formKey: string;
+  lastResult?: SubmissionResult<string[]>;
+  mensaje: MensajeAsignacion | null;
+  /** The action's answer object (a fresh one shows the same message again). */
+  mensajeKey: unknown;
+  formAction: string;
+  closeHref: string;
+};
+
+export function tituloAsignacion(t: Turno): string {
+  return t.estado_turno === "ASIGNADO" ? "Modificar turno" : "Asignar turno";
+}
+
+export function AsignarTurnoDialog(props: AsignarTurnoDialogProps) {
+  const { turno } = props;
+  const slot = `Turno ${nroTurnoTexto(turno.nro_turno)} · ${formatDateAR(turno.fecha_turno)} ${turno.hora_turno.slice(0, 5)} · Puesto ${turno.puesto}`;
+  return (
+    <UrlDialog
+      id="turno-asignar-titulo"
+      title={tituloAsignacion(turno)}
+      closeHref={props.closeHref}
+      size="medium"
+      className="turno-asignar"
+    >
+      <p className="turno-slot">{slot}</p>
+      <AsignacionForm key={props.formKey} {...props} />
+    </UrlDialog>
+  );
+}
+
+function AsignacionForm({
+  turno,
+  valores,
+  formKey,
+  lastResult,
+  mensaje,
+  mensajeKey,
+  formAction,
+  closeHref,
+}: AsignarTurnoDialogProps) {
+  const navigation = useNavigation();
+  const buscar = useRef<HTMLButtonElement>(null);
+  const conAfiliado = requiereAfiliado(turno.tipo_tramite);
+  const [dni, setDni] = useState(valores.dni_afiliado);
+  const shown = useAutoHide(
+    mensaje?.msg ?? null,
+    mensaje?.busqueda ? MENSAJE_BUSQUEDA_MS : MENSAJE_TURNO_MS,
+    mensajeKey,
+  );
+
+  const [form, fields] = useForm({
+    id: `turno-asignar-${formKey}`,
+    lastResult,
+    onValidate({ formData, submitter }) {
+      const esBuscar =
+        submitter?.getAttribute("name") === "intent" && submitter.getAttribute("value") === INTENT_BUSCAR;
+      return parseWithZod(formData, {
+        schema: esBuscar ? (buscarDniSchema as unknown as typeof asignarTurnoSchema) : asignarTurnoSchema,
+      });
+    },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  // The member found for the DNI in the box (a changed DNI needs a new search).
+  const encontrado = valores.id_afiliado != null && dni.trim() === valores.dni_buscado;
+  const enviando = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const intent = navigation.formData?.get("intent");
+
+  const onDniKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== "Enter" || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    const button = buscar.current;
+    if (button?.form && !button.disabled) button.form.requestSubmit(button);
+  };
+
+  return (
+    <Form method="post" action={formAction} preventScrollReset {...getFormProps(form)} className="turno-asignar-form">
+      {/* The form's default button, disabled: Enter in a field submits nothing (Enter in the DNI box presses
+          'Buscar'); the user presses 'Buscar' or 'Guardar'. */}
+      <button type="submit" disabled tabIndex={-1} aria-hidden="true" className="sr-only" />
+      {/* Editing an ASIGNADO turno names its row; a free or CANCELADO slot is taken by type, date, time and puesto
+          (so a CANCELADO slot someone else reassigned meanwhile is a 409, not an edit of their turno). */}
+      {turno.id != null && turno.estado_turno === "ASIGNADO" ? (
+        <input type="hidden" name="id" value={turno.id} />
+      ) : null}
+      <input type="hidden" name="fecha_turno" value={turno.fecha_turno} />
+      <input type="hidden" name="hora_turno" value={turno.hora_turno.slice(0, 5)} />
+      <input type="hidden" name="puesto" value={turno.puesto} />
+      <input type="hidden" name="dni_buscado" value={valores.dni_buscado} />
+      {encontrado ? <input type="hidden" name="id_afiliado" value={valores.id_afiliado ?? ""} /> : null}
+      {shown ? <Alert severity={mensaje?.severity ?? "error"}>{shown}</Alert> : null}
+      {form.errors?.length ? (
+        <p id={form.errorId} className="ui-field-error" role="alert">
+          {form.errors.join(". ")}
+        </p>
+      ) : null}
+      <div className="turno-dni">
+        <Field
+          label="DNI"
+          name="dni_afiliado"
+          id={fields.dni_afiliado.id}
+          errorId={fields.dni_afiliado.errorId}
+          error={fields.dni_afiliado.errors}
+          required
+        >
+          <input
+            className="ui-input"
+            type="text"
+            inputMode="numeric"
+            maxLength={20}
+            autoComplete="off"
+            defaultValue={valores.dni_afiliado}
+            onChange={(e) => setDni(e.currentTarget.value)}
+            onKeyDown={onDniKeyDown}
+          />
+        </Field>
+        <button
+          ref={buscar}
+          type="submit"
+          name="intent"
+          value={INTENT_BUSCAR}
+          formNoValidate
+          className="ui-button ui-button--secondary"
+          disabled={enviando}
+        >
+          {enviando && intent === INTENT_BUSCAR ? "Buscando..." : "Buscar"}
+        </button>
+      </div>
+      <Field
+        label="Apellido y Nombre"
+        name="apeynom_afiliado"
+        id={fields.apeynom_afiliado.id}
+        errorId={fields.apeynom_afiliado.errorId}
+        error={fields.apeynom_afiliado.errors}
+        hint={conAfiliado ? "Se completa al buscar el afiliado" : undefined}
+        required={!conAfiliado}
+      >
+        {conAfiliado ? (
+          <input className="ui-input" type="text" readOnly value={encontrado ? valores.apeynom_afiliado : ""} />
+        ) : (
+          <input
+            className="ui-input"
+            type="text"
+            maxLength={MAX_APEYNOM}
+            autoComplete="off"
+            defaultValue={valores.apeynom_afiliado}
+          />
+        )}
+      </Field>
+      <Field
+        label="Observación"
+        name="observacion"
+        id={fields.observacion.id}
+        errorId={fields.observacion.errorId}
+        error={fields.observacion.errors}
+      >
+        <textarea className="ui-input" rows={2} maxLength={MAX_OBSERVACION} defaultValue={valores.observacion} />
+      </Field>
+      <Field label="Tipo de trámite" name="tipo_tramite" error={fields.tipo_tramite.errors}>
+        <input className="ui-input" type="text" readOnly value={turno.tipo_tramite} />
+      </Field>
+      <div className="turno-dialog-actions">
+        <Link className="ui-button ui-button--secondary" to={closeHref} preventScrollReset replace>
+          Cancelar
+        </Link>
+        <button
+          type="submit"
+          name="intent"
+          value={INTENT_ASIGNAR}
+          className="ui-button ui-button--primary"
+          disabled={enviando}
+        >
+          {enviando && intent === INTENT_ASIGNAR ? "Guardando..." : "Guardar"}
+        </button>
+      </div>
+    </Form>
+  );
+}
