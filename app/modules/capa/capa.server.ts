@@ -4,10 +4,11 @@
 // the client; the DNI must be a member's; household members need not be (their lookup only fills blanks).
 import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~db/client.server";
+import { Abort, fail, inTransaction, isDbId, type Failure } from "~db/transaction";
 import { afiliados, NULL_DATE } from "~db/schema/afiliados";
 import { capaIntegrantes, capaRegistros } from "~db/schema/capa";
 import { todayISO } from "~/lib/dates";
-import { dniSchema, type FieldError } from "~/lib/input";
+import { dniSchema } from "~/lib/input";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import { parentescoText } from "~/modules/oncologia/afiliado-text";
 import type { CapaFilter, CapaInput, CapaListQuery, IntegranteInput } from "./capa.schema";
@@ -42,10 +43,7 @@ export type FichaCapa = {
 };
 export type FichaCapaExport = FichaCapa & { estado_registro: string };
 
-export type SaveResult =
-  | { ok: true; ficha: FichaCapa; msg: string }
-  | { ok: false; status: 400 | 404 | 422; msg: string; errors?: FieldError[] };
-type Failure = Extract<SaveResult, { ok: false }>;
+export type SaveResult = { ok: true; ficha: FichaCapa; msg: string } | Failure;
 
 /** The member's data of a record, from the registry. */
 export type AfiliadoCapa = {
@@ -55,29 +53,6 @@ export type AfiliadoCapa = {
   afi_parentesco: string;
   afi_edad: number | null;
 };
-
-/** Thrown inside a transaction to roll it back and answer with a failure result. */
-class Abort extends Error {
-  constructor(readonly result: Failure) {
-    super(result.msg);
-  }
-}
-
-const fail = (status: Failure["status"], msg: string, param?: string): Failure =>
-  param ? { ok: false, status, msg, errors: [{ param, msg }] } : { ok: false, status, msg };
-
-async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T | Failure> {
-  const db = await getDb();
-  try {
-    return await db.transaction(work);
-  } catch (e) {
-    if (e instanceof Abort) return e.result;
-    throw e;
-  }
-}
-
-/** An id the integer columns can hold. */
-const isDbId = (n: number) => Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647;
 
 // ---- Member lookup --------------------------------------------------------------------------------------------
 

@@ -6,10 +6,10 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~db/client.server";
 import { isForeignKeyViolation, isUniqueViolation } from "~db/errors";
+import { Abort, fail, inTransaction, isDbId, isFailure, type Failure } from "~db/transaction";
 import { maeAlumnos, maeFichas } from "~db/schema/mae";
 import type { SessionUser } from "~/auth/sessions.server";
 import { todayISO } from "~/lib/dates";
-import { MAX_INT_ID, type FieldError } from "~/lib/input";
 import { ACCENTED, normalizeName, searchPadron, UNACCENTED } from "~/modules/afiliados/padron.server";
 import { audit } from "~/modules/audit-log/audit.server";
 import type { AgregarAlumnoInput, FichaMaeInput, MaeFiltro, ModificarAlumnoInput } from "./mae.schema";
@@ -42,39 +42,13 @@ export type FichaMae = {
   alumnos: AlumnoMae[];
 };
 
-export type Failure = { ok: false; status: 404 | 409 | 422; msg: string; errors?: FieldError[] };
+export type { Failure };
 
-const fail = (status: Failure["status"], msg: string, param?: string): Failure =>
-  param ? { ok: false, status, msg, errors: [{ param, msg }] } : { ok: false, status, msg };
-
-/** Thrown inside a transaction to roll it back and answer with a failure. */
-class Abort extends Error {
-  constructor(readonly result: Failure) {
-    super(result.msg);
-  }
-}
-
-/** Runs `work` in one transaction; an Abort, a unique or a foreign-key violation becomes its failure. */
-async function inTransaction<T>(
-  work: (tx: Tx) => Promise<T>,
-  onConflict: { unique: Failure; foreignKey?: Failure },
-): Promise<T | Failure> {
-  const db = await getDb();
-  try {
-    return await db.transaction(work);
-  } catch (e) {
-    if (e instanceof Abort) return e.result;
-    if (isUniqueViolation(e)) return onConflict.unique;
-    if (onConflict.foreignKey && isForeignKeyViolation(e)) return onConflict.foreignKey;
-    throw e;
-  }
-}
-
-const isFailure = (v: unknown): v is Failure =>
-  typeof v === "object" && v !== null && (v as { ok?: unknown }).ok === false;
-
-/** An id an integer column holds (a bigger one would be a database error). */
-const isDbId = (n: number) => Number.isSafeInteger(n) && n >= 1 && n <= MAX_INT_ID;
+/** A unique or foreign-key violation of a write, as its failure (the constraint decides a duplicate). */
+const conflicts =
+  (c: { unique: Failure; foreignKey?: Failure }) =>
+  (e: unknown): Failure | undefined =>
+    isUniqueViolation(e) ? c.unique : c.foreignKey && isForeignKeyViolation(e) ? c.foreignKey : undefined;
 
 const alumnoFields = {
   id: maeAlumnos.id,
@@ -200,7 +174,7 @@ export async function crearFicha(input: FichaMaeInput, by: SessionUser): Promise
       });
       return (await fichaPorId(row.id, tx))!;
     },
-    { unique: DUPLICADA },
+    conflicts({ unique: DUPLICADA }),
   );
   if (isFailure(out)) return out;
   return { ok: true, ficha: out, msg: MAE_MSG.FICHA_GUARDADA };
@@ -232,7 +206,7 @@ export async function modificarFicha(input: FichaMaeInput, by: SessionUser): Pro
       });
       return (await fichaPorId(id, tx))!;
     },
-    { unique: DUPLICADA },
+    conflicts({ unique: DUPLICADA }),
   );
   if (isFailure(out)) return out;
   return { ok: true, ficha: out, msg: MAE_MSG.FICHA_MODIFICADA };
@@ -271,7 +245,7 @@ export async function eliminarFicha(
       });
       return alumnos.length;
     },
-    { unique: DUPLICADA },
+    conflicts({ unique: DUPLICADA }),
   );
   if (isFailure(out)) return out;
   return { ok: true, id, alumnos: out, msg: MAE_MSG.FICHA_ELIMINADA };
@@ -346,7 +320,7 @@ export async function agregarAlumno(input: AgregarAlumnoInput, by: SessionUser):
       });
       return toAlumno(row);
     },
-    { unique: ALUMNO_DUPLICADO, foreignKey: noFicha },
+    conflicts({ unique: ALUMNO_DUPLICADO, foreignKey: noFicha }),
   );
   if (isFailure(out)) return out;
   return { ok: true, alumno: out, msg: MAE_MSG.ALUMNO_GUARDADO };
@@ -382,7 +356,7 @@ export async function modificarAlumno(input: ModificarAlumnoInput, by: SessionUs
       });
       return toAlumno(row);
     },
-    { unique: ALUMNO_DUPLICADO },
+    conflicts({ unique: ALUMNO_DUPLICADO }),
   );
   if (isFailure(out)) return out;
   return { ok: true, alumno: out, msg: MAE_MSG.ALUMNO_GUARDADO };
@@ -409,7 +383,7 @@ export async function eliminarAlumno(
       });
       return row.id_ficha;
     },
-    { unique: ALUMNO_DUPLICADO },
+    conflicts({ unique: ALUMNO_DUPLICADO }),
   );
   if (isFailure(out)) return out;
   return { ok: true, id, id_ficha: out, msg: MAE_MSG.ALUMNO_ELIMINADO };
@@ -437,7 +411,7 @@ export async function inactivarAlumno(id: number, by: SessionUser, now: Date = n
       });
       return toAlumno(row);
     },
-    { unique: ALUMNO_DUPLICADO },
+    conflicts({ unique: ALUMNO_DUPLICADO }),
   );
   if (isFailure(out)) return out;
   return { ok: true, alumno: out, msg: MAE_MSG.ALUMNO_INACTIVADO };

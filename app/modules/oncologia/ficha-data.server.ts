@@ -3,6 +3,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "~db/client.server";
 import { fichasOnco, fichasOncoMonodrogas, organos } from "~db/schema/oncologia";
+import type { Failure } from "~db/transaction";
 import { DEFAULT_DEPARTAMENTO, DEFAULT_PROVINCIA, type EstadoFicha } from "./rules";
 import type { FichaInput, MonodrogaInput } from "./fichas.schema";
 
@@ -48,15 +49,10 @@ export type FichaListRow = {
   editable: boolean;
 };
 
-export type SaveResult =
-  | { ok: true; ficha: FichaDetail; msg: string }
-  | { ok: false; status: 404 | 409 | 422; msg: string; errors?: { param: string; msg: string }[] };
+export type SaveResult = { ok: true; ficha: FichaDetail; msg: string } | Failure;
 
 const num = (v: string | null): number | null => (v == null ? null : Number(v));
 const opt = <T>(v: T | undefined | ""): T | null => (v === undefined || v === "" ? null : (v as T));
-
-/** An id the integer columns can hold (a bigger one would be a database error, i.e. a 500). */
-export const isDbId = (n: number) => Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647;
 
 /** The ficha of `id` with its organ and drug rows (inactive ones too: callers look at `activo`), or null. */
 export async function loadFicha(db: Db | Tx, id: number): Promise<FichaDetail | null> {

@@ -3,38 +3,18 @@
 // delete. Each is ONE transaction with its audit record. Every save checks that the DNI is a member's and that a
 // drug change has a drug.
 import { and, eq, sql } from "drizzle-orm";
-import { getDb, type Tx } from "~db/client.server";
+import type { Tx } from "~db/client.server";
+import { Abort, fail, inTransaction, isDbId, type Failure } from "~db/transaction";
 import { fichasOnco, fichasOncoMonodrogas, organos } from "~db/schema/oncologia";
 import type { SessionUser } from "~/auth/sessions.server";
 import { audit } from "~/modules/audit-log/audit.server";
 import { esAfiliado } from "./afiliado-ficha.server";
-import { fichaValues, insertDrugRows, isDbId, loadFicha, type SaveResult } from "./ficha-data.server";
+import { fichaValues, insertDrugRows, loadFicha, type SaveResult } from "./ficha-data.server";
 import { FICHA_MSG } from "./fichas.messages";
 import { estadoForMode, MSG_DROGA_CAMBIO, requiresDrugs, type EstadoFicha } from "./rules";
 import type { FichaInput } from "./fichas.schema";
 
 export type CreateMode = "new" | "change_of_drogs" | "reingreso";
-type Failure = Extract<SaveResult, { ok: false }>;
-
-/** Thrown inside a transaction to roll it back and answer with a failure result. */
-class Abort extends Error {
-  constructor(readonly result: Failure) {
-    super(result.msg);
-  }
-}
-
-const fail = (status: Failure["status"], msg: string, param?: string): Failure =>
-  param ? { ok: false, status, msg, errors: [{ param, msg }] } : { ok: false, status, msg };
-
-async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T | Failure> {
-  const db = await getDb();
-  try {
-    return await db.transaction(work);
-  } catch (e) {
-    if (e instanceof Abort) return e.result;
-    throw e;
-  }
-}
 
 /** The organ must exist (a foreign key violation would be a 500). */
 async function checkOrgano(tx: Tx, organoId: number): Promise<void> {
@@ -176,11 +156,8 @@ export async function updateFicha(input: FichaInput, by: SessionUser): Promise<S
 }
 
 /** Soft delete (activo = false) of an active, editable case, with its audit record. */
-export async function inactivarFicha(
-  id: number,
-  by: SessionUser,
-): Promise<{ ok: true } | { ok: false; status: 404 | 409; msg: string }> {
-  if (!isDbId(id)) return { ok: false, status: 404, msg: FICHA_MSG.NOT_FOUND };
+export async function inactivarFicha(id: number, by: SessionUser): Promise<{ ok: true } | Failure> {
+  if (!isDbId(id)) return fail(404, FICHA_MSG.NOT_FOUND);
   const out = await inTransaction(async (tx) => {
     const [row] = await tx
       .update(fichasOnco)
@@ -196,6 +173,5 @@ export async function inactivarFicha(
     });
     return { ok: true as const };
   });
-  if (out.ok) return out;
-  return { ok: false, status: out.status as 404 | 409, msg: out.msg };
+  return out;
 }

@@ -8,12 +8,13 @@
 // - the write and its audit entry are one transaction (for a free slot, one statement).
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Tx } from "~db/client.server";
+import { Abort, fail, inTransaction, type Failure } from "~db/transaction";
 import { afiliados } from "~db/schema/afiliados";
 import { turnos } from "~db/schema/turnos";
 import { FORBIDDEN_OPERATION } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import type { SessionUser } from "~/auth/sessions.server";
-import { parseInput, type FieldError } from "~/lib/input";
+import { parseInput } from "~/lib/input";
 import { currentContext } from "~/lib/request-context.server";
 import { audit } from "~/modules/audit-log/audit.server";
 import { configDe } from "./config.server";
@@ -21,28 +22,8 @@ import { TURNO_COLUMNS, toTurno } from "./consulta.server";
 import { problemaAsignacion, slotDe, turnoBloqueado, TURNO_MSG, type EstadoTurno, type Turno } from "./rules";
 import { asignarTurnoSchema, type AsignarTurnoInput } from "./turnos.schema";
 
-export type TurnoFailure = { ok: false; status: 403 | 404 | 409 | 422; msg: string; errors?: FieldError[] };
+export type TurnoFailure = Failure;
 export type TurnoResult = { ok: true; msg: string; turno: Turno } | TurnoFailure;
-
-export const fail = (status: TurnoFailure["status"], msg: string, param?: string): TurnoFailure =>
-  param ? { ok: false, status, msg, errors: [{ param, msg }] } : { ok: false, status, msg };
-
-/** Thrown inside a transaction to roll it back and answer with a failure. */
-export class Abort extends Error {
-  constructor(readonly result: TurnoFailure) {
-    super(result.msg);
-  }
-}
-
-export async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T | TurnoFailure> {
-  const db = await getDb();
-  try {
-    return await db.transaction(work);
-  } catch (e) {
-    if (e instanceof Abort) return e.result;
-    throw e;
-  }
-}
 
 type Persona = { dni_afiliado: string; apeynom_afiliado: string; id_afiliado: number | null };
 
