@@ -2,6 +2,7 @@
 // number, date, status; the header row repeats on every page (thead). Static HTML with inline CSS, printed by the
 // shared Chromium. `fichasReport` gathers the rows and writes the export's audit record.
 import { renderToStaticMarkup } from "react-dom/server";
+import { listReportCss } from "~reporting/render/list-report-css";
 import { htmlToPdf, pdfResponse } from "~reporting/render/pdf";
 import { formatDateAR, formatDateTimeAR } from "~/lib/dates";
 import { getDb } from "~db/client.server";
@@ -13,20 +14,7 @@ import type { FichaFilter } from "./fichas.schema";
 export const REPORT_TITLE = "Listado de Fichas";
 export const REPORT_FILENAME = "report.pdf";
 
-const CSS = `
-* { box-sizing: border-box; }
-body { font-family: "DejaVu Sans", Arial, sans-serif; font-size: 10px; color: #1d2733; margin: 0; }
-h1 { font-size: 16px; margin: 0 0 4px; }
-.meta { margin: 0 0 8px; color: #4f5b66; }
-table { width: 100%; border-collapse: collapse; }
-thead { display: table-header-group; }
-tr { page-break-inside: avoid; break-inside: avoid; }
-th { background: #1f4e79; color: #fff; text-align: left; padding: 4px 6px; font-weight: 600; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-td { padding: 3px 6px; border-bottom: 1px solid #d5dbe1; }
-tbody tr:nth-child(even) td { background: #f3f6f9; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-.num { text-align: right; }
-.empty { text-align: center; padding: 16px; color: #4f5b66; }
-`;
+const CSS = listReportCss(10);
 
 export type ReportProps = {
   rows: FichaListRow[];
