@@ -1,6 +1,7 @@
 // A fresh, migrated database for one test file: a new database on the real Postgres of DATABASE_URL (CI), or an
 // in-memory PGlite otherwise. Reference data and the demo users (admin/admin, consulta/consulta) are loaded, and
 // REPORTING_DIR points at a fresh directory for the file's reporting snapshots.
+import type { SessionUser } from "~/auth/sessions.server";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -91,4 +92,25 @@ export async function sqlRows<T>(text: string, params: unknown[] = []): Promise<
 export async function sqlOne(text: string, params: unknown[] = []): Promise<number> {
   const [row] = await sqlRows<Record<string, unknown>>(text, params);
   return Number(Object.values(row)[0]);
+}
+
+/**
+ * The demo admin's row as the user a module function acts for (its audit entries name 'admin'), holding exactly
+ * `allowed_operation` and `allowed_screen` (none by default: module functions that check them say so).
+ */
+export async function adminActor(
+  perms: { allowed_operation?: string[]; allowed_screen?: string[]; usuario?: string } = {},
+): Promise<SessionUser> {
+  const [u] = await sqlRows<{ id: number }>("SELECT id FROM us_usuarios WHERE usuario = 'admin'");
+  const usuario = perms.usuario ?? "admin";
+  return {
+    id: u.id,
+    usuario,
+    apeynom: usuario.toUpperCase(),
+    type_usr: 1,
+    profile: { id: 1, descripcion: "ADMINISTRADOR" },
+    sessionId: 0,
+    allowed_screen: perms.allowed_screen ?? [],
+    allowed_operation: perms.allowed_operation ?? [],
+  };
 }

@@ -5,7 +5,7 @@ import { seedDomain } from "~db/seed/index";
 import type { SessionUser } from "~/auth/sessions.server";
 import { createFicha, type FichaDetail } from "~/modules/oncologia/fichas.server";
 import { FichaSchema, type FichaInput } from "~/modules/oncologia/fichas.schema";
-import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
+import { adminActor, sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 
 export function fichaBody(over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -91,17 +91,7 @@ export async function useFichaDatabase(dnis: string[]): Promise<{ t: TestDb; by:
   const t = await useTestDatabase();
   await seedDomain(t.db, await getDriver(), { scale: "demo", seed: 1, log: () => {} });
   await addMembers(...dnis);
-  const [u] = await sqlRows<{ id: number }>("SELECT id FROM us_usuarios WHERE usuario = 'admin'");
-  const by: SessionUser = {
-    id: u.id,
-    usuario: "admin",
-    apeynom: "ADMIN",
-    type_usr: 1,
-    profile: { id: 1, descripcion: "ADMIN" },
-    sessionId: 0,
-    allowed_screen: [],
-    allowed_operation: [],
-  };
+  const by = await adminActor();
   return { t, by };
 }
 

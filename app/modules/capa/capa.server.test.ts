@@ -3,7 +3,7 @@
 // the member rule and the fixed DNI, paging and the date range, exports, and nothing written on bad input.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { SessionUser } from "~/auth/sessions.server";
-import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
+import { adminActor, sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 import { CapaListSchema, CapaSchema, type CapaInput } from "./capa.schema";
 import { afiliadoCapa, createCapa, exportCapa, getCapa, integranteCapa, listCapa, updateCapa } from "./capa.server";
 import { CAPA_MSG } from "./rules";
@@ -63,17 +63,7 @@ beforeAll(async () => {
   await addMember("30100103", "ROMERO VIEJO", "1970-01-01", { fechbaja: "2020-01-01", nroafi: "0130100103AA" });
   await addMember("30100103", "ROMERO ACTIVO", "1970-01-01", { nroafi: "0130100103BB", descparentesco: "" });
   await addMember("30100104", "SOSA BAJA", null, { fechbaja: "2019-05-01" });
-  const [u] = await sqlRows<{ id: number }>("SELECT id FROM us_usuarios WHERE usuario = 'admin'");
-  by = {
-    id: u.id,
-    usuario: "admin",
-    apeynom: "ADMIN",
-    type_usr: 1,
-    profile: { id: 1, descripcion: "ADMIN" },
-    sessionId: 0,
-    allowed_screen: [],
-    allowed_operation: [],
-  };
+  by = await adminActor();
 });
 afterAll(async () => {
   await t?.cleanup();

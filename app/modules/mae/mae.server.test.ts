@@ -4,7 +4,7 @@
 // and the list's five filters and paging.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { SessionUser } from "~/auth/sessions.server";
-import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
+import { adminActor, sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 import { MaeFiltroSchema, type FichaMaeInput } from "./mae.schema";
 import {
   agregarAlumno,
@@ -44,17 +44,7 @@ beforeAll(async () => {
       [apeynom, dni, `${dni}01`],
     );
   }
-  const [u] = await sqlRows<{ id: number }>("SELECT id FROM us_usuarios WHERE usuario = 'admin'");
-  by = {
-    id: u.id,
-    usuario: "admin",
-    apeynom: "ADMIN",
-    type_usr: 1,
-    profile: { id: 1, descripcion: "ADMIN" },
-    sessionId: 0,
-    allowed_screen: [],
-    allowed_operation: [],
-  };
+  by = await adminActor();
 });
 afterAll(async () => {
   await t?.cleanup();
