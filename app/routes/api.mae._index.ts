@@ -7,7 +7,8 @@ import { OP } from "~/auth/operations";
 import { apiError, methodNotAllowed, parseJsonBody, validate } from "~/lib/http.server";
 import { queryOf } from "~/lib/input";
 import { FichaMaeSchema, MaeConsultaSchema } from "~/modules/mae/mae.schema";
-import { crearFicha, fichaPorDni, fichaPorId, listarFichas, MAE_MSG, modificarFicha } from "~/modules/mae/mae.server";
+import { fichaPorDni, fichaPorId } from "~/modules/mae/mae-data.server";
+import { crearFicha, listarFichas, MAE_MSG, modificarFicha } from "~/modules/mae/mae.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

@@ -5,7 +5,7 @@ import { requireApiOperation, requireApiUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { apiError, methodNotAllowed, parseJsonBody } from "~/lib/http.server";
 import { AgregarAlumnoSchema } from "~/modules/mae/mae.schema";
-import { agregarAlumno } from "~/modules/mae/mae.server";
+import { agregarAlumno } from "~/modules/mae/alumnos.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);

@@ -5,7 +5,7 @@ import { requireApiOperation, requireApiUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
 import { AlumnoIdParamsSchema } from "~/modules/mae/mae.schema";
-import { eliminarAlumno } from "~/modules/mae/mae.server";
+import { eliminarAlumno } from "~/modules/mae/alumnos.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);

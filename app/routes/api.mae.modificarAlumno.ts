@@ -5,7 +5,7 @@ import { requireApiOperation, requireApiUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { apiError, methodNotAllowed, parseJsonBody } from "~/lib/http.server";
 import { ModificarAlumnoSchema } from "~/modules/mae/mae.schema";
-import { modificarAlumno } from "~/modules/mae/mae.server";
+import { modificarAlumno } from "~/modules/mae/alumnos.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);

@@ -6,21 +6,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { SessionUser } from "~/auth/sessions.server";
 import { adminActor, sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 import { MaeFiltroSchema, type FichaMaeInput } from "./mae.schema";
-import {
-  agregarAlumno,
-  crearFicha,
-  eliminarAlumno,
-  eliminarFicha,
-  fichaPorDni,
-  fichaPorId,
-  inactivarAlumno,
-  listarFichas,
-  modificarAlumno,
-  modificarFicha,
-  validarAlumno,
-  type AlumnoMae,
-  type FichaMae,
-} from "./mae.server";
+import { agregarAlumno, eliminarAlumno, inactivarAlumno, modificarAlumno, validarAlumno } from "./alumnos.server";
+import { fichaPorDni, fichaPorId } from "./mae-data.server";
+import { crearFicha, eliminarFicha, listarFichas, modificarFicha, type AlumnoMae, type FichaMae } from "./mae.server";
 import { MAE_MSG } from "./rules";
 
 let t: TestDb;

@@ -27,19 +27,9 @@ import {
   ModificarAlumnoSchema,
   ValidarAlumnoSchema,
 } from "./mae.schema";
-import {
-  agregarAlumno,
-  crearFicha,
-  eliminarAlumno,
-  eliminarFicha,
-  fichaPorDni,
-  fichaPorId,
-  inactivarAlumno,
-  modificarAlumno,
-  modificarFicha,
-  validarAlumno,
-  type FichaMae,
-} from "./mae.server";
+import { agregarAlumno, eliminarAlumno, inactivarAlumno, modificarAlumno, validarAlumno } from "./alumnos.server";
+import { fichaPorDni, fichaPorId } from "./mae-data.server";
+import { crearFicha, eliminarFicha, modificarFicha, type FichaMae } from "./mae.server";
 import { ANIO_LECTIVO_DEFAULT, MAE_MSG, MAE_TITULO, puedeAlumno } from "./rules";
 
 export const SCREEN = "/regmae";

@@ -220,3 +220,28 @@ export function siguienteEstado(a: AlumnoRef, accion: AccionAlumno): EstadoAlumn
       return estadoAlumno(a);
   }
 }
+
+/** Alumno (spec §3) as the screens and the API carry it. */
+export type AlumnoMae = {
+  id: number;
+  dni: string;
+  apeynom: string;
+  expediente: string;
+  horario: string;
+  escuela: string;
+  escuela_nivel: string;
+  observacion: string | null;
+  estado: boolean;
+  fecha_inactivacion: string | null;
+  anio_lectivo: number;
+};
+
+/** MAE ficha (spec §3) with its students (oldest first). */
+export type FichaMae = {
+  id: number;
+  dni: string;
+  apeynom: string;
+  titulo_mae: string;
+  anio_lectivo: number;
+  alumnos: AlumnoMae[];
+};

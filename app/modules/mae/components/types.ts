@@ -1,29 +1,10 @@
 // The shapes the /regmae screens pass from their loaders and actions to the React screen. Browser-safe.
 import type { SubmissionResult } from "@conform-to/react";
-import type { ModoFicha } from "~/modules/mae/rules";
+import type { AlumnoMae, FichaMae, ModoFicha } from "~/modules/mae/rules";
 
-export type AlumnoVista = {
-  id: number;
-  dni: string;
-  apeynom: string;
-  expediente: string;
-  horario: string;
-  escuela: string;
-  escuela_nivel: string;
-  observacion: string | null;
-  estado: boolean;
-  fecha_inactivacion: string | null;
-  anio_lectivo: number;
-};
-
-export type FichaVista = {
-  id: number;
-  dni: string;
-  apeynom: string;
-  titulo_mae: string;
-  anio_lectivo: number;
-  alumnos: AlumnoVista[];
-};
+/** A student and a ficha as the screens show them: the module's shapes (rules.ts). */
+export type AlumnoVista = AlumnoMae;
+export type FichaVista = FichaMae;
 
 /** The ficha form's values as the form holds them (strings). */
 export type FichaValores = { anio_lectivo: string; dni: string; apeynom: string; titulo_mae: string };
