@@ -4,8 +4,6 @@
 // dialog is in the URL too: &hora_turno=&puesto= the assignment dialog of a slot (operation 20), &turno=<id> the
 // status dialog of a turno. Everything works without JavaScript; with it the chips are re-evaluated every 60 s and
 // the status dialog closes itself a second after a save. The module decides again on every save.
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -17,16 +15,12 @@ import { todayISO } from "~/lib/dates";
 import { parseInput, positiveIntId, queryOf, type FieldError } from "~/lib/input";
 import {
   AsignarTurnoDialog,
-  buscarDniSchema,
   INTENT_ASIGNAR,
   INTENT_BUSCAR,
   valoresDelTurno,
-  type AsignacionValores,
-  type MensajeAsignacion,
 } from "~/modules/turnos/components/AsignarTurnoDialog";
 import { EstadoTurnoDialog, INTENT_ESTADO, type EstadoResultado } from "~/modules/turnos/components/EstadoTurnoDialog";
 import { GrillaTurnos } from "~/modules/turnos/components/GrillaTurnos";
-import { asignarTurno } from "~/modules/turnos/asignar.server";
 import { turnosConfig } from "~/modules/turnos/config.server";
 import { turnosDelDia } from "~/modules/turnos/grilla.server";
 import {
@@ -42,8 +36,14 @@ import {
   type Turno,
   type TurnoConfig,
 } from "~/modules/turnos/rules";
-import { buscarAfiliadoTurno, cambiarEstadoDesdeFormulario } from "~/modules/turnos/turnos-screen.server";
-import { asignarTurnoSchema, grillaSchema, horaTurnoSchema } from "~/modules/turnos/turnos.schema";
+import {
+  asignarDesdeFormulario,
+  cambiarEstadoDesdeFormulario,
+  slotKey,
+  type AsignacionResultado,
+  type Conflicto,
+} from "~/modules/turnos/turnos-screen.server";
+import { grillaSchema, horaTurnoSchema } from "~/modules/turnos/turnos.schema";
 import styles from "~/styles/turnos.css";
 
 const TITLE = "Asignacion de Turnos";
@@ -66,9 +66,6 @@ function turnosHref(v: Partial<Vista>, extra: Record<string, string> = {}): stri
   const q = p.toString();
   return q ? `${SCREEN}?${q}` : SCREEN;
 }
-
-const slotKey = (tipo: string, fecha: string, hora: string, puesto: number | string) =>
-  `${tipo}|${fecha}|${hora.slice(0, 5)}|${puesto}`;
 
 const SlotSchema = z.object({
   hora_turno: horaTurnoSchema,
@@ -164,31 +161,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ...base, grilla, dialogo, aviso });
 }
 
-type AsignacionResultado = {
-  kind: "asignar";
-  key: string;
-  valores: AsignacionValores;
-  result?: SubmissionResult<string[]>;
-  mensaje: MensajeAsignacion | null;
-  /** The values come from a member lookup: the form starts again from them. */
-  lookupAt: number | null;
-};
-type Conflicto = { kind: "conflicto"; key: string; msg: string };
 type ActionResult = AsignacionResultado | Conflicto | EstadoResultado | { kind: "error"; msg: string };
-
-const text = (fd: FormData, name: string, max: number) => String(fd.get(name) ?? "").slice(0, max);
-
-/** The dialog's values as the form sent them (shown again after a refusal). */
-function valoresEnviados(fd: FormData): AsignacionValores {
-  const id = Number(fd.get("id_afiliado"));
-  return {
-    dni_afiliado: text(fd, "dni_afiliado", 20),
-    apeynom_afiliado: text(fd, "apeynom_afiliado", 120),
-    id_afiliado: Number.isInteger(id) && id > 0 ? id : null,
-    observacion: text(fd, "observacion", 500),
-    dni_buscado: text(fd, "dni_buscado", 20),
-  };
-}
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireScreen(request, SCREEN);
@@ -209,73 +182,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return json<ActionResult>({ kind: "error", msg: TURNO_MSG.ERROR }, { status: 400 });
   }
 
-  const key = slotKey(
-    text(fd, "tipo_tramite", 60),
-    text(fd, "fecha_turno", 10),
-    text(fd, "hora_turno", 8),
-    text(fd, "puesto", 3),
-  );
-  const valores = valoresEnviados(fd);
-  const answer = (status: number, r: Omit<AsignacionResultado, "kind" | "key">) =>
-    json<ActionResult>({ kind: "asignar", key, ...r }, { status });
-  if (!can(user, OP.ASIGNAR_TURNO)) {
-    return answer(403, { valores, mensaje: { severity: "error", msg: FORBIDDEN_OPERATION }, lookupAt: null });
-  }
-
-  if (intent === INTENT_BUSCAR) {
-    const submission = parseWithZod(fd, { schema: buscarDniSchema });
-    if (submission.status !== "success") {
-      return answer(400, { valores, result: submission.reply(), mensaje: null, lookupAt: null });
-    }
-    const found = await buscarAfiliadoTurno(submission.value.dni_afiliado);
-    const sinAfiliado = { ...valores, id_afiliado: null, dni_buscado: "" };
-    if (!found.ok) {
-      // AFILIACIONES may go on without a member (name typed); the others need one.
-      const severity = fd.get("tipo_tramite") === "AFILIACIONES" ? "info" : "error";
-      return answer(found.msg === TURNO_MSG.AFILIADO_NO_EXISTE ? 404 : 400, {
-        valores: sinAfiliado,
-        mensaje: { severity, msg: found.msg, busqueda: true },
-        lookupAt: Date.now(),
-      });
-    }
-    const { afiliado } = found;
-    return answer(200, {
-      valores: {
-        ...valores,
-        dni_afiliado: afiliado.numdoc,
-        apeynom_afiliado: afiliado.apeynom,
-        id_afiliado: afiliado.idafi,
-        dni_buscado: afiliado.numdoc,
-      },
-      mensaje: null,
-      lookupAt: Date.now(),
-    });
-  }
-
-  // A DNI changed after the lookup is not the member found: the member is dropped (needs a new search).
-  if (
-    fd.get("id_afiliado") &&
-    String(fd.get("dni_afiliado") ?? "").trim() !== String(fd.get("dni_buscado") ?? "").trim()
-  ) {
-    fd.delete("id_afiliado");
-    valores.id_afiliado = null;
-  }
-  const submission = parseWithZod(fd, { schema: asignarTurnoSchema });
-  if (submission.status !== "success") {
-    return answer(422, { valores, result: submission.reply(), mensaje: null, lookupAt: null });
-  }
-  const saved = await asignarTurno(submission.value, user);
-  if (saved.ok) throw redirect(turnosHref(vista, { ok: "asignado" }));
-  if (saved.status === 409)
-    return json<ActionResult>({ kind: "conflicto", key, msg: saved.msg || TURNO_MSG.YA_ASIGNADO }, { status: 409 });
-  const fieldErrors: Record<string, string[]> = {};
-  for (const e of saved.errors ?? []) (fieldErrors[e.param] ??= []).push(e.msg);
-  return answer(saved.status, {
-    valores,
-    result: submission.reply({ fieldErrors }),
-    mensaje: { severity: "error", msg: saved.msg || TURNO_MSG.ERROR },
-    lookupAt: null,
-  });
+  const out = await asignarDesdeFormulario(fd, user);
+  if (out === "asignado") throw redirect(turnosHref(vista, { ok: "asignado" }));
+  return json<ActionResult>(out.resultado, { status: out.status });
 }
 
 /** The blocking clock: the server's at first (no hydration mismatch), then the browser's, every 60 s. */

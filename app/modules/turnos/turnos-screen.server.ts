@@ -1,13 +1,22 @@
-// What the two appointment screens' actions share (spec part 2 §2, §4, §5): the member lookup of the assignment
-// dialog and the status change posted by the detail/status dialog. The rules themselves are the module's
+// The appointment screens' actions (spec part 2 §2, §4, §5): the assignment dialog's form (member lookup and save)
+// and the status change posted by the detail/status dialog, which both screens share. The rules themselves are the module's
 // (asignarTurno, cambiarEstado); this only reads the forms and shapes the screens' answers.
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SessionUser } from "~/auth/guards.server";
+import { can, FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
+import { OP } from "~/auth/operations";
 import { searchPadron } from "~/modules/afiliados/padron.server";
+import {
+  buscarDniSchema,
+  INTENT_BUSCAR,
+  type AsignacionValores,
+  type MensajeAsignacion,
+} from "./components/AsignarTurnoDialog";
 import { CAMPO_JS, type EstadoResultado } from "./components/EstadoTurnoDialog";
+import { asignarTurno } from "./asignar.server";
 import { cambiarEstado } from "./estado.server";
 import { TURNO_MSG } from "./rules";
-import { cambiarEstadoSchema } from "./turnos.schema";
+import { asignarTurnoSchema, cambiarEstadoSchema } from "./turnos.schema";
 
 export type AfiliadoTurno = { idafi: number; apeynom: string; numdoc: string };
 
@@ -55,4 +64,117 @@ export async function cambiarEstadoDesdeFormulario(
     js,
     resultado: { kind: "estado", id: submission.value.id, ok: true, msg: saved.msg || TURNO_MSG.ESTADO_CAMBIADO, at },
   };
+}
+
+// ---- The assignment dialog's action (/turnos) -------------------------------------------------------------------
+
+/** The key of a slot: the dialog an answer belongs to. */
+export const slotKey = (tipo: string, fecha: string, hora: string, puesto: number | string) =>
+  `${tipo}|${fecha}|${hora.slice(0, 5)}|${puesto}`;
+
+/** The assignment dialog's answer: its values again, the form's result, a message, or a member lookup's values. */
+export type AsignacionResultado = {
+  kind: "asignar";
+  key: string;
+  valores: AsignacionValores;
+  result?: SubmissionResult<string[]>;
+  mensaje: MensajeAsignacion | null;
+  /** The values come from a member lookup: the form starts again from them. */
+  lookupAt: number | null;
+};
+/** The slot was taken by someone else meanwhile (409): the grid reloads and shows the winner. */
+export type Conflicto = { kind: "conflicto"; key: string; msg: string };
+
+const text = (fd: FormData, name: string, max: number) => String(fd.get(name) ?? "").slice(0, max);
+
+/** The dialog's values as the form sent them (shown again after a refusal). */
+function valoresEnviados(fd: FormData): AsignacionValores {
+  const id = Number(fd.get("id_afiliado"));
+  return {
+    dni_afiliado: text(fd, "dni_afiliado", 20),
+    apeynom_afiliado: text(fd, "apeynom_afiliado", 120),
+    id_afiliado: Number.isInteger(id) && id > 0 ? id : null,
+    observacion: text(fd, "observacion", 500),
+    dni_buscado: text(fd, "dni_buscado", 20),
+  };
+}
+
+/**
+ * The assignment dialog's form ('Buscar' the member, or save): "asignado" when the slot was saved, else the answer
+ * and its status. Operation 20 is checked here too (the form of a user without it gets 403 in the dialog).
+ */
+export async function asignarDesdeFormulario(
+  fd: FormData,
+  user: SessionUser,
+): Promise<"asignado" | { status: number; resultado: AsignacionResultado | Conflicto }> {
+  const intent = fd.get("intent");
+  const key = slotKey(
+    text(fd, "tipo_tramite", 60),
+    text(fd, "fecha_turno", 10),
+    text(fd, "hora_turno", 8),
+    text(fd, "puesto", 3),
+  );
+  const valores = valoresEnviados(fd);
+  const answer = (status: number, r: Omit<AsignacionResultado, "kind" | "key">) => ({
+    status,
+    resultado: { kind: "asignar" as const, key, ...r },
+  });
+  if (!can(user, OP.ASIGNAR_TURNO)) {
+    return answer(403, { valores, mensaje: { severity: "error", msg: FORBIDDEN_OPERATION }, lookupAt: null });
+  }
+
+  if (intent === INTENT_BUSCAR) {
+    const submission = parseWithZod(fd, { schema: buscarDniSchema });
+    if (submission.status !== "success") {
+      return answer(400, { valores, result: submission.reply(), mensaje: null, lookupAt: null });
+    }
+    const found = await buscarAfiliadoTurno(submission.value.dni_afiliado);
+    const sinAfiliado = { ...valores, id_afiliado: null, dni_buscado: "" };
+    if (!found.ok) {
+      // AFILIACIONES may go on without a member (name typed); the others need one.
+      const severity = fd.get("tipo_tramite") === "AFILIACIONES" ? "info" : "error";
+      return answer(found.msg === TURNO_MSG.AFILIADO_NO_EXISTE ? 404 : 400, {
+        valores: sinAfiliado,
+        mensaje: { severity, msg: found.msg, busqueda: true },
+        lookupAt: Date.now(),
+      });
+    }
+    const { afiliado } = found;
+    return answer(200, {
+      valores: {
+        ...valores,
+        dni_afiliado: afiliado.numdoc,
+        apeynom_afiliado: afiliado.apeynom,
+        id_afiliado: afiliado.idafi,
+        dni_buscado: afiliado.numdoc,
+      },
+      mensaje: null,
+      lookupAt: Date.now(),
+    });
+  }
+
+  // A DNI changed after the lookup is not the member found: the member is dropped (needs a new search).
+  if (
+    fd.get("id_afiliado") &&
+    String(fd.get("dni_afiliado") ?? "").trim() !== String(fd.get("dni_buscado") ?? "").trim()
+  ) {
+    fd.delete("id_afiliado");
+    valores.id_afiliado = null;
+  }
+  const submission = parseWithZod(fd, { schema: asignarTurnoSchema });
+  if (submission.status !== "success") {
+    return answer(422, { valores, result: submission.reply(), mensaje: null, lookupAt: null });
+  }
+  const saved = await asignarTurno(submission.value, user);
+  if (saved.ok) return "asignado";
+  if (saved.status === 409)
+    return { status: 409, resultado: { kind: "conflicto", key, msg: saved.msg || TURNO_MSG.YA_ASIGNADO } };
+  const fieldErrors: Record<string, string[]> = {};
+  for (const e of saved.errors ?? []) (fieldErrors[e.param] ??= []).push(e.msg);
+  return answer(saved.status, {
+    valores,
+    result: submission.reply({ fieldErrors }),
+    mensaje: { severity: "error", msg: saved.msg || TURNO_MSG.ERROR },
+    lookupAt: null,
+  });
 }
