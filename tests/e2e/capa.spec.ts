@@ -6,13 +6,23 @@ import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
 import { expect, test } from "@playwright/test";
 import { afiliado, apiRecord, capaPeople, field, integrante, marker, paciente, todayAR } from "./capa-support";
-import { ADMIN, adminToken, CONSULTA, expectPath, login, waitForHydration } from "./support";
+import {
+  ADMIN,
+  adminToken,
+  CONSULTA,
+  expectDialogSeen,
+  expectPath,
+  login,
+  waitForHydration,
+  watchDialogs,
+} from "./support";
 
 test.describe.configure({ timeout: 120_000 });
 
 test("register a record with two household members, then edit it from the list", async ({ page, request }) => {
   const { titular, familiar, ajeno } = await capaPeople(request);
   const localidad = marker("LOCALIDAD JS");
+  await watchDialogs(page);
   await login(page, ADMIN.usuario, ADMIN.password);
   await page.goto("/regcapa");
   await waitForHydration(page, "form button");
@@ -42,15 +52,18 @@ test("register a record with two household members, then edit it from the list",
   await expect(field(paciente(page), "Localidad")).toHaveValue(localidad); // the rest is kept
   await page.getByRole("button", { name: "Agregar integrante" }).click();
   await field(integrante(page, 2), "DNI").fill(ajeno);
-  await integrante(page, 2).getByRole("button", { name: "Buscar integrante 2" }).click(); // silent: no member
+  // Silent: no member. Its answer restarts the form, so type the name once it is back.
+  const lookedUp = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/regcapa"));
+  await integrante(page, 2).getByRole("button", { name: "Buscar integrante 2" }).click();
+  await lookedUp;
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await field(integrante(page, 2), "Apellido y Nombre").fill("CONVIVIENTE NO AFILIADO");
   await field(integrante(page, 2), "Edad").fill("7");
 
   await page.getByRole("button", { name: "Guardar" }).click();
-  const ok = page.getByRole("dialog", { name: "Operacion Exitosa" }).filter({ hasText: "Ficha registrada con éxito" });
-  await ok.waitFor(); // in-page polling: the dialog closes itself after 1 s
-  await expect(ok).toBeHidden();
+  // The dialog closes itself after 1 s: it is recorded when it opens, then gone.
+  await expectDialogSeen(page, "Operacion Exitosa", "Ficha registrada con éxito");
+  await expect(page.getByRole("dialog", { name: "Operacion Exitosa" })).toBeHidden();
   await expect(page).toHaveURL(/\/regcapa\?ok=1&n=\d+&at=\d+$/);
   const nro = new URL(page.url()).searchParams.get("n");
   // The form restarted empty.
@@ -84,10 +97,7 @@ test("register a record with two household members, then edit it from the list",
   await expect(integrante(page, 2)).toHaveCount(0);
   await expect(field(integrante(page, 1), "DNI")).toHaveValue(ajeno);
   await page.getByRole("button", { name: "Guardar" }).click();
-  const modified = page
-    .getByRole("dialog", { name: "Operacion Exitosa" })
-    .filter({ hasText: "Ficha modificada con éxito" });
-  await modified.waitFor();
+  await expectDialogSeen(page, "Operacion Exitosa", "Ficha modificada con éxito");
   await expect(page).toHaveURL(new RegExp(`/regcapa/${id}\\?ok=2&n=${nro}&at=\\d+$`));
   await expect(field(paciente(page), "Localidad")).toHaveValue(otra);
 

@@ -3,7 +3,7 @@
 // the ficha to 2025 from /listado-mae, and the 2025 ficha deleted. A teacher DNI of its own and students nobody
 // else uses.
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, expectPath, login, waitForHydration } from "./support";
+import { ADMIN, expectDialogSeen, expectPath, login, waitForHydration, watchDialogs } from "./support";
 import { field, fillStudent, studentMember, teacherDni, todayAR } from "./mae-support";
 
 test.describe.configure({ timeout: 120_000 });
@@ -23,6 +23,7 @@ test("a MAE ficha with two students; one inactivated; the ficha migrated to 2025
   const nombre = `PRUEBA E2E MAE ${dni}`;
   const titulo = "PROFESOR/A EN EDUCACION ESPECIAL";
   const [a, b] = [await studentMember(request), await studentMember(request)];
+  await watchDialogs(page);
   await login(page, ADMIN.usuario, ADMIN.password);
 
   // A new ficha: the DNI is looked up once it has 8 characters (none for this year), then saved.
@@ -35,7 +36,7 @@ test("a MAE ficha with two students; one inactivated; the ficha migrated to 2025
   await page.getByRole("button", { name: "Guardar MAE" }).click();
   await expect(page).toHaveURL(/\/regmae\/\d+\?ok=guardada$/);
   const fichaId = Number(new URL(page.url()).pathname.split("/").pop());
-  await expect(resultado(page, "Operación Exitosa")).toContainText("Ficha guardada con éxito!");
+  await expectDialogSeen(page, "Operación Exitosa", "Ficha guardada con éxito!");
   // Read-only after the save (spec §4): the ficha's fields are disabled; the message goes by itself.
   await expect(field(page, "Apellido y Nombre")).toBeDisabled();
   await expect(resultado(page, "Operación Exitosa")).toBeHidden();
@@ -64,7 +65,7 @@ test("a MAE ficha with two students; one inactivated; the ficha migrated to 2025
     await expect(field(fresh, "Apellido y Nombre")).toHaveAttribute("readonly", "");
     await fillStudent(fresh, i + 1);
     await fresh.getByRole("button", { name: "Guardar" }).click();
-    await expect(resultado(page, "Operación Exitosa")).toContainText("Datos del alumno guardado con éxito!");
+    await expectDialogSeen(page, "Operación Exitosa", "Datos del alumno guardado con éxito!");
     await expect(page.getByRole("form", { name: `Alumno ${s.nombre}` })).toBeVisible();
   }
   await expect(page.getByRole("heading", { name: "Alumnos (2)" })).toBeVisible();
@@ -85,7 +86,7 @@ test("a MAE ficha with two students; one inactivated; the ficha migrated to 2025
   await first.getByRole("link", { name: `Inactivar Alumno ${a.nombre}` }).click();
   const confirm = page.getByRole("alertdialog", { name: "¿Estás seguro de inactiar el alumno?" });
   await confirm.getByRole("button", { name: "Sí, inactivar" }).click();
-  await expect(resultado(page, "Operación Exitosa")).toContainText("Alumno inactivado con éxito!");
+  await expectDialogSeen(page, "Operación Exitosa", "Alumno inactivado con éxito!");
   const inactive = page.getByRole("form", { name: `Alumno ${a.nombre}` });
   await expect(inactive).toContainText(`Fecha de inactivación: ${todayAR()}`);
   await expect(inactive.getByText("Inactivo", { exact: true })).toBeVisible();
@@ -99,7 +100,7 @@ test("a MAE ficha with two students; one inactivated; the ficha migrated to 2025
   const second = page.getByRole("form", { name: `Alumno ${b.nombre}` });
   await field(second, "Horario").fill("LUNES A VIERNES 13:30 A 17:30");
   await second.getByRole("button", { name: "Modificar" }).click();
-  await expect(resultado(page, "Operación Exitosa")).toContainText("Datos del alumno guardado con éxito!");
+  await expectDialogSeen(page, "Operación Exitosa", "Datos del alumno guardado con éxito!");
   await expect(field(page.getByRole("form", { name: `Alumno ${b.nombre}` }), "Horario")).toHaveValue(
     "LUNES A VIERNES 13:30 A 17:30",
   );
@@ -107,7 +108,7 @@ test("a MAE ficha with two students; one inactivated; the ficha migrated to 2025
   await field(page, "Título MAE").fill(`${titulo} (MODIFICADO)`);
   await page.getByRole("button", { name: "Modificar MAE" }).click();
   await expect(page).toHaveURL(new RegExp(`/regmae/${fichaId}\\?ok=modificada$`));
-  await expect(resultado(page, "Operación Exitosa")).toContainText("Ficha modificada con éxito!");
+  await expectDialogSeen(page, "Operación Exitosa", "Ficha modificada con éxito!");
   await expect(field(page, "Título MAE")).toHaveValue(`${titulo} (MODIFICADO)`);
   await expect(field(page, "Título MAE")).toBeDisabled();
   await open(page, `/regmae/${fichaId}`);
@@ -154,12 +155,13 @@ test("a MAE ficha with two students; one inactivated; the ficha migrated to 2025
   await expect(del).toContainText("La ficha no tiene alumnos. No podrás revertir esto");
   await del.getByRole("button", { name: "Sí, eliminar" }).click();
   await expect(page).toHaveURL(/\/regmae\?ok=eliminada$/);
-  await expect(resultado(page, "Operación Exitosa")).toContainText("Ficha eliminada con éxito!");
+  await expectDialogSeen(page, "Operación Exitosa", "Ficha eliminada con éxito!");
   await expect(field(page, "DNI")).toBeDisabled();
   await expect(page.getByRole("link", { name: "Agregar otra MAE" })).toBeVisible();
 });
 
 test("an existing ficha opens when its DNI is typed (8 characters) with its school year", async ({ page }) => {
+  await watchDialogs(page);
   await login(page, ADMIN.usuario, ADMIN.password);
   // A seeded 2024 ficha (the first of the list).
   await open(page, "/listado-mae");
@@ -178,6 +180,7 @@ test("an existing ficha opens when its DNI is typed (8 characters) with its scho
 });
 
 test("a confirmation opened by its URL is a dialog; Cancelar goes back and changes nothing", async ({ page }) => {
+  await watchDialogs(page);
   await login(page, ADMIN.usuario, ADMIN.password);
   await open(page, "/listado-mae?anio_lectivo=2025");
   const href = await page

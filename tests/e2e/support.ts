@@ -94,3 +94,53 @@ export async function createThrowawayUser(
   expect(res.status(), `POST /api/users: ${await res.text()}`).toBe(201);
   return { usuario, password, apeynom };
 }
+
+/**
+ * Records every dialog that opens in the page (its title and text), from now on and on every later page load:
+ * a dialog that closes itself after a second (CAPA's 'Operacion Exitosa', MAE's 2 s) is seen however busy the
+ * machine is, without racing its timer. Read with `dialogsSeen`.
+ */
+export async function watchDialogs(page: Page): Promise<void> {
+  const install = () => {
+    const w = window as unknown as { __dialogs?: string[] };
+    if (w.__dialogs) return;
+    w.__dialogs = [];
+    const last = new WeakMap<Element, string>();
+    const record = () => {
+      for (const d of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
+        const titleId = d.getAttribute("aria-labelledby");
+        const title = (titleId && document.getElementById(titleId)?.textContent) || d.getAttribute("aria-label") || "";
+        const entry = `${title.trim()} | ${d.textContent?.trim() ?? ""}`;
+        if (last.get(d) === entry) continue;
+        last.set(d, entry);
+        w.__dialogs!.push(entry);
+      }
+    };
+    new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
+  };
+  await page.addInitScript(install);
+  await page.evaluate(install);
+}
+
+/** The dialogs seen since `watchDialogs`: 'title | text' each, in order. */
+export function dialogsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __dialogs?: string[] }).__dialogs ?? []);
+}
+
+/**
+ * Waits until a dialog titled `title` showing `text` has been seen (it may have closed itself already), and forgets
+ * every dialog seen so far: the same message after the next action has to be seen again.
+ */
+export async function expectDialogSeen(page: Page, title: string, text: string): Promise<void> {
+  const take = () =>
+    page.evaluate(
+      ([t, x]) => {
+        const list = (window as unknown as { __dialogs?: string[] }).__dialogs ?? [];
+        const at = list.findIndex((d) => d.startsWith(`${t} |`) && d.includes(x));
+        if (at >= 0) list.length = 0;
+        return at >= 0;
+      },
+      [title, text] as const,
+    );
+  await expect.poll(take, { message: `a dialog '${title}' with '${text}'` }).toBe(true);
+}
