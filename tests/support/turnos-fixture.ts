@@ -2,6 +2,7 @@
 // (turnos_config, as the seed writes it), a few members, and session users with the desk's operations. Tests only.
 import { OP } from "~/auth/operations";
 import type { SessionUser } from "~/auth/sessions.server";
+import type { Turno } from "~/modules/turnos/rules";
 import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 
 /** The agenda of the tests (the seed's): AFILIACIONES 4 puestos every 15 min 07:30–12:30, REINTEGROS 2 every 20. */
@@ -92,3 +93,37 @@ export async function addProfileUser(usuario: string, screens: string[], ops: st
   );
   return u.id;
 }
+
+/** The module tests' fixed clock: Friday 2030-03-01 09:00 in Catamarca; their slots are on Monday 2030-03-04. */
+export const NOW = new Date("2030-03-01T12:00:00Z");
+export const DIA = "2030-03-04";
+
+/** An assignment body for slot (hora, puesto) of REINTEGROS on DIA, for the member `id_afiliado` (30400001's). */
+export const turnoBody = (
+  id_afiliado: number,
+  hora_turno: string,
+  puesto: number,
+  over: Record<string, unknown> = {},
+) => ({
+  tipo_tramite: "REINTEGROS",
+  fecha_turno: DIA,
+  hora_turno,
+  puesto,
+  dni_afiliado: "30400001",
+  apeynom_afiliado: "TURNOS PRUEBA UNO",
+  id_afiliado,
+  ...over,
+});
+
+/** The turno of a successful result (a refusal fails the test with its status and message). */
+export function asignado(r: { ok: true; turno: Turno } | { ok: false; status: number; msg: string }) {
+  if (!r.ok) throw new Error(`refused: ${r.status} ${r.msg}`);
+  return r.turno as Turno & { id: number };
+}
+
+/** The audit entries `accion` of turno `id`, oldest first. */
+export const turnoAudits = (accion: string, id: number) =>
+  sqlRows<{ usuario: string; detalle: Record<string, unknown> }>(
+    "SELECT usuario, detalle FROM audit_log WHERE accion = $1 AND entidad = 'turno' AND entidad_id = $2 ORDER BY id",
+    [accion, String(id)],
+  );

@@ -1,20 +1,31 @@
 // Appointments on a real database (PGlite here, Postgres with DATABASE_URL): the day's grid, assigning with the
 // unique slot deciding (10 parallel assignments of one slot → one winner), the 15-minute window whatever the client
-// sends, the member rules (AFILIACIONES without one), reassigning a CANCELADO slot, editing an ASIGNADO one, the
-// status changes per operation on the locked row, the lookups, and bad input → 422 writing nothing. ADR 030.
+// sends, the member rules (AFILIACIONES without one), reassigning a CANCELADO slot, editing an ASIGNADO one, and
+// bad input → 422 writing nothing. Status changes and lookups: estado-consulta.server.test.ts. ADR 030.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { FORBIDDEN_OPERATION } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import type { SessionUser } from "~/auth/sessions.server";
 import { MSG_DNI_INVALIDO } from "~/lib/input";
-import { sqlOne, sqlRows, type TestDb } from "~tests/support/db";
-import { deskUser, MIEMBROS, OPS_ALL, OPS_DESK, useTurnosDatabase } from "~tests/support/turnos-fixture";
-import { asignarTurno, type TurnoResult } from "./asignar.server";
+import { sqlOne, type TestDb } from "~tests/support/db";
+import {
+  asignado,
+  deskUser,
+  DIA,
+  MIEMBROS,
+  NOW,
+  OPS_ALL,
+  OPS_DESK,
+  turnoAudits,
+  turnoBody,
+  useTurnosDatabase,
+} from "~tests/support/turnos-fixture";
+import { asignarTurno } from "./asignar.server";
 import { turnosConfig } from "./config.server";
-import { consultaParams, turnoPorId, turnosPorDni, turnosPorFecha } from "./consulta.server";
+import { turnoPorId } from "./consulta.server";
 import { cambiarEstado } from "./estado.server";
 import { turnosDelDia } from "./grilla.server";
-import { TURNO_MSG, type Turno } from "./rules";
+import { TURNO_MSG } from "./rules";
 import { MAX_OBSERVACION, MSG_TURNO } from "./turnos.schema";
 
 let t: TestDb;
@@ -23,10 +34,6 @@ let desk: SessionUser; // operations 20 and 21
 let all: SessionUser; // 20, 21 and 26
 let uno: number;
 let dos: number;
-
-/** A fixed clock: Friday 2030-03-01 09:00 in Catamarca; the slots of these tests are on Monday 2030-03-04. */
-const NOW = new Date("2030-03-01T12:00:00Z");
-const DIA = "2030-03-04";
 
 beforeAll(async () => {
   let adminId: number;
@@ -40,32 +47,16 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-/** An assignment body for slot (hora, puesto) of REINTEGROS on DIA. */
-const body = (hora_turno: string, puesto: number, over: Record<string, unknown> = {}) => ({
-  tipo_tramite: "REINTEGROS",
-  fecha_turno: DIA,
-  hora_turno,
-  puesto,
-  dni_afiliado: "30400001",
-  apeynom_afiliado: "TURNOS PRUEBA UNO",
-  id_afiliado: uno,
-  ...over,
-});
-
-function ok(r: TurnoResult): Turno & { id: number } {
-  if (!r.ok) throw new Error(`refused: ${r.status} ${r.msg}`);
-  return r.turno as Turno & { id: number };
-}
+/** An assignment body for slot (hora, puesto) of REINTEGROS on DIA for member 30400001. */
+const body = (hora_turno: string, puesto: number, over: Record<string, unknown> = {}) =>
+  turnoBody(uno, hora_turno, puesto, over);
+const ok = asignado;
+const audits = turnoAudits;
 
 const rowsAt = (tipo: string, fecha: string, hora: string, puesto: number) =>
   sqlOne(
     "SELECT count(*) FROM turnos WHERE tipo_tramite = $1 AND fecha_turno = $2 AND hora_turno = $3 AND puesto = $4",
     [tipo, fecha, hora, puesto],
-  );
-const audits = (accion: string, id: number) =>
-  sqlRows<{ usuario: string; detalle: Record<string, unknown> }>(
-    "SELECT usuario, detalle FROM audit_log WHERE accion = $1 AND entidad = 'turno' AND entidad_id = $2 ORDER BY id",
-    [accion, String(id)],
   );
 
 describe("turnosConfig and the day's grid", () => {
@@ -382,119 +373,5 @@ describe("asignarTurno", () => {
       ),
     );
     expect(turno).toMatchObject({ hora_turno: "11:40", puesto: 1, id_afiliado: uno });
-  });
-});
-
-describe("cambiarEstado", () => {
-  let id: number;
-  beforeAll(async () => {
-    id = ok(await asignarTurno(body("08:00", 2), desk, NOW)).id;
-  });
-
-  test("ASIGNADO → CONFIRMADO with the message, the operador and an audit entry", async () => {
-    const r = await cambiarEstado(
-      { id, estado_turno: "CONFIRMADO" },
-      deskUser(desk.id, [OP.VER_DETALLE_TURNO], "admin"),
-    );
-    expect(r).toMatchObject({ ok: true, msg: TURNO_MSG.ESTADO_CAMBIADO, turno: { id, estado_turno: "CONFIRMADO" } });
-    const [a] = await audits("turno.estado", id);
-    expect(a.detalle).toMatchObject({ de: "ASIGNADO", a: "CONFIRMADO" });
-  });
-
-  test("CONFIRMADO → ATENDIDO needs operation 26", async () => {
-    expect(await cambiarEstado({ id, estado_turno: "ATENDIDO" }, desk)).toEqual({
-      ok: false,
-      status: 409,
-      msg: TURNO_MSG.ESTADO_NO_PERMITIDO,
-      errors: [{ param: "estado_turno", msg: TURNO_MSG.ESTADO_NO_PERMITIDO }],
-    });
-    expect((await turnoPorId(id))?.estado_turno).toBe("CONFIRMADO");
-    expect(
-      await cambiarEstado({ id, estado_turno: "ATENDIDO" }, deskUser(desk.id, [OP.MARCAR_TURNO_ATENDIDO])),
-    ).toMatchObject({ ok: true, turno: { estado_turno: "ATENDIDO" } });
-  });
-
-  test("ATENDIDO and CANCELADO are final; ASIGNADO cannot be set by a status change", async () => {
-    for (const estado_turno of ["CONFIRMADO", "CANCELADO", "ASIGNADO"]) {
-      expect(await cambiarEstado({ id, estado_turno }, all)).toMatchObject({ status: 409 });
-    }
-    const other = ok(await asignarTurno(body("08:00", 1), desk, NOW));
-    expect(await cambiarEstado({ id: other.id, estado_turno: "ASIGNADO" }, all)).toMatchObject({ status: 409 });
-    ok(await cambiarEstado({ id: other.id, estado_turno: "CANCELADO" }, all));
-    expect(await cambiarEstado({ id: other.id, estado_turno: "CONFIRMADO" }, all)).toMatchObject({ status: 409 });
-  });
-
-  test("the choice is checked against the row's current status when two changes race", async () => {
-    const raced = ok(await asignarTurno(body("08:40", 2), desk, NOW));
-    ok(await cambiarEstado({ id: raced.id, estado_turno: "CONFIRMADO" }, all));
-    // Both read CONFIRMADO: one sets ATENDIDO, the other CANCELADO; the second sees the first's result.
-    const rs = await Promise.all([
-      cambiarEstado({ id: raced.id, estado_turno: "ATENDIDO" }, all),
-      cambiarEstado({ id: raced.id, estado_turno: "CANCELADO" }, all),
-    ]);
-    expect(rs.filter((r) => r.ok)).toHaveLength(1);
-    expect(rs.filter((r) => !r.ok && r.status === 409)).toHaveLength(1);
-  });
-
-  test("without operations 20, 21 and 26: 403; unknown id 404; bad input 422", async () => {
-    expect(await cambiarEstado({ id, estado_turno: "CONFIRMADO" }, deskUser(desk.id, [OP.VER_NOTAS]))).toEqual({
-      ok: false,
-      status: 403,
-      msg: FORBIDDEN_OPERATION,
-    });
-    expect(await cambiarEstado({ id: 2_000_000_000, estado_turno: "CONFIRMADO" }, all)).toMatchObject({
-      status: 404,
-      msg: TURNO_MSG.TURNO_NO_EXISTE,
-    });
-    for (const [input, param] of [
-      [{ id, estado_turno: "VACIO" }, "estado_turno"],
-      [{ id, estado_turno: "x".repeat(10_000) }, "estado_turno"],
-      [{ id: "abc", estado_turno: "CONFIRMADO" }, "id"],
-      [{ id: 99_999_999_999, estado_turno: "CONFIRMADO" }, "id"],
-      [{ estado_turno: "CONFIRMADO" }, "id"],
-    ] as const) {
-      const r = await cambiarEstado(input, all);
-      expect(r).toMatchObject({ ok: false, status: 422 });
-      expect(!r.ok && r.errors?.[0].param).toBe(param);
-    }
-  });
-});
-
-describe("lookups", () => {
-  test("by DNI (newest first, by type), by date (every status, by type), by id", async () => {
-    const mine = await turnosPorDni("30400002");
-    expect(mine.length).toBeGreaterThan(0);
-    expect(mine.every((x) => x.dni_afiliado === "30400002")).toBe(true);
-    expect(await turnosPorDni("30400002", "AFILIACIONES")).toEqual([]);
-    const day = await turnosPorFecha(DIA);
-    expect(day.length).toBe(await sqlOne("SELECT count(*) FROM turnos WHERE fecha_turno = $1", [DIA]));
-    expect(new Set(day.map((x) => x.tipo_tramite))).toEqual(new Set(["REINTEGROS", "AFILIACIONES"]));
-    expect((await turnosPorFecha(DIA, "AFILIACIONES")).map((x) => x.tipo_tramite)).toEqual(["AFILIACIONES"]);
-    const horas = (await turnosPorFecha(DIA, "REINTEGROS")).map((x) => `${x.hora_turno}|${x.puesto}`);
-    expect(horas).toEqual([...horas].sort());
-    expect(await turnoPorId(2_000_000_000)).toBeNull();
-    expect(await turnoPorId(0)).toBeNull();
-  });
-
-  test("the lookup's input: DNI or date required by its path, TODOS default, '-' refused, unknown type 404", async () => {
-    expect(await consultaParams({ dni: "30400002" }, "dni")).toEqual({
-      ok: true,
-      data: { dni: "30400002", tipo_tramite: "TODOS" },
-    });
-    expect(await consultaParams({ dni: "" }, "dni")).toMatchObject({ status: 422, msg: TURNO_MSG.DNI_OBLIGATORIO });
-    expect(await consultaParams({ dni: "30.400.002" }, "dni")).toMatchObject({ status: 422, msg: MSG_DNI_INVALIDO });
-    expect(await consultaParams({ fecha: "2026-02-30" }, "fecha")).toMatchObject({
-      status: 422,
-      errors: [{ param: "fecha", msg: MSG_TURNO.FECHA_INVALIDA }],
-    });
-    expect(await consultaParams({ fecha: DIA, tipo_tramite: "-" }, "fecha")).toMatchObject({
-      status: 422,
-      msg: TURNO_MSG.TIPO_OBLIGATORIO,
-    });
-    expect(await consultaParams({ fecha: DIA, tipo_tramite: "NADA" }, "fecha")).toEqual({
-      ok: false,
-      status: 404,
-      msg: TURNO_MSG.TIPO_INEXISTENTE,
-    });
   });
 });
