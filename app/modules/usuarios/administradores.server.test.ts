@@ -1,0 +1,61 @@
+// The administrators' count the guard rails rely on, on a real database (docs/decisions/034).
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { useTestDatabase, type TestDb } from "~tests/support/db";
+import { usUsuarios } from "~db/schema/auth";
+import { inTransaction } from "~db/transaction";
+import { OP } from "~/auth/operations";
+import { ULTIMO_ADMINISTRADOR, esAdministrador, quitaAdministracion } from "./administradores";
+import { assertQuedaAdministrador, contarAdministradores, lockAdministradores } from "./administradores.server";
+
+let t: TestDb;
+
+beforeAll(async () => {
+  t = await useTestDatabase();
+});
+afterAll(async () => {
+  await t.cleanup();
+});
+
+describe("esAdministrador / quitaAdministracion", () => {
+  const all = {
+    allowed_screen: ["/users", "/perfiles", "/home"],
+    allowed_operation: [OP.MODIFICAR_USUARIO, OP.MODIFICAR_PERFIL, OP.ASIGNAR_OPERACIONES],
+  };
+  test("needs both screens and the three operations", () => {
+    expect(esAdministrador(all)).toBe(true);
+    expect(esAdministrador({ ...all, allowed_screen: ["/users"] })).toBe(false);
+    expect(esAdministrador({ ...all, allowed_operation: [OP.MODIFICAR_USUARIO, OP.MODIFICAR_PERFIL] })).toBe(false);
+  });
+  test("removing an administration screen or operation takes administration away; others do not", () => {
+    expect(quitaAdministracion({ screens: ["/perfiles"] })).toBe(true);
+    expect(quitaAdministracion({ operations: [OP.ASIGNAR_OPERACIONES] })).toBe(true);
+    expect(quitaAdministracion({ screens: ["/tramites"], operations: [OP.VER_NOTAS] })).toBe(false);
+  });
+});
+
+describe("contarAdministradores / assertQuedaAdministrador", () => {
+  test("counts the active users of profiles holding administration; refuses a change leaving none", async () => {
+    const n = await inTransaction((tx) => contarAdministradores(tx));
+    expect(n).toBe(1); // the demo 'admin' (profile 1); 'consulta' is not one
+    const r = await inTransaction(async (tx) => {
+      await lockAdministradores(tx);
+      await tx.update(usUsuarios).set({ activo: false }).where(eq(usUsuarios.usuario, "admin"));
+      await assertQuedaAdministrador(tx, "activo");
+      return "done";
+    });
+    expect(r).toEqual({
+      ok: false,
+      status: 409,
+      msg: ULTIMO_ADMINISTRADOR,
+      errors: [{ param: "activo", msg: ULTIMO_ADMINISTRADOR }],
+    });
+    const [admin] = await t.db.select().from(usUsuarios).where(eq(usUsuarios.usuario, "admin"));
+    expect(admin.activo).toBe(true); // rolled back
+  });
+  test("an inactive profile's users do not count", async () => {
+    await t.db.execute(sql`update us_perfiles set activo = false where id = 1`);
+    expect(await inTransaction((tx) => contarAdministradores(tx))).toBe(0);
+    await t.db.execute(sql`update us_perfiles set activo = true where id = 1`);
+  });
+});
