@@ -116,13 +116,7 @@ export default function ConsultaVademecum() {
       </Dialog>
       <Busy busy={busy}>
         {rows ? (
-          <VademecumTable
-            rows={rows}
-            total={data.total}
-            page={data.page}
-            size={data.size}
-            hrefForPage={hrefForPage}
-          />
+          <VademecumTable rows={rows} total={data.total} page={data.page} size={data.size} hrefForPage={hrefForPage} />
         ) : null}
       </Busy>
     </section>

@@ -26,15 +26,17 @@ const doc = (id: number, more: Partial<Doc> = {}): Doc => ({
 
 beforeAll(async () => {
   t = await useTestDatabase({ users: false });
-  await t.db.insert(tramites).values([
-    doc(1, { iniciador: "MUÑOZ, JOSÉ", extracto: "SOLICITA COBERTURA DE MEDICACIÓN ONCOLÓGICA", dni: "30111222" }),
-    doc(2, { iniciador: "Munoz, Jose", fecini: "2024-05-10", tipo_documento: "NOTA", letra: "a" }),
-    doc(3, { extracto: "DESCUENTO 100% EN PLUS", fecini: "2023-12-31", anio: 2023, nrotramite: 1 }),
-    doc(4, { extracto: "DESCUENTO 1000 EN PLUS", fecini: "2024-01-01", dni: "30111222" }),
-    doc(5, { iniciador: "CLINICA_SUR", fecini: null }),
-    doc(6, { iniciador: "CLINICAXSUR", fecini: "2024-03-01" }),
-    ...Array.from({ length: 25 }, (_, i) => doc(100 + i, { tipo_documento: "SOBRE", fecini: "2022-06-15" })),
-  ]);
+  await t.db
+    .insert(tramites)
+    .values([
+      doc(1, { iniciador: "MUÑOZ, JOSÉ", extracto: "SOLICITA COBERTURA DE MEDICACIÓN ONCOLÓGICA", dni: "30111222" }),
+      doc(2, { iniciador: "Munoz, Jose", fecini: "2024-05-10", tipo_documento: "NOTA", letra: "a" }),
+      doc(3, { extracto: "DESCUENTO 100% EN PLUS", fecini: "2023-12-31", anio: 2023, nrotramite: 1 }),
+      doc(4, { extracto: "DESCUENTO 1000 EN PLUS", fecini: "2024-01-01", dni: "30111222" }),
+      doc(5, { iniciador: "CLINICA_SUR", fecini: null }),
+      doc(6, { iniciador: "CLINICAXSUR", fecini: "2024-03-01" }),
+      ...Array.from({ length: 25 }, (_, i) => doc(100 + i, { tipo_documento: "SOBRE", fecini: "2022-06-15" })),
+    ]);
 });
 afterAll(async () => {
   await t?.cleanup();

@@ -48,4 +48,3 @@ export async function buscarTramites(q: TramitesQuery): Promise<{ tramites: Tram
     .offset(q.page * q.size);
   return { tramites, total_records: n };
 }
-

@@ -3,14 +3,7 @@
 // search flag, accepted and ignored), page from 0 and size (5). Bad values are refused with a Spanish message. The
 // 3-character rule is not here: it is filtrosSuficientes (rules.ts), checked by the module before any query.
 import { z } from "zod";
-import {
-  FILTRO_LABELS,
-  MAX_FILTRO,
-  MAX_PAGE_SIZE,
-  PAGE_SIZE,
-  VADEMECUM_MSG,
-  type VademecumFiltro,
-} from "./rules";
+import { FILTRO_LABELS, MAX_FILTRO, MAX_PAGE_SIZE, PAGE_SIZE, VADEMECUM_MSG, type VademecumFiltro } from "./rules";
 
 const trimmed = (max: number, msg: string) =>
   z

@@ -24,15 +24,19 @@ const row = (producto: string, presentacion: string, more: Partial<typeof vademe
 
 beforeAll(async () => {
   t = await useTestDatabase({ users: false });
-  await t.db.insert(vademecum).values([
-    row("FOLITRI", "1 MG COMP X 30", { droga: "ÁCIDO FÓLICO" }),
-    row("FOLIMAX", "5 MG COMP X 20"),
-    row("ANTIBIO", "500 MG COMP X 16", { droga: "AMOXICILINA", familia: "ANTIBIÓTICOS", cobertura: "40%" }),
-    row("AMOXVAL", "875 MG COMP X 14", { droga: "AMOXICILINA", familia: "ANTIBIOTICOS", cobertura: "40%" }),
-    row("CIEN_POR", "X 10", { droga: "GUION_BAJO", cobertura: "100%" }),
-    row("CIENXPOR", "X 10", { droga: "GUIONXBAJO", cobertura: "1000" }),
-    ...Array.from({ length: 12 }, (_, i) => row(`PAGINA${String(i).padStart(2, "0")}`, "COMP", { droga: "PAGINADA" })),
-  ]);
+  await t.db
+    .insert(vademecum)
+    .values([
+      row("FOLITRI", "1 MG COMP X 30", { droga: "ÁCIDO FÓLICO" }),
+      row("FOLIMAX", "5 MG COMP X 20"),
+      row("ANTIBIO", "500 MG COMP X 16", { droga: "AMOXICILINA", familia: "ANTIBIÓTICOS", cobertura: "40%" }),
+      row("AMOXVAL", "875 MG COMP X 14", { droga: "AMOXICILINA", familia: "ANTIBIOTICOS", cobertura: "40%" }),
+      row("CIEN_POR", "X 10", { droga: "GUION_BAJO", cobertura: "100%" }),
+      row("CIENXPOR", "X 10", { droga: "GUIONXBAJO", cobertura: "1000" }),
+      ...Array.from({ length: 12 }, (_, i) =>
+        row(`PAGINA${String(i).padStart(2, "0")}`, "COMP", { droga: "PAGINADA" }),
+      ),
+    ]);
 });
 afterAll(async () => {
   await t?.cleanup();
@@ -81,9 +85,7 @@ test("every given filter must match (AND); rows carry the spec's fields ordered 
 test("% and _ typed by the user match only themselves", async () => {
   expect((await search({ droga: "guion_bajo" })).resultado.map((r) => r.producto)).toEqual(["CIEN_POR"]);
   expect((await search({ producto: "n_p" })).resultado.map((r) => r.producto)).toEqual(["CIEN_POR"]);
-  expect((await search({ cobertura: "00%", producto: "cien" })).resultado.map((r) => r.producto)).toEqual([
-    "CIEN_POR",
-  ]);
+  expect((await search({ cobertura: "00%", producto: "cien" })).resultado.map((r) => r.producto)).toEqual(["CIEN_POR"]);
   expect((await search({ producto: "%%%" })).total_records).toBe(0);
   expect((await search({ producto: "___" })).total_records).toBe(0);
   expect((await search({ producto: "' OR 1=1 --" })).total_records).toBe(0);

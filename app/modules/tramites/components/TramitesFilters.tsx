@@ -6,15 +6,7 @@ import type { FieldError } from "~/lib/input";
 import { MAX_LETRA, MAX_TEXTO, TIPOS_DOCUMENTO, TODOS } from "~/modules/tramites/rules";
 
 export type TramitesFilterValues = Record<
-  | "tipo_documento"
-  | "nrotramite"
-  | "anio"
-  | "letra"
-  | "dni"
-  | "fecha_desde"
-  | "fecha_hasta"
-  | "iniciador"
-  | "extracto",
+  "tipo_documento" | "nrotramite" | "anio" | "letra" | "dni" | "fecha_desde" | "fecha_hasta" | "iniciador" | "extracto",
   string
 >;
 
@@ -65,8 +57,18 @@ export function TramitesFilters({ values, errors, busy }: Props) {
         <Field label="DNI" name="dni" error={err("dni")}>
           <input className="ui-input" inputMode="numeric" maxLength={8} defaultValue={values.dni} autoComplete="off" />
         </Field>
-        <DateField label="Fecha Desde" name="fecha_desde" defaultValue={values.fecha_desde} error={err("fecha_desde")} />
-        <DateField label="Fecha Hasta" name="fecha_hasta" defaultValue={values.fecha_hasta} error={err("fecha_hasta")} />
+        <DateField
+          label="Fecha Desde"
+          name="fecha_desde"
+          defaultValue={values.fecha_desde}
+          error={err("fecha_desde")}
+        />
+        <DateField
+          label="Fecha Hasta"
+          name="fecha_hasta"
+          defaultValue={values.fecha_hasta}
+          error={err("fecha_hasta")}
+        />
         <Field label="Iniciador" name="iniciador" error={err("iniciador")}>
           <input className="ui-input" maxLength={MAX_TEXTO} defaultValue={values.iniciador} autoComplete="off" />
         </Field>

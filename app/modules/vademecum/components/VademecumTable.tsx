@@ -27,13 +27,7 @@ const columns: Column<VademecumTableRow>[] = [
 export function VademecumTable({ rows, total, page, size, hrefForPage }: Props) {
   return (
     <div className="catalogo-results">
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey="n"
-        caption="Resultados del vademecum"
-        captionHidden
-      />
+      <DataTable columns={columns} rows={rows} rowKey="n" caption="Resultados del vademecum" captionHidden />
       <Pager page={page} size={size} total={total} hrefFor={hrefForPage} label="Paginación del vademecum" />
     </div>
   );
