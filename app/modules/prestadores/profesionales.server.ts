@@ -1,0 +1,188 @@
+// Professional searches (docs/decisions/037-professional-registry.md):
+//  - the Padrón de Profesionales (/padron-profesionales, GET /api/prestadores, GET /api/prestadores/colegios) over
+//    `prestadores` + `colegios`;
+//  - the statistics screens' search of a professional by name (GET /api/statistics/profesionales/buscar-prof-por-
+//    apeynom/, 'Consumos por Efector') over `efectores` (docs/decisions/014-provider-consumption.md).
+// Both match names by ONE rule, `nameWordsMatch`: every word typed starts a word of the name, in any order, case-
+// and accent-insensitive (normalizeName's rule, as the member search does). Both run on Postgres: the tables are
+// small (a few thousand rows) and live.
+import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { getDb } from "~db/client.server";
+import { colegios, efectores, prestadores } from "~db/schema/prestadores";
+import { ACCENTED, UNACCENTED, normalizeName } from "~/modules/afiliados/padron.server";
+import { EXPORT_CAP, type BuscarProfFilter, type PadronFilter } from "./profesionales.schema";
+
+// ---- the name-matching rule, once ---------------------------------------------------------------------------
+
+/** At most this many words of a search are compared (more only narrows further). */
+export const MAX_WORDS = 8;
+
+/** The words of typed text as the search compares them: normalizeName's words, deduplicated, at most MAX_WORDS. */
+export function searchWords(...texts: string[]): string[] {
+  const words = texts.flatMap((t) => normalizeName(t).split(" ")).filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+/**
+ * A name column as normalizeName() writes text: lower case, accents off, anything but letters and digits → ' ',
+ * with a leading space so every word start is ' ' + word.
+ */
+export function normalizedName(column: AnyPgColumn): SQL {
+  return sql`(' ' || regexp_replace(lower(translate(coalesce(${column}, ''), ${ACCENTED}, ${UNACCENTED})), '[^a-z0-9]+', ' ', 'g'))`;
+}
+
+/**
+ * Every word starts a word of the column. Only letters and digits survive normalizeName, so no LIKE wildcard or
+ * quote reaches a pattern. No words (blank, or only punctuation such as '%') → null: the caller decides.
+ */
+export function nameWordsMatch(column: AnyPgColumn, words: string[]): SQL | null {
+  if (words.length === 0) return null;
+  const norm = normalizedName(column);
+  return and(...words.map((w) => sql`${norm} like ${`% ${w}%`}`)) ?? null;
+}
+
+/** `text` with LIKE's wildcards and escape character made literal (for the default escape '\'). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+// ---- the statistics screens' search by name (over efectores) ------------------------------------------------
+
+/** Efectores one search answers at most. */
+export const MAX_EFECTORES = 50;
+
+/** A provider (efector) as spec part 2 §3 lists it. */
+export type Efector = {
+  codigo: string;
+  matriculas: string | null;
+  nommedefector: string | null;
+  matmedefector: string | null;
+};
+
+export const efectorFields = {
+  codigo: efectores.codigo,
+  matriculas: efectores.matriculas,
+  nommedefector: efectores.nommedefector,
+  matmedefector: efectores.matmedefector,
+};
+
+/** Efectores matching apellido and nombre (words in any order): those starting with the apellido first, then by name. */
+export async function searchProfesionales(f: BuscarProfFilter): Promise<Efector[]> {
+  const apellido = normalizeName(f.apellido);
+  const nombre = normalizeName(f.nombre);
+  const match = nameWordsMatch(efectores.nommedefector, searchWords(apellido, nombre));
+  if (!match) return [];
+  const first = apellido || nombre;
+  const norm = normalizedName(efectores.nommedefector);
+  const db = await getDb();
+  return db
+    .select(efectorFields)
+    .from(efectores)
+    .where(match)
+    .orderBy(sql`case when ${norm} like ${` ${first}%`} then 0 else 1 end`, norm, asc(efectores.codigo))
+    .limit(MAX_EFECTORES);
+}
+
+// ---- the Padrón de Profesionales ----------------------------------------------------------------------------
+
+/** A professional as spec part 2 §3 lists it (colegio: the college's description). */
+export type Prestador = {
+  apellido: string;
+  nombre: string;
+  matricula: string;
+  colegio: string | null;
+  especialidad: string | null;
+  domicilio: string | null;
+  localida: string | null;
+  telefono: string | null;
+};
+
+const prestadorFields = {
+  apellido: prestadores.apellido,
+  nombre: prestadores.nombre,
+  matricula: prestadores.matricula,
+  colegio: colegios.sptpmdescr,
+  especialidad: prestadores.especialidad,
+  domicilio: prestadores.domicilio,
+  localida: prestadores.localida,
+  telefono: prestadores.telefono,
+};
+
+/** Never true: a filter that can match nothing (typed text without a letter or digit, e.g. '%'). */
+const NOTHING = sql`false`;
+
+/**
+ * The WHERE of a registry filter. apellido and nombre: each by nameWordsMatch on its own column; matricula: starts
+ * with the text typed (wildcards literal); colegio: by id or by description (case-insensitive), an unknown one
+ * matches nothing.
+ */
+function where(f: PadronFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  for (const [text, column] of [
+    [f.apellido, prestadores.apellido],
+    [f.nombre, prestadores.nombre],
+  ] as const) {
+    if (!text) continue;
+    parts.push(nameWordsMatch(column, searchWords(text)) ?? NOTHING);
+  }
+  if (f.matricula) parts.push(sql`${prestadores.matricula} like ${`${escapeLike(f.matricula)}%`}`);
+  if (f.colegio) {
+    parts.push(
+      "id" in f.colegio
+        ? eq(prestadores.colegioId, f.colegio.id)
+        : sql`lower(${colegios.sptpmdescr}) = lower(${f.colegio.descripcion})`,
+    );
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** How many professionals match. */
+export async function countPrestadores(f: PadronFilter): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(prestadores)
+    .leftJoin(colegios, eq(colegios.id, prestadores.colegioId))
+    .where(where(f));
+  return Number(row?.n ?? 0);
+}
+
+async function rows(f: PadronFilter, offset: number, limit: number): Promise<Prestador[]> {
+  const db = await getDb();
+  return db
+    .select(prestadorFields)
+    .from(prestadores)
+    .leftJoin(colegios, eq(colegios.id, prestadores.colegioId))
+    .where(where(f))
+    .orderBy(asc(prestadores.apellido), asc(prestadores.nombre), asc(prestadores.matricula), asc(prestadores.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** One page (page from 0) of the professionals matching `f`, by apellido, nombre, matricula; and how many match. */
+export async function listPrestadores(
+  f: PadronFilter & { page: number; size: number },
+): Promise<{ prestadores: Prestador[]; total_records: number }> {
+  const [page, total] = await Promise.all([rows(f, f.page * f.size, f.size), countPrestadores(f)]);
+  return { prestadores: page, total_records: total };
+}
+
+/**
+ * Every professional matching `f` (for_export), when they are at most `cap`; otherwise { ok: false, total } and
+ * the caller refuses with MSG_EXPORT_CAP.
+ */
+export async function exportPrestadores(
+  f: PadronFilter,
+  cap: number = EXPORT_CAP,
+): Promise<{ ok: true; prestadores: Prestador[]; total_records: number } | { ok: false; total_records: number }> {
+  const total = await countPrestadores(f);
+  if (total > cap) return { ok: false, total_records: total };
+  return { ok: true, prestadores: await rows(f, 0, cap), total_records: total };
+}
+
+/** The colleges, by description (the Colegio select and GET /api/prestadores/colegios). */
+export async function listColegios(): Promise<{ sptpmdescr: string }[]> {
+  const db = await getDb();
+  return db.select({ sptpmdescr: colegios.sptpmdescr }).from(colegios).orderBy(asc(colegios.sptpmdescr));
+}
