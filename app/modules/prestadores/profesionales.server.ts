@@ -10,8 +10,21 @@ import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "~db/client.server";
 import { colegios, efectores, prestadores } from "~db/schema/prestadores";
+import { parseInput } from "~/lib/input";
 import { ACCENTED, UNACCENTED, normalizeName } from "~/modules/afiliados/padron.server";
-import { EXPORT_CAP, type BuscarProfFilter, type PadronFilter } from "./profesionales.schema";
+import {
+  EXPORT_CAP,
+  isSearch,
+  MAX_COLEGIO,
+  MAX_MATRICULA,
+  MAX_NOMBRE,
+  PAGE_SIZE,
+  padronParams,
+  TODOS,
+  type BuscarProfFilter,
+  type PadronFilter,
+  PadronQuerySchema,
+} from "./profesionales.schema";
 
 // ---- the name-matching rule, once ---------------------------------------------------------------------------
 
@@ -185,4 +198,70 @@ export async function exportPrestadores(
 export async function listColegios(): Promise<{ sptpmdescr: string }[]> {
   const db = await getDb();
   return db.select({ sptpmdescr: colegios.sptpmdescr }).from(colegios).orderBy(asc(colegios.sptpmdescr));
+}
+
+// ---- the screen ---------------------------------------------------------------------------------------------
+
+/** What the screen shows when the search cannot run (spec §8: the registry's failures are ignored, calmly). */
+export const MSG_PADRON_NO_DISPONIBLE = "No se pudo consultar el padrón en este momento. Intente nuevamente.";
+
+export type PadronPantalla = {
+  colegios: { sptpmdescr: string }[];
+  /** The filter shown in the form (as typed, bounded). */
+  values: { nombre: string; apellido: string; matricula: string; colegio: string };
+  /** The search ran (the form was sent). */
+  searched: boolean;
+  prestadores: (Prestador & { key: number })[];
+  total: number;
+  page: number;
+  /** The filter of the links (pager), without page. */
+  query: string;
+  /** A calm message instead of results: bad paging values, or the database failed. */
+  aviso: string | null;
+};
+
+/**
+ * The Padrón de Profesionales screen's data for a query string. Never throws: bad input and database failures
+ * become an empty table with `aviso` (spec §8 'Silently ignored failures: ... professional registry').
+ */
+export async function padronPantalla(params: URLSearchParams): Promise<PadronPantalla> {
+  const raw = Object.fromEntries(params);
+  const bounded = (k: string, max: number) => String(raw[k] ?? "").slice(0, max);
+  const out: PadronPantalla = {
+    colegios: [],
+    values: {
+      nombre: bounded("nombre", MAX_NOMBRE),
+      apellido: bounded("apellido", MAX_NOMBRE),
+      matricula: bounded("matricula", MAX_MATRICULA),
+      colegio: bounded("colegio", MAX_COLEGIO) || TODOS,
+    },
+    searched: isSearch(params),
+    prestadores: [],
+    total: 0,
+    page: 0,
+    query: "",
+    aviso: null,
+  };
+  try {
+    out.colegios = await listColegios();
+  } catch (e) {
+    console.error(`[padron-profesionales] ${(e as Error).message.split("\n")[0]}`);
+  }
+  if (!out.searched) return out;
+  const parsed = parseInput(PadronQuerySchema, { ...raw, size: String(PAGE_SIZE), for_export: "" });
+  if (!parsed.ok) return { ...out, aviso: parsed.msg };
+  const { page, size, for_export: _unused, ...filter } = parsed.data;
+  try {
+    const r = await listPrestadores({ ...filter, page, size });
+    return {
+      ...out,
+      prestadores: r.prestadores.map((p, i) => ({ ...p, key: page * size + i })),
+      total: r.total_records,
+      page,
+      query: padronParams(filter).toString(),
+    };
+  } catch (e) {
+    console.error(`[padron-profesionales] ${(e as Error).message.split("\n")[0]}`);
+    return { ...out, aviso: MSG_PADRON_NO_DISPONIBLE };
+  }
 }
