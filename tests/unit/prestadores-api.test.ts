@@ -1,6 +1,6 @@
 // GET /api/prestadores and GET /api/prestadores/colegios through their route loaders (spec part 2 §7; docs/decisions/
 // 037): the spec's keys, paging and total, for_export, bad input never a 500 (400 with a Spanish msg, or plain text
-// matched literally), an unknown colegio → an empty answer, guards (anonymous 401, consulta 403), POST 405.
+// matched literally), an unknown colegio → an empty answer, guards (anonymous 401, consulta 403), POST on colegios 405.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { callApi } from "~tests/support/api";
@@ -9,7 +9,8 @@ import { usUsuarios } from "~db/schema/auth";
 import { createSession } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
 import { MSG_PAGE, MSG_SIZE } from "~/modules/prestadores/profesionales.schema";
-import { loader as listLoader, action as listAction } from "~/routes/api.prestadores._index";
+import { loader as listLoader } from "~/routes/api.prestadores._index";
+import { action as colegiosAction } from "~/routes/api.prestadores.colegios";
 import { loader as colegiosLoader } from "~/routes/api.prestadores.colegios";
 
 let t: TestDb;
@@ -116,6 +117,6 @@ test("guards: anonymous 401, consulta (no /padron-profesionales) 403, on both ca
   expect((await get("apellido=nunez", consulta)).status).toBe(403);
   expect((await callApi(colegiosLoader, "/api/prestadores/colegios", { token: null })).status).toBe(401);
   expect((await callApi(colegiosLoader, "/api/prestadores/colegios", { token: consulta })).status).toBe(403);
-  expect((await callApi(listAction, "/api/prestadores", { token: admin, body: {} })).status).toBe(405);
-  expect((await callApi(listAction, "/api/prestadores", { token: consulta, body: {} })).status).toBe(403);
+  expect((await callApi(colegiosAction, "/api/prestadores/colegios", { token: admin, body: {} })).status).toBe(405);
+  expect((await callApi(colegiosAction, "/api/prestadores/colegios", { token: consulta, body: {} })).status).toBe(403);
 });
