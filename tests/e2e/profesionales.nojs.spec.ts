@@ -13,7 +13,15 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
 
 test("search, Colegio filter and paging work as plain links and a GET form", async ({ page, request }) => {
   const { colegios } = await api<{ colegios: { sptpmdescr: string }[] }>(request, "/api/prestadores/colegios");
-  const colegio = colegios[0].sptpmdescr;
+  // the biggest college: several pages of professionals whose given name starts with A
+  const totals = await Promise.all(
+    colegios.map(async (c) => ({
+      colegio: c.sptpmdescr,
+      total: (await api<Answer>(request, `/api/prestadores?colegio=${encodeURIComponent(c.sptpmdescr)}&nombre=a`))
+        .total_records,
+    })),
+  );
+  const { colegio } = totals.sort((x, y) => y.total - x.total)[0];
   const p0 = await api<Answer>(request, `/api/prestadores?colegio=${encodeURIComponent(colegio)}&nombre=a`);
   const p1 = await api<Answer>(request, `/api/prestadores?colegio=${encodeURIComponent(colegio)}&nombre=a&page=1`);
   const pages = Math.ceil(p0.total_records / 5);

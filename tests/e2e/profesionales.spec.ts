@@ -66,7 +66,13 @@ test("paging: Atrás disabled on the first page, 'Página x de y', Siguiente dis
   request,
 }) => {
   const { colegios } = await api<{ colegios: { sptpmdescr: string }[] }>(request, "/api/prestadores/colegios");
-  const colegio = colegios[0].sptpmdescr;
+  const totals = await Promise.all(
+    colegios.map(async (c) => ({
+      colegio: c.sptpmdescr,
+      total: (await api<Answer>(request, `/api/prestadores?colegio=${encodeURIComponent(c.sptpmdescr)}`)).total_records,
+    })),
+  );
+  const { colegio } = totals.sort((x, y) => y.total - x.total)[0];
   const p0 = await api<Answer>(request, `/api/prestadores?colegio=${encodeURIComponent(colegio)}&page=0`);
   const p1 = await api<Answer>(request, `/api/prestadores?colegio=${encodeURIComponent(colegio)}&page=1`);
   const pages = Math.ceil(p0.total_records / 5);
@@ -110,7 +116,11 @@ test("on a phone (390 px) the form and the table fit; the table scrolls inside i
   await page.getByRole("button", { name: "Buscar" }).click();
   await expect(rows(page)).toHaveCount(5);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expect(page.getByRole("link", { name: "Siguiente" })).toBeInViewport({ ratio: 1 });
+  const next = page.getByRole("link", { name: "Siguiente" });
+  await next.scrollIntoViewIfNeeded();
+  await expect(next).toBeInViewport({ ratio: 1 });
+  await next.click();
+  await expect(pager(page)).toContainText("Página 2 de");
 });
 
 test("consulta, the provider profile's user and a profile without the screen are sent to /home", async ({
