@@ -5,6 +5,8 @@ import {
   AREAS,
   ESCUELAS,
   EXTRACTOS,
+  EXTRACTOS_POR_TIPO,
+  EXTRACTOS_PRESTADOR,
   PARENTESCOS,
   PROCEDURE_TYPES,
   STAFF_USERS,
@@ -159,14 +161,16 @@ export function tramitesLoad(p: Population, rng: Rng, resp: Responsable[], count
       const key = `${tipo}/${anio}`;
       const nro = (next.get(key) ?? rng.int(1, 40)) + rng.int(1, 3);
       next.set(key, nro);
-      const member = rng.chance(0.75);
+      // Member documents carry the member's DNI and name; the others a provider as initiator.
+      const member = ["AFILIACION PARTICULAR", "RECLAMO"].includes(tipo) || rng.chance(0.7);
       const i = p.active[rng.int(0, p.active.length - 1)];
+      const extractos = EXTRACTOS_POR_TIPO[tipo] ?? (member ? EXTRACTOS : EXTRACTOS_PRESTADOR);
       yield [
         tipo,
         nro,
         anio,
         rng.pick(["O", "A", "M", "R", "S"]),
-        rng.pick(EXTRACTOS),
+        rng.pick(extractos),
         member ? apeynom(p, i) : rng.pick(resp).nombre,
         isoOf(day),
         rng.pick(AREAS),

@@ -371,4 +371,29 @@ test.describe("signed in as admin", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSeriousA11yViolations(page);
   });
+
+  test("Consulta de Expedientes and Consulta de Vademecum: results, the 3-character dialog, 390 px wide", async ({
+    page,
+  }) => {
+    await open(page, "/tramites?tipo_documento=NOTA");
+    await expect(
+      page.getByRole("table", { name: "Expedientes encontrados" }).locator("tbody tr").first(),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await open(page, "/consulta-vademecum?search=true&droga=ibuprofeno");
+    await expect(
+      page.getByRole("table", { name: "Resultados del vademecum" }).locator("tbody tr").first(),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel("Droga").fill("ib");
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await expect(page.getByRole("dialog", { name: "Los filtros no pueden estar vacios" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/consulta-vademecum?search=true&droga=ibuprofeno");
+    await expectNoSeriousA11yViolations(page);
+    await open(page, "/tramites");
+    await expectNoSeriousA11yViolations(page);
+  });
 });

@@ -244,9 +244,7 @@ test("the drawer collapses and reopens with the top-bar button, also by keyboard
 // Screens whose issue has not landed yet show their title and 'En desarrollo...' and nothing else. When an
 // issue lands its screens leave this list (the test fails until they do, so no placeholder is forgotten).
 const PLACEHOLDERS: [path: string, title: string][] = [
-  ["/tramites", "Consulta de Expedientes"],
   ["/consultar-padron-onco", "Buscar Afiliados Enrolados"],
-  ["/consulta-vademecum", "Consulta de Vademecum"],
   ["/users", "Administracion de usuario"],
   ["/perfiles", "Perfiles"],
   ["/padron_farmacia", "Generador del Padron Farmacia"],

@@ -79,6 +79,36 @@ const listadoFilter = (d: Demo) => ({
   ver_afiliados_en_convenio: "false",
 });
 
+/** The 'Consulta de Expedientes' filters, every one present (ADR 036). */
+const tramitesFilter = (d: Demo) => ({
+  tipo_documento: "TODOS",
+  nrotramite: "",
+  anio: "",
+  letra: "",
+  dni: d.member.dni,
+  fecha_desde: d.yearAgo,
+  fecha_hasta: d.today,
+  iniciador: "",
+  extracto: "",
+  page: "0",
+  size: "20",
+});
+
+/** The 'Consulta de Vademecum' filters, every one present, one with 3+ characters (ADR 036). */
+const vademecumFilter = () => ({
+  producto: "",
+  presentacion: "",
+  laboratorio: "",
+  droga: "IBUPROFENO",
+  familia: "",
+  cobertura: "",
+  plan: "",
+  tamanio: "",
+  search: "true",
+  page: "0",
+  size: "5",
+});
+
 const fichaFilter = (d: Demo) => ({
   afi_dni: d.member.dni,
   fecha_desde: d.yearAgo,
@@ -639,6 +669,12 @@ export const ROUTES: RouteEntry[] = [
   },
   // ---- Turnos (issue 13, ADR 030): slots far ahead, so no 15-minute window and no clash with the demo's days ----
   {
+    file: "api.tramite.ts",
+    caller: "api",
+    browser: false,
+    calls: (d) => [get("/api/tramite", tramitesFilter(d))],
+  },
+  {
     file: "api.turnos._index.ts",
     caller: "api",
     browser: false,
@@ -727,6 +763,12 @@ export const ROUTES: RouteEntry[] = [
         },
       ];
     },
+  },
+  {
+    file: "api.vademecum._index.ts",
+    caller: "api",
+    browser: false,
+    calls: () => [get("/api/vademecum/", vademecumFilter())],
   },
 
   // ---- Downloads and other resource routes (an API client's token: refusals in JSON) ------------------------
@@ -913,7 +955,13 @@ export const ROUTES: RouteEntry[] = [
       { method: "POST", path: "/consulta-coberturas", form: { dni: d.member.dni, website: "" }, ok: [200, 429] },
     ],
   },
-  placeholder("_app.consulta-vademecum.tsx", "/consulta-vademecum"),
+  {
+    // 'Consulta de Vademecum': a search with every filter present (one of 3+ characters), and the empty screen.
+    file: "_app.consulta-vademecum.tsx",
+    caller: "page",
+    browser: true,
+    calls: () => [get("/consulta-vademecum", vademecumFilter()), get("/consulta-vademecum")],
+  },
   placeholder("_app.consultar-padron-onco.tsx", "/consultar-padron-onco"),
   {
     // The member detail: every tab that reads the query (search kept, Ficha de Consumo with its panels, stays).
@@ -1236,7 +1284,13 @@ export const ROUTES: RouteEntry[] = [
       },
     ],
   },
-  placeholder("_app.tramites.tsx", "/tramites"),
+  {
+    // 'Consulta de Expedientes': every filter set (the demo member's DNI, a year range), and an empty search.
+    file: "_app.tramites.tsx",
+    caller: "page",
+    browser: true,
+    calls: (d) => [get("/tramites", tramitesFilter(d)), get("/tramites")],
+  },
   {
     // The day's grid, a free slot's assignment dialog, a turno's status dialog, the next-day button (302); the
     // dialog's member search, the assignment of a free slot of the 2090s (302 to the grid; a variant that still

@@ -1,0 +1,176 @@
+// GET /api/tramite and GET /api/vademecum/ (spec part 2 §7, ADR 036) through their loaders with real tokens: the
+// spec's keys, anonymous 401, `consulta` and a profile without the screen 403, and bad input (SQL-looking, %, _,
+// 10 000 characters, page=-1, size=0, size=10000, a 2-character vademecum filter) never a 500: a 422 with a
+// Spanish msg, or an answer that treats the text as text.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { FORBIDDEN_SCREEN, NO_TOKEN } from "~/auth/guards.server";
+import { createSession } from "~/auth/sessions.server";
+import { requestContext } from "~/lib/request-context.server";
+import { FILTROS_VACIOS_TEXTO, VADEMECUM_MSG } from "~/modules/vademecum/rules";
+import { TRAMITE_MSG } from "~/modules/tramites/rules";
+import { loader as tramiteLoader } from "~/routes/api.tramite";
+import { loader as vademecumLoader } from "~/routes/api.vademecum._index";
+import { callApi, TEST_REQUEST_CONTEXT } from "~tests/support/api";
+import { useTestDatabase, type TestDb } from "~tests/support/db";
+import { addProfileUser, userId } from "~tests/support/turnos-fixture";
+import { tramites } from "~db/schema/tramites";
+import { vademecum } from "~db/schema/vademecum";
+
+let t: TestDb;
+const tok: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await useTestDatabase();
+  await t.db.insert(vademecum).values(
+    Array.from({ length: 7 }, (_, i) => ({
+      producto: `IBUPRO${i}`,
+      presentacion: "400 MG COMP X 20",
+      laboratorio: "BAGO",
+      droga: "IBUPROFENO",
+      familia: "ANALGÉSICOS ANTIINFLAMATORIOS",
+      cobertura: "40%",
+      plan: "PMO",
+      tamanio: "20",
+    })),
+  );
+  await t.db.insert(tramites).values(
+    Array.from({ length: 30 }, (_, i) => ({
+      tipo_documento: i % 2 ? "NOTA" : "EXPEDIENTE",
+      nrotramite: i + 1,
+      anio: 2024,
+      letra: "O",
+      extracto: "SOLICITA AFILIACIÓN VOLUNTARIA",
+      iniciador: "PÉREZ, ANA",
+      fecini: `2024-01-${String(i + 1).padStart(2, "0")}`,
+      area: "MESA DE ENTRADAS",
+      dni: "30111222",
+    })),
+  );
+  const users = {
+    admin: await userId("admin"),
+    consulta: await userId("consulta"),
+    otro: await addProfileUser("cat_otro", ["/listado-afiliados"], []),
+  };
+  for (const [k, id] of Object.entries(users))
+    tok[k] = await requestContext.run(TEST_REQUEST_CONTEXT, () => createSession(id, "api"));
+});
+afterAll(async () => {
+  await t?.cleanup();
+});
+
+const long = "x".repeat(10_000);
+
+describe("GET /api/tramite", () => {
+  test("→ { tramites, total_records }, newest first, paged", async () => {
+    const r = await callApi(tramiteLoader, "/api/tramite?iniciador=perez&size=5&page=1", { token: tok.admin });
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.body)).toEqual(["tramites", "total_records"]);
+    expect(r.body.total_records).toBe(30);
+    expect(r.body.tramites.map((x: { nrotramite: number }) => x.nrotramite)).toEqual([25, 24, 23, 22, 21]);
+    expect(Object.keys(r.body.tramites[0])).toEqual([
+      "id",
+      "tipo_documento",
+      "nrotramite",
+      "anio",
+      "letra",
+      "extracto",
+      "iniciador",
+      "fecini",
+      "area",
+    ]);
+    const nota = await callApi(tramiteLoader, "/api/tramite?tipo_documento=NOTA&fecha_desde=2024-01-10", {
+      token: tok.admin,
+    });
+    expect(nota.body.total_records).toBe(11);
+  });
+
+  test("anonymous 401; consulta and a profile without /tramites 403", async () => {
+    expect(await callApi(tramiteLoader, "/api/tramite")).toEqual({ status: 401, body: { msg: NO_TOKEN } });
+    for (const who of ["consulta", "otro"])
+      expect(await callApi(tramiteLoader, "/api/tramite", { token: tok[who] })).toEqual({
+        status: 403,
+        body: { msg: FORBIDDEN_SCREEN },
+      });
+  });
+
+  test.each([
+    ["page=-1", "page", TRAMITE_MSG.page],
+    ["size=0", "size", TRAMITE_MSG.size],
+    ["size=10000", "size", TRAMITE_MSG.size],
+    [`iniciador=${long}`, "iniciador", "El iniciador no puede superar los 100 caracteres"],
+    [`extracto=${long}`, "extracto", "El extracto no puede superar los 100 caracteres"],
+    ["nrotramite=1%20OR%201%3D1", "nrotramite", TRAMITE_MSG.nrotramite],
+    ["fecha_desde=2024-02-30", "fecha_desde", "Fecha inválida (use dd/mm/aaaa)"],
+  ])("%s → 422 on %s", async (query, param, msg) => {
+    const r = await callApi(tramiteLoader, `/api/tramite?${query}`, { token: tok.admin });
+    expect(r.status).toBe(422);
+    expect(r.body.errors[0]).toEqual({ param, msg });
+  });
+
+  test.each(["%27%20OR%201%3D1%20--", "%25", "_", "%25%25%25", "___"])(
+    "iniciador=%s is text: 200 and nothing found",
+    async (v) => {
+      const r = await callApi(tramiteLoader, `/api/tramite?iniciador=${v}`, { token: tok.admin });
+      expect(r).toEqual({ status: 200, body: { tramites: [], total_records: 0 } });
+    },
+  );
+});
+
+describe("GET /api/vademecum/", () => {
+  test("→ { resultado, total_records }, 5 a page from page 0; accents ignored", async () => {
+    const r = await callApi(vademecumLoader, "/api/vademecum/?familia=analgesicos&search=true", { token: tok.admin });
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.body)).toEqual(["resultado", "total_records"]);
+    expect(r.body.total_records).toBe(7);
+    expect(r.body.resultado).toHaveLength(5);
+    expect(r.body.resultado[0]).toEqual({
+      producto: "IBUPRO0",
+      presentacion: "400 MG COMP X 20",
+      laboratorio: "BAGO",
+      droga: "IBUPROFENO",
+      familia: "ANALGÉSICOS ANTIINFLAMATORIOS",
+      cobertura: "40%",
+      plan: "PMO",
+    });
+    const p1 = await callApi(vademecumLoader, "/api/vademecum/?droga=IBUP&page=1", { token: tok.admin });
+    expect(p1.body.resultado.map((x: { producto: string }) => x.producto)).toEqual(["IBUPRO5", "IBUPRO6"]);
+  });
+
+  test("no filter of 3 characters → 422 with the spec's text", async () => {
+    for (const q of ["", "?producto=ib", "?producto=ib&droga=pa&page=0&size=5", "?producto=%20%20ib%20%20"]) {
+      expect(await callApi(vademecumLoader, `/api/vademecum/${q}`, { token: tok.admin })).toEqual({
+        status: 422,
+        body: { msg: FILTROS_VACIOS_TEXTO },
+      });
+    }
+  });
+
+  test("anonymous 401; consulta and a profile without /consulta-vademecum 403", async () => {
+    expect((await callApi(vademecumLoader, "/api/vademecum/?droga=ibup")).status).toBe(401);
+    for (const who of ["consulta", "otro"])
+      expect(await callApi(vademecumLoader, "/api/vademecum/?droga=ibup", { token: tok[who] })).toEqual({
+        status: 403,
+        body: { msg: FORBIDDEN_SCREEN },
+      });
+  });
+
+  test.each([
+    ["droga=ibup&page=-1", "page", VADEMECUM_MSG.page],
+    ["droga=ibup&size=0", "size", VADEMECUM_MSG.size],
+    ["droga=ibup&size=10000", "size", VADEMECUM_MSG.size],
+    [`producto=${long}`, "producto", "El campo Producto no puede superar los 100 caracteres"],
+    [`tamanio=${long}`, "tamanio", "El campo Tamaño no puede superar los 100 caracteres"],
+  ])("%s → 422 on %s", async (query, param, msg) => {
+    const r = await callApi(vademecumLoader, `/api/vademecum/?${query}`, { token: tok.admin });
+    expect(r.status).toBe(422);
+    expect(r.body.errors[0]).toEqual({ param, msg });
+  });
+
+  test.each(["%27%20OR%201%3D1%20--", "%25%25%25", "___", "ibu%25", "ib_"])(
+    "producto=%s is text: 200 and nothing found",
+    async (v) => {
+      const r = await callApi(vademecumLoader, `/api/vademecum/?producto=${v}`, { token: tok.admin });
+      expect(r).toEqual({ status: 200, body: { resultado: [], total_records: 0 } });
+    },
+  );
+});
