@@ -20,6 +20,8 @@ import { Writer } from "~db/seed/writer";
 import { createSession } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
 import { normalizeName } from "~/modules/afiliados/padron.server";
+import { PadronQuerySchema } from "~/modules/prestadores/profesionales.schema";
+import { listPrestadores } from "~/modules/prestadores/profesionales.server";
 import { loader as authLoader } from "~/routes/api.auth";
 import { loader as prestadoresLoader } from "~/routes/api.prestadores._index";
 import { loader as vademecumLoader } from "~/routes/api.vademecum._index";
@@ -58,6 +60,7 @@ async function compare(
   title: string,
   queries: { path: string; plain: () => Promise<unknown> }[],
   loader: (args: never) => unknown,
+  direct?: (path: string) => Promise<unknown>,
 ) {
   const ours = async (i: number) => {
     const res = await run(loader, api(token, queries[i % queries.length].path));
@@ -74,6 +77,13 @@ async function compare(
   for (const clients of [1, CLIENTS]) {
     log(`  ${clients === 1 ? "un cliente (latencia)" : `${clients} clientes a la vez`}:`);
     const p = await load("simple: ILIKE '%texto%' + count, directo en la base", QUERIES, plain, "q/s", clients);
+    if (direct) {
+      const moduleOnly = async (i: number) => {
+        await direct(queries[i % queries.length].path);
+        return true;
+      };
+      await load("producto: la función del módulo, sin la ruta", QUERIES, moduleOnly, "q/s", clients);
+    }
     const o = await load("producto: GET por el loader de la ruta", QUERIES, ours, "q/s", clients);
     log(
       `  p95 ${o.p95.toFixed(1)} ms (objetivo ≤ 50 ms con ${CLIENTS} clientes); frente a lo simple: p50 ×${(o.p50 / p.p50).toFixed(2)}, p95 ×${(o.p95 / p.p95).toFixed(2)}, q/s ×${(o.perSec / p.perSec).toFixed(2)}`,
@@ -141,7 +151,18 @@ const prestadorQueries = sample.flatMap((p) => {
   }
   log(`\n  ${prestadorQueries.length} búsquedas distintas; ${found} de las 70 primeras encuentran profesionales`);
 }
-await compare(`1. GET /api/prestadores con filtros típicos, ${QUERIES} consultas`, prestadorQueries, prestadoresLoader);
+/** listPrestadores() for a query path, without the route (guard, token lookup, JSON). */
+const listDirect = (path: string) => {
+  const raw = Object.fromEntries(new URL(path, "http://localhost").searchParams);
+  const { page, size, for_export: _unused, ...f } = PadronQuerySchema.parse(raw);
+  return listPrestadores({ ...f, page, size });
+};
+await compare(
+  `1. GET /api/prestadores con filtros típicos, ${QUERIES} consultas`,
+  prestadorQueries,
+  prestadoresLoader,
+  listDirect,
+);
 
 // ---- 2. GET /api/vademecum/ ---------------------------------------------------------------------------------
 type Vade = { producto: string; droga: string | null; laboratorio: string | null };

@@ -46,13 +46,23 @@ export function normalizedName(column: AnyPgColumn): SQL {
 }
 
 /**
+ * A cheap necessary condition for `word` inside the folded column: the raw column ILIKE the word with every letter
+ * an accent can hide (a e i o u n) as '_'. translate() costs about 5 µs a row on multibyte text, ILIKE a fifth of
+ * that, so the exact test below runs on the few rows this lets through (bench:catalogos, docs/benchmarks.md).
+ */
+export function loosePattern(word: string): string {
+  return `%${word.replace(/[aeioun]/g, "_")}%`;
+}
+
+/**
  * Every word starts a word of the column. Only letters and digits survive normalizeName, so no LIKE wildcard or
  * quote reaches a pattern. No words (blank, or only punctuation such as '%') → null: the caller decides.
  */
 export function nameWordsMatch(column: AnyPgColumn, words: string[]): SQL | null {
   if (words.length === 0) return null;
   const norm = normalizedName(column);
-  return and(...words.map((w) => sql`${norm} like ${`% ${w}%`}`)) ?? null;
+  const raw = sql`coalesce(${column}, '')`;
+  return and(...words.map((w) => sql`(${raw} ilike ${loosePattern(w)} and ${norm} like ${`% ${w}%`})`)) ?? null;
 }
 
 /** `text` with LIKE's wildcards and escape character made literal (for the default escape '\'). */
@@ -161,6 +171,8 @@ export async function countPrestadores(f: PadronFilter): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+const ORDER = [asc(prestadores.apellido), asc(prestadores.nombre), asc(prestadores.matricula), asc(prestadores.id)];
+
 async function rows(f: PadronFilter, offset: number, limit: number): Promise<Prestador[]> {
   const db = await getDb();
   return db
@@ -168,17 +180,29 @@ async function rows(f: PadronFilter, offset: number, limit: number): Promise<Pre
     .from(prestadores)
     .leftJoin(colegios, eq(colegios.id, prestadores.colegioId))
     .where(where(f))
-    .orderBy(asc(prestadores.apellido), asc(prestadores.nombre), asc(prestadores.matricula), asc(prestadores.id))
+    .orderBy(...ORDER)
     .limit(limit)
     .offset(offset);
 }
 
-/** One page (page from 0) of the professionals matching `f`, by apellido, nombre, matricula; and how many match. */
+/**
+ * One page (page from 0) of the professionals matching `f`, by apellido, nombre, matricula; and how many match. One
+ * scan: the page carries the count (count(*) over ()); only a page past the end asks for the count apart.
+ */
 export async function listPrestadores(
   f: PadronFilter & { page: number; size: number },
 ): Promise<{ prestadores: Prestador[]; total_records: number }> {
-  const [page, total] = await Promise.all([rows(f, f.page * f.size, f.size), countPrestadores(f)]);
-  return { prestadores: page, total_records: total };
+  const db = await getDb();
+  const found = await db
+    .select({ ...prestadorFields, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(prestadores)
+    .leftJoin(colegios, eq(colegios.id, prestadores.colegioId))
+    .where(where(f))
+    .orderBy(...ORDER)
+    .limit(f.size)
+    .offset(f.page * f.size);
+  if (found.length === 0) return { prestadores: [], total_records: f.page === 0 ? 0 : await countPrestadores(f) };
+  return { prestadores: found.map(({ total: _total, ...p }) => p), total_records: found[0].total };
 }
 
 /**
