@@ -9,6 +9,7 @@ import {
   exportPrestadores,
   listColegios,
   listPrestadores,
+  loosePattern,
   MSG_PADRON_NO_DISPONIBLE,
   padronPantalla,
 } from "./profesionales.server";
@@ -63,6 +64,13 @@ describe("apellido and nombre: every word starts a word of the column, case- and
     expect(await matriculas({ apellido: "perez", nombre: "juan" })).toEqual(["1001"]);
     expect(await matriculas({ apellido: "perez", nombre: "luis" })).toEqual([]);
   });
+});
+
+test("the prefilter pattern lets every accented spelling through (a e i o u n as '_')", async () => {
+  expect(loosePattern("perez")).toBe("%p_r_z%");
+  expect(loosePattern("munoz")).toBe("%m___z%");
+  expect(await matriculas({ apellido: "MUÑOZ", nombre: "jose" })).toEqual(["2001"]);
+  expect(await matriculas({ apellido: "munoz", nombre: "JOSÉ LUIS" })).toEqual(["2001"]);
 });
 
 test("wildcards and SQL-looking text are plain text", async () => {
