@@ -19,72 +19,17 @@ import { SCALES } from "~db/seed/index";
 import { Writer } from "~db/seed/writer";
 import { createSession } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
+import { api, BENCH_CONTEXT, CLIENTS, load, log, pct, run } from "~scripts/bench-harness";
 import { slotsDelDia, type TurnoConfig } from "~/modules/turnos/rules";
 import { turnosConfig } from "~/modules/turnos/config.server";
 import { loader as grillaLoader } from "~/routes/api.turnos.turnostipotramite._index";
 import { action as asignarAction } from "~/routes/api.turnos._index";
 import { sqlRows, useTestDatabase } from "~tests/support/db";
 
-const CLIENTS = 16;
 const GRID_REQUESTS = Number(process.env.BENCH_GRID || 2000);
 const ASSIGNMENTS = Number(process.env.BENCH_ASSIGN || 3000);
 const RACES = Number(process.env.BENCH_RACES || 20);
-const CONTEXT = { address: "127.0.0.1", userAgent: "bench-turnos", userId: null };
 process.env.DATABASE_POOL_MAX ??= String(CLIENTS + 2);
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const log = (line: string) => console.log(line);
-
-type Stat = { name: string; n: number; perSec: number; p50: number; p95: number; errors: number };
-
-/** Runs `count` jobs over `clients` concurrent clients; a job returns false for an error. */
-async function load(
-  name: string,
-  count: number,
-  job: (i: number) => Promise<boolean>,
-  unit = "q/s",
-  clients = CLIENTS,
-): Promise<Stat> {
-  const times: number[] = [];
-  let next = 0;
-  let errors = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (next < count) {
-        const i = next++;
-        const t = performance.now();
-        if (!(await job(i))) errors++;
-        times.push(performance.now() - t);
-      }
-    }),
-  );
-  const secs = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const s = { name, n: times.length, perSec: times.length / secs, p50: pct(times, 50), p95: pct(times, 95), errors };
-  log(
-    `  ${name.padEnd(52)} ${String(s.n).padStart(5)}  ${s.perSec.toFixed(0).padStart(5)} ${unit}  p50 ${s.p50.toFixed(1).padStart(6)} ms  p95 ${s.p95.toFixed(1).padStart(6)} ms  errores ${errors}`,
-  );
-  return s;
-}
-
-const api = (token: string, path: string, init: RequestInit = {}) =>
-  new Request(`http://localhost${path}`, {
-    ...init,
-    headers: { "x-auth-token": token, "content-type": "application/json" },
-  });
-
-/** A route handler's answer as Remix would give it (a thrown Response is the answer too). */
-async function run(handler: (args: never) => unknown, request: Request): Promise<Response> {
-  try {
-    return (await requestContext.run(CONTEXT, () =>
-      (handler as (a: unknown) => Promise<Response>)({ request, params: {}, context: {} }),
-    )) as Response;
-  } catch (e) {
-    if (e instanceof Response) return e;
-    throw e;
-  }
-}
 
 const addDays = (iso: string, n: number) => {
   const [y, m, d] = iso.split("-").map(Number);
@@ -122,7 +67,7 @@ log(
 );
 
 const [{ id: adminId }] = await sqlRows<{ id: number }>("SELECT id FROM us_usuarios WHERE usuario = 'admin'");
-const token = await requestContext.run(CONTEXT, () => createSession(adminId, "api"));
+const token = await requestContext.run(BENCH_CONTEXT, () => createSession(adminId, "api"));
 const idafis = (await sqlRows<{ idafi: number }>("SELECT idafi FROM afiliados WHERE idafi % 97 = 0 LIMIT 5000")).map(
   (r) => r.idafi,
 );

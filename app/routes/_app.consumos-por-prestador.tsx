@@ -25,7 +25,6 @@ import {
   BUSCAR_CONSUMOS,
   BUSCAR_PROF,
   BUSCAR_RANKING,
-  BuscarProfSchema,
   ConsumosEfectorSchema,
   EFECTOR_KEYS,
   hasFilterParams,
@@ -44,7 +43,9 @@ import {
   type Aviso,
   type ConsumosTab,
 } from "~/modules/estadisticas/consumos.schema";
-import { searchProfesionales, efectorByCodigo } from "~/modules/estadisticas/efectores.server";
+import { efectorByCodigo } from "~/modules/estadisticas/efectores.server";
+import { BuscarProfSchema } from "~/modules/prestadores/profesionales.schema";
+import { searchProfesionales } from "~/modules/prestadores/profesionales.server";
 import { reportSnapshot } from "~/modules/reporting/snapshot.server";
 import styles from "~/styles/consumos.css";
 

@@ -333,6 +333,19 @@ test.describe("signed in as admin", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("Padrón de Profesionales: the form, results with the pager (also at 390 px)", async ({ page }) => {
+    await open(page, "/padron-profesionales");
+    await expect(page.getByRole("button", { name: "Buscar" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await open(page, "/padron-profesionales?nombre=&apellido=&matricula=&colegio=TODOS");
+    await expect(page.getByRole("table", { name: "Padrón de profesionales" }).locator("tbody tr")).toHaveCount(5);
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/padron-profesionales?colegio=TODOS&page=1");
+    await expect(page.getByRole("navigation", { name: "Paginación del padrón" })).toContainText("Página 2 de");
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("CAPA: the form with a household row and its error dialog, a record, the list (also at 390 px)", async ({
     page,
   }) => {

@@ -249,7 +249,6 @@ const PLACEHOLDERS: [path: string, title: string][] = [
   ["/perfiles", "Perfiles"],
   ["/padron_farmacia", "Generador del Padron Farmacia"],
   ["/padron_voluntarios", "Padrón Voluntarios"],
-  ["/padron-profesionales", "Padrón de Profesionales"],
 ];
 
 test("screens not built yet show their title and 'En desarrollo...'", async ({ page }) => {

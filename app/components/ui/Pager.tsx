@@ -14,6 +14,8 @@ export type PagerProps = {
   showTotal?: boolean;
   /** Accessible name of the navigation landmark. */
   label?: string;
+  /** A word before 'n de m' (e.g. 'Página' → 'Página 1 de 7'). */
+  statusPrefix?: string;
   className?: string;
 };
 
@@ -51,6 +53,7 @@ export function Pager({
   onPage,
   showTotal = true,
   label = "Paginación",
+  statusPrefix,
   className,
 }: PagerProps) {
   const info = pageInfo(page, size, total);
@@ -62,6 +65,7 @@ export function Pager({
         Atrás
       </Step>
       <span className="ui-pager-status" aria-live="polite">
+        {statusPrefix ? `${statusPrefix} ` : null}
         {info.current} de {info.pages}
       </span>
       <Step target={current + 1} enabled={info.hasNext} rel="next" hrefFor={hrefFor} onPage={onPage}>

@@ -73,6 +73,13 @@ test("Pager with links: first page has 'Atrás' disabled", () => {
   expect(html).toContain("Total: <!-- -->45");
 });
 
+test("Pager with a status word: 'Página 2 de 3'", () => {
+  const html = renderToString(
+    <Pager page={1} size={5} total={15} hrefFor={(p) => `?page=${p}`} statusPrefix="Página" />,
+  );
+  expect(html).toContain("Página <!-- -->2<!-- --> de <!-- -->3");
+});
+
 test("Pager with buttons: last page has 'Siguiente' disabled", () => {
   const html = renderToString(<Pager page={1} size={20} total={40} onPage={() => {}} />);
   expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Siguiente<\/button>/);

@@ -5,28 +5,10 @@ import { blankToUndefined } from "~/lib/input";
 import { agregadoPeriodSchema, listadoPeriodSchema } from "~/lib/period";
 
 export const MSG_CAMPOS_OBLIGATORIOS = "Todos los campos son obligatorios";
-export const MSG_APELLIDO_O_NOMBRE = "Debe especificar un apellido o nombre";
 export const MSG_CODIGO_INVALIDO = "Código de efector inválido";
 export const MSG_PRACTICA_INVALIDA = "Práctica inválida";
 
-export const MAX_NOMBRE = 60;
 export const MAX_CODIGO = 30;
-
-const text = (max: number, tooLong: string) =>
-  z
-    .preprocess(blankToUndefined, z.string({ error: tooLong }).trim().max(max, tooLong).optional())
-    .transform((v) => v ?? "");
-
-/** Professional search (buscar-prof-por-apeynom): apellido and/or nombre, one of them non-blank. */
-export const BuscarProfSchema = z
-  .object({
-    apellido: text(MAX_NOMBRE, `El apellido admite hasta ${MAX_NOMBRE} caracteres`),
-    nombre: text(MAX_NOMBRE, `El nombre admite hasta ${MAX_NOMBRE} caracteres`),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.apellido && !v.nombre) ctx.addIssue({ code: "custom", path: ["apellido"], message: MSG_APELLIDO_O_NOMBRE });
-  });
-export type BuscarProfFilter = z.infer<typeof BuscarProfSchema>;
 
 const codigoEfector = z.preprocess(
   blankToUndefined,

@@ -17,12 +17,11 @@ import { loader as listadoApi } from "~/routes/api.statistics.consumos.consumos-
 import { loader as rankingApi } from "~/routes/api.statistics.consumos.ranking-consumos-por-efector";
 import { loader as profApi } from "~/routes/api.statistics.profesionales.buscar-prof-por-apeynom._index";
 import { consumosEfector, listadoConsumos, rankingConsumos } from "./consumos.server";
+import { BuscarProfSchema, MSG_APELLIDO_O_NOMBRE } from "~/modules/prestadores/profesionales.schema";
 import {
-  BuscarProfSchema,
   camposProblem,
   ConsumosEfectorSchema,
   ListadoConsumosSchema,
-  MSG_APELLIDO_O_NOMBRE,
   MSG_CAMPOS_OBLIGATORIOS,
   RANKING_KEYS,
   RankingConsumosSchema,

@@ -582,6 +582,31 @@ export const ROUTES: RouteEntry[] = [
       get("/api/prestadores/liquidacion", { ...period(d), responsable: RESPONSABLE, exportExcel: "true" }),
     ],
   },
+  // ---- Padrón de Profesionales (issue 14, ADR 037) ----
+  {
+    file: "api.prestadores._index.ts",
+    caller: "api",
+    browser: false,
+    calls: () => [
+      get("/api/prestadores", {
+        matricula: "",
+        apellido: "perez",
+        nombre: "",
+        colegio: "TODOS",
+        for_export: "false",
+        page: "0",
+        size: "5",
+      }),
+      get("/api/prestadores", { matricula: "10", colegio: "COLEGIO MEDICO DE CATAMARCA", for_export: "true" }),
+    ],
+  },
+  {
+    file: "api.prestadores.colegios.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: () => [get("/api/prestadores/colegios")],
+  },
   {
     file: "api.statistics.autorizacion.$id.ts",
     caller: "api",
@@ -1119,7 +1144,20 @@ export const ROUTES: RouteEntry[] = [
       get("/osep-tiempos-auditoria", { ...period(d), dialogo: "autorizacion", nro: String(d.nroAuditada) }),
     ],
   },
-  placeholder("_app.padron-profesionales.tsx", "/padron-profesionales"),
+  {
+    file: "_app.padron-profesionales.tsx",
+    caller: "page",
+    browser: true,
+    calls: () => [
+      get("/padron-profesionales", {
+        nombre: "",
+        apellido: "perez",
+        matricula: "",
+        colegio: "COLEGIO MEDICO DE CATAMARCA",
+        page: "0",
+      }),
+    ],
+  },
   placeholder("_app.padron_farmacia.tsx", "/padron_farmacia"),
   placeholder("_app.padron_voluntarios.tsx", "/padron_voluntarios"),
   placeholder("_app.perfiles.tsx", "/perfiles"),

@@ -13,14 +13,13 @@ import {
   BUSCAR_PROF,
   camposProblem,
   MAX_CODIGO,
-  MAX_NOMBRE,
-  MSG_APELLIDO_O_NOMBRE,
   SCREEN_PATH,
   TAB_EFECTOR,
   type Aviso,
   type ScreenValues,
 } from "~/modules/estadisticas/consumos.schema";
-import type { Efector } from "~/modules/estadisticas/efectores.server";
+import { MAX_NOMBRE, MSG_APELLIDO_O_NOMBRE } from "~/modules/prestadores/profesionales.schema";
+import type { Efector } from "~/modules/prestadores/profesionales.server";
 import { countColumn } from "./columns";
 import { ConsumosListado, type ConsumosListadoData } from "./ConsumosListado";
 import { ConsumosProfesionales } from "./ConsumosProfesionales";
