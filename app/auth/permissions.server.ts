@@ -1,24 +1,28 @@
-// allowed_screen and allowed_operation come from the user's profile.
-import { asc, eq } from "drizzle-orm";
+// allowed_screen and allowed_operation come from the user's profile. The two lists are SQL expressions of a profile
+// id, so the session lookup reads them in the same query as the session and the user (one round trip per request,
+// no cache: a grant change reaches the profile's users on their next request).
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "~db/client.server";
-import { usPantallas, usPerfilOperaciones, usPerfilPantallas } from "~db/schema/auth";
 import type { Permissions } from "./rules";
 
+/** The paths of the screens the profile `perfilId` holds, in path order (a text[]; empty when none). */
+export function screensOf(perfilId: SQLWrapper): SQL<string[]> {
+  return sql<string[]>`coalesce((select array_agg(s.path order by s.path)
+    from us_perfil_pantallas pp join us_pantallas s on s.id = pp.us_pantalla_id
+    where pp.us_perfil_id = ${perfilId}), '{}'::text[])`;
+}
+
+/** The operation codes the profile `perfilId` holds, in numeric order (a text[]; empty when none). */
+export function operationsOf(perfilId: SQLWrapper): SQL<string[]> {
+  return sql<
+    string[]
+  >`coalesce((select array_agg(po.us_operacion_id order by length(po.us_operacion_id), po.us_operacion_id)
+    from us_perfil_operaciones po where po.us_perfil_id = ${perfilId}), '{}'::text[])`;
+}
+
 export async function profilePermissions(db: Db, perfilId: number): Promise<Permissions> {
-  const [screens, operations] = await Promise.all([
-    db
-      .select({ path: usPantallas.path })
-      .from(usPerfilPantallas)
-      .innerJoin(usPantallas, eq(usPantallas.id, usPerfilPantallas.usPantallaId))
-      .where(eq(usPerfilPantallas.usPerfilId, perfilId))
-      .orderBy(asc(usPantallas.path)),
-    db
-      .select({ id: usPerfilOperaciones.usOperacionId })
-      .from(usPerfilOperaciones)
-      .where(eq(usPerfilOperaciones.usPerfilId, perfilId)),
-  ]);
-  return {
-    allowed_screen: screens.map((s) => s.path),
-    allowed_operation: operations.map((o) => o.id).sort((a, b) => Number(a) - Number(b)),
-  };
+  const id = sql`${perfilId}::int`;
+  const result = await db.execute(sql`select ${screensOf(id)} as screens, ${operationsOf(id)} as operations`);
+  const [row] = (result as unknown as { rows: { screens: string[]; operations: string[] }[] }).rows;
+  return { allowed_screen: row.screens, allowed_operation: row.operations };
 }

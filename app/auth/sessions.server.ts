@@ -5,7 +5,7 @@ import { getDb } from "~db/client.server";
 import { sesiones, usPerfiles, usUsuarios } from "~db/schema/auth";
 import { currentContext } from "~/lib/request-context.server";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
-import { profilePermissions } from "./permissions.server";
+import { operationsOf, screensOf } from "./permissions.server";
 import { API_TOKEN_MAX_AGE_MS, SESSION_MAX_AGE_MS, sessionAlive, type Permissions } from "./rules";
 import { isWellFormedToken, newToken, tokenHash } from "./tokens.server";
 
@@ -62,6 +62,9 @@ export async function userForToken(
       perfilId: usPerfiles.id,
       perfil: usPerfiles.descripcion,
       perfilActivo: usPerfiles.activo,
+      // the profile's grants in the same round trip (no cache: a change applies on the next request)
+      screens: screensOf(usPerfiles.id),
+      operations: operationsOf(usPerfiles.id),
     })
     .from(sesiones)
     .innerJoin(usUsuarios, eq(usUsuarios.id, sesiones.usuarioId))
@@ -71,8 +74,9 @@ export async function userForToken(
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sesiones).set({ lastSeenAt: now }).where(eq(sesiones.id, row.sessionId));
   }
+  // an inactive profile grants nothing
   const perms = row.perfilActivo
-    ? await profilePermissions(db, row.perfilId)
+    ? { allowed_screen: row.screens, allowed_operation: row.operations }
     : { allowed_screen: [], allowed_operation: [] };
   return {
     id: row.id,
