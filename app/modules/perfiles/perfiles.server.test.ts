@@ -193,7 +193,7 @@ describe("grants reach the profile's users on their next request", () => {
 describe("guard rails", () => {
   test("profile 1's grants are not editable (409), nothing changes", async () => {
     const before = await sqlOne("SELECT count(*) FROM us_perfil_operaciones WHERE us_perfil_id = 1");
-    const calls = [
+    const calls: (() => Promise<unknown>)[] = [
       () => quitarOperaciones({ usPerfilId: 1, operations: [OP.VER_NOTAS] }, admin()),
       () => agregarOperaciones({ usPerfilId: 1, operations: [OP.VER_NOTAS] }, admin()),
       () => quitarPantallas({ usPerfilId: 1, screens: ["/tramites"] }, admin()),

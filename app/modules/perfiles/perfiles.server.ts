@@ -7,13 +7,14 @@ import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "~db/client.server";
 import { usPerfiles, usUsuarios } from "~db/schema/auth";
 import { Abort, fail, inTransaction, isDbId, type Failure } from "~db/transaction";
+import type { TableQuery } from "~/lib/table-query";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import { PERFIL_ADMINISTRADOR } from "~/modules/usuarios/administradores";
 import { assertQuedaAdministrador, lockAdministradores } from "~/modules/usuarios/administradores.server";
 import type { CrearPerfil, ModificarPerfil } from "./perfiles.schema";
 import { PERFIL_MSG, type Perfil, type SortKey } from "./rules";
 
-export type PerfilesQuery = { q: string; sort: SortKey; dir: "asc" | "desc"; page: number; size: number };
+export type PerfilesQuery = Pick<TableQuery<SortKey>, "q" | "sort" | "dir" | "page"> & { size: number };
 
 const COLUMNS = { id: usPerfiles.id, descripcion: usPerfiles.descripcion, activo: usPerfiles.activo };
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

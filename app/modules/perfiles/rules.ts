@@ -38,14 +38,26 @@ export const MENSAJE_PERFIL_MS = 2_000;
 /** Bound of a profile's description (the column is text: the bound is ours). */
 export const MAX_DESCRIPCION = 60;
 
-/** Table page sizes (spec §9: 5, 10, 25; default 5) and sortable columns. */
-export const PAGE_SIZES = [5, 10, 25] as const;
-export const DEFAULT_PAGE_SIZE = 5;
+/** The table's sortable columns (page sizes 5/10/25, default 5: ~/lib/table-query). */
 export const SORT_KEYS = ["id", "descripcion", "activo"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 export const ESTADOS = ["ACTIVO", "INACTIVO"] as const;
 export const estadoTexto = (activo: boolean) => (activo ? "ACTIVO" : "INACTIVO");
+
+/** The screen's success messages, by the `ok` of the URL it is sent back to after a write. */
+export const OK_MENSAJES = {
+  creado: PERFIL_MSG.CREADO,
+  modificado: PERFIL_MSG.MODIFICADO,
+  "operaciones-agregadas": PERFIL_MSG.OPERACIONES_AGREGADAS,
+  "operaciones-quitadas": PERFIL_MSG.OPERACIONES_QUITADAS,
+  "pantallas-agregadas": PERFIL_MSG.PANTALLAS_AGREGADAS,
+  "pantallas-quitadas": PERFIL_MSG.PANTALLAS_QUITADAS,
+  "sin-cambios": PERFIL_MSG.SIN_CAMBIOS,
+} as const;
+export type OkKey = keyof typeof OK_MENSAJES;
+export const okMensaje = (key: string | null): string | null =>
+  key && Object.hasOwn(OK_MENSAJES, key) ? OK_MENSAJES[key as OkKey] : null;
 
 export type Perfil = { id: number; descripcion: string; activo: boolean };
 
