@@ -14,15 +14,16 @@ import { PageSizeSelect } from "~/components/ui/PageSizeSelect";
 import { sortableColumn } from "~/components/ui/SortableHeader";
 import { TransferList } from "~/components/ui/TransferList";
 import { withParams } from "~/lib/table-query";
-import {
-  accionPerfiles,
-  dialogoHref,
-  listaHref,
-  pantallaPerfiles,
-  type DialogoVista,
-} from "~/modules/perfiles/perfiles-screen.server";
+import { accionPerfiles, pantallaPerfiles, type DialogoVista } from "~/modules/perfiles/perfiles-screen.server";
 import { CrearPerfilSchema, ModificarPerfilSchema } from "~/modules/perfiles/perfiles.schema";
-import { estadoTexto, MAX_DESCRIPCION, MENSAJE_PERFIL_MS, type Perfil } from "~/modules/perfiles/rules";
+import {
+  dialogoHref,
+  estadoTexto,
+  listaHref,
+  MAX_DESCRIPCION,
+  MENSAJE_PERFIL_MS,
+  type Perfil,
+} from "~/modules/perfiles/rules";
 import styles from "~/styles/perfiles.css";
 
 const TITLE = "Perfiles";

@@ -7,25 +7,23 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { can, FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import type { TransferItem } from "~/components/ui/TransferList";
-import { parseTableQuery, withParams, type TableQuery } from "~/lib/table-query";
+import { parseTableQuery, type TableQuery } from "~/lib/table-query";
 import { PERFIL_ADMINISTRADOR, PERFIL_ADMINISTRADOR_FIJO } from "~/modules/usuarios/administradores";
 import { agregarOperaciones, operacionesDelPerfil, quitarOperaciones } from "./operaciones.server";
 import { agregarPantallas, pantallasDelPerfil, quitarPantallas } from "./pantallas.server";
 import { CrearPerfilSchema, ModificarPerfilSchema, TransferenciaSchema } from "./perfiles.schema";
 import { crearPerfil, listarPerfiles, modificarPerfil, perfilPorId } from "./perfiles.server";
-import { moveItems, okMensaje, PERFIL_MSG, SORT_KEYS, type OkKey, type Perfil, type SortKey } from "./rules";
-
-export const DIALOGOS = ["crear", "editar", "operaciones", "pantallas"] as const;
-export type Dialogo = (typeof DIALOGOS)[number];
-
-/** The URL parameters of a dialog and of a success message (the table's are ~/lib/table-query's). */
-const DIALOG_PARAMS = { dialogo: null, id: null, ok: null } as const;
-
-/** The table's URL (search, sort, page, size kept; no dialog, no message). */
-export const listaHref = (search: string) => `/perfiles${withParams(search, DIALOG_PARAMS)}`;
-/** A dialog's URL over the table's. */
-export const dialogoHref = (search: string, dialogo: Dialogo, id?: number) =>
-  `/perfiles${withParams(search, { ...DIALOG_PARAMS, dialogo, id: id == null ? null : String(id) })}`;
+import {
+  dialogoHref,
+  listaHref,
+  moveItems,
+  okMensaje,
+  PERFIL_MSG,
+  SORT_KEYS,
+  type OkKey,
+  type Perfil,
+  type SortKey,
+} from "./rules";
 
 export type Permisos = { crear: boolean; modificar: boolean; asignar: boolean };
 

@@ -1,6 +1,7 @@
 // Profile administration (/perfiles, spec part 2 §2, §3, §5, §8, §9; issue 14; docs/decisions/035). Pure: the
 // messages, the list's sort keys, and the transfer lists' moves (what a move adds to a profile and removes from it),
 // shared by the screen, its action, the API and the tests.
+import { withParams } from "~/lib/table-query";
 
 export const PERFIL_MSG = {
   DESCRIPCION_OBLIGATORIA: "La descripcion es obligatoria",
@@ -58,6 +59,20 @@ export const OK_MENSAJES = {
 export type OkKey = keyof typeof OK_MENSAJES;
 export const okMensaje = (key: string | null): string | null =>
   key && Object.hasOwn(OK_MENSAJES, key) ? OK_MENSAJES[key as OkKey] : null;
+
+// ---- The screen's URLs: the table's state (~/lib/table-query) plus the open dialog (?dialogo=…&id=) -------------
+
+export const DIALOGOS = ["crear", "editar", "operaciones", "pantallas"] as const;
+export type Dialogo = (typeof DIALOGOS)[number];
+
+/** The URL parameters of a dialog and of a success message. */
+const DIALOG_PARAMS = { dialogo: null, id: null, ok: null } as const;
+
+/** The table's URL (search, sort, page, size kept; no dialog, no message). */
+export const listaHref = (search: string) => `/perfiles${withParams(search, DIALOG_PARAMS)}`;
+/** A dialog's URL over the table's. */
+export const dialogoHref = (search: string, dialogo: Dialogo, id?: number) =>
+  `/perfiles${withParams(search, { ...DIALOG_PARAMS, dialogo, id: id == null ? null : String(id) })}`;
 
 export type Perfil = { id: number; descripcion: string; activo: boolean };
 
