@@ -248,7 +248,6 @@ const PLACEHOLDERS: [path: string, title: string][] = [
   ["/consultar-padron-onco", "Buscar Afiliados Enrolados"],
   ["/consulta-vademecum", "Consulta de Vademecum"],
   ["/users", "Administracion de usuario"],
-  ["/perfiles", "Perfiles"],
   ["/padron_farmacia", "Generador del Padron Farmacia"],
   ["/padron_voluntarios", "Padrón Voluntarios"],
   ["/padron-profesionales", "Padrón de Profesionales"],
