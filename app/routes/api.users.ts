@@ -1,24 +1,35 @@
-// POST /api/users (register/create, administrators only) → { token, type_usr } of the new user.
+// /api/users (spec part 2 §7, screen /users): GET → { users }; POST (register/create, operation 27) → { token,
+// type_usr } of the new user; PUT (edit, operation 28) → { msg, user }. Field errors as { msg, errors: [{param,msg}] }.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireApiOperation } from "~/auth/guards.server";
+import { requireApiOperation, requireApiScreen } from "~/auth/guards.server";
 import { RegisterSchema } from "~/auth/credentials.schema";
-import { createSession } from "~/auth/sessions.server";
-import { createUser } from "~/modules/usuarios/usuarios.server";
-import { apiError, methodNotAllowed, parseJsonBody } from "~/lib/http.server";
 import { OP } from "~/auth/operations";
+import { createSession } from "~/auth/sessions.server";
+import { apiError, methodNotAllowed, parseJsonBody } from "~/lib/http.server";
+import { modificarUsuarioSchema } from "~/modules/usuarios/usuarios.schema";
+import { createUser, todosLosUsuarios, updateUsuario, USUARIO_CREADO } from "~/modules/usuarios/usuarios.server";
 
-// Operation 27: create users (screen /users).
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApiOperation(request, OP.CREAR_USUARIO, "/users");
-  return methodNotAllowed(); // listing users arrives with the /users screen
+  await requireApiScreen(request, "/users");
+  return json({ users: await todosLosUsuarios() });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireApiOperation(request, OP.CREAR_USUARIO, "/users");
+  const admin = await requireApiOperation(
+    request,
+    request.method === "PUT" ? OP.MODIFICAR_USUARIO : OP.CREAR_USUARIO,
+    "/users",
+  );
+  if (request.method === "PUT") {
+    const input = await parseJsonBody(request, modificarUsuarioSchema);
+    const result = await updateUsuario(input, admin);
+    if (!result.ok) return apiError(result.status, result.msg, result.errors);
+    return json({ msg: result.msg, user: result.user });
+  }
   if (request.method !== "POST") return methodNotAllowed();
   const input = await parseJsonBody(request, RegisterSchema);
   const result = await createUser(input, admin);
-  if (!result.ok) return apiError(result.status, result.msg, [{ param: result.param, msg: result.msg }]);
+  if (!result.ok) return apiError(result.status, result.msg, result.errors);
   const token = await createSession(result.user.id, "api");
-  return json({ token, type_usr: result.user.type_usr, msg: "Usuario creado con exito" }, { status: 201 });
+  return json({ token, type_usr: result.user.type_usr, msg: USUARIO_CREADO }, { status: 201 });
 }

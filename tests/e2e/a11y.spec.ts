@@ -327,6 +327,23 @@ test.describe("signed in as admin", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("Perfiles: the table, the edit dialog, the operations and screens transfer lists (also at 390 px)", async ({
+    page,
+  }) => {
+    await open(page, "/perfiles");
+    await expect(page.getByRole("table", { name: "Perfiles" }).locator("tbody tr").first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    for (const dialogo of ["editar", "operaciones", "pantallas"]) {
+      await open(page, `/perfiles?dialogo=${dialogo}&id=2`);
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/perfiles?dialogo=operaciones&id=1");
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("Registro de Auditoría", async ({ page }) => {
     await open(page, "/registro-auditoria");
     await expect(page.getByRole("table", { name: "Registro de auditoría" }).locator("tbody tr").first()).toBeVisible();

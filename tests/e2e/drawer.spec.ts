@@ -246,7 +246,6 @@ test("the drawer collapses and reopens with the top-bar button, also by keyboard
 const PLACEHOLDERS: [path: string, title: string][] = [
   ["/consultar-padron-onco", "Buscar Afiliados Enrolados"],
   ["/users", "Administracion de usuario"],
-  ["/perfiles", "Perfiles"],
   ["/padron_farmacia", "Generador del Padron Farmacia"],
   ["/padron_voluntarios", "Padrón Voluntarios"],
 ];

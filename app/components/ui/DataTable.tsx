@@ -5,6 +5,10 @@ export type Column<T> = {
   key: string;
   /** Header text (plain text so the AG Grid can use it too). */
   header: string;
+  /** Header cell content instead of `header` (e.g. a sort link: see sortableColumn); DataTable only. */
+  headerContent?: ReactNode;
+  /** aria-sort of the header cell of a sortable column; DataTable only. */
+  ariaSort?: "ascending" | "descending" | "none";
   /** Cell content; defaults to String(row[key]). */
   render?: (row: T, index: number) => ReactNode;
   /** Plain value for sorting, quick filter and exports in DataGrid; defaults to row[key]. */
@@ -104,8 +108,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" style={colStyle(c)}>
-                {c.header}
+              <th key={c.key} scope="col" style={colStyle(c)} aria-sort={c.ariaSort}>
+                {c.headerContent ?? c.header}
               </th>
             ))}
           </tr>

@@ -14,3 +14,12 @@ export { useHydrated } from "./useHydrated";
 export { scrollRegionProps, useScrollRegion } from "./useScrollRegion";
 export { InlinePanel, type InlinePanelProps } from "./InlinePanel";
 export { UrlDialog, type UrlDialogProps } from "./UrlDialog";
+export { PageSizeSelect, type PageSizeSelectProps } from "./PageSizeSelect";
+export {
+  SortableHeader,
+  ariaSortOf,
+  sortableColumn,
+  type AriaSort,
+  type SortableHeaderProps,
+  type SortState,
+} from "./SortableHeader";

@@ -196,3 +196,21 @@ test("DataTable: its scroll wrapper is a focusable region named by the caption (
   const bare = renderToString(<DataTable columns={columns} rows={rows} rowKey="id" />);
   expect(bare).toMatch(/<div[^>]*class="ui-table-wrap"[^>]*aria-label="Tabla"/);
 });
+
+test("sortable headers: aria-sort of each column from the table's sort", async () => {
+  const { ariaSortOf } = await import("./index");
+  expect(ariaSortOf("numdoc", { sort: "numdoc", dir: "asc" })).toBe("ascending");
+  expect(ariaSortOf("numdoc", { sort: "numdoc", dir: "desc" })).toBe("descending");
+  expect(ariaSortOf("apeynom", { sort: "numdoc", dir: "desc" })).toBe("none");
+});
+
+test("DataTable: a column's header content and aria-sort", () => {
+  const cols: Column<Row>[] = [
+    { ...columns[0], headerContent: <a href="?sort=apeynom">APELLIDO</a>, ariaSort: "ascending" },
+    columns[1],
+  ];
+  const html = renderToString(<DataTable columns={cols} rows={rows} rowKey="id" />);
+  expect(html).toContain('aria-sort="ascending"');
+  expect(count(html, "aria-sort=")).toBe(1);
+  expect(html).toContain('<a href="?sort=apeynom">APELLIDO</a>');
+});

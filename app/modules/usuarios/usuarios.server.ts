@@ -1,53 +1,281 @@
-// Users: creation (POST /api/users, register). Listing and editing belong to the /users screen.
-import { eq } from "drizzle-orm";
-import { getDb } from "~db/client.server";
-import { isUniqueViolation } from "~db/errors";
-import { usPerfiles, usUsuarios } from "~db/schema/auth";
+// Users (spec part 2 §2 'Administracion de usuario', §3 User, §7 /api/users): the list with search, sort and
+// paging, one user, creation (the screen and POST /api/users, register), edit and an administrator's password reset.
+// Every write runs in one transaction with its audit entry; the guard rails of docs/decisions/034 hold here, on
+// every path: nobody leaves the system without an active administrator (administradores.server.ts), nobody
+// deactivates themself or changes their own profile, a deactivated user's sessions end in the same transaction, a
+// reset ends the user's other sessions. No password or hash ever leaves this module or enters an audit entry.
+import { and, asc, count, desc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { getDb, type Tx } from "~db/client.server";
+import { isForeignKeyViolation, isUniqueViolation } from "~db/errors";
+import { sesiones, usPerfiles, usUsuarios } from "~db/schema/auth";
+import { Abort, fail, inTransaction, isDbId, type Failure } from "~db/transaction";
 import { hashPassword } from "~/auth/password.server";
 import { passwordProblem } from "~/auth/password-policy";
-import type { RegisterInput } from "~/auth/credentials.schema";
+import type { TableQuery } from "~/lib/table-query";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
-
-export type CreateUserResult =
-  | { ok: true; user: { id: number; usuario: string; type_usr: number } }
-  | { ok: false; status: 409 | 422; msg: string; param: string };
+import { assertQuedaAdministrador, lockAdministradores } from "./administradores.server";
+import type { CrearUsuarioInput, ModificarUsuarioInput, ResetearContrasenaInput } from "./usuarios.schema";
 
 export const USER_EXISTS = "El usuario ya existe";
 export const UNKNOWN_PROFILE = "El perfil no existe";
+export const UNKNOWN_USER = "El usuario no existe";
+export const PROPIA_DESACTIVACION = "No puede desactivar su propio usuario";
+export const PROPIO_PERFIL = "No puede cambiar su propio perfil";
+export const USUARIO_MODIFICADO = "Usuario fué modificado con exito";
+export const CONTRASENA_RESETEADA = "La contraseña fué reseteada con exito";
+export const USUARIO_CREADO = "Usuario creado con exito";
 
-export async function createUser(input: RegisterInput, by: AuditActor): Promise<CreateUserResult> {
-  // the password policy (ADR 025) holds whatever schema the caller used
-  const problem = passwordProblem(input.password, input.usuario);
-  if (problem) return { ok: false, status: 422, msg: problem, param: "password" };
+/** A user as the API and the screen show it (spec §3): never the password or its hash. */
+export type Usuario = {
+  id: number;
+  apeynom: string;
+  usuario: string;
+  usPerfilId: number;
+  activo: boolean;
+  us_perfil: { descripcion: string };
+};
+
+/** Who does it: the audit entry's actor, and their session (a reset of one's own password keeps it). */
+export type Actor = { id: number; usuario: string; sessionId?: number };
+
+export const USUARIO_SORTS = ["apeynom", "usuario", "perfil", "activo"] as const;
+export type UsuarioSort = (typeof USUARIO_SORTS)[number];
+
+const columns = {
+  id: usUsuarios.id,
+  apeynom: usUsuarios.apeynom,
+  usuario: usUsuarios.usuario,
+  usPerfilId: usUsuarios.usPerfilId,
+  activo: usUsuarios.activo,
+  perfil: usPerfiles.descripcion,
+};
+
+type Row = { id: number; apeynom: string; usuario: string; usPerfilId: number; activo: boolean; perfil: string };
+
+const toUsuario = (r: Row): Usuario => ({
+  id: r.id,
+  apeynom: r.apeynom,
+  usuario: r.usuario,
+  usPerfilId: r.usPerfilId,
+  activo: r.activo,
+  us_perfil: { descripcion: r.perfil },
+});
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function searchCondition(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${escapeLike(q)}%`;
+  return or(
+    sql`${usUsuarios.apeynom} ILIKE ${pattern}`,
+    sql`${usUsuarios.usuario} ILIKE ${pattern}`,
+    sql`${usPerfiles.descripcion} ILIKE ${pattern}`,
+  );
+}
+
+const SORT_COLUMN = {
+  apeynom: usUsuarios.apeynom,
+  usuario: sql`lower(${usUsuarios.usuario})`,
+  perfil: usPerfiles.descripcion,
+  activo: usUsuarios.activo,
+} as const;
+
+/** One page of users matching `q` (name, usuario or profile; contains, any case), sorted by a column. */
+export async function listUsuarios(
+  query: TableQuery<UsuarioSort>,
+): Promise<{ rows: Usuario[]; total: number; page: number }> {
   const db = await getDb();
+  const where = searchCondition(query.q);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(usUsuarios)
+    .innerJoin(usPerfiles, eq(usPerfiles.id, usUsuarios.usPerfilId))
+    .where(where);
+  // a page past the end shows the last one
+  const last = Math.max(0, Math.ceil(total / query.size) - 1);
+  const page = Math.min(query.page, last);
+  const order = query.dir === "desc" ? desc : asc;
+  const rows = await db
+    .select(columns)
+    .from(usUsuarios)
+    .innerJoin(usPerfiles, eq(usPerfiles.id, usUsuarios.usPerfilId))
+    .where(where)
+    .orderBy(order(SORT_COLUMN[query.sort]), asc(usUsuarios.id))
+    .limit(query.size)
+    .offset(page * query.size);
+  return { rows: rows.map(toUsuario), total, page };
+}
+
+/** Every user (GET /api/users), by name. */
+export async function todosLosUsuarios(): Promise<Usuario[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(columns)
+    .from(usUsuarios)
+    .innerJoin(usPerfiles, eq(usPerfiles.id, usUsuarios.usPerfilId))
+    .orderBy(asc(usUsuarios.apeynom), asc(usUsuarios.id));
+  return rows.map(toUsuario);
+}
+
+/** One user, or null (an id no integer column holds is no user either). */
+export async function usuarioPorId(id: number): Promise<Usuario | null> {
+  if (!isDbId(id)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select(columns)
+    .from(usUsuarios)
+    .innerJoin(usPerfiles, eq(usPerfiles.id, usUsuarios.usPerfilId))
+    .where(eq(usUsuarios.id, id));
+  return row ? toUsuario(row) : null;
+}
+
+/** The profiles a user can be given (the dialogs' select): every profile, inactive ones marked. */
+export async function perfilesParaUsuarios(): Promise<{ id: number; descripcion: string; activo: boolean }[]> {
+  const db = await getDb();
+  return db
+    .select({ id: usPerfiles.id, descripcion: usPerfiles.descripcion, activo: usPerfiles.activo })
+    .from(usPerfiles)
+    .orderBy(asc(usPerfiles.id));
+}
+
+/** A duplicate usuario (the case-insensitive unique index) or a profile deleted meanwhile, as field errors. */
+function writeError(e: unknown): Failure | undefined {
+  if (isUniqueViolation(e)) return fail(409, USER_EXISTS, "usuario");
+  if (isForeignKeyViolation(e)) return fail(422, UNKNOWN_PROFILE, "usPerfilId");
+  return undefined;
+}
+
+async function assertPerfil(tx: Tx, id: number): Promise<void> {
+  const [perfil] = await tx.select({ id: usPerfiles.id }).from(usPerfiles).where(eq(usPerfiles.id, id));
+  if (!perfil) throw new Abort(fail(422, UNKNOWN_PROFILE, "usPerfilId"));
+}
+
+export type CreateUserInput = Omit<CrearUsuarioInput, "activo"> & { activo?: boolean; type_usr?: number };
+
+/**
+ * A new user (the screen's 'Nuevo usuario' and POST /api/users): the password policy holds whatever schema the
+ * caller used (ADR 025); the name is stored in capitals; audited as usuario.crear.
+ */
+export async function createUser(
+  input: CreateUserInput,
+  by: AuditActor,
+): Promise<{ ok: true; user: { id: number; usuario: string; type_usr: number } } | Failure> {
+  const problem = passwordProblem(input.password, input.usuario);
+  if (problem) return fail(422, problem, "password");
   const passwordHash = await hashPassword(input.password);
-  try {
-    return await db.transaction(async (tx) => {
-      const [perfil] = await tx
-        .select({ id: usPerfiles.id })
-        .from(usPerfiles)
-        .where(eq(usPerfiles.id, input.usPerfilId));
-      if (!perfil) return { ok: false as const, status: 422 as const, msg: UNKNOWN_PROFILE, param: "usPerfilId" };
-      const [created] = await tx
-        .insert(usUsuarios)
-        .values({
-          apeynom: input.apeynom.toUpperCase(),
-          usuario: input.usuario,
-          passwordHash,
-          usPerfilId: input.usPerfilId,
-          typeUsr: input.type_usr,
-        })
-        .returning({ id: usUsuarios.id, usuario: usUsuarios.usuario, type_usr: usUsuarios.typeUsr });
-      await audit(tx, by, {
-        accion: "usuario.crear",
-        entidad: "usuario",
-        entidadId: created.id,
-        detalle: { usuario: created.usuario, perfil: input.usPerfilId },
-      });
-      return { ok: true as const, user: created };
+  return inTransaction(async (tx) => {
+    await assertPerfil(tx, input.usPerfilId);
+    const [created] = await tx
+      .insert(usUsuarios)
+      .values({
+        apeynom: input.apeynom.toUpperCase(),
+        usuario: input.usuario,
+        passwordHash,
+        usPerfilId: input.usPerfilId,
+        typeUsr: input.type_usr ?? 1,
+        activo: input.activo ?? true,
+      })
+      .returning({ id: usUsuarios.id, usuario: usUsuarios.usuario, type_usr: usUsuarios.typeUsr });
+    await audit(tx, by, {
+      accion: "usuario.crear",
+      entidad: "usuario",
+      entidadId: created.id,
+      detalle: { usuario: created.usuario, perfil: input.usPerfilId, activo: input.activo ?? true },
     });
-  } catch (e) {
-    if (isUniqueViolation(e)) return { ok: false, status: 409, msg: USER_EXISTS, param: "usuario" };
-    throw e;
-  }
+    return { ok: true as const, user: created };
+  }, writeError);
+}
+
+/** Ends every open session and API token of a user, except `keep` (the caller's own). */
+async function revocarSesiones(tx: Tx, usuarioId: number, keep?: number): Promise<void> {
+  const conds = [eq(sesiones.usuarioId, usuarioId), isNull(sesiones.revokedAt)];
+  if (keep != null) conds.push(ne(sesiones.id, keep));
+  await tx
+    .update(sesiones)
+    .set({ revokedAt: new Date() })
+    .where(and(...conds));
+}
+
+type Estado = { apeynom: string; usuario: string; usPerfilId: number; activo: boolean };
+
+async function estadoActual(tx: Tx, id: number): Promise<Estado> {
+  if (!isDbId(id)) throw new Abort(fail(404, UNKNOWN_USER, "id"));
+  const [row] = await tx
+    .select({
+      apeynom: usUsuarios.apeynom,
+      usuario: usUsuarios.usuario,
+      usPerfilId: usUsuarios.usPerfilId,
+      activo: usUsuarios.activo,
+    })
+    .from(usUsuarios)
+    .where(eq(usUsuarios.id, id))
+    .for("update");
+  if (!row) throw new Abort(fail(404, UNKNOWN_USER, "id"));
+  return row;
+}
+
+/**
+ * Edit a user (name, usuario, profile, estado). Refused: an unknown id (404), a duplicate usuario (409), an
+ * unknown profile (422), deactivating oneself or changing one's own profile (409), and a change that would leave
+ * no active administrator (409). Deactivating ends the user's sessions and tokens in the same transaction.
+ */
+export async function updateUsuario(
+  input: ModificarUsuarioInput,
+  actor: Actor,
+): Promise<{ ok: true; msg: string; user: Usuario } | Failure> {
+  const result = await inTransaction(async (tx) => {
+    const antes = await estadoActual(tx, input.id);
+    const despues: Estado = {
+      apeynom: input.apeynom.toUpperCase(),
+      usuario: input.usuario,
+      usPerfilId: input.usPerfilId ?? antes.usPerfilId,
+      activo: input.activo ?? antes.activo,
+    };
+    const desactiva = antes.activo && !despues.activo;
+    const cambiaPerfil = antes.usPerfilId !== despues.usPerfilId;
+    if (input.id === actor.id && desactiva) throw new Abort(fail(409, PROPIA_DESACTIVACION, "activo"));
+    if (input.id === actor.id && cambiaPerfil) throw new Abort(fail(409, PROPIO_PERFIL, "usPerfilId"));
+    if (cambiaPerfil) await assertPerfil(tx, despues.usPerfilId);
+    if (desactiva || cambiaPerfil) await lockAdministradores(tx);
+    await tx.update(usUsuarios).set(despues).where(eq(usUsuarios.id, input.id));
+    if (desactiva || cambiaPerfil) await assertQuedaAdministrador(tx, desactiva ? "activo" : "usPerfilId");
+    if (desactiva) await revocarSesiones(tx, input.id);
+    await audit(tx, actor, {
+      accion: "usuario.modificar",
+      entidad: "usuario",
+      entidadId: input.id,
+      detalle: { antes, despues },
+    });
+    return { ok: true as const };
+  }, writeError);
+  if (!result.ok) return result;
+  const user = await usuarioPorId(input.id);
+  return { ok: true, msg: USUARIO_MODIFICADO, user: user! };
+}
+
+/**
+ * An administrator sets a user's password: the policy (with that user's name) holds, the hash replaces the old
+ * one, and every session of that user ends except the caller's current one (when resetting their own).
+ */
+export async function resetContrasenia(
+  input: ResetearContrasenaInput,
+  actor: Actor,
+): Promise<{ ok: true; msg: string } | Failure> {
+  const target = await usuarioPorId(input.id);
+  if (!target) return fail(404, UNKNOWN_USER, "id");
+  const problem = passwordProblem(input.password, target.usuario);
+  if (problem) return fail(422, problem, "password");
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(async (tx) => {
+    await estadoActual(tx, input.id);
+    await tx.update(usUsuarios).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(usUsuarios.id, input.id));
+    await revocarSesiones(tx, input.id, actor.sessionId);
+    await audit(tx, actor, {
+      accion: "usuario.resetear-contrasenia",
+      entidad: "usuario",
+      entidadId: input.id,
+      detalle: { usuario: target.usuario },
+    });
+    return { ok: true as const, msg: CONTRASENA_RESETEADA };
+  });
 }

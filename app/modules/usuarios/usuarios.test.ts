@@ -82,7 +82,12 @@ describe("createUser", () => {
       const auditsBefore = (await t.db.select().from(auditLog).where(eq(auditLog.accion, "usuario.crear"))).length;
       const input = RegisterSchema.parse({ apeynom: "Otro", usuario, password: "clave-cualquiera" });
       const r = await run(() => createUser(input, admin));
-      expect(r).toEqual({ ok: false, status: 409, msg: "El usuario ya existe", param: "usuario" });
+      expect(r).toEqual({
+        ok: false,
+        status: 409,
+        msg: "El usuario ya existe",
+        errors: [{ param: "usuario", msg: "El usuario ya existe" }],
+      });
       expect(USER_EXISTS).toBe("El usuario ya existe");
       expect(await userCount()).toBe(before);
       expect((await t.db.select().from(auditLog).where(eq(auditLog.accion, "usuario.crear"))).length).toBe(
@@ -103,7 +108,7 @@ describe("createUser", () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.status).toBe(422);
-    expect(r.param).toBe("usPerfilId");
+    expect(r.errors).toEqual([{ param: "usPerfilId", msg: "El perfil no existe" }]);
     expect(r.msg).toBe("El perfil no existe");
     expect(await userCount()).toBe(before);
     const [{ n }] = await t.db
@@ -125,7 +130,7 @@ describe("createUser enforces the password policy itself (ADR 025)", () => {
     const r = await run(() =>
       createUser({ apeynom: "Politica", usuario: "politica_z", password, usPerfilId: 2, type_usr: 1 }, admin),
     );
-    expect(r).toEqual({ ok: false, status: 422, msg, param: "password" });
+    expect(r).toEqual({ ok: false, status: 422, msg, errors: [{ param: "password", msg }] });
     expect(await userCount()).toBe(before);
   });
 });

@@ -216,6 +216,25 @@ async function maeApi(d: Demo, method: string, path: string, body?: Json): Promi
   return (await res.json()) as Json;
 }
 
+// ---- Perfiles (issue 14): throwaway profiles made through the API, a unique description per request -------------
+
+let perfilSeq = 0;
+/** A description nobody else uses. */
+const perfilDescripcion = () => `HOSTIL ${Date.now().toString(36).toUpperCase()} ${(perfilSeq += 1)}`;
+
+/** A new profile of its own holding operations 14 and 15 and the screen /tramites, as admin through the API. */
+async function perfilDePrueba(d: Demo): Promise<number> {
+  const { perfil } = (await maeApi(d, "POST", "/api/perfiles", { descripcion: perfilDescripcion() })) as {
+    perfil: { id: number };
+  };
+  await maeApi(d, "POST", "/api/perfil-operationes/add-operations/", {
+    usPerfilId: perfil.id,
+    operations: ["14", "15"],
+  });
+  await maeApi(d, "POST", "/api/perfil-pantallas/add-screens/", { usPerfilId: perfil.id, screens: ["/tramites"] });
+  return perfil.id;
+}
+
 const maeFichaBody = (dni = maeDni()): Json => ({
   anio_lectivo: 2024,
   dni,
@@ -550,6 +569,108 @@ export const ROUTES: RouteEntry[] = [
     },
   },
   { file: "api.organo.ts", caller: "api", browser: false, calls: () => [get("/api/organo")] },
+  {
+    // GET the list; POST creates a throwaway profile (a new description per request); PUT modifies another one.
+    file: "api.perfiles._index.ts",
+    caller: "api",
+    browser: false,
+    calls: async (d) => {
+      const id = await perfilDePrueba(d);
+      return [
+        get("/api/perfiles"),
+        {
+          method: "POST",
+          path: "/api/perfiles",
+          json: () => ({ descripcion: perfilDescripcion(), activo: true }),
+          ok: [201],
+        },
+        { method: "PUT", path: "/api/perfiles", json: () => ({ id, descripcion: perfilDescripcion(), activo: true }) },
+      ];
+    },
+  },
+  {
+    file: "api.perfiles.$id.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: () => [get("/api/perfiles/:id", undefined, { params: { id: "2" } })],
+  },
+  {
+    file: "api.perfil-operationes.available-operations.$id.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: () => [get("/api/perfil-operationes/available-operations/:id", undefined, { params: { id: "2" } })],
+  },
+  {
+    // Grants a throwaway profile operation 16 (again on later requests: nothing added).
+    file: "api.perfil-operationes.add-operations._index.ts",
+    caller: "api",
+    browser: false,
+    refuses: { loader: true },
+    calls: async (d) => {
+      const id = await perfilDePrueba(d);
+      return [
+        {
+          method: "POST",
+          path: "/api/perfil-operationes/add-operations/",
+          json: { usPerfilId: id, operations: ["16"] },
+        },
+      ];
+    },
+  },
+  {
+    // Removes operation 14 from a throwaway profile (later requests find nothing to remove).
+    file: "api.perfil-operationes.remove-operations._index.ts",
+    caller: "api",
+    browser: false,
+    refuses: { loader: true },
+    calls: async (d) => {
+      const id = await perfilDePrueba(d);
+      return [
+        {
+          method: "DELETE",
+          path: "/api/perfil-operationes/remove-operations/",
+          query: { usPerfilId: String(id), operations: "14" },
+        },
+      ];
+    },
+  },
+  {
+    file: "api.perfil-pantallas.available-screens.$id.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: () => [get("/api/perfil-pantallas/available-screens/:id", undefined, { params: { id: "2" } })],
+  },
+  {
+    file: "api.perfil-pantallas.add-screens._index.ts",
+    caller: "api",
+    browser: false,
+    refuses: { loader: true },
+    calls: async (d) => {
+      const id = await perfilDePrueba(d);
+      return [
+        { method: "POST", path: "/api/perfil-pantallas/add-screens/", json: { usPerfilId: id, screens: ["/turnos"] } },
+      ];
+    },
+  },
+  {
+    file: "api.perfil-pantallas.remove-screens._index.ts",
+    caller: "api",
+    browser: false,
+    refuses: { loader: true },
+    calls: async (d) => {
+      const id = await perfilDePrueba(d);
+      return [
+        {
+          method: "DELETE",
+          path: "/api/perfil-pantallas/remove-screens/",
+          query: { usPerfilId: String(id), screens: "/tramites" },
+        },
+      ];
+    },
+  },
   {
     file: "api.practicas.informe.listado.ts",
     caller: "api",
@@ -1160,7 +1281,41 @@ export const ROUTES: RouteEntry[] = [
   },
   placeholder("_app.padron_farmacia.tsx", "/padron_farmacia"),
   placeholder("_app.padron_voluntarios.tsx", "/padron_voluntarios"),
-  placeholder("_app.perfiles.tsx", "/perfiles"),
+  {
+    // The table (search, sort, size), each dialog, and the forms: create (302 to the table), edit and a move on a
+    // throwaway profile (302 back; later requests find nothing to move: 400).
+    file: "_app.perfiles.tsx",
+    caller: "page",
+    browser: true,
+    calls: async (d): Promise<Call[]> => {
+      const id = String(await perfilDePrueba(d));
+      return [
+        get("/perfiles", { q: "con", sort: "descripcion", dir: "desc", page: "0", size: "10" }),
+        get("/perfiles", { dialogo: "editar", id }),
+        get("/perfiles", { dialogo: "operaciones", id }),
+        get("/perfiles", { dialogo: "pantallas", id }),
+        {
+          method: "POST",
+          path: "/perfiles",
+          form: () => ({ intent: "crear", descripcion: perfilDescripcion(), activo: "ACTIVO" }),
+          ok: [302],
+        },
+        {
+          method: "POST",
+          path: "/perfiles",
+          form: () => ({ intent: "editar", id, descripcion: perfilDescripcion(), activo: "ACTIVO" }),
+          ok: [302],
+        },
+        {
+          method: "POST",
+          path: "/perfiles",
+          query: { dialogo: "operaciones", id },
+          form: { intent: "operaciones", usPerfilId: id, mover: "quitar", agregadas: "14" },
+          ok: [302, 400],
+        },
+      ];
+    },
+  },
   {
     // Modifies a throwaway record (the same one for every accepted request).
     file: "_app.regcapa.$id.tsx",

@@ -1,0 +1,181 @@
+// The /perfiles screen's loader data and action (docs/decisions/035): the table (search, sort, page size), the open
+// dialog from the URL (?dialogo=crear | editar | operaciones | pantallas &id=), and the forms: create and edit (conform
+// over the API's schemas), and the transfer lists' moves (one add or remove per button, applied by the module in one
+// transaction). Each form checks its operation here too: its control is hidden for users without it.
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { can, FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
+import { OP } from "~/auth/operations";
+import type { TransferItem } from "~/components/ui/TransferList";
+import { parseTableQuery, type TableQuery } from "~/lib/table-query";
+import { PERFIL_ADMINISTRADOR, PERFIL_ADMINISTRADOR_FIJO } from "~/modules/usuarios/administradores";
+import { agregarOperaciones, operacionesDelPerfil, quitarOperaciones } from "./operaciones.server";
+import { agregarPantallas, pantallasDelPerfil, quitarPantallas } from "./pantallas.server";
+import { CrearPerfilSchema, ModificarPerfilSchema, TransferenciaSchema } from "./perfiles.schema";
+import { crearPerfil, listarPerfiles, modificarPerfil, perfilPorId } from "./perfiles.server";
+import {
+  dialogoHref,
+  listaHref,
+  moveItems,
+  okMensaje,
+  PERFIL_MSG,
+  SORT_KEYS,
+  type OkKey,
+  type Perfil,
+  type SortKey,
+} from "./rules";
+
+export type Permisos = { crear: boolean; modificar: boolean; asignar: boolean };
+
+export type DialogoVista =
+  | { tipo: "crear" }
+  | { tipo: "editar"; perfil: Perfil }
+  | {
+      tipo: "operaciones" | "pantallas";
+      perfil: Perfil;
+      disponibles: TransferItem[];
+      agregadas: TransferItem[];
+      /** Profile 1: shown read-only with this note. */
+      fijo: string | null;
+    }
+  | { tipo: "no-existe"; msg: string };
+
+export type PantallaPerfiles = {
+  perfiles: Perfil[];
+  total: number;
+  tq: TableQuery<SortKey>;
+  permisos: Permisos;
+  dialogo: DialogoVista | null;
+  ok: string | null;
+};
+
+const permisosDe = (user: SessionUser): Permisos => ({
+  crear: can(user, OP.CREAR_PERFIL),
+  modificar: can(user, OP.MODIFICAR_PERFIL),
+  asignar: can(user, OP.ASIGNAR_OPERACIONES),
+});
+
+/** The transfer lists' items of a profile: its operations (labelled with their screen) or its screens. */
+async function listas(tipo: "operaciones" | "pantallas", id: number) {
+  if (tipo === "operaciones") {
+    const r = await operacionesDelPerfil(id);
+    if (!r) return null;
+    return {
+      disponibles: r.available_operations.map((o) => ({ value: o.id, label: `${o.operacion} (${o.pantalla ?? "-"})` })),
+      agregadas: r.perfil_operations.map((o) => ({
+        value: o.usOperacionId,
+        label: `${o.operacion} (${o.pantalla ?? "-"})`,
+      })),
+    };
+  }
+  const r = await pantallasDelPerfil(id);
+  if (!r) return null;
+  return {
+    disponibles: r.available_screens.map((s) => ({ value: s.path, label: `${s.titulo} (${s.path})` })),
+    agregadas: r.perfil_screens.map((s) => ({ value: s.path, label: `${s.titulo} (${s.path})` })),
+  };
+}
+
+async function dialogoDe(params: URLSearchParams, permisos: Permisos): Promise<DialogoVista | null> {
+  const tipo = params.get("dialogo");
+  if (tipo === "crear") return permisos.crear ? { tipo } : null;
+  if (tipo !== "editar" && tipo !== "operaciones" && tipo !== "pantallas") return null;
+  if (tipo === "editar" ? !permisos.modificar : !permisos.asignar) return null;
+  const raw = (params.get("id") ?? "").trim();
+  const perfil = /^\d{1,10}$/.test(raw) ? await perfilPorId(Number(raw)) : null;
+  if (!perfil) return { tipo: "no-existe", msg: PERFIL_MSG.NO_EXISTE };
+  if (tipo === "editar") return { tipo, perfil };
+  const l = await listas(tipo, perfil.id);
+  if (!l) return { tipo: "no-existe", msg: PERFIL_MSG.NO_EXISTE };
+  return { tipo, perfil, ...l, fijo: perfil.id === PERFIL_ADMINISTRADOR ? PERFIL_ADMINISTRADOR_FIJO : null };
+}
+
+export async function pantallaPerfiles(url: URL, user: SessionUser): Promise<PantallaPerfiles> {
+  const tq = parseTableQuery(url.searchParams, { sorts: SORT_KEYS, defaultSort: "id" });
+  const permisos = permisosDe(user);
+  const [lista, dialogo] = await Promise.all([listarPerfiles(tq), dialogoDe(url.searchParams, permisos)]);
+  return {
+    perfiles: lista.perfiles,
+    total: lista.total_records,
+    tq,
+    permisos,
+    dialogo,
+    ok: okMensaje(url.searchParams.get("ok")),
+  };
+}
+
+// ---- The action ---------------------------------------------------------------------------------------------------
+
+export const INTENTS = ["crear", "editar", "operaciones", "pantallas"] as const;
+
+/** The action's answer: go back to the table or the dialog with a message, or stay with the errors. */
+export type AccionPerfiles =
+  | { redirect: string }
+  | { status: number; answer: { intent: string; msg: string; result?: SubmissionResult<string[]> } };
+
+const withOk = (href: string, ok: OkKey) => `${href}${href.includes("?") ? "&" : "?"}ok=${ok}`;
+
+export async function accionPerfiles(fd: FormData, url: URL, user: SessionUser): Promise<AccionPerfiles> {
+  const intent = String(fd.get("intent") ?? "");
+  const permisos = permisosDe(user);
+  const refuse = (status: number, msg: string) => ({ status, answer: { intent, msg } });
+
+  if (intent === "crear" || intent === "editar") {
+    if (!(intent === "crear" ? permisos.crear : permisos.modificar)) return refuse(403, FORBIDDEN_OPERATION);
+    const schema = intent === "crear" ? CrearPerfilSchema : ModificarPerfilSchema;
+    const submission = parseWithZod(fd, { schema });
+    if (submission.status !== "success") {
+      const result = submission.reply();
+      const msg = Object.values(result.error ?? {}).find((e) => e?.length)?.[0] ?? PERFIL_MSG.ERROR_CREAR;
+      return { status: 400, answer: { intent, msg, result } };
+    }
+    const r =
+      intent === "crear"
+        ? await crearPerfil(submission.value as Parameters<typeof crearPerfil>[0], user)
+        : await modificarPerfil(submission.value as Parameters<typeof modificarPerfil>[0], user);
+    if (!r.ok) {
+      const param = r.errors?.[0]?.param;
+      const field = param === "descripcion" || param === "activo" ? param : null;
+      const result = submission.reply(field ? { fieldErrors: { [field]: [r.msg] } } : { formErrors: [r.msg] });
+      return { status: r.status, answer: { intent, msg: r.msg, result } };
+    }
+    return { redirect: withOk(listaHref(url.search), intent === "crear" ? "creado" : "modificado") };
+  }
+
+  if (intent === "operaciones" || intent === "pantallas") {
+    if (!permisos.asignar) return refuse(403, FORBIDDEN_OPERATION);
+    const submission = parseWithZod(fd, { schema: TransferenciaSchema });
+    if (submission.status !== "success") {
+      const result = submission.reply();
+      return refuse(400, Object.values(result.error ?? {}).find((e) => e?.length)?.[0] ?? PERFIL_MSG.ERROR_MODIFICAR);
+    }
+    const t = submission.value;
+    const actual = await listas(intent, t.usPerfilId);
+    if (!actual) return refuse(404, PERFIL_MSG.NO_EXISTE);
+    const seleccion = t.mover === "agregar" ? (t.disponibles ?? []) : (t.agregadas ?? []);
+    const cambio = moveItems(
+      { disponibles: actual.disponibles.map((i) => i.value), agregadas: actual.agregadas.map((i) => i.value) },
+      t.mover,
+      seleccion,
+    );
+    const volver = dialogoHref(url.search, intent, t.usPerfilId);
+    if (!cambio.agregar.length && !cambio.quitar.length) {
+      if (t.mover === "agregar" || t.mover === "quitar") {
+        return refuse(400, intent === "operaciones" ? PERFIL_MSG.SIN_OPERACIONES : PERFIL_MSG.SIN_PANTALLAS);
+      }
+      return { redirect: withOk(volver, "sin-cambios") };
+    }
+    const agrega = cambio.agregar.length > 0;
+    const r =
+      intent === "operaciones"
+        ? agrega
+          ? await agregarOperaciones({ usPerfilId: t.usPerfilId, operations: cambio.agregar }, user)
+          : await quitarOperaciones({ usPerfilId: t.usPerfilId, operations: cambio.quitar }, user)
+        : agrega
+          ? await agregarPantallas({ usPerfilId: t.usPerfilId, screens: cambio.agregar }, user)
+          : await quitarPantallas({ usPerfilId: t.usPerfilId, screens: cambio.quitar }, user);
+    if (!r.ok) return refuse(r.status, r.msg);
+    return { redirect: withOk(volver, `${intent}-${agrega ? "agregadas" : "quitadas"}`) };
+  }
+  return refuse(400, "Acción desconocida");
+}

@@ -1,0 +1,127 @@
+// zod schemas of profile administration, ONE per write, shared by the /perfiles forms (conform, browser and action)
+// and the JSON API (spec part 2 §3, §5, §7; docs/decisions/035). Every text and list bounded, so 10 000 characters
+// is a 400/422 with a Spanish message, never a database error. Whether an operation code or a screen exists is the
+// module's to say (422), against the database and GRANTABLE_SCREENS.
+import { z } from "zod";
+import { MAX_INT_ID, positiveIntId } from "~/lib/input";
+import { MAX_DESCRIPCION, MOVES, PERFIL_MSG } from "./rules";
+
+const MSG_LARGO = `Máximo ${MAX_DESCRIPCION} caracteres`;
+
+/** A profile's description: required (spec §5), trimmed, bounded. */
+const descripcion = z
+  .string({ error: PERFIL_MSG.DESCRIPCION_OBLIGATORIA })
+  .trim()
+  .min(1, PERFIL_MSG.DESCRIPCION_OBLIGATORIA)
+  .max(MAX_DESCRIPCION, MSG_LARGO);
+
+/** ACTIVO/INACTIVO (the form's select), 'true'/'false' or a JSON boolean. */
+const activo = z.preprocess(
+  (v) => {
+    if (typeof v !== "string") return v;
+    const s = v.trim().toUpperCase();
+    if (s === "ACTIVO" || s === "TRUE") return true;
+    if (s === "INACTIVO" || s === "FALSE") return false;
+    return v;
+  },
+  z.boolean({ error: PERFIL_MSG.ACTIVO_INVALIDO }),
+);
+
+/** A profile id: a JSON number or digits (a form's hidden field); absent → 'El id es obligatorio'. */
+export function perfilIdSchema(missing: string = PERFIL_MSG.ID_OBLIGATORIO) {
+  return z.preprocess(
+    (v) => (typeof v === "string" && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: (iss) => (iss.input === undefined || iss.input === "" ? missing : PERFIL_MSG.ID_INVALIDO) })
+      .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_INT_ID, PERFIL_MSG.ID_INVALIDO),
+  );
+}
+
+/** The id in a URL (/api/perfiles/{id}, available-operations/{id}). */
+export const PerfilIdParamsSchema = z.object({ id: positiveIntId(PERFIL_MSG.ID_INVALIDO) });
+
+/** 'Crear perfil' and POST /api/perfiles: a description; new profiles are active unless told otherwise. */
+export const CrearPerfilSchema = z.object({
+  descripcion,
+  activo: activo.optional().default(true),
+});
+export type CrearPerfil = z.output<typeof CrearPerfilSchema>;
+
+/** 'Modificar perfil' and PUT /api/perfiles: the id (spec §5), the description, the state (absent: kept). */
+export const ModificarPerfilSchema = z.object({
+  id: perfilIdSchema(),
+  descripcion,
+  activo: activo.optional(),
+});
+export type ModificarPerfil = z.output<typeof ModificarPerfilSchema>;
+
+/** Longest list one call may carry (there are 39 operations and 23 grantable screens). */
+export const MAX_ITEMS = 100;
+const MSG_CODIGO = "Código de operación inválido";
+const MSG_PATH = "Pantalla inválida";
+
+/** One value or a list (a form sends one selected option as a string). */
+const list = <T extends z.ZodType>(item: T, empty: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? [v] : v),
+    z
+      .array(item, { error: empty })
+      .min(1, empty)
+      .max(MAX_ITEMS, `Máximo ${MAX_ITEMS} elementos`)
+      .transform((a: z.output<T>[]) => [...new Set(a)]),
+  );
+
+const codigo = z.string({ error: MSG_CODIGO }).trim().min(1, MSG_CODIGO).max(10, MSG_CODIGO);
+const path = z.string({ error: MSG_PATH }).trim().min(1, MSG_PATH).max(100, MSG_PATH);
+
+/** POST add-operations / DELETE remove-operations by code: the profile and the operation codes. */
+export const OperacionesCambioSchema = z.object({
+  usPerfilId: perfilIdSchema(),
+  operations: list(codigo, PERFIL_MSG.SIN_OPERACIONES),
+});
+export type OperacionesCambio = z.output<typeof OperacionesCambioSchema>;
+
+/** POST add-screens / DELETE remove-screens by path: the profile and the screen paths. */
+export const PantallasCambioSchema = z.object({
+  usPerfilId: perfilIdSchema(),
+  screens: list(path, PERFIL_MSG.SIN_PANTALLAS),
+});
+export type PantallasCambio = z.output<typeof PantallasCambioSchema>;
+
+const MSG_REGISTRO = "Id de asignación inválido";
+/** DELETE remove-…/ by record ids (the `id` of perfil_operations / perfil_screens). */
+export const RegistrosSchema = z.object({
+  ids: list(positiveIntId(MSG_REGISTRO), PERFIL_MSG.QUITAR_SIN_SELECCION),
+});
+
+/**
+ * The query of DELETE remove-operations/ and remove-screens/ as an object: `usPerfilId`, and each list (`operations`,
+ * `screens`, `ids`) from repeated parameters and comma-separated values (?operations=14,15 or ?operations=14&operations=15).
+ */
+export function quitarQuery(params: URLSearchParams, listName: "operations" | "screens") {
+  const many = (name: string) => {
+    const all = params
+      .getAll(name)
+      .flatMap((v) => v.split(","))
+      .map((v) => v.trim())
+      .filter(Boolean);
+    return all.length ? all : undefined;
+  };
+  return { usPerfilId: params.get("usPerfilId") ?? undefined, [listName]: many(listName), ids: many("ids") };
+}
+
+/**
+ * The transfer list's form (works without JavaScript): the profile, the button pressed (`mover`), and what is
+ * selected in each list. The action turns it into an add or a remove (rules.ts moveItems).
+ */
+export const TransferenciaSchema = z.object({
+  usPerfilId: perfilIdSchema(),
+  mover: z.enum(MOVES, { error: "Movimiento inválido" }),
+  disponibles: z
+    .preprocess((v) => (typeof v === "string" ? [v] : v), z.array(z.string().max(100)).max(MAX_ITEMS))
+    .optional(),
+  agregadas: z
+    .preprocess((v) => (typeof v === "string" ? [v] : v), z.array(z.string().max(100)).max(MAX_ITEMS))
+    .optional(),
+});
+export type Transferencia = z.output<typeof TransferenciaSchema>;

@@ -1,0 +1,103 @@
+// The transfer lists' moves and the schemas of profile administration (docs/decisions/035).
+import { describe, expect, test } from "vitest";
+import { parseInput } from "~/lib/input";
+import {
+  CrearPerfilSchema,
+  ModificarPerfilSchema,
+  OperacionesCambioSchema,
+  PantallasCambioSchema,
+  quitarQuery,
+  TransferenciaSchema,
+} from "./perfiles.schema";
+import { byCode, moveItems, PERFIL_MSG, transferDiff } from "./rules";
+
+const state = { disponibles: ["1", "2", "3"], agregadas: ["10", "20"] };
+
+describe("moveItems", () => {
+  test.each([
+    ["agregar", ["3", "1", "20"], { disponibles: ["2"], agregadas: ["10", "20", "1", "3"] }, ["1", "3"], []],
+    ["agregar-todas", [], { disponibles: [], agregadas: ["10", "20", "1", "2", "3"] }, ["1", "2", "3"], []],
+    ["quitar", ["20", "2"], { disponibles: ["1", "2", "3", "20"], agregadas: ["10"] }, [], ["20"]],
+    ["quitar-todas", [], { disponibles: ["1", "2", "3", "10", "20"], agregadas: [] }, [], ["10", "20"]],
+  ] as const)("%s %j", (move, sel, next, agregar, quitar) => {
+    expect(moveItems(state, move, sel)).toEqual({ state: next, agregar, quitar });
+  });
+  test("a selection from the other side (stale or forged) moves nothing", () => {
+    expect(moveItems(state, "agregar", ["10", "99"])).toEqual({ state, agregar: [], quitar: [] });
+    expect(moveItems(state, "quitar", ["1"])).toEqual({ state, agregar: [], quitar: [] });
+  });
+  test("transferDiff and byCode", () => {
+    expect(transferDiff(["1", "2"], ["2", "3"])).toEqual({ agregar: ["3"], quitar: ["1"] });
+    expect(["10", "2", "1"].sort(byCode)).toEqual(["1", "2", "10"]);
+  });
+});
+
+describe("schemas", () => {
+  test("create: description required ('La descripcion es obligatoria'), trimmed, bounded; active by default", () => {
+    expect(parseInput(CrearPerfilSchema, { descripcion: "  MESA  " })).toEqual({
+      ok: true,
+      data: { descripcion: "MESA", activo: true },
+    });
+    for (const descripcion of [undefined, "", "   "]) {
+      expect(parseInput(CrearPerfilSchema, { descripcion })).toMatchObject({
+        ok: false,
+        msg: PERFIL_MSG.DESCRIPCION_OBLIGATORIA,
+        errors: [{ param: "descripcion" }],
+      });
+    }
+    expect(parseInput(CrearPerfilSchema, { descripcion: "x".repeat(10_000) })).toMatchObject({
+      ok: false,
+      errors: [{ param: "descripcion", msg: "Máximo 60 caracteres" }],
+    });
+    expect(parseInput(CrearPerfilSchema, { descripcion: "A", activo: "INACTIVO" })).toMatchObject({
+      data: { activo: false },
+    });
+    expect(parseInput(CrearPerfilSchema, { descripcion: "A", activo: "quizas" })).toMatchObject({ ok: false });
+  });
+  test("update: 'El id es obligatorio'; ids as digits or numbers; bad ids refused", () => {
+    expect(parseInput(ModificarPerfilSchema, { descripcion: "A" })).toMatchObject({
+      ok: false,
+      errors: [{ param: "id", msg: "El id es obligatorio" }],
+    });
+    expect(parseInput(ModificarPerfilSchema, { id: "7", descripcion: "A", activo: "ACTIVO" })).toEqual({
+      ok: true,
+      data: { id: 7, descripcion: "A", activo: true },
+    });
+    for (const id of [0, -1, 1.5, 2 ** 31, "1e3", "abc"]) {
+      expect(parseInput(ModificarPerfilSchema, { id, descripcion: "A" })).toMatchObject({
+        ok: false,
+        errors: [{ param: "id", msg: PERFIL_MSG.ID_INVALIDO }],
+      });
+    }
+  });
+  test("operations and screens: one or many, de-duplicated, at least one, bounded", () => {
+    expect(parseInput(OperacionesCambioSchema, { usPerfilId: 3, operations: "14" })).toEqual({
+      ok: true,
+      data: { usPerfilId: 3, operations: ["14"] },
+    });
+    expect(parseInput(OperacionesCambioSchema, { usPerfilId: 3, operations: ["14", "14", "15"] })).toMatchObject({
+      data: { operations: ["14", "15"] },
+    });
+    expect(parseInput(OperacionesCambioSchema, { usPerfilId: 3, operations: [] })).toMatchObject({
+      ok: false,
+      msg: PERFIL_MSG.SIN_OPERACIONES,
+    });
+    expect(parseInput(OperacionesCambioSchema, { usPerfilId: 3, operations: ["x".repeat(10_000)] })).toMatchObject({
+      ok: false,
+    });
+    expect(parseInput(PantallasCambioSchema, { usPerfilId: 3, screens: Array(101).fill("/a") })).toMatchObject({
+      ok: false,
+    });
+  });
+  test("the remove query: repeated and comma-separated values", () => {
+    const q = new URLSearchParams("usPerfilId=4&operations=14,15&operations=16&ids=");
+    expect(quitarQuery(q, "operations")).toEqual({ usPerfilId: "4", operations: ["14", "15", "16"], ids: undefined });
+  });
+  test("the transfer form: a move and the selections", () => {
+    expect(parseInput(TransferenciaSchema, { usPerfilId: "5", mover: "agregar", disponibles: "14" })).toEqual({
+      ok: true,
+      data: { usPerfilId: 5, mover: "agregar", disponibles: ["14"] },
+    });
+    expect(parseInput(TransferenciaSchema, { usPerfilId: "5", mover: "borrar" })).toMatchObject({ ok: false });
+  });
+});

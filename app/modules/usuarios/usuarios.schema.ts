@@ -1,0 +1,116 @@
+// The forms of 'Administracion de usuario' (spec part 2 §3 User, §5 User form and Reset password), one zod schema per
+// form, shared by the screen's action (conform: every value a string) and the JSON API (ids as numbers, activo as a
+// boolean): create, update (no password) and reset-password. Browser-safe: the dialogs validate with them too.
+// POST /api/users keeps its own RegisterSchema (~/auth/credentials.schema: type_usr, the registration contract);
+// both reach the same createUser.
+import { z } from "zod";
+import { PASSWORD_MAX, passwordProblem, userNameProblem } from "~/auth/password-policy";
+import { positiveIntId } from "~/lib/input";
+
+export const USUARIO_MSG = {
+  NOMBRE_OBLIGATORIO: "El nombre es obligatorio",
+  NOMBRE_LARGO: "El nombre es demasiado largo",
+  USUARIO_OBLIGATORIO: "El usuario es obligatorio",
+  USUARIO_LARGO: "El usuario es demasiado largo",
+  USUARIO_CARACTERES: "El usuario solo admite letras, números, punto, guion y guion bajo",
+  CONTRASENA_OBLIGATORIA: "La contrasena es obligatoria",
+  CONTRASENA_LARGA: "La contraseña es demasiado larga",
+  CONTRASENAS_DISTINTAS: "La contrasenas deben coincidir",
+  ID_OBLIGATORIO: "El id es obligatorio",
+  PERFIL_INVALIDO: "Perfil inválido",
+  ESTADO_INVALIDO: "Estado inválido",
+} as const;
+
+export const MAX_APEYNOM = 120;
+export const MAX_USUARIO = 64;
+
+/** The estado select's values (spec §4: ACTIVO / INACTIVO). */
+export const ESTADOS = [
+  { value: "true", label: "ACTIVO" },
+  { value: "false", label: "INACTIVO" },
+] as const;
+
+const apeynom = z
+  .string({ error: USUARIO_MSG.NOMBRE_OBLIGATORIO })
+  .trim()
+  .min(1, USUARIO_MSG.NOMBRE_OBLIGATORIO)
+  .max(MAX_APEYNOM, USUARIO_MSG.NOMBRE_LARGO);
+
+const usuario = z
+  .string({ error: USUARIO_MSG.USUARIO_OBLIGATORIO })
+  .trim()
+  .min(1, USUARIO_MSG.USUARIO_OBLIGATORIO)
+  .max(MAX_USUARIO, USUARIO_MSG.USUARIO_LARGO)
+  .regex(/^[A-Za-z0-9._-]+$/, USUARIO_MSG.USUARIO_CARACTERES);
+
+/** A new password: required, bounded, and the password policy (ADR 025) apart from the user-name rule. */
+const nuevaContrasena = z
+  .string({ error: USUARIO_MSG.CONTRASENA_OBLIGATORIA })
+  .min(1, USUARIO_MSG.CONTRASENA_OBLIGATORIA)
+  .max(PASSWORD_MAX, USUARIO_MSG.CONTRASENA_LARGA)
+  .superRefine((password, ctx) => {
+    const msg = passwordProblem(password);
+    if (msg) ctx.addIssue({ code: "custom", message: msg });
+  });
+
+/** An id from a form ('12') or JSON (12). */
+function id(msg: string) {
+  return z.union([z.number().transform(String), z.string()], { error: msg }).pipe(positiveIntId(msg));
+}
+
+/** ACTIVO/INACTIVO from the select ('true'/'false') or JSON (true/false). */
+const activo = z.preprocess(
+  (v) => {
+    if (typeof v !== "string") return v;
+    const s = v.trim().toUpperCase();
+    if (s === "TRUE" || s === "ACTIVO") return true;
+    if (s === "FALSE" || s === "INACTIVO") return false;
+    return v;
+  },
+  z.boolean({ error: USUARIO_MSG.ESTADO_INVALIDO }),
+);
+
+/** 'Nuevo usuario': new users are active with profile 1 unless chosen otherwise (spec §4). */
+export const crearUsuarioSchema = z
+  .object({
+    apeynom,
+    usuario,
+    password: nuevaContrasena,
+    usPerfilId: id(USUARIO_MSG.PERFIL_INVALIDO).optional().default(1),
+    activo: activo.optional().default(true),
+  })
+  .superRefine((v, ctx) => {
+    if (passwordProblem(v.password)) return;
+    const msg = userNameProblem(v.password, v.usuario);
+    if (msg) ctx.addIssue({ code: "custom", message: msg, path: ["password"] });
+  });
+export type CrearUsuarioInput = z.output<typeof crearUsuarioSchema>;
+
+/** Edit (PUT /api/users): no password; a profile or estado left out stays as it is. */
+export const modificarUsuarioSchema = z.object({
+  id: id(USUARIO_MSG.ID_OBLIGATORIO),
+  apeynom,
+  usuario,
+  usPerfilId: id(USUARIO_MSG.PERFIL_INVALIDO).optional(),
+  activo: activo.optional(),
+});
+export type ModificarUsuarioInput = z.output<typeof modificarUsuarioSchema>;
+
+/** Reset password (PUT /api/users/reset-password): both required, must match (spec §5). */
+export const resetearContrasenaSchema = z
+  .object({
+    id: id(USUARIO_MSG.ID_OBLIGATORIO),
+    password: nuevaContrasena,
+    confirmPassword: z
+      .string({ error: USUARIO_MSG.CONTRASENA_OBLIGATORIA })
+      .min(1, USUARIO_MSG.CONTRASENA_OBLIGATORIA)
+      .max(PASSWORD_MAX, USUARIO_MSG.CONTRASENA_LARGA),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: USUARIO_MSG.CONTRASENAS_DISTINTAS,
+    path: ["confirmPassword"],
+  });
+export type ResetearContrasenaInput = z.output<typeof resetearContrasenaSchema>;
+
+/** The user id of GET /api/users/{id} and of the screen's ?editar= / ?resetear=. */
+export const usuarioIdSchema = positiveIntId("El usuario no existe");

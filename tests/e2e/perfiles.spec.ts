@@ -1,0 +1,215 @@
+// Perfiles (spec part 2 §2, §5, §8; issue 14; docs/decisions/035): an administrator creates a profile, moves
+// operations and screens with the transfer lists (mouse and keyboard), a user of that profile signs in and sees exactly
+// the drawer entries of its screens; profile 1 is read-only; consulta is refused. Each run uses its own profile.
+import { expect, test, type Page } from "@playwright/test";
+import { drawer, entry, expectDrawerEntries, menuButton } from "./drawer-support";
+import {
+  ADMIN,
+  adminToken,
+  apiToken,
+  CONSULTA,
+  createThrowawayUser,
+  expectPath,
+  login,
+  waitForHydration,
+} from "./support";
+
+const unique = () => `E2E PERFIL ${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
+
+/** Every drawer entry (drawer.spec.ts): [path, label]. */
+const ENTRIES: [string, string][] = [
+  ["/nueva-ficha", "Nueva Ficha"],
+  ["/consultar-padron-onco", "Padrón de Planes"],
+  ["/informes-practicas", "Consulta de Practicas"],
+  ["/consulta-vademecum", "Consulta de Vademecum"],
+  ["/consulta-coberturas-esp", "Consulta Coberturas"],
+  ["/osep-tiempos-auditoria", "Tiempos de Auditoria"],
+  ["/consumos-por-prestador", "Consumos por Prestador"],
+  ["/consultar-padron", "Búsqueda"],
+  ["/listado-afiliados", "Listados"],
+  ["/padron_farmacia", "Padrón Farmacia"],
+  ["/padron_voluntarios", "Padrón Voluntarios"],
+  ["/regcapa", "Nuevo Registro"],
+  ["/listado-capa", "Listados"],
+  ["/regmae", "Nuevo Registro"],
+  ["/listado-mae", "Listados"],
+  ["/liquidacion-prestadores", "Preliquidación"],
+  ["/padron-profesionales", "Padrón de Profesionales"],
+  ["/turnos", "Turnos"],
+  ["/listado-turnos", "Consulta de Turnos"],
+  ["/users", "ABM Usuarios"],
+  ["/perfiles", "Perfiles"],
+];
+
+const dialog = (page: Page) => page.getByRole("dialog");
+const disponibles = (page: Page) => dialog(page).getByLabel("Disponibles", { exact: true });
+const agregadas = (page: Page) => dialog(page).getByLabel("Agregadas", { exact: true });
+const optionTexts = async (page: Page, which: "Disponibles" | "Agregadas") =>
+  (await (which === "Disponibles" ? disponibles(page) : agregadas(page)).locator("option").allTextContents()).map((t) =>
+    t.trim(),
+  );
+
+async function crearPerfil(page: Page, descripcion: string): Promise<void> {
+  await page.goto("/perfiles");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Nuevo perfil" }).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole("heading", { name: "Crear perfil" })).toBeVisible();
+  // the description is required (spec §5)
+  await dialog(page).getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog(page).getByText("La descripcion es obligatoria")).toBeVisible();
+  await dialog(page).getByLabel("Descripción").fill(descripcion);
+  await dialog(page).getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/ok=creado/);
+  await page.getByRole("searchbox", { name: "Buscar" }).fill(descripcion);
+  await page.getByRole("button", { name: "Buscar" }).click();
+  const row = page.getByRole("row", { name: new RegExp(descripcion) });
+  await expect(row).toContainText("ACTIVO");
+}
+
+test("create a profile, move operations and screens, a user of it sees exactly its menu", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const descripcion = unique();
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await crearPerfil(page, descripcion);
+
+  // Operations: with the mouse, 'Asignar turno' → Agregadas
+  await page.getByRole("link", { name: `Operaciones del perfil ${descripcion}` }).click();
+  await expect(dialog(page).getByRole("heading", { name: `Operaciones del perfil ${descripcion}` })).toBeVisible();
+  expect(await optionTexts(page, "Agregadas")).toEqual([]);
+  expect(await optionTexts(page, "Disponibles")).toHaveLength(39);
+  await disponibles(page).selectOption({ label: "Asignar turno (/turnos)" });
+  await dialog(page).getByRole("button", { name: "Agregar operaciones seleccionadas" }).click();
+  await expect(agregadas(page).locator("option")).toHaveText(["Asignar turno (/turnos)"]);
+  await expect(disponibles(page).locator("option")).toHaveCount(38);
+
+  // With the keyboard: Home selects the first available operation, Enter moves it; then back with Tab + Enter
+  await disponibles(page).focus();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("Enter");
+  await expect(agregadas(page).locator("option")).toHaveText([
+    "Guardar ficha oncológica (alta) (/nueva-ficha)",
+    "Asignar turno (/turnos)",
+  ]);
+  await agregadas(page).focus();
+  await page.keyboard.press("Home");
+  await dialog(page).getByRole("button", { name: "Quitar operaciones seleccionadas" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(agregadas(page).locator("option")).toHaveText(["Asignar turno (/turnos)"]);
+  await dialog(page).getByRole("link", { name: "Cerrar" }).click();
+  await expect(dialog(page)).toHaveCount(0);
+
+  // Screens: /turnos and /listado-turnos (drawer entries of login-only screens: ADR 029)
+  await page.getByRole("link", { name: `Pantallas del perfil ${descripcion}` }).click();
+  await disponibles(page).selectOption([{ value: "/turnos" }, { value: "/listado-turnos" }]);
+  await dialog(page).getByRole("button", { name: "Agregar pantallas seleccionadas" }).click();
+  await expect(agregadas(page).locator("option")).toHaveText([
+    "Asignacion de Turnos (/turnos)",
+    "Consulta de Turnos (/listado-turnos)",
+  ]);
+
+  // A user of the profile (through the API until /users creates one)
+  const token = await adminToken(request);
+  const perfiles = (await (await request.get("/api/perfiles", { headers: { "x-auth-token": token } })).json()) as {
+    perfiles: { id: number; descripcion: string }[];
+  };
+  const perfil = perfiles.perfiles.find((p) => p.descripcion === descripcion)!;
+  const user = await createThrowawayUser(request, { perfil: perfil.id });
+  const auth = await (
+    await request.get("/api/auth", {
+      headers: { "x-auth-token": await apiToken(request, user.usuario, user.password) },
+    })
+  ).json();
+  expect(auth).toMatchObject({ allowed_operation: ["20"], allowed_screen: ["/listado-turnos", "/turnos"] });
+
+  const other = await browser.newContext();
+  const userPage = await other.newPage();
+  await login(userPage, user.usuario, user.password);
+  if (!(await drawer(userPage).isVisible())) await menuButton(userPage).click();
+  const shown: [string, string][] = [
+    ["/turnos", "Turnos"],
+    ["/listado-turnos", "Consulta de Turnos"],
+  ];
+  await expectDrawerEntries(userPage, { shown, hidden: ENTRIES.filter(([p]) => !shown.some(([s]) => s === p)) });
+
+  // A screen removed reaches the user on the next request, without signing in again
+  await agregadas(page).selectOption({ value: "/listado-turnos" });
+  await dialog(page).getByRole("button", { name: "Quitar pantallas seleccionadas" }).click();
+  await expect(agregadas(page).locator("option")).toHaveText(["Asignacion de Turnos (/turnos)"]);
+  await userPage.reload();
+  if (!(await drawer(userPage).isVisible())) await menuButton(userPage).click();
+  await expect(entry(userPage, "/turnos")).toHaveCount(1);
+  await expect(entry(userPage, "/listado-turnos")).toHaveCount(0);
+  await other.close();
+});
+
+test("edit a profile: description and state; the built-in ADMINISTRADOR's grants are read-only", async ({ page }) => {
+  const descripcion = unique();
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await crearPerfil(page, descripcion);
+  await page.getByRole("link", { name: `Editar perfil ${descripcion}` }).click();
+  await expect(dialog(page).getByLabel("Descripción")).toHaveValue(descripcion);
+  await dialog(page).getByLabel("Descripción").fill(`${descripcion} B`);
+  await dialog(page).getByLabel("Estado").selectOption("INACTIVO");
+  await dialog(page).getByRole("button", { name: "Guardar" }).click();
+  await expect(page).toHaveURL(/ok=modificado/);
+  await page.getByRole("searchbox", { name: "Buscar" }).fill(`${descripcion} B`);
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(`${descripcion} B`) })).toContainText("INACTIVO");
+
+  // a description already used (any case) is refused under the field
+  await page.goto("/perfiles?dialogo=crear");
+  await dialog(page).getByLabel("Descripción").fill("consulta");
+  await dialog(page).getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog(page).locator(".ui-field-error")).toHaveText("Ya existe un perfil con esa descripcion");
+
+  await page.goto("/perfiles?dialogo=operaciones&id=1");
+  await expect(dialog(page).getByText("El perfil ADMINISTRADOR tiene todas las pantallas y operaciones")).toBeVisible();
+  await expect(dialog(page).getByRole("button", { name: /Agregar|Quitar/ })).toHaveCount(0);
+});
+
+test("sortable headers and page sizes", async ({ page }) => {
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await page.goto("/perfiles");
+  const table = page.getByRole("table", { name: "Perfiles" });
+  await expect(table.locator("tbody tr")).toHaveCount(5);
+  await table.getByRole("link", { name: /^Descripción/ }).click();
+  await expect(page).toHaveURL(/sort=descripcion&dir=asc/);
+  await expect(table.getByRole("columnheader", { name: /Descripción/ })).toHaveAttribute("aria-sort", "ascending");
+  const names = (await table.locator("tbody tr td:nth-child(2)").allTextContents()).map((t) => t.trim());
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
+  await page.getByLabel("Filas por página").selectOption("10");
+  await expect(page).toHaveURL(/size=10/);
+});
+
+test("at 390 px the operations dialog fits and its buttons are reachable", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await page.goto("/perfiles?dialogo=operaciones&id=2");
+  await expect(dialog(page)).toBeVisible();
+  for (const name of ["Agregar operaciones seleccionadas", "Quitar todas las operaciones"]) {
+    await expect(dialog(page).getByRole("button", { name })).toBeVisible();
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: "/tmp/pshots/perfiles-390.png" });
+});
+
+test("consulta is sent to /home and refused by every call", async ({ page, request }) => {
+  await login(page, CONSULTA.usuario, CONSULTA.password);
+  await page.goto("/perfiles");
+  await expectPath(page, "/home");
+  const token = await apiToken(request, CONSULTA.usuario, CONSULTA.password);
+  const headers = { "x-auth-token": token };
+  expect((await request.get("/api/perfiles", { headers })).status()).toBe(403);
+  expect((await request.post("/api/perfiles", { headers, data: { descripcion: "X" } })).status()).toBe(403);
+  expect(
+    (
+      await request.delete("/api/perfil-operationes/remove-operations/?usPerfilId=2&operations=14", { headers })
+    ).status(),
+  ).toBe(403);
+});
