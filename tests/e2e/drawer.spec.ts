@@ -247,7 +247,6 @@ const PLACEHOLDERS: [path: string, title: string][] = [
   ["/tramites", "Consulta de Expedientes"],
   ["/consultar-padron-onco", "Buscar Afiliados Enrolados"],
   ["/consulta-vademecum", "Consulta de Vademecum"],
-  ["/users", "Administracion de usuario"],
   ["/perfiles", "Perfiles"],
   ["/padron_farmacia", "Generador del Padron Farmacia"],
   ["/padron_voluntarios", "Padrón Voluntarios"],
