@@ -74,7 +74,7 @@ test("create, edit, duplicate usuario, reset the password, sign in as the new us
   const reset = page.getByRole("dialog", { name: "Resetear contraseña" });
   await reset.getByRole("button", { name: "Resetear" }).click();
   await expect(reset.getByText("La contrasena es obligatoria")).toHaveCount(2);
-  await reset.getByLabel("Contraseña", { exact: true }).fill("Clave-reseteada-2026");
+  await reset.getByRole("textbox", { name: "Contraseña", exact: true }).fill("Clave-reseteada-2026");
   await reset.getByLabel("Confirmar contraseña").fill("Clave-distinta-2026");
   await reset.getByRole("button", { name: "Resetear" }).click();
   await expect(reset.getByText("La contrasenas deben coincidir")).toBeVisible();
