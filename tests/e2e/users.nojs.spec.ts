@@ -73,7 +73,10 @@ test("create and edit a user, reset the password, sort and page size without Jav
   await expect(page).toHaveURL(/sort=usuario&dir=asc&size=10/);
   await expect(page.getByLabel("Filas por página")).toHaveValue("10");
   const total = Number(
-    (await page.getByRole("navigation", { name: "Paginación" }).getByText(/^Total: \d+$/).textContent())!.slice(7),
+    (await page
+      .getByRole("navigation", { name: "Paginación" })
+      .getByText(/^Total: \d+$/)
+      .textContent())!.slice(7),
   );
   await expect(table(page).locator("tbody tr")).toHaveCount(Math.min(10, total));
 });
