@@ -413,4 +413,28 @@ test.describe("signed in as admin", () => {
     await open(page, "/tramites");
     await expectNoSeriousA11yViolations(page);
   });
+
+  test("Administracion de usuario: the table, the create, edit and reset dialogs (also at 390 px)", async ({
+    page,
+  }) => {
+    await open(page, "/users");
+    await expect(page.getByRole("table", { name: "Usuarios" }).locator("tbody tr").first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: "Nuevo usuario" }).click();
+    await expect(page.getByRole("dialog", { name: "Nuevo usuario" })).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByText("El nombre es obligatorio")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await open(page, "/users?q=admin");
+    await page.getByRole("link", { name: "Modificar usuario admin", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Modificar usuario" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await open(page, "/users?q=admin");
+    await page.getByRole("link", { name: "Resetear contraseña de admin", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Resetear contraseña" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/users");
+    await expectNoSeriousA11yViolations(page);
+  });
 });

@@ -48,6 +48,13 @@ describe("crearUsuarioSchema", () => {
     ]);
   });
 
+  test("a lone surrogate in the name is a message (the audit's JSON could not hold it); emoji are fine", () => {
+    expect(errorsOf(crearUsuarioSchema, { apeynom: "a\uD800b", usuario: "u_x", password: "clave-segura-1" })).toEqual([
+      { param: "apeynom", msg: "El nombre contiene caracteres inválidos" },
+    ]);
+    expect(errorsOf(crearUsuarioSchema, { apeynom: "Ana 😀", usuario: "u_x", password: "clave-segura-1" })).toEqual([]);
+  });
+
   test("the password policy, the user-name rule included", () => {
     expect(errorsOf(crearUsuarioSchema, { apeynom: "A", usuario: "pepe_x", password: "corta" })).toEqual([
       { param: "password", msg: "La contraseña debe tener al menos 8 caracteres" },

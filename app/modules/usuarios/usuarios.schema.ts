@@ -10,6 +10,7 @@ import { positiveIntId } from "~/lib/input";
 export const USUARIO_MSG = {
   NOMBRE_OBLIGATORIO: "El nombre es obligatorio",
   NOMBRE_LARGO: "El nombre es demasiado largo",
+  NOMBRE_CARACTERES: "El nombre contiene caracteres inválidos",
   USUARIO_OBLIGATORIO: "El usuario es obligatorio",
   USUARIO_LARGO: "El usuario es demasiado largo",
   USUARIO_CARACTERES: "El usuario solo admite letras, números, punto, guion y guion bajo",
@@ -34,7 +35,12 @@ const apeynom = z
   .string({ error: USUARIO_MSG.NOMBRE_OBLIGATORIO })
   .trim()
   .min(1, USUARIO_MSG.NOMBRE_OBLIGATORIO)
-  .max(MAX_APEYNOM, USUARIO_MSG.NOMBRE_LARGO);
+  .max(MAX_APEYNOM, USUARIO_MSG.NOMBRE_LARGO)
+  // a lone UTF-16 surrogate cannot be stored (the audit entry's JSON refuses it): a message, not a 500
+  .refine(
+    (s) => !/[\uD800-\uDFFF]/.test(s.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, "")),
+    USUARIO_MSG.NOMBRE_CARACTERES,
+  );
 
 const usuario = z
   .string({ error: USUARIO_MSG.USUARIO_OBLIGATORIO })

@@ -56,6 +56,15 @@ const get = (path: string, query?: Record<string, string>, more: Partial<Call> =
   ...more,
 });
 
+/** The id of a (throwaway) user, from GET /api/users as admin. */
+async function userIdOf(d: Demo, usuario: string): Promise<number> {
+  const res = await fetch(`${d.origin}/api/users`, { headers: { "x-auth-token": d.admin.token } });
+  const { users } = (await res.json()) as { users: { id: number; usuario: string }[] };
+  const found = users.find((x) => x.usuario === usuario);
+  if (!found) throw new Error(`GET /api/users: no ${usuario}`);
+  return found.id;
+}
+
 const period = (d: Demo) => ({ fecha_desde: d.desde, fecha_hasta: d.today });
 
 /** The 'Consulta de Prácticas' filter with every optional code part present (blank = any). */
@@ -862,14 +871,17 @@ export const ROUTES: RouteEntry[] = [
     },
   },
   {
-    // Creates throwaway users ('consulta' profile), a new user name per request.
+    // GET lists the users; POST creates throwaway users ('consulta' profile), a new user name per request; PUT edits
+    // a throwaway user (never a demo user).
     file: "api.users.ts",
     caller: "api",
     browser: false,
-    refuses: { loader: true },
-    calls: () => {
+    calls: async (d) => {
       let n = 0;
+      const u = await d.throwawayUser();
+      const id = await userIdOf(d, u.usuario);
       return [
+        get("/api/users"),
         {
           method: "POST",
           path: "/api/users",
@@ -881,6 +893,47 @@ export const ROUTES: RouteEntry[] = [
             type_usr: 1,
           }),
           ok: [201],
+        },
+        {
+          method: "PUT",
+          path: "/api/users",
+          json: {
+            id,
+            apeynom: "PRUEBA HOSTIL EDITADA",
+            usuario: u.usuario,
+            usPerfilId: PROFILE_CONSULTA,
+            activo: true,
+          },
+          ok: [200, 409],
+        },
+      ];
+    },
+  },
+  {
+    // One user (a throwaway one); the action answers 405.
+    file: "api.users.$id.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: async (d) => {
+      const u = await d.throwawayUser();
+      return [get("/api/users/:id", undefined, { params: { id: String(await userIdOf(d, u.usuario)) } })];
+    },
+  },
+  {
+    // An administrator's reset of a throwaway user's password.
+    file: "api.users.reset-password.ts",
+    caller: "api",
+    browser: false,
+    refuses: { loader: true },
+    calls: async (d) => {
+      const u = await d.throwawayUser();
+      const id = await userIdOf(d, u.usuario);
+      return [
+        {
+          method: "PUT",
+          path: "/api/users/reset-password",
+          json: { id, password: "Hostil-Reset-2026", confirmPassword: "Hostil-Reset-2026" },
         },
       ];
     },
@@ -1497,7 +1550,56 @@ export const ROUTES: RouteEntry[] = [
       ];
     },
   },
-  placeholder("_app.users.tsx", "/users"),
+  {
+    // 'Administracion de usuario': the table's URL state, the dialogs (GET), and their forms posted to the dialog's
+    // URL: a new throwaway user per request, and the edit and reset of one throwaway user (never a demo user).
+    file: "_app.users.tsx",
+    caller: "page",
+    browser: true,
+    calls: async (d): Promise<Call[]> => {
+      let n = 0;
+      const u = await d.throwawayUser();
+      const id = String(await userIdOf(d, u.usuario));
+      return [
+        get("/users", { q: "prueba", sort: "usuario", dir: "desc", page: "0", size: "10" }),
+        get("/users", { editar: id }),
+        get("/users", { resetear: id }),
+        {
+          method: "POST",
+          path: "/users",
+          query: { nuevo: "1" },
+          form: () => ({
+            apeynom: "PRUEBA HOSTIL",
+            usuario: `hostil_p_${Date.now().toString(36)}_${(n += 1)}`,
+            password: "Hostil-Clave-2026",
+            usPerfilId: String(PROFILE_CONSULTA),
+            activo: "true",
+          }),
+          ok: [303],
+        },
+        {
+          method: "POST",
+          path: "/users",
+          query: { editar: id },
+          form: {
+            id,
+            apeynom: "PRUEBA HOSTIL",
+            usuario: u.usuario,
+            usPerfilId: String(PROFILE_CONSULTA),
+            activo: "true",
+          },
+          ok: [303, 409],
+        },
+        {
+          method: "POST",
+          path: "/users",
+          query: { resetear: id },
+          form: { id, password: "Hostil-Reset-2026", confirmPassword: "Hostil-Reset-2026" },
+          ok: [303],
+        },
+      ];
+    },
+  },
   {
     // The sign-in: structural values only (see Call.structuralOnly); the baseline signs admin in.
     file: "_index.tsx",

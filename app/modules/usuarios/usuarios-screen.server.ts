@@ -1,0 +1,173 @@
+// 'Administracion de usuario' (/users; spec part 2 §2, §5, §8, §9): what the screen's loader shows and what its
+// action does with the dialogs' forms. The URL holds the table (q, sort, dir, page, size) and the open dialog
+// (?nuevo=1, ?editar=<id>, ?resetear=<id>); the dialog's form posts to that same URL, so the URL also names the
+// operation the action needs (operacionDeUrl: the route's guard). The rules are the module's (usuarios.server.ts).
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "@remix-run/node";
+import { can, type SessionUser } from "~/auth/guards.server";
+import { OP, type OperationCode } from "~/auth/operations";
+import { parseInput } from "~/lib/input";
+import { parseTableQuery, type TableQuery } from "~/lib/table-query";
+import { ERRORES, MENSAJES_OK, tablaHref, type DialogKind, type Ok } from "./rules";
+import {
+  crearUsuarioSchema,
+  modificarUsuarioSchema,
+  resetearContrasenaSchema,
+  usuarioIdSchema,
+} from "./usuarios.schema";
+import {
+  createUser,
+  listUsuarios,
+  perfilesParaUsuarios,
+  resetContrasenia,
+  updateUsuario,
+  usuarioPorId,
+  USUARIO_SORTS,
+  type Usuario,
+  type UsuarioSort,
+} from "./usuarios.server";
+
+/** Which dialog the URL opens (and for which user id). */
+export function dialogoDeUrl(url: URL): { kind: DialogKind; id: number | null } | null {
+  const p = url.searchParams;
+  if (p.has("resetear")) return { kind: "resetear", id: idOf(p.get("resetear")) };
+  if (p.has("editar")) return { kind: "editar", id: idOf(p.get("editar")) };
+  if (p.has("nuevo")) return { kind: "nuevo", id: null };
+  return null;
+}
+
+const idOf = (raw: string | null) => {
+  const r = parseInput(usuarioIdSchema, raw ?? "");
+  return r.ok ? r.data : null;
+};
+
+const OPERACION: Record<DialogKind, OperationCode> = {
+  nuevo: OP.CREAR_USUARIO,
+  editar: OP.MODIFICAR_USUARIO,
+  resetear: OP.RESETEAR_CONTRASENIA,
+};
+
+/** The operation a form posted to `request`'s URL needs: 29 for a reset, 28 for an edit, else 27 (create). */
+export function operacionDeUrl(request: Request): OperationCode {
+  return OPERACION[dialogoDeUrl(new URL(request.url))?.kind ?? "nuevo"];
+}
+
+export type DialogoUsuarios =
+  { kind: "nuevo" } | { kind: "editar"; usuario: Usuario } | { kind: "resetear"; usuario: Usuario };
+
+export type PantallaUsuarios = {
+  query: TableQuery<UsuarioSort>;
+  rows: Usuario[];
+  total: number;
+  perfiles: { id: number; descripcion: string; activo: boolean }[];
+  dialogo: DialogoUsuarios | null;
+  puede: { crear: boolean; modificar: boolean; resetear: boolean };
+  /** A save's message (?ok=), keyed by ?at= so the same message shows again after another save. */
+  mensaje: { text: string; at: string } | null;
+  /** The dialog's user was not found. */
+  aviso: string | null;
+};
+
+export function tablaQuery(url: URL): TableQuery<UsuarioSort> {
+  return parseTableQuery(url.searchParams, { sorts: USUARIO_SORTS, defaultSort: "apeynom" });
+}
+
+export async function pantallaUsuarios(url: URL, user: SessionUser): Promise<PantallaUsuarios> {
+  const query = tablaQuery(url);
+  const puede = {
+    crear: can(user, OP.CREAR_USUARIO),
+    modificar: can(user, OP.MODIFICAR_USUARIO),
+    resetear: can(user, OP.RESETEAR_CONTRASENIA),
+  };
+  const [list, perfiles] = await Promise.all([listUsuarios(query), perfilesParaUsuarios()]);
+  let dialogo: DialogoUsuarios | null = null;
+  let aviso: string | null = null;
+  const pedido = dialogoDeUrl(url);
+  if (pedido?.kind === "nuevo" && puede.crear) dialogo = { kind: "nuevo" };
+  else if (pedido && pedido.kind !== "nuevo" && puede[pedido.kind === "editar" ? "modificar" : "resetear"]) {
+    const usuario = pedido.id != null ? await usuarioPorId(pedido.id) : null;
+    if (usuario) dialogo = { kind: pedido.kind, usuario };
+    else aviso = ERRORES.usuario;
+  }
+  const ok = url.searchParams.get("ok");
+  const mensaje =
+    ok && ok in MENSAJES_OK
+      ? { text: MENSAJES_OK[ok as Ok], at: (url.searchParams.get("at") ?? "").slice(0, 20) }
+      : null;
+  return {
+    query: { ...query, page: list.page },
+    rows: list.rows,
+    total: list.total,
+    perfiles,
+    dialogo,
+    puede,
+    mensaje,
+    aviso,
+  };
+}
+
+/** A refused form: conform's reply (field errors under their fields) and the message when no field shows it. */
+export type RespuestaUsuarios = {
+  kind: DialogKind;
+  result: SubmissionResult<string[]>;
+  msg: string | null;
+};
+
+/** Passwords never travel back in an answer (conform's reply would send them as the fields' values). */
+const HIDDEN = ["password", "confirmPassword"];
+
+const CAMPOS: Record<DialogKind, readonly string[]> = {
+  nuevo: ["apeynom", "usuario", "password", "usPerfilId", "activo"],
+  editar: ["apeynom", "usuario", "usPerfilId", "activo"],
+  resetear: ["password", "confirmPassword"],
+};
+
+/**
+ * The open dialog's form: a redirect to the table with the success message, or the refusal (status + answer).
+ * The route's guard already required the operation of the URL's dialog (operacionDeUrl).
+ */
+export async function accionUsuarios(
+  request: Request,
+  user: SessionUser,
+): Promise<Response | { status: number; body: RespuestaUsuarios }> {
+  const url = new URL(request.url);
+  const kind = dialogoDeUrl(url)?.kind ?? "nuevo";
+  const formData = await request.formData();
+  const done = (ok: Ok) => redirect(tablaHref(url.search, { ok, at: String(Date.now()) }), { status: 303 });
+  const refused = (
+    status: number,
+    result: SubmissionResult<string[]>,
+    failure?: { msg: string; errors?: { param: string; msg: string }[] },
+  ): { status: number; body: RespuestaUsuarios } => {
+    const shown = (failure?.errors ?? []).filter((e) => CAMPOS[kind].includes(e.param));
+    // spec §8: a list of errors shows under the fields; otherwise the message (or the fallback)
+    const msg = failure && shown.length === 0 ? failure.msg || ERRORES[kind] : null;
+    return { status, body: { kind, result, msg } };
+  };
+  const fieldErrors = (errors: { param: string; msg: string }[] = []) => {
+    const out: Record<string, string[]> = {};
+    for (const e of errors) if (CAMPOS[kind].includes(e.param)) (out[e.param] ??= []).push(e.msg);
+    return out;
+  };
+
+  if (kind === "nuevo") {
+    const submission = parseWithZod(formData, { schema: crearUsuarioSchema });
+    if (submission.status !== "success") return refused(400, submission.reply({ hideFields: HIDDEN }));
+    const r = await createUser(submission.value, user);
+    if (r.ok) return done("creado");
+    return refused(r.status, submission.reply({ fieldErrors: fieldErrors(r.errors), hideFields: HIDDEN }), r);
+  }
+  if (kind === "editar") {
+    const submission = parseWithZod(formData, { schema: modificarUsuarioSchema });
+    if (submission.status !== "success") return refused(400, submission.reply());
+    const r = await updateUsuario(submission.value, user);
+    if (r.ok) return done("modificado");
+    return refused(r.status, submission.reply({ fieldErrors: fieldErrors(r.errors) }), r);
+  }
+  const submission = parseWithZod(formData, { schema: resetearContrasenaSchema });
+  if (submission.status !== "success") return refused(400, submission.reply({ hideFields: HIDDEN }));
+  const r = await resetContrasenia(submission.value, user);
+  if (r.ok) return done("reseteado");
+  return refused(r.status, submission.reply({ fieldErrors: fieldErrors(r.errors), hideFields: HIDDEN }), r);
+}

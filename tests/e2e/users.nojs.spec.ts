@@ -1,0 +1,82 @@
+// 'Administracion de usuario' without JavaScript: the dialogs are sections of the page opened by links, their
+// forms post to the dialog's URL; create (with a server field error first), edit, reset, sort and page size.
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN, login, uniqueUsuario } from "./support";
+
+const table = (page: Page) => page.getByRole("table", { name: "Usuarios" });
+
+test("create and edit a user, reset the password, sort and page size without JavaScript", async ({ page }) => {
+  const usuario = uniqueUsuario("n");
+  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await page.goto("/users");
+
+  await page.getByRole("link", { name: "Nuevo usuario" }).click();
+  await expect(page).toHaveURL(/nuevo=1/);
+  const crear = page.getByRole("region", { name: "Nuevo usuario" });
+  await crear.getByLabel("Apellido y Nombre").fill("Prueba Sin JS");
+  await crear.getByLabel("Usuario").fill("ADMIN");
+  await crear.getByLabel("Contraseña").fill("Clave-sin-js-2026");
+  await crear.getByRole("button", { name: "Guardar" }).click();
+  // the server's field error under Usuario, the values kept (never the password)
+  await expect(crear.getByLabel("Usuario")).toHaveAccessibleDescription("El usuario ya existe");
+  await expect(crear.getByLabel("Apellido y Nombre")).toHaveValue("Prueba Sin JS");
+  await expect(crear.getByLabel("Contraseña")).toHaveValue("");
+  await crear.getByLabel("Usuario").fill(usuario);
+  await crear.getByLabel("Contraseña").fill("Clave-sin-js-2026");
+  await crear.getByLabel("Estado").selectOption({ label: "INACTIVO" });
+  await crear.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Usuario creado con exito" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Nuevo usuario" })).toHaveCount(0);
+
+  await page.getByRole("searchbox", { name: "Buscar usuario" }).fill(usuario);
+  await page.getByRole("button", { name: "Buscar" }).click();
+  const row = table(page).getByRole("row").filter({ hasText: usuario });
+  await expect(row).toContainText("INACTIVO");
+  await expect(row).toContainText("ADMINISTRADOR"); // profile 1 by default
+
+  await row.getByRole("link", { name: `Modificar usuario ${usuario}`, exact: true }).click();
+  const editar = page.getByRole("region", { name: "Modificar usuario" });
+  await editar.getByLabel("Apellido y Nombre").fill("");
+  await editar.getByRole("button", { name: "Guardar" }).click();
+  await expect(editar.getByLabel("Apellido y Nombre")).toHaveAccessibleDescription("El nombre es obligatorio");
+  await editar.getByLabel("Apellido y Nombre").fill("Prueba Sin JS Editada");
+  await editar.getByLabel("Perfil").selectOption({ label: "CONSULTA" });
+  await editar.getByLabel("Estado").selectOption({ label: "ACTIVO" });
+  await editar.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Usuario fué modificado con exito" })).toBeVisible();
+  const edited = table(page).getByRole("row").filter({ hasText: usuario });
+  await expect(edited).toContainText("PRUEBA SIN JS EDITADA");
+  await expect(edited).toContainText("CONSULTA");
+  await expect(edited).toContainText("ACTIVO");
+
+  await edited.getByRole("link", { name: `Resetear contraseña de ${usuario}`, exact: true }).click();
+  const reset = page.getByRole("region", { name: "Resetear contraseña" });
+  await reset.getByRole("textbox", { name: "Contraseña", exact: true }).fill("Clave-nueva-sinjs-1");
+  await reset.getByLabel("Confirmar contraseña").fill("Clave-otra-sinjs-1");
+  await reset.getByRole("button", { name: "Resetear" }).click();
+  await expect(reset.getByLabel("Confirmar contraseña")).toHaveAccessibleDescription("La contrasenas deben coincidir");
+  await reset.getByRole("textbox", { name: "Contraseña", exact: true }).fill("Clave-nueva-sinjs-1");
+  await reset.getByLabel("Confirmar contraseña").fill("Clave-nueva-sinjs-1");
+  await reset.getByRole("button", { name: "Resetear" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "La contraseña fué reseteada con exito" })).toBeVisible();
+
+  // sort and page size: links and a GET form
+  await page.goto("/users");
+  await table(page)
+    .getByRole("columnheader", { name: /^Usuario/ })
+    .getByRole("link")
+    .click();
+  await expect(page).toHaveURL(/sort=usuario&dir=asc/);
+  await expect(table(page).getByRole("columnheader", { name: /^Usuario/ })).toHaveAttribute("aria-sort", "ascending");
+  await page.getByLabel("Filas por página").selectOption("10");
+  await page.getByRole("button", { name: "Aplicar" }).click();
+  await expect(page).toHaveURL(/sort=usuario&dir=asc&size=10/);
+  await expect(page.getByLabel("Filas por página")).toHaveValue("10");
+  const total = Number(
+    (await page
+      .getByRole("navigation", { name: "Paginación" })
+      .getByText(/^Total: \d+$/)
+      .textContent())!.slice(7),
+  );
+  await expect(table(page).locator("tbody tr")).toHaveCount(Math.min(10, total));
+});
