@@ -1,16 +1,10 @@
 // 'Consulta de Expedientes' (spec part 2 §2, §3, §9; docs/decisions/036-documents-and-vademecum.md): the document
 // types, the paging bounds and the messages, shared by the screen, the schema and GET /api/tramite. Pure.
 
-/** Document types (spec §9), in the spec's order. */
-export const TIPOS_DOCUMENTO = [
-  "EXPEDIENTE",
-  "ACTUACION",
-  "NOTA",
-  "AFILIACION PARTICULAR",
-  "ADHERIDOS POR CONVENIO",
-  "RECLAMO",
-  "SOBRE",
-] as const;
+import { TIPOS_DOCUMENTO } from "~db/reference";
+
+/** Document types (spec §9), in the spec's order: one list, with the reference data (db/reference.ts). */
+export { TIPOS_DOCUMENTO };
 export type TipoDocumento = (typeof TIPOS_DOCUMENTO)[number];
 
 /** The type select's 'every type' option (also accepted as an empty value). */
