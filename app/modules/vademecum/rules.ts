@@ -64,11 +64,3 @@ export type VademecumRow = {
   cobertura: string | null;
   plan: string | null;
 };
-
-/**
- * The LIKE pattern of a "contains" filter: the typed text with the LIKE wildcards (% and _) and the escape
- * character (\) escaped, so they match themselves, between two %.
- */
-export function containsPattern(typed: string): string {
-  return `%${typed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
