@@ -7,6 +7,7 @@ export { DataTable, DEFAULT_EMPTY_TEXT, type Column, type DataTableProps, type R
 export { DateField, type DateFieldProps } from "./DateField";
 export { Dialog, DialogClose, type DialogProps } from "./Dialog";
 export { Field, type ControlProps, type FieldProps } from "./Field";
+export { FormActions, type FormActionsProps } from "./FormActions";
 export {
   errorOf,
   FilterActions,
