@@ -19,20 +19,21 @@ import { vademecum } from "~db/schema/vademecum";
 let t: TestDb;
 const tok: Record<string, string> = {};
 
+/** The seeded vademecum rows but for producto (IBUPRO0..6) and tamanio, as GET /api/vademecum/ answers them. */
+const IBUPROFENO = {
+  presentacion: "400 MG COMP X 20",
+  laboratorio: "BAGO",
+  droga: "IBUPROFENO",
+  familia: "ANALGÉSICOS ANTIINFLAMATORIOS",
+  cobertura: "40%",
+  plan: "PMO",
+};
+
 beforeAll(async () => {
   t = await useTestDatabase();
-  await t.db.insert(vademecum).values(
-    Array.from({ length: 7 }, (_, i) => ({
-      producto: `IBUPRO${i}`,
-      presentacion: "400 MG COMP X 20",
-      laboratorio: "BAGO",
-      droga: "IBUPROFENO",
-      familia: "ANALGÉSICOS ANTIINFLAMATORIOS",
-      cobertura: "40%",
-      plan: "PMO",
-      tamanio: "20",
-    })),
-  );
+  await t.db
+    .insert(vademecum)
+    .values(Array.from({ length: 7 }, (_, i) => ({ producto: `IBUPRO${i}`, ...IBUPROFENO, tamanio: "20" })));
   await t.db.insert(tramites).values(
     Array.from({ length: 30 }, (_, i) => ({
       tipo_documento: i % 2 ? "NOTA" : "EXPEDIENTE",
@@ -100,15 +101,7 @@ describe("GET /api/vademecum/", () => {
     expect(Object.keys(r.body)).toEqual(["resultado", "total_records"]);
     expect(r.body.total_records).toBe(7);
     expect(r.body.resultado).toHaveLength(5);
-    expect(r.body.resultado[0]).toEqual({
-      producto: "IBUPRO0",
-      presentacion: "400 MG COMP X 20",
-      laboratorio: "BAGO",
-      droga: "IBUPROFENO",
-      familia: "ANALGÉSICOS ANTIINFLAMATORIOS",
-      cobertura: "40%",
-      plan: "PMO",
-    });
+    expect(r.body.resultado[0]).toEqual({ producto: "IBUPRO0", ...IBUPROFENO });
     const p1 = await get("vademecum", "droga=IBUP&page=1", tok.admin);
     expect(p1.body.resultado.map((x: { producto: string }) => x.producto)).toEqual(["IBUPRO5", "IBUPRO6"]);
   });
