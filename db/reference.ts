@@ -204,3 +204,17 @@ export const DEMO_USERS = [
   // The CUIT of the first seeded responsable (seed 1), so the demo provider sees its own settlement data.
   { apeynom: "PRESTADOR DE DEMOSTRACIÓN", usuario: "33-57035919-9", password: "prestador", perfil: 20 },
 ];
+
+/**
+ * Document types (spec part 2 §9), in the spec's order: the tramites seed writes them, the 'Consulta de Expedientes'
+ * filter offers and accepts them (the app reads them through ~/modules/tramites/rules, never from db/).
+ */
+export const TIPOS_DOCUMENTO = [
+  "EXPEDIENTE",
+  "ACTUACION",
+  "NOTA",
+  "AFILIACION PARTICULAR",
+  "ADHERIDOS POR CONVENIO",
+  "RECLAMO",
+  "SOBRE",
+] as const;

@@ -6,10 +6,10 @@ import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/no
 import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { requireScreen } from "~/auth/guards.server";
-import { Busy, Dialog, DialogClose, UrlDialog } from "~/components/ui";
+import { Busy, Dialog, DialogClose, PagedTable, UrlDialog } from "~/components/ui";
 import { parseInput, queryOf, type FieldError } from "~/lib/input";
 import { VademecumFilters, type VademecumFilterValues } from "~/modules/vademecum/components/VademecumFilters";
-import { VademecumTable } from "~/modules/vademecum/components/VademecumTable";
+import { VADEMECUM_COLUMNS } from "~/modules/vademecum/components/VademecumColumns";
 import {
   FILTROS_VACIOS_TEXTO,
   FILTROS_VACIOS_TITULO,
@@ -83,7 +83,6 @@ export default function ConsultaVademecum() {
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === PATH;
   const [dialog, setDialog] = useState(false);
-  const hrefForPage = (page: number) => `${PATH}?${data.query}${page > 0 ? `&page=${page}` : ""}`;
   const rows = data.resultado?.map((r, n) => ({ ...r, n })) ?? null;
   return (
     <section className="screen vademecum">
@@ -116,7 +115,18 @@ export default function ConsultaVademecum() {
       </Dialog>
       <Busy busy={busy}>
         {rows ? (
-          <VademecumTable rows={rows} total={data.total} page={data.page} size={data.size} hrefForPage={hrefForPage} />
+          <PagedTable
+            columns={VADEMECUM_COLUMNS}
+            rows={rows}
+            rowKey="n"
+            caption="Resultados del vademecum"
+            pagerLabel="Paginación del vademecum"
+            path={PATH}
+            query={data.query}
+            page={data.page}
+            size={data.size}
+            total={data.total}
+          />
         ) : null}
       </Busy>
     </section>

@@ -6,7 +6,7 @@
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
-import { Alert, DataTable, Field, Pager, type Column } from "~/components/ui";
+import { Alert, FilterActions, FilterFields, PagedTable, type Column, type FilterFieldSpec } from "~/components/ui";
 import { MAX_MATRICULA, MAX_NOMBRE, PAGE_SIZE, SCREEN_PATH, TODOS } from "~/modules/prestadores/profesionales.schema";
 import { padronPantalla } from "~/modules/prestadores/profesionales.server";
 import styles from "~/styles/profesionales.css";
@@ -31,61 +31,37 @@ const COLUMNS: Column<Row>[] = [
   { key: "telefono", header: "Teléfono", render: (r) => r.telefono ?? "" },
 ];
 
+const filterFields = (colegios: { sptpmdescr: string }[]): FilterFieldSpec[] => [
+  { kind: "text", name: "nombre", label: "Nombre", maxLength: MAX_NOMBRE },
+  { kind: "text", name: "apellido", label: "Apellido", maxLength: MAX_NOMBRE },
+  { kind: "text", name: "matricula", label: "Matricula", maxLength: MAX_MATRICULA },
+  { kind: "select", name: "colegio", label: "Colegio", options: colegios.map((c) => c.sptpmdescr), all: TODOS },
+];
+
 export default function PadronProfesionales() {
   const data = useLoaderData<typeof loader>();
   const busy = useNavigation().state !== "idle";
-  const hrefFor = (page: number) => {
-    const q = new URLSearchParams(data.query);
-    q.set("page", String(page));
-    return `${SCREEN_PATH}?${q}`;
-  };
   return (
     <section className="screen padron-profesionales">
       <Form method="get" className="filters" aria-label="Filtros del padrón de profesionales">
-        <Field label="Nombre" name="nombre" inputProps={{ defaultValue: data.values.nombre, maxLength: MAX_NOMBRE }} />
-        <Field
-          label="Apellido"
-          name="apellido"
-          inputProps={{ defaultValue: data.values.apellido, maxLength: MAX_NOMBRE }}
-        />
-        <Field
-          label="Matricula"
-          name="matricula"
-          inputProps={{ defaultValue: data.values.matricula, maxLength: MAX_MATRICULA, autoComplete: "off" }}
-        />
-        <Field label="Colegio" name="colegio">
-          <select className="ui-input" defaultValue={data.values.colegio}>
-            <option value={TODOS}>TODOS</option>
-            {data.colegios.map((c) => (
-              <option key={c.sptpmdescr} value={c.sptpmdescr}>
-                {c.sptpmdescr}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <button type="submit" className="ui-button ui-button--primary" disabled={busy}>
-          Buscar
-        </button>
+        <FilterFields fields={filterFields(data.colegios)} values={data.values} />
+        <FilterActions busy={busy} />
       </Form>
       {data.aviso ? <Alert severity="info">{data.aviso}</Alert> : null}
       {data.searched ? (
-        <div className="padron-profesionales-results">
-          <DataTable
-            columns={COLUMNS}
-            rows={data.prestadores}
-            rowKey="key"
-            caption="Padrón de profesionales"
-            captionHidden
-          />
-          <Pager
-            page={data.page}
-            size={PAGE_SIZE}
-            total={data.total}
-            hrefFor={hrefFor}
-            statusPrefix="Página"
-            label="Paginación del padrón"
-          />
-        </div>
+        <PagedTable
+          columns={COLUMNS}
+          rows={data.prestadores}
+          rowKey="key"
+          caption="Padrón de profesionales"
+          pagerLabel="Paginación del padrón"
+          path={SCREEN_PATH}
+          query={data.query}
+          page={data.page}
+          size={PAGE_SIZE}
+          total={data.total}
+          statusPrefix="Página"
+        />
       ) : null}
     </section>
   );

@@ -3,10 +3,10 @@
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
-import { Busy } from "~/components/ui";
+import { Busy, PagedTable } from "~/components/ui";
 import { parseInput, queryOf, type FieldError } from "~/lib/input";
 import { TramitesFilters, type TramitesFilterValues } from "~/modules/tramites/components/TramitesFilters";
-import { TramitesTable } from "~/modules/tramites/components/TramitesTable";
+import { TRAMITE_COLUMNS } from "~/modules/tramites/components/TramitesColumns";
 import { PAGE_SIZE } from "~/modules/tramites/rules";
 import { TRAMITE_FILTERS, TramitesQuerySchema, tramitesParams } from "~/modules/tramites/tramites.schema";
 import { buscarTramites } from "~/modules/tramites/tramites.server";
@@ -48,21 +48,22 @@ export default function Tramites() {
   const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === "/tramites";
-  const hrefForPage = (page: number) => {
-    const q = [data.query, page > 0 ? `page=${page}` : ""].filter(Boolean).join("&");
-    return q ? `/tramites?${q}` : "/tramites";
-  };
   return (
     <section className="screen tramites">
       <TramitesFilters key={location.search} values={data.values} errors={data.errors} busy={busy} />
       <Busy busy={busy}>
         {data.ok ? (
-          <TramitesTable
+          <PagedTable
+            columns={TRAMITE_COLUMNS}
             rows={data.tramites}
-            total={data.total}
+            rowKey="id"
+            caption="Expedientes encontrados"
+            pagerLabel="Paginación de expedientes"
+            path="/tramites"
+            query={data.query}
             page={data.page}
             size={data.size}
-            hrefForPage={hrefForPage}
+            total={data.total}
           />
         ) : null}
       </Busy>

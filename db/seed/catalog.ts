@@ -284,16 +284,6 @@ export const COLEGIOS: readonly (readonly [string, readonly string[]])[] = [
   ["COLEGIO DE ENFERMEROS DE CATAMARCA", ["ENFERMERIA"]],
 ];
 
-export const TIPOS_DOCUMENTO = [
-  "EXPEDIENTE",
-  "ACTUACION",
-  "NOTA",
-  "AFILIACION PARTICULAR",
-  "ADHERIDOS POR CONVENIO",
-  "RECLAMO",
-  "SOBRE",
-] as const;
-
 export const AREAS: readonly string[] = [
   "MESA DE ENTRADAS",
   "DPTO. AFILIACIONES",

@@ -1,5 +1,6 @@
 // Smaller registries: practice nomenclature, vademecum, appointment config and appointments, documents
 // (tramites), CAPA covid records with household members, MAE fichas with students.
+import { TIPOS_DOCUMENTO } from "~db/reference.ts";
 import * as s from "~db/schema/index.ts";
 import {
   AREAS,
@@ -10,7 +11,6 @@ import {
   PARENTESCOS,
   PROCEDURE_TYPES,
   STAFF_USERS,
-  TIPOS_DOCUMENTO,
   TITULOS_MAE,
 } from "./catalog.ts";
 import { personName } from "./names.ts";

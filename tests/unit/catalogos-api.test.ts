@@ -19,20 +19,21 @@ import { vademecum } from "~db/schema/vademecum";
 let t: TestDb;
 const tok: Record<string, string> = {};
 
+/** The seeded vademecum rows but for producto (IBUPRO0..6) and tamanio, as GET /api/vademecum/ answers them. */
+const IBUPROFENO = {
+  presentacion: "400 MG COMP X 20",
+  laboratorio: "BAGO",
+  droga: "IBUPROFENO",
+  familia: "ANALGÉSICOS ANTIINFLAMATORIOS",
+  cobertura: "40%",
+  plan: "PMO",
+};
+
 beforeAll(async () => {
   t = await useTestDatabase();
-  await t.db.insert(vademecum).values(
-    Array.from({ length: 7 }, (_, i) => ({
-      producto: `IBUPRO${i}`,
-      presentacion: "400 MG COMP X 20",
-      laboratorio: "BAGO",
-      droga: "IBUPROFENO",
-      familia: "ANALGÉSICOS ANTIINFLAMATORIOS",
-      cobertura: "40%",
-      plan: "PMO",
-      tamanio: "20",
-    })),
-  );
+  await t.db
+    .insert(vademecum)
+    .values(Array.from({ length: 7 }, (_, i) => ({ producto: `IBUPRO${i}`, ...IBUPROFENO, tamanio: "20" })));
   await t.db.insert(tramites).values(
     Array.from({ length: 30 }, (_, i) => ({
       tipo_documento: i % 2 ? "NOTA" : "EXPEDIENTE",
@@ -58,11 +59,21 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-const long = "x".repeat(10_000);
+/** The two calls, by name: the loader, its path, and the answer of a search that finds nothing. */
+const API = {
+  tramite: { loader: tramiteLoader, path: "/api/tramite", nothing: { tramites: [], total_records: 0 } },
+  vademecum: { loader: vademecumLoader, path: "/api/vademecum/", nothing: { resultado: [], total_records: 0 } },
+} as const;
+type Api = keyof typeof API;
+const get = (api: Api, query: string, token?: string) =>
+  callApi(API[api].loader, `${API[api].path}${query ? `?${query}` : ""}`, { token });
+
+/** LONG in a query stands for 10 000 characters (kept out of the test names). */
+const LONG = "x".repeat(10_000);
 
 describe("GET /api/tramite", () => {
   test("→ { tramites, total_records }, newest first, paged", async () => {
-    const r = await callApi(tramiteLoader, "/api/tramite?iniciador=perez&size=5&page=1", { token: tok.admin });
+    const r = await get("tramite", "iniciador=perez&size=5&page=1", tok.admin);
     expect(r.status).toBe(200);
     expect(Object.keys(r.body)).toEqual(["tramites", "total_records"]);
     expect(r.body.total_records).toBe(30);
@@ -78,99 +89,67 @@ describe("GET /api/tramite", () => {
       "fecini",
       "area",
     ]);
-    const nota = await callApi(tramiteLoader, "/api/tramite?tipo_documento=NOTA&fecha_desde=2024-01-10", {
-      token: tok.admin,
-    });
+    const nota = await get("tramite", "tipo_documento=NOTA&fecha_desde=2024-01-10", tok.admin);
     expect(nota.body.total_records).toBe(11);
   });
-
-  test("anonymous 401; consulta and a profile without /tramites 403", async () => {
-    expect(await callApi(tramiteLoader, "/api/tramite")).toEqual({ status: 401, body: { msg: NO_TOKEN } });
-    for (const who of ["consulta", "otro"])
-      expect(await callApi(tramiteLoader, "/api/tramite", { token: tok[who] })).toEqual({
-        status: 403,
-        body: { msg: FORBIDDEN_SCREEN },
-      });
-  });
-
-  test.each([
-    ["page=-1", "page", TRAMITE_MSG.page],
-    ["size=0", "size", TRAMITE_MSG.size],
-    ["size=10000", "size", TRAMITE_MSG.size],
-    [`iniciador=${long}`, "iniciador", "El iniciador no puede superar los 100 caracteres"],
-    [`extracto=${long}`, "extracto", "El extracto no puede superar los 100 caracteres"],
-    ["nrotramite=1%20OR%201%3D1", "nrotramite", TRAMITE_MSG.nrotramite],
-    ["fecha_desde=2024-02-30", "fecha_desde", "Fecha inválida (use dd/mm/aaaa)"],
-  ])("%s → 422 on %s", async (query, param, msg) => {
-    const r = await callApi(tramiteLoader, `/api/tramite?${query}`, { token: tok.admin });
-    expect(r.status).toBe(422);
-    expect(r.body.errors[0]).toEqual({ param, msg });
-  });
-
-  test.each(["%27%20OR%201%3D1%20--", "%25", "_", "%25%25%25", "___"])(
-    "iniciador=%s is text: 200 and nothing found",
-    async (v) => {
-      const r = await callApi(tramiteLoader, `/api/tramite?iniciador=${v}`, { token: tok.admin });
-      expect(r).toEqual({ status: 200, body: { tramites: [], total_records: 0 } });
-    },
-  );
 });
 
 describe("GET /api/vademecum/", () => {
   test("→ { resultado, total_records }, 5 a page from page 0; accents ignored", async () => {
-    const r = await callApi(vademecumLoader, "/api/vademecum/?familia=analgesicos&search=true", { token: tok.admin });
+    const r = await get("vademecum", "familia=analgesicos&search=true", tok.admin);
     expect(r.status).toBe(200);
     expect(Object.keys(r.body)).toEqual(["resultado", "total_records"]);
     expect(r.body.total_records).toBe(7);
     expect(r.body.resultado).toHaveLength(5);
-    expect(r.body.resultado[0]).toEqual({
-      producto: "IBUPRO0",
-      presentacion: "400 MG COMP X 20",
-      laboratorio: "BAGO",
-      droga: "IBUPROFENO",
-      familia: "ANALGÉSICOS ANTIINFLAMATORIOS",
-      cobertura: "40%",
-      plan: "PMO",
-    });
-    const p1 = await callApi(vademecumLoader, "/api/vademecum/?droga=IBUP&page=1", { token: tok.admin });
+    expect(r.body.resultado[0]).toEqual({ producto: "IBUPRO0", ...IBUPROFENO });
+    const p1 = await get("vademecum", "droga=IBUP&page=1", tok.admin);
     expect(p1.body.resultado.map((x: { producto: string }) => x.producto)).toEqual(["IBUPRO5", "IBUPRO6"]);
   });
 
-  test("no filter of 3 characters → 422 with the spec's text", async () => {
-    for (const q of ["", "?producto=ib", "?producto=ib&droga=pa&page=0&size=5", "?producto=%20%20ib%20%20"]) {
-      expect(await callApi(vademecumLoader, `/api/vademecum/${q}`, { token: tok.admin })).toEqual({
-        status: 422,
-        body: { msg: FILTROS_VACIOS_TEXTO },
-      });
-    }
-  });
-
-  test("anonymous 401; consulta and a profile without /consulta-vademecum 403", async () => {
-    expect((await callApi(vademecumLoader, "/api/vademecum/?droga=ibup")).status).toBe(401);
-    for (const who of ["consulta", "otro"])
-      expect(await callApi(vademecumLoader, "/api/vademecum/?droga=ibup", { token: tok[who] })).toEqual({
-        status: 403,
-        body: { msg: FORBIDDEN_SCREEN },
-      });
-  });
-
-  test.each([
-    ["droga=ibup&page=-1", "page", VADEMECUM_MSG.page],
-    ["droga=ibup&size=0", "size", VADEMECUM_MSG.size],
-    ["droga=ibup&size=10000", "size", VADEMECUM_MSG.size],
-    [`producto=${long}`, "producto", "El campo Producto no puede superar los 100 caracteres"],
-    [`tamanio=${long}`, "tamanio", "El campo Tamaño no puede superar los 100 caracteres"],
-  ])("%s → 422 on %s", async (query, param, msg) => {
-    const r = await callApi(vademecumLoader, `/api/vademecum/?${query}`, { token: tok.admin });
-    expect(r.status).toBe(422);
-    expect(r.body.errors[0]).toEqual({ param, msg });
-  });
-
-  test.each(["%27%20OR%201%3D1%20--", "%25%25%25", "___", "ibu%25", "ib_"])(
-    "producto=%s is text: 200 and nothing found",
-    async (v) => {
-      const r = await callApi(vademecumLoader, `/api/vademecum/?producto=${v}`, { token: tok.admin });
-      expect(r).toEqual({ status: 200, body: { resultado: [], total_records: 0 } });
+  test.each(["", "producto=ib", "producto=ib&droga=pa&page=0&size=5", "producto=%20%20ib%20%20"])(
+    "no filter of 3 characters (%s) → 422 with the spec's text",
+    async (q) => {
+      expect(await get("vademecum", q, tok.admin)).toEqual({ status: 422, body: { msg: FILTROS_VACIOS_TEXTO } });
     },
   );
+});
+
+describe.each<[Api, string]>([
+  ["tramite", ""],
+  ["vademecum", "droga=ibup"],
+])("GET /api/%s?%s: who may call it", (api, query) => {
+  test("anonymous 401; consulta and a profile without the screen 403", async () => {
+    expect(await get(api, query)).toEqual({ status: 401, body: { msg: NO_TOKEN } });
+    for (const who of ["consulta", "otro"])
+      expect(await get(api, query, tok[who])).toEqual({ status: 403, body: { msg: FORBIDDEN_SCREEN } });
+  });
+});
+
+test.each<[Api, string, string, string]>([
+  ["tramite", "page=-1", "page", TRAMITE_MSG.page],
+  ["tramite", "size=0", "size", TRAMITE_MSG.size],
+  ["tramite", "size=10000", "size", TRAMITE_MSG.size],
+  ["tramite", "iniciador=LONG", "iniciador", "El iniciador no puede superar los 100 caracteres"],
+  ["tramite", "extracto=LONG", "extracto", "El extracto no puede superar los 100 caracteres"],
+  ["tramite", "nrotramite=1%20OR%201%3D1", "nrotramite", TRAMITE_MSG.nrotramite],
+  ["tramite", "fecha_desde=2024-02-30", "fecha_desde", "Fecha inválida (use dd/mm/aaaa)"],
+  ["vademecum", "droga=ibup&page=-1", "page", VADEMECUM_MSG.page],
+  ["vademecum", "droga=ibup&size=0", "size", VADEMECUM_MSG.size],
+  ["vademecum", "droga=ibup&size=10000", "size", VADEMECUM_MSG.size],
+  ["vademecum", "producto=LONG", "producto", "El campo Producto no puede superar los 100 caracteres"],
+  ["vademecum", "tamanio=LONG", "tamanio", "El campo Tamaño no puede superar los 100 caracteres"],
+])("GET /api/%s?%s → 422 on %s", async (api, query, param, msg) => {
+  const r = await get(api, query.replace("LONG", LONG), tok.admin);
+  expect(r.status).toBe(422);
+  expect(r.body.errors[0]).toEqual({ param, msg });
+});
+
+test.each<[Api, string]>([
+  ...["%27%20OR%201%3D1%20--", "%25", "_", "%25%25%25", "___"].map((v): [Api, string] => ["tramite", `iniciador=${v}`]),
+  ...["%27%20OR%201%3D1%20--", "%25%25%25", "___", "ibu%25", "ib_"].map((v): [Api, string] => [
+    "vademecum",
+    `producto=${v}`,
+  ]),
+])("GET /api/%s?%s: the text is text, 200 and nothing found", async (api, query) => {
+  expect(await get(api, query, tok.admin)).toEqual({ status: 200, body: API[api].nothing });
 });

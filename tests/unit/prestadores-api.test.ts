@@ -1,11 +1,10 @@
 // GET /api/prestadores and GET /api/prestadores/colegios through their route loaders (spec part 2 §7; docs/decisions/
 // 037): the spec's keys, paging and total, for_export, bad input never a 500 (400 with a Spanish msg, or plain text
 // matched literally), an unknown colegio → an empty answer, guards (anonymous 401, consulta 403), POST on colegios 405.
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { callApi } from "~tests/support/api";
+import { callApi, TEST_REQUEST_CONTEXT } from "~tests/support/api";
 import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
-import { usUsuarios } from "~db/schema/auth";
+import { userId } from "~tests/support/turnos-fixture";
 import { createSession } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
 import { MSG_PAGE, MSG_SIZE } from "~/modules/prestadores/profesionales.schema";
@@ -26,12 +25,12 @@ beforeAll(async () => {
             'CAPITAL', '383-4' || g
      from generate_series(1, 12) g`,
   );
-  const id = async (u: string) =>
-    (await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, u)))[0].id;
-  const run = <T>(fn: () => Promise<T>) =>
-    requestContext.run({ address: "10.0.0.1", userAgent: "test", userId: null }, fn);
-  admin = await run(async () => createSession(await id("admin"), "api"));
-  consulta = await run(async () => createSession(await id("consulta"), "api"));
+  const session = async (usuario: string) => {
+    const id = await userId(usuario);
+    return requestContext.run(TEST_REQUEST_CONTEXT, () => createSession(id, "api"));
+  };
+  admin = await session("admin");
+  consulta = await session("consulta");
 });
 afterAll(() => t?.cleanup());
 

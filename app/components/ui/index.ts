@@ -7,8 +7,21 @@ export { DataTable, DEFAULT_EMPTY_TEXT, type Column, type DataTableProps, type R
 export { DateField, type DateFieldProps } from "./DateField";
 export { Dialog, DialogClose, type DialogProps } from "./Dialog";
 export { Field, type ControlProps, type FieldProps } from "./Field";
+export { FormActions, type FormActionsProps } from "./FormActions";
+export {
+  errorOf,
+  FilterActions,
+  FilterFields,
+  FilterMessage,
+  type FilterActionsProps,
+  type FilterError,
+  type FilterFieldSpec,
+  type FilterFieldsProps,
+  type FilterOption,
+} from "./FilterForm";
 export { Pager, type PagerProps } from "./Pager";
-export { pageInfo, type PageInfo } from "./pager-rules";
+export { pageHref, pageInfo, type PageInfo } from "./pager-rules";
+export { PagedTable, type PagedTableProps } from "./PagedTable";
 export { Tabs, type TabItem, type TabsProps } from "./Tabs";
 export { useHydrated } from "./useHydrated";
 export { scrollRegionProps, useScrollRegion } from "./useScrollRegion";

@@ -1,5 +1,5 @@
 import { test, expect } from "vitest";
-import { pageInfo } from "./pager-rules";
+import { pageHref, pageInfo } from "./pager-rules";
 
 test.each([
   // page, size, total, current, pages, hasPrev, hasNext
@@ -17,4 +17,12 @@ test.each([
   [5, 20, 30, 6, 6, true, false], // page past the end still reads 'n de m' with n <= m
 ])("pageInfo(%i, %i, %i) → %i de %i, prev %s, next %s", (page, size, total, current, pages, hasPrev, hasNext) => {
   expect(pageInfo(page, size, total)).toEqual({ current, pages, hasPrev, hasNext });
+});
+
+test.each([
+  ["/tramites", "", 0, "/tramites?page=0"],
+  ["/tramites", "tipo_documento=NOTA&iniciador=a+b", 2, "/tramites?tipo_documento=NOTA&iniciador=a+b&page=2"],
+  ["/consulta-vademecum", "search=true&producto=ibu&page=9", 1, "/consulta-vademecum?search=true&producto=ibu&page=1"],
+])("pageHref(%s, %s, %i) → %s", (path, query, page, href) => {
+  expect(pageHref(path, query, page)).toBe(href);
 });

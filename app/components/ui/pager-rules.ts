@@ -20,3 +20,13 @@ export function pageInfo(page: number, size: number, total: number): PageInfo {
   const pages = Math.max(1, Math.ceil(t / size));
   return { current: p + 1, pages: Math.max(pages, p + 1), hasPrev: p > 0, hasNext: t > (p + 1) * size };
 }
+
+/**
+ * The link of `page` (0-based) of a server-paged screen: its path, its filter as a query string (without page) and
+ * page, always written (a screen may tell "a search was sent" from "first visit" by it).
+ */
+export function pageHref(path: string, query: string, page: number): string {
+  const q = new URLSearchParams(query);
+  q.set("page", String(page));
+  return `${path}?${q}`;
+}

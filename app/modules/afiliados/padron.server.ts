@@ -6,6 +6,7 @@ import { asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { afiliados } from "~db/schema/afiliados";
 import { parseSearchValue, type SearchInput, type SearchMethod } from "./padron.schema";
+import { ACCENTED, UNACCENTED } from "~/lib/text-search.server";
 
 /** The most rows a search answers (the screen shows them all, no paging). */
 export const SEARCH_LIMIT = 50;
@@ -45,10 +46,9 @@ const rowFields = {
   fechvto: afiliados.fechvto,
 };
 
-// The same rule as the generated column: lower(translate(apeynom, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun')).
-// Other name searches fold text in SQL with the same two strings.
-export const ACCENTED = "ÁÉÍÓÚÜÑáéíóúüñ";
-export const UNACCENTED = "AEIOUUNaeiouun";
+// The same rule as the generated column: lower(translate(apeynom, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun')). The two
+// strings are defined once in ~/lib/text-search.server (with the SQL fold and the LIKE escaping).
+export { ACCENTED, UNACCENTED };
 
 /**
  * The search form of a name, as apeynom_norm holds names: accents of the translate() rule removed, lower

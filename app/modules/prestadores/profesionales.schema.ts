@@ -4,6 +4,10 @@
 // Decisions: docs/decisions/037-professional-registry.md (and 014 for the statistics search).
 import { z } from "zod";
 import { blankToUndefined } from "~/lib/input";
+import { MSG_PAGE, MSG_SIZE, pageParam, sizeParam } from "~/lib/paging";
+
+/** The paging messages (~/lib/paging), as the registry's tests and callers name them. */
+export { MSG_PAGE, MSG_SIZE };
 
 /** Spec §5: the audit/professional lookups by name need a surname or a name. */
 export const MSG_APELLIDO_O_NOMBRE = "Debe especificar un apellido o nombre";
@@ -36,7 +40,6 @@ export type BuscarProfFilter = z.infer<typeof BuscarProfSchema>;
 export const SCREEN_PATH = "/padron-profesionales";
 /** Spec §9: professionals page size 5, pages from 0. */
 export const PAGE_SIZE = 5;
-export const MAX_PAGE_SIZE = 100;
 /** Rows one for_export answer carries at most (the bench registry has 5 000); beyond it a 422 asks for a filter. */
 export const EXPORT_CAP = 10_000;
 export const MAX_MATRICULA = 20;
@@ -46,8 +49,6 @@ export const TODOS = "TODOS";
 
 export const MSG_MATRICULA_LARGA = `La matrícula admite hasta ${MAX_MATRICULA} caracteres`;
 export const MSG_COLEGIO_INVALIDO = "El colegio no es válido";
-export const MSG_PAGE = "La página debe ser un número entero mayor o igual a 0";
-export const MSG_SIZE = `El tamaño de página debe ser un número entero entre 1 y ${MAX_PAGE_SIZE}`;
 export const MSG_FLAG = "El valor debe ser true o false";
 export const MSG_EXPORT_CAP = (total: number) =>
   `La consulta encontró ${total} profesionales y supera el máximo de ${EXPORT_CAP} por exportación; agregue un filtro`;
@@ -61,14 +62,6 @@ const flag = z
   .transform((v) => (v ?? "").trim().toLowerCase())
   .refine((v) => TRUE.includes(v) || FALSE.includes(v), MSG_FLAG)
   .transform((v) => TRUE.includes(v));
-
-const nonNegativeInt = (msg: string, fallback: number) =>
-  z
-    .string({ error: msg })
-    .optional()
-    .transform((v) => (v ?? "").trim())
-    .refine((v) => v === "" || /^\d{1,9}$/.test(v), msg)
-    .transform((v) => (v === "" ? fallback : Number(v)));
 
 /** Colegio: TODOS (or blank) = every college; a college id ('3') or its description ('COLEGIO MEDICO ...'). */
 const colegio = z
@@ -97,8 +90,8 @@ export type PadronFilter = z.output<typeof PadronFilterSchema>;
 /** GET /api/prestadores and the screen's URL: the filter, page (from 0), size (5 by default, 1..100), for_export. */
 export const PadronQuerySchema = z.object({
   ...FilterShape,
-  page: nonNegativeInt(MSG_PAGE, 0),
-  size: nonNegativeInt(MSG_SIZE, PAGE_SIZE).refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, MSG_SIZE),
+  page: pageParam(),
+  size: sizeParam(PAGE_SIZE),
   for_export: flag,
 });
 export type PadronQuery = z.output<typeof PadronQuerySchema>;

@@ -11,7 +11,8 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "~db/client.server";
 import { colegios, efectores, prestadores } from "~db/schema/prestadores";
 import { parseInput } from "~/lib/input";
-import { ACCENTED, UNACCENTED, normalizeName } from "~/modules/afiliados/padron.server";
+import { folded, prefixPattern } from "~/lib/text-search.server";
+import { normalizeName } from "~/modules/afiliados/padron.server";
 import {
   EXPORT_CAP,
   isSearch,
@@ -42,7 +43,7 @@ export function searchWords(...texts: string[]): string[] {
  * with a leading space so every word start is ' ' + word.
  */
 export function normalizedName(column: AnyPgColumn): SQL {
-  return sql`(' ' || regexp_replace(lower(translate(coalesce(${column}, ''), ${ACCENTED}, ${UNACCENTED})), '[^a-z0-9]+', ' ', 'g'))`;
+  return sql`(' ' || regexp_replace(${folded(column)}, '[^a-z0-9]+', ' ', 'g'))`;
 }
 
 /**
@@ -63,11 +64,6 @@ export function nameWordsMatch(column: AnyPgColumn, words: string[]): SQL | null
   const norm = normalizedName(column);
   const raw = sql`coalesce(${column}, '')`;
   return and(...words.map((w) => sql`(${raw} ilike ${loosePattern(w)} and ${norm} like ${`% ${w}%`})`)) ?? null;
-}
-
-/** `text` with LIKE's wildcards and escape character made literal (for the default escape '\'). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 // ---- the statistics screens' search by name (over efectores) ------------------------------------------------
@@ -149,7 +145,7 @@ function where(f: PadronFilter): SQL | undefined {
     if (!text) continue;
     parts.push(nameWordsMatch(column, searchWords(text)) ?? NOTHING);
   }
-  if (f.matricula) parts.push(sql`${prestadores.matricula} like ${`${escapeLike(f.matricula)}%`}`);
+  if (f.matricula) parts.push(sql`${prestadores.matricula} like ${prefixPattern(f.matricula)}`);
   if (f.colegio) {
     parts.push(
       "id" in f.colegio

@@ -1,24 +1,18 @@
 // 'Consulta de Expedientes' (spec part 2 §2, §3, §9; docs/decisions/036-documents-and-vademecum.md): the document
 // types, the paging bounds and the messages, shared by the screen, the schema and GET /api/tramite. Pure.
 
-/** Document types (spec §9), in the spec's order. */
-export const TIPOS_DOCUMENTO = [
-  "EXPEDIENTE",
-  "ACTUACION",
-  "NOTA",
-  "AFILIACION PARTICULAR",
-  "ADHERIDOS POR CONVENIO",
-  "RECLAMO",
-  "SOBRE",
-] as const;
+import { TIPOS_DOCUMENTO } from "~db/reference";
+import { MSG_PAGE, MSG_SIZE } from "~/lib/paging";
+
+/** Document types (spec §9), in the spec's order: one list, with the reference data (db/reference.ts). */
+export { TIPOS_DOCUMENTO };
 export type TipoDocumento = (typeof TIPOS_DOCUMENTO)[number];
 
 /** The type select's 'every type' option (also accepted as an empty value). */
 export const TODOS = "TODOS";
 
-/** Rows per page on screen and the API's default; the API may ask for up to MAX_PAGE_SIZE. */
+/** Rows per page on screen and the API's default (the API may ask for up to ~/lib/paging's MAX_PAGE_SIZE). */
 export const PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
 /** Longest text filter (initiator, extract). */
 export const MAX_TEXTO = 100;
 export const MAX_LETRA = 5;
@@ -31,8 +25,8 @@ export const TRAMITE_MSG = {
   anio: `El año debe ser un número de 4 dígitos entre ${MIN_ANIO} y ${MAX_ANIO}`,
   letra: `La letra no puede superar los ${MAX_LETRA} caracteres`,
   texto: (campo: string) => `El ${campo} no puede superar los ${MAX_TEXTO} caracteres`,
-  page: "La página debe ser un número entero mayor o igual a 0",
-  size: `El tamaño de página debe ser un número entero entre 1 y ${MAX_PAGE_SIZE}`,
+  page: MSG_PAGE,
+  size: MSG_SIZE,
 } as const;
 
 /** One row of the results (spec §3 Document search result). fecini is ISO yyyy-mm-dd or null. */

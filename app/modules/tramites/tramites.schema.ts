@@ -4,10 +4,10 @@
 import { z } from "zod";
 import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
 import { dniSchema, MAX_INT_ID, optionalIsoDate } from "~/lib/input";
+import { pageParam, sizeParam } from "~/lib/paging";
 import {
   MAX_ANIO,
   MAX_LETRA,
-  MAX_PAGE_SIZE,
   MAX_TEXTO,
   MIN_ANIO,
   PAGE_SIZE,
@@ -42,11 +42,6 @@ const dni = z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? unde
 /** Optional text filter: trimmed, at most MAX_TEXTO characters, '' → null. */
 const texto = (campo: string) => trimmed(MAX_TEXTO, TRAMITE_MSG.texto(campo)).transform((v) => v || null);
 
-const nonNegativeInt = (msg: string, fallback: number) =>
-  trimmed(9, msg)
-    .refine((v) => v === "" || /^\d{1,9}$/.test(v), msg)
-    .transform((v) => (v === "" ? fallback : Number(v)));
-
 export const TramitesQuerySchema = z
   .object({
     tipo_documento: tipoDocumento,
@@ -58,8 +53,8 @@ export const TramitesQuerySchema = z
     iniciador: texto("iniciador"),
     extracto: texto("extracto"),
     letra: trimmed(MAX_LETRA, TRAMITE_MSG.letra).transform((v) => (v ? v.toUpperCase() : null)),
-    page: nonNegativeInt(TRAMITE_MSG.page, 0),
-    size: nonNegativeInt(TRAMITE_MSG.size, PAGE_SIZE).refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, TRAMITE_MSG.size),
+    page: pageParam(),
+    size: sizeParam(PAGE_SIZE),
   })
   .superRefine((v, ctx) => {
     if (v.fecha_desde && v.fecha_hasta && v.fecha_desde > v.fecha_hasta)

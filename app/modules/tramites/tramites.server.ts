@@ -5,7 +5,7 @@
 import { and, asc, count, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { tramites as t } from "~db/schema/tramites";
-import { containsFolded } from "~/modules/vademecum/contains.server";
+import { containsFolded } from "~/lib/text-search.server";
 import type { TramitesFilter, TramitesQuery } from "./tramites.schema";
 import type { TramiteRow } from "./rules";
 

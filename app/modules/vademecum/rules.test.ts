@@ -1,8 +1,7 @@
-// The vademecum's pure rules: the 3-character rule (spec part 2 §5) and the literal LIKE pattern; the schema's bounds.
+// The vademecum's pure rules: the 3-character rule (spec part 2 §5); the schema's bounds.
 import { describe, expect, test } from "vitest";
 import { parseInput } from "~/lib/input";
 import {
-  containsPattern,
   FILTROS_VACIOS_TEXTO,
   FILTROS_VACIOS_TITULO,
   filtrosSuficientes,
@@ -31,16 +30,6 @@ test.each([
   [{ producto: "a", cobertura: "100%" }, true],
 ])("filtrosSuficientes(%o) → %s", (filters, expected) => {
   expect(filtrosSuficientes(filters)).toBe(expected);
-});
-
-test.each([
-  ["amox", "%amox%"],
-  ["100%", "%100\\%%"],
-  ["a_b", "%a\\_b%"],
-  ["c:\\x", "%c:\\\\x%"],
-  ["' OR 1=1 --", "%' OR 1=1 --%"],
-])("containsPattern(%s) → %s", (typed, pattern) => {
-  expect(containsPattern(typed)).toBe(pattern);
 });
 
 describe("VademecumQuerySchema", () => {

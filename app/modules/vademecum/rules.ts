@@ -1,12 +1,11 @@
 // 'Consulta de Vademecum' (spec part 2 §2, §3, §5, §8, §9; docs/decisions/036-documents-and-vademecum.md): the
 // filters, the 3-character rule, paging constants and the dialog's texts, shared by the screen (checked in the
 // browser before any request), the loader and GET /api/vademecum/ (checked again: no query runs without it). Pure.
+import { MSG_PAGE, MSG_SIZE } from "~/lib/paging";
 
 /** Page size and first page (spec §9). */
 export const PAGE_SIZE = 5;
 export const FIRST_PAGE = 0;
-/** The API may ask for up to MAX_PAGE_SIZE rows. */
-export const MAX_PAGE_SIZE = 100;
 /** Minimum characters of at least one filter (spec §5, §9). */
 export const MIN_CHARS = 3;
 /** Longest filter value. */
@@ -44,8 +43,8 @@ export const FILTRO_LABELS: Record<VademecumFiltro, string> = {
 
 export const VADEMECUM_MSG = {
   filtro: (label: string) => `El campo ${label} no puede superar los ${MAX_FILTRO} caracteres`,
-  page: "La página debe ser un número entero mayor o igual a 0",
-  size: `El tamaño de página debe ser un número entero entre 1 y ${MAX_PAGE_SIZE}`,
+  page: MSG_PAGE,
+  size: MSG_SIZE,
   search: "El valor de search no es válido",
 } as const;
 
@@ -64,11 +63,3 @@ export type VademecumRow = {
   cobertura: string | null;
   plan: string | null;
 };
-
-/**
- * The LIKE pattern of a "contains" filter: the typed text with the LIKE wildcards (% and _) and the escape
- * character (\) escaped, so they match themselves, between two %.
- */
-export function containsPattern(typed: string): string {
-  return `%${typed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

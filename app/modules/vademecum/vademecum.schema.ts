@@ -3,7 +3,8 @@
 // search flag, accepted and ignored), page from 0 and size (5). Bad values are refused with a Spanish message. The
 // 3-character rule is not here: it is filtrosSuficientes (rules.ts), checked by the module before any query.
 import { z } from "zod";
-import { FILTRO_LABELS, MAX_FILTRO, MAX_PAGE_SIZE, PAGE_SIZE, VADEMECUM_MSG, type VademecumFiltro } from "./rules";
+import { pageParam, sizeParam } from "~/lib/paging";
+import { FILTRO_LABELS, MAX_FILTRO, PAGE_SIZE, VADEMECUM_MSG, type VademecumFiltro } from "./rules";
 
 const trimmed = (max: number, msg: string) =>
   z
@@ -13,11 +14,6 @@ const trimmed = (max: number, msg: string) =>
     .refine((v) => v.length <= max, msg);
 
 const filtro = (k: VademecumFiltro) => trimmed(MAX_FILTRO, VADEMECUM_MSG.filtro(FILTRO_LABELS[k]));
-
-const nonNegativeInt = (msg: string, fallback: number) =>
-  trimmed(9, msg)
-    .refine((v) => v === "" || /^\d{1,9}$/.test(v), msg)
-    .transform((v) => (v === "" ? fallback : Number(v)));
 
 export const VademecumQuerySchema = z.object({
   producto: filtro("producto"),
@@ -29,7 +25,7 @@ export const VademecumQuerySchema = z.object({
   plan: filtro("plan"),
   tamanio: filtro("tamanio"),
   search: trimmed(10, VADEMECUM_MSG.search),
-  page: nonNegativeInt(VADEMECUM_MSG.page, 0),
-  size: nonNegativeInt(VADEMECUM_MSG.size, PAGE_SIZE).refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, VADEMECUM_MSG.size),
+  page: pageParam(),
+  size: sizeParam(PAGE_SIZE),
 });
 export type VademecumQuery = z.output<typeof VademecumQuerySchema>;

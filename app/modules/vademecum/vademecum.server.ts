@@ -5,7 +5,7 @@ import { and, asc, count, type SQL } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { vademecum as v } from "~db/schema/vademecum";
 import { fail, type Failure } from "~db/transaction";
-import { containsFolded } from "./contains.server";
+import { containsFolded } from "~/lib/text-search.server";
 import { FILTROS_VACIOS_TEXTO, filtrosSuficientes, VADEMECUM_FILTROS, type VademecumRow } from "./rules";
 import type { VademecumQuery } from "./vademecum.schema";
 

@@ -2,10 +2,18 @@
 // form: name, usuario, password on create only, profile, ACTIVO/INACTIVO) and 'Resetear contraseña' (two password
 // fields). Each is a UrlDialog (opened by a link, works without JavaScript) holding a conform form over the module's
 // zod schema; the server's field errors show under their fields, any other refusal as the dialog's message.
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { Alert, Field, UrlDialog, useAutoHide } from "~/components/ui";
+import { Form } from "@remix-run/react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { Alert, Field, FormActions, UrlDialog, useAutoHide } from "~/components/ui";
 import { PASSWORD_MAX } from "~/auth/password-policy";
 import { MENSAJE_MS } from "~/modules/usuarios/rules";
 import {
@@ -35,18 +43,33 @@ function Mensaje({ msg, answerKey }: { msg: string | null; answerKey: unknown })
   return shown ? <Alert severity="error">{shown}</Alert> : null;
 }
 
-function Acciones({ closeHref, label }: { closeHref: string; label: string }) {
-  const navigation = useNavigation();
-  const enviando = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+/** A conform field in the house's Field: label, control, the server's or the schema's error under it. */
+function fieldProps<S>(meta: FieldMetadata<S>) {
+  return { name: meta.name, id: meta.id, errorId: meta.errorId, error: meta.errors };
+}
+
+type TextoProps<S> = {
+  label: string;
+  meta: FieldMetadata<S>;
+  type?: "text" | "password";
+  required?: boolean;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "maxLength" | "autoComplete" | "autoCapitalize" | "spellCheck">;
+
+function Texto<S>({ label, meta, type = "text", required, ...input }: TextoProps<S>) {
   return (
-    <div className="usuarios-dialog-actions">
-      <Link className="ui-button ui-button--secondary" to={closeHref} preventScrollReset replace>
-        Cancelar
-      </Link>
-      <button type="submit" className="ui-button ui-button--primary" disabled={enviando}>
-        {enviando ? "Guardando..." : label}
-      </button>
-    </div>
+    <Field label={label} {...fieldProps(meta)} required={required}>
+      <input {...getInputProps(meta, { type, ariaAttributes: false })} key={meta.key} className="ui-input" {...input} />
+    </Field>
+  );
+}
+
+function Seleccion<S>({ label, meta, children }: { label: string; meta: FieldMetadata<S>; children: ReactNode }) {
+  return (
+    <Field label={label} {...fieldProps(meta)}>
+      <select {...getSelectProps(meta, { ariaAttributes: false })} key={meta.key} className="ui-input">
+        {children}
+      </select>
+    </Field>
   );
 }
 
@@ -112,87 +135,41 @@ function UsuarioForm({ usuario, perfiles, closeHref, formAction, lastResult, msg
     <Form method="post" action={formAction} preventScrollReset {...getFormProps(form)} className="usuarios-form">
       <Mensaje msg={msg} answerKey={answerKey} />
       {usuario ? <input {...getInputProps(f.id, { type: "hidden" })} key={f.id.key} /> : null}
-      <Field
-        label="Apellido y Nombre"
-        name={f.apeynom.name}
-        id={f.apeynom.id}
-        errorId={f.apeynom.errorId}
-        error={f.apeynom.errors}
-        required
-      >
-        <input
-          {...getInputProps(f.apeynom, { type: "text", ariaAttributes: false })}
-          key={f.apeynom.key}
-          className="ui-input"
-          maxLength={MAX_APEYNOM}
-          autoComplete="off"
-        />
-      </Field>
-      <Field
+      <Texto label="Apellido y Nombre" meta={f.apeynom} required maxLength={MAX_APEYNOM} autoComplete="off" />
+      <Texto
         label="Usuario"
-        name={f.usuario.name}
-        id={f.usuario.id}
-        errorId={f.usuario.errorId}
-        error={f.usuario.errors}
+        meta={f.usuario}
         required
-      >
-        <input
-          {...getInputProps(f.usuario, { type: "text", ariaAttributes: false })}
-          key={f.usuario.key}
-          className="ui-input"
-          maxLength={MAX_USUARIO}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-      </Field>
+        maxLength={MAX_USUARIO}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
       {usuario ? null : (
-        <Field
+        <Texto
           label="Contraseña"
-          name={f.password.name}
-          id={f.password.id}
-          errorId={f.password.errorId}
-          error={f.password.errors}
+          meta={f.password}
+          type="password"
           required
-        >
-          <input
-            {...getInputProps(f.password, { type: "password", ariaAttributes: false })}
-            key={f.password.key}
-            className="ui-input"
-            maxLength={PASSWORD_MAX}
-            autoComplete="new-password"
-          />
-        </Field>
+          maxLength={PASSWORD_MAX}
+          autoComplete="new-password"
+        />
       )}
-      <Field
-        label="Perfil"
-        name={f.usPerfilId.name}
-        id={f.usPerfilId.id}
-        errorId={f.usPerfilId.errorId}
-        error={f.usPerfilId.errors}
-      >
-        <select
-          {...getSelectProps(f.usPerfilId, { ariaAttributes: false })}
-          key={f.usPerfilId.key}
-          className="ui-input"
-        >
-          {perfiles.map((p) => (
-            <option key={p.id} value={String(p.id)}>
-              {p.activo ? p.descripcion : `${p.descripcion} (INACTIVO)`}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="Estado" name={f.activo.name} id={f.activo.id} errorId={f.activo.errorId} error={f.activo.errors}>
-        <select {...getSelectProps(f.activo, { ariaAttributes: false })} key={f.activo.key} className="ui-input">
-          {ESTADOS.map((e) => (
-            <option key={e.value} value={e.value}>
-              {e.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Acciones closeHref={closeHref} label="Guardar" />
+      <Seleccion label="Perfil" meta={f.usPerfilId}>
+        {perfiles.map((p) => (
+          <option key={p.id} value={String(p.id)}>
+            {p.activo ? p.descripcion : `${p.descripcion} (INACTIVO)`}
+          </option>
+        ))}
+      </Seleccion>
+      <Seleccion label="Estado" meta={f.activo}>
+        {ESTADOS.map((e) => (
+          <option key={e.value} value={e.value}>
+            {e.label}
+          </option>
+        ))}
+      </Seleccion>
+      <FormActions cancelHref={closeHref} />
     </Form>
   );
 }
@@ -222,16 +199,8 @@ function ResetForm({ usuario, closeHref, formAction, lastResult, msg, answerKey 
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const password = (label: string, field: typeof fields.password) => (
-    <Field label={label} name={field.name} id={field.id} errorId={field.errorId} error={field.errors} required>
-      <input
-        {...getInputProps(field, { type: "password", ariaAttributes: false })}
-        key={field.key}
-        className="ui-input"
-        maxLength={PASSWORD_MAX}
-        autoComplete="new-password"
-      />
-    </Field>
+  const password = (label: string, meta: typeof fields.password) => (
+    <Texto label={label} meta={meta} type="password" required maxLength={PASSWORD_MAX} autoComplete="new-password" />
   );
   return (
     <Form method="post" action={formAction} preventScrollReset {...getFormProps(form)} className="usuarios-form">
@@ -242,7 +211,7 @@ function ResetForm({ usuario, closeHref, formAction, lastResult, msg, answerKey 
       <input {...getInputProps(fields.id, { type: "hidden" })} key={fields.id.key} />
       {password("Contraseña", fields.password)}
       {password("Confirmar contraseña", fields.confirmPassword)}
-      <Acciones closeHref={closeHref} label="Resetear" />
+      <FormActions cancelHref={closeHref} label="Resetear" />
     </Form>
   );
 }

@@ -1,8 +1,9 @@
-// The 'Consulta de Vademecum' filters as a GET form (works without JavaScript): the eight text filters and Buscar.
-// With JavaScript the 3-character rule is checked before sending: `onInsufficient` opens the dialog, no request.
-import { Form, Link } from "@remix-run/react";
+// The 'Consulta de Vademecum' filters as a GET form (works without JavaScript): the eight text filters, Buscar and
+// Limpiar Filtros (the house's filter form: app/components/ui/FilterForm.tsx). With JavaScript the 3-character rule
+// is checked before sending: `onInsufficient` opens the dialog, no request.
+import { Form } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { Field } from "~/components/ui";
+import { errorOf, FilterActions, FilterFields, FilterMessage, type FilterFieldSpec } from "~/components/ui";
 import type { FieldError } from "~/lib/input";
 import {
   FILTRO_LABELS,
@@ -14,6 +15,13 @@ import {
 
 export type VademecumFilterValues = Record<VademecumFiltro, string>;
 
+const FIELDS: FilterFieldSpec[] = VADEMECUM_FILTROS.map((k) => ({
+  kind: "text",
+  name: k,
+  label: FILTRO_LABELS[k],
+  maxLength: MAX_FILTRO,
+}));
+
 type Props = {
   values: VademecumFilterValues;
   errors: FieldError[];
@@ -22,8 +30,6 @@ type Props = {
 };
 
 export function VademecumFilters({ values, errors, busy, onInsufficient }: Props) {
-  const err = (param: string) => errors.find((e) => e.param === param)?.msg;
-  const other = err("page") ?? err("size") ?? err("search");
   const check = (e: FormEvent<HTMLFormElement>) => {
     const data = new FormData(e.currentTarget);
     const filters = Object.fromEntries(VADEMECUM_FILTROS.map((k) => [k, String(data.get(k) ?? "")]));
@@ -36,25 +42,10 @@ export function VademecumFilters({ values, errors, busy, onInsufficient }: Props
     <Form method="get" className="catalogo-filters" aria-label="Filtros del vademecum" onSubmit={check} noValidate>
       <input type="hidden" name="search" value="true" />
       <div className="filters">
-        {VADEMECUM_FILTROS.map((k) => (
-          <Field key={k} label={FILTRO_LABELS[k]} name={k} error={err(k)}>
-            <input className="ui-input" maxLength={MAX_FILTRO} defaultValue={values[k]} autoComplete="off" />
-          </Field>
-        ))}
+        <FilterFields fields={FIELDS} values={values} errors={errors} />
       </div>
-      {other ? (
-        <p className="ui-field-error" role="alert">
-          {other}
-        </p>
-      ) : null}
-      <div className="catalogo-actions">
-        <button type="submit" className="ui-button ui-button--primary" disabled={busy}>
-          Buscar
-        </button>
-        <Link className="ui-button ui-button--secondary" to="/consulta-vademecum">
-          Limpiar Filtros
-        </Link>
-      </div>
+      <FilterMessage msg={errorOf(errors, "page", "size", "search")} />
+      <FilterActions busy={busy} clearHref="/consulta-vademecum" />
     </Form>
   );
 }
