@@ -12,6 +12,7 @@ import {
 } from "~db/schema/afiliados";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import { idafiSchema, parseInput } from "~/lib/input";
+import { ACCENTED, UNACCENTED, escapeLike } from "~/lib/text-search.server";
 import type { ListadoFilter } from "./listado.schema";
 
 /** A listed member (spec §3) plus fechvto (red-row rule) and tipoconvenio (agreement button). */
@@ -45,11 +46,6 @@ const listedColumns = {
   tipoconvenio: afiliados.tipoconvenio,
 };
 
-/** LIKE pattern escaping: the user's %, _ and \ are literal. */
-function likeEscape(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * Name words (at most 6): each must appear in apeynom_norm, normalised exactly like the generated column
  * (lower + translate of accents and Ñ) so 'gonzalez' finds 'GONZÁLEZ'. The trigram index serves the LIKE.
@@ -58,7 +54,7 @@ function nameConditions(nombre: string): SQL[] {
   const words = nombre.split(/\s+/).filter(Boolean).slice(0, 6);
   return words.map(
     (w) =>
-      sql`${afiliados.apeynomNorm} LIKE '%' || lower(translate(${likeEscape(w)}, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun')) || '%'`,
+      sql`${afiliados.apeynomNorm} LIKE '%' || lower(translate(${escapeLike(w)}, ${ACCENTED}, ${UNACCENTED})) || '%'`,
   );
 }
 

@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm"
 import { getDb } from "~db/client.server";
 import { afiliados, coberturas } from "~db/schema/afiliados";
 import { autorizaciones as a, practicas as p } from "~db/schema/autorizaciones";
+import { escapeLike } from "~/lib/text-search.server";
 import {
   MAX_PRACTICAS,
   type AutorizacionListado,
@@ -14,7 +15,6 @@ import {
   type PracticaInforme,
 } from "./informe.schema";
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const fold = (s: string) =>
   s
     .normalize("NFD")

@@ -12,6 +12,7 @@ import { Abort, fail, inTransaction, isDbId, type Failure } from "~db/transactio
 import { hashPassword } from "~/auth/password.server";
 import { passwordProblem } from "~/auth/password-policy";
 import type { TableQuery } from "~/lib/table-query";
+import { containsPattern } from "~/lib/text-search.server";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import { assertQuedaAdministrador, lockAdministradores } from "./administradores.server";
 import type { CrearUsuarioInput, ModificarUsuarioInput, ResetearContrasenaInput } from "./usuarios.schema";
@@ -61,11 +62,9 @@ const toUsuario = (r: Row): Usuario => ({
   us_perfil: { descripcion: r.perfil },
 });
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${escapeLike(q)}%`;
+  const pattern = containsPattern(q);
   return or(
     sql`${usUsuarios.apeynom} ILIKE ${pattern}`,
     sql`${usUsuarios.usuario} ILIKE ${pattern}`,
