@@ -69,6 +69,10 @@ export type GrantResult<P extends GrantParam, R> = ({ ok: true; msg: string } & 
 /** What to remove: keys of a profile, or record ids (the `id` of perfil_…). */
 export type GrantRemoval<P extends GrantParam> = ({ usPerfilId: number } & Record<P, string[]>) | { ids: number[] };
 
+/** The input of a change of these keys of a profile (the screen's moves). */
+export const cambioDe = <P extends GrantParam>(param: P, usPerfilId: number, keys: string[]) =>
+  ({ usPerfilId, [param]: keys }) as { usPerfilId: number } & Record<P, string[]>;
+
 /** The two lists of a profile (null when it does not exist), for the API and the transfer lists. */
 export async function leerGrants<P extends GrantParam, A, R extends GrantRecord, G extends string | number>(
   kind: GrantKind<P, A, R, G>,
