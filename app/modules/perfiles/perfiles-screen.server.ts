@@ -126,10 +126,11 @@ export async function pantallaPerfiles(url: URL, user: SessionUser): Promise<Pan
 
 export const INTENTS = ["crear", "editar", "operaciones", "pantallas"] as const;
 
+/** What the screen gets back from a refused form: its intent, the message, and conform's result of the form. */
+export type RespuestaPerfiles = { intent: string; msg: string; result?: SubmissionResult<string[]> };
+
 /** The action's answer: go back to the table or the dialog with a message, or stay with the errors. */
-export type AccionPerfiles =
-  | { redirect: string }
-  | { status: number; answer: { intent: string; msg: string; result?: SubmissionResult<string[]> } };
+export type AccionPerfiles = { redirect: string } | { status: number; answer: RespuestaPerfiles };
 
 const withOk = (href: string, ok: OkKey) => `${href}${href.includes("?") ? "&" : "?"}ok=${ok}`;
 
