@@ -5,8 +5,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/nod
 import { requireApiOperation, requireApiScreen } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { methodNotAllowed } from "~/lib/http.server";
-import { OPERACIONES } from "~/modules/perfiles/operaciones.server";
-import { agregarApi } from "~/modules/perfiles/perfiles-api.server";
+import { OPERACIONES_API } from "~/modules/perfiles/perfiles-api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/perfiles");
@@ -15,5 +14,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiOperation(request, OP.ASIGNAR_OPERACIONES, "/perfiles");
-  return agregarApi(OPERACIONES, request, user);
+  return OPERACIONES_API.agregar(request, user);
 }

@@ -5,12 +5,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen } from "~/auth/guards.server";
 import { methodNotAllowed } from "~/lib/http.server";
-import { OPERACIONES } from "~/modules/perfiles/operaciones.server";
-import { disponiblesApi } from "~/modules/perfiles/perfiles-api.server";
+import { OPERACIONES_API } from "~/modules/perfiles/perfiles-api.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/perfiles");
-  return disponiblesApi(OPERACIONES, params);
+  return OPERACIONES_API.disponibles(params);
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -7,8 +7,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/nod
 import { requireApiOperation, requireApiScreen } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { methodNotAllowed } from "~/lib/http.server";
-import { OPERACIONES } from "~/modules/perfiles/operaciones.server";
-import { quitarApi } from "~/modules/perfiles/perfiles-api.server";
+import { OPERACIONES_API } from "~/modules/perfiles/perfiles-api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/perfiles");
@@ -17,5 +16,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiOperation(request, OP.ASIGNAR_OPERACIONES, "/perfiles");
-  return quitarApi(OPERACIONES, request, user);
+  return OPERACIONES_API.quitar(request, user);
 }

@@ -5,12 +5,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen } from "~/auth/guards.server";
 import { methodNotAllowed } from "~/lib/http.server";
-import { PANTALLAS } from "~/modules/perfiles/pantallas.server";
-import { disponiblesApi } from "~/modules/perfiles/perfiles-api.server";
+import { PANTALLAS_API } from "~/modules/perfiles/perfiles-api.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/perfiles");
-  return disponiblesApi(PANTALLAS, params);
+  return PANTALLAS_API.disponibles(params);
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -7,8 +7,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/nod
 import { requireApiOperation, requireApiScreen } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { methodNotAllowed } from "~/lib/http.server";
-import { PANTALLAS } from "~/modules/perfiles/pantallas.server";
-import { quitarApi } from "~/modules/perfiles/perfiles-api.server";
+import { PANTALLAS_API } from "~/modules/perfiles/perfiles-api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/perfiles");
@@ -17,5 +16,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiOperation(request, OP.ASIGNAR_OPERACIONES, "/perfiles");
-  return quitarApi(PANTALLAS, request, user);
+  return PANTALLAS_API.quitar(request, user);
 }

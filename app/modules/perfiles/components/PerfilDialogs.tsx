@@ -128,6 +128,14 @@ function TransferForm({
   );
 }
 
+/** A Field's props from a conform field: its name, ids and first error. */
+const campo = (f: { name: string; id: string; errorId: string; errors?: string[] }) => ({
+  name: f.name,
+  id: f.id,
+  errorId: f.errorId,
+  error: f.errors?.[0],
+});
+
 /** 'Crear perfil' (perfil null) or 'Modificar perfil'. */
 function PerfilForm({
   perfil,
@@ -154,14 +162,7 @@ function PerfilForm({
       {perfil && <input {...getInputProps(fields.id, { type: "hidden" })} key={fields.id.key} />}
       {shown && <Alert severity="error">{shown}</Alert>}
       {formError && !shown && <Alert severity="error">{formError}</Alert>}
-      <Field
-        label="Descripción"
-        name={fields.descripcion.name}
-        id={fields.descripcion.id}
-        errorId={fields.descripcion.errorId}
-        error={fields.descripcion.errors?.[0]}
-        required
-      >
+      <Field label="Descripción" {...campo(fields.descripcion)} required>
         <input
           className="ui-input"
           {...getInputProps(fields.descripcion, { type: "text", ariaAttributes: false })}
@@ -170,13 +171,7 @@ function PerfilForm({
           autoComplete="off"
         />
       </Field>
-      <Field
-        label="Estado"
-        name={fields.activo.name}
-        id={fields.activo.id}
-        errorId={fields.activo.errorId}
-        error={fields.activo.errors?.[0]}
-      >
+      <Field label="Estado" {...campo(fields.activo)}>
         <select
           className="ui-input"
           {...getSelectProps(fields.activo, { ariaAttributes: false })}
