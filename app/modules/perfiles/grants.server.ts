@@ -34,11 +34,14 @@ export type GrantRecord = { id: number; usPerfilId: number };
 type GrantTable = typeof usPerfilOperaciones | typeof usPerfilPantallas;
 type GrantColumn = typeof usPerfilOperaciones.usOperacionId | typeof usPerfilPantallas.usPantallaId;
 
+/** A change by keys: the profile and the keys (operation codes, screen paths) under the kind's name. */
+export type GrantChange<P extends GrantParam> = { usPerfilId: number } & Record<P, string[]>;
+
 /** One kind of grant. A: what could be granted (an operation, a screen); R: a record with it; G: the stored value. */
 export type GrantKind<P extends GrantParam, A, R extends GrantRecord, G extends string | number> = {
   param: P;
   /** The body of add-…/ and the by-key query of remove-…/: the profile and the keys (codes, paths). */
-  schema: z.ZodType<{ usPerfilId: number } & Record<P, string[]>>;
+  schema: z.ZodType<GrantChange<P>>;
   /** The profile-grant table and its column of what is granted. */
   table: GrantTable;
   grantColumn: GrantColumn;
@@ -67,11 +70,11 @@ export type GrantLists<P extends GrantParam, A, R> = { [K in `available_${P}`]: 
 /** A change's answer: the message and the records added or removed, under the kind's name. */
 export type GrantResult<P extends GrantParam, R> = ({ ok: true; msg: string } & { [K in P]: R[] }) | Failure;
 /** What to remove: keys of a profile, or record ids (the `id` of perfil_…). */
-export type GrantRemoval<P extends GrantParam> = ({ usPerfilId: number } & Record<P, string[]>) | { ids: number[] };
+export type GrantRemoval<P extends GrantParam> = GrantChange<P> | { ids: number[] };
 
 /** The input of a change of these keys of a profile (the screen's moves). */
 export const cambioDe = <P extends GrantParam>(param: P, usPerfilId: number, keys: string[]) =>
-  ({ usPerfilId, [param]: keys }) as { usPerfilId: number } & Record<P, string[]>;
+  ({ usPerfilId, [param]: keys }) as GrantChange<P>;
 
 /** The two lists of a profile (null when it does not exist), for the API and the transfer lists. */
 export async function leerGrants<P extends GrantParam, A, R extends GrantRecord, G extends string | number>(
@@ -105,7 +108,7 @@ function assertEditable(perfilId: number, param: GrantParam): void {
 /** POST add-…/: grants the keys (those already held are left as they are; nothing added → no audit entry). */
 export async function agregarGrants<P extends GrantParam, A, R extends GrantRecord, G extends string | number>(
   kind: GrantKind<P, A, R, G>,
-  input: { usPerfilId: number } & Record<P, string[]>,
+  input: GrantChange<P>,
   actor: AuditActor,
 ): Promise<GrantResult<P, R>> {
   return inTransaction(async (tx) => {
