@@ -2,19 +2,14 @@
 // usPantallaId, pantalla }], perfil_operations: [{ id (the record's), usOperacionId, usPerfilId, operacion,
 // usPantallaId, pantalla }] }; `pantalla` (the screen's path) is ours, to label an operation. Unknown profile → 404.
 // docs/decisions/035-profile-administration.md.
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen } from "~/auth/guards.server";
-import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
-import { operacionesDelPerfil } from "~/modules/perfiles/operaciones.server";
-import { PerfilIdParamsSchema } from "~/modules/perfiles/perfiles.schema";
-import { PERFIL_MSG } from "~/modules/perfiles/rules";
+import { methodNotAllowed } from "~/lib/http.server";
+import { OPERACIONES_API } from "~/modules/perfiles/perfiles-api.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/perfiles");
-  const { id } = validate(PerfilIdParamsSchema, params);
-  const r = await operacionesDelPerfil(id);
-  if (!r) return apiError(404, PERFIL_MSG.NO_EXISTE);
-  return json(r, { headers: { "Cache-Control": "no-store" } });
+  return OPERACIONES_API.disponibles(params);
 }
 
 export async function action({ request }: ActionFunctionArgs) {

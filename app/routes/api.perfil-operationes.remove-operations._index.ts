@@ -3,12 +3,11 @@
 // perfil_operations, all of one profile) → { msg, operations: [the records removed] }. Unknown profile or record 404,
 // unknown code 422; profile 1, administration taken from the caller's own profile, or no administrator left → 409.
 // docs/decisions/035-profile-administration.md.
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiOperation, requireApiScreen } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
-import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
-import { quitarOperaciones } from "~/modules/perfiles/operaciones.server";
-import { OperacionesCambioSchema, quitarQuery, RegistrosSchema } from "~/modules/perfiles/perfiles.schema";
+import { methodNotAllowed } from "~/lib/http.server";
+import { OPERACIONES_API } from "~/modules/perfiles/perfiles-api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/perfiles");
@@ -17,10 +16,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiOperation(request, OP.ASIGNAR_OPERACIONES, "/perfiles");
-  if (request.method !== "DELETE") return methodNotAllowed();
-  const raw = quitarQuery(new URL(request.url).searchParams, "operations");
-  const input = raw.ids && !raw.operations ? validate(RegistrosSchema, raw) : validate(OperacionesCambioSchema, raw);
-  const r = await quitarOperaciones(input, user);
-  if (!r.ok) return apiError(r.status, r.msg, r.errors);
-  return json({ msg: r.msg, operations: r.operations }, { headers: { "Cache-Control": "no-store" } });
+  return OPERACIONES_API.quitar(request, user);
 }

@@ -1,12 +1,11 @@
 // POST /api/perfil-pantallas/add-screens/ { usPerfilId, screens: [paths] } (ours, the mirror of add-operations;
 // operation 32) → { msg, screens: [the records added] } (screens already held are skipped). Unknown profile 404, a
 // path that is not a grantable screen 422, profile 1 409 (built in). docs/decisions/035-profile-administration.md.
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiOperation, requireApiScreen } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
-import { apiError, methodNotAllowed, parseJsonBody } from "~/lib/http.server";
-import { agregarPantallas } from "~/modules/perfiles/pantallas.server";
-import { PantallasCambioSchema } from "~/modules/perfiles/perfiles.schema";
+import { methodNotAllowed } from "~/lib/http.server";
+import { PANTALLAS_API } from "~/modules/perfiles/perfiles-api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/perfiles");
@@ -15,8 +14,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiOperation(request, OP.ASIGNAR_OPERACIONES, "/perfiles");
-  if (request.method !== "POST") return methodNotAllowed();
-  const r = await agregarPantallas(await parseJsonBody(request, PantallasCambioSchema), user);
-  if (!r.ok) return apiError(r.status, r.msg, r.errors);
-  return json({ msg: r.msg, screens: r.screens }, { headers: { "Cache-Control": "no-store" } });
+  return PANTALLAS_API.agregar(request, user);
 }

@@ -2,19 +2,14 @@
 // [{ id (the record's), usPantallaId, usPerfilId, path, titulo }] }: the screen grants of a profile (ours: ADR 001, the
 // mirror of available-operations), the grantable screens being GRANTABLE_SCREENS (ADR 029). Unknown profile → 404.
 // docs/decisions/035-profile-administration.md.
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen } from "~/auth/guards.server";
-import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
-import { pantallasDelPerfil } from "~/modules/perfiles/pantallas.server";
-import { PerfilIdParamsSchema } from "~/modules/perfiles/perfiles.schema";
-import { PERFIL_MSG } from "~/modules/perfiles/rules";
+import { methodNotAllowed } from "~/lib/http.server";
+import { PANTALLAS_API } from "~/modules/perfiles/perfiles-api.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/perfiles");
-  const { id } = validate(PerfilIdParamsSchema, params);
-  const r = await pantallasDelPerfil(id);
-  if (!r) return apiError(404, PERFIL_MSG.NO_EXISTE);
-  return json(r, { headers: { "Cache-Control": "no-store" } });
+  return PANTALLAS_API.disponibles(params);
 }
 
 export async function action({ request }: ActionFunctionArgs) {

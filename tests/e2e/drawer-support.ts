@@ -15,6 +15,36 @@ export async function expectClickable(locator: Locator): Promise<void> {
 }
 
 /**
+ * Every entry a profile decides (spec part 1 §2; its screens, and operation 36 for the audit log), in the drawer's
+ * order: [path, label]. With ALWAYS_ENTRIES, the whole drawer.
+ */
+export const PROFILE_GATED_ENTRIES: [path: string, label: string][] = [
+  ["/nueva-ficha", "Nueva Ficha"],
+  ["/buscar-ficha", "Buscar Ficha"],
+  ["/consultar-padron-onco", "Padrón de Planes"],
+  ["/informes-practicas", "Consulta de Practicas"],
+  ["/consulta-vademecum", "Consulta de Vademecum"],
+  ["/consulta-coberturas-esp", "Consulta Coberturas"],
+  ["/osep-tiempos-auditoria", "Tiempos de Auditoria"],
+  ["/consumos-por-prestador", "Consumos por Prestador"],
+  ["/consultar-padron", "Búsqueda"],
+  ["/listado-afiliados", "Listados"],
+  ["/padron_farmacia", "Padrón Farmacia"],
+  ["/padron_voluntarios", "Padrón Voluntarios"],
+  ["/regcapa", "Nuevo Registro"],
+  ["/listado-capa", "Listados"],
+  ["/regmae", "Nuevo Registro"],
+  ["/listado-mae", "Listados"],
+  ["/liquidacion-prestadores", "Preliquidación"],
+  ["/padron-profesionales", "Padrón de Profesionales"],
+  ["/turnos", "Turnos"],
+  ["/listado-turnos", "Consulta de Turnos"],
+  ["/users", "ABM Usuarios"],
+  ["/perfiles", "Perfiles"],
+  ["/registro-auditoria", "Registro de Auditoría"],
+];
+
+/**
  * Entries whose routes are login-only (/turnos, /listado-turnos) or public (/consulta-coberturas-esp) but which the
  * drawer shows only to profiles holding the screen, like every other entry (spec part 1 §2; docs/decisions/029). The
  * two turnos screens also refuse a signed-in user without the grant (docs/decisions/030).
@@ -45,4 +75,21 @@ export async function expectDrawerEntries(
     await expect(entry(page, path), `${label} (${path})`).toHaveCount(0);
     await expect(drawer(page).getByText(label, { exact: true }), label).toHaveCount(0);
   }
+}
+
+/** Shows the drawer when it is collapsed (a narrow viewport starts with it closed). */
+export async function openDrawer(page: Page): Promise<void> {
+  if (!(await drawer(page).isVisible())) await menuButton(page).click();
+}
+
+/**
+ * The drawer shows exactly the entries of these screens (and the always-present ones): every other entry of
+ * PROFILE_GATED_ENTRIES is absent. What a user of a profile holding exactly `paths` must see.
+ */
+export async function expectOnlyEntries(page: Page, paths: readonly string[]): Promise<void> {
+  await openDrawer(page);
+  await expectDrawerEntries(page, {
+    shown: PROFILE_GATED_ENTRIES.filter(([p]) => paths.includes(p)),
+    hidden: PROFILE_GATED_ENTRIES.filter(([p]) => !paths.includes(p)),
+  });
 }

@@ -1,43 +1,25 @@
 // Navigation drawer (spec part 1 §2): groups and entries per permissions, persisted group state, collapsing.
 import { expect, test } from "@playwright/test";
-import { PROFILE_ENTRIES, drawer, entry, expectDrawerEntries, logoutButton, menuButton } from "./drawer-support";
+import {
+  ALWAYS_ENTRIES,
+  PROFILE_ENTRIES,
+  PROFILE_GATED_ENTRIES,
+  drawer,
+  entry,
+  expectDrawerEntries,
+  logoutButton,
+  menuButton,
+} from "./drawer-support";
 import { ADMIN, CONSULTA, createThrowawayUser, expectPath, login, waitForHydration } from "./support";
 
 const GROUPS = ["ONCOLOGIA", "COBERTURAS", "ESTADÍSTICAS", "AFILIADOS", "CAPA COVID", "MAE", "PRESTADORES", "Usuarios"];
-
-/** Every entry of spec §2: [path, label]. */
-const ENTRIES: [string, string][] = [
-  ["/nueva-ficha", "Nueva Ficha"],
-  ["/consultar-padron-onco", "Padrón de Planes"],
-  ["/informes-practicas", "Consulta de Practicas"],
-  ["/consulta-vademecum", "Consulta de Vademecum"],
-  ["/consulta-coberturas-esp", "Consulta Coberturas"],
-  ["/osep-tiempos-auditoria", "Tiempos de Auditoria"],
-  ["/consumos-por-prestador", "Consumos por Prestador"],
-  ["/consultar-padron", "Búsqueda"],
-  ["/listado-afiliados", "Listados"],
-  ["/padron_farmacia", "Padrón Farmacia"],
-  ["/padron_voluntarios", "Padrón Voluntarios"],
-  ["/regcapa", "Nuevo Registro"],
-  ["/listado-capa", "Listados"],
-  ["/regmae", "Nuevo Registro"],
-  ["/listado-mae", "Listados"],
-  ["/liquidacion-prestadores", "Preliquidación"],
-  ["/padron-profesionales", "Padrón de Profesionales"],
-  ["/turnos", "Turnos"],
-  ["/listado-turnos", "Consulta de Turnos"],
-  ["/users", "ABM Usuarios"],
-  ["/perfiles", "Perfiles"],
-  ["/acerca-de", "Acerca de"],
-  ["/change-password", "Cambiar Contraseña"],
-];
 
 test("admin sees every group and entry of the drawer", async ({ page }) => {
   await login(page, ADMIN.usuario, ADMIN.password);
   await expect(drawer(page)).toBeVisible();
   const summaries = drawer(page).locator("summary");
   for (const g of GROUPS) await expect(summaries.filter({ hasText: new RegExp(`^${g}$`) })).toHaveCount(1);
-  for (const [path, label] of ENTRIES) {
+  for (const [path, label] of [...PROFILE_GATED_ENTRIES, ...ALWAYS_ENTRIES]) {
     await expect(entry(page, path), `${label} (${path})`).toHaveCount(1);
     await expect(entry(page, path)).toHaveText(label);
     await expect(entry(page, path)).toBeVisible();

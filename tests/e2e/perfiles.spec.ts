@@ -1,45 +1,12 @@
 // Perfiles (spec part 2 §2, §5, §8; issue 14; docs/decisions/035): an administrator creates a profile, moves
-// operations and screens with the transfer lists (mouse and keyboard), a user of that profile signs in and sees exactly
-// the drawer entries of its screens; profile 1 is read-only; consulta is refused. Each run uses its own profile.
+// operations and screens with the transfer lists (mouse and keyboard), creates a user of it on /users, and that user
+// signs in and sees exactly the drawer entries of its screens; profile 1 is read-only; consulta is refused. Each run
+// uses its own profile and user.
 import { expect, test, type Page } from "@playwright/test";
-import { drawer, entry, expectDrawerEntries, menuButton } from "./drawer-support";
-import {
-  ADMIN,
-  adminToken,
-  apiToken,
-  CONSULTA,
-  createThrowawayUser,
-  expectPath,
-  login,
-  waitForHydration,
-} from "./support";
+import { entry, expectOnlyEntries, openDrawer } from "./drawer-support";
+import { ADMIN, apiToken, CONSULTA, expectPath, login, uniqueUsuario, waitForHydration } from "./support";
 
 const unique = () => `E2E PERFIL ${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
-
-/** Every drawer entry (drawer.spec.ts): [path, label]. */
-const ENTRIES: [string, string][] = [
-  ["/nueva-ficha", "Nueva Ficha"],
-  ["/consultar-padron-onco", "Padrón de Planes"],
-  ["/informes-practicas", "Consulta de Practicas"],
-  ["/consulta-vademecum", "Consulta de Vademecum"],
-  ["/consulta-coberturas-esp", "Consulta Coberturas"],
-  ["/osep-tiempos-auditoria", "Tiempos de Auditoria"],
-  ["/consumos-por-prestador", "Consumos por Prestador"],
-  ["/consultar-padron", "Búsqueda"],
-  ["/listado-afiliados", "Listados"],
-  ["/padron_farmacia", "Padrón Farmacia"],
-  ["/padron_voluntarios", "Padrón Voluntarios"],
-  ["/regcapa", "Nuevo Registro"],
-  ["/listado-capa", "Listados"],
-  ["/regmae", "Nuevo Registro"],
-  ["/listado-mae", "Listados"],
-  ["/liquidacion-prestadores", "Preliquidación"],
-  ["/padron-profesionales", "Padrón de Profesionales"],
-  ["/turnos", "Turnos"],
-  ["/listado-turnos", "Consulta de Turnos"],
-  ["/users", "ABM Usuarios"],
-  ["/perfiles", "Perfiles"],
-];
 
 const dialog = (page: Page) => page.getByRole("dialog");
 const disponibles = (page: Page) => dialog(page).getByLabel("Disponibles", { exact: true });
@@ -66,6 +33,25 @@ async function crearPerfil(page: Page, descripcion: string): Promise<void> {
   await page.getByRole("button", { name: "Buscar" }).click();
   const row = page.getByRole("row", { name: new RegExp(descripcion) });
   await expect(row).toContainText("ACTIVO");
+}
+
+/** 'Nuevo usuario' on /users: a user of the profile `descripcion` (active); its credentials. */
+async function crearUsuario(page: Page, descripcion: string): Promise<{ usuario: string; password: string }> {
+  const usuario = uniqueUsuario();
+  const password = "Clave-e2e-1234";
+  await page.goto("/users");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Nuevo usuario" }).click();
+  const crear = page.getByRole("dialog", { name: "Nuevo usuario" });
+  await crear.getByLabel("Apellido y Nombre").fill(`PRUEBA PERFIL ${usuario.toUpperCase()}`);
+  await crear.getByLabel("Usuario").fill(usuario);
+  await crear.getByLabel("Contraseña").fill(password);
+  await crear.getByLabel("Perfil").selectOption({ label: descripcion });
+  await expect(crear.getByLabel("Estado")).toHaveValue("true");
+  await crear.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Usuario creado con exito" })).toBeVisible();
+  await expect(crear).toBeHidden();
+  return { usuario, password };
 }
 
 test("create a profile, move operations and screens, a user of it sees exactly its menu", async ({
@@ -112,13 +98,10 @@ test("create a profile, move operations and screens, a user of it sees exactly i
     "Consulta de Turnos (/listado-turnos)",
   ]);
 
-  // A user of the profile (through the API until /users creates one)
-  const token = await adminToken(request);
-  const perfiles = (await (await request.get("/api/perfiles", { headers: { "x-auth-token": token } })).json()) as {
-    perfiles: { id: number; descripcion: string }[];
-  };
-  const perfil = perfiles.perfiles.find((p) => p.descripcion === descripcion)!;
-  const user = await createThrowawayUser(request, { perfil: perfil.id });
+  const pantallas = page.url();
+
+  // A user of the profile, created on /users
+  const user = await crearUsuario(page, descripcion);
   const auth = await (
     await request.get("/api/auth", {
       headers: { "x-auth-token": await apiToken(request, user.usuario, user.password) },
@@ -129,19 +112,16 @@ test("create a profile, move operations and screens, a user of it sees exactly i
   const other = await browser.newContext();
   const userPage = await other.newPage();
   await login(userPage, user.usuario, user.password);
-  if (!(await drawer(userPage).isVisible())) await menuButton(userPage).click();
-  const shown: [string, string][] = [
-    ["/turnos", "Turnos"],
-    ["/listado-turnos", "Consulta de Turnos"],
-  ];
-  await expectDrawerEntries(userPage, { shown, hidden: ENTRIES.filter(([p]) => !shown.some(([s]) => s === p)) });
+  await expectOnlyEntries(userPage, ["/turnos", "/listado-turnos"]);
 
   // A screen removed reaches the user on the next request, without signing in again
+  await page.goto(pantallas);
+  await waitForHydration(page);
   await agregadas(page).selectOption({ value: "/listado-turnos" });
   await dialog(page).getByRole("button", { name: "Quitar pantallas seleccionadas" }).click();
   await expect(agregadas(page).locator("option")).toHaveText(["Asignacion de Turnos (/turnos)"]);
   await userPage.reload();
-  if (!(await drawer(userPage).isVisible())) await menuButton(userPage).click();
+  await openDrawer(userPage);
   await expect(entry(userPage, "/turnos")).toHaveCount(1);
   await expect(entry(userPage, "/listado-turnos")).toHaveCount(0);
   await other.close();

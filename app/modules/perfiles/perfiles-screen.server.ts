@@ -9,8 +9,17 @@ import { OP } from "~/auth/operations";
 import type { TransferItem } from "~/components/ui/TransferList";
 import { parseTableQuery, type TableQuery } from "~/lib/table-query";
 import { PERFIL_ADMINISTRADOR, PERFIL_ADMINISTRADOR_FIJO } from "~/modules/usuarios/administradores";
-import { agregarOperaciones, operacionesDelPerfil, quitarOperaciones } from "./operaciones.server";
-import { agregarPantallas, pantallasDelPerfil, quitarPantallas } from "./pantallas.server";
+import {
+  agregarGrants,
+  cambioDe,
+  leerGrants,
+  quitarGrants,
+  type GrantKind,
+  type GrantParam,
+  type GrantRecord,
+} from "./grants.server";
+import { OPERACIONES } from "./operaciones.server";
+import { PANTALLAS } from "./pantallas.server";
 import { CrearPerfilSchema, ModificarPerfilSchema, TransferenciaSchema } from "./perfiles.schema";
 import { crearPerfil, listarPerfiles, modificarPerfil, perfilPorId } from "./perfiles.server";
 import {
@@ -55,26 +64,35 @@ const permisosDe = (user: SessionUser): Permisos => ({
   asignar: can(user, OP.ASIGNAR_OPERACIONES),
 });
 
-/** The transfer lists' items of a profile: its operations (labelled with their screen) or its screens. */
-async function listas(tipo: "operaciones" | "pantallas", id: number) {
-  if (tipo === "operaciones") {
-    const r = await operacionesDelPerfil(id);
-    if (!r) return null;
-    return {
-      disponibles: r.available_operations.map((o) => ({ value: o.id, label: `${o.operacion} (${o.pantalla ?? "-"})` })),
-      agregadas: r.perfil_operations.map((o) => ({
-        value: o.usOperacionId,
-        label: `${o.operacion} (${o.pantalla ?? "-"})`,
-      })),
-    };
-  }
-  const r = await pantallasDelPerfil(id);
-  if (!r) return null;
-  return {
-    disponibles: r.available_screens.map((s) => ({ value: s.path, label: `${s.titulo} (${s.path})` })),
-    agregadas: r.perfil_screens.map((s) => ({ value: s.path, label: `${s.titulo} (${s.path})` })),
-  };
+/** The transfer lists' items of a profile's grants of one kind: the keys as values, named by the kind. */
+async function listasDe<P extends GrantParam, A, R extends GrantRecord, G extends string | number>(
+  kind: GrantKind<P, A, R, G>,
+  id: number,
+): Promise<{ disponibles: TransferItem[]; agregadas: TransferItem[] } | null> {
+  const l = await leerGrants(kind, id);
+  return (
+    l && {
+      disponibles: l.available.map((a) => ({ value: kind.availableKey(a), label: kind.label(a) })),
+      agregadas: l.records.map((r) => ({ value: kind.key(r), label: kind.label(r) })),
+    }
+  );
 }
+
+/** A move's add or remove, through the same module functions as the API. */
+async function aplicar<P extends GrantParam, A, R extends GrantRecord, G extends string | number>(
+  kind: GrantKind<P, A, R, G>,
+  usPerfilId: number,
+  cambio: { agregar: string[]; quitar: string[] },
+  user: SessionUser,
+) {
+  return cambio.agregar.length
+    ? agregarGrants(kind, cambioDe(kind.param, usPerfilId, cambio.agregar), user)
+    : quitarGrants(kind, cambioDe(kind.param, usPerfilId, cambio.quitar), user);
+}
+
+type Tipo = "operaciones" | "pantallas";
+const listas = (tipo: Tipo, id: number) =>
+  tipo === "operaciones" ? listasDe(OPERACIONES, id) : listasDe(PANTALLAS, id);
 
 async function dialogoDe(params: URLSearchParams, permisos: Permisos): Promise<DialogoVista | null> {
   const tipo = params.get("dialogo");
@@ -108,10 +126,11 @@ export async function pantallaPerfiles(url: URL, user: SessionUser): Promise<Pan
 
 export const INTENTS = ["crear", "editar", "operaciones", "pantallas"] as const;
 
+/** What the screen gets back from a refused form: its intent, the message, and conform's result of the form. */
+export type RespuestaPerfiles = { intent: string; msg: string; result?: SubmissionResult<string[]> };
+
 /** The action's answer: go back to the table or the dialog with a message, or stay with the errors. */
-export type AccionPerfiles =
-  | { redirect: string }
-  | { status: number; answer: { intent: string; msg: string; result?: SubmissionResult<string[]> } };
+export type AccionPerfiles = { redirect: string } | { status: number; answer: RespuestaPerfiles };
 
 const withOk = (href: string, ok: OkKey) => `${href}${href.includes("?") ? "&" : "?"}ok=${ok}`;
 
@@ -168,12 +187,8 @@ export async function accionPerfiles(fd: FormData, url: URL, user: SessionUser):
     const agrega = cambio.agregar.length > 0;
     const r =
       intent === "operaciones"
-        ? agrega
-          ? await agregarOperaciones({ usPerfilId: t.usPerfilId, operations: cambio.agregar }, user)
-          : await quitarOperaciones({ usPerfilId: t.usPerfilId, operations: cambio.quitar }, user)
-        : agrega
-          ? await agregarPantallas({ usPerfilId: t.usPerfilId, screens: cambio.agregar }, user)
-          : await quitarPantallas({ usPerfilId: t.usPerfilId, screens: cambio.quitar }, user);
+        ? await aplicar(OPERACIONES, t.usPerfilId, cambio, user)
+        : await aplicar(PANTALLAS, t.usPerfilId, cambio, user);
     if (!r.ok) return refuse(r.status, r.msg);
     return { redirect: withOk(volver, `${intent}-${agrega ? "agregadas" : "quitadas"}`) };
   }

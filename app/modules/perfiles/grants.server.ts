@@ -1,0 +1,201 @@
+// What a profile is granted (docs/decisions/035): its operations (operaciones.server.ts) and its screens
+// (pantallas.server.ts) are two kinds of grant with one engine: read what it holds and what it could be given, add,
+// remove. A kind is a small descriptor (its table, how its keys are checked and stored, how its records are read, its
+// audit actions and messages); the rules are here, once: profile 1 is built in and not editable (409
+// PERFIL_ADMINISTRADOR_FIJO); a removal locks the administrators first, refuses taking administration from the actor's
+// own profile (409 PROPIA_ADMINISTRACION) and leaving no administrator (409, ADR 034). One transaction with its audit
+// entry per change; the profile's users get the change on their next request (permissions are read per request).
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import { getDb, type Db, type Tx } from "~db/client.server";
+import type { usPerfilOperaciones, usPerfilPantallas } from "~db/schema/auth";
+import { Abort, fail, inTransaction, isDbId, type Failure } from "~db/transaction";
+import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
+import {
+  PERFIL_ADMINISTRADOR,
+  PERFIL_ADMINISTRADOR_FIJO,
+  PROPIA_ADMINISTRACION,
+  quitaAdministracion,
+} from "~/modules/usuarios/administradores";
+import { assertQuedaAdministrador, lockAdministradores } from "~/modules/usuarios/administradores.server";
+import { perfilDelActor, perfilParaModificar, perfilPorId } from "./perfiles.server";
+import { PERFIL_MSG } from "./rules";
+
+/**
+ * The name of a kind's lists: the API's field (`operations`, `screens`; `available_…` and `perfil_…` when reading),
+ * the param of its errors, the key of its audit detail and of quitaAdministracion.
+ */
+export type GrantParam = "operations" | "screens";
+
+/** A profile-grant record: its own id and the profile (with what it grants, per kind). */
+export type GrantRecord = { id: number; usPerfilId: number };
+
+/** The profile-grant tables, and their columns of what is granted (the operation's code, the screen's id). */
+type GrantTable = typeof usPerfilOperaciones | typeof usPerfilPantallas;
+type GrantColumn = typeof usPerfilOperaciones.usOperacionId | typeof usPerfilPantallas.usPantallaId;
+
+/** A change by keys: the profile and the keys (operation codes, screen paths) under the kind's name. */
+export type GrantChange<P extends GrantParam> = { usPerfilId: number } & Record<P, string[]>;
+
+/** One kind of grant. A: what could be granted (an operation, a screen); R: a record with it; G: the stored value. */
+export type GrantKind<P extends GrantParam, A, R extends GrantRecord, G extends string | number> = {
+  param: P;
+  /** The body of add-…/ and the by-key query of remove-…/: the profile and the keys (codes, paths). */
+  schema: z.ZodType<GrantChange<P>>;
+  /** The profile-grant table and its column of what is granted. */
+  table: GrantTable;
+  grantColumn: GrantColumn;
+  /** A new record of the table. */
+  row: (usPerfilId: number, grant: G) => GrantTable["$inferInsert"];
+  /** The keys a caller names → the values stored for them; a key that is not grantable → Abort 422 naming it. */
+  resolve: (tx: Tx, keys: string[]) => Promise<G[]>;
+  /** The records matching `where`, with what they grant, in the lists' order. */
+  records: (dbOrTx: Db | Tx, where: SQL | undefined) => Promise<R[]>;
+  /** What a profile holding `held` could still be given, in the lists' order. */
+  available: (db: Db, held: R[]) => Promise<A[]>;
+  /** A record's key (the code, the path): what the audit entry and quitaAdministracion get. */
+  key: (r: R) => string;
+  /** An available item's key. */
+  availableKey: (a: A) => string;
+  /** How the transfer lists name an item. */
+  label: (item: A | R) => string;
+  /** Audit actions. */
+  accion: { agregar: string; quitar: string };
+  /** Success messages. */
+  msg: { agregadas: string; quitadas: string };
+};
+
+/** GET available-…/{id}: `available_…` (what the profile does not hold) and `perfil_…` (its records). */
+export type GrantLists<P extends GrantParam, A, R> = { [K in `available_${P}`]: A[] } & { [K in `perfil_${P}`]: R[] };
+/** A change's answer: the message and the records added or removed, under the kind's name. */
+export type GrantResult<P extends GrantParam, R> = ({ ok: true; msg: string } & { [K in P]: R[] }) | Failure;
+/** What to remove: keys of a profile, or record ids (the `id` of perfil_…). */
+export type GrantRemoval<P extends GrantParam> = GrantChange<P> | { ids: number[] };
+
+/** The input of a change of these keys of a profile (the screen's moves). */
+export const cambioDe = <P extends GrantParam>(param: P, usPerfilId: number, keys: string[]) =>
+  ({ usPerfilId, [param]: keys }) as GrantChange<P>;
+
+/** The two lists of a profile (null when it does not exist), for the API and the transfer lists. */
+export async function leerGrants<P extends GrantParam, A, R extends GrantRecord, G extends string | number>(
+  kind: GrantKind<P, A, R, G>,
+  perfilId: number,
+): Promise<{ available: A[]; records: R[] } | null> {
+  if (!(await perfilPorId(perfilId))) return null;
+  const db = await getDb();
+  const records = await kind.records(db, eq(kind.table.usPerfilId, perfilId));
+  return { available: await kind.available(db, records), records };
+}
+
+/** GET available-…/{id} in the API's names; null when the profile does not exist. */
+export async function grantsDelPerfil<P extends GrantParam, A, R extends GrantRecord, G extends string | number>(
+  kind: GrantKind<P, A, R, G>,
+  perfilId: number,
+): Promise<GrantLists<P, A, R> | null> {
+  const l = await leerGrants(kind, perfilId);
+  return (
+    l && ({ [`available_${kind.param}`]: l.available, [`perfil_${kind.param}`]: l.records } as GrantLists<P, A, R>)
+  );
+}
+
+const answer = <P extends GrantParam, R>(param: P, msg: string, records: R[]) =>
+  ({ ok: true as const, msg, [param]: records }) as GrantResult<P, R>;
+
+function assertEditable(perfilId: number, param: GrantParam): void {
+  if (perfilId === PERFIL_ADMINISTRADOR) throw new Abort(fail(409, PERFIL_ADMINISTRADOR_FIJO, param));
+}
+
+/** POST add-…/: grants the keys (those already held are left as they are; nothing added → no audit entry). */
+export async function agregarGrants<P extends GrantParam, A, R extends GrantRecord, G extends string | number>(
+  kind: GrantKind<P, A, R, G>,
+  input: GrantChange<P>,
+  actor: AuditActor,
+): Promise<GrantResult<P, R>> {
+  return inTransaction(async (tx) => {
+    const perfil = await perfilParaModificar(tx, input.usPerfilId, "usPerfilId");
+    assertEditable(perfil.id, kind.param);
+    const grants = await kind.resolve(tx, input[kind.param]);
+    const added = grants.length
+      ? await tx
+          .insert(kind.table)
+          .values(grants.map((g) => kind.row(perfil.id, g)))
+          .onConflictDoNothing()
+          .returning({ id: kind.table.id })
+      : [];
+    const records = added.length
+      ? await kind.records(
+          tx,
+          inArray(
+            kind.table.id,
+            added.map((a) => a.id),
+          ),
+        )
+      : [];
+    if (records.length) {
+      await audit(tx, actor, {
+        accion: kind.accion.agregar,
+        entidad: "perfil",
+        entidadId: perfil.id,
+        detalle: { [kind.param]: records.map(kind.key) },
+      });
+    }
+    return answer(kind.param, kind.msg.agregadas, records);
+  });
+}
+
+/** The profile and the records' condition of a removal by record ids: all must exist (404), of one profile (422). */
+async function porRegistros(tx: Tx, table: GrantTable, ids: number[]): Promise<{ perfilId: number; where: SQL }> {
+  const valid = ids.filter(isDbId);
+  const rows = await tx
+    .select({ id: table.id, usPerfilId: table.usPerfilId })
+    .from(table)
+    .where(inArray(table.id, valid));
+  if (rows.length !== ids.length) throw new Abort(fail(404, PERFIL_MSG.REGISTRO_NO_EXISTE, "ids"));
+  if (new Set(rows.map((r) => r.usPerfilId)).size !== 1) {
+    throw new Abort(fail(422, PERFIL_MSG.REGISTROS_DE_OTRO_PERFIL, "ids"));
+  }
+  return { perfilId: rows[0].usPerfilId, where: inArray(table.id, valid) };
+}
+
+/** DELETE remove-…/: takes the grants away (keys the profile does not hold are ignored). */
+export async function quitarGrants<P extends GrantParam, A, R extends GrantRecord, G extends string | number>(
+  kind: GrantKind<P, A, R, G>,
+  input: GrantRemoval<P>,
+  actor: AuditActor,
+): Promise<GrantResult<P, R>> {
+  return inTransaction(async (tx) => {
+    await lockAdministradores(tx);
+    const { perfilId, where } =
+      "ids" in input
+        ? await porRegistros(tx, kind.table, input.ids)
+        : {
+            perfilId: input.usPerfilId,
+            where: and(
+              eq(kind.table.usPerfilId, input.usPerfilId),
+              inArray(kind.grantColumn, await kind.resolve(tx, input[kind.param])),
+            ),
+          };
+    const perfil = await perfilParaModificar(tx, perfilId, "usPerfilId");
+    assertEditable(perfil.id, kind.param);
+    const records = await kind.records(tx, where);
+    if (!records.length) return answer(kind.param, PERFIL_MSG.SIN_CAMBIOS, records);
+    const keys = records.map(kind.key);
+    if (quitaAdministracion({ [kind.param]: keys }) && (await perfilDelActor(tx, actor)) === perfil.id) {
+      throw new Abort(fail(409, PROPIA_ADMINISTRACION, kind.param));
+    }
+    await tx.delete(kind.table).where(
+      inArray(
+        kind.table.id,
+        records.map((r) => r.id),
+      ),
+    );
+    await assertQuedaAdministrador(tx, kind.param);
+    await audit(tx, actor, {
+      accion: kind.accion.quitar,
+      entidad: "perfil",
+      entidadId: perfil.id,
+      detalle: { [kind.param]: keys },
+    });
+    return answer(kind.param, kind.msg.quitadas, records);
+  });
+}
