@@ -89,6 +89,33 @@ export function jsonIntId(msg: string) {
   return z.number({ error: msg }).refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_INT_ID, msg);
 }
 
+/**
+ * An id a form sends as digits ('12', a hidden field) or a JSON body as a number (12): an integer from 1 to
+ * MAX_INT_ID. `missing` when it is absent or blank, `invalid` (default: the same) for anything else.
+ */
+export function formOrJsonId(missing: string, invalid: string = missing) {
+  return z.preprocess(
+    (v) => (typeof v === "string" && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: (iss) => (iss.input === undefined || iss.input === "" ? missing : invalid) })
+      .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_INT_ID, invalid),
+  );
+}
+
+/** An estado (spec §4: ACTIVO / INACTIVO) from a select ('ACTIVO', 'true'…, any case) or JSON (a boolean). */
+export function activoFlag(msg: string) {
+  return z.preprocess(
+    (v) => {
+      if (typeof v !== "string") return v;
+      const s = v.trim().toUpperCase();
+      if (s === "ACTIVO" || s === "TRUE") return true;
+      if (s === "INACTIVO" || s === "FALSE") return false;
+      return v;
+    },
+    z.boolean({ error: msg }),
+  );
+}
+
 export const MSG_IDAFI_INVALIDO = "El id de afiliado no es válido";
 /** A member's id (idafi) in a URL or a query. */
 export const idafiSchema = positiveIntId(MSG_IDAFI_INVALIDO);

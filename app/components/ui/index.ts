@@ -36,3 +36,4 @@ export {
   type SortableHeaderProps,
   type SortState,
 } from "./SortableHeader";
+export { TransferList, type TransferItem } from "./TransferList";

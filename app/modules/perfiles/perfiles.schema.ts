@@ -3,7 +3,7 @@
 // is a 400/422 with a Spanish message, never a database error. Whether an operation code or a screen exists is the
 // module's to say (422), against the database and GRANTABLE_SCREENS.
 import { z } from "zod";
-import { MAX_INT_ID, positiveIntId } from "~/lib/input";
+import { activoFlag, formOrJsonId, positiveIntId } from "~/lib/input";
 import { MAX_DESCRIPCION, MOVES, PERFIL_MSG } from "./rules";
 
 const MSG_LARGO = `Máximo ${MAX_DESCRIPCION} caracteres`;
@@ -15,26 +15,11 @@ const descripcion = z
   .min(1, PERFIL_MSG.DESCRIPCION_OBLIGATORIA)
   .max(MAX_DESCRIPCION, MSG_LARGO);
 
-/** ACTIVO/INACTIVO (the form's select), 'true'/'false' or a JSON boolean. */
-const activo = z.preprocess(
-  (v) => {
-    if (typeof v !== "string") return v;
-    const s = v.trim().toUpperCase();
-    if (s === "ACTIVO" || s === "TRUE") return true;
-    if (s === "INACTIVO" || s === "FALSE") return false;
-    return v;
-  },
-  z.boolean({ error: PERFIL_MSG.ACTIVO_INVALIDO }),
-);
+const activo = activoFlag(PERFIL_MSG.ACTIVO_INVALIDO);
 
 /** A profile id: a JSON number or digits (a form's hidden field); absent → 'El id es obligatorio'. */
 export function perfilIdSchema(missing: string = PERFIL_MSG.ID_OBLIGATORIO) {
-  return z.preprocess(
-    (v) => (typeof v === "string" && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v),
-    z
-      .number({ error: (iss) => (iss.input === undefined || iss.input === "" ? missing : PERFIL_MSG.ID_INVALIDO) })
-      .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_INT_ID, PERFIL_MSG.ID_INVALIDO),
-  );
+  return formOrJsonId(missing, PERFIL_MSG.ID_INVALIDO);
 }
 
 /** The id in a URL (/api/perfiles/{id}, available-operations/{id}). */

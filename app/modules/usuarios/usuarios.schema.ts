@@ -5,7 +5,7 @@
 // both reach the same createUser.
 import { z } from "zod";
 import { PASSWORD_MAX, passwordProblem, userNameProblem } from "~/auth/password-policy";
-import { positiveIntId } from "~/lib/input";
+import { activoFlag, formOrJsonId, positiveIntId } from "~/lib/input";
 
 export const USUARIO_MSG = {
   NOMBRE_OBLIGATORIO: "El nombre es obligatorio",
@@ -59,22 +59,7 @@ const nuevaContrasena = z
     if (msg) ctx.addIssue({ code: "custom", message: msg });
   });
 
-/** An id from a form ('12') or JSON (12). */
-function id(msg: string) {
-  return z.union([z.number().transform(String), z.string()], { error: msg }).pipe(positiveIntId(msg));
-}
-
-/** ACTIVO/INACTIVO from the select ('true'/'false') or JSON (true/false). */
-const activo = z.preprocess(
-  (v) => {
-    if (typeof v !== "string") return v;
-    const s = v.trim().toUpperCase();
-    if (s === "TRUE" || s === "ACTIVO") return true;
-    if (s === "FALSE" || s === "INACTIVO") return false;
-    return v;
-  },
-  z.boolean({ error: USUARIO_MSG.ESTADO_INVALIDO }),
-);
+const activo = activoFlag(USUARIO_MSG.ESTADO_INVALIDO);
 
 /** 'Nuevo usuario': new users are active with profile 1 unless chosen otherwise (spec §4). */
 export const crearUsuarioSchema = z
@@ -82,7 +67,7 @@ export const crearUsuarioSchema = z
     apeynom,
     usuario,
     password: nuevaContrasena,
-    usPerfilId: id(USUARIO_MSG.PERFIL_INVALIDO).optional().default(1),
+    usPerfilId: formOrJsonId(USUARIO_MSG.PERFIL_INVALIDO).optional().default(1),
     activo: activo.optional().default(true),
   })
   .superRefine((v, ctx) => {
@@ -94,10 +79,10 @@ export type CrearUsuarioInput = z.output<typeof crearUsuarioSchema>;
 
 /** Edit (PUT /api/users): no password; a profile or estado left out stays as it is. */
 export const modificarUsuarioSchema = z.object({
-  id: id(USUARIO_MSG.ID_OBLIGATORIO),
+  id: formOrJsonId(USUARIO_MSG.ID_OBLIGATORIO),
   apeynom,
   usuario,
-  usPerfilId: id(USUARIO_MSG.PERFIL_INVALIDO).optional(),
+  usPerfilId: formOrJsonId(USUARIO_MSG.PERFIL_INVALIDO).optional(),
   activo: activo.optional(),
 });
 export type ModificarUsuarioInput = z.output<typeof modificarUsuarioSchema>;
@@ -105,7 +90,7 @@ export type ModificarUsuarioInput = z.output<typeof modificarUsuarioSchema>;
 /** Reset password (PUT /api/users/reset-password): both required, must match (spec §5). */
 export const resetearContrasenaSchema = z
   .object({
-    id: id(USUARIO_MSG.ID_OBLIGATORIO),
+    id: formOrJsonId(USUARIO_MSG.ID_OBLIGATORIO),
     password: nuevaContrasena,
     confirmPassword: z
       .string({ error: USUARIO_MSG.CONTRASENA_OBLIGATORIA })

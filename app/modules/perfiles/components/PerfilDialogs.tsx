@@ -5,8 +5,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Alert, Field, UrlDialog, useAutoHide } from "~/components/ui";
-import { TransferList, type TransferItem } from "~/components/ui/TransferList";
+import { Alert, Field, FormActions, TransferList, UrlDialog, useAutoHide, type TransferItem } from "~/components/ui";
 import type { DialogoVista, RespuestaPerfiles } from "~/modules/perfiles/perfiles-screen.server";
 import { CrearPerfilSchema, ModificarPerfilSchema } from "~/modules/perfiles/perfiles.schema";
 import { ESTADOS, estadoTexto, MAX_DESCRIPCION, MENSAJE_PERFIL_MS, type Perfil } from "~/modules/perfiles/rules";
@@ -77,25 +76,12 @@ export function PerfilDialogo({ dialogo, closeHref, ok, answer, answerKey }: Per
           agregadas={dialogo.agregadas}
         />
       )}
-      <Botones closeHref={closeHref} cerrar="Cerrar" />
+      <div className="ui-form-actions">
+        <Link className="ui-button ui-button--secondary" to={closeHref}>
+          Cerrar
+        </Link>
+      </div>
     </UrlDialog>
-  );
-}
-
-/** A dialog's footer: 'Guardar' when it holds a form to save, and the link that closes it. */
-function Botones({ closeHref, cerrar, guardar = false }: { closeHref: string; cerrar: string; guardar?: boolean }) {
-  const navigation = useNavigation();
-  return (
-    <div className="perfiles-botones">
-      {guardar && (
-        <button type="submit" className="ui-button ui-button--primary" disabled={navigation.state === "submitting"}>
-          Guardar
-        </button>
-      )}
-      <Link className="ui-button ui-button--secondary" to={closeHref}>
-        {cerrar}
-      </Link>
-    </div>
   );
 }
 
@@ -184,7 +170,7 @@ function PerfilForm({
           ))}
         </select>
       </Field>
-      <Botones closeHref={closeHref} cerrar="Cancelar" guardar />
+      <FormActions cancelHref={closeHref} />
     </Form>
   );
 }
