@@ -2,17 +2,8 @@
 // (tramites), CAPA covid records with household members, MAE fichas with students.
 import { TIPOS_DOCUMENTO } from "~db/reference.ts";
 import * as s from "~db/schema/index.ts";
-import {
-  AREAS,
-  ESCUELAS,
-  EXTRACTOS,
-  EXTRACTOS_POR_TIPO,
-  EXTRACTOS_PRESTADOR,
-  PARENTESCOS,
-  PROCEDURE_TYPES,
-  STAFF_USERS,
-  TITULOS_MAE,
-} from "./catalog.ts";
+import { ESCUELAS, PARENTESCOS, PROCEDURE_TYPES, STAFF_USERS, TITULOS_MAE } from "./catalog.ts";
+import { AREAS, EXTRACTOS, EXTRACTOS_POR_TIPO, EXTRACTOS_PRESTADOR } from "./catalog-tramites.ts";
 import { personName } from "./names.ts";
 import type { Practice, VademecumRow } from "./nomenclature.ts";
 import { apeynom, nroafi, type Population } from "./population.ts";

@@ -1,0 +1,57 @@
+// Documents (tramites): the areas that hold them and their extracts, by type and by who starts them (Spanish data, as
+// the legacy system writes it). The document types themselves are TIPOS_DOCUMENTO in db/reference.ts.
+
+export const AREAS: readonly string[] = [
+  "MESA DE ENTRADAS",
+  "DPTO. AFILIACIONES",
+  "AUDITORIA MEDICA",
+  "DPTO. PRESTACIONES",
+  "ASESORIA LEGAL",
+  "DPTO. CONTABLE",
+  "TESORERIA",
+  "DIRECCION GENERAL",
+  "DPTO. FARMACIA",
+  "DPTO. REINTEGROS",
+  "DPTO. DISCAPACIDAD",
+];
+
+/** Extracts of documents a member starts (some typed with accents, as staff write them). */
+export const EXTRACTOS: readonly string[] = [
+  "SOLICITA REINTEGRO DE GASTOS MEDICOS",
+  "SOLICITA COBERTURA DE MEDICACIÓN ONCOLÓGICA",
+  "RECLAMA DEMORA EN AUTORIZACIÓN",
+  "SOLICITA BAJA DE AFILIADO",
+  "SOLICITA COBERTURA DE PROTESIS",
+  "SOLICITA COBERTURA POR DISCAPACIDAD",
+  "SOLICITA DERIVACIÓN FUERA DE LA PROVINCIA",
+  "REMITE DOCUMENTACION COMPLEMENTARIA",
+  "SOLICITA PRESTACION DE ALTA COMPLEJIDAD",
+  "SOLICITA REINTEGRO DE PASAJES POR TRATAMIENTO",
+  "SOLICITA COBERTURA DE LECHE MEDICAMENTOSA",
+  "SOLICITA EXCEPCION DE CARENCIA",
+];
+
+/** Extracts of documents a provider or an office starts. */
+export const EXTRACTOS_PRESTADOR: readonly string[] = [
+  "ELEVA FACTURACIÓN MENSUAL",
+  "ELEVA DEBITOS DE AUDITORIA PARA SU REVISION",
+  "SOLICITA ACTUALIZACION DE ARANCELES",
+  "REMITE CONVENIO PRESTACIONAL PARA SU FIRMA",
+  "SOLICITA PAGO DE PRESTACIONES ADEUDADAS",
+  "REMITE DOCUMENTACION COMPLEMENTARIA",
+];
+
+/** Extracts proper to some document types (the others use the member's or provider's list). */
+export const EXTRACTOS_POR_TIPO: Readonly<Record<string, readonly string[]>> = {
+  "AFILIACION PARTICULAR": [
+    "SOLICITA AFILIACIÓN VOLUNTARIA",
+    "SOLICITA AFILIACIÓN DE GRUPO FAMILIAR",
+    "SOLICITA INCORPORACION DE HIJO MENOR",
+  ],
+  "ADHERIDOS POR CONVENIO": ["SOLICITA ADHESIÓN POR CONVENIO", "REMITE NOMINA DE ADHERENTES DEL CONVENIO"],
+  RECLAMO: [
+    "RECLAMA DEMORA EN AUTORIZACIÓN",
+    "RECLAMA COBRO INDEBIDO DE PLUS",
+    "RECLAMA FALTA DE ATENCION EN PRESTADOR",
+  ],
+};
