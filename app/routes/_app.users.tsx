@@ -90,7 +90,10 @@ export default function Usuarios() {
               aria-label={`Resetear contraseña de ${u.usuario}`}
               title="Resetear contraseña"
             >
-              <span aria-hidden="true">🔑</span>
+              <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24">
+                <circle cx="7" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="M11 12h10M17 12v4M20 12v3" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
             </Link>
           ) : null}
         </span>
