@@ -56,6 +56,52 @@ const get = (path: string, query?: Record<string, string>, more: Partial<Call> =
   ...more,
 });
 
+/**
+ * The three grant calls of one kind (a profile's operations or screens): the lists of profile 2, and on a throwaway
+ * profile an add of `added` and a removal of `removed` (later requests find nothing to add or remove).
+ */
+function grantEntries(
+  filePrefix: string,
+  base: string,
+  k: { available: string; add: string; remove: string; key: string; added: string; removed: string },
+): RouteEntry[] {
+  return [
+    {
+      file: `${filePrefix}.${k.available}.$id.ts`,
+      caller: "api",
+      browser: false,
+      refuses: { action: true },
+      calls: () => [get(`${base}/${k.available}/:id`, undefined, { params: { id: "2" } })],
+    },
+    {
+      file: `${filePrefix}.${k.add}._index.ts`,
+      caller: "api",
+      browser: false,
+      refuses: { loader: true },
+      calls: async (d) => [
+        {
+          method: "POST",
+          path: `${base}/${k.add}/`,
+          json: { usPerfilId: await perfilDePrueba(d), [k.key]: [k.added] },
+        },
+      ],
+    },
+    {
+      file: `${filePrefix}.${k.remove}._index.ts`,
+      caller: "api",
+      browser: false,
+      refuses: { loader: true },
+      calls: async (d) => [
+        {
+          method: "DELETE",
+          path: `${base}/${k.remove}/`,
+          query: { usPerfilId: String(await perfilDePrueba(d)), [k.key]: k.removed },
+        },
+      ],
+    },
+  ];
+}
+
 /** The id of a (throwaway) user, from GET /api/users as admin. */
 async function userIdOf(d: Demo, usuario: string): Promise<number> {
   const res = await fetch(`${d.origin}/api/users`, { headers: { "x-auth-token": d.admin.token } });
@@ -604,82 +650,22 @@ export const ROUTES: RouteEntry[] = [
     refuses: { action: true },
     calls: () => [get("/api/perfiles/:id", undefined, { params: { id: "2" } })],
   },
-  {
-    file: "api.perfil-operationes.available-operations.$id.ts",
-    caller: "api",
-    browser: false,
-    refuses: { action: true },
-    calls: () => [get("/api/perfil-operationes/available-operations/:id", undefined, { params: { id: "2" } })],
-  },
-  {
-    // Grants a throwaway profile operation 16 (again on later requests: nothing added).
-    file: "api.perfil-operationes.add-operations._index.ts",
-    caller: "api",
-    browser: false,
-    refuses: { loader: true },
-    calls: async (d) => {
-      const id = await perfilDePrueba(d);
-      return [
-        {
-          method: "POST",
-          path: "/api/perfil-operationes/add-operations/",
-          json: { usPerfilId: id, operations: ["16"] },
-        },
-      ];
-    },
-  },
-  {
-    // Removes operation 14 from a throwaway profile (later requests find nothing to remove).
-    file: "api.perfil-operationes.remove-operations._index.ts",
-    caller: "api",
-    browser: false,
-    refuses: { loader: true },
-    calls: async (d) => {
-      const id = await perfilDePrueba(d);
-      return [
-        {
-          method: "DELETE",
-          path: "/api/perfil-operationes/remove-operations/",
-          query: { usPerfilId: String(id), operations: "14" },
-        },
-      ];
-    },
-  },
-  {
-    file: "api.perfil-pantallas.available-screens.$id.ts",
-    caller: "api",
-    browser: false,
-    refuses: { action: true },
-    calls: () => [get("/api/perfil-pantallas/available-screens/:id", undefined, { params: { id: "2" } })],
-  },
-  {
-    file: "api.perfil-pantallas.add-screens._index.ts",
-    caller: "api",
-    browser: false,
-    refuses: { loader: true },
-    calls: async (d) => {
-      const id = await perfilDePrueba(d);
-      return [
-        { method: "POST", path: "/api/perfil-pantallas/add-screens/", json: { usPerfilId: id, screens: ["/turnos"] } },
-      ];
-    },
-  },
-  {
-    file: "api.perfil-pantallas.remove-screens._index.ts",
-    caller: "api",
-    browser: false,
-    refuses: { loader: true },
-    calls: async (d) => {
-      const id = await perfilDePrueba(d);
-      return [
-        {
-          method: "DELETE",
-          path: "/api/perfil-pantallas/remove-screens/",
-          query: { usPerfilId: String(id), screens: "/tramites" },
-        },
-      ];
-    },
-  },
+  ...grantEntries("api.perfil-operationes", "/api/perfil-operationes", {
+    available: "available-operations",
+    add: "add-operations",
+    remove: "remove-operations",
+    key: "operations",
+    added: "16",
+    removed: "14",
+  }),
+  ...grantEntries("api.perfil-pantallas", "/api/perfil-pantallas", {
+    available: "available-screens",
+    add: "add-screens",
+    remove: "remove-screens",
+    key: "screens",
+    added: "/turnos",
+    removed: "/tramites",
+  }),
   {
     file: "api.practicas.informe.listado.ts",
     caller: "api",
