@@ -11,7 +11,7 @@ test("create, edit and move operations without JavaScript", async ({ page }) => 
   const panel = page.getByRole("region", { name: "Crear perfil" });
   await panel.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByText("La descripcion es obligatoria").first()).toBeVisible();
-  await page.getByLabel("Descripción", { exact: true }).fill(descripcion);
+  await page.getByRole("textbox", { name: "Descripción", exact: true }).fill(descripcion);
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(page).toHaveURL(/ok=creado/);
   await expect(page.getByRole("status")).toContainText("Perfil creado con exito");
@@ -19,8 +19,8 @@ test("create, edit and move operations without JavaScript", async ({ page }) => 
   await page.getByRole("searchbox", { name: "Buscar" }).fill(descripcion);
   await page.getByRole("button", { name: "Buscar" }).click();
   await page.getByRole("link", { name: `Editar perfil ${descripcion}` }).click();
-  await page.getByLabel("Descripción", { exact: true }).fill(`${descripcion} B`);
-  await page.getByLabel("Estado", { exact: true }).selectOption("INACTIVO");
+  await page.getByRole("textbox", { name: "Descripción", exact: true }).fill(`${descripcion} B`);
+  await page.getByRole("combobox", { name: "Estado", exact: true }).selectOption("INACTIVO");
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(page).toHaveURL(/ok=modificado/);
   await expect(page.getByRole("status")).toContainText("Perfil fué modificado con exito");

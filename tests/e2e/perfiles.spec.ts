@@ -25,7 +25,7 @@ async function crearPerfil(page: Page, descripcion: string): Promise<void> {
   // the description is required (spec §5)
   await dialog(page).getByRole("button", { name: "Guardar" }).click();
   await expect(dialog(page).getByText("La descripcion es obligatoria")).toBeVisible();
-  await dialog(page).getByLabel("Descripción", { exact: true }).fill(descripcion);
+  await dialog(page).getByRole("textbox", { name: "Descripción", exact: true }).fill(descripcion);
   await dialog(page).getByRole("button", { name: "Guardar" }).click();
   await expect(dialog(page)).toHaveCount(0);
   await expect(page).toHaveURL(/ok=creado/);
@@ -43,11 +43,13 @@ async function crearUsuario(page: Page, descripcion: string): Promise<{ usuario:
   await waitForHydration(page);
   await page.getByRole("link", { name: "Nuevo usuario" }).click();
   const crear = page.getByRole("dialog", { name: "Nuevo usuario" });
-  await crear.getByLabel("Apellido y Nombre", { exact: true }).fill(`PRUEBA PERFIL ${usuario.toUpperCase()}`);
-  await crear.getByLabel("Usuario", { exact: true }).fill(usuario);
-  await crear.getByLabel("Contraseña", { exact: true }).fill(password);
-  await crear.getByLabel("Perfil", { exact: true }).selectOption({ label: descripcion });
-  await expect(crear.getByLabel("Estado", { exact: true })).toHaveValue("true");
+  await crear
+    .getByRole("textbox", { name: "Apellido y Nombre", exact: true })
+    .fill(`PRUEBA PERFIL ${usuario.toUpperCase()}`);
+  await crear.getByRole("textbox", { name: "Usuario", exact: true }).fill(usuario);
+  await crear.getByRole("textbox", { name: "Contraseña", exact: true }).fill(password);
+  await crear.getByRole("combobox", { name: "Perfil", exact: true }).selectOption({ label: descripcion });
+  await expect(crear.getByRole("combobox", { name: "Estado", exact: true })).toHaveValue("true");
   await crear.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Usuario creado con exito" })).toBeVisible();
   await expect(crear).toBeHidden();
@@ -132,9 +134,9 @@ test("edit a profile: description and state; the built-in ADMINISTRADOR's grants
   await login(page, ADMIN.usuario, ADMIN.password);
   await crearPerfil(page, descripcion);
   await page.getByRole("link", { name: `Editar perfil ${descripcion}` }).click();
-  await expect(dialog(page).getByLabel("Descripción", { exact: true })).toHaveValue(descripcion);
-  await dialog(page).getByLabel("Descripción", { exact: true }).fill(`${descripcion} B`);
-  await dialog(page).getByLabel("Estado", { exact: true }).selectOption("INACTIVO");
+  await expect(dialog(page).getByRole("textbox", { name: "Descripción", exact: true })).toHaveValue(descripcion);
+  await dialog(page).getByRole("textbox", { name: "Descripción", exact: true }).fill(`${descripcion} B`);
+  await dialog(page).getByRole("combobox", { name: "Estado", exact: true }).selectOption("INACTIVO");
   await dialog(page).getByRole("button", { name: "Guardar" }).click();
   await expect(page).toHaveURL(/ok=modificado/);
   await page.getByRole("searchbox", { name: "Buscar" }).fill(`${descripcion} B`);
@@ -143,7 +145,7 @@ test("edit a profile: description and state; the built-in ADMINISTRADOR's grants
 
   // a description already used (any case) is refused under the field
   await page.goto("/perfiles?dialogo=crear");
-  await dialog(page).getByLabel("Descripción", { exact: true }).fill("consulta");
+  await dialog(page).getByRole("textbox", { name: "Descripción", exact: true }).fill("consulta");
   await dialog(page).getByRole("button", { name: "Guardar" }).click();
   await expect(dialog(page).locator(".ui-field-error")).toHaveText("Ya existe un perfil con esa descripcion");
 

@@ -13,17 +13,19 @@ test("create and edit a user, reset the password, sort and page size without Jav
   await page.getByRole("link", { name: "Nuevo usuario" }).click();
   await expect(page).toHaveURL(/nuevo=1/);
   const crear = page.getByRole("region", { name: "Nuevo usuario" });
-  await crear.getByLabel("Apellido y Nombre", { exact: true }).fill("Prueba Sin JS");
-  await crear.getByLabel("Usuario", { exact: true }).fill("ADMIN");
-  await crear.getByLabel("Contraseña", { exact: true }).fill("Clave-sin-js-2026");
+  await crear.getByRole("textbox", { name: "Apellido y Nombre", exact: true }).fill("Prueba Sin JS");
+  await crear.getByRole("textbox", { name: "Usuario", exact: true }).fill("ADMIN");
+  await crear.getByRole("textbox", { name: "Contraseña", exact: true }).fill("Clave-sin-js-2026");
   await crear.getByRole("button", { name: "Guardar" }).click();
   // the server's field error under Usuario, the values kept (never the password)
-  await expect(crear.getByLabel("Usuario", { exact: true })).toHaveAccessibleDescription("El usuario ya existe");
-  await expect(crear.getByLabel("Apellido y Nombre", { exact: true })).toHaveValue("Prueba Sin JS");
-  await expect(crear.getByLabel("Contraseña", { exact: true })).toHaveValue("");
-  await crear.getByLabel("Usuario", { exact: true }).fill(usuario);
-  await crear.getByLabel("Contraseña", { exact: true }).fill("Clave-sin-js-2026");
-  await crear.getByLabel("Estado", { exact: true }).selectOption({ label: "INACTIVO" });
+  await expect(crear.getByRole("textbox", { name: "Usuario", exact: true })).toHaveAccessibleDescription(
+    "El usuario ya existe",
+  );
+  await expect(crear.getByRole("textbox", { name: "Apellido y Nombre", exact: true })).toHaveValue("Prueba Sin JS");
+  await expect(crear.getByRole("textbox", { name: "Contraseña", exact: true })).toHaveValue("");
+  await crear.getByRole("textbox", { name: "Usuario", exact: true }).fill(usuario);
+  await crear.getByRole("textbox", { name: "Contraseña", exact: true }).fill("Clave-sin-js-2026");
+  await crear.getByRole("combobox", { name: "Estado", exact: true }).selectOption({ label: "INACTIVO" });
   await crear.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Usuario creado con exito" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Nuevo usuario" })).toHaveCount(0);
@@ -36,14 +38,14 @@ test("create and edit a user, reset the password, sort and page size without Jav
 
   await row.getByRole("link", { name: `Modificar usuario ${usuario}`, exact: true }).click();
   const editar = page.getByRole("region", { name: "Modificar usuario" });
-  await editar.getByLabel("Apellido y Nombre", { exact: true }).fill("");
+  await editar.getByRole("textbox", { name: "Apellido y Nombre", exact: true }).fill("");
   await editar.getByRole("button", { name: "Guardar" }).click();
-  await expect(editar.getByLabel("Apellido y Nombre", { exact: true })).toHaveAccessibleDescription(
+  await expect(editar.getByRole("textbox", { name: "Apellido y Nombre", exact: true })).toHaveAccessibleDescription(
     "El nombre es obligatorio",
   );
-  await editar.getByLabel("Apellido y Nombre", { exact: true }).fill("Prueba Sin JS Editada");
-  await editar.getByLabel("Perfil", { exact: true }).selectOption({ label: "CONSULTA" });
-  await editar.getByLabel("Estado", { exact: true }).selectOption({ label: "ACTIVO" });
+  await editar.getByRole("textbox", { name: "Apellido y Nombre", exact: true }).fill("Prueba Sin JS Editada");
+  await editar.getByRole("combobox", { name: "Perfil", exact: true }).selectOption({ label: "CONSULTA" });
+  await editar.getByRole("combobox", { name: "Estado", exact: true }).selectOption({ label: "ACTIVO" });
   await editar.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Usuario fué modificado con exito" })).toBeVisible();
   const edited = table(page).getByRole("row").filter({ hasText: usuario });

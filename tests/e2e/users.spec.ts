@@ -30,16 +30,16 @@ test("create, edit, duplicate usuario, reset the password, sign in as the new us
   await page.getByRole("link", { name: "Nuevo usuario" }).click();
   const crear = page.getByRole("dialog", { name: "Nuevo usuario" });
   await expect(crear).toBeVisible();
-  await expect(crear.getByLabel("Perfil", { exact: true })).toHaveValue("1"); // new users default to profile 1
-  await expect(crear.getByLabel("Estado", { exact: true })).toHaveValue("true");
+  await expect(crear.getByRole("combobox", { name: "Perfil", exact: true })).toHaveValue("1"); // new users default to profile 1
+  await expect(crear.getByRole("combobox", { name: "Estado", exact: true })).toHaveValue("true");
   await crear.getByRole("button", { name: "Guardar" }).click();
   await expect(crear.getByText("El nombre es obligatorio")).toBeVisible();
   await expect(crear.getByText("El usuario es obligatorio")).toBeVisible();
   await expect(crear.getByText("La contrasena es obligatoria")).toBeVisible();
-  await crear.getByLabel("Apellido y Nombre", { exact: true }).fill("Prueba Usuarios E2E");
-  await crear.getByLabel("Usuario", { exact: true }).fill(usuario);
-  await crear.getByLabel("Contraseña", { exact: true }).fill("Clave-inicial-2026");
-  await crear.getByLabel("Perfil", { exact: true }).selectOption(String(PROFILE_CONSULTA));
+  await crear.getByRole("textbox", { name: "Apellido y Nombre", exact: true }).fill("Prueba Usuarios E2E");
+  await crear.getByRole("textbox", { name: "Usuario", exact: true }).fill(usuario);
+  await crear.getByRole("textbox", { name: "Contraseña", exact: true }).fill("Clave-inicial-2026");
+  await crear.getByRole("combobox", { name: "Perfil", exact: true }).selectOption(String(PROFILE_CONSULTA));
   await crear.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Usuario creado con exito" })).toBeVisible();
   await expect(crear).toBeHidden();
@@ -56,13 +56,15 @@ test("create, edit, duplicate usuario, reset the password, sign in as the new us
   // edit: no password field; a duplicate usuario is an error under Usuario
   await row.getByRole("link", { name: `Modificar usuario ${usuario}`, exact: true }).click();
   const editar = page.getByRole("dialog", { name: "Modificar usuario" });
-  await expect(editar.getByLabel("Usuario", { exact: true })).toHaveValue(usuario);
-  await expect(editar.getByLabel("Contraseña", { exact: true })).toHaveCount(0);
-  await editar.getByLabel("Usuario", { exact: true }).fill("admin");
+  await expect(editar.getByRole("textbox", { name: "Usuario", exact: true })).toHaveValue(usuario);
+  await expect(editar.getByRole("textbox", { name: "Contraseña", exact: true })).toHaveCount(0);
+  await editar.getByRole("textbox", { name: "Usuario", exact: true }).fill("admin");
   await editar.getByRole("button", { name: "Guardar" }).click();
-  await expect(editar.getByLabel("Usuario", { exact: true })).toHaveAccessibleDescription("El usuario ya existe");
-  await editar.getByLabel("Usuario", { exact: true }).fill(usuario);
-  await editar.getByLabel("Apellido y Nombre", { exact: true }).fill("Prueba Editada E2E");
+  await expect(editar.getByRole("textbox", { name: "Usuario", exact: true })).toHaveAccessibleDescription(
+    "El usuario ya existe",
+  );
+  await editar.getByRole("textbox", { name: "Usuario", exact: true }).fill(usuario);
+  await editar.getByRole("textbox", { name: "Apellido y Nombre", exact: true }).fill("Prueba Editada E2E");
   await editar.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Usuario fué modificado con exito" })).toBeVisible();
   await expect(table(page).getByRole("row").filter({ hasText: usuario })).toContainText("PRUEBA EDITADA E2E");
