@@ -77,9 +77,15 @@ export async function expectDrawerEntries(
   }
 }
 
-/** Shows the drawer when it is collapsed (a narrow viewport starts with it closed). */
+/**
+ * Shows the drawer when it is collapsed (a narrow viewport starts with it closed). The shell is waited for first: a
+ * page still arriving (after the sign-in form, say) has no drawer yet, and clicking the ☰ of a drawer that then
+ * turns out open would close it.
+ */
 export async function openDrawer(page: Page): Promise<void> {
+  await expect(menuButton(page)).toBeVisible();
   if (!(await drawer(page).isVisible())) await menuButton(page).click();
+  await expect(drawer(page)).toBeVisible();
 }
 
 /**

@@ -114,6 +114,7 @@ test("create a profile, move operations and screens, a user of it sees exactly i
   const other = await browser.newContext();
   const userPage = await other.newPage();
   await login(userPage, user.usuario, user.password);
+  await waitForHydration(userPage); // the drawer's ☰ toggles only once the page runs
   await expectOnlyEntries(userPage, ["/turnos", "/listado-turnos"]);
 
   // A screen removed reaches the user on the next request, without signing in again
