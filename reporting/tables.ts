@@ -4,6 +4,7 @@
 // Base tables are streamed with COPY (SELECT <columns> ...) TO STDOUT (CSV) from the read replica; the
 // column order of `select` must match `columns`. Derived tables are built with plain DuckDB SQL after all
 // base tables are loaded, in the order listed.
+import { MEMBER_TABLES } from "./tables-afiliados";
 
 export type BaseTable = {
   name: string;
@@ -80,6 +81,7 @@ export const BASE_TABLES: BaseTable[] = [
       ["matmedefector", "VARCHAR"],
     ],
   },
+  ...MEMBER_TABLES,
 ];
 
 /** Hour of the audit day before which a load counts as "del día anterior" (spec part 2 §9). */
