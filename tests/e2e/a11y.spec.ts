@@ -227,6 +227,13 @@ test.describe("signed in as admin", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("Buscar Afiliados Enrolados with results", async ({ page }) => {
+    test.setTimeout(240_000);
+    await gotoReport(page, "/consultar-padron-onco");
+    await expect(page.getByRole("table", { name: "Afiliados enrolados" }).locator("tbody tr").first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("Preliquidación with a Listado", async ({ page }) => {
     test.setTimeout(240_000);
     const responsable = "33-57035919-9"; // the first seeded responsable (liquidacion.spec.ts)
