@@ -227,6 +227,22 @@ test.describe("signed in as admin", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("Buscar Afiliados Enrolados with results", async ({ page }) => {
+    test.setTimeout(240_000);
+    await gotoReport(page, "/consultar-padron-onco");
+    await expect(page.getByRole("table", { name: "Afiliados enrolados" }).locator("tbody tr").first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // at 390 px the filters wrap and only the table scrolls sideways: the page itself does not
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/consultar-padron-onco?page=1");
+    const pager = page.getByRole("navigation", { name: "Paginación de enrolados" });
+    await pager.scrollIntoViewIfNeeded();
+    await expect(pager.getByRole("link", { name: "Atrás" })).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Buscar" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("Preliquidación with a Listado", async ({ page }) => {
     test.setTimeout(240_000);
     const responsable = "33-57035919-9"; // the first seeded responsable (liquidacion.spec.ts)

@@ -134,6 +134,18 @@ const listadoFilter = (d: Demo) => ({
   ver_afiliados_en_convenio: "false",
 });
 
+/** The 'Buscar Afiliados Enrolados' filter (ADR 040), every field present: coverage 53, no checkbox on. */
+const planesFilter = () => ({
+  afi_dni: "",
+  apellido: "",
+  nombre: "",
+  cod_padron: "53",
+  ver_solo_afi_inactivo: "false",
+  ver_solo_enrolamiento_vencido: "false",
+  ver_solo_enrolamiento_activo: "false",
+  ver_afiliados_en_convenio: "false",
+});
+
 /** The 'Consulta de Expedientes' filters, every one present (ADR 036). */
 const tramitesFilter = (d: Demo) => ({
   tipo_documento: "TODOS",
@@ -404,6 +416,23 @@ export const ROUTES: RouteEntry[] = [
       }),
       get("/api/afiliado/listado-afiliados/", { afi_dni: d.member.dni, for_export: "true" }),
     ],
+  },
+  {
+    file: "api.enrolamiento.enrolamientos._index.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: () => [
+      get("/api/enrolamiento/enrolamientos/", { ...planesFilter(), page: "0", size: "20", for_export: "false" }),
+      get("/api/enrolamiento/enrolamientos/", { ...planesFilter(), page: "0", size: "20", for_export: "true" }),
+    ],
+  },
+  {
+    file: "api.enrolamiento.coberturas.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: () => [get("/api/enrolamiento/coberturas")],
   },
   {
     file: "api.afiliado.motivos-baja.ts",
@@ -987,6 +1016,21 @@ export const ROUTES: RouteEntry[] = [
   },
   { file: "healthz.ts", caller: "public", browser: false, calls: () => [get("/healthz")] },
   {
+    // The Padrón de Planes downloads (operation 4): the whole coverage as Excel, one member's rows as the PDF.
+    file: "consultar-padron-onco.exportar[.xlsx].ts",
+    caller: "api",
+    browser: false,
+    calls: () => [get("/consultar-padron-onco/exportar.xlsx", planesFilter())],
+  },
+  {
+    file: "consultar-padron-onco.report[.pdf].ts",
+    caller: "api",
+    browser: false,
+    calls: () => [
+      get("/consultar-padron-onco/report.pdf", { ...planesFilter(), ver_solo_enrolamiento_vencido: "true" }),
+    ],
+  },
+  {
     file: "liquidacion-prestadores.liquidacion[.csv].ts",
     caller: "api",
     browser: false,
@@ -1122,7 +1166,13 @@ export const ROUTES: RouteEntry[] = [
     browser: true,
     calls: () => [get("/consulta-vademecum", vademecumFilter()), get("/consulta-vademecum")],
   },
-  placeholder("_app.consultar-padron-onco.tsx", "/consultar-padron-onco"),
+  {
+    // 'Buscar Afiliados Enrolados' (ADR 040): a page of coverage 53 with every filter present.
+    file: "_app.consultar-padron-onco.tsx",
+    caller: "page",
+    browser: true,
+    calls: () => [get("/consultar-padron-onco", { ...planesFilter(), page: "0", size: "20" })],
+  },
   {
     // The member detail: every tab that reads the query (search kept, Ficha de Consumo with its panels, stays).
     file: "_app.consultar-padron.$idafi.tsx",
