@@ -4,10 +4,12 @@
 // produced before the export moved to DuckDB's own CSV writer. EXPECTED was taken from that writer. Its quoting:
 // a cell is quoted when it holds ';', '"' or CRLF (a lone LF or CR is written bare: csv-stringify's rule once
 // record_delimiter is CRLF), '"' doubled; an empty text is an empty cell.
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { refreshSnapshot } from "~reporting/index";
+import fs from "node:fs";
+import os from "node:os";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { refreshSnapshot, withSnapshot } from "~reporting/index";
 import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
-import { liquidacionCsv } from "./liquidacion.server";
+import { liquidacionCsv, liquidacionCsvBody } from "./liquidacion.server";
 
 const CUIT = "30-44444445-7";
 const OTHER = "30-55555554-3";
@@ -181,4 +183,56 @@ test("the month's CSV is byte for byte the file the row-by-row writer produced",
   const bytes = Buffer.from(await r.response.arrayBuffer());
   expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   expect(bytes.toString("utf8")).toBe(EXPECTED);
+});
+
+describe("the temporary file DuckDB writes is removed", () => {
+  /** This process's export files in the temporary directory. */
+  const tempFiles = () =>
+    fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith(`osep-liquidacion-${process.pid}-`) && f.endsWith(".csv"));
+
+  async function download(): Promise<ReadableStream<Uint8Array>> {
+    const r = await liquidacionCsv(admin, may, "csv");
+    if (!r.ok) throw new Error(r.msg);
+    // written before the answer, and still there until the stream is done with it
+    expect(tempFiles()).toHaveLength(1);
+    return r.response.body!;
+  }
+
+  test("when the stream ends", async () => {
+    expect(tempFiles()).toEqual([]);
+    const text = await new Response(await download()).text();
+    expect(text).toContain("9007199254740991;");
+    expect(tempFiles()).toEqual([]);
+  });
+
+  test("when the client aborts: before the first byte, or half way", async () => {
+    await (await download()).cancel();
+    expect(tempFiles()).toEqual([]);
+    const reader = (await download()).getReader();
+    expect((await reader.read()).done).toBe(false); // the BOM and the header
+    await reader.cancel();
+    expect(tempFiles()).toEqual([]);
+  });
+
+  test("when reading the file fails", async () => {
+    const realOpen = fs.promises.open;
+    const spy = vi.spyOn(fs.promises, "open").mockImplementation(async (...args: Parameters<typeof realOpen>) => {
+      const handle = await realOpen(...args);
+      handle.read = (() => Promise.reject(new Error("disco ilegible"))) as typeof handle.read;
+      return handle;
+    });
+    try {
+      await expect(new Response(await download()).text()).rejects.toThrow("disco ilegible");
+    } finally {
+      spy.mockRestore();
+    }
+    expect(tempFiles()).toEqual([]);
+  });
+
+  test("when DuckDB fails to write it", async () => {
+    await expect(
+      withSnapshot((reader) => liquidacionCsvBody(reader, { desde: "2025-05-01", hasta: "no es fecha", cuit: CUIT })),
+    ).rejects.toThrow();
+    expect(tempFiles()).toEqual([]); // DuckDB had created it: the export removes it
+  });
 });
