@@ -96,7 +96,7 @@ export async function liquidacionCount(reader: SnapshotReader, f: LiquidacionFil
 // ---- CSV (docs/decisions/015, 028, 041): the cells formatted in SQL, the file written by DuckDB ------------------
 
 /** The text fields: formula guard, then quoting. Every other field is a number, a date, money, a time or SI/NO. */
-const TEXT_FIELDS = new Set<string>([
+export const LIQUIDACION_TEXT_FIELDS: ReadonlySet<string> = new Set([
   "practica",
   "subitem",
   "matmedefector",
@@ -149,8 +149,8 @@ const OTHER_CELLS: Record<string, string> = {
  * One CSV record per row: the cells joined by ';' (concat writes NULL as nothing), in the liquidation order. The
  * inner query guards the text fields once; the outer one quotes them and joins the record.
  */
-const CSV_RECORDS = `SELECT concat(${LIQUIDACION_FIELDS.map((f) => (TEXT_FIELDS.has(f) ? quoted(f) : OTHER_CELLS[f])).join(", ';', ")}) AS r
-  FROM (SELECT id, ${LIQUIDACION_FIELDS.map((f) => (TEXT_FIELDS.has(f) ? `${formulaGuard(f)} AS ${f}` : f)).join(", ")} ${WHERE})
+const CSV_RECORDS = `SELECT concat(${LIQUIDACION_FIELDS.map((f) => (LIQUIDACION_TEXT_FIELDS.has(f) ? quoted(f) : OTHER_CELLS[f])).join(", ';', ")}) AS r
+  FROM (SELECT id, ${LIQUIDACION_FIELDS.map((f) => (LIQUIDACION_TEXT_FIELDS.has(f) ? `${formulaGuard(f)} AS ${f}` : f)).join(", ")} ${WHERE})
   ${ORDER}`;
 
 /** The CSV header record: the spec's field names (none needs quoting), CRLF. */

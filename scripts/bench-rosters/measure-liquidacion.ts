@@ -11,7 +11,7 @@ import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import pg from "pg";
 import copyStreams from "pg-copy-streams";
-import { LIQUIDACION_FIELDS, openSnapshot, withSnapshot } from "~reporting/index";
+import { LIQUIDACION_FIELDS, LIQUIDACION_TEXT_FIELDS, openSnapshot, withSnapshot } from "~reporting/index";
 import { liquidacionCsvBody, queryLiquidacion } from "~/modules/prestadores/liquidacion.server";
 import { SCREEN_MAX_ROWS } from "~/modules/prestadores/liquidacion.schema";
 import { pct } from "~scripts/bench-harness";
@@ -40,26 +40,9 @@ async function busiest(p: Period): Promise<{ cuit: string; n: number }> {
   return row;
 }
 
-const TEXT = new Set([
-  "practica",
-  "subitem",
-  "matmedefector",
-  "nroafiliado",
-  "nombreafiliado",
-  "cuil",
-  "estadoambint",
-  "descpractica",
-  "usuarioautorizacion",
-  "modalidad",
-  "autorizo",
-  "responsable",
-  "entidad",
-  "autoken",
-]);
-
 /** Each field formatted in Postgres as the product's CSV formats it (dates, money, SI/NO, the formula guard). */
 function pgCell(f: string): string {
-  if (TEXT.has(f))
+  if (LIQUIDACION_TEXT_FIELDS.has(f))
     return `CASE WHEN left(${f}, 1) IN ('=', '+', '-', '@', E'\\t', E'\\r') THEN '''' || ${f} ELSE ${f} END`;
   if (f === "fecha") return "to_char(fecha, 'DD/MM/YYYY')";
   if (f === "montoauthonorario" || f === "montoautgasto") return `replace(${f}::text, '.', ',')`;
