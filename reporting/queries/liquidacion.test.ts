@@ -1,8 +1,10 @@
-// The liquidation query on a hand-built snapshot: period bounds, one CUIT, order, and the batched variant.
+// The liquidation query on a hand-built snapshot: period bounds, one CUIT, order, and the CSV records DuckDB writes.
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 import { refreshSnapshot, withSnapshot } from "~reporting/index";
-import { LIQUIDACION_FIELDS, liquidacionBatches, liquidacionCount, liquidacionRows } from "./liquidacion";
+import { copyLiquidacionCsv, LIQUIDACION_FIELDS, liquidacionCount, liquidacionRows } from "./liquidacion";
 
 const CUIT = "30-11111118-5";
 const OTHER = "30-22222227-1";
@@ -54,10 +56,15 @@ test("rows of one CUIT in the period (both ends inclusive), ordered by fecha, ho
   });
 });
 
-test("the batched variant yields the same rows in the same order", async () => {
+test("the CSV records written by DuckDB: the same rows in the same order, one CRLF record each, no header", async () => {
+  const file = path.join(t.reportingDir, "liquidacion-test.csv");
   await withSnapshot(async (reader) => {
-    const seen: number[] = [];
-    for await (const batch of liquidacionBatches(reader, f, 2)) seen.push(...batch.map((r) => r.nroautorizacion));
-    expect(seen).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await copyLiquidacionCsv(reader, f, file)).toBe(6);
   });
+  const text = fs.readFileSync(file, "utf8");
+  fs.rmSync(file);
+  const records = text.split("\r\n");
+  expect(records.pop()).toBe("");
+  expect(records.map((r) => r.split(";")[0])).toEqual(["1", "2", "3", "4", "5", "6"]);
+  expect(records[0]).toBe("1;01/03/2025;420101;;10,50;;;;;;;1;;;;;CONSUMO;00:00:00;AUTORIZADA;;;NO;");
 });

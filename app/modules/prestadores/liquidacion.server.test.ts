@@ -9,7 +9,7 @@ import { DEMO_USERS, PROFILES } from "~db/reference";
 import { responsables as seedResponsables } from "~db/seed/providers";
 import { Rng } from "~db/seed/random";
 import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
-import { csvCells, queryLiquidacion, liquidacionCsv } from "./liquidacion.server";
+import { queryLiquidacion, liquidacionCsv } from "./liquidacion.server";
 import {
   LIQUIDACION_FIELDS,
   MSG_FECHAS_REQUERIDAS,
@@ -230,16 +230,21 @@ describe("liquidacionCsv", () => {
 
   test("text cells that start like a formula (= + - @ tab CR) get a leading quote; numbers, negative ones too, stay numbers", async () => {
     const june = q(A.cuit, "2025-06-01", "2025-06-30");
-    const rows = await queryLiquidacion(admin, june);
-    if (!rows.ok) throw new Error(rows.msg);
-    const cells = csvCells(rows.rows[0]);
-    expect(Object.fromEntries(LIQUIDACION_FIELDS.map((f, i) => [f, cells[i]]))).toMatchObject({
+    const r = await liquidacionCsv(admin, june, "csv");
+    if (!r.ok) throw new Error(r.msg);
+    const text = await read(r.response);
+    const [header, row] = text
+      .slice(1)
+      .split("\r\n")
+      .map((l) => l.split(";"));
+    expect(Object.fromEntries(header.map((f, i) => [f, row[i]]))).toMatchObject({
       nroautorizacion: "3001",
       numautreferenciada: "-5",
       cantidad: "-1",
       montoauthonorario: "-150,00",
       montoautgasto: "-0,50",
-      nombreafiliado: `'${HOSTILE.nombreafiliado}`,
+      // quoted because it holds '"' (doubled inside)
+      nombreafiliado: `"'${HOSTILE.nombreafiliado.replaceAll('"', '""')}"`,
       descpractica: `'${HOSTILE.descpractica}`,
       usuarioautorizacion: `'${HOSTILE.usuarioautorizacion}`,
       autoken: `'${HOSTILE.autoken}`,
@@ -250,9 +255,6 @@ describe("liquidacionCsv", () => {
       anulado: "NO",
     });
     // the file as downloaded: the quoted cell, and the amounts as numbers with a decimal comma
-    const r = await liquidacionCsv(admin, june, "csv");
-    if (!r.ok) throw new Error(r.msg);
-    const text = await read(r.response);
     expect(text).toContain(`;"'=HYPERLINK(""http://evil.example/x"",""clic"")";`);
     expect(text).toContain(";-150,00;-0,50;");
     expect(text).not.toMatch(/;[=+@]/);

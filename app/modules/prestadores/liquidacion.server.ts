@@ -1,12 +1,16 @@
 // Pre-settlement query (preliquidación, spec part 2 §2/§7/§9; docs/decisions/015-pre-settlement.md): the rows of
 // one responsable in a period, read from the reporting snapshot, for the screen, the CSV download and the API.
 // The responsable scoping (rules.ts) is checked here, so every entry point enforces it.
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { stringify } from "csv-stringify/sync";
-import { openSnapshot, SnapshotUnavailableError, type OpenSnapshot } from "~reporting/index";
+import { openSnapshot, SnapshotUnavailableError, type OpenSnapshot, type SnapshotReader } from "~reporting/index";
 import { downloadResponse } from "~reporting/render/download";
 import {
-  liquidacionBatches,
+  copyLiquidacionCsv,
+  LIQUIDACION_CSV_HEADER,
   liquidacionCount,
   liquidacionRows,
   type LiquidacionFilter,
@@ -15,10 +19,8 @@ import {
 import { getDb } from "~db/client.server";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import { fromSnapshot } from "~/modules/reporting/snapshot.server";
-import { formatDateAR } from "~/lib/dates";
 import {
   CSV_FILENAME,
-  LIQUIDACION_FIELDS,
   MSG_RESPONSABLE_NO_PERMITIDO,
   msgDemasiadasFilas,
   type LiquidacionQuery,
@@ -61,69 +63,61 @@ export async function queryLiquidacion(
   return { ok: true, rows: result.value.rows, total: result.value.total, datos_al: result.datos_al };
 }
 
-// ---- CSV (docs/decisions/015): UTF-8 with BOM, ';', CRLF, header = the spec's field names -----------------
+// ---- CSV (docs/decisions/015, 041): UTF-8 with BOM, ';', CRLF, header = the spec's field names ------------------
 
 const BOM = "\uFEFF";
-const CSV_OPTIONS = { delimiter: ";", record_delimiter: "\r\n" } as const;
+const READ_CHUNK = 64 * 1024;
 
-/** Money for Excel es-AR: decimal comma, no thousands separator ('1234,50'). */
-export function csvMoney(v: string | null): string {
-  return v == null ? "" : v.replace(".", ",");
+/** A fresh temporary file name for one export (removed by the stream that sends it). */
+function tempCsvPath(): string {
+  return path.join(os.tmpdir(), `osep-liquidacion-${process.pid}-${randomUUID()}.csv`);
 }
-
-/** The columns written as numbers (amounts, counts, numbers); every other cell is text. */
-const NUMERIC_FIELDS: ReadonlySet<string> = new Set([
-  "nroautorizacion",
-  "montoauthonorario",
-  "montoautgasto",
-  "numautreferenciada",
-  "cantidad",
-  "cobertura",
-]);
 
 /**
- * A text cell a spreadsheet would read as a formula (it starts with = + - @, a tab or a carriage return) gets a
- * leading single quote, so Excel shows it as text instead of running it (docs/decisions/028). Numbers never pass here.
+ * The answer's bytes: the BOM and the header, then the records DuckDB wrote into `file`, read on demand in 64 KiB
+ * chunks. `file` (if any) is removed once, when the stream ends, fails or is cancelled (even before its first read).
  */
-export function csvText(v: string): string {
-  return /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-}
-
-/** One liquidation row as CSV cells, in LIQUIDACION_FIELDS order. */
-export function csvCells(r: LiquidacionRow): string[] {
-  return LIQUIDACION_FIELDS.map((f) => {
-    const v = r[f];
-    if (v == null) return "";
-    if (f === "fecha") return formatDateAR(String(v));
-    if (f === "montoauthonorario" || f === "montoautgasto") return csvMoney(v as string);
-    if (NUMERIC_FIELDS.has(f)) return String(v);
-    if (f === "anulado") return v ? "SI" : "NO";
-    return csvText(String(v));
-  });
-}
-
-export const csvHeader = (): string => BOM + stringify([[...LIQUIDACION_FIELDS]], CSV_OPTIONS);
-
-/**
- * The CSV of a query as a byte stream straight from the snapshot batches (memory stays flat for big months), read
- * on demand. `snapshot` is released when the stream ends, fails or is cancelled.
- */
-function liquidacionCsvStream(snapshot: OpenSnapshot, filter: LiquidacionFilter | null): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
+export function csvFileStream(file: string | null): ReadableStream<Uint8Array> {
   async function* chunks(): AsyncGenerator<Uint8Array> {
-    yield encoder.encode(csvHeader());
-    if (!filter) return;
+    yield new TextEncoder().encode(BOM + LIQUIDACION_CSV_HEADER);
+    if (!file) return;
+    const handle = await fs.promises.open(file, "r");
     try {
-      for await (const batch of liquidacionBatches(snapshot, filter)) {
-        yield encoder.encode(stringify(batch.map(csvCells), CSV_OPTIONS));
+      for (;;) {
+        const buffer = new Uint8Array(READ_CHUNK);
+        const { bytesRead } = await handle.read(buffer, 0, READ_CHUNK, null);
+        if (bytesRead === 0) return;
+        yield bytesRead === READ_CHUNK ? buffer : buffer.subarray(0, bytesRead);
       }
-    } catch (e) {
-      console.error("liquidacion CSV:", e);
-      throw e;
+    } finally {
+      await handle.close();
     }
   }
+  const remove = () => {
+    if (file) fs.rmSync(file, { force: true });
+  };
   // the platform's stream over an async iterable pulls the next chunk only when the reader asks for it
-  return NodeReadableStream.from(finallyOnce(chunks(), () => snapshot.release())) as ReadableStream<Uint8Array>;
+  return NodeReadableStream.from(finallyOnce(chunks(), remove)) as ReadableStream<Uint8Array>;
+}
+
+/**
+ * The CSV of `filter` as a byte stream: DuckDB writes the records into a temporary file (os.tmpdir(), a unique
+ * name), which is then streamed after the BOM and the header and removed. No audit entry here (liquidacionCsv
+ * records it; the bench calls this directly). The reader is needed only until this resolves.
+ */
+export async function liquidacionCsvBody(
+  reader: SnapshotReader,
+  filter: LiquidacionFilter | null,
+): Promise<ReadableStream<Uint8Array>> {
+  if (!filter) return csvFileStream(null);
+  const file = tempCsvPath();
+  try {
+    await copyLiquidacionCsv(reader, filter, file);
+  } catch (e) {
+    fs.rmSync(file, { force: true });
+    throw e;
+  }
+  return csvFileStream(file);
 }
 
 /**
@@ -159,7 +153,8 @@ function finallyOnce<T>(gen: AsyncGenerator<T>, done: () => void): AsyncIterable
 
 /**
  * The CSV download/API answer: scoping first, then the snapshot (503 without one), the export in the audit log, and
- * the streamed file. X-Datos-Al is the build time of the very snapshot streamed, held open until the stream ends.
+ * the file DuckDB wrote, streamed. X-Datos-Al is the build time of the snapshot the file was written from (the
+ * snapshot is given back as soon as the file is written, before the client reads it).
  */
 export async function liquidacionCsv(
   user: UsuarioResponsable & AuditActor,
@@ -175,13 +170,14 @@ export async function liquidacionCsv(
     if (e instanceof SnapshotUnavailableError) return { ok: false, status: 503, msg: e.message };
     throw e;
   }
+  let body: ReadableStream<Uint8Array>;
   try {
     await auditLiquidacionExport(user, q, via);
-  } catch (e) {
+    body = await liquidacionCsvBody(snapshot, a.filter);
+  } finally {
     snapshot.release();
-    throw e;
   }
-  const response = downloadResponse("csv", CSV_FILENAME, liquidacionCsvStream(snapshot, a.filter), {
+  const response = downloadResponse("csv", CSV_FILENAME, body, {
     "X-Datos-Al": snapshot.info.built_at,
   });
   return { ok: true, response };
