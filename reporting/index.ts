@@ -24,3 +24,4 @@ export {
 export * from "./queries/auditoria";
 export * from "./queries/consumos";
 export * from "./queries/liquidacion";
+export * from "./queries/voluntarios";
