@@ -68,7 +68,8 @@ const FROM = `FROM afiliados a
 
 /** The WHERE of a filter and its parameters (the estado picks one of three fixed SQL texts; the search is bound). */
 function where(f: VoluntariosFilter): { sql: string; params: Record<string, string> } {
-  const parts = [`upper(trim(a.descclasificacion)) = '${CLASIFICACION_VOLUNTARIO}'`];
+  // plain equality (the registry writes it so): DuckDB compares the column's dictionary and skips row groups
+  const parts = [`a.descclasificacion = '${CLASIFICACION_VOLUNTARIO}'`];
   const params: Record<string, string> = {};
   if (f.estado !== "TODOS") {
     parts.push(f.estado === "ACTIVO" ? activoSql("a", "$hoy") : `NOT ${activoSql("a", "$hoy")}`);
@@ -138,7 +139,7 @@ export function voluntariosRows(reader: SnapshotReader, f: VoluntariosFilter): P
 export function voluntariosBatches(
   reader: SnapshotReader,
   f: VoluntariosFilter,
-  batchRows = 5_000,
+  batchRows = 1_000,
 ): AsyncGenerator<VoluntarioRow[]> {
   const q = fullSql(f);
   return reader.batches<VoluntarioRow>(q.sql, q.params, batchRows);

@@ -228,7 +228,6 @@ test("the drawer collapses and reopens with the top-bar button, also by keyboard
 const PLACEHOLDERS: [path: string, title: string][] = [
   ["/consultar-padron-onco", "Buscar Afiliados Enrolados"],
   ["/padron_farmacia", "Generador del Padron Farmacia"],
-  ["/padron_voluntarios", "Padrón Voluntarios"],
 ];
 
 test("screens not built yet show their title and 'En desarrollo...'", async ({ page }) => {
