@@ -2,7 +2,7 @@
 // Listar, a local filter, the total, the list (AG Grid with JavaScript, a paged server table without), a row opens
 // the member, and 'Exportar a Excel' (operation 25) when there are results. A GET form: the URL holds estado, search
 // (the local filter, applied by the server without JavaScript) and page. Read from the reporting snapshot.
-// ?todos=1 answers the grid's rows (every row of the estado) to the screen's own fetcher.
+// ?todos=1 adds the grid's rows (every row of the estado) for the screen's own fetcher.
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
@@ -26,6 +26,7 @@ import {
   voluntariosSearch,
   VoluntariosScreenSchema,
   type VoluntarioListRow,
+  type VoluntariosEstado,
 } from "~/modules/voluntarios/voluntarios.schema";
 import { reportSnapshot } from "~/modules/reporting/snapshot.server";
 import styles from "~/styles/padron-voluntarios.css";
@@ -40,13 +41,6 @@ type Resultado = { rows: VoluntarioListRow[]; total: number; page: number; size:
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireScreen(request, SCREEN_PATH);
   const params = new URL(request.url).searchParams;
-  if (params.get("todos") === "1") {
-    const parsed = parseInput(VoluntariosQuerySchema, { estado: params.get("estado") ?? undefined });
-    if (!parsed.ok) return json({ todos: null, msg: parsed.msg }, { status: 400 });
-    const r = await voluntariosTodos(parsed.data);
-    if (!r.ok) return json({ todos: null, msg: r.msg }, { status: r.status });
-    return json({ todos: r.rows, msg: null });
-  }
   const values = {
     estado: (params.get("estado") ?? "TODOS").slice(0, 20),
     search: (params.get("search") ?? "").slice(0, SEARCH_MAX),
@@ -58,7 +52,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     errors: {} as Record<string, string>,
     error: null as string | null,
     resultado: null as Resultado | null,
+    /** The grid's rows (?todos=1, asked by the screen's fetcher); the screen itself never shows them. */
+    todos: null as VoluntarioListRow[] | null,
   };
+  if (params.get("todos") === "1") {
+    const parsed = parseInput(VoluntariosQuerySchema, { estado: params.get("estado") ?? undefined });
+    if (!parsed.ok) return json({ ...base, error: parsed.msg }, { status: 400 });
+    const r = await voluntariosTodos(parsed.data);
+    if (!r.ok) return json({ ...base, error: r.msg }, { status: r.status });
+    return json({ ...base, todos: r.rows });
+  }
   // A first visit (no Listar yet) shows the form only.
   if (!params.has("estado")) return json(base);
   const parsed = parseInput(VoluntariosScreenSchema, queryOf(params));
@@ -78,21 +81,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-type GridData = { todos: VoluntarioListRow[] | null; msg: string | null };
-
 export default function PadronVoluntarios() {
-  const { snapshot, values, canExport, errors, error, resultado } = useLoaderData<typeof loader>() as {
-    snapshot: Parameters<typeof SnapshotBar>[0];
-    values: { estado: string; search: string };
-    canExport: boolean;
-    errors: Record<string, string>;
-    error: string | null;
-    resultado: Resultado | null;
-  };
+  const { snapshot, values, canExport, errors, error, resultado } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === SCREEN_PATH;
-  const grid = useFetcher<GridData>();
+  const grid = useFetcher<typeof loader>();
   const [filtro, setFiltro] = useState(values.search);
 
   // With JavaScript the grid gets every row of the estado once, and filters them here as the user types.
@@ -114,7 +108,7 @@ export default function PadronVoluntarios() {
   const searchNow = shown ? filtro.trim() : (values.search ?? "");
   const excelHref =
     canExport && resultado && total > 0
-      ? `${EXPORT_PATH}?${voluntariosSearch({ estado: values.estado as "TODOS", search: searchNow })}`
+      ? `${EXPORT_PATH}?${voluntariosSearch({ estado: values.estado as VoluntariosEstado, search: searchNow })}`
       : null;
 
   return (
@@ -159,9 +153,9 @@ export default function PadronVoluntarios() {
           {error}
         </Alert>
       )}
-      {grid.data?.msg && (
+      {!error && grid.data?.error && (
         <Alert severity="error" title={ERROR_TITLE}>
-          {grid.data.msg}
+          {grid.data.error}
         </Alert>
       )}
       <Busy busy={busy} label="Listando...">
