@@ -25,3 +25,4 @@ export * from "./queries/auditoria";
 export * from "./queries/consumos";
 export * from "./queries/liquidacion";
 export * from "./queries/enrolamientos";
+export * from "./queries/voluntarios";

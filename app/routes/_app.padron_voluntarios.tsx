@@ -1,16 +1,185 @@
-// Placeholder until its issue lands: the guard, the title and 'En desarrollo...'.
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireScreen } from "~/auth/guards.server";
-import { InDevelopment } from "~/components/InDevelopment";
+// 'Padrón Voluntarios' (spec part 2 §2; docs/decisions/039-voluntary-affiliates.md): Estado TODOS/ACTIVO/INACTIVO,
+// Listar, a local filter, the total, the list (AG Grid with JavaScript, a paged server table without), a row opens
+// the member, and 'Exportar a Excel' (operation 25) when there are results. A GET form: the URL holds estado, search
+// (the local filter, applied by the server without JavaScript) and page. Read from the reporting snapshot.
+// ?todos=1 adds the grid's rows (every row of the estado) for the screen's own fetcher.
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useMemo, useState } from "react";
+import { can, requireScreen } from "~/auth/guards.server";
+import { SnapshotBar } from "~/components/reporting/SnapshotBar";
+import { Alert, Busy, Field, pageHref, Spinner, useHydrated } from "~/components/ui";
+import { parseInput, queryOf } from "~/lib/input";
+import { ERROR_TITLE } from "~/lib/messages";
+import { VoluntariosGrid, VoluntariosPagina } from "~/modules/voluntarios/components/VoluntariosListado";
+import { filterVoluntarios, foldSearch } from "~/modules/voluntarios/rules";
+import { voluntariosPage, voluntariosTodos } from "~/modules/voluntarios/voluntarios.server";
+import {
+  EXCEL_FILENAME,
+  EXPORT_PATH,
+  MSG_ERROR_CONSULTA,
+  MSG_SIN_VOLUNTARIOS,
+  SCREEN_PATH,
+  SEARCH_MAX,
+  VOLUNTARIOS_ESTADOS,
+  VoluntariosQuerySchema,
+  voluntariosSearch,
+  VoluntariosScreenSchema,
+  type VoluntarioListRow,
+  type VoluntariosEstado,
+} from "~/modules/voluntarios/voluntarios.schema";
+import { reportSnapshot } from "~/modules/reporting/snapshot.server";
+import styles from "~/styles/padron-voluntarios.css";
+import { OP } from "~/auth/operations";
 
 const TITLE = "Padrón Voluntarios";
 export const handle = { title: TITLE };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+type Resultado = { rows: VoluntarioListRow[]; total: number; page: number; size: number; query: string };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireScreen(request, "/padron_voluntarios");
-  return null;
+  const user = await requireScreen(request, SCREEN_PATH);
+  const params = new URL(request.url).searchParams;
+  const values = {
+    estado: (params.get("estado") ?? "TODOS").slice(0, 20),
+    search: (params.get("search") ?? "").slice(0, SEARCH_MAX),
+  };
+  const base = {
+    snapshot: reportSnapshot(user, request),
+    values,
+    canExport: can(user, OP.EXPORTAR_PADRON_VOLUNTARIOS),
+    errors: {} as Record<string, string>,
+    error: null as string | null,
+    resultado: null as Resultado | null,
+    /** The grid's rows (?todos=1, asked by the screen's fetcher); the screen itself never shows them. */
+    todos: null as VoluntarioListRow[] | null,
+  };
+  if (params.get("todos") === "1") {
+    const parsed = parseInput(VoluntariosQuerySchema, { estado: params.get("estado") ?? undefined });
+    if (!parsed.ok) return json({ ...base, error: parsed.msg }, { status: 400 });
+    const r = await voluntariosTodos(parsed.data);
+    if (!r.ok) return json({ ...base, error: r.msg }, { status: r.status });
+    return json({ ...base, todos: r.rows });
+  }
+  // A first visit (no Listar yet) shows the form only.
+  if (!params.has("estado")) return json(base);
+  const parsed = parseInput(VoluntariosScreenSchema, queryOf(params));
+  if (!parsed.ok) {
+    const errors = Object.fromEntries(parsed.errors.map((e) => [e.param, e.msg]));
+    return json({ ...base, errors, error: parsed.msg }, { status: 400 });
+  }
+  const { page, ...q } = parsed.data;
+  try {
+    const r = await voluntariosPage(q, page);
+    if (!r.ok) return json({ ...base, error: r.msg }, { status: r.status });
+    const resultado = { rows: r.rows, total: r.total, page: r.page, size: r.size, query: voluntariosSearch(q) };
+    return json({ ...base, values: q, resultado });
+  } catch (e) {
+    console.error("padron_voluntarios:", e);
+    return json({ ...base, error: MSG_ERROR_CONSULTA }, { status: 500 });
+  }
 }
 
-export default function Screen() {
-  return <InDevelopment title={TITLE} />;
+export default function PadronVoluntarios() {
+  const { snapshot, values, canExport, errors, error, resultado } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location?.pathname === SCREEN_PATH;
+  const grid = useFetcher<typeof loader>();
+  const [filtro, setFiltro] = useState(values.search);
+
+  // With JavaScript the grid gets every row of the estado once, and filters them here as the user types.
+  const estado = resultado ? values.estado : null;
+  useEffect(() => {
+    setFiltro(values.search);
+  }, [values.search]);
+  useEffect(() => {
+    if (hydrated && estado) grid.load(`${SCREEN_PATH}?${new URLSearchParams({ estado, todos: "1" })}`);
+  }, [hydrated, estado]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const todos = grid.data?.todos ?? null;
+  const folded = useMemo(() => new Map((todos ?? []).map((r) => [r.idafifam, foldSearch(r.apeynomfam)])), [todos]);
+  const shown = useMemo(
+    () => (todos ? filterVoluntarios(todos, filtro, (r) => folded.get(r.idafifam) ?? "") : null),
+    [todos, filtro, folded],
+  );
+  const total = shown ? shown.length : (resultado?.total ?? 0);
+  const searchNow = shown ? filtro.trim() : (values.search ?? "");
+  const excelHref =
+    canExport && resultado && total > 0
+      ? `${EXPORT_PATH}?${voluntariosSearch({ estado: values.estado as VoluntariosEstado, search: searchNow })}`
+      : null;
+
+  return (
+    <section className="screen padron-voluntarios" aria-labelledby="screen-title">
+      <h2 id="screen-title" className="screen-title">
+        {TITLE}
+      </h2>
+      <SnapshotBar {...snapshot} />
+      <Form method="get" action={SCREEN_PATH} className="filters vol-filters" aria-label="Filtros del padrón">
+        <Field label="Estado" name="estado" error={errors.estado} className="vol-estado">
+          <select className="ui-input" defaultValue={values.estado} key={values.estado}>
+            {VOLUNTARIOS_ESTADOS.map((e) => (
+              <option key={e} value={e}>
+                {e}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Filtrar" name="search" error={errors.search} className="vol-filtro">
+          <input
+            type="search"
+            className="ui-input"
+            value={filtro}
+            onChange={(e) => setFiltro(e.target.value)}
+            placeholder="Nombre, DNI o Nro. de afiliado"
+            maxLength={SEARCH_MAX}
+            autoComplete="off"
+          />
+        </Field>
+        <button type="submit" className="ui-button ui-button--primary" disabled={busy}>
+          {busy ? "Listando..." : "Listar"}
+        </button>
+        {excelHref && (
+          <a className="ui-button ui-button--secondary" href={excelHref} download={EXCEL_FILENAME}>
+            Exportar a Excel
+          </a>
+        )}
+        {busy && <Spinner label="Listando..." />}
+      </Form>
+      {error && (
+        <Alert severity="error" title={ERROR_TITLE}>
+          {error}
+        </Alert>
+      )}
+      {!error && grid.data?.error && (
+        <Alert severity="error" title={ERROR_TITLE}>
+          {grid.data.error}
+        </Alert>
+      )}
+      <Busy busy={busy} label="Listando...">
+        {resultado && (
+          <>
+            <p className="vol-total" role="status">
+              {total === 0 ? MSG_SIN_VOLUNTARIOS : `Total: ${total.toLocaleString("es-AR")}`}
+            </p>
+            {shown ? (
+              <VoluntariosGrid rows={shown} />
+            ) : (
+              total > 0 && (
+                <VoluntariosPagina
+                  rows={resultado.rows}
+                  page={resultado.page}
+                  size={resultado.size}
+                  total={resultado.total}
+                  hrefFor={(p) => pageHref(SCREEN_PATH, resultado.query, p)}
+                />
+              )
+            )}
+          </>
+        )}
+      </Busy>
+    </section>
+  );
 }

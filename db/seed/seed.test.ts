@@ -151,6 +151,34 @@ test("member status mix: about 85 % active, leavers with reason and date, expiri
   expect(await one("SELECT count(*) FROM convenios_reciprocidad")).toBeGreaterThan(0);
 });
 
+test("voluntary affiliates (issue 15): holders of groups 20 and 21, family members of 21, active and inactive", async () => {
+  const vol = "descclasificacion = 'VOLUNTARIO'";
+  const active = `fechbaja = '0001-01-01' AND (fechvto IS NULL OR fechvto = '0001-01-01' OR fechvto >= '${TODAY}')`;
+  expect(
+    await one(`SELECT count(*) FROM afiliados WHERE ${vol} AND grupo = '20' AND nroparentesco = '00'`),
+  ).toBeGreaterThan(0);
+  expect(
+    await one(`SELECT count(*) FROM afiliados WHERE ${vol} AND grupo = '21' AND nroparentesco = '00'`),
+  ).toBeGreaterThan(0);
+  expect(
+    await one(`SELECT count(*) FROM afiliados WHERE ${vol} AND grupo = '21' AND nroparentesco <> '00'`),
+  ).toBeGreaterThan(0);
+  // voluntary = groups 20/21, and every one's family group has a voluntary holder
+  expect(await one(`SELECT count(*) FROM afiliados WHERE (${vol}) <> (grupo IN ('20', '21'))`)).toBe(0);
+  expect(
+    await one(
+      `SELECT count(*) FROM afiliados a LEFT JOIN grupos_familiares g ON g.id = a.grupo_familiar_id
+       LEFT JOIN afiliados t ON t.idafi = g.titular_idafi
+       WHERE a.${vol} AND (t.idafi IS NULL OR t.descclasificacion <> 'VOLUNTARIO' OR t.grupo <> a.grupo)`,
+    ),
+  ).toBe(0);
+  expect(await one(`SELECT count(*) FROM afiliados WHERE ${vol} AND ${active}`)).toBeGreaterThan(0);
+  expect(await one(`SELECT count(*) FROM afiliados WHERE ${vol} AND fechbaja <> '0001-01-01'`)).toBeGreaterThan(0);
+  expect(
+    await one(`SELECT count(*) FROM afiliados WHERE ${vol} AND fechbaja = '0001-01-01' AND NOT (${active})`),
+  ).toBeGreaterThan(0);
+});
+
 test("coverages and enrolments", async () => {
   const codes = (await rows<{ c: number }>("SELECT DISTINCT gravcodgra AS c FROM enrolamientos")).map((r) => r.c);
   expect(codes).toEqual(expect.arrayContaining([3, 8, 20, 40, 41, 42, 43, 44, 45, 53]));

@@ -261,6 +261,21 @@ test.describe("signed in as admin", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("Padrón Voluntarios with its grid, and on a phone (390 px)", async ({ page }) => {
+    await gotoReport(page, "/padron_voluntarios?estado=TODOS");
+    const grid = page.getByRole("region", { name: "Afiliados voluntarios" });
+    await expect(
+      grid
+        .getByRole("row")
+        .filter({ has: page.getByRole("gridcell") })
+        .first(),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole("button", { name: "Listar" })).toBeInViewport();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("on a phone (390 px) the wide tables scroll sideways and stay reachable: Aportes, Registro de Auditoría", async ({
     page,
     request,

@@ -727,6 +727,13 @@ export const ROUTES: RouteEntry[] = [
       get("/api/prestadores/liquidacion", { ...period(d), responsable: RESPONSABLE, exportExcel: "true" }),
     ],
   },
+  {
+    file: "api.padron_voluntarios.full-view.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: () => [get("/api/padron_voluntarios/full-view", { estado: "INACTIVO", search: "a" })],
+  },
   // ---- Padrón de Profesionales (issue 14, ADR 037) ----
   {
     file: "api.prestadores._index.ts",
@@ -1044,6 +1051,12 @@ export const ROUTES: RouteEntry[] = [
     calls: (d) => [
       get("/listado-afiliados/convenio/:idafi", undefined, { params: { idafi: String(d.convenioIdafi) } }),
     ],
+  },
+  {
+    file: "padron_voluntarios.exportar[.xlsx].ts",
+    caller: "api",
+    browser: false,
+    calls: () => [get("/padron_voluntarios/exportar.xlsx", { estado: "INACTIVO", search: "a" })],
   },
   {
     file: "listado-afiliados.exportar[.xlsx].ts",
@@ -1369,7 +1382,16 @@ export const ROUTES: RouteEntry[] = [
     ],
   },
   placeholder("_app.padron_farmacia.tsx", "/padron_farmacia"),
-  placeholder("_app.padron_voluntarios.tsx", "/padron_voluntarios"),
+  {
+    // The search (estado, search, page) and the grid's rows, which the screen's JavaScript fetches (todos=1).
+    file: "_app.padron_voluntarios.tsx",
+    caller: "page",
+    browser: true,
+    calls: () => [
+      get("/padron_voluntarios", { estado: "ACTIVO", search: "a", page: "0" }),
+      get("/padron_voluntarios", { estado: "INACTIVO", todos: "1" }),
+    ],
+  },
   {
     // The table (search, sort, size), each dialog, and the forms: create (302 to the table), edit and a move on a
     // throwaway profile (302 back; later requests find nothing to move: 400).
