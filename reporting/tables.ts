@@ -4,6 +4,7 @@
 // Base tables are streamed with COPY (SELECT <columns> ...) TO STDOUT (CSV) from the read replica; the
 // column order of `select` must match `columns`. Derived tables are built with plain DuckDB SQL after all
 // base tables are loaded, in the order listed.
+import { VOLUNTARIOS_TABLE } from "./queries/voluntarios";
 import { MEMBER_TABLES } from "./tables-afiliados";
 
 export type BaseTable = {
@@ -120,4 +121,5 @@ export const DERIVED_TABLES: DerivedTable[] = [
       FROM a
       ORDER BY dia, auditor, fecha_hora_auditoria, id`,
   },
+  VOLUNTARIOS_TABLE,
 ];

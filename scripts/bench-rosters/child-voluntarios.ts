@@ -7,13 +7,8 @@
 import fs from "node:fs";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { openSnapshot, voluntariosCount } from "~reporting/index";
 import { closeDb } from "~db/client.server";
 import { todayISO } from "~/lib/dates";
-import { listadoXlsxResponse } from "~/modules/afiliados/listado.export.server";
-import { countAfiliados } from "~/modules/afiliados/listado.server";
-import { ListadoFilterSchema } from "~/modules/afiliados/listado.schema";
-import { voluntariosXlsx } from "~/modules/voluntarios/voluntarios.server";
 
 const [mode, out, runsArg] = process.argv.slice(2);
 const runs = Math.max(1, Number(runsArg ?? 1));
@@ -23,7 +18,10 @@ async function drain(response: Response): Promise<number> {
   return fs.statSync(out).size;
 }
 
+// Each mode imports only what it runs, so the peak RSS of a child is that of its own export.
 async function voluntarios(): Promise<void> {
+  const { openSnapshot, voluntariosCount } = await import("~reporting/index");
+  const { voluntariosXlsx } = await import("~/modules/voluntarios/voluntarios.server");
   const q = { estado: "TODOS" as const, search: "" };
   const counter = await openSnapshot();
   const rows = await voluntariosCount(counter, { ...q, hoy: todayISO() });
@@ -38,6 +36,9 @@ async function voluntarios(): Promise<void> {
 }
 
 async function afiliados(): Promise<void> {
+  const { listadoXlsxResponse } = await import("~/modules/afiliados/listado.export.server");
+  const { countAfiliados } = await import("~/modules/afiliados/listado.server");
+  const { ListadoFilterSchema } = await import("~/modules/afiliados/listado.schema");
   const filter = ListadoFilterSchema.parse({ ver_solo_afi_inactivo: "true" });
   const rows = await countAfiliados(filter);
   for (let i = 0; i < runs; i++) {
