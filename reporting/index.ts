@@ -24,3 +24,15 @@ export {
 export * from "./queries/auditoria";
 export * from "./queries/consumos";
 export * from "./queries/liquidacion";
+export * from "./rosters/rules";
+export {
+  generateRoster,
+  generateAllRosters,
+  listRosters,
+  pruneRosters,
+  rosterFilePath,
+  rosterRunning,
+  type RosterFile,
+  type GenerateOptions,
+} from "./rosters/generate";
+export { rosterDir, rosterHistory, rosterCron } from "./config";
