@@ -1,17 +1,19 @@
-// Generating the pharmacy roster files (docs/decisions/038-pharmacy-rosters.md): the snapshot's rows streamed in
-// batches into a temporary file in the roster directory (cp1252, CRLF), renamed to its final name when complete,
+// Generating the pharmacy roster files (docs/decisions/038-pharmacy-rosters.md): the snapshot's rows written by
+// DuckDB to a temporary UTF-8 file (lines already CRLF), transcoded chunk by chunk into a temporary file in the roster directory (cp1252,
+// CRLF), renamed to its final name when complete,
 // then the Reg_ count file the same way (last: a generation is listed only when both exist). A generation that
 // fails or is killed half way leaves nothing under a final name. Calls for the same roster in one process share one
 // generation (single-flight); the directory keeps the last ROSTER_HISTORY generations of each roster.
+import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import { StringDecoder } from "node:string_decoder";
 import { rosterDir, rosterHistory } from "~reporting/config";
 import { openSnapshot } from "~reporting/store";
 import { rosterSql } from "./query";
 import {
   encodeCp1252,
-  LINE_END,
   parseRegContent,
   parseRosterName,
   regContent,
@@ -39,9 +41,7 @@ export type GenerateOptions = {
   reportingDir?: string;
   /** The generation instant (names and "hoy"); default now. */
   now?: Date;
-  /** Rows per batch written (default 20 000). */
-  batchRows?: number;
-  /** Called after each batch is written with the rows so far (tests: a step that fails or hangs). */
+  /** Called after each chunk (1 MB) is written with the records so far (tests: a step that fails or hangs). */
   onBatch?: (written: number) => void | Promise<void>;
 };
 
@@ -76,29 +76,43 @@ function tempPath(dir: string, name: string): string {
   return path.join(dir, `.${name}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
 }
 
+/** A path as a DuckDB string literal. */
+const sqlString = (v: string) => `'${v.replace(/'/g, "''")}'`;
+
+/**
+ * DuckDB's own CSV writer puts the lines in a temporary UTF-8 file (one column, no quotes: the fields never hold
+ * the delimiter, a quote character is disabled, control characters were made spaces in the SQL); Node then
+ * transcodes that file to cp1252 in 1 MB chunks (docs/decisions/038: faster than reading the rows
+ * through the binding).
+ */
 async function build(kind: RosterKind, dir: string, opts: GenerateOptions): Promise<RosterFile> {
   const now = opts.now ?? new Date();
   const archivo = rosterFileName(kind, now);
   const reg = regFileName(archivo);
   const snapshot = await openSnapshot(opts.reportingDir);
   await fsp.mkdir(dir, { recursive: true });
+  const tmpUtf8 = tempPath(dir, `${archivo}.utf8`);
   const tmp = tempPath(dir, archivo);
   const tmpReg = tempPath(dir, reg);
   let registros = 0;
   try {
-    const fh = await fsp.open(tmp, "wx");
+    await snapshot.all(
+      `COPY (${rosterSql(kind, { cr: true })}) TO ${sqlString(tmpUtf8)} (FORMAT csv, HEADER false, QUOTE '', ESCAPE '', DELIMITER '\x1f')`,
+      { hoy: rosterDay(now) },
+    );
+    const out = await fsp.open(tmp, "wx");
     try {
-      const rows = snapshot.batches<{ line: string }>(rosterSql(kind), { hoy: rosterDay(now) }, opts.batchRows);
-      for await (const batch of rows) {
-        let text = "";
-        for (const r of batch) text += r.line + LINE_END;
-        await fh.write(encodeCp1252(text)); // awaited: the next batch is read once this one is written
-        registros += batch.length;
+      const decoder = new StringDecoder("utf8");
+      for await (const chunk of fs.createReadStream(tmpUtf8, { highWaterMark: 1 << 20 })) {
+        const text = decoder.write(chunk as Buffer);
+        registros += countLines(text);
+        await out.write(encodeCp1252(text)); // awaited: the next chunk is read once this one is written
         await opts.onBatch?.(registros);
       }
-      await fh.sync();
+      await out.write(encodeCp1252(decoder.end()));
+      await out.sync();
     } finally {
-      await fh.close();
+      await out.close();
     }
     await fsp.rename(tmp, path.join(dir, archivo));
     await fsp.writeFile(tmpReg, regContent(registros), { flag: "wx" });
@@ -108,9 +122,16 @@ async function build(kind: RosterKind, dir: string, opts: GenerateOptions): Prom
     throw e;
   } finally {
     snapshot.release();
+    await fsp.rm(tmpUtf8, { force: true });
   }
   await pruneRosters(kind, dir);
   return { padron: kind, archivo, reg, registros, fecha: parseRosterName(archivo)!.fecha };
+}
+
+function countLines(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
+  return n;
 }
 
 /** The four rosters one after another (the nightly job); a failure is logged and the next roster still runs. */

@@ -33,9 +33,9 @@ function fieldSql(cobertura: string, descuento: string): Record<(typeof RECORD_F
   };
 }
 
-function lineSql(cobertura: string, descuento: string): string {
+function lineSql(cobertura: string, descuento: string, cr: boolean): string {
   const f = fieldSql(cobertura, descuento);
-  return RECORD_FIELDS.map((k) => f[k]).join(` || '${FIELD_SEPARATOR}' || `);
+  return RECORD_FIELDS.map((k) => f[k]).join(` || '${FIELD_SEPARATOR}' || `) + (cr ? " || chr(13)" : "");
 }
 
 const DRUG_PLANS_VALUES = Object.entries(DRUG_PLAN_DISCOUNT)
@@ -49,15 +49,16 @@ const diabetic = (a = "a") =>
 
 /**
  * The SQL of a roster: column `line`, ordered by DNI, member number, coverage (stable output for equal data).
- * Bind { hoy: 'YYYY-MM-DD' }.
+ * Bind { hoy: 'YYYY-MM-DD' }. `cr`: each line ends with a carriage return (DuckDB's writer adds the line feed).
  */
-export function rosterSql(kind: RosterKind): string {
+export function rosterSql(kind: RosterKind, opts: { cr?: boolean } = {}): string {
+  const cr = opts.cr ?? false;
   if (kind === "activos" || kind === "diabeticos") {
     const [cob, pct] =
       kind === "activos"
         ? [GENERAL_COVERAGE, GENERAL_DISCOUNT]
         : [DIABETES_COVERAGE, DRUG_PLAN_DISCOUNT[DIABETES_COVERAGE]];
-    return `SELECT ${lineSql(String(cob), String(pct))} AS line
+    return `SELECT ${lineSql(String(cob), String(pct), cr)} AS line
       FROM afiliados a
       WHERE ${activoSql("a")}${kind === "diabeticos" ? ` AND ${diabetic("a")}` : ""}
       ORDER BY a.numdoc, a.nroafi, a.idafi`;
@@ -68,7 +69,7 @@ export function rosterSql(kind: RosterKind): string {
       SELECT DISTINCT e.idafi, e.gravcodgra FROM enrolamientos e JOIN afiliados a ON a.idafi = e.idafi
       WHERE e.gravcodgra IN (SELECT gravcodgra FROM planes) AND ${coberturaActivaSql("e", "a")}
     )
-    SELECT ${lineSql("c.gravcodgra", "p.descuento")} AS line
+    SELECT ${lineSql("c.gravcodgra", "p.descuento", cr)} AS line
     FROM afiliados a JOIN cob c ON c.idafi = a.idafi JOIN planes p ON p.gravcodgra = c.gravcodgra
     WHERE ${activoSql("a")}${kind === "diabeticos-medicamentos" ? ` AND ${diabetic("a")}` : ""}
     ORDER BY a.numdoc, a.nroafi, a.idafi, c.gravcodgra`;

@@ -136,8 +136,12 @@ export function toCp1252Text(text: string): string {
   return out;
 }
 
-/** The bytes of `text` in Windows-1252 (after toCp1252Text). */
+/** Text whose every character is ASCII or U+00A0–U+00FF: there cp1252 and Latin-1 are the same bytes. */
+const LATIN1_SAFE = /^[\u0000-\u007f\u00a0-\u00ff]*$/;
+
+/** The bytes of `text` in Windows-1252 (after toCp1252Text); plain Spanish text takes Node's native Latin-1 path. */
 export function encodeCp1252(text: string): Buffer {
+  if (LATIN1_SAFE.test(text)) return Buffer.from(text, "latin1");
   return iconv.encode(toCp1252Text(text), "win1252");
 }
 
