@@ -137,6 +137,7 @@ export function toCp1252Text(text: string): string {
 }
 
 /** Text whose every character is ASCII or U+00A0–U+00FF: there cp1252 and Latin-1 are the same bytes. */
+// eslint-disable-next-line no-control-regex -- the whole ASCII range, control characters included
 const LATIN1_SAFE = /^[\u0000-\u007f\u00a0-\u00ff]*$/;
 
 /** The bytes of `text` in Windows-1252 (after toCp1252Text); plain Spanish text takes Node's native Latin-1 path. */
