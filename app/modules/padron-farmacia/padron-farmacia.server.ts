@@ -12,6 +12,7 @@ import {
   parseRosterName,
   rosterDir,
   rosterFilePath,
+  rosterOfApiPath,
   ROSTER_KINDS,
   ROSTERS,
   SnapshotUnavailableError,
@@ -22,20 +23,16 @@ import { downloadResponse } from "~reporting/render/download";
 import { getDb } from "~db/client.server";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import { formatDateAR } from "~/lib/dates";
-
-export const SCREEN_PATH = "/padron_farmacia";
-/** Where a generated file is downloaded: /padron_farmacia/archivos/<name>. */
-export const FILES_PATH = `${SCREEN_PATH}/archivos`;
-
-export const MSG_PADRON_GENERADO = "Padron generado con exito";
-export const MSG_ERROR_PADRON = "Un error ha ocurrido. Intente mas tarde";
-export const MSG_ARCHIVO_INEXISTENTE = "El archivo pedido no existe: genere el padrón nuevamente";
+import { FILES_PATH, MSG_ERROR_PADRON } from "./padron-farmacia.schema";
 
 /** The four buttons (spec §2), in order. */
 export const PADRONES: { padron: RosterKind; label: string }[] = ROSTER_KINDS.map((k) => ({
   padron: k,
   label: ROSTERS[k].label,
 }));
+
+/** The roster of an API path (§7: 'beneficiarios-activos' …), or null. */
+export const padronOfApiPath = (segment: string): RosterKind | null => rosterOfApiPath(segment);
 
 /** A generated roster as the screen and the API show it. */
 export type PadronArchivo = RosterFile & {
