@@ -245,6 +245,15 @@ test.describe("signed in as admin", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("Generador del Padron Farmacia after generating a roster", async ({ page }) => {
+    test.setTimeout(240_000);
+    await gotoReport(page, "/padron_farmacia");
+    await page.getByRole("button", { name: "Diabeticos", exact: true }).click();
+    await expect(page.getByText("Padron generado con exito")).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole("table", { name: "Archivos generados" }).locator("tbody tr").first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("on a phone (390 px) the wide tables scroll sideways and stay reachable: Aportes, Registro de Auditoría", async ({
     page,
     request,

@@ -1318,7 +1318,43 @@ export const ROUTES: RouteEntry[] = [
       }),
     ],
   },
-  placeholder("_app.padron_farmacia.tsx", "/padron_farmacia"),
+  {
+    file: "_app.padron_farmacia.tsx",
+    caller: "page",
+    browser: true,
+    calls: () => [
+      get("/padron_farmacia"),
+      { method: "POST", path: "/padron_farmacia", form: { padron: "diabeticos" } },
+    ],
+  },
+  {
+    file: "api.padron_farmacia._index.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: () => [get("/api/padron_farmacia")],
+  },
+  {
+    file: "api.padron_farmacia.$padron.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: () => [get("/api/padron_farmacia/:padron", undefined, { params: { padron: "beneficiarios-diabeticos" } })],
+  },
+  {
+    // a file generated for the baseline (the Diabeticos roster: small), then its name replaced by hostile values
+    file: "padron_farmacia.archivos.$nombre.ts",
+    caller: "api",
+    browser: false,
+    calls: async (d) => {
+      const res = await fetch(new URL("/api/padron_farmacia/beneficiarios-diabeticos", d.origin), {
+        headers: { "x-auth-token": d.admin.token },
+      });
+      if (!res.ok) throw new Error(`GET /api/padron_farmacia/beneficiarios-diabeticos: ${res.status}`);
+      const { file_name } = (await res.json()) as { file_name: string };
+      return [get("/padron_farmacia/archivos/:nombre", undefined, { params: { nombre: file_name } })];
+    },
+  },
   placeholder("_app.padron_voluntarios.tsx", "/padron_voluntarios"),
   {
     // The table (search, sort, size), each dialog, and the forms: create (302 to the table), edit and a move on a
