@@ -5,11 +5,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
-import { refreshSnapshot, SnapshotUnavailableError } from "~reporting/index";
+import { refreshSnapshot, SnapshotUnavailableError, startScheduler, stopScheduler } from "~reporting/index";
 import { generateRoster, listRosters, pruneRosters, rosterFilePath } from "./generate";
-import { decodeCp1252 } from "./rules";
+import { decodeCp1252, ROSTER_KINDS } from "./rules";
 
 let t: TestDb;
 // 2026-11-24 03:00 in Catamarca: "hoy" is 2026-11-24
@@ -224,4 +224,34 @@ describe("generation", () => {
       SnapshotUnavailableError,
     );
   });
+});
+
+describe("the nightly job", () => {
+  it("an invalid ROSTER_CRON fails the start with a Spanish message", async () => {
+    process.env.ROSTER_CRON = "cada noche";
+    try {
+      expect(() => startScheduler()).toThrow("ROSTER_CRON no es una expresión cron válida: 'cada noche'");
+    } finally {
+      delete process.env.ROSTER_CRON;
+      await stopScheduler();
+    }
+  });
+
+  it("the scheduler generates the four rosters into ROSTER_DIR", async () => {
+    const nightly = fs.mkdtempSync(path.join(os.tmpdir(), "osep-test-rosters-nightly-"));
+    process.env.ROSTER_DIR = nightly;
+    process.env.ROSTER_CRON = "* * * * * *"; // every second (node-cron's seconds field)
+    try {
+      startScheduler();
+      await vi.waitFor(
+        async () => expect(new Set((await listRosters(nightly)).map((r) => r.padron))).toEqual(new Set(ROSTER_KINDS)),
+        { timeout: 60_000, interval: 250 },
+      );
+    } finally {
+      await stopScheduler();
+      delete process.env.ROSTER_CRON;
+      delete process.env.ROSTER_DIR;
+    }
+    for (const r of await listRosters(nightly)) expect(r.registros).toBeGreaterThan(0);
+  }, 90_000);
 });

@@ -22,6 +22,12 @@ describe("Windows-1252", () => {
 
   it("keeps the cp1252 characters of the 0x80 row (€ → 0x80, Š → 0x8A)", () => {
     expect([...encodeCp1252("€Š")]).toEqual([0x80, 0x8a]);
+    expect([...encodeCp1252("Ñ€")]).toEqual([0xd1, 0x80]);
+  });
+
+  it("the C1 controls U+0080–U+009F are not cp1252 characters: '?' (Latin-1 would pass them through)", () => {
+    expect([...encodeCp1252("A\u0085\u0081B")]).toEqual([0x41, 0x3f, 0x3f, 0x42]);
+    expect([...encodeCp1252("\u00ff\u00a0")]).toEqual([0xff, 0xa0]);
   });
 
   it.each([
