@@ -64,3 +64,22 @@ export function duckdbOptions(): Record<string, string> {
     memory_limit: process.env.REPORTING_MEMORY_LIMIT || "1GB",
   };
 }
+
+// ---- Pharmacy rosters (docs/decisions/038-pharmacy-rosters.md) ----------------------------------------------
+
+/** Where the pharmacy roster files live: ROSTER_DIR, else DATA_DIR/padron-farmacia. Shared by app and worker. */
+export function rosterDir(): string {
+  if (process.env.ROSTER_DIR) return path.resolve(process.env.ROSTER_DIR);
+  return path.join(path.resolve(process.env.DATA_DIR || "./data"), "padron-farmacia");
+}
+
+/** node-cron expression of the nightly generation of the four rosters (default 03:00, insurer's time zone). */
+export function rosterCron(): string {
+  return process.env.ROSTER_CRON || "0 3 * * *";
+}
+
+/** Generations kept per roster (ROSTER_HISTORY, default 14: two weeks of nightly runs); older ones are deleted. */
+export function rosterHistory(): number {
+  const n = Number.parseInt(process.env.ROSTER_HISTORY ?? "", 10);
+  return Number.isFinite(n) && n >= 1 ? Math.min(n, 1000) : 14;
+}

@@ -26,3 +26,15 @@ export * from "./queries/consumos";
 export * from "./queries/liquidacion";
 export * from "./queries/enrolamientos";
 export * from "./queries/voluntarios";
+export * from "./rosters/rules";
+export {
+  generateRoster,
+  generateAllRosters,
+  listRosters,
+  pruneRosters,
+  rosterFilePath,
+  rosterRunning,
+  type RosterFile,
+  type GenerateOptions,
+} from "./rosters/generate";
+export { rosterDir, rosterHistory, rosterCron } from "./config";

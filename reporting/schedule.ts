@@ -1,24 +1,26 @@
 // When refreshes happen: a node-cron job (REPORTING_REFRESH_CRON, default every 15 minutes, never two at once),
 // a first refresh at start-up when the snapshot is missing, from another database or stale, and refreshes asked
 // for by administrators. With REPORTING_SCHEDULER=worker the app instances only leave a request file that
-// `npm run worker` (the only writer) picks up.
+// `npm run worker` (the only writer) picks up. The same process generates the four pharmacy rosters every night
+// (ROSTER_CRON, default 03:00; docs/decisions/038-pharmacy-rosters.md).
 import fs from "node:fs";
 import path from "node:path";
 import cron, { type ScheduledTask } from "node-cron";
-import { refreshCron, reportingDir, schedulerMode } from "./config";
+import { refreshCron, reportingDir, rosterCron, schedulerMode } from "./config";
 import { RefreshBusyError, refreshLockHeld } from "./lock";
 import { beginRefresh, refreshSnapshot } from "./snapshot";
+import { generateAllRosters } from "./rosters/generate";
 import { readRefreshStatus } from "./status";
 import { usableSnapshot } from "./store";
 
 const TZ = "America/Argentina/Catamarca";
 const REQUEST_POLL_MS = 2000;
 
-type SchedulerState = { task: ScheduledTask | null; poll: NodeJS.Timeout | null };
+type SchedulerState = { task: ScheduledTask | null; rosters: ScheduledTask | null; poll: NodeJS.Timeout | null };
 const KEY = Symbol.for("osep.reporting.scheduler");
 function sched(): SchedulerState {
   const g = globalThis as typeof globalThis & { [KEY]?: SchedulerState };
-  g[KEY] ??= { task: null, poll: null };
+  g[KEY] ??= { task: null, rosters: null, poll: null };
   return g[KEY]!;
 }
 
@@ -94,8 +96,20 @@ export function startScheduler(opts: { worker?: boolean } = {}): void {
       `REPORTING_REFRESH_CRON no es una expresión cron válida: '${refreshCron()}' (ejemplo: '*/15 * * * *')`,
     );
   }
+  if (!cron.validate(rosterCron())) {
+    throw new Error(`ROSTER_CRON no es una expresión cron válida: '${rosterCron()}' (ejemplo: '0 3 * * *')`);
+  }
   const dir = reportingDir();
   fs.mkdirSync(dir, { recursive: true });
+  s.rosters = cron.schedule(
+    rosterCron(),
+    () =>
+      generateAllRosters().then(
+        () => undefined,
+        () => undefined, // each roster's failure is logged by generateAllRosters
+      ),
+    { timezone: TZ, noOverlap: true, name: "padron-farmacia" },
+  );
   s.task = cron.schedule(
     refreshCron(),
     () =>
@@ -125,8 +139,10 @@ export function startScheduler(opts: { worker?: boolean } = {}): void {
 export async function stopScheduler(): Promise<void> {
   const s = sched();
   if (s.task) await s.task.destroy();
+  if (s.rosters) await s.rosters.destroy();
   if (s.poll) clearInterval(s.poll);
   s.task = null;
+  s.rosters = null;
   s.poll = null;
 }
 

@@ -7,6 +7,8 @@ export const MEDIA_TYPES = {
   pdf: "application/pdf",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   csv: "text/csv; charset=utf-8",
+  /** The pharmacy roster files (docs/padron-farmacia.md). */
+  txt: "text/plain; charset=windows-1252",
 } as const;
 
 export type DownloadKind = keyof typeof MEDIA_TYPES;

@@ -222,22 +222,3 @@ test("the drawer collapses and reopens with the top-bar button, also by keyboard
   await page.keyboard.press("Enter");
   await expect(drawer(page)).toBeVisible();
 });
-
-// Screens whose issue has not landed yet show their title and 'En desarrollo...' and nothing else. When an
-// issue lands its screens leave this list (the test fails until they do, so no placeholder is forgotten).
-const PLACEHOLDERS: [path: string, title: string][] = [
-  ["/padron_farmacia", "Generador del Padron Farmacia"],
-];
-
-test("screens not built yet show their title and 'En desarrollo...'", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
-  for (const [path, title] of PLACEHOLDERS) {
-    await page.goto(path);
-    await expectPath(page, path);
-    await expect(page.getByRole("banner").getByRole("heading"), path).toHaveText(title);
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { name: title, exact: true }), path).toBeVisible();
-    await expect(main.getByText("En desarrollo...", { exact: true }), path).toBeVisible();
-    await expect(main.locator("form, input, table, button"), path).toHaveCount(0);
-  }
-});

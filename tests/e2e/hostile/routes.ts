@@ -260,14 +260,6 @@ async function asignarTurnoDePrueba(d: Demo): Promise<number> {
   }
 }
 
-/** The screens still 'En desarrollo...': a guard and a title. */
-const placeholder = (file: string, path: string, params?: Record<string, string>): RouteEntry => ({
-  file,
-  caller: "page",
-  browser: true,
-  calls: () => [get(path, undefined, { params })],
-});
-
 // ---- MAE (issue 13): throwaway fichas and students made through the API, teacher DNIs of 10–19 million ------------
 
 /** A teacher DNI nobody else uses (the seed's teachers are 25–40 million). */
@@ -1381,7 +1373,6 @@ export const ROUTES: RouteEntry[] = [
       }),
     ],
   },
-  placeholder("_app.padron_farmacia.tsx", "/padron_farmacia"),
   {
     // The search (estado, search, page) and the grid's rows, which the screen's JavaScript fetches (todos=1).
     file: "_app.padron_voluntarios.tsx",
@@ -1391,6 +1382,43 @@ export const ROUTES: RouteEntry[] = [
       get("/padron_voluntarios", { estado: "ACTIVO", search: "a", page: "0" }),
       get("/padron_voluntarios", { estado: "INACTIVO", todos: "1" }),
     ],
+  },
+  {
+    file: "_app.padron_farmacia.tsx",
+    caller: "page",
+    browser: true,
+    calls: () => [
+      get("/padron_farmacia"),
+      { method: "POST", path: "/padron_farmacia", form: { padron: "diabeticos" } },
+    ],
+  },
+  {
+    file: "api.padron_farmacia._index.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: () => [get("/api/padron_farmacia")],
+  },
+  {
+    file: "api.padron_farmacia.$padron.ts",
+    caller: "api",
+    browser: false,
+    refuses: { action: true },
+    calls: () => [get("/api/padron_farmacia/:padron", undefined, { params: { padron: "beneficiarios-diabeticos" } })],
+  },
+  {
+    // a file generated for the baseline (the Diabeticos roster: small), then its name replaced by hostile values
+    file: "padron_farmacia.archivos.$nombre.ts",
+    caller: "api",
+    browser: false,
+    calls: async (d) => {
+      const res = await fetch(new URL("/api/padron_farmacia/beneficiarios-diabeticos", d.origin), {
+        headers: { "x-auth-token": d.admin.token },
+      });
+      if (!res.ok) throw new Error(`GET /api/padron_farmacia/beneficiarios-diabeticos: ${res.status}`);
+      const { file_name } = (await res.json()) as { file_name: string };
+      return [get("/padron_farmacia/archivos/:nombre", undefined, { params: { nombre: file_name } })];
+    },
   },
   {
     // The table (search, sort, size), each dialog, and the forms: create (302 to the table), edit and a move on a
