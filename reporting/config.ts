@@ -83,3 +83,16 @@ export function rosterHistory(): number {
   const n = Number.parseInt(process.env.ROSTER_HISTORY ?? "", 10);
   return Number.isFinite(n) && n >= 1 ? Math.min(n, 1000) : 14;
 }
+
+/**
+ * DuckDB settings of the instance that writes big files (the pharmacy rosters: 430 000 lines sorted and written
+ * by DuckDB's own writer). A file needs little memory — past the cap the sort spills to disk — and one thread, so
+ * a generation (nightly, or a user's) never takes the memory and cores the screens' queries use:
+ * REPORTING_BATCH_MEMORY_LIMIT (default 64MB) and REPORTING_BATCH_THREADS (default 1). docs/benchmarks.md, issue 15.
+ */
+export function batchDuckdbOptions(): Record<string, string> {
+  return {
+    threads: String(Number(process.env.REPORTING_BATCH_THREADS || 1)),
+    memory_limit: process.env.REPORTING_BATCH_MEMORY_LIMIT || "64MB",
+  };
+}

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 import { readRefreshStatus, RefreshBusyError, refreshSnapshot, snapshotHealth, withSnapshot } from "./index";
 import { queueRefreshRequest, requestRefresh, scheduleIntervalMs, startScheduler, stopScheduler } from "./schedule";
-import { currentSnapshot, filesInUse, pointerPath, usableSnapshot } from "./store";
+import { currentSnapshot, filesInUse, openSnapshot, pointerPath, usableSnapshot } from "./store";
 import { acquireLock, lockPath, REFRESH_LOCK_KEY } from "./lock";
 
 let t: TestDb;
@@ -235,6 +235,32 @@ describe("refresh", () => {
     }
     await refreshSnapshot();
     await refreshSnapshot(); // `held` is now older than the previous snapshot: kept only while a reader here uses it
+    expect(filesInUse()).not.toContain(path.join(dir, held));
+    expect(fs.existsSync(path.join(dir, held))).toBe(false);
+  });
+
+  test("a batch reader (big files) opens its own instance with the batch settings; a switch closes and prunes it too", async () => {
+    const held = (await refreshSnapshot()).file;
+    const setting = async (use: "query" | "batch") => {
+      const reader = await openSnapshot(dir, use);
+      try {
+        const [r] = await reader.all<{ m: string; t: number }>(
+          "select current_setting('memory_limit') AS m, current_setting('threads')::INTEGER AS t",
+        );
+        return r;
+      } finally {
+        reader.release();
+      }
+    };
+    expect(await setting("batch")).toEqual({ m: "61.0 MiB", t: 1 }); // 64MB, one thread (reporting/config.ts)
+    expect((await setting("query")).m).not.toBe("61.0 MiB");
+    const batch = await openSnapshot(dir, "batch");
+    await refreshSnapshot();
+    await refreshSnapshot(); // `held` is older than the previous snapshot now: kept only while the batch reader reads
+    expect(filesInUse()).toContain(path.join(dir, held));
+    expect(fs.existsSync(path.join(dir, held))).toBe(true);
+    batch.release();
+    await refreshSnapshot();
     expect(filesInUse()).not.toContain(path.join(dir, held));
     expect(fs.existsSync(path.join(dir, held))).toBe(false);
   });

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DuckDBInstance, DuckDBTypeId, type DuckDBValue } from "@duckdb/node-api";
-import { duckdbOptions, expectedSourceKey, reportingDir } from "./config";
+import { batchDuckdbOptions, duckdbOptions, expectedSourceKey, reportingDir } from "./config";
 
 export type SnapshotInfo = {
   /** File name inside the reporting dir. */
@@ -41,6 +41,13 @@ export interface SnapshotReader {
   /** The same rows in batches of about `batchRows` (for exports), without holding the whole result. */
   batches<T = Record<string, unknown>>(sql: string, params?: QueryParams, batchRows?: number): AsyncGenerator<T[]>;
 }
+
+/**
+ * What a reader is for: "query" (screens, APIs, exports: the instance of duckdbOptions) or "batch" (big files written
+ * by DuckDB itself: a second read-only instance of the same file with batchDuckdbOptions, so that a generation's
+ * sort neither grows nor slows the instance the screens share).
+ */
+export type ReaderUse = "query" | "batch";
 
 type Open = { file: string; instance: DuckDBInstance; readers: number };
 type State = { pointerMtime: number; pointerPath: string; info: SnapshotInfo | null; open: Map<string, Open> };
@@ -94,18 +101,20 @@ export interface OpenSnapshot extends SnapshotReader {
  * Open a reader on the current snapshot. It keeps that snapshot (its `info` and its rows) even if a refresh
  * switches meanwhile, until `release()`: call it in a finally, or use withSnapshot.
  */
-export async function openSnapshot(dir = reportingDir()): Promise<OpenSnapshot> {
+export async function openSnapshot(dir = reportingDir(), use: ReaderUse = "query"): Promise<OpenSnapshot> {
   const info = usableSnapshot(dir);
   if (!info) throw new SnapshotUnavailableError();
   const file = path.join(dir, info.file);
+  const key = use === "query" ? file : `${file}#${use}`;
   const s = state();
-  let open = s.open.get(file);
+  let open = s.open.get(key);
   if (!open) {
     if (!fs.existsSync(file)) throw new SnapshotUnavailableError();
-    const instance = await DuckDBInstance.create(file, { ...duckdbOptions(), access_mode: "READ_ONLY" });
-    open = s.open.get(file) ?? { file, instance, readers: 0 };
+    const options = use === "query" ? duckdbOptions() : batchDuckdbOptions();
+    const instance = await DuckDBInstance.create(file, { ...options, access_mode: "READ_ONLY" });
+    open = s.open.get(key) ?? { file, instance, readers: 0 };
     if (open.instance !== instance) instance.closeSync();
-    s.open.set(file, open);
+    s.open.set(key, open);
   }
   const held = open;
   // counted before connecting, so that nothing closes the instance while the connection is being made
@@ -146,17 +155,17 @@ export function closeUnused(dir = reportingDir()): void {
   const s = state();
   const info = currentSnapshot(dir);
   const current = info ? path.join(dir, info.file) : null;
-  for (const [file, open] of s.open) {
-    if (open.readers === 0 && file !== current) {
+  for (const [key, open] of s.open) {
+    if (open.readers === 0 && open.file !== current) {
       open.instance.closeSync();
-      s.open.delete(file);
+      s.open.delete(key);
     }
   }
 }
 
 /** Files this process still holds open (the refresh never deletes those). */
 export function filesInUse(): Set<string> {
-  return new Set(state().open.keys());
+  return new Set([...state().open.values()].map((o) => o.file));
 }
 
 /** Close every reader (tests, shutdown). */

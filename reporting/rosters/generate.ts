@@ -89,7 +89,7 @@ async function build(kind: RosterKind, dir: string, opts: GenerateOptions): Prom
   const now = opts.now ?? new Date();
   const archivo = rosterFileName(kind, now);
   const reg = regFileName(archivo);
-  const snapshot = await openSnapshot(opts.reportingDir);
+  const snapshot = await openSnapshot(opts.reportingDir, "batch");
   await fsp.mkdir(dir, { recursive: true });
   const tmpUtf8 = tempPath(dir, `${archivo}.utf8`);
   const tmp = tempPath(dir, archivo);

@@ -1,10 +1,8 @@
 // The product's pharmacy roster generation in a child process of `npm run bench:rosters`: generates one roster
 // (default Activos: the file and its Reg_) from the snapshot in REPORTING_DIR into the directory given, and prints
 // { archivo, reg, registros, ms } as JSON. Usage: tsx scripts/bench-rosters/child-padron-farmacia.ts <dir> [roster]
-// A process that only generates rosters needs little of DuckDB: a 64 MB cap and one thread (unless the
-// environment says otherwise) keep its peak RSS under the 300 MB goal at 500 000 members (the sort spills past it).
-process.env.REPORTING_MEMORY_LIMIT ??= "64MB";
-process.env.REPORTING_THREADS ??= "1";
+// The generation runs with the product's settings: its own "batch" DuckDB instance (reporting/config.ts
+// batchDuckdbOptions: 64 MB, one thread unless the environment says otherwise).
 import { generateRoster } from "~reporting/rosters/generate";
 import { isRosterKind } from "~reporting/rosters/rules";
 import { closeAllReaders } from "~reporting/store";
