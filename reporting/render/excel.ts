@@ -1,6 +1,7 @@
 // XLSX downloads written as a stream (exceljs WorkbookWriter): rows are committed as they come from an
 // (async) iterable, so a 100 000-row export never sits in memory whole.
 import { once } from "node:events";
+import { setImmediate } from "node:timers/promises";
 import { PassThrough, Readable, type Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import { downloadResponse } from "./download";
@@ -30,6 +31,24 @@ function cellValue(v: ExcelValue, type: ExcelColumn<unknown>["type"]): ExcelValu
     return Number.isFinite(n) ? n : v;
   }
   return v;
+}
+
+export class DownloadCancelled extends Error {
+  constructor() {
+    super("descarga cancelada por el cliente");
+    this.name = "DownloadCancelled";
+  }
+}
+
+/** Resolves when `out` can take more or was destroyed (a destroyed stream never emits 'drain'). */
+async function drainOrClose(out: Writable): Promise<void> {
+  const ac = new AbortController();
+  try {
+    await Promise.race([once(out, "drain", { signal: ac.signal }), once(out, "close", { signal: ac.signal })]);
+  } finally {
+    ac.abort(); // removes the listener of the event that did not come
+  }
+  if (out.destroyed) throw new DownloadCancelled();
 }
 
 /** Writes the workbook to `out`; resolves when the file is complete. */
@@ -63,8 +82,16 @@ export async function writeXlsx<T>(
     for (let i = 0; i < styles.length; i++) (r.getCell(i + 1) as { style: unknown }).style = styles[i];
     (r as unknown as { style: unknown }).style = plain;
     r.commit();
-    // Back-pressure: a slow client pauses the rows instead of piling the file up in memory.
-    if (++n % 500 === 0 && out.writableNeedDrain) await once(out, "drain");
+    if (++n % 500 === 0) {
+      // Let the stream's I/O run (zlib, the socket, a cancel): a source that never waits on I/O would otherwise
+      // write the whole file before any byte leaves, unaware of back-pressure or of a closed tab.
+      await setImmediate();
+      // A cancelled download (the person closed the tab) stops here: the loop's end returns `rows`, whose own
+      // `finally` gives its snapshot reader back — instead of writing the rest of the file into nothing.
+      if (out.destroyed) throw new DownloadCancelled();
+      // Back-pressure: a slow client pauses the rows instead of piling the file up in memory.
+      if (out.writableNeedDrain) await drainOrClose(out);
+    }
   }
   ws.commit();
   await wb.commit();

@@ -3,7 +3,7 @@ import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import { afterAll, expect, test } from "vitest";
 import { closePdfBrowser, htmlToPdf } from "./pdf";
-import { writeXlsx } from "./excel";
+import { writeXlsx, xlsxResponse } from "./excel";
 
 afterAll(() => closePdfBrowser());
 
@@ -55,4 +55,33 @@ test("writeXlsx streams rows with dates, money and a bold header", async () => {
   expect(ws.getCell("A2").numFmt).toBe("0");
   expect(ws.getCell("D2").numFmt).toBeUndefined();
   expect(ws.getCell("D2").font?.bold).toBeUndefined();
+});
+
+test("a download cancelled half way stops the rows: their generator is returned (a snapshot reader is given back)", async () => {
+  let released = false;
+  let produced = 0;
+  async function* rows() {
+    try {
+      for (let i = 0; i < 1_000_000; i++) {
+        produced++;
+        yield { n: i, texto: `fila ${i} ${"x".repeat(200)}` };
+      }
+    } finally {
+      released = true;
+    }
+  }
+  const response = xlsxResponse(
+    "x",
+    "Hoja",
+    [
+      { header: "N", value: (r) => r.n },
+      { header: "Texto", value: (r) => r.texto },
+    ],
+    rows(),
+  );
+  const reader = response.body!.getReader();
+  await reader.read(); // the first bytes: the writer is running
+  await reader.cancel(); // the person closed the tab
+  await expect.poll(() => released, { timeout: 10_000 }).toBe(true);
+  expect(produced).toBeLessThan(1_000_000);
 });

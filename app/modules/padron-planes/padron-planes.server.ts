@@ -7,18 +7,15 @@ import {
   enrolamientosBatches,
   enrolamientosCount,
   enrolamientosRows,
-  openSnapshot,
-  SnapshotUnavailableError,
   type Cobertura,
   type EnrolamientoSqlRow,
   type EnrolamientosFilter,
-  type OpenSnapshot,
   type SnapshotReader,
 } from "~reporting/index";
 import { xlsxResponse, type ExcelColumn } from "~reporting/render/excel";
 import { getDb } from "~db/client.server";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
-import { fromSnapshot } from "~/modules/reporting/snapshot.server";
+import { fromSnapshot, openForDownload, rowsThenRelease } from "~/modules/reporting/snapshot.server";
 import { ageOn } from "~/modules/afiliados/rules";
 import { formatDateTimeAR, todayISO } from "~/lib/dates";
 import { containsPattern } from "~/lib/text-search.server";
@@ -182,16 +179,6 @@ export const XLSX_COLUMNS: ExcelColumn<EnrolmentRow>[] = [
 ];
 
 /** The reader's rows as enrolment rows, one at a time; the reader is released when they end, fail or stop. */
-async function* streamRows(snapshot: OpenSnapshot, filter: EnrolamientosFilter): AsyncGenerator<EnrolmentRow> {
-  try {
-    for await (const batch of enrolamientosBatches(snapshot, filter)) {
-      for (const r of batch) yield toEnrolmentRow(r, filter.hoy);
-    }
-  } finally {
-    snapshot.release();
-  }
-}
-
 /**
  * The Excel download: the coverage checked, the export audited, then every row of the filter streamed (no bound:
  * memory stays flat). X-Datos-Al is the build time of the very snapshot streamed.
@@ -201,13 +188,9 @@ export async function planesXlsx(
   f: PlanesFilter,
   today: string = todayISO(),
 ): Promise<{ ok: true; response: Response } | PlanesFailure> {
-  let snapshot: OpenSnapshot;
-  try {
-    snapshot = await openSnapshot();
-  } catch (e) {
-    if (e instanceof SnapshotUnavailableError) return { ok: false, status: 503, msg: e.message };
-    throw e;
-  }
+  const opened = await openForDownload();
+  if (!opened.ok) return opened;
+  const { snapshot } = opened;
   try {
     await checkCobertura(snapshot, f.cod_padron);
     await recordPlanesExport(user, f, "xlsx", null);
@@ -217,11 +200,12 @@ export async function planesXlsx(
     throw e;
   }
   const builtAt = snapshot.info.built_at;
+  const filter = snapshotFilter(f, today);
   const response = xlsxResponse(
     XLSX_FILENAME,
     XLSX_SHEET,
     XLSX_COLUMNS,
-    streamRows(snapshot, snapshotFilter(f, today)),
+    rowsThenRelease(snapshot, enrolamientosBatches(snapshot, filter), (r) => toEnrolmentRow(r, filter.hoy)),
   );
   response.headers.set("X-Datos-Al", builtAt);
   return { ok: true, response };

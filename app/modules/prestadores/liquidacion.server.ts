@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { openSnapshot, SnapshotUnavailableError, type OpenSnapshot, type SnapshotReader } from "~reporting/index";
+import { type SnapshotReader } from "~reporting/index";
 import { downloadResponse } from "~reporting/render/download";
 import {
   copyLiquidacionCsv,
@@ -18,7 +18,7 @@ import {
 } from "~reporting/index";
 import { getDb } from "~db/client.server";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
-import { fromSnapshot } from "~/modules/reporting/snapshot.server";
+import { fromSnapshot, openForDownload } from "~/modules/reporting/snapshot.server";
 import {
   CSV_FILENAME,
   MSG_RESPONSABLE_NO_PERMITIDO,
@@ -163,13 +163,9 @@ export async function liquidacionCsv(
 ): Promise<{ ok: true; response: Response } | LiquidacionFailure> {
   const a = access(user, q);
   if (!a.ok) return a;
-  let snapshot: OpenSnapshot;
-  try {
-    snapshot = await openSnapshot();
-  } catch (e) {
-    if (e instanceof SnapshotUnavailableError) return { ok: false, status: 503, msg: e.message };
-    throw e;
-  }
+  const opened = await openForDownload();
+  if (!opened.ok) return opened;
+  const { snapshot } = opened;
   let body: ReadableStream<Uint8Array>;
   try {
     await auditLiquidacionExport(user, q, via);

@@ -1,6 +1,8 @@
 // The app's side of the reporting store: run a report on the current snapshot, say when its data is from, and
 // who may ask for a refresh (operation 34 'Actualizar datos de reportes').
 import {
+  openSnapshot,
+  type OpenSnapshot,
   SnapshotUnavailableError,
   readRefreshStatus,
   requestRefresh,
@@ -88,5 +90,37 @@ export async function fromSnapshot<T>(fn: (reader: SnapshotReader) => Promise<T>
   } catch (e) {
     if (e instanceof SnapshotUnavailableError) return { ok: false, msg: e.message };
     throw e;
+  }
+}
+
+/** What a download answers when there is no snapshot yet: 503 with the store's message. */
+export type SnapshotMissing = { ok: false; status: 503; msg: string };
+
+/**
+ * Open the current snapshot for a streamed download (the reader stays open until the stream gives it back), or
+ * { ok: false, status: 503, msg } when none is built yet.
+ */
+export async function openForDownload(): Promise<{ ok: true; snapshot: OpenSnapshot } | SnapshotMissing> {
+  try {
+    return { ok: true, snapshot: await openSnapshot() };
+  } catch (e) {
+    if (e instanceof SnapshotUnavailableError) return { ok: false, status: 503, msg: e.message };
+    throw e;
+  }
+}
+
+/**
+ * The rows of `batches` one by one (mapped by `map`), then the reader given back — also when the consumer stops
+ * early (a cancelled download ends the writer's loop, which returns this generator).
+ */
+export async function* rowsThenRelease<R, T = R>(
+  snapshot: OpenSnapshot,
+  batches: AsyncIterable<R[]>,
+  map: (row: R) => T = (row) => row as unknown as T,
+): AsyncGenerator<T> {
+  try {
+    for await (const batch of batches) for (const row of batch) yield map(row);
+  } finally {
+    snapshot.release();
   }
 }

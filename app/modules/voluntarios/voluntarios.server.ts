@@ -2,8 +2,6 @@
 // snapshot: the screen's page and its full list for the grid, the API's listado, and the streamed Excel. "Today" is
 // the insurer's day (todayISO), bound into the status SQL; no snapshot yet → { ok: false, status: 503, msg }.
 import {
-  openSnapshot,
-  SnapshotUnavailableError,
   voluntariosBatches,
   voluntariosCount,
   voluntariosList,
@@ -18,7 +16,7 @@ import { getDb } from "~db/client.server";
 import { todayISO } from "~/lib/dates";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import { cuilText } from "~/modules/afiliados/rules";
-import { fromSnapshot } from "~/modules/reporting/snapshot.server";
+import { fromSnapshot, openForDownload, rowsThenRelease } from "~/modules/reporting/snapshot.server";
 import { EXCEL_FILENAME, EXCEL_SHEET, PAGE_SIZE, type VoluntariosQuery } from "./voluntarios.schema";
 
 export type VoluntariosFailure = { ok: false; status: 503; msg: string };
@@ -141,20 +139,17 @@ export const EXCEL_COLUMNS: ExcelColumn<VoluntarioRow>[] = [
 ];
 
 /** The rows of an open snapshot one by one, the snapshot released when they end, fail or are abandoned. */
-async function* rowsOf(snapshot: OpenSnapshot, f: VoluntariosFilter): AsyncGenerator<VoluntarioRow> {
-  try {
-    for await (const batch of voluntariosBatches(snapshot, f)) yield* batch;
-  } finally {
-    snapshot.release();
-  }
-}
-
 /**
  * The streamed workbook of a filter on an open snapshot (the download route and the bench use it): rows go from
  * DuckDB batches straight into exceljs's streaming writer.
  */
 export function voluntariosXlsx(snapshot: OpenSnapshot, q: VoluntariosQuery, hoy = todayISO()): Response {
-  return xlsxResponse(EXCEL_FILENAME, EXCEL_SHEET, EXCEL_COLUMNS, rowsOf(snapshot, filterOf(q, hoy)));
+  return xlsxResponse(
+    EXCEL_FILENAME,
+    EXCEL_SHEET,
+    EXCEL_COLUMNS,
+    rowsThenRelease(snapshot, voluntariosBatches(snapshot, filterOf(q, hoy))),
+  );
 }
 
 /**
@@ -165,13 +160,9 @@ export async function exportVoluntarios(
   user: AuditActor,
   q: VoluntariosQuery,
 ): Promise<{ ok: true; response: Response } | VoluntariosFailure> {
-  let snapshot: OpenSnapshot;
-  try {
-    snapshot = await openSnapshot();
-  } catch (e) {
-    if (e instanceof SnapshotUnavailableError) return { ok: false, status: 503, msg: e.message };
-    throw e;
-  }
+  const opened = await openForDownload();
+  if (!opened.ok) return opened;
+  const { snapshot } = opened;
   try {
     await audit(await getDb(), user, {
       accion: "voluntarios.exportar",
