@@ -1,9 +1,7 @@
 // 'Listado de Fichas' PDF (spec part 1 §2 Exportar a PDF, operation 3): A4 landscape, columns name, DNI, organ, case
 // number, date, status; the header row repeats on every page (thead). Static HTML with inline CSS, printed by the
-// shared Chromium. `fichasReport` gathers the rows and writes the export's audit record.
-import { renderToStaticMarkup } from "react-dom/server";
-import { listReportCss } from "~reporting/render/list-report-css";
-import { htmlToPdf, pdfResponse } from "~reporting/render/pdf";
+// shared Chromium (the page is reporting's ListReport). `fichasReport` gathers the rows and writes the export's audit record.
+import { ListReport, listReportHtml, listReportPdf, type ListReportColumn } from "~reporting/render/list-report";
 import { formatDateAR, formatDateTimeAR } from "~/lib/dates";
 import { getDb } from "~db/client.server";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
@@ -13,8 +11,6 @@ import type { FichaFilter } from "./fichas.schema";
 
 export const REPORT_TITLE = "Listado de Fichas";
 export const REPORT_FILENAME = "report.pdf";
-
-const CSS = listReportCss(10);
 
 export type ReportProps = {
   rows: FichaListRow[];
@@ -47,64 +43,39 @@ function filterText({ filter, organo }: ReportProps): string {
   return parts.join(" — ");
 }
 
+const COLUMNS: ListReportColumn<FichaListRow>[] = [
+  { header: "APELLIDO Y NOMBRE", cell: (r) => r.afi_nombre },
+  { header: "DNI", cell: (r) => r.afi_dni },
+  { header: "ORGANO", cell: (r) => r.organo ?? "" },
+  { header: "FICHA", cell: (r) => r.nro_ficha, numeric: true },
+  { header: "FECHA", cell: (r) => formatDateAR(r.fecha) },
+  { header: "ESTADO", cell: (r) => r.estado_ficha },
+];
+
 export function ListadoFichasReport(props: ReportProps) {
   const { rows, generatedAt, limited } = props;
   return (
-    <html lang="es-AR">
-      <head>
-        <meta charSet="utf-8" />
-        <title>{REPORT_TITLE}</title>
-        <style dangerouslySetInnerHTML={{ __html: CSS }} />
-      </head>
-      <body>
-        <h1>{REPORT_TITLE}</h1>
-        <p className="meta">
+    <ListReport
+      title={REPORT_TITLE}
+      meta={
+        <>
           {filterText(props)} — {rows.length} fichas{limited ? " (primeras; refine los filtros)" : ""} — Emitido:{" "}
           {formatDateTimeAR(generatedAt)}
-        </p>
-        <table>
-          <thead>
-            <tr>
-              <th>APELLIDO Y NOMBRE</th>
-              <th>DNI</th>
-              <th>ORGANO</th>
-              <th className="num">FICHA</th>
-              <th>FECHA</th>
-              <th>ESTADO</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td className="empty" colSpan={6}>
-                  La búsqueda no ha encontrado ningún resultado
-                </td>
-              </tr>
-            ) : (
-              rows.map((r) => (
-                <tr key={r.id}>
-                  <td>{r.afi_nombre}</td>
-                  <td>{r.afi_dni}</td>
-                  <td>{r.organo ?? ""}</td>
-                  <td className="num">{r.nro_ficha}</td>
-                  <td>{formatDateAR(r.fecha)}</td>
-                  <td>{r.estado_ficha}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </body>
-    </html>
+        </>
+      }
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(r) => r.id}
+      empty="La búsqueda no ha encontrado ningún resultado"
+    />
   );
 }
 
 export function listadoFichasHtml(props: ReportProps): string {
-  return "<!doctype html>" + renderToStaticMarkup(<ListadoFichasReport {...props} />);
+  return listReportHtml(<ListadoFichasReport {...props} />);
 }
 
 /** The PDF download (report.pdf, A4 landscape). */
-export async function listadoFichasPdf(props: ReportProps): Promise<Response> {
-  const pdf = await htmlToPdf(listadoFichasHtml(props), { format: "A4", landscape: true, margin: "10mm" });
-  return pdfResponse(pdf, REPORT_FILENAME);
+export function listadoFichasPdf(props: ReportProps): Promise<Response> {
+  return listReportPdf(<ListadoFichasReport {...props} />, { format: "A4", filename: REPORT_FILENAME });
 }
