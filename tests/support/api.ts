@@ -2,7 +2,11 @@
 // x-auth-token, inside a request context (address, user agent). A thrown Response (a guard's 401/403, validate's
 // 400) is answered like a returned one.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import { usUsuarios } from "~db/schema/auth";
+import { createSession } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
+import type { TestDb } from "./db";
 
 /** A loader or an action of a route module (both take the same arguments). */
 export type RouteHandler = (args: LoaderFunctionArgs) => unknown;
@@ -32,4 +36,11 @@ export async function callApi(
   }
   // The body is whatever JSON the route answered (typed loosely, like Response.json()).
   return { status: res.status, body: await res.json() };
+}
+
+/** A fresh API session token of a seeded user (admin, consulta, …) of the test database. */
+export async function apiToken(t: TestDb, usuario: string): Promise<string> {
+  const [u] = await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, usuario));
+  if (!u) throw new Error(`no existe el usuario ${usuario}`);
+  return requestContext.run(TEST_REQUEST_CONTEXT, () => createSession(u.id, "api"));
 }

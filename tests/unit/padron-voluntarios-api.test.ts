@@ -1,26 +1,20 @@
 // GET /api/padron_voluntarios/full-view through its route loader: 503 before a snapshot exists, { listado } with the
 // spec's keys, estado and search, 400 with a Spanish msg for bad input, 401 without a token, 403 for 'consulta'.
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { eq } from "drizzle-orm";
+import { apiToken, callApi } from "~tests/support/api";
 import { useTestDatabase, type TestDb } from "~tests/support/db";
 import { IDS, seedVoluntarios } from "~tests/support/voluntarios-snapshot";
-import { usUsuarios } from "~db/schema/auth";
-import { createSession } from "~/auth/sessions.server";
-import { requestContext } from "~/lib/request-context.server";
 import { loader } from "~/routes/api.padron_voluntarios.full-view";
 import { MSG_ESTADO, MSG_SEARCH_CARACTERES } from "~/modules/voluntarios/voluntarios.schema";
 
 let t: TestDb;
 let admin = "";
 let consulta = "";
-const ctx = { address: "10.0.0.1", userAgent: "test", userId: null };
 
 beforeAll(async () => {
   t = await useTestDatabase();
-  const id = async (u: string) =>
-    (await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, u)))[0].id;
-  admin = await requestContext.run(ctx, async () => createSession(await id("admin"), "api"));
-  consulta = await requestContext.run(ctx, async () => createSession(await id("consulta"), "api"));
+  admin = await apiToken(t, "admin");
+  consulta = await apiToken(t, "consulta");
 }, 120_000);
 afterAll(async () => {
   await t?.cleanup();
@@ -29,17 +23,8 @@ afterAll(async () => {
 type Body = { listado: Record<string, unknown>[]; msg: string; errors: { param: string; msg: string }[] };
 
 async function call(query: string, token?: string): Promise<{ status: number; body: Body }> {
-  const request = new Request(`http://localhost/api/padron_voluntarios/full-view${query}`, {
-    headers: token ? { "x-auth-token": token } : {},
-  });
-  let res: Response;
-  try {
-    res = (await requestContext.run(ctx, () => loader({ request, params: {}, context: {} }))) as Response;
-  } catch (e) {
-    if (!(e instanceof Response)) throw e;
-    res = e;
-  }
-  return { status: res.status, body: (await res.json()) as Body };
+  const r = await callApi(loader, `/api/padron_voluntarios/full-view${query}`, { token });
+  return { status: r.status, body: r.body as Body };
 }
 
 test("no snapshot yet: 503 with the store's message", async () => {

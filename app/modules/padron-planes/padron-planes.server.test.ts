@@ -1,18 +1,12 @@
 // Padrón de Planes on a snapshot built from a real test database (hand-built members and enrolments): each filter,
 // the mutual exclusion, the 0001-01-01 sentinel, paging and its visibility rule, red rows, the agreement filter,
-// the coverage check, the Excel parsed back, and GET /api/enrolamiento/* through their route loaders.
+// the coverage check, the Excel parsed back (GET /api/enrolamiento/*: tests/unit/padron-planes-api.test.ts).
 import ExcelJS from "exceljs";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { adminActor, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
-import { refreshSnapshot } from "~reporting/index";
-import { usUsuarios } from "~db/schema/auth";
-import { createSession } from "~/auth/sessions.server";
-import { requestContext } from "~/lib/request-context.server";
+import { describe, expect, test } from "vitest";
+import { adminActor, sqlRows } from "~tests/support/db";
+import { FILLERS, ids, NONE, TODAY, TOTAL_53, usePlanesSnapshot } from "~tests/support/planes-snapshot";
 import { parseInput } from "~/lib/input";
 import { dateOrSinFecha } from "~/modules/afiliados/rules";
-import { loader as enrolamientosLoader } from "~/routes/api.enrolamiento.enrolamientos._index";
-import { loader as coberturasLoader } from "~/routes/api.enrolamiento.coberturas";
 import {
   buscarEnrolamientos,
   planesReportData,
@@ -30,96 +24,7 @@ import {
   UNPAGED_MAX_ROWS,
 } from "./rules";
 
-const TODAY = "2026-03-10";
-const NONE = "0001-01-01";
-const FILLERS = 25;
-let t: TestDb;
-let adminToken = "";
-let consultaToken = "";
-
-async function member(
-  apell: string,
-  nombre: string,
-  dni: string,
-  m: { fechbaja?: string; fechvto?: string | null; baperfenac?: string } = {},
-): Promise<number> {
-  const [r] = await sqlRows<{ idafi: number }>(
-    `INSERT INTO afiliados (apeynom, baperapell, bapernombr, numdoc, nroafi, grupo, nromedio, nroparentesco,
-       descparentesco, fechbaja, fechvto, baperfenac, sexocodigo)
-     VALUES ($1, $2, $3, $4, $5, '10', $4, '00', 'TITULAR', $6, $7, $8, 'F') RETURNING idafi`,
-    [
-      `${apell} ${nombre}`,
-      apell,
-      nombre,
-      dni,
-      `10${dni}00`,
-      m.fechbaja ?? NONE,
-      m.fechvto ?? null,
-      m.baperfenac ?? "1990-03-11",
-    ],
-  );
-  return r.idafi;
-}
-
-async function enrol(idafi: number, cod: number, vig: string, baj: string): Promise<void> {
-  await sqlRows(
-    "INSERT INTO enrolamientos (idafi, gravcodgra, enprfecvig, enprfecbaj, enprnromie) VALUES ($1, $2, $3, $4, '00')",
-    [idafi, cod, vig, baj],
-  );
-}
-
-const ids: Record<string, number> = {};
-
-beforeAll(async () => {
-  t = await useTestDatabase();
-  await sqlRows(
-    `INSERT INTO coberturas (gravcodgra, gravdesgra, cobcaract, cobsubcaract) VALUES
-     (53, 'PLAN MATERNO INFANTIL', 'ESPECIAL', 'EMBARAZO Y PRIMER AÑO DE VIDA'), (8, 'DIABETES', 'ESPECIAL', 'PROGRAMA DIABETES')`,
-  );
-  ids.alvarez = await member("ÁLVAREZ", "MARÍA", "30000001");
-  await enrol(ids.alvarez, 53, "2025-06-01", NONE);
-  await sqlRows(
-    `INSERT INTO domicilios (idafi, bedomcalle, bedomnumer, localidad, departamento, provincia, codpostal, telcelular, email)
-     VALUES ($1, 'SARMIENTO', '123', 'SAN FERNANDO', 'CAPITAL', 'CATAMARCA', '4700', '3834111111', 'maria@example.com')`,
-    [ids.alvarez],
-  );
-  await sqlRows(
-    `INSERT INTO convenios_reciprocidad (idafi, tipoconvenio, clasificacion_convenio, institucion_convenio,
-       provincia_convenio, inicio_convenio, fin_convenio)
-     VALUES ($1, 'RECIPROCIDAD', 'TRANSITORIO', 'IOSFA', 'SALTA', '2025-01-01', '2026-12-31')`,
-    [ids.alvarez],
-  );
-  ids.benitez = await member("BENÍTEZ", "JUAN", "30000002");
-  await enrol(ids.benitez, 53, "2025-01-01", "2026-01-01"); // ended: vencido
-  ids.caceres = await member("CÁCERES", "ANA", "30000003", { fechbaja: "2025-12-01" }); // left: INACTIVO
-  await enrol(ids.caceres, 53, "2025-02-01", NONE);
-  ids.diaz = await member("DÍAZ", "PEDRO", "30000004", { fechvto: "2026-01-01" }); // affiliation expired: INACTIVO
-  await enrol(ids.diaz, 53, "2025-03-01", "2026-12-31");
-  ids.ezeiza = await member("EZEIZA", "LUZ", "30000005"); // two enrolments: an old ended one and the current one
-  await enrol(ids.ezeiza, 53, "2023-01-01", "2024-01-01");
-  await enrol(ids.ezeiza, 53, "2025-05-01", TODAY); // ends today: still active
-  ids.oneil = await member("O'NEIL", "100%_X", "30000006");
-  await enrol(ids.oneil, 53, "2025-05-01", NONE);
-  ids.otra = await member("ACOSTA", "OTRA", "30000007"); // another coverage only
-  await enrol(ids.otra, 8, "2025-05-01", NONE);
-  for (let i = 0; i < FILLERS; i++) {
-    const id = await member("ZAPATA", `N${String(i).padStart(2, "0")}`, String(31000000 + i));
-    await enrol(id, 53, "2025-07-01", NONE);
-  }
-  await refreshSnapshot();
-  const id = async (u: string) =>
-    (await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, u)))[0].id;
-  const run = <T>(fn: () => Promise<T>) =>
-    requestContext.run({ address: "10.0.0.1", userAgent: "test", userId: null }, fn);
-  adminToken = await run(async () => createSession(await id("admin"), "api"));
-  consultaToken = await run(async () => createSession(await id("consulta"), "api"));
-}, 120_000);
-
-afterAll(async () => {
-  await t?.cleanup();
-});
-
-const TOTAL_53 = 7 + FILLERS; // alvarez, benitez, caceres, diaz, ezeiza ×2, oneil + fillers
+usePlanesSnapshot();
 
 function filter(extra: Record<string, string> = {}): PlanesFilter {
   const p = parseInput(PlanesFilterSchema, extra);
@@ -304,107 +209,5 @@ describe("exports", () => {
     expect(r.data.rows).toHaveLength(2);
     expect(r.data.cobertura).toBe("53 - PLAN MATERNO INFANTIL");
     expect(PDF_MAX_ROWS).toBeGreaterThanOrEqual(1000);
-  });
-});
-
-describe("GET /api/enrolamiento/*", () => {
-  type Body = { resultado: Record<string, unknown>[]; resultadoCount: number; msg: string };
-  async function call(
-    loader: typeof enrolamientosLoader,
-    path: string,
-    token?: string,
-  ): Promise<{ status: number; body: Body }> {
-    const request = new Request(`http://localhost${path}`, { headers: token ? { "x-auth-token": token } : {} });
-    let res: Response;
-    try {
-      res = (await requestContext.run({ address: "10.0.0.1", userAgent: "test", userId: null }, () =>
-        loader({ request, params: {}, context: {} }),
-      )) as Response;
-    } catch (e) {
-      if (!(e instanceof Response)) throw e;
-      res = e;
-    }
-    return { status: res.status, body: (await res.json()) as Body };
-  }
-  const FIELDS = [
-    "id",
-    "baperapell",
-    "bapernombr",
-    "dni",
-    "bagfmnroaf",
-    "bagfmfecba",
-    "enprfecvig",
-    "enprfecbaj",
-    "enprnromie",
-    "edad",
-    "sexocodigo",
-    "localidad",
-    "dpto",
-    "pcia",
-    "codpostal",
-    "domicilio",
-    "telcelular",
-    "email",
-    "cobcaract",
-    "cobsubcaract",
-    "tipoconvenio",
-    "clasificacion_convenio",
-    "institucion_convenio",
-    "provincia_convenio",
-    "inicio_convenio",
-    "fin_convenio",
-  ];
-
-  test("a page: resultado with the §3 fields and resultadoCount; for_export every row", async () => {
-    const r = await call(enrolamientosLoader, "/api/enrolamiento/enrolamientos/?page=1&size=5", adminToken);
-    expect(r.status).toBe(200);
-    expect(r.body.resultadoCount).toBe(TOTAL_53);
-    expect(r.body.resultado).toHaveLength(5);
-    expect(Object.keys(r.body.resultado[0])).toEqual(expect.arrayContaining(FIELDS));
-    const all = await call(enrolamientosLoader, "/api/enrolamiento/enrolamientos/?for_export=true", adminToken);
-    expect(all.status).toBe(200);
-    expect(all.body.resultado).toHaveLength(TOTAL_53);
-  });
-
-  test("bad input: a clear message, never a 500", async () => {
-    const cases: [string, number, string][] = [
-      ["page=-1", 400, "La página debe ser un número entero mayor o igual a 0"],
-      ["size=100000", 400, "El tamaño de página debe ser un número entero entre 1 y 100"],
-      ["cod_padron=999", 422, msgCoberturaInexistente(999)],
-      ["cod_padron=abc", 400, "La cobertura debe ser un código numérico"],
-      ["ver_solo_enrolamiento_vencido=true&ver_solo_enrolamiento_activo=true", 400, MSG_VENCIDOS_Y_ACTIVOS],
-      [`apellido=${"x".repeat(10_000)}`, 400, "El apellido no puede superar los 60 caracteres"],
-    ];
-    for (const [q, status, msg] of cases) {
-      const r = await call(enrolamientosLoader, `/api/enrolamiento/enrolamientos/?${q}`, adminToken);
-      expect([q, r.status, r.body.msg]).toEqual([q, status, msg]);
-    }
-    const sqlish = await call(
-      enrolamientosLoader,
-      `/api/enrolamiento/enrolamientos/?apellido=${encodeURIComponent("'; DROP TABLE afiliados; --")}`,
-      adminToken,
-    );
-    expect(sqlish).toMatchObject({ status: 200, body: { resultadoCount: 0 } });
-  });
-
-  test("coberturas → { resultado: [{ gravcodgra, gravdesgra, cobcaract, cobsubcaract }] }", async () => {
-    const r = await call(coberturasLoader, "/api/enrolamiento/coberturas", adminToken);
-    expect(r.status).toBe(200);
-    expect(r.body.resultado).toEqual([
-      { gravcodgra: 8, gravdesgra: "DIABETES", cobcaract: "ESPECIAL", cobsubcaract: "PROGRAMA DIABETES" },
-      {
-        gravcodgra: 53,
-        gravdesgra: "PLAN MATERNO INFANTIL",
-        cobcaract: "ESPECIAL",
-        cobsubcaract: "EMBARAZO Y PRIMER AÑO DE VIDA",
-      },
-    ]);
-  });
-
-  test("anonymous and consulta are refused", async () => {
-    for (const loader of [enrolamientosLoader, coberturasLoader]) {
-      expect((await call(loader, "/api/enrolamiento/enrolamientos/")).status).toBe(401);
-      expect((await call(loader, "/api/enrolamiento/enrolamientos/", consultaToken)).status).toBe(403);
-    }
   });
 });
