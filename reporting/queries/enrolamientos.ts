@@ -109,13 +109,21 @@ function whereOf(f: EnrolamientosFilter): { sql: string; params: Record<string, 
   };
 }
 
-/** The rows' SELECT: the filtered enrolments (CTE), one address and the latest agreement of each member. */
-function selectSql(where: string): string {
+/** Surname, name (accents and case ignored), member, enrolment: of the sources (a, e) and of the CTE (s). */
+const ORDER_SOURCES = `${folded("a.baperapell")}, ${folded("a.bapernombr")}, e.idafi, e.id`;
+const ORDER_SEL = `${folded("s.baperapell")}, ${folded("s.bapernombr")}, s.idafi, s.idenrolamiento`;
+
+/**
+ * The rows' SELECT: the filtered enrolments (CTE; a page is cut there, so the address and agreement lookups below
+ * run for its 20 rows, not for every enrolment of the coverage), one address and the latest agreement of each.
+ */
+function selectSql(where: string, page: string): string {
   return `WITH sel AS (
     SELECT e.id AS idenrolamiento, e.idafi, e.gravcodgra, e.enprfecvig, e.enprfecbaj, e.enprnromie,
       a.baperapell, a.bapernombr, a.numdoc, a.nroafi, a.fechbaja, a.baperfenac, a.sexocodigo,
       ${estadoSql("a", "$hoy")} AS estado, ${VENCIDO} AS vencido
     ${where}
+    ${page ? `ORDER BY ${ORDER_SOURCES} ${page}` : ""}
   )
   SELECT s.idafi AS id, s.idenrolamiento, s.baperapell, s.bapernombr, s.numdoc AS dni, s.nroafi AS bagfmnroaf,
     s.fechbaja AS bagfmfecba, s.enprfecvig, s.enprfecbaj, s.enprnromie, s.baperfenac, s.sexocodigo,
@@ -133,15 +141,14 @@ function selectSql(where: string): string {
     SELECT DISTINCT ON (idafi) * FROM convenios_reciprocidad WHERE idafi IN (SELECT idafi FROM sel)
     ORDER BY idafi, inicio_convenio DESC NULLS LAST, id DESC
   ) c ON c.idafi = s.idafi
-  ORDER BY ${folded("s.baperapell")}, ${folded("s.bapernombr")}, s.idafi, s.idenrolamiento`;
+  ORDER BY ${ORDER_SEL}`;
 }
 
 function rowsQuery(f: EnrolamientosFilter, page?: { limit: number; offset: number }): [string, QueryParams] {
   const w = whereOf(f);
   const params: Record<string, string | number> = { ...w.params, hoy: f.hoy };
-  let sql = selectSql(w.sql);
+  const sql = selectSql(w.sql, page ? "LIMIT $limit OFFSET $offset" : "");
   if (page) {
-    sql += " LIMIT $limit OFFSET $offset";
     params.limit = Math.max(0, Math.floor(page.limit));
     params.offset = Math.max(0, Math.floor(page.offset));
   }
