@@ -2,17 +2,15 @@
 // (anonymous 401, consulta 403, a profile with the screen but not the operation 403), create 201, update, read by
 // id (400 / 404), the list with paging and for_export (operation 12, audited), and bad input that writes nothing.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createSession } from "~/auth/sessions.server";
 import { FORBIDDEN_OPERATION, FORBIDDEN_SCREEN, NO_TOKEN } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { todayISO } from "~/lib/dates";
 import { MSG_FECHA_INVALIDA } from "~/lib/input";
-import { requestContext } from "~/lib/request-context.server";
 import { MSG_EMAIL, REQUIRED } from "~/modules/capa/capa.schema";
 import { CAPA_MSG } from "~/modules/capa/rules";
 import { action as capaAction, loader as capaLoader } from "~/routes/api.capa-covid._index";
 import { loader as byIdLoader } from "~/routes/api.capa-covid.$id";
-import { callApi, TEST_REQUEST_CONTEXT, type RouteHandler } from "~tests/support/api";
+import { apiToken, callApi, type RouteHandler } from "~tests/support/api";
 import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 
 let t: TestDb;
@@ -93,17 +91,14 @@ beforeAll(async () => {
     perfil,
     OP.REGISTRAR_CAPA,
   ]);
-  const [{ id: reg }] = await sqlRows<{ id: number }>(
+  await sqlRows(
     `INSERT INTO us_usuarios (apeynom, usuario, password_hash, us_perfil_id, activo)
-     VALUES ('REGISTRADOR CAPA', 'registrador', 'x', $1, true) RETURNING id`,
+     VALUES ('REGISTRADOR CAPA', 'registrador', 'x', $1, true)`,
     [perfil],
   );
-  const id = async (u: string) =>
-    (await sqlRows<{ id: number }>("SELECT id FROM us_usuarios WHERE usuario = $1", [u]))[0].id;
-  const run = <T>(fn: () => Promise<T>) => requestContext.run(TEST_REQUEST_CONTEXT, fn);
-  admin = await run(async () => createSession(await id("admin"), "api"));
-  consulta = await run(async () => createSession(await id("consulta"), "api"));
-  registrador = await run(async () => createSession(reg, "api"));
+  admin = await apiToken(t, "admin");
+  consulta = await apiToken(t, "consulta");
+  registrador = await apiToken(t, "registrador");
 });
 afterAll(async () => {
   await t?.cleanup();

@@ -11,6 +11,7 @@ import { setSessionCookie } from "~/auth/cookie.server";
 import { createSession } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
 import { loader as healthz } from "~/routes/healthz";
+import { apiToken } from "~tests/support/api";
 import { useTestDatabase, type TestDb } from "~tests/support/db";
 import { restorePdfBrowserAfterEach } from "~tests/support/pdf-browser";
 
@@ -30,10 +31,11 @@ const DETAILS = ["status", "database", "reporting", "pdf"];
 
 beforeAll(async () => {
   t = await useTestDatabase();
+  tokens.adminApi = await apiToken(t, "admin");
+  // Browser sessions: apiToken makes API ones only.
   const id = async (u: string) =>
     (await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, u)))[0].id;
   const ctx = { address: REMOTE, userAgent: "test", userId: null };
-  tokens.adminApi = await requestContext.run(ctx, async () => createSession(await id("admin"), "api"));
   const cookie = async (u: string) =>
     (await setSessionCookie(await requestContext.run(ctx, async () => createSession(await id(u), "cookie")))).split(
       ";",

@@ -1,14 +1,11 @@
 // GET /api/afiliado/listado-afiliados/ and /api/afiliado/motivos-baja through their route loaders: the spec's
 // keys, obtener_total, for_export (operation 5, capped at API_EXPORT_CAP with a Spanish msg), guards.
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { eq } from "drizzle-orm";
+import { apiToken, callApi, type RouteHandler } from "~tests/support/api";
 import { useTestDatabase, type TestDb } from "~tests/support/db";
 import { getDriver } from "~db/client.server";
-import { usUsuarios } from "~db/schema/auth";
 import { motivosBajaLoad } from "~db/seed/members";
 import { Writer } from "~db/seed/writer";
-import { createSession } from "~/auth/sessions.server";
-import { requestContext } from "~/lib/request-context.server";
 import { loader as listLoader } from "~/routes/api.afiliado.listado-afiliados._index";
 import { loader as motivosLoader } from "~/routes/api.afiliado.motivos-baja";
 import { API_EXPORT_CAP, EXPORT_TOO_BIG } from "~/modules/afiliados/listado.schema";
@@ -30,12 +27,8 @@ beforeAll(async () => {
     FROM generate_series(1, ${N}) g`;
   if (d.kind === "pg") await d.pool.query(insert);
   else await d.pglite.exec(insert);
-  const id = async (u: string) =>
-    (await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, u)))[0].id;
-  const run = <T>(fn: () => Promise<T>) =>
-    requestContext.run({ address: "10.0.0.1", userAgent: "test", userId: null }, fn);
-  admin = await run(async () => createSession(await id("admin"), "api"));
-  consulta = await run(async () => createSession(await id("consulta"), "api"));
+  admin = await apiToken(t, "admin");
+  consulta = await apiToken(t, "consulta");
 });
 afterAll(async () => {
   await t?.cleanup();
@@ -50,19 +43,8 @@ type Body = {
   errors: { param: string; msg: string }[];
 };
 
-async function call(loader: typeof listLoader, path: string, token?: string): Promise<{ status: number; body: Body }> {
-  const request = new Request(`http://localhost${path}`, { headers: token ? { "x-auth-token": token } : {} });
-  let res: Response;
-  try {
-    res = (await requestContext.run({ address: "10.0.0.1", userAgent: "test", userId: null }, () =>
-      loader({ request, params: {}, context: {} }),
-    )) as Response;
-  } catch (e) {
-    if (!(e instanceof Response)) throw e;
-    res = e;
-  }
-  return { status: res.status, body: (await res.json()) as Body };
-}
+const call = (loader: RouteHandler, path: string, token?: string): Promise<{ status: number; body: Body }> =>
+  callApi(loader, path, { token });
 
 test("page + total with the spec's keys; obtener_total=false skips the count", async () => {
   const r = await call(listLoader, "/api/afiliado/listado-afiliados/?page=2&size=10&nombre=perez", admin);

@@ -3,8 +3,6 @@
 // year; students: add (named by the registry), a missing ficha (404), modify, inactivate then modify (409), delete;
 // delete a ficha with its students; bad input (400 { msg, errors }) writes nothing; other methods 405.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createSession } from "~/auth/sessions.server";
-import { requestContext } from "~/lib/request-context.server";
 import { MAE_MSG } from "~/modules/mae/rules";
 import { action as maeAction, loader as maeLoader } from "~/routes/api.mae._index";
 import { action as fichaIdAction, loader as fichaIdLoader } from "~/routes/api.mae.$id";
@@ -12,7 +10,7 @@ import { action as agregarAction, loader as agregarLoader } from "~/routes/api.m
 import { action as modificarAction } from "~/routes/api.mae.modificarAlumno";
 import { action as eliminarAction } from "~/routes/api.mae.eliminarAlumno.$id";
 import { action as inactivarAction } from "~/routes/api.mae.inactivarAlumno.$id";
-import { callApi, TEST_REQUEST_CONTEXT, type RouteHandler } from "~tests/support/api";
+import { apiToken, callApi, type RouteHandler } from "~tests/support/api";
 import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 
 let t: TestDb;
@@ -43,11 +41,8 @@ beforeAll(async () => {
       [apeynom, dni, `${dni}01`],
     );
   }
-  const id = async (u: string) =>
-    (await sqlRows<{ id: number }>("SELECT id FROM us_usuarios WHERE usuario = $1", [u]))[0].id;
-  const run = <T>(fn: () => Promise<T>) => requestContext.run(TEST_REQUEST_CONTEXT, fn);
-  admin = await run(async () => createSession(await id("admin"), "api"));
-  consulta = await run(async () => createSession(await id("consulta"), "api"));
+  admin = await apiToken(t, "admin");
+  consulta = await apiToken(t, "consulta");
 });
 afterAll(async () => {
   await t?.cleanup();

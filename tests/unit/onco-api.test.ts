@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { useTestDatabase, type TestDb, sqlOne, sqlRows } from "~tests/support/db";
 import { getDriver } from "~db/client.server";
 import { seedDomain } from "~db/seed/index";
-import { createSession } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
-import { callApi, TEST_REQUEST_CONTEXT, type RouteHandler } from "~tests/support/api";
+import { apiToken, callApi, TEST_REQUEST_CONTEXT, type RouteHandler } from "~tests/support/api";
 import { action as oncoAction, loader as oncoLoader } from "~/routes/api.onco._index";
 import { loader as organoLoader } from "~/routes/api.organo";
 import { loader as monodrogaLoader } from "~/routes/api.monodroga";
@@ -49,11 +48,8 @@ beforeAll(async () => {
   await seedDomain(t.db, await getDriver(), { scale: "demo", seed: 1, log: () => {} });
   // The DNIs of these tests, as members of the padrón (every save checks it).
   await addMembers("30111222", "30500001", "30500002", "30500003", "30500004", "30500005");
-  const id = async (u: string) =>
-    (await sqlRows<{ id: number }>("SELECT id FROM us_usuarios WHERE usuario = $1", [u]))[0].id;
-  const run = <T>(fn: () => Promise<T>) => requestContext.run(TEST_REQUEST_CONTEXT, fn);
-  admin = await run(async () => createSession(await id("admin"), "api"));
-  consulta = await run(async () => createSession(await id("consulta"), "api"));
+  admin = await apiToken(t, "admin");
+  consulta = await apiToken(t, "consulta");
 });
 afterAll(async () => {
   await t?.cleanup();

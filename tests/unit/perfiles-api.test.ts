@@ -3,8 +3,6 @@
 // and their bad input (unknown id 404, bad code/path 422, SQL-looking text, 10 000 characters) never a 500.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { OP } from "~/auth/operations";
-import { createSession } from "~/auth/sessions.server";
-import { requestContext } from "~/lib/request-context.server";
 import { action as perfilesAction, loader as perfilesLoader } from "~/routes/api.perfiles._index";
 import { action as perfilIdAction, loader as perfilIdLoader } from "~/routes/api.perfiles.$id";
 import { loader as availableOps } from "~/routes/api.perfil-operationes.available-operations.$id";
@@ -13,7 +11,7 @@ import { action as removeOps } from "~/routes/api.perfil-operationes.remove-oper
 import { loader as availableScreens } from "~/routes/api.perfil-pantallas.available-screens.$id";
 import { action as addScreens } from "~/routes/api.perfil-pantallas.add-screens._index";
 import { action as removeScreens } from "~/routes/api.perfil-pantallas.remove-screens._index";
-import { callApi, TEST_REQUEST_CONTEXT, type RouteHandler } from "~tests/support/api";
+import { apiToken, callApi, type RouteHandler } from "~tests/support/api";
 import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 
 let t: TestDb;
@@ -24,8 +22,6 @@ let sinPantalla = ""; // a custom profile with every profile operation but not t
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = any;
-
-const run = <T>(fn: () => Promise<T>) => requestContext.run(TEST_REQUEST_CONTEXT, fn);
 
 async function userWith(descripcion: string, screens: string[], ops: string[]): Promise<string> {
   const [{ id: perfil }] = await sqlRows<{ id: number }>(
@@ -41,19 +37,18 @@ async function userWith(descripcion: string, screens: string[], ops: string[]): 
   for (const o of ops) {
     await sqlRows("INSERT INTO us_perfil_operaciones (us_perfil_id, us_operacion_id) VALUES ($1, $2)", [perfil, o]);
   }
-  const [{ id }] = await sqlRows<{ id: number }>(
-    "INSERT INTO us_usuarios (apeynom, usuario, password_hash, us_perfil_id) VALUES ($1, $1, 'x', $2) RETURNING id",
-    [descripcion.toLowerCase().replace(/\s/g, "_"), perfil],
-  );
-  return run(() => createSession(id, "api"));
+  const usuario = descripcion.toLowerCase().replace(/\s/g, "_");
+  await sqlRows("INSERT INTO us_usuarios (apeynom, usuario, password_hash, us_perfil_id) VALUES ($1, $1, 'x', $2)", [
+    usuario,
+    perfil,
+  ]);
+  return apiToken(t, usuario);
 }
 
 beforeAll(async () => {
   t = await useTestDatabase();
-  const id = async (u: string) =>
-    (await sqlRows<{ id: number }>("SELECT id FROM us_usuarios WHERE usuario = $1", [u]))[0].id;
-  admin = await run(async () => createSession(await id("admin"), "api"));
-  consulta = await run(async () => createSession(await id("consulta"), "api"));
+  admin = await apiToken(t, "admin");
+  consulta = await apiToken(t, "consulta");
   soloPantalla = await userWith("SOLO PANTALLA", ["/perfiles"], []);
   sinPantalla = await userWith("SIN PANTALLA", [], [OP.CREAR_PERFIL, OP.MODIFICAR_PERFIL, OP.ASIGNAR_OPERACIONES]);
 });

@@ -4,9 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { eq } from "drizzle-orm";
 import { periodQuery, useAuditoriaSnapshot } from "~tests/support/auditoria-snapshot";
-import { usUsuarios } from "~db/schema/auth";
 import {
   DESDE,
   DIA_SIN_AUDITORIAS,
@@ -14,9 +12,7 @@ import {
   DIA_UNA_DIA_ANTERIOR,
   HASTA,
 } from "~tests/support/auditoria-fixture";
-import { createSession } from "~/auth/sessions.server";
-import { requestContext } from "~/lib/request-context.server";
-import { callApi, TEST_REQUEST_CONTEXT, type RouteHandler } from "~tests/support/api";
+import { apiToken, callApi, type RouteHandler } from "~tests/support/api";
 import {
   action as estadisticasAction,
   loader as estadisticasLoader,
@@ -34,15 +30,11 @@ let dir: string;
 let admin = "";
 let consulta = "";
 const q = periodQuery;
-const ctx = TEST_REQUEST_CONTEXT;
 
 beforeAll(async () => {
-  const t = snapshot.db;
-  dir = t.reportingDir;
-  const id = async (u: string) =>
-    (await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, u)))[0].id;
-  admin = await requestContext.run(ctx, async () => createSession(await id("admin"), "api"));
-  consulta = await requestContext.run(ctx, async () => createSession(await id("consulta"), "api"));
+  dir = snapshot.db.reportingDir;
+  admin = await apiToken(snapshot.db, "admin");
+  consulta = await apiToken(snapshot.db, "consulta");
 });
 
 describe("API adapters", () => {

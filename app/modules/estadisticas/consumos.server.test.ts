@@ -2,14 +2,11 @@
 // validation messages, no snapshot yet (503), unknown code and SQL-looking text (empty resultado), the
 // drill-down and the ranking on a small hand-built dataset. The query definitions are tested in detail in
 // reporting/queries/consumos.test.ts.
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { ZodType } from "zod";
-import { callApi, type RouteHandler } from "~tests/support/api";
+import { apiToken, callApi, type RouteHandler } from "~tests/support/api";
 import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 import { refreshSnapshot } from "~reporting/index";
-import { usUsuarios } from "~db/schema/auth";
-import { createSession } from "~/auth/sessions.server";
 import { MSG_FECHA_INVALIDA, parseInput } from "~/lib/input";
 import { MSG_PERIODO_AGREGADO_LARGO, MSG_PERIODO_INVERTIDO, MSG_PERIODO_LARGO } from "~/lib/period";
 import { loader as consumosApi } from "~/routes/api.statistics.consumos.consumos-por-efector._index";
@@ -69,10 +66,8 @@ async function insertAuth(
 
 beforeAll(async () => {
   t = await useTestDatabase();
-  const id = async (u: string) =>
-    (await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, u)))[0].id;
-  token = await createSession(await id("admin"), "api");
-  consultaToken = await createSession(await id("consulta"), "api");
+  token = await apiToken(t, "admin");
+  consultaToken = await apiToken(t, "consulta");
   await sqlRows("insert into turnos_auditores (auditor, inicio_turno, fin_turno) values ('AUD01', '07:00', '13:00')");
   await sqlRows("insert into responsables (nombre, cuit) values ('ENTIDAD X', '30000000007') on conflict do nothing");
   await sqlRows(`insert into efectores (codigo, matriculas, nommedefector, matmedefector) values
