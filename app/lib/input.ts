@@ -102,6 +102,23 @@ export function formOrJsonId(missing: string, invalid: string = missing) {
   );
 }
 
+export const MSG_FLAG = "El valor debe ser true o false";
+const FLAG_TRUE = ["true", "1", "on", "si", "sí"];
+const FLAG_FALSE = ["false", "0", "off", "no"];
+
+/**
+ * A checkbox or boolean query flag: 'true', '1', 'on', 'si' or 'sí' is true; 'false', '0', 'off' or 'no' is false
+ * (any case); absent or blank is `absent`; anything else is refused with MSG_FLAG.
+ */
+export function queryFlag(absent = false) {
+  return z
+    .string({ error: MSG_FLAG })
+    .optional()
+    .transform((v) => (v ?? "").trim().toLowerCase())
+    .refine((v) => v === "" || FLAG_TRUE.includes(v) || FLAG_FALSE.includes(v), MSG_FLAG)
+    .transform((v) => (v === "" ? absent : FLAG_TRUE.includes(v)));
+}
+
 /** An estado (spec §4: ACTIVO / INACTIVO) from a select ('ACTIVO', 'true'…, any case) or JSON (a boolean). */
 export function activoFlag(msg: string) {
   return z.preprocess(

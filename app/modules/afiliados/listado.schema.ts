@@ -1,6 +1,7 @@
 // Zod schema of the 'Listados de afiliados' filter (spec part 1 §2, §7, §9), shared by the screen (URL query),
 // the XLSX export and GET /api/afiliado/listado-afiliados/. Query values arrive as strings; messages in Spanish.
 import { z } from "zod";
+import { queryFlag } from "~/lib/input";
 import { searchDniSchema } from "./padron.schema";
 
 /** Page size of the member list (spec part 1 §9). */
@@ -14,7 +15,6 @@ export const BAD_NOMBRE = `El nombre no puede superar los ${MAX_NOMBRE} caracter
 export const BAD_MOTIVO = "El motivo de baja no es válido";
 export const BAD_PAGE = "La página debe ser un número entero mayor o igual a 0";
 export const BAD_SIZE = `El tamaño de página debe ser un número entero entre 1 y ${MAX_PAGE_SIZE}`;
-export const BAD_FLAG = "El valor debe ser true o false";
 export const EXPORT_TOO_BIG = (total: number) =>
   `La exportación tiene ${total} filas y supera el máximo de ${API_EXPORT_CAP} de la API; use la exportación a Excel (/listado-afiliados/exportar.xlsx)`;
 
@@ -24,17 +24,6 @@ const text = (max: number, msg: string) =>
     .optional()
     .transform((v) => (v ?? "").trim())
     .refine((v) => v.length <= max, msg);
-
-const TRUE = ["true", "1", "on", "si", "sí"];
-const FALSE = ["", "false", "0", "off", "no"];
-
-/** A checkbox / boolean query flag: absent or '' = false. */
-const flag = z
-  .string()
-  .optional()
-  .transform((v) => (v ?? "").trim().toLowerCase())
-  .refine((v) => TRUE.includes(v) || FALSE.includes(v), BAD_FLAG)
-  .transform((v) => TRUE.includes(v));
 
 const nonNegativeInt = (msg: string, fallback: number) =>
   z
@@ -56,8 +45,8 @@ const FilterShape = {
   afi_dni: z.preprocess((v) => v ?? "", searchDniSchema),
   nombre: text(MAX_NOMBRE, BAD_NOMBRE),
   motivo_de_baja: motivo,
-  ver_solo_afi_inactivo: flag,
-  ver_afiliados_en_convenio: flag,
+  ver_solo_afi_inactivo: queryFlag(),
+  ver_afiliados_en_convenio: queryFlag(),
 };
 
 /**
@@ -88,13 +77,8 @@ export const ListadoApiSchema = z
     ...FilterShape,
     page: nonNegativeInt(BAD_PAGE, 0),
     size: nonNegativeInt(BAD_SIZE, PAGE_SIZE).refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, BAD_SIZE),
-    for_export: flag,
-    obtener_total: z
-      .string()
-      .optional()
-      .transform((v) => (v ?? "true").trim().toLowerCase())
-      .refine((v) => TRUE.includes(v) || FALSE.includes(v), BAD_FLAG)
-      .transform((v) => v === "" || TRUE.includes(v)),
+    for_export: queryFlag(),
+    obtener_total: queryFlag(true),
   })
   .transform(normalise);
 export type ListadoApiQuery = z.output<typeof ListadoApiSchema>;

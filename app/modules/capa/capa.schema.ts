@@ -3,7 +3,15 @@
 // part 2 §5 (DNI, locality, positive date, phone); bounds and the rest of ADR 031.
 import { z } from "zod";
 import { todayISO } from "~/lib/dates";
-import { dniSchema, isoDate, jsonIntId, MSG_DNI_INVALIDO, optionalIsoDate, positiveIntId } from "~/lib/input";
+import {
+  dniSchema,
+  isoDate,
+  jsonIntId,
+  MSG_DNI_INVALIDO,
+  optionalIsoDate,
+  positiveIntId,
+  queryFlag,
+} from "~/lib/input";
 import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
 import {
   CAPA_MSG,
@@ -130,7 +138,6 @@ export const IdParamsSchema = z.object({ id: capaIdSchema });
 
 export const BAD_PAGE = "La página debe ser un número entero mayor o igual a 0";
 export const BAD_SIZE = `El tamaño de página debe ser un número entero entre 1 y ${MAX_PAGE_SIZE}`;
-export const BAD_FLAG = "El valor debe ser true o false";
 
 const nonNegativeInt = (msg: string, fallback: number) =>
   z
@@ -139,13 +146,6 @@ const nonNegativeInt = (msg: string, fallback: number) =>
     .transform((v) => (v ?? "").trim())
     .refine((v) => v === "" || /^\d{1,6}$/.test(v), msg)
     .transform((v) => (v === "" ? fallback : Number(v)));
-
-const flag = z
-  .string({ error: BAD_FLAG })
-  .optional()
-  .transform((v) => (v ?? "").trim().toLowerCase())
-  .refine((v) => ["", "true", "false", "1", "0"].includes(v), BAD_FLAG)
-  .transform((v) => v === "true" || v === "1");
 
 /** The registration-date range (spec §9: today to today when absent), from ≤ to. Query strings. */
 const rangeShape = { fecha_desde: optionalIsoDate(), fecha_hasta: optionalIsoDate() };
@@ -167,7 +167,7 @@ export const CapaListSchema = z
     ...rangeShape,
     page: nonNegativeInt(BAD_PAGE, 0),
     size: nonNegativeInt(BAD_SIZE, PAGE_SIZE).refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, BAD_SIZE),
-    for_export: flag,
+    for_export: queryFlag(),
   })
   .transform(withToday)
   .refine(ordered, ORDER);

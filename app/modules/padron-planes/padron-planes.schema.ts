@@ -2,6 +2,7 @@
 // Excel and PDF downloads and GET /api/enrolamiento/enrolamientos/. Query values arrive as strings; messages in
 // Spanish. Bad paging is refused (never clamped), like app/lib/paging.ts.
 import { z } from "zod";
+import { queryFlag } from "~/lib/input";
 import { pageParam, sizeParam } from "~/lib/paging";
 import { searchDniSchema } from "~/modules/afiliados/padron.schema";
 import { DEFAULT_COBERTURA, flagsConflict, MSG_VENCIDOS_Y_ACTIVOS, PAGE_SIZE } from "./rules";
@@ -10,7 +11,6 @@ export const MAX_TEXTO = 60;
 export const MSG_APELLIDO = `El apellido no puede superar los ${MAX_TEXTO} caracteres`;
 export const MSG_NOMBRE = `El nombre no puede superar los ${MAX_TEXTO} caracteres`;
 export const MSG_COBERTURA = "La cobertura debe ser un código numérico";
-export const MSG_FLAG = "El valor debe ser true o false";
 
 const text = (msg: string) =>
   z
@@ -18,17 +18,6 @@ const text = (msg: string) =>
     .optional()
     .transform((v) => (v ?? "").trim())
     .refine((v) => v.length <= MAX_TEXTO, msg);
-
-const TRUE = ["true", "1", "on", "si", "sí"];
-const FALSE = ["", "false", "0", "off", "no"];
-
-/** A checkbox / boolean query flag: absent or '' = false. */
-const flag = z
-  .string()
-  .optional()
-  .transform((v) => (v ?? "").trim().toLowerCase())
-  .refine((v) => TRUE.includes(v) || FALSE.includes(v), MSG_FLAG)
-  .transform((v) => TRUE.includes(v));
 
 /** The coverage code: blank = the default (53). Whether it exists is checked against the snapshot's coverages. */
 const codPadron = z
@@ -43,10 +32,10 @@ const FilterShape = {
   apellido: text(MSG_APELLIDO),
   nombre: text(MSG_NOMBRE),
   cod_padron: codPadron,
-  ver_solo_afi_inactivo: flag,
-  ver_solo_enrolamiento_vencido: flag,
-  ver_solo_enrolamiento_activo: flag,
-  ver_afiliados_en_convenio: flag,
+  ver_solo_afi_inactivo: queryFlag(),
+  ver_solo_enrolamiento_vencido: queryFlag(),
+  ver_solo_enrolamiento_activo: queryFlag(),
+  ver_afiliados_en_convenio: queryFlag(),
 };
 
 const exclusive = <T extends Parameters<typeof flagsConflict>[0]>(f: T, ctx: z.RefinementCtx) => {
@@ -66,7 +55,7 @@ export type PlanesQuery = z.output<typeof PlanesQuerySchema>;
 
 /** GET /api/enrolamiento/enrolamientos/: the screen's query plus for_export (every row, no paging). */
 export const PlanesApiSchema = z
-  .object({ ...FilterShape, page: pageParam(), size: sizeParam(PAGE_SIZE), for_export: flag })
+  .object({ ...FilterShape, page: pageParam(), size: sizeParam(PAGE_SIZE), for_export: queryFlag() })
   .superRefine(exclusive);
 export type PlanesApiQuery = z.output<typeof PlanesApiSchema>;
 

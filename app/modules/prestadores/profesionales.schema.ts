@@ -3,7 +3,7 @@
 // screens' search of a professional by name (buscar-prof-por-apeynom, 'Consumos por Efector'). Browser-safe.
 // Decisions: docs/decisions/037-professional-registry.md (and 014 for the statistics search).
 import { z } from "zod";
-import { blankToUndefined } from "~/lib/input";
+import { blankToUndefined, queryFlag } from "~/lib/input";
 import { MSG_PAGE, MSG_SIZE, pageParam, sizeParam } from "~/lib/paging";
 
 /** The paging messages (~/lib/paging), as the registry's tests and callers name them. */
@@ -49,19 +49,8 @@ export const TODOS = "TODOS";
 
 export const MSG_MATRICULA_LARGA = `La matrícula admite hasta ${MAX_MATRICULA} caracteres`;
 export const MSG_COLEGIO_INVALIDO = "El colegio no es válido";
-export const MSG_FLAG = "El valor debe ser true o false";
 export const MSG_EXPORT_CAP = (total: number) =>
   `La consulta encontró ${total} profesionales y supera el máximo de ${EXPORT_CAP} por exportación; agregue un filtro`;
-
-const TRUE = ["true", "1", "on", "si", "sí"];
-const FALSE = ["", "false", "0", "off", "no"];
-
-const flag = z
-  .string({ error: MSG_FLAG })
-  .optional()
-  .transform((v) => (v ?? "").trim().toLowerCase())
-  .refine((v) => TRUE.includes(v) || FALSE.includes(v), MSG_FLAG)
-  .transform((v) => TRUE.includes(v));
 
 /** Colegio: TODOS (or blank) = every college; a college id ('3') or its description ('COLEGIO MEDICO ...'). */
 const colegio = z
@@ -92,7 +81,7 @@ export const PadronQuerySchema = z.object({
   ...FilterShape,
   page: pageParam(),
   size: sizeParam(PAGE_SIZE),
-  for_export: flag,
+  for_export: queryFlag(),
 });
 export type PadronQuery = z.output<typeof PadronQuerySchema>;
 

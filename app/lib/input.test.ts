@@ -1,0 +1,30 @@
+// The shared query flag: the values a checkbox or an API client sends, the default when absent, and the refusal.
+import { describe, expect, test } from "vitest";
+import { MSG_FLAG, parseInput, queryFlag } from "./input";
+import { z } from "zod";
+
+const schema = (absent?: boolean) => z.object({ f: queryFlag(absent) });
+const parse = (raw: Record<string, string>, absent?: boolean) => parseInput(schema(absent), raw);
+
+describe("queryFlag", () => {
+  test.each(["true", "1", "on", "si", "sí", " TRUE ", "On"])("%j is true", (v) => {
+    expect(parse({ f: v })).toEqual({ ok: true, data: { f: true } });
+  });
+  test.each(["false", "0", "off", "no", "NO"])("%j is false", (v) => {
+    expect(parse({ f: v })).toEqual({ ok: true, data: { f: false } });
+  });
+  test("absent or blank is the given default (false unless said)", () => {
+    expect(parse({})).toEqual({ ok: true, data: { f: false } });
+    expect(parse({ f: "  " })).toEqual({ ok: true, data: { f: false } });
+    expect(parse({}, true)).toEqual({ ok: true, data: { f: true } });
+    expect(parse({ f: "" }, true)).toEqual({ ok: true, data: { f: true } });
+    expect(parse({ f: "false" }, true)).toEqual({ ok: true, data: { f: false } });
+  });
+  test("anything else is refused with the flag message on that field", () => {
+    for (const v of ["yes", "2", "' OR 1=1 --", "x".repeat(1000)]) {
+      const r = parse({ f: v });
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.errors).toEqual([{ param: "f", msg: MSG_FLAG }]);
+    }
+  });
+});
