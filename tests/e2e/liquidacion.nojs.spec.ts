@@ -1,7 +1,7 @@
 // Preliquidación without JavaScript (project 'no-js'): the Listado's local filter is a GET form field ('Filtrar')
 // that the server applies to the table, and the pager keeps it. Needs the reporting snapshot (built at start-up).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, adminToken, login } from "./support";
+import { ADMIN, login, whenSnapshotReady } from "./support";
 
 const PRESTADOR = "33-57035919-9"; // the first seeded responsable (seed 1)
 const todayAR = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Argentina/Catamarca" });
@@ -22,16 +22,8 @@ function rowText(r: Row): string {
 }
 
 async function liquidacion(request: APIRequestContext): Promise<Row[]> {
-  const token = await adminToken(request);
-  const get = () => request.get(`/api/prestadores/liquidacion?${QUERY}`, { headers: { "x-auth-token": token } });
-  await expect
-    .poll(async () => (await get()).status(), {
-      message: "the reporting snapshot is built at start-up",
-      timeout: 150_000,
-      intervals: [1000, 2000, 5000],
-    })
-    .toBe(200);
-  return ((await (await get()).json()) as { liquidacion: Row[] }).liquidacion;
+  const path = `/api/prestadores/liquidacion?${QUERY}`;
+  return (await whenSnapshotReady<{ liquidacion: Row[] }>(request, path)).liquidacion;
 }
 
 const table = (page: Page) => page.getByRole("table", { name: "Listado" });

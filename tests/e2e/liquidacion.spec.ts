@@ -3,7 +3,7 @@
 // PRESTADOR) sees only its entity and gets 403 for another's CSV and JSON. Needs a reporting snapshot: the app
 // builds one at start-up; the tests wait for it through the API (503 until it exists).
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { adminToken, apiToken, createThrowawayUser, login, waitForHydration } from "./support";
+import { adminToken, apiToken, createThrowawayUser, login, waitForHydration, whenSnapshotReady } from "./support";
 import { parse } from "content-disposition";
 
 /** AUDITORIA MEDICA: sees every responsable (spec part 2 §6) and, by default, exports (operation 33). */
@@ -89,21 +89,7 @@ function parseCsv(text: string): string[][] {
 }
 
 async function waitForSnapshot(request: APIRequestContext, token: string) {
-  await expect
-    .poll(
-      async () =>
-        (
-          await request.get(`/api/prestadores/liquidacion?${query(PRESTADOR.usuario)}`, {
-            headers: { "x-auth-token": token },
-          })
-        ).status(),
-      {
-        message: "the reporting snapshot is built at start-up",
-        timeout: 150_000,
-        intervals: [1000, 2000, 5000],
-      },
-    )
-    .toBe(200);
+  await whenSnapshotReady(request, `/api/prestadores/liquidacion?${query(PRESTADOR.usuario)}`, token);
 }
 
 test.describe.configure({ mode: "serial" });

@@ -3,7 +3,7 @@
 // the API answers { length, file } and the list; anonymous, `consulta` and the provider user are refused.
 // Needs the reporting snapshot (built at start-up).
 import { expect, test, type APIRequestContext, type Download } from "@playwright/test";
-import { ADMIN, adminToken, apiToken, CONSULTA, login, waitForHydration } from "./support";
+import { ADMIN, adminToken, apiToken, CONSULTA, login, waitForHydration, whenSnapshotReady } from "./support";
 
 const PRESTADOR = { usuario: "33-57035919-9", password: "prestador" }; // the demo provider (liquidacion.spec.ts)
 
@@ -16,17 +16,8 @@ async function readDownload(d: Download): Promise<Buffer> {
 
 /** The API's roster call once the snapshot is there. */
 async function generated(request: APIRequestContext, path: string) {
-  const token = await adminToken(request);
-  const get = () => request.get(`/api/padron_farmacia/${path}`, { headers: { "x-auth-token": token } });
-  await expect
-    .poll(async () => (await get()).status(), {
-      message: "the reporting snapshot is built at start-up",
-      timeout: 150_000,
-      intervals: [1000, 2000, 5000],
-    })
-    .toBe(200);
-  const res = await get();
-  return (await res.json()) as { length: number; file: string; file_name: string; url: string; reg_url: string };
+  type Generated = { length: number; file: string; file_name: string; url: string; reg_url: string };
+  return whenSnapshotReady<Generated>(request, `/api/padron_farmacia/${path}`);
 }
 
 test("generate the Diabeticos roster, download it and its Reg_; the files are listed", async ({ page, request }) => {

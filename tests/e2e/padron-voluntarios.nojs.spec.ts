@@ -2,21 +2,13 @@
 // rows with a pager, the local filter ('Filtrar') goes to the server as `search`, each row links to the member's
 // detail. Needs the reporting snapshot (built at start-up).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, adminToken, expectPath, login } from "./support";
+import { ADMIN, expectPath, login, whenSnapshotReady } from "./support";
 
 type Voluntario = { apeynomfam: string; dnifam: string; idafifam: number };
 
 async function listado(request: APIRequestContext, query: string): Promise<Voluntario[]> {
-  const token = await adminToken(request);
-  const get = () => request.get(`/api/padron_voluntarios/full-view?${query}`, { headers: { "x-auth-token": token } });
-  await expect
-    .poll(async () => (await get()).status(), {
-      message: "the reporting snapshot is built at start-up",
-      timeout: 150_000,
-      intervals: [1000, 2000, 5000],
-    })
-    .toBe(200);
-  return ((await (await get()).json()) as { listado: Voluntario[] }).listado;
+  const path = `/api/padron_voluntarios/full-view?${query}`;
+  return (await whenSnapshotReady<{ listado: Voluntario[] }>(request, path)).listado;
 }
 
 const table = (page: Page) => page.getByRole("table", { name: "Afiliados voluntarios" });

@@ -4,7 +4,16 @@
 // provider are refused everywhere. Needs the reporting snapshot (built at start-up: waited for through the API).
 import ExcelJS from "exceljs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, adminToken, apiToken, CONSULTA, expectPath, login, waitForHydration } from "./support";
+import {
+  ADMIN,
+  adminToken,
+  apiToken,
+  CONSULTA,
+  expectPath,
+  login,
+  waitForHydration,
+  whenSnapshotReady,
+} from "./support";
 
 const PRESTADOR = { usuario: "33-57035919-9", password: "prestador" }; // the demo provider (db/reference.ts)
 const API = "/api/padron_voluntarios/full-view";
@@ -12,16 +21,7 @@ const API = "/api/padron_voluntarios/full-view";
 type Voluntario = { apeynomfam: string; dnifam: string; nroafifam: string; idafifam: number; estado: string };
 
 async function listado(request: APIRequestContext, query: string): Promise<Voluntario[]> {
-  const token = await adminToken(request);
-  const get = () => request.get(`${API}?${query}`, { headers: { "x-auth-token": token } });
-  await expect
-    .poll(async () => (await get()).status(), {
-      message: "the reporting snapshot is built at start-up",
-      timeout: 150_000,
-      intervals: [1000, 2000, 5000],
-    })
-    .toBe(200);
-  return ((await (await get()).json()) as { listado: Voluntario[] }).listado;
+  return (await whenSnapshotReady<{ listado: Voluntario[] }>(request, `${API}?${query}`)).listado;
 }
 
 const grid = (page: Page) => page.getByRole("region", { name: "Afiliados voluntarios" });

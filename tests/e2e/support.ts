@@ -65,6 +65,23 @@ export function adminToken(request: APIRequestContext): Promise<string> {
   return apiToken(request, ADMIN.usuario, ADMIN.password);
 }
 
+/**
+ * GET an API path of a report with `token` (default: admin's) once the reporting snapshot is there: it is built at
+ * the server's start-up, and until then report calls answer 503. Returns the parsed JSON body of the 200.
+ */
+export async function whenSnapshotReady<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
+  const headers = { "x-auth-token": token ?? (await adminToken(request)) };
+  const get = () => request.get(path, { headers });
+  await expect
+    .poll(async () => (await get()).status(), {
+      message: "the reporting snapshot is built at start-up",
+      timeout: 150_000,
+      intervals: [1000, 2000, 5000],
+    })
+    .toBe(200);
+  return (await (await get()).json()) as T;
+}
+
 export type ThrowawayUser = { usuario: string; password: string; apeynom: string };
 
 let counter = 0;
