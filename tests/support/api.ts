@@ -38,6 +38,23 @@ export async function callApi(
   return { status: res.status, body: await res.json() };
 }
 
+/**
+ * The `call(handler, method, path, opts)` of a test file whose calls use one token unless they say otherwise
+ * (`token: null` = anonymous); the default token is read at each call, so it may be set in a beforeAll.
+ */
+export function callerWith<B>(defaultToken: () => string) {
+  return async (
+    handler: unknown,
+    method: string,
+    path: string,
+    opts: { token?: string | null; body?: unknown; params?: Record<string, string> } = {},
+  ): Promise<{ status: number; body: B }> => {
+    const token = opts.token === undefined ? defaultToken() : opts.token;
+    const r = await callApi(handler as RouteHandler, path, { token, method, body: opts.body, params: opts.params });
+    return { status: r.status, body: r.body as B };
+  };
+}
+
 /** A fresh API session token of a seeded user (admin, consulta, …) of the test database. */
 export async function apiToken(t: TestDb, usuario: string): Promise<string> {
   const [u] = await t.db.select({ id: usUsuarios.id }).from(usUsuarios).where(eq(usUsuarios.usuario, usuario));

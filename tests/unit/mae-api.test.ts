@@ -10,7 +10,7 @@ import { action as agregarAction, loader as agregarLoader } from "~/routes/api.m
 import { action as modificarAction } from "~/routes/api.mae.modificarAlumno";
 import { action as eliminarAction } from "~/routes/api.mae.eliminarAlumno.$id";
 import { action as inactivarAction } from "~/routes/api.mae.inactivarAlumno.$id";
-import { apiToken, callApi, type RouteHandler } from "~tests/support/api";
+import { apiToken, callerWith } from "~tests/support/api";
 import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 
 let t: TestDb;
@@ -48,16 +48,7 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-async function call(
-  h: unknown,
-  method: string,
-  path: string,
-  opts: { token?: string | null; body?: unknown; params?: Record<string, string> } = {},
-): Promise<{ status: number; body: Body }> {
-  const token = opts.token === undefined ? admin : opts.token;
-  const r = await callApi(h as RouteHandler, path, { token, method, body: opts.body, params: opts.params });
-  return { status: r.status, body: r.body as Body };
-}
+const call = callerWith<Body>(() => admin);
 
 const fichaBody = (over: Record<string, unknown> = {}) => ({
   dni: "31600001",

@@ -11,7 +11,7 @@ import { action as removeOps } from "~/routes/api.perfil-operationes.remove-oper
 import { loader as availableScreens } from "~/routes/api.perfil-pantallas.available-screens.$id";
 import { action as addScreens } from "~/routes/api.perfil-pantallas.add-screens._index";
 import { action as removeScreens } from "~/routes/api.perfil-pantallas.remove-screens._index";
-import { apiToken, callApi, type RouteHandler } from "~tests/support/api";
+import { apiToken, callerWith } from "~tests/support/api";
 import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 
 let t: TestDb;
@@ -56,15 +56,7 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-async function call(
-  h: unknown,
-  method: string,
-  path: string,
-  opts: { token?: string | null; body?: unknown; params?: Record<string, string> } = {},
-): Promise<{ status: number; body: Body }> {
-  const token = opts.token === undefined ? admin : opts.token;
-  return callApi(h as RouteHandler, path, { token, method, body: opts.body, params: opts.params });
-}
+const call = callerWith<Body>(() => admin);
 
 const writes = () => sqlOne("SELECT count(*) FROM audit_log WHERE accion LIKE 'perfil.%'");
 
