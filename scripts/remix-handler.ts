@@ -86,8 +86,33 @@ async function send(res: express.Response, answer: Response): Promise<void> {
   for (const [key, value] of answer.headers.entries()) res.append(key, value);
   const html = (answer.headers.get("content-type") ?? "").includes("text/html");
   if (html && !answer.headers.has("content-security-policy")) res.setHeader("Content-Security-Policy", PLAIN_HTML_CSP);
-  if (answer.body) await writeReadableStreamToWritable(answer.body, res);
+  if (answer.body) await writeBody(answer.body, res);
   else res.end();
+}
+
+/**
+ * A body that is one chunk (every json() answer, the small pages) is sent with a single res.end(chunk): Node then
+ * sets its Content-Length (no chunked encoding) and compression() leaves it alone below its 1 KB threshold, where
+ * gzip costs more CPU than it saves bytes. A longer body is streamed chunk by chunk as before.
+ */
+async function writeBody(body: ReadableStream<Uint8Array>, res: express.Response): Promise<void> {
+  const reader = body.getReader();
+  let first: ReadableStreamReadResult<Uint8Array>;
+  let second: ReadableStreamReadResult<Uint8Array>;
+  try {
+    first = await reader.read();
+    second = first.done ? first : await reader.read();
+  } catch (error) {
+    res.destroy(error as Error);
+    throw error;
+  }
+  if (first.done) return void res.end();
+  if (second.done) return void res.end(first.value);
+  res.write(first.value);
+  res.write(second.value);
+  (res as { flush?: () => void }).flush?.(); // compression's: the first bytes of a streamed page go out now
+  reader.releaseLock();
+  await writeReadableStreamToWritable(body, res);
 }
 
 export function remixHandler(build: ServerBuild, mode: string): express.RequestHandler {
@@ -96,26 +121,27 @@ export function remixHandler(build: ServerBuild, mode: string): express.RequestH
     void (async () => {
       const url = requestUrl(req);
       const headers = remixHeaders(req);
-      const probe = new Request(url.href, { headers });
+      // the Request a refusal is answered for: built only when one is refused
+      const probe = () => new Request(url.href, { headers });
+      const safe = isSafeMethod(req.method);
       const early =
         urlRefusal(req.originalUrl) ??
-        originRefusal(req.method, headers, selfOrigins(req)) ??
-        (isSafeMethod(req.method) ? null : declaredSizeRefusal(headers));
+        (safe ? null : (originRefusal(req.method, headers, selfOrigins(req)) ?? declaredSizeRefusal(headers)));
       if (early) {
         // the body (if any) is never read: close the connection once answered so the client stops sending
-        if (!isSafeMethod(req.method)) res.setHeader("Connection", "close");
-        return send(res, refusalResponse(probe, url.pathname, early));
+        if (!safe) res.setHeader("Connection", "close");
+        return send(res, refusalResponse(probe(), url.pathname, early));
       }
       let body: Buffer | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
         const read = await readBody(req, MAX_BODY_BYTES);
         if (read === null) {
           res.setHeader("Connection", "close");
-          return send(res, refusalResponse(probe, url.pathname, { status: 413, msg: MSG_DEMASIADO_GRANDE }));
+          return send(res, refusalResponse(probe(), url.pathname, { status: 413, msg: MSG_DEMASIADO_GRANDE }));
         }
         const refusal =
           contentTypeRefusal(req.method, url.pathname, headers, read.byteLength) ?? bodyRefusal(headers, read);
-        if (refusal) return send(res, refusalResponse(probe, url.pathname, refusal));
+        if (refusal) return send(res, refusalResponse(probe(), url.pathname, refusal));
         // an empty body without a type is an empty form (a bare POST of a button): formData() reads it as such
         if (read.byteLength === 0 && !headers.has("content-type") && !isApiPath(url.pathname)) {
           headers.set("content-type", "application/x-www-form-urlencoded");

@@ -12,6 +12,7 @@ import { commonSecurityHeaders } from "~/lib/security-headers.server";
 import { closeDb } from "~db/client.server";
 import { closePdfBrowser, warmPdfBrowser } from "~reporting/render/pdf";
 import { lastResortError, remixHandler } from "./remix-handler";
+import { requestLog } from "./request-log";
 
 type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean };
 
@@ -22,6 +23,8 @@ function routeTree(routes: Record<string, BuildRoute>, parentId?: string): Agnos
       r.index ? { id: r.id, index: true, path: r.path } : { id: r.id, path: r.path, children: routeTree(routes, r.id) },
     );
 }
+
+const FILE_EXTENSION = /\.[A-Za-z0-9]+$/;
 
 export function routePattern(tree: AgnosticRouteObject[], pathname: string): string {
   if (pathname.startsWith("/build/")) return "/build/*";
@@ -49,6 +52,7 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
   const app = express();
   app.disable("x-powered-by");
   if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+  app.set("query parser", false); // nobody reads req.query: Remix parses the URL itself
   app.use(compression());
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
@@ -62,14 +66,17 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const pattern = routePattern(tree, req.path);
       if (pattern === "/build/*" && res.statusCode < 400) return; // static assets are not worth a line
-      console.log(
-        `${new Date().toISOString()} ${req.method} ${pattern} ${res.statusCode} ${ms.toFixed(1)}ms user=${ctx.userId ?? "-"}`,
+      requestLog.write(
+        `${new Date().toISOString()} ${req.method} ${pattern} ${res.statusCode} ${ms.toFixed(1)}ms user=${ctx.userId ?? "-"}\n`,
       );
     });
     requestContext.run(ctx, () => next());
   });
   app.use("/build", express.static(assetsDir(), { immutable: true, maxAge: "1y" }));
-  app.use(express.static("public", { maxAge: "1h" }));
+  // public/ holds files (favicon, images, booklets): only a path ending in a file extension can be one of them, so
+  // the pages and the API never pay a disk lookup
+  const publicFiles = express.static("public", { maxAge: "1h" });
+  app.use((req, res, next) => (FILE_EXTENSION.test(req.path) ? publicFiles(req, res, next) : next()));
   app.use(remixHandler(build, process.env.NODE_ENV ?? "production"));
   app.use(lastResortError);
 
