@@ -2,10 +2,12 @@
 // token whose SHA-256 is the row key.
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { getDb } from "~db/client.server";
+import { preparedPerDb } from "~db/prepared";
 import { sesiones, usPerfiles, usUsuarios } from "~db/schema/auth";
 import { currentContext } from "~/lib/request-context.server";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import { operationsOf, screensOf } from "./permissions.server";
+import { cachedSession, forgetSessions } from "./session-cache.server";
 import { API_TOKEN_MAX_AGE_MS, SESSION_MAX_AGE_MS, sessionAlive, type Permissions } from "./rules";
 import { isWellFormedToken, newToken, tokenHash } from "./tokens.server";
 
@@ -40,14 +42,10 @@ export async function createSession(userId: number, kind: SessionKind, now = new
   return token;
 }
 
-export async function userForToken(
-  token: string | null | undefined,
-  kind: SessionKind,
-  now = new Date(),
-): Promise<SessionUser | null> {
-  if (!isWellFormedToken(token)) return null;
-  const db = await getDb();
-  const [row] = await db
+/** The session of a token hash with its user, profile and grants: one statement, named, so each connection parses
+ *  and plans it once. */
+const sessionQuery = preparedPerDb((db) =>
+  db
     .select({
       sessionId: sesiones.id,
       kind: sesiones.kind,
@@ -62,16 +60,35 @@ export async function userForToken(
       perfilId: usPerfiles.id,
       perfil: usPerfiles.descripcion,
       perfilActivo: usPerfiles.activo,
-      // the profile's grants in the same round trip (no cache: a change applies on the next request)
+      // the profile's grants in the same round trip
       screens: screensOf(usPerfiles.id),
       operations: operationsOf(usPerfiles.id),
     })
     .from(sesiones)
     .innerJoin(usUsuarios, eq(usUsuarios.id, sesiones.usuarioId))
     .innerJoin(usPerfiles, eq(usPerfiles.id, usUsuarios.usPerfilId))
-    .where(and(eq(sesiones.tokenHash, tokenHash(token)), eq(sesiones.kind, kind)));
+    .where(and(eq(sesiones.tokenHash, sql.placeholder("hash")), eq(sesiones.kind, sql.placeholder("kind"))))
+    .prepare("sesion_por_token"),
+);
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>["execute"]>>[number];
+
+export async function userForToken(
+  token: string | null | undefined,
+  kind: SessionKind,
+  now = new Date(),
+): Promise<SessionUser | null> {
+  if (!isWellFormedToken(token)) return null;
+  const db = await getDb();
+  const hash = tokenHash(token);
+  // reused for at most SESSION_CACHE_MS: docs/decisions/042-session-cache.md
+  const row: SessionRow | undefined = await cachedSession(`${kind}:${hash}`, async () => {
+    const [found] = await sessionQuery(db).execute({ hash, kind });
+    return found;
+  });
   if (!row || !row.activo || !sessionAlive(row, now)) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    row.lastSeenAt = now; // the remembered row too: one touch, not one per request until it is read again
     await db.update(sesiones).set({ lastSeenAt: now }).where(eq(sesiones.id, row.sessionId));
   }
   // an inactive profile grants nothing
@@ -97,6 +114,7 @@ export async function revokeToken(token: string | null | undefined): Promise<boo
     .set({ revokedAt: new Date() })
     .where(and(eq(sesiones.tokenHash, tokenHash(token)), isNull(sesiones.revokedAt)))
     .returning({ id: sesiones.id });
+  forgetSessions();
   return rows.length > 0;
 }
 
@@ -113,6 +131,7 @@ export async function revokeOtherSessions(userId: number, keepSessionId: number)
     .update(sesiones)
     .set({ revokedAt: new Date() })
     .where(and(eq(sesiones.usuarioId, userId), ne(sesiones.id, keepSessionId), isNull(sesiones.revokedAt)));
+  forgetSessions();
 }
 
 /** Housekeeping: drop sessions that ended more than a day ago. */

@@ -1,7 +1,7 @@
 // The bounded settings read from the environment (issue 12, ADR 026): the public lookup's limits, their defaults,
 // and a clear message naming the variable when a value is unusable (checked at start-up by checkConfig).
 import { describe, expect, test } from "vitest";
-import { checkConfig, ConfigError, publicLookupConfig } from "./config.server";
+import { checkConfig, ConfigError, publicLookupConfig, sessionCacheMs } from "./config.server";
 
 describe("publicLookupConfig", () => {
   test("defaults: 20 lookups per address per 300 s, 2000 per hour in all", () => {
@@ -37,5 +37,19 @@ describe("publicLookupConfig", () => {
   test("checkConfig accepts the defaults and good values", () => {
     expect(() => checkConfig({})).not.toThrow();
     expect(() => checkConfig({ PUBLIC_LOOKUP_MAX: "1", PUBLIC_LOOKUP_WINDOW_S: "86400" })).not.toThrow();
+  });
+});
+
+describe("sessionCacheMs (ADR 042)", () => {
+  test("1 000 ms by default, 0 turns the memory off, at most 2 000 (the promised bound)", () => {
+    expect(sessionCacheMs({})).toBe(1000);
+    expect(sessionCacheMs({ SESSION_CACHE_MS: "0" })).toBe(0);
+    expect(sessionCacheMs({ SESSION_CACHE_MS: "2000" })).toBe(2000);
+  });
+
+  test.each(["2001", "-1", "1s", "abc"])("SESSION_CACHE_MS=%s stops the start with a message naming it", (value) => {
+    expect(() => checkConfig({ SESSION_CACHE_MS: value })).toThrow(
+      /^SESSION_CACHE_MS debe ser un número entero entre 0 y 2000/,
+    );
   });
 });

@@ -21,16 +21,30 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-/** A whole number in [1, max] from `name`, or `fallback` when unset or blank; anything else is a ConfigError. */
-function positiveInt(env: Env, name: string, fallback: number, max: number): number {
+/** A whole number in [min, max] from `name`, or `fallback` when unset or blank; anything else is a ConfigError. */
+function boundedInt(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
   if (raw === undefined || raw === "") return fallback;
-  if (!/^\d{1,12}$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
+  if (!/^\d{1,12}$/.test(raw) || Number(raw) < min || Number(raw) > max) {
     throw new ConfigError(
-      `${name} debe ser un número entero entre 1 y ${max} (valor recibido: ${JSON.stringify(raw.slice(0, 40))}).`,
+      `${name} debe ser un número entero entre ${min} y ${max} (valor recibido: ${JSON.stringify(raw.slice(0, 40))}).`,
     );
   }
   return Number(raw);
+}
+
+/** A whole number in [1, max] from `name`, or `fallback` when unset or blank; anything else is a ConfigError. */
+function positiveInt(env: Env, name: string, fallback: number, max: number): number {
+  return boundedInt(env, name, fallback, 1, max);
+}
+
+/**
+ * How long a process may reuse a session lookup (SESSION_CACHE_MS, default 1000; 0 = never): the longest a sign-out,
+ * a revoked session or a permission change made on another instance takes to apply here. At most 2000, the bound the
+ * product promises (docs/decisions/042-session-cache.md).
+ */
+export function sessionCacheMs(env: Env = process.env): number {
+  return boundedInt(env, "SESSION_CACHE_MS", 1000, 0, 2000);
 }
 
 /** The public coverage lookup's limits (docs/decisions/026-authorisation-listings-and-public-lookup-limits.md). */
@@ -61,4 +75,5 @@ export function publicLookupConfig(env: Env = process.env): PublicLookupConfig {
 /** Every bounded setting, checked at start-up (scripts/bootstrap.ts): a bad value stops the start with its message. */
 export function checkConfig(env: Env = process.env): void {
   publicLookupConfig(env);
+  sessionCacheMs(env);
 }

@@ -4,6 +4,7 @@
 // order, the GIN trigram index answers typos — never a sequential scan of 500 000 members.
 import { asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~db/client.server";
+import { preparedPerDb } from "~db/prepared";
 import { afiliados } from "~db/schema/afiliados";
 import { parseSearchValue, type SearchInput, type SearchMethod } from "./padron.schema";
 import { ACCENTED, UNACCENTED } from "~/lib/text-search.server";
@@ -79,7 +80,7 @@ export async function searchPadron(targetField: SearchMethod, raw: string | null
 }
 
 async function runSearch({ targetField, value }: SearchInput): Promise<PadronRow[]> {
-  if (targetField === "dni") return byExact(eq(afiliados.numdoc, value));
+  if (targetField === "dni") return byDni(await getDb()).execute({ dni: value });
   if (targetField === "nroafi") return byMemberNumber(value);
   return byName(value);
 }
@@ -90,6 +91,17 @@ const FAMILY_ORDER = [
   asc(afiliados.nroparentesco),
   asc(afiliados.idafi),
 ];
+
+/** The busiest lookup of the product: a named statement (db/prepared.ts), parsed and planned once per connection. */
+const byDni = preparedPerDb((db) =>
+  db
+    .select(rowFields)
+    .from(afiliados)
+    .where(eq(afiliados.numdoc, sql.placeholder("dni")))
+    .orderBy(...FAMILY_ORDER)
+    .limit(READ_LIMIT)
+    .prepare("padron_por_dni"),
+);
 
 async function byExact(where: SQL): Promise<PadronRow[]> {
   const db = await getDb();

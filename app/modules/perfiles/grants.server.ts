@@ -5,6 +5,7 @@
 // PERFIL_ADMINISTRADOR_FIJO); a removal locks the administrators first, refuses taking administration from the actor's
 // own profile (409 PROPIA_ADMINISTRACION) and leaving no administrator (409, ADR 034). One transaction with its audit
 // entry per change; the profile's users get the change on their next request (permissions are read per request).
+import { forgetSessions } from "~/auth/session-cache.server";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb, type Db, type Tx } from "~db/client.server";
@@ -111,7 +112,7 @@ export async function agregarGrants<P extends GrantParam, A, R extends GrantReco
   input: GrantChange<P>,
   actor: AuditActor,
 ): Promise<GrantResult<P, R>> {
-  return inTransaction(async (tx) => {
+  const result = await inTransaction(async (tx) => {
     const perfil = await perfilParaModificar(tx, input.usPerfilId, "usPerfilId");
     assertEditable(perfil.id, kind.param);
     const grants = await kind.resolve(tx, input[kind.param]);
@@ -141,6 +142,8 @@ export async function agregarGrants<P extends GrantParam, A, R extends GrantReco
     }
     return answer(kind.param, kind.msg.agregadas, records);
   });
+  forgetSessions(); // after the commit: this process's next request sees the change
+  return result;
 }
 
 /** The profile and the records' condition of a removal by record ids: all must exist (404), of one profile (422). */
@@ -163,7 +166,7 @@ export async function quitarGrants<P extends GrantParam, A, R extends GrantRecor
   input: GrantRemoval<P>,
   actor: AuditActor,
 ): Promise<GrantResult<P, R>> {
-  return inTransaction(async (tx) => {
+  const result = await inTransaction(async (tx) => {
     await lockAdministradores(tx);
     const { perfilId, where } =
       "ids" in input
@@ -198,4 +201,6 @@ export async function quitarGrants<P extends GrantParam, A, R extends GrantRecor
     });
     return answer(kind.param, kind.msg.quitadas, records);
   });
+  forgetSessions(); // after the commit: this process's next request sees the change
+  return result;
 }

@@ -3,6 +3,7 @@
 // its users' screens and operations away on their next request (sessions.server.ts reads them per request), so it
 // goes through the administrators' guard rails (ADR 034): never profile 1, never the actor's own profile, never the
 // last administrator.
+import { forgetSessions } from "~/auth/session-cache.server";
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "~db/client.server";
 import { usPerfiles, usUsuarios } from "~db/schema/auth";
@@ -115,7 +116,7 @@ export async function crearPerfil(input: CrearPerfil, actor: AuditActor): Promis
  * profile, and leaving no administrator (409).
  */
 export async function modificarPerfil(input: ModificarPerfil, actor: AuditActor): Promise<PerfilResult> {
-  return inTransaction(async (tx) => {
+  const result = await inTransaction(async (tx) => {
     const antes = await perfilParaModificar(tx, input.id);
     const activo = input.activo ?? antes.activo;
     const desactiva = antes.activo && !activo;
@@ -145,4 +146,6 @@ export async function modificarPerfil(input: ModificarPerfil, actor: AuditActor)
     });
     return { ok: true as const, msg: PERFIL_MSG.MODIFICADO, perfil: despues };
   });
+  forgetSessions(); // after the commit: this process's next request sees the change
+  return result;
 }

@@ -4,6 +4,7 @@
 // every path: nobody leaves the system without an active administrator (administradores.server.ts), nobody
 // deactivates themself or changes their own profile, a deactivated user's sessions end in the same transaction, a
 // reset ends the user's other sessions. No password or hash ever leaves this module or enters an audit entry.
+import { forgetSessions } from "~/auth/session-cache.server";
 import { and, asc, count, desc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "~db/client.server";
 import { isForeignKeyViolation, isUniqueViolation } from "~db/errors";
@@ -247,6 +248,7 @@ export async function updateUsuario(
     });
     return { ok: true as const };
   }, writeError);
+  forgetSessions(); // after the commit: this process's next request sees the change
   if (!result.ok) return result;
   const user = await usuarioPorId(input.id);
   return { ok: true, msg: USUARIO_MODIFICADO, user: user! };
@@ -265,7 +267,7 @@ export async function resetContrasenia(
   const problem = passwordProblem(input.password, target.usuario);
   if (problem) return fail(422, problem, "password");
   const passwordHash = await hashPassword(input.password);
-  return inTransaction(async (tx) => {
+  const result = await inTransaction(async (tx) => {
     await estadoActual(tx, input.id);
     await tx.update(usUsuarios).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(usUsuarios.id, input.id));
     await revocarSesiones(tx, input.id, actor.sessionId);
@@ -277,4 +279,6 @@ export async function resetContrasenia(
     });
     return { ok: true as const, msg: CONTRASENA_RESETEADA };
   });
+  forgetSessions();
+  return result;
 }
