@@ -4,12 +4,7 @@
 // an API client, the app's error page for a person. See docs/decisions/024-request-gate.md.
 import crypto from "node:crypto";
 import type express from "express";
-import {
-  createRequestHandler,
-  writeReadableStreamToWritable,
-  type AppLoadContext,
-  type ServerBuild,
-} from "@remix-run/node";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { apiError, errorResponse } from "~/lib/http.server";
 import { MSG_ERROR_INESPERADO } from "~/lib/messages";
 import { inHouseError } from "~/lib/house-errors.server";
@@ -27,6 +22,7 @@ import {
   type Refusal,
 } from "~/lib/request-gate.server";
 import { PLAIN_HTML_CSP } from "~/lib/security-headers.server";
+import { writeBody } from "./write-body";
 
 function remixHeaders(req: express.Request): Headers {
   const headers = new Headers();
@@ -88,31 +84,6 @@ async function send(res: express.Response, answer: Response): Promise<void> {
   if (html && !answer.headers.has("content-security-policy")) res.setHeader("Content-Security-Policy", PLAIN_HTML_CSP);
   if (answer.body) await writeBody(answer.body, res);
   else res.end();
-}
-
-/**
- * A body that is one chunk (every json() answer, the small pages) is sent with a single res.end(chunk): Node then
- * sets its Content-Length (no chunked encoding) and compression() leaves it alone below its 1 KB threshold, where
- * gzip costs more CPU than it saves bytes. A longer body is streamed chunk by chunk as before.
- */
-async function writeBody(body: ReadableStream<Uint8Array>, res: express.Response): Promise<void> {
-  const reader = body.getReader();
-  let first: ReadableStreamReadResult<Uint8Array>;
-  let second: ReadableStreamReadResult<Uint8Array>;
-  try {
-    first = await reader.read();
-    second = first.done ? first : await reader.read();
-  } catch (error) {
-    res.destroy(error as Error);
-    throw error;
-  }
-  if (first.done) return void res.end();
-  if (second.done) return void res.end(first.value);
-  res.write(first.value);
-  res.write(second.value);
-  (res as { flush?: () => void }).flush?.(); // compression's: the first bytes of a streamed page go out now
-  reader.releaseLock();
-  await writeReadableStreamToWritable(body, res);
 }
 
 export function remixHandler(build: ServerBuild, mode: string): express.RequestHandler {
