@@ -1,7 +1,7 @@
 // The bounded settings read from the environment (issue 12, ADR 026): the public lookup's limits, their defaults,
 // and a clear message naming the variable when a value is unusable (checked at start-up by checkConfig).
 import { describe, expect, test } from "vitest";
-import { checkConfig, ConfigError, publicLookupConfig } from "./config.server";
+import { checkConfig, ConfigError, publicLookupConfig, webConcurrency } from "./config.server";
 
 describe("publicLookupConfig", () => {
   test("defaults: 20 lookups per address per 300 s, 2000 per hour in all", () => {
@@ -37,5 +37,21 @@ describe("publicLookupConfig", () => {
   test("checkConfig accepts the defaults and good values", () => {
     expect(() => checkConfig({})).not.toThrow();
     expect(() => checkConfig({ PUBLIC_LOOKUP_MAX: "1", PUBLIC_LOOKUP_WINDOW_S: "86400" })).not.toThrow();
+  });
+});
+
+describe("webConcurrency (issue 16, ADR 043)", () => {
+  test("default 1 (one process, today's behaviour); the environment sets it", () => {
+    expect(webConcurrency({})).toBe(1);
+    expect(webConcurrency({ WEB_CONCURRENCY: " " })).toBe(1);
+    expect(webConcurrency({ WEB_CONCURRENCY: "4" })).toBe(4);
+    expect(() => checkConfig({ WEB_CONCURRENCY: "2" })).not.toThrow();
+  });
+
+  test.each(["abc", "0", "-1", "2.5", "65"])("WEB_CONCURRENCY=%s is refused with a message naming it", (value) => {
+    expect(() => webConcurrency({ WEB_CONCURRENCY: value })).toThrow(
+      new RegExp(`^WEB_CONCURRENCY debe ser un número entero entre 1 y 64 \\(valor recibido: "`),
+    );
+    expect(() => checkConfig({ WEB_CONCURRENCY: value })).toThrow(ConfigError);
   });
 });
