@@ -55,7 +55,7 @@ describe("route matching with remembered branches", () => {
     const routes = tree();
     const first = matchRoutes(routes, "/consultar-padron/123")!;
     expect(first.at(-1)!.params).toEqual({ idafi: "123" });
-    first.at(-1)!.params.idafi = "999";
+    (first.at(-1)!.params as Record<string, string>).idafi = "999"; // a caller that changes its answer
     expect(matchRoutes(routes, "/consultar-padron/123")!.at(-1)!.params).toEqual({ idafi: "123" });
     expect(matchRoutes(routes, "/consultar-padron/456")!.at(-1)!.params).toEqual({ idafi: "456" });
   });

@@ -1,5 +1,6 @@
 // The HTTP server: Express + the Remix build. One log line per request (method, route pattern, status, ms,
 // user id) — never the query string, so no DNI, name, password or token ends up in the logs.
+import cluster from "node:cluster";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -25,6 +26,9 @@ function routeTree(routes: Record<string, BuildRoute>, parentId?: string): Agnos
 }
 
 const FILE_EXTENSION = /\.[A-Za-z0-9]+$/;
+
+/** WEB_CONCURRENCY (scripts/cluster.ts): which web process wrote a log line (the cluster's worker id). */
+const WORKER_TAG = cluster.isWorker ? ` worker=${cluster.worker?.id}` : "";
 
 export function routePattern(tree: AgnosticRouteObject[], pathname: string): string {
   if (pathname.startsWith("/build/")) return "/build/*";
@@ -67,7 +71,7 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
       const pattern = routePattern(tree, req.path);
       if (pattern === "/build/*" && res.statusCode < 400) return; // static assets are not worth a line
       requestLog.write(
-        `${new Date().toISOString()} ${req.method} ${pattern} ${res.statusCode} ${ms.toFixed(1)}ms user=${ctx.userId ?? "-"}\n`,
+        `${new Date().toISOString()} ${req.method} ${pattern} ${res.statusCode} ${ms.toFixed(1)}ms user=${ctx.userId ?? "-"}${WORKER_TAG}\n`,
       );
     });
     requestContext.run(ctx, () => next());
@@ -86,7 +90,9 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
     const s = app.listen(port, host, () => resolve(s));
     s.on("error", reject);
   });
-  console.log(`OSEP listo en http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+  const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
+  // in a cluster the primary says "OSEP listo" once every worker listens
+  console.log(cluster.isWorker ? `Proceso web ${cluster.worker?.id} atendiendo en ${url}` : `OSEP listo en ${url}`);
   // The PDF browser (certificate, card, reports) starts in the background: never waited for, never fatal
   // (a missing Chromium logs one line; PDFs then answer 503). PDF_WARMUP=0 leaves it to the first PDF.
   if (process.env.PDF_WARMUP !== "0") void warmPdfBrowser();

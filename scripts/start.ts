@@ -1,38 +1,52 @@
 // npm start: build when no build exists, make sure Chromium is there for the PDFs (scripts/chromium.ts), migrate and
-// seed, then serve on HOST:PORT (default 127.0.0.1:3000).
+// seed, then serve on HOST:PORT (default 127.0.0.1:3000). With DATABASE_URL, WEB_CONCURRENCY=N (N ≥ 2) serves with
+// N processes (node:cluster, scripts/cluster.ts): this one-time work runs once, in the primary, before the fork.
 import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import fs from "node:fs";
 import { schedulerMode } from "~reporting/config";
 import { startScheduler, stopScheduler } from "~reporting/index";
 import { writeAppPid } from "./app-pid";
 import { bootstrap } from "./bootstrap";
 import { ensureChromium, thisHost } from "./chromium";
+import { planOrExit, runPrimary, runWorker } from "./cluster";
 import { serverBuildFile, startServer } from "./server";
 
 process.env.NODE_ENV ??= "production";
 
-if (!fs.existsSync(serverBuildFile())) {
-  console.log("No hay build: compilando la aplicación…");
-  const r = spawnSync("npx", ["remix", "build"], { stdio: "inherit", env: process.env });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
+if (cluster.isWorker) {
+  await runWorker();
+} else {
+  const plan = planOrExit(); // a bad setting (WEB_CONCURRENCY=abc…) stops here, before any work
 
-// Chromium for the PDFs: installed here (root + apt-get, a one-time cost before listening) or the command printed.
-ensureChromium(thisHost());
+  if (!fs.existsSync(serverBuildFile())) {
+    console.log("No hay build: compilando la aplicación…");
+    const r = spawnSync("npx", ["remix", "build"], { stdio: "inherit", env: process.env });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
 
-await bootstrap();
-const removePid = process.env.DATABASE_URL ? () => undefined : writeAppPid();
-process.once("exit", removePid);
-const server = await startServer();
-// The reporting refresh: in this process unless a separate worker owns it (REPORTING_SCHEDULER=worker).
-if (schedulerMode() === "app") startScheduler();
+  // Chromium for the PDFs: installed here (root + apt-get, a one-time cost before listening) or the command printed.
+  ensureChromium(thisHost());
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.log(`${signal}: cerrando…`);
-    stopScheduler()
-      .then(() => server.close())
-      .then(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
-  });
+  await bootstrap();
+  if (plan.note) console.log(plan.note);
+  if (plan.workers > 1) {
+    await runPrimary(plan.workers);
+  } else {
+    const removePid = process.env.DATABASE_URL ? () => undefined : writeAppPid();
+    process.once("exit", removePid);
+    const server = await startServer();
+    // The reporting refresh: in this process unless a separate worker owns it (REPORTING_SCHEDULER=worker).
+    if (schedulerMode() === "app") startScheduler();
+
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
+      process.once(signal, () => {
+        console.log(`${signal}: cerrando…`);
+        stopScheduler()
+          .then(() => server.close())
+          .then(() => process.exit(0));
+        setTimeout(() => process.exit(0), 5000).unref();
+      });
+    }
+  }
 }

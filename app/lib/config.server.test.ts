@@ -1,7 +1,7 @@
 // The bounded settings read from the environment (issue 12, ADR 026): the public lookup's limits, their defaults,
 // and a clear message naming the variable when a value is unusable (checked at start-up by checkConfig).
 import { describe, expect, test } from "vitest";
-import { checkConfig, ConfigError, publicLookupConfig, sessionCacheMs } from "./config.server";
+import { checkConfig, ConfigError, publicLookupConfig, sessionCacheMs, webConcurrency } from "./config.server";
 
 describe("publicLookupConfig", () => {
   test("defaults: 20 lookups per address per 300 s, 2000 per hour in all", () => {
@@ -51,5 +51,21 @@ describe("sessionCacheMs (ADR 042)", () => {
     expect(() => checkConfig({ SESSION_CACHE_MS: value })).toThrow(
       /^SESSION_CACHE_MS debe ser un número entero entre 0 y 2000/,
     );
+  });
+});
+
+describe("webConcurrency (issue 16, ADR 043)", () => {
+  test("default 1 (one process, today's behaviour); the environment sets it", () => {
+    expect(webConcurrency({})).toBe(1);
+    expect(webConcurrency({ WEB_CONCURRENCY: " " })).toBe(1);
+    expect(webConcurrency({ WEB_CONCURRENCY: "4" })).toBe(4);
+    expect(() => checkConfig({ WEB_CONCURRENCY: "2" })).not.toThrow();
+  });
+
+  test.each(["abc", "0", "-1", "2.5", "65"])("WEB_CONCURRENCY=%s is refused with a message naming it", (value) => {
+    expect(() => webConcurrency({ WEB_CONCURRENCY: value })).toThrow(
+      new RegExp(`^WEB_CONCURRENCY debe ser un número entero entre 1 y 64 \\(valor recibido: "`),
+    );
+    expect(() => checkConfig({ WEB_CONCURRENCY: value })).toThrow(ConfigError);
   });
 });
