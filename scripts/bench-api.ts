@@ -90,6 +90,23 @@ const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "osep-bench-api-pgbench-"))
 let sent = 2; // the two logins
 let app: AppServer | undefined;
 
+/** One request of each call before measuring: what it answers (a 200 with nothing in it would measure nothing). */
+async function check(sample: Sample, creds: Credentials): Promise<void> {
+  console.log("Comprobación (un pedido de cada llamada):");
+  for (const call of calls(sample, creds).slice(0, 4)) {
+    sent++;
+    const res = await fetch(`${app!.origin}${call.path(0)}`, { headers: call.headers });
+    const text = await res.text();
+    let what = `${text.length} caracteres`;
+    if (res.headers.get("content-type")?.includes("json")) {
+      const body = JSON.parse(text) as { resultado?: unknown[]; afiliado?: { apeynom?: string } };
+      what = body.resultado ? `${body.resultado.length} fila(s)` : `afiliado ${body.afiliado?.apeynom ?? "—"}`;
+    } else what += `, el DNI ${text.includes(sample.dnis[0]) ? "está" : "NO está"} en la página`;
+    const encoding = res.headers.get("content-encoding") ?? "sin comprimir";
+    console.log(`  ${call.name}: ${res.status}, ${what}, ${encoding}`);
+  }
+}
+
 async function measure(run: number, sample: Sample, creds: Credentials): Promise<CallResult[]> {
   console.log(`\nCorrida ${run} de ${RUNS}`);
   const offset = (run - 1) * 997; // each run starts elsewhere in the sample
@@ -147,6 +164,7 @@ async function main(): Promise<number> {
   const runs: CallResult[][] = [];
   try {
     const creds = await login(app.origin, "admin", "admin");
+    await check(sample, creds);
     for (let run = 1; run <= RUNS; run++) runs.push(await measure(run, sample, creds));
     console.log(`\n${finalLine(runs)}`);
     return 0;
