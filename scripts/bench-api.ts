@@ -124,6 +124,9 @@ async function measure(run: number, sample: Sample, creds: Credentials): Promise
         return call.path(offset + i);
       },
     });
+    // a server that ended mid-call (a signal from elsewhere: it says "SIGTERM: cerrando…") measured nothing
+    const ended = app!.ended();
+    if (ended) throw new Error(`el servidor terminó durante "${call.name}" (${ended})`);
     const r: CallResult = { name: call.name, goal: call.goal, result };
     console.log(`  ${call.name}: ${result.perSec.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms`);
     results.push(r);

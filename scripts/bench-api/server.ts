@@ -14,6 +14,8 @@ export type AppServer = {
   logFile: string;
   /** What the server wrote to stdout so far (start-up lines and the request log). */
   log: () => string;
+  /** Null while the server runs; else how it ended (its exit code or signal, and its last line). */
+  ended: () => string | null;
   /** SIGTERM, then waits for the exit (SIGKILL after 10 s). */
   stop: () => Promise<void>;
 };
@@ -92,6 +94,10 @@ export async function startApp(databaseUrl: string): Promise<AppServer> {
     origin: `http://127.0.0.1:${port}`,
     logFile,
     log: logText,
+    ended: () =>
+      child.exitCode === null && child.signalCode === null
+        ? null
+        : `${child.exitCode ?? child.signalCode}; su última línea: ${logText().trimEnd().split("\n").at(-1)}`,
     stop,
   };
 }
