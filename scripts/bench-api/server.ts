@@ -1,0 +1,140 @@
+// The production server bench:api measures: `node --import tsx scripts/start.ts` as a child process, exactly as
+// `npm start` runs it, on a free loopback port. Its stdout (the request log, one line per request) goes to a temp
+// file; stderr passes through. Then the two ways in: an API token (POST /api/auth) and a browser cookie (the login
+// form, POST /?index).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { serverBuildFile } from "~scripts/server";
+
+export type AppServer = {
+  origin: string;
+  logFile: string;
+  /** What the server wrote to stdout so far (start-up lines and the request log). */
+  log: () => string;
+  /** Null while the server runs; else how it ended (its exit code or signal, and its last line). */
+  ended: () => string | null;
+  /** SIGTERM, then waits for the exit (SIGKILL after 10 s). */
+  stop: () => Promise<void>;
+};
+
+const START_TIMEOUT_MS = 180_000;
+
+/** `npx remix build` when there is no build (as scripts/start.ts does), so the server's start is not a build. */
+export function buildIfMissing(): void {
+  if (fs.existsSync(serverBuildFile())) return;
+  console.log("No hay build: compilando la aplicación…");
+  const r = spawnSync("npx", ["remix", "build"], { stdio: "inherit", env: process.env });
+  if (r.status !== 0) throw new Error(`remix build terminó con ${r.status ?? r.signal}`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.unref();
+    s.on("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+/** Starts the server and resolves once it printed "OSEP listo"; rejects (after stopping it) if it exits or hangs. */
+export async function startApp(databaseUrl: string): Promise<AppServer> {
+  const port = await freePort();
+  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "osep-bench-api-")), "server.log");
+  const out = fs.openSync(logFile, "w");
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    DEMO: "1",
+    PDF_WARMUP: "0",
+    REPORTING_SCHEDULER: "worker",
+  };
+  // WEB_CONCURRENCY comes with process.env when it is set; nothing else of ours leaks into the server
+  for (const k of ["BENCH_SECONDS", "BENCH_RUNS"]) delete env[k];
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env,
+    stdio: ["ignore", out, "inherit"],
+  });
+  fs.closeSync(out);
+  const logText = () => fs.readFileSync(logFile, "utf8");
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      const killer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited(child);
+      clearTimeout(killer);
+    }
+  };
+  const started = Date.now();
+  while (!logText().includes("OSEP listo")) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`el servidor terminó al arrancar (${child.exitCode ?? child.signalCode}):\n${logText()}`);
+    }
+    if (Date.now() - started > START_TIMEOUT_MS) {
+      await stop();
+      throw new Error(`el servidor no dijo "OSEP listo" en ${START_TIMEOUT_MS / 1000} s:\n${logText()}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    logFile,
+    log: logText,
+    ended: () =>
+      child.exitCode === null && child.signalCode === null
+        ? null
+        : `${child.exitCode ?? child.signalCode}; su última línea: ${logText().trimEnd().split("\n").at(-1)}`,
+    stop,
+  };
+}
+
+export type Credentials = { token: string; cookie: string };
+
+/** Signs `usuario` in twice: an API token and a browser session cookie (osep_sesion=…). */
+export async function login(origin: string, usuario: string, password: string): Promise<Credentials> {
+  const api = await fetch(`${origin}/api/auth`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ usuario, password }),
+  });
+  if (api.status !== 200) throw new Error(`POST /api/auth respondió ${api.status}: ${await api.text()}`);
+  const { token } = (await api.json()) as { token: string };
+  const form = await fetch(`${origin}/?index`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin },
+    body: new URLSearchParams({ usuario, password }).toString(),
+  });
+  const cookie = form.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("osep_sesion="));
+  if (form.status !== 302 || !cookie) throw new Error(`POST /?index respondió ${form.status} sin cookie de sesión`);
+  return { token, cookie };
+}
+
+/**
+ * The request lines of a server log (`<ISO time> <METHOD> <route pattern> <status> <ms>ms user=…`, a worker tag
+ * anywhere allowed) and how many of them carry a query string (the issue: none may).
+ */
+export function requestLines(logText: string): { requests: number; withQuery: number } {
+  const paths = logText
+    .split("\n")
+    .map((l) => /\b(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) (\S+) \d{3} [\d.]+ms\b/.exec(l)?.[1])
+    .filter((p): p is string => p !== undefined);
+  return { requests: paths.length, withQuery: paths.filter((p) => /[?=]/.test(p)).length };
+}
