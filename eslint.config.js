@@ -12,6 +12,12 @@ const PARENT_IMPORTS = {
   group: ["../*", "../**"],
   message: "Use a path alias (~/, ~db/, ~reporting/, ~tests/, ~scripts/) instead of ../",
 };
+/** One zod for the app: ~/lib/zod installs the Spanish error map every schema relies on (ADR 044). */
+const ZOD_IMPORT = {
+  name: "zod",
+  message: "Import z from ~/lib/zod: it carries the app's Spanish error map (ADR 044).",
+};
+const ZOD_SUBPATHS = { group: ["zod/*"], message: ZOD_IMPORT.message };
 const DB_IMPORTS = {
   group: ["~db/*", "~db/**", "**/db/*", "**/db/**"],
   message: "Routes do not touch the database: call a function of app/modules/<area>/ instead.",
@@ -54,7 +60,10 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [PARENT_IMPORTS] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [ZOD_IMPORT], patterns: [PARENT_IMPORTS, ZOD_SUBPATHS] },
+      ],
       eqeqeq: ["error", "always", { null: "ignore" }],
       // Operation codes are named: OP.VER_NOTAS, never "14" (db/reference.ts is the registry).
       "no-restricted-syntax": [
@@ -92,12 +101,27 @@ export default tseslint.config(
   {
     // Route files: loader/action/screen. No database, no parent imports.
     files: ["app/routes/**"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [PARENT_IMPORTS, DB_IMPORTS] }] },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [ZOD_IMPORT], patterns: [PARENT_IMPORTS, ZOD_SUBPATHS, DB_IMPORTS] },
+      ],
+    },
   },
   {
     // Browser code: components and the client-side pieces of modules.
     files: ["app/components/**", "app/modules/*/components/**", "app/root.tsx"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [PARENT_IMPORTS, SERVER_IMPORTS] }] },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [ZOD_IMPORT], patterns: [PARENT_IMPORTS, ZOD_SUBPATHS, SERVER_IMPORTS] },
+      ],
+    },
+  },
+  {
+    // The one place that imports zod itself.
+    files: ["app/lib/zod.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [PARENT_IMPORTS] }] },
   },
 );

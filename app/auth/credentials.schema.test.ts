@@ -1,5 +1,5 @@
 import { describe, test, expect } from "vitest";
-import type { z } from "zod";
+import type { z } from "~/lib/zod";
 import { ChangePasswordSchema, LoginSchema, RegisterSchema, changePasswordSchema } from "./credentials.schema";
 
 const REQUIRED = "Todos los campos son obligatorios!";

@@ -1,5 +1,5 @@
 // zod schemas of the session forms, shared by the screens (conform) and the JSON API.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { positiveIntId } from "~/lib/input";
 import { PASSWORD_MAX, passwordProblem, userNameProblem } from "./password-policy";
 

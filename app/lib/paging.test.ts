@@ -1,7 +1,7 @@
 // The paging parameters every paged list shares: page from 0, size 1..MAX_PAGE_SIZE, blank → default; refused, not
 // clamped, with one message each.
 import { expect, test } from "vitest";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { MAX_PAGE_SIZE, MSG_PAGE, MSG_SIZE, pageParam, sizeParam } from "./paging";
 
 const schema = z.object({ page: pageParam(), size: sizeParam(5) });

@@ -1,7 +1,7 @@
 // The paging parameters of a list answered a page at a time (screens' URLs and the JSON API: the catalogues, the
 // professional registry): page from 0, size with the list's default and at most MAX_PAGE_SIZE. Bad values are refused
 // with these messages (a 422/400 with { param, msg }), never clamped. Browser-safe.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const MAX_PAGE_SIZE = 100;
 export const MSG_PAGE = "La página debe ser un número entero mayor o igual a 0";

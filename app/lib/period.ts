@@ -3,7 +3,7 @@
 // or provider, answered by the DuckDB snapshot in milliseconds) takes any period up to 10 years, so managers can
 // compare years; a listing of rows (the pre-settlement, the authorisations behind a number) keeps 366 days.
 import { addYears, differenceInCalendarDays, parseISO } from "date-fns";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { isoDate as isoDateOf, MSG_FECHA_INVALIDA } from "./input";
 
 export { MSG_FECHA_INVALIDA };

@@ -13,7 +13,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { useRef } from "react";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { FORBIDDEN_OPERATION, requireScreen } from "~/auth/guards.server";
 import { Alert, Busy } from "~/components/ui";
 import { todayISO } from "~/lib/dates";

@@ -7,7 +7,7 @@
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { can, FORBIDDEN_OPERATION, requireScreen } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { Alert, Busy, DateField, Dialog, Field, useAutoHide, useHydrated } from "~/components/ui";

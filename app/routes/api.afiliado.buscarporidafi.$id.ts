@@ -2,7 +2,7 @@
 // familiares } (spec part 1 §7). autorizaciones (latest 50) only with operation 15, notas_ag only with 14;
 // historico_ag is always [] (no affiliation-history source: docs/decisions/006-status-certificate.md).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { can, requireApiScreen } from "~/auth/guards.server";
 import { apiError, validate } from "~/lib/http.server";
 import { idafiSchema } from "~/lib/input";

@@ -2,7 +2,7 @@
 // id → { fichaModificada, msg }; with the version read, 409 when stale; without it, last write wins) — spec part 1
 // §7, decisions 012 and 027.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { FORBIDDEN_OPERATION, requireApiScreen, requireApiUser, type SessionUser } from "~/auth/guards.server";
 import { apiError, methodNotAllowed, parseJsonBody, validate } from "~/lib/http.server";
 import { jsonIntId } from "~/lib/input";

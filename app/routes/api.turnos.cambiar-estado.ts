@@ -2,7 +2,7 @@
 // (the grid's status dialog, the lookup's detail dialog); the module checks the requested status against the row's
 // current one and the user's operations 20/21/26 (opcionesDeEstado) — ADR 030.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { requireApiScreen, requireApiUser } from "~/auth/guards.server";
 import { apiError, methodNotAllowed, parseJsonBody } from "~/lib/http.server";
 import { cambiarEstado } from "~/modules/turnos/estado.server";

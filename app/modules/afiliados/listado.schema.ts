@@ -1,6 +1,6 @@
 // Zod schema of the 'Listados de afiliados' filter (spec part 1 §2, §7, §9), shared by the screen (URL query),
 // the XLSX export and GET /api/afiliado/listado-afiliados/. Query values arrive as strings; messages in Spanish.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { queryFlag } from "~/lib/input";
 import { searchDniSchema } from "./padron.schema";
 

@@ -1,7 +1,7 @@
 // Zod schemas of the member registry search ('Consulta de Padrón de Afiliados') and the member detail API:
 // shared by the screen loader and the JSON API routes. The screen has no format validation on its inputs
 // (spec §5); the server still answers garbage with a clear Spanish message instead of a query.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { parseInput } from "~/lib/input";
 
 export const SEARCH_METHODS = ["dni", "nroafi", "nombre"] as const;

@@ -1,7 +1,7 @@
 // The filters of the 'Registro de Auditoría' screen (a GET form). Lenient on purpose: a value that cannot be read
 // (a hand-edited address, an impossible date such as 2026-02-30) is dropped and the list shows unfiltered by it,
 // as the native date inputs of the screen only ever send real dates.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { blankToUndefined, optionalIsoDate } from "~/lib/input";
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
 // zod schemas of the CAPA covid registry, shared by the form of /regcapa and /regcapa/{id} (conform, in the browser
 // and in the action), the list /listado-capa, its exports and the /api/capa-covid calls. Required fields of spec
 // part 2 §5 (DNI, locality, positive date, phone); bounds and the rest of ADR 031.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { todayISO } from "~/lib/dates";
 import {
   dniSchema,

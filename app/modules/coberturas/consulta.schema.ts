@@ -1,6 +1,6 @@
 // Input of the public coverage lookup (spec part 1 §2 'CONSULTA DE COBERTURAS ESPECIALES'), shared by the
 // screen's action, the JSON API and the coverage card.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { dniSchema, MSG_DNI_INVALIDO } from "~/lib/input";
 
 export const RATE_LIMITED = "Demasiadas consultas desde su dirección. Intente nuevamente en unos minutos.";

@@ -1,6 +1,6 @@
 // Inputs of 'OSEP / Tiempos de Auditoria Médica' and its API (docs/decisions/013): the audit period, the auditor
 // ('equipo' or blank = all of them) and an authorisation number. Shared by the screen loader and the API routes.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { agregadoPeriodSchema, listadoPeriodSchema } from "~/lib/period";
 import { nroAutorizacionSchema } from "~/lib/input";
 

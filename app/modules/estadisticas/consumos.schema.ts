@@ -1,6 +1,6 @@
 // Filters of 'Consulta de Consumos de Prestadores' (spec part 2 §5, §7), shared by the screen's loader, the
 // browser's checks and the JSON API (docs/decisions/014-provider-consumption.md).
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { blankToUndefined } from "~/lib/input";
 import { agregadoPeriodSchema, listadoPeriodSchema } from "~/lib/period";
 

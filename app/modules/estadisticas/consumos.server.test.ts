@@ -3,7 +3,7 @@
 // drill-down and the ranking on a small hand-built dataset. The query definitions are tested in detail in
 // reporting/queries/consumos.test.ts.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { ZodType } from "zod";
+import type { z } from "~/lib/zod";
 import { apiToken, callApi, type RouteHandler } from "~tests/support/api";
 import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 import { refreshSnapshot } from "~reporting/index";
@@ -30,7 +30,7 @@ let consultaToken: string;
 const P = { fecha_desde: "2025-05-01", fecha_hasta: "2025-05-31" };
 
 /** The message parseInput answers for `raw` (null when it is valid). */
-const firstMsg = (schema: ZodType, raw: unknown) => {
+const firstMsg = (schema: z.ZodType, raw: unknown) => {
   const r = parseInput(schema, raw);
   return r.ok ? null : r.msg;
 };

@@ -1,7 +1,7 @@
 // zod schemas of the MAE registry, ONE per write, shared by the /regmae forms (conform, browser and action) and the
 // /api/mae routes; and the list filter shared by /listado-mae and GET /api/mae. Required fields of spec part 2 §5;
 // every text bounded; school years of §9 only (docs/decisions/032-mae-registry.md).
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { blankToUndefined, dniSchema, jsonIntId, positiveIntId } from "~/lib/input";
 import { ANIO_LECTIVO_DEFAULT, ANIOS_LECTIVOS, esAnioLectivo, MAE_MSG, MAX_PAGE_SIZE, PAGE_SIZE } from "./rules";
 

@@ -1,7 +1,7 @@
 // zod schemas of the oncology forms, shared by /nueva-ficha (conform, browser and action), /buscar-ficha and
 // the /api/onco routes. Required fields of spec part 1 §5; bounds of decision 012; optional drugs, date ranges and
 // bounded ids of decision 027.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { todayISO } from "~/lib/dates";
 import {
   blankToUndefined,
@@ -33,11 +33,14 @@ const text = (max: number) => z.string().trim().max(max, `Máximo ${max} caracte
 const required = (max: number) =>
   z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Máximo ${max} caracteres`);
 const optionalText = (max: number) => text(max).optional();
-/** For a cross-field rule: run it only when those fields passed their own rules (zod would hand it the raw values). */
+/**
+ * For a cross-field rule: run it only when those fields passed their own rules (zod would hand it the raw values) and
+ * the input is an object at all (a root issue: null, a number… would reach the rule as is).
+ */
 const whenValid =
   (...keys: string[]) =>
   (payload: z.core.ParsePayload): boolean =>
-    !payload.issues.some((i) => keys.includes(String(i.path?.[0])));
+    !payload.issues.some((i) => !i.path?.length || keys.includes(String(i.path[0])));
 
 /** A required field of the form: absent → 'Campo obligatorio', then the kind's own rule. */
 const requiredDate = z.string({ error: REQUIRED }).pipe(isoDate());

@@ -1,6 +1,6 @@
 // The one input of the pharmacy roster generator (which roster: the screen's button, a POST form field), and the
 // paths and messages the screen, its download route and the API share (browser-safe: no server imports).
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const SCREEN_PATH = "/padron_farmacia";
 /** Where a generated file is downloaded: /padron_farmacia/archivos/<name>. */

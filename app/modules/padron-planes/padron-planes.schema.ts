@@ -1,7 +1,7 @@
 // Zod schemas of the Padrón de Planes filter (spec part 1 §2, §4, §7, §9), shared by the screen (URL query), the
 // Excel and PDF downloads and GET /api/enrolamiento/enrolamientos/. Query values arrive as strings; messages in
 // Spanish. Bad paging is refused (never clamped), like app/lib/paging.ts.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { queryFlag } from "~/lib/input";
 import { pageParam, sizeParam } from "~/lib/paging";
 import { searchDniSchema } from "~/modules/afiliados/padron.schema";

@@ -7,7 +7,7 @@
 // entry per change; the profile's users get the change on their next request (permissions are read per request).
 import { forgetSessions } from "~/auth/session-cache.server";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
-import type { z } from "zod";
+import type { z } from "~/lib/zod";
 import { getDb, type Db, type Tx } from "~db/client.server";
 import type { usPerfilOperaciones, usPerfilPantallas } from "~db/schema/auth";
 import { Abort, fail, inTransaction, isDbId, type Failure } from "~db/transaction";

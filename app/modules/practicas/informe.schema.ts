@@ -1,7 +1,7 @@
 // Filters of 'Consulta de Prácticas' (spec part 1 §2) and of its API (docs/decisions/008-practice-report-api.md),
 // shared by the screen's loader and GET /api/practicas/informe[/listado]. Dates and the period rule (order, at most
 // MAX_LISTADO_DAYS) are the app's own (app/lib/input.ts, app/lib/period.ts); here a blank date means today.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { todayISO } from "~/lib/dates";
 import { blankToUndefined, optionalIsoDate } from "~/lib/input";
 import { PERIODO_LISTADO, periodProblem } from "~/lib/period";

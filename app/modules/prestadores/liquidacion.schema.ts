@@ -1,6 +1,6 @@
 // Filters, messages, limits and column labels of the pre-settlement query (/liquidacion-prestadores, spec part 2
 // §2, §5, §7, §8, §9; decisions in docs/decisions/015-pre-settlement.md). No server code: screens may import it.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { listadoPeriodSchema } from "~/lib/period";
 // The field list is imported from the pure query module (not reporting/index, which loads DuckDB): browser-safe.
 import { LIQUIDACION_FIELDS, type LiquidacionRow } from "~reporting/queries/liquidacion";

@@ -2,7 +2,7 @@
 // place for both: the Padrón de Profesionales (/padron-profesionales, GET /api/prestadores) and the statistics
 // screens' search of a professional by name (buscar-prof-por-apeynom, 'Consumos por Efector'). Browser-safe.
 // Decisions: docs/decisions/037-professional-registry.md (and 014 for the statistics search).
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { blankToUndefined, queryFlag } from "~/lib/input";
 import { MSG_PAGE, MSG_SIZE, pageParam, sizeParam } from "~/lib/paging";
 

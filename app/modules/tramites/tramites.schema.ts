@@ -1,7 +1,7 @@
 // The one zod schema of the 'Consulta de Expedientes' filters (spec part 2 §3), shared by the screen's GET form and
 // GET /api/tramite. Query values arrive as strings; a blank value means "no filter". Bad values are refused with a
 // Spanish message (never clamped: ADR 036), so page=-1, size=0 or size=10000 get a message, not a 500.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
 import { dniSchema, MAX_INT_ID, optionalIsoDate } from "~/lib/input";
 import { pageParam, sizeParam } from "~/lib/paging";

@@ -3,7 +3,7 @@
 // boolean): create, update (no password) and reset-password. Browser-safe: the dialogs validate with them too.
 // POST /api/users keeps its own RegisterSchema (~/auth/credentials.schema: type_usr, the registration contract);
 // both reach the same createUser.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { PASSWORD_MAX, passwordProblem, userNameProblem } from "~/auth/password-policy";
 import { activoFlag, formOrJsonId, positiveIntId } from "~/lib/input";
 

@@ -2,7 +2,7 @@
 // screen's GET form and the API: the eight text filters (each at most MAX_FILTRO characters), search (the screen's
 // search flag, accepted and ignored), page from 0 and size (5). Bad values are refused with a Spanish message. The
 // 3-character rule is not here: it is filtrosSuficientes (rules.ts), checked by the module before any query.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { pageParam, sizeParam } from "~/lib/paging";
 import { FILTRO_LABELS, MAX_FILTRO, PAGE_SIZE, VADEMECUM_MSG, type VademecumFiltro } from "./rules";
 

@@ -1,7 +1,7 @@
 // Filters, messages and limits of the voluntary affiliates list (/padron_voluntarios, spec part 2 §2, §3, §7;
 // docs/decisions/039-voluntary-affiliates.md). One zod schema for the screen, the Excel download and the JSON API.
 // No server code: screens may import it.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { pageParam } from "~/lib/paging";
 // Pure query module (not reporting/index, which loads DuckDB): browser-safe.
 import { VOLUNTARIOS_ESTADOS, type VoluntariosEstado } from "~reporting/queries/voluntarios";

@@ -5,7 +5,7 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { Alert, Busy } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { CapaSchema } from "~/modules/capa/capa.schema";

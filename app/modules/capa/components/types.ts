@@ -1,6 +1,6 @@
 // Types shared by the CAPA form pieces and the routes that render it.
 import type { FormMetadata, SubmissionResult } from "@conform-to/react";
-import type { z } from "zod";
+import type { z } from "~/lib/zod";
 import type { CapaSchema, IntegranteSchema } from "~/modules/capa/capa.schema";
 
 /** The form's value: the schema's input plus the member's data shown read-only (not validated: the server's). */

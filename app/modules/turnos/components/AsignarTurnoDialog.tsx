@@ -9,7 +9,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useRef, useState, type KeyboardEvent } from "react";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { Alert, Field, useAutoHide, UrlDialog } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { asignarTurnoSchema, MAX_APEYNOM, MAX_OBSERVACION } from "~/modules/turnos/turnos.schema";

@@ -1,6 +1,6 @@
 // Types shared by the ficha form sections.
 import type { FormMetadata } from "@conform-to/react";
-import type { z } from "zod";
+import type { z } from "~/lib/zod";
 import type { FichaSchema, MonodrogaSchema } from "~/modules/oncologia/fichas.schema";
 
 /** The form's value; the drug rows typed as rows (the schema reads them through a blank-row filter, input unknown). */
