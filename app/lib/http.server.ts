@@ -1,7 +1,7 @@
 // JSON API helpers: the spec's error shape { msg, errors?: [{ param, msg }] } and body parsing with zod.
 import { json } from "@remix-run/node";
-import type { z } from "zod";
-import { parseInput, type FieldError } from "./input";
+import type { z } from "~/lib/zod";
+import { parseInput, withoutEmpty, type FieldError } from "./input";
 import { ERROR_TITLE } from "./messages";
 
 export type { FieldError };
@@ -12,7 +12,10 @@ export function apiError(status: number, msg: string, errors?: FieldError[]): Re
 
 const MAX_BODY_BYTES = 1_000_000;
 
-/** Reads a JSON body and validates it; throws a 400/413/422 Response with a Spanish msg on bad input. */
+/**
+ * Reads a JSON body and validates it; throws a 400/413/422 Response with a Spanish msg on bad input. null and '' are
+ * "no value" (withoutEmpty: the key is left out before the schema reads it).
+ */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
   const length = Number(request.headers.get("content-length") || 0);
   if (length > MAX_BODY_BYTES) throw apiError(413, "La solicitud es demasiado grande");
@@ -29,7 +32,7 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
     throw apiError(400, "El cuerpo de la solicitud debe ser un objeto JSON");
   }
-  return validate(schema, raw);
+  return validate(schema, withoutEmpty(raw));
 }
 
 /** API input (a query, params or a body) parsed with `schema` by `parseInput`; bad input throws 400 { msg, errors }. */

@@ -1,7 +1,7 @@
 // The shared query flag: the values a checkbox or an API client sends, the default when absent, and the refusal.
 import { describe, expect, test } from "vitest";
-import { MSG_FLAG, parseInput, queryFlag } from "./input";
-import { z } from "zod";
+import { MSG_FLAG, parseInput, queryFlag, withoutEmpty } from "./input";
+import { z } from "~/lib/zod";
 
 const schema = (absent?: boolean) => z.object({ f: queryFlag(absent) });
 const parse = (raw: Record<string, string>, absent?: boolean) => parseInput(schema(absent), raw);
@@ -26,5 +26,27 @@ describe("queryFlag", () => {
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.errors).toEqual([{ param: "f", msg: MSG_FLAG }]);
     }
+  });
+});
+
+describe("withoutEmpty: null and '' are no value in a JSON body", () => {
+  test("keys with null or '' are left out, at every depth; other values stay", () => {
+    expect(
+      withoutEmpty({
+        a: null,
+        b: "",
+        c: " ",
+        d: 0,
+        e: false,
+        f: { g: null, h: "x" },
+        i: [{ j: "", k: 1 }, null, "", 2],
+      }),
+    ).toEqual({ c: " ", d: 0, e: false, f: { h: "x" }, i: [{ k: 1 }, null, "", 2] });
+  });
+
+  test("a scalar or a list at the top stays as it is", () => {
+    expect(withoutEmpty("x")).toBe("x");
+    expect(withoutEmpty(null)).toBeNull();
+    expect(withoutEmpty([null])).toEqual([null]);
   });
 });

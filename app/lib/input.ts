@@ -3,7 +3,7 @@
 // Forms use conform (`parseWithZod` + `submission.reply()`) with the same zod schemas. The kinds of value every
 // module reads (a calendar date, an id) are defined once here; the reporting period is in ./period.ts.
 // Browser-safe: no server imports.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export type FieldError = { param: string; msg: string };
 
@@ -43,6 +43,23 @@ export function queryOf(source: Request | URL | URLSearchParams): Record<string,
 
 export const MSG_DATOS_INVALIDOS = "Datos inválidos";
 export const MSG_FECHA_INVALIDA = "Fecha inválida (use dd/mm/aaaa)";
+
+/**
+ * A JSON body as the schemas read it: a key whose value is null or '' is left out, in nested objects too (list
+ * items that are objects included), so null and '' mean "no value" in every write of the API, as an empty box does
+ * in a form (conform leaves it out). A required field sent as null is then 'missing', with its own message; an
+ * optional one is empty. What a GET answers (null for an empty field), the matching PUT accepts unchanged (ADR 044).
+ */
+export function withoutEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((v) => (v !== null && typeof v === "object" ? withoutEmpty(v) : v));
+  if (value === null || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (v === null || v === "") continue;
+    out[k] = typeof v === "object" ? withoutEmpty(v) : v;
+  }
+  return out;
+}
 
 /** '' or whitespace → undefined, so optional fields treat a blank box like an absent one. */
 export const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
