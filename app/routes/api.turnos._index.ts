@@ -1,8 +1,8 @@
-// PUT /api/turnos → { msg, turno } (spec part 2 §7): assign a slot (type, date, time, puesto) to a member, reassign
-// a CANCELADO one, or edit an ASIGNADO one (its id). Operation 20 on /turnos. The module decides everything else
-// (agenda, 15-minute window, member, the unique slot): 403/404/409/422 { msg, errors? } — ADR 030.
+// PUT /api/turnos → { msg, turno } (spec part 2 §7): assign a slot (type, date, time, and its nro_turno or puesto) to a
+// member, reassign a CANCELADO one, or edit an ASIGNADO one (its id). Operation 20 on /turnos. The module decides
+// everything else (agenda, 15-minute window, member, the unique slot): 403/404/409/422 { msg, errors? } — ADR 030.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { requireApiOperation, requireApiUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { apiError, methodNotAllowed, parseJsonBody } from "~/lib/http.server";

@@ -19,13 +19,15 @@ import { currentContext } from "~/lib/request-context.server";
 import { audit } from "~/modules/audit-log/audit.server";
 import { configDe } from "./config.server";
 import { TURNO_COLUMNS, toTurno } from "./consulta.server";
-import { problemaAsignacion, slotDe, turnoBloqueado, TURNO_MSG, type EstadoTurno, type Turno } from "./rules";
+import { problemaAsignacion, resolverSlot, turnoBloqueado, TURNO_MSG, type EstadoTurno, type Turno } from "./rules";
 import { asignarTurnoSchema, type AsignarTurnoInput } from "./turnos.schema";
 
 export type TurnoFailure = Failure;
 export type TurnoResult = { ok: true; msg: string; turno: Turno } | TurnoFailure;
 
 type Persona = { dni_afiliado: string; apeynom_afiliado: string; id_afiliado: number | null };
+/** An assignment whose slot is resolved: its puesto is the slot's (sent, or derived from nro_turno). */
+type Asignacion = AsignarTurnoInput & { puesto: number };
 
 /** Who the slot is for: the member of the registry (by id), or for AFILIACIONES the person typed in. */
 async function personaDe(tx: Tx, input: AsignarTurnoInput): Promise<Persona> {
@@ -52,12 +54,7 @@ async function personaDe(tx: Tx, input: AsignarTurnoInput): Promise<Persona> {
  * CTE writes the audit entry (the row audit() writes, `turno.asignar`) with it. The row, or undefined when the slot
  * is taken or the member id unknown (nothing written): the general path then reads the slot and answers.
  */
-async function asignarLibre(
-  q: AsignarTurnoInput,
-  nro_turno: number,
-  by: SessionUser,
-  now: Date,
-): Promise<Turno | undefined> {
+async function asignarLibre(q: Asignacion, nro_turno: number, by: SessionUser, now: Date): Promise<Turno | undefined> {
   const persona =
     q.id_afiliado != null
       ? sql`SELECT numdoc, apeynom, idafi FROM afiliados WHERE idafi = ${q.id_afiliado}`
@@ -91,7 +88,7 @@ async function asignarLibre(
 type Accion = "turno.asignar" | "turno.reasignar" | "turno.modificar";
 
 /** The audit entry of an assignment, in its transaction; a reassignment or an edit keeps the row's old values. */
-async function auditar(tx: Tx, by: SessionUser, accion: Accion, q: AsignarTurnoInput, row: Turno, antes?: Turno) {
+async function auditar(tx: Tx, by: SessionUser, accion: Accion, q: Asignacion, row: Turno, antes?: Turno) {
   await audit(tx, by, {
     accion,
     entidad: "turno",
@@ -128,11 +125,12 @@ export async function asignarTurno(input: unknown, by: SessionUser, now: Date = 
   if (!by.allowed_operation.includes(OP.ASIGNAR_TURNO)) return fail(403, FORBIDDEN_OPERATION);
   const parsed = parseInput(asignarTurnoSchema, input);
   if (!parsed.ok) return { ok: false, status: 422, msg: parsed.msg, errors: parsed.errors };
-  const q = parsed.data;
-  const config = await configDe(q.tipo_tramite);
+  const config = await configDe(parsed.data.tipo_tramite);
   if (!config) return fail(422, TURNO_MSG.TIPO_INEXISTENTE, "tipo_tramite");
-  const slot = slotDe(config, q.hora_turno, q.puesto);
-  if (!slot) return fail(422, TURNO_MSG.NO_EXISTE_EN_AGENDA, "hora_turno");
+  const resuelto = resolverSlot(config, parsed.data);
+  if (!resuelto.ok) return fail(422, resuelto.msg, resuelto.param);
+  const slot = resuelto.slot;
+  const q: Asignacion = { ...parsed.data, puesto: slot.puesto };
   if (q.id == null && !turnoBloqueado(q.fecha_turno, q.hora_turno, now)) {
     const row = await asignarLibre(q, slot.nro_turno, by, now);
     if (row) return { ok: true, msg: TURNO_MSG.ASIGNADO, turno: row };

@@ -12,6 +12,7 @@ import {
   opcionesDeEstado,
   problemaAsignacion,
   requiereAfiliado,
+  resolverSlot,
   slotDe,
   slotsDelDia,
   turnoBloqueado,
@@ -97,6 +98,45 @@ describe("slots of a day from a config (spec §2, §3)", () => {
     expect(slotDe(REINTEGROS, "07:40", 1)).toBeNull(); // before opening
     expect(slotDe(REINTEGROS, "08:00", 3)).toBeNull(); // puesto beyond cant_puesto
     expect(slotDe(REINTEGROS, "08:00", 0)).toBeNull();
+  });
+
+  test.each([
+    // [what the request names, the slot or the refused field]
+    [
+      { hora_turno: "08:20", nro_turno: 4 },
+      { nro_turno: 4, hora_turno: "08:20", puesto: 2 },
+    ],
+    [
+      { hora_turno: "08:20:00", nro_turno: 4, puesto: 2 },
+      { nro_turno: 4, hora_turno: "08:20", puesto: 2 },
+    ],
+    [
+      { hora_turno: "08:20", puesto: 2 },
+      { nro_turno: 4, hora_turno: "08:20", puesto: 2 },
+    ],
+    [
+      { hora_turno: "08:00", nro_turno: 1 },
+      { nro_turno: 1, hora_turno: "08:00", puesto: 1 },
+    ],
+    [{ hora_turno: "08:40", nro_turno: 4 }, "hora_turno"], // nro 4 is 08:20
+    [{ hora_turno: "08:20", nro_turno: 4, puesto: 1 }, "puesto"], // nro 4 is puesto 2
+    [{ hora_turno: "08:20", nro_turno: 25 }, "nro_turno"], // REINTEGROS has 24 slots a day
+    [{ hora_turno: "08:20" }, "nro_turno"], // neither number nor puesto
+    [{ hora_turno: "08:10", puesto: 1 }, "hora_turno"], // not on the grid
+  ] as const)("resolverSlot %j → %j", (pedido, expected) => {
+    const r = resolverSlot(REINTEGROS, pedido);
+    if (typeof expected === "string") expect(r).toMatchObject({ ok: false, param: expected });
+    else expect(r).toEqual({ ok: true, slot: expected });
+  });
+
+  test("resolverSlot's refusals say what to fix", () => {
+    expect(resolverSlot(REINTEGROS, { hora_turno: "08:40", nro_turno: 4 })).toMatchObject({
+      msg: `${TURNO_MSG.HORA_NO_COINCIDE} (08:20)`,
+    });
+    expect(resolverSlot(REINTEGROS, { hora_turno: "08:20", nro_turno: 4, puesto: 1 })).toMatchObject({
+      msg: `${TURNO_MSG.PUESTO_NO_COINCIDE} (2)`,
+    });
+    expect(resolverSlot(REINTEGROS, { hora_turno: "08:20" })).toMatchObject({ msg: TURNO_MSG.FALTA_NRO_TURNO });
   });
 
   test("nro_turno is shown zero-padded to 3 digits", () => {

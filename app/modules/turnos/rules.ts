@@ -33,6 +33,9 @@ export const TURNO_MSG = {
   YA_ASIGNADO: "El turno ya fue asignado",
   BLOQUEADO: "El turno ya no puede asignarse: faltan menos de 15 minutos o ya pasó",
   NO_EXISTE_EN_AGENDA: "El turno no existe en la agenda de ese tipo de trámite",
+  FALTA_NRO_TURNO: "Indique el número de turno (nro_turno) o el puesto",
+  HORA_NO_COINCIDE: "La hora no es la de ese número de turno",
+  PUESTO_NO_COINCIDE: "El puesto no es el de ese número de turno",
   TIPO_INEXISTENTE: "El tipo de trámite no existe",
   TIPO_OBLIGATORIO: "Debe seleccionar un tipo de trámite",
   TURNO_NO_EXISTE: "El turno no existe",
@@ -103,6 +106,38 @@ export function slotsDelDia(config: TurnoConfig): Slot[] {
 /** The slot at (hora, puesto) of a config, or null when the agenda has no such cell. */
 export function slotDe(config: TurnoConfig, hora_turno: string, puesto: number): Slot | null {
   return slotsDelDia(config).find((s) => s.hora_turno === hora_turno.slice(0, 5) && s.puesto === puesto) ?? null;
+}
+
+/** The slot numbered nro_turno of a config (1 = the first row's first puesto), or null when the agenda has none. */
+export function slotPorNumero(config: TurnoConfig, nro_turno: number): Slot | null {
+  return slotsDelDia(config).find((s) => s.nro_turno === nro_turno) ?? null;
+}
+
+/** Which slot a request names: its number (spec §3 Turno), its puesto (the grid's dialog), or both. */
+export type SlotPedido = { hora_turno: string; nro_turno?: number; puesto?: number };
+export type SlotResuelto = { ok: true; slot: Slot } | { ok: false; param: keyof SlotPedido; msg: string };
+
+/**
+ * The slot of an assignment (ADR 030): named by nro_turno (the spec's Turno has no puesto: the puesto follows from the
+ * number, counted row by row across the puestos), which must agree with hora_turno and with puesto when one is sent;
+ * or by hora_turno and puesto, as the grid's dialog sends it. A refusal names the field to fix.
+ */
+export function resolverSlot(config: TurnoConfig, pedido: SlotPedido): SlotResuelto {
+  const { hora_turno, nro_turno, puesto } = pedido;
+  if (nro_turno == null) {
+    if (puesto == null) return { ok: false, param: "nro_turno", msg: TURNO_MSG.FALTA_NRO_TURNO };
+    const slot = slotDe(config, hora_turno, puesto);
+    return slot ? { ok: true, slot } : { ok: false, param: "hora_turno", msg: TURNO_MSG.NO_EXISTE_EN_AGENDA };
+  }
+  const slot = slotPorNumero(config, nro_turno);
+  if (!slot) return { ok: false, param: "nro_turno", msg: TURNO_MSG.NO_EXISTE_EN_AGENDA };
+  if (slot.hora_turno !== hora_turno.slice(0, 5)) {
+    return { ok: false, param: "hora_turno", msg: `${TURNO_MSG.HORA_NO_COINCIDE} (${slot.hora_turno})` };
+  }
+  if (puesto != null && puesto !== slot.puesto) {
+    return { ok: false, param: "puesto", msg: `${TURNO_MSG.PUESTO_NO_COINCIDE} (${slot.puesto})` };
+  }
+  return { ok: true, slot };
 }
 
 /** nro_turno as shown: zero-padded to 3 digits (spec §3, §9). */

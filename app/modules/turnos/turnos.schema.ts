@@ -2,13 +2,14 @@
 // and action) and the /api/turnos routes (spec part 2 §2, §5, §7). The module validates again with the same
 // schemas, so every path answers bad input with 422 { msg, errors } (docs/decisions/030-turnos-access-and-cancelled-slots.md).
 // Browser-safe: no server imports.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { blankToUndefined, isoDate, MAX_INT_ID, MSG_DNI_INVALIDO } from "~/lib/input";
 import { ESTADOS_TURNO, requiereAfiliado, TODOS, TURNO_MSG } from "./rules";
 
 export const MSG_TURNO = {
   HORA_INVALIDA: "Hora de turno inválida (use HH:MM)",
   PUESTO_INVALIDO: "Puesto inválido",
+  NRO_TURNO_INVALIDO: "Número de turno inválido",
   ID_TURNO_INVALIDO: "Id de turno inválido",
   ID_AFILIADO_INVALIDO: "El id de afiliado no es válido",
   ESTADO_INVALIDO: "Estado de turno inválido",
@@ -72,8 +73,13 @@ const optionalText = (max: number) =>
     z.string().trim().max(max, maxMsg(max)).optional(),
   );
 
+/** The largest nro_turno a day may have (99 puestos × a slot a minute all day; no agenda comes close). */
+export const MAX_NRO_TURNO = 99 * 24 * 60;
+
 /**
- * PUT /api/turnos and the assignment dialog. A slot is identified by type, date, time and puesto; `id` is the
+ * PUT /api/turnos and the assignment dialog. A slot is identified by type, date and time, and by its nro_turno (the
+ * spec's Turno: the puesto follows from it) or its puesto (the dialog), or both when they agree (rules.ts
+ * resolverSlot; ADR 030); `id` is the
  * ASIGNADO turno being edited (or the CANCELADO one being reassigned). Without id_afiliado (no member found) only
  * AFILIACIONES may save, with DNI and name typed ('Dni y Nombre son obligatorios'); other types need a member
  * ('Debe buscar un afiliado'), whose DNI and name the module takes from the member registry.
@@ -84,7 +90,8 @@ export const asignarTurnoSchema = z
     tipo_tramite: tipoTramiteSchema,
     fecha_turno: fechaTurnoSchema,
     hora_turno: horaTurnoSchema,
-    puesto: intFromAny(MSG_TURNO.PUESTO_INVALIDO, MAX_PUESTO),
+    nro_turno: optionalInt(MSG_TURNO.NRO_TURNO_INVALIDO, MAX_NRO_TURNO),
+    puesto: optionalInt(MSG_TURNO.PUESTO_INVALIDO, MAX_PUESTO),
     dni_afiliado: optionalText(20),
     apeynom_afiliado: optionalText(MAX_APEYNOM),
     id_afiliado: optionalInt(MSG_TURNO.ID_AFILIADO_INVALIDO),
