@@ -15,7 +15,8 @@ import {
 } from "./grants.server";
 import { OPERACIONES } from "./operaciones.server";
 import { PANTALLAS } from "./pantallas.server";
-import { PerfilIdParamsSchema, quitarQuery, RegistrosSchema } from "./perfiles.schema";
+import { z } from "~/lib/zod";
+import { PerfilIdParamsSchema, quitarBody, quitarQuery, RegistrosSchema } from "./perfiles.schema";
 import { PERFIL_MSG } from "./rules";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -46,12 +47,21 @@ function grantsApi<P extends GrantParam, A, R extends GrantRecord, G extends str
 
     /**
      * DELETE remove-…/ with params: ?usPerfilId=&operations= (or &screens=; comma-separated or repeated) or ?ids=
-     * (records of one profile) → { msg, operations | screens: [the records removed] }.
+     * (records of one profile), or the same as a JSON body, where `operations` may hold the records GET answered
+     * (removed by their id) → { msg, operations | screens: [the records removed] }.
      */
     async quitar(request: Request, actor: AuditActor): Promise<Response> {
       if (request.method !== "DELETE") return methodNotAllowed();
-      const raw = quitarQuery(new URL(request.url).searchParams, kind.param);
-      const input = raw.ids && !raw[kind.param] ? validate(RegistrosSchema, raw) : validate(kind.schema, raw);
+      const query = quitarQuery(new URL(request.url).searchParams, kind.param);
+      // The params of §7; without a list in them, a JSON body (the records GET answered, or codes / paths).
+      const raw =
+        query.ids || query[kind.param]
+          ? query
+          : quitarBody(await parseJsonBody(request, z.looseObject({})), kind.param);
+      const input =
+        "ids" in raw && raw.ids && !(kind.param in raw && raw[kind.param])
+          ? validate(RegistrosSchema, raw)
+          : validate(kind.schema, raw);
       return cambioJson(kind.param, await quitarGrants(kind, input, actor));
     },
   };

@@ -2,7 +2,7 @@
 // and the JSON API (spec part 2 §3, §5, §7; docs/decisions/035). Every text and list bounded, so 10 000 characters
 // is a 400/422 with a Spanish message, never a database error. Whether an operation code or a screen exists is the
 // module's to say (422), against the database and GRANTABLE_SCREENS.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { activoFlag, formOrJsonId, positiveIntId } from "~/lib/input";
 import { MAX_DESCRIPCION, MOVES, PERFIL_MSG } from "./rules";
 
@@ -59,25 +59,82 @@ const list = <T extends z.ZodType>(item: T, empty: string) =>
 const codigo = z.string({ error: MSG_CODIGO }).trim().min(1, MSG_CODIGO).max(10, MSG_CODIGO);
 const path = z.string({ error: MSG_PATH }).trim().min(1, MSG_PATH).max(100, MSG_PATH);
 
-/** POST add-operations / DELETE remove-operations by code: the profile and the operation codes. */
-export const OperacionesCambioSchema = z.object({
-  usPerfilId: perfilIdSchema(),
-  operations: list(codigo, PERFIL_MSG.SIN_OPERACIONES),
-});
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/**
+ * The items of a grant list as the spec's records may carry them (§3 Profile-operation record: id, usOperacionId,
+ * usPerfilId; a screen record: id, usPantallaId, usPerfilId, path): a record becomes its key (`keyField`: the code,
+ * the path), a number code becomes its digits, and a body without usPerfilId takes the records' profile. A record of
+ * another profile than the body's (or records of two profiles) is refused on its own usPerfilId (ADR 035).
+ */
+function desdeRegistros(listName: "operations" | "screens", keyField: "usOperacionId" | "path") {
+  return (body: unknown, ctx: z.core.$RefinementCtx) => {
+    if (!isObject(body) || !Array.isArray(body[listName])) return body;
+    const items = body[listName] as unknown[];
+    const perfiles = new Set<unknown>();
+    const keys = items.map((item, i) => {
+      if (typeof item === "number") return String(item);
+      if (!isObject(item)) return item;
+      const perfil = item.usPerfilId;
+      if (perfil != null) {
+        const distinto = body.usPerfilId != null && String(body.usPerfilId) !== String(perfil);
+        if (distinto || (perfiles.size && !perfiles.has(String(perfil)))) {
+          ctx.addIssue({
+            code: "custom",
+            path: [listName, i, "usPerfilId"],
+            message: PERFIL_MSG.REGISTRO_DE_OTRO_PERFIL,
+          });
+        }
+        perfiles.add(String(perfil));
+      }
+      const key = item[keyField];
+      return typeof key === "number" ? String(key) : key;
+    });
+    const usPerfilId = body.usPerfilId ?? (perfiles.size === 1 ? [...perfiles][0] : undefined);
+    return { ...body, usPerfilId, [listName]: keys };
+  };
+}
+
+/**
+ * POST add-operations / DELETE remove-operations by code: the profile and the operations, as codes ('20', 20) or as
+ * the spec's profile-operation records ({ usOperacionId, usPerfilId }).
+ */
+export const OperacionesCambioSchema = z.preprocess(
+  desdeRegistros("operations", "usOperacionId"),
+  z.object({
+    usPerfilId: perfilIdSchema(),
+    operations: list(codigo, PERFIL_MSG.SIN_OPERACIONES),
+  }),
+);
 export type OperacionesCambio = z.output<typeof OperacionesCambioSchema>;
 
-/** POST add-screens / DELETE remove-screens by path: the profile and the screen paths. */
-export const PantallasCambioSchema = z.object({
-  usPerfilId: perfilIdSchema(),
-  screens: list(path, PERFIL_MSG.SIN_PANTALLAS),
-});
+/** POST add-screens / DELETE remove-screens by path: the profile and the screen paths (or records with their path). */
+export const PantallasCambioSchema = z.preprocess(
+  desdeRegistros("screens", "path"),
+  z.object({
+    usPerfilId: perfilIdSchema(),
+    screens: list(path, PERFIL_MSG.SIN_PANTALLAS),
+  }),
+);
 export type PantallasCambio = z.output<typeof PantallasCambioSchema>;
 
 const MSG_REGISTRO = "Id de asignación inválido";
-/** DELETE remove-…/ by record ids (the `id` of perfil_operations / perfil_screens). */
+/** DELETE remove-…/ by record ids (the `id` of perfil_operations / perfil_screens), as digits or numbers. */
 export const RegistrosSchema = z.object({
-  ids: list(positiveIntId(MSG_REGISTRO), PERFIL_MSG.QUITAR_SIN_SELECCION),
+  ids: list(formOrJsonId(MSG_REGISTRO), PERFIL_MSG.QUITAR_SIN_SELECCION),
 });
+
+/**
+ * A JSON body of DELETE remove-…/ (besides the query of quitarQuery): the records GET answered, removed by their
+ * ids (every item a record with an `id`), or the profile and its keys / records by key, as add-…/ takes them.
+ */
+export function quitarBody(body: Record<string, unknown>, listName: "operations" | "screens") {
+  const items = body[listName];
+  if (Array.isArray(items) && items.length && items.every((i) => isObject(i) && i.id != null)) {
+    return { ids: items.map((i) => (i as Record<string, unknown>).id) };
+  }
+  return body;
+}
 
 /**
  * The query of DELETE remove-operations/ and remove-screens/ as an object: `usPerfilId`, and each list (`operations`,

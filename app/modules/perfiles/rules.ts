@@ -23,6 +23,7 @@ export const PERFIL_MSG = {
   PANTALLA_NO_EXISTE: "La pantalla no se puede asignar a un perfil",
   REGISTRO_NO_EXISTE: "La asignación no existe",
   REGISTROS_DE_OTRO_PERFIL: "Las asignaciones deben ser de un mismo perfil",
+  REGISTRO_DE_OTRO_PERFIL: "La asignación es de otro perfil: usPerfilId no coincide",
   SIN_OPERACIONES: "Seleccione al menos una operación",
   SIN_PANTALLAS: "Seleccione al menos una pantalla",
   QUITAR_SIN_SELECCION: "Indique usPerfilId y operations, o ids",
