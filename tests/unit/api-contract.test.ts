@@ -19,6 +19,7 @@ import { action as turnosAction } from "~/routes/api.turnos._index";
 import { loader as grillaLoader } from "~/routes/api.turnos.turnostipotramite._index";
 import { action as usersAction } from "~/routes/api.users";
 import { loader as userById } from "~/routes/api.users.$id";
+import { PERFIL_MSG } from "~/modules/perfiles/rules";
 import { apiToken, callerWith } from "~tests/support/api";
 import { useFichaDatabase } from "~tests/support/ficha-fixture";
 import { sqlOne, sqlRows, type TestDb } from "~tests/support/db";
@@ -51,14 +52,21 @@ afterAll(async () => {
 
 const firstId = async (sql: string) => (await sqlRows<{ id: number }>(sql))[0].id;
 
+/** An active ficha that may still be modified (no later drug change or readmission), as GET answers it. */
+async function editableFicha(): Promise<Body> {
+  for (const { id } of await sqlRows<{ id: number }>("SELECT id FROM fichas_onco WHERE activo ORDER BY id LIMIT 50")) {
+    const got = await call(oncoById, "GET", `/api/onco/buscarporid/${id}`, { params: { id: String(id) } });
+    if (got.status === 200 && got.body.ficha.editable) return got.body.ficha;
+  }
+  throw new Error("no hay fichas editables en los datos de demostración");
+}
+
 describe("GET → PUT unchanged → 2xx, for every resource with both", () => {
   test("ficha (GET /api/onco/buscarporid/{id} → PUT /api/onco)", async () => {
-    const id = await firstId("SELECT id FROM fichas_onco WHERE activo ORDER BY id LIMIT 1");
-    const got = await call(oncoById, "GET", `/api/onco/buscarporid/${id}`, { params: { id: String(id) } });
-    expect(got.status).toBe(200);
-    const put = await call(oncoAction, "PUT", "/api/onco", { body: got.body.ficha });
-    expect(put.body.msg).toBeTruthy();
+    const ficha = await editableFicha(); // GET /api/onco/buscarporid/{id} → { ficha }
+    const put = await call(oncoAction, "PUT", "/api/onco", { body: ficha });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.fichaModificada.id).toBe(ficha.id);
   });
 
   test("CAPA (GET /api/capa-covid/{id} → PUT /api/capa-covid)", async () => {
@@ -101,8 +109,7 @@ describe("GET → PUT unchanged → 2xx, for every resource with both", () => {
 
 describe("null and '' mean no value in every write", () => {
   test("a ficha whose optional fields are null or '' is saved, and they are stored empty", async () => {
-    const id = await firstId("SELECT id FROM fichas_onco WHERE activo ORDER BY id LIMIT 1");
-    const got = await call(oncoById, "GET", `/api/onco/buscarporid/${id}`, { params: { id: String(id) } });
+    const got = { body: { ficha: await editableFicha() } }; // as GET /api/onco/buscarporid/{id} answered it
     const ficha = {
       ...got.body.ficha,
       afi_telefono: null,
@@ -122,8 +129,7 @@ describe("null and '' mean no value in every write", () => {
   });
 
   test("a new ficha with quimioterapia false and fecha_quimioterapia null is created", async () => {
-    const id = await firstId("SELECT id FROM fichas_onco WHERE activo ORDER BY id LIMIT 1");
-    const got = await call(oncoById, "GET", `/api/onco/buscarporid/${id}`, { params: { id: String(id) } });
+    const got = { body: { ficha: await editableFicha() } }; // as GET /api/onco/buscarporid/{id} answered it
     // A new case for the same member, on another organ (one active case per member and organ).
     const organoId = await firstId(
       `SELECT id FROM organos WHERE id NOT IN (SELECT organo_id FROM fichas_onco WHERE afi_dni = '${got.body.ficha.afi_dni}' AND activo) ORDER BY id LIMIT 1`,
@@ -153,8 +159,7 @@ describe("null and '' mean no value in every write", () => {
   });
 
   test("a required field sent as null is refused as missing, in Spanish", async () => {
-    const id = await firstId("SELECT id FROM fichas_onco WHERE activo ORDER BY id LIMIT 1");
-    const got = await call(oncoById, "GET", `/api/onco/buscarporid/${id}`, { params: { id: String(id) } });
+    const got = { body: { ficha: await editableFicha() } }; // as GET /api/onco/buscarporid/{id} answered it
     const put = await call(oncoAction, "PUT", "/api/onco", { body: { ...got.body.ficha, diagnostico: null } });
     expect(put.status).toBe(400);
     expect(put.body.errors).toContainEqual({ param: "diagnostico", msg: "Campo obligatorio" });
@@ -278,12 +283,12 @@ describe("profile-operation records (spec §3: id, usOperacionId, usPerfilId)", 
     expect(await held()).toEqual(["20", "21", "26"]);
   });
 
-  test("a record of another profile than usPerfilId is refused (422), nothing written", async () => {
+  test("a record of another profile than usPerfilId is refused (400 on its usPerfilId), nothing written", async () => {
     const r = await call(addOps, "POST", "/api/perfil-operationes/add-operations/", {
       body: { operations: [{ usOperacionId: "14", usPerfilId: perfil + 1000 }], usPerfilId: perfil },
     });
-    expect(r.status).toBe(422);
-    expectSpanishRefusal(r);
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toContainEqual({ param: "operations.0.usPerfilId", msg: PERFIL_MSG.REGISTRO_DE_OTRO_PERFIL });
     expect(await held()).toEqual(["20", "21", "26"]);
   });
 
