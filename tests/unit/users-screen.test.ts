@@ -112,7 +112,14 @@ describe("access", () => {
   test("operation 27 alone: creates, but the edit and reset forms are refused", async () => {
     const r = await call(loader, `/users?editar=${adminId}`, "crear");
     expect(r.body).toMatchObject({ puede: { crear: true, modificar: false, resetear: false }, dialogo: null });
-    const ok = await call(action, "/users?nuevo=1", "crear", nuevo("creado_por_27"));
+    // in its own profile: a profile with grants it lacks is refused (ADR 046, tests/unit/escalation.test.ts)
+    const [propio] = await t.db.select().from(usUsuarios).where(eq(usUsuarios.usuario, "s_crear"));
+    const ok = await call(
+      action,
+      "/users?nuevo=1",
+      "crear",
+      nuevo("creado_por_27", { usPerfilId: String(propio.usPerfilId) }),
+    );
     expect(ok.status).toBe(303);
     const edit = { id: String(adminId), apeynom: "X", usuario: "admin", usPerfilId: "1", activo: "true" };
     expect((await call(action, `/users?editar=${adminId}`, "crear", edit)).status).toBe(403);

@@ -2,9 +2,10 @@
 // (pantallas.server.ts) are two kinds of grant with one engine: read what it holds and what it could be given, add,
 // remove. A kind is a small descriptor (its table, how its keys are checked and stored, how its records are read, its
 // audit actions and messages); the rules are here, once: profile 1 is built in and not editable (409
-// PERFIL_ADMINISTRADOR_FIJO); a removal locks the administrators first, refuses taking administration from the actor's
-// own profile (409 PROPIA_ADMINISTRACION) and leaving no administrator (409, ADR 034). One transaction with its audit
-// entry per change; the profile's users get the change on their next request (permissions are read per request).
+// PERFIL_ADMINISTRADOR_FIJO); nobody changes their own profile's grants nor gives what they do not hold (403, ADR 046:
+// alcance.server.ts); a removal locks the administrators first and refuses leaving no administrator (409, ADR 034).
+// One transaction with its audit entry per change (a refusal of ADR 046 is audited apart); the profile's users get the
+// change on their next request (permissions are read per request).
 import { forgetSessions } from "~/auth/session-cache.server";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { z } from "~/lib/zod";
@@ -12,19 +13,15 @@ import { getDb, type Db, type Tx } from "~db/client.server";
 import type { usPerfilOperaciones, usPerfilPantallas } from "~db/schema/auth";
 import { Abort, fail, inTransaction, isDbId, type Failure } from "~db/transaction";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
-import {
-  PERFIL_ADMINISTRADOR,
-  PERFIL_ADMINISTRADOR_FIJO,
-  PROPIA_ADMINISTRACION,
-  quitaAdministracion,
-} from "~/modules/usuarios/administradores";
+import { PERFIL_ADMINISTRADOR, PERFIL_ADMINISTRADOR_FIJO } from "~/modules/usuarios/administradores";
 import { assertQuedaAdministrador, lockAdministradores } from "~/modules/usuarios/administradores.server";
-import { perfilDelActor, perfilParaModificar, perfilPorId } from "./perfiles.server";
-import { PERFIL_MSG } from "./rules";
+import { assertDentroDeLoSuyo, assertNoEsSuPerfil, conRechazoAuditado } from "./alcance.server";
+import { perfilParaModificar, perfilPorId } from "./perfiles.server";
+import { ESCALADA_MSG, PERFIL_MSG } from "./rules";
 
 /**
  * The name of a kind's lists: the API's field (`operations`, `screens`; `available_…` and `perfil_…` when reading),
- * the param of its errors, the key of its audit detail and of quitaAdministracion.
+ * the param of its errors, the key of its audit detail.
  */
 export type GrantParam = "operations" | "screens";
 
@@ -54,7 +51,7 @@ export type GrantKind<P extends GrantParam, A, R extends GrantRecord, G extends 
   records: (dbOrTx: Db | Tx, where: SQL | undefined) => Promise<R[]>;
   /** What a profile holding `held` could still be given, in the lists' order. */
   available: (db: Db, held: R[]) => Promise<A[]>;
-  /** A record's key (the code, the path): what the audit entry and quitaAdministracion get. */
+  /** A record's key (the code, the path): what the audit entry gets. */
   key: (r: R) => string;
   /** An available item's key. */
   availableKey: (a: A) => string;
@@ -112,36 +109,48 @@ export async function agregarGrants<P extends GrantParam, A, R extends GrantReco
   input: GrantChange<P>,
   actor: AuditActor,
 ): Promise<GrantResult<P, R>> {
-  const result = await inTransaction(async (tx) => {
-    const perfil = await perfilParaModificar(tx, input.usPerfilId, "usPerfilId");
-    assertEditable(perfil.id, kind.param);
-    const grants = await kind.resolve(tx, input[kind.param]);
-    const added = grants.length
-      ? await tx
-          .insert(kind.table)
-          .values(grants.map((g) => kind.row(perfil.id, g)))
-          .onConflictDoNothing()
-          .returning({ id: kind.table.id })
-      : [];
-    const records = added.length
-      ? await kind.records(
-          tx,
-          inArray(
-            kind.table.id,
-            added.map((a) => a.id),
-          ),
-        )
-      : [];
-    if (records.length) {
-      await audit(tx, actor, {
-        accion: kind.accion.agregar,
-        entidad: "perfil",
-        entidadId: perfil.id,
-        detalle: { [kind.param]: records.map(kind.key) },
-      });
-    }
-    return answer(kind.param, kind.msg.agregadas, records);
-  });
+  const intento = { accion: kind.accion.agregar, entidad: "perfil", entidadId: input.usPerfilId };
+  const result = await conRechazoAuditado(actor, intento, () =>
+    inTransaction(async (tx) => {
+      const perfil = await perfilParaModificar(tx, input.usPerfilId, "usPerfilId");
+      assertEditable(perfil.id, kind.param);
+      const grants = await kind.resolve(tx, input[kind.param]);
+      // Nobody changes their own profile's grants, nor gives what they do not hold (ADR 046).
+      await assertNoEsSuPerfil(tx, actor, perfil.id, kind.param);
+      await assertDentroDeLoSuyo(
+        tx,
+        actor,
+        { [kind.param]: input[kind.param] },
+        ESCALADA_MSG.OTORGAR_AJENO,
+        kind.param,
+      );
+      const added = grants.length
+        ? await tx
+            .insert(kind.table)
+            .values(grants.map((g) => kind.row(perfil.id, g)))
+            .onConflictDoNothing()
+            .returning({ id: kind.table.id })
+        : [];
+      const records = added.length
+        ? await kind.records(
+            tx,
+            inArray(
+              kind.table.id,
+              added.map((a) => a.id),
+            ),
+          )
+        : [];
+      if (records.length) {
+        await audit(tx, actor, {
+          accion: kind.accion.agregar,
+          entidad: "perfil",
+          entidadId: perfil.id,
+          detalle: { [kind.param]: records.map(kind.key) },
+        });
+      }
+      return answer(kind.param, kind.msg.agregadas, records);
+    }),
+  );
   forgetSessions(); // after the commit: this process's next request sees the change
   return result;
 }
@@ -166,41 +175,46 @@ export async function quitarGrants<P extends GrantParam, A, R extends GrantRecor
   input: GrantRemoval<P>,
   actor: AuditActor,
 ): Promise<GrantResult<P, R>> {
-  const result = await inTransaction(async (tx) => {
-    await lockAdministradores(tx);
-    const { perfilId, where } =
-      "ids" in input
-        ? await porRegistros(tx, kind.table, input.ids)
-        : {
-            perfilId: input.usPerfilId,
-            where: and(
-              eq(kind.table.usPerfilId, input.usPerfilId),
-              inArray(kind.grantColumn, await kind.resolve(tx, input[kind.param])),
-            ),
-          };
-    const perfil = await perfilParaModificar(tx, perfilId, "usPerfilId");
-    assertEditable(perfil.id, kind.param);
-    const records = await kind.records(tx, where);
-    if (!records.length) return answer(kind.param, PERFIL_MSG.SIN_CAMBIOS, records);
-    const keys = records.map(kind.key);
-    if (quitaAdministracion({ [kind.param]: keys }) && (await perfilDelActor(tx, actor)) === perfil.id) {
-      throw new Abort(fail(409, PROPIA_ADMINISTRACION, kind.param));
-    }
-    await tx.delete(kind.table).where(
-      inArray(
-        kind.table.id,
-        records.map((r) => r.id),
-      ),
-    );
-    await assertQuedaAdministrador(tx, kind.param);
-    await audit(tx, actor, {
-      accion: kind.accion.quitar,
-      entidad: "perfil",
-      entidadId: perfil.id,
-      detalle: { [kind.param]: keys },
-    });
-    return answer(kind.param, kind.msg.quitadas, records);
-  });
+  const intento = {
+    accion: kind.accion.quitar,
+    entidad: "perfil",
+    entidadId: "ids" in input ? undefined : input.usPerfilId,
+  };
+  const result = await conRechazoAuditado(actor, intento, () =>
+    inTransaction(async (tx) => {
+      await lockAdministradores(tx);
+      const { perfilId, where } =
+        "ids" in input
+          ? await porRegistros(tx, kind.table, input.ids)
+          : {
+              perfilId: input.usPerfilId,
+              where: and(
+                eq(kind.table.usPerfilId, input.usPerfilId),
+                inArray(kind.grantColumn, await kind.resolve(tx, input[kind.param])),
+              ),
+            };
+      const perfil = await perfilParaModificar(tx, perfilId, "usPerfilId");
+      assertEditable(perfil.id, kind.param);
+      await assertNoEsSuPerfil(tx, actor, perfil.id, kind.param);
+      const records = await kind.records(tx, where);
+      if (!records.length) return answer(kind.param, PERFIL_MSG.SIN_CAMBIOS, records);
+      const keys = records.map(kind.key);
+      await tx.delete(kind.table).where(
+        inArray(
+          kind.table.id,
+          records.map((r) => r.id),
+        ),
+      );
+      await assertQuedaAdministrador(tx, kind.param);
+      await audit(tx, actor, {
+        accion: kind.accion.quitar,
+        entidad: "perfil",
+        entidadId: perfil.id,
+        detalle: { [kind.param]: keys },
+      });
+      return answer(kind.param, kind.msg.quitadas, records);
+    }),
+  );
   forgetSessions(); // after the commit: this process's next request sees the change
   return result;
 }

@@ -9,17 +9,13 @@ import { OP } from "~/auth/operations";
 import { createSession, userForToken } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
 import { loader as authLoader } from "~/routes/api.auth";
-import {
-  PERFIL_ADMINISTRADOR_FIJO,
-  PROPIA_ADMINISTRACION,
-  ULTIMO_ADMINISTRADOR,
-} from "~/modules/usuarios/administradores";
+import { PERFIL_ADMINISTRADOR_FIJO, ULTIMO_ADMINISTRADOR } from "~/modules/usuarios/administradores";
 import { callApi, TEST_REQUEST_CONTEXT } from "~tests/support/api";
 import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 import { agregarOperaciones, operacionesDelPerfil, quitarOperaciones } from "./operaciones.server";
 import { agregarPantallas, pantallasDelPerfil, quitarPantallas } from "./pantallas.server";
 import { crearPerfil, listarPerfiles, modificarPerfil, perfilPorId } from "./perfiles.server";
-import { PERFIL_MSG } from "./rules";
+import { ESCALADA_MSG, PERFIL_MSG } from "./rules";
 
 let t: TestDb;
 let adminId = 0;
@@ -209,7 +205,7 @@ describe("guard rails", () => {
     expect(await sqlOne("SELECT count(*) FROM us_perfil_operaciones WHERE us_perfil_id = 1")).toBe(before);
   });
 
-  test("an actor may not remove administration from their own profile, nor deactivate it", async () => {
+  test("an actor may not change their own profile's grants (ADR 046), nor deactivate it", async () => {
     const perfil = await nuevoPerfil("ADMIN DELEGADO");
     await run(() => agregarOperaciones({ usPerfilId: perfil, operations: [...ADMIN_OPS, OP.VER_NOTAS] }, admin()));
     await run(() => agregarPantallas({ usPerfilId: perfil, screens: ["/users", "/perfiles"] }, admin()));
@@ -218,24 +214,24 @@ describe("guard rails", () => {
     for (const op of ADMIN_OPS) {
       expect(await run(() => quitarOperaciones({ usPerfilId: perfil, operations: [op] }, delegado))).toMatchObject({
         ok: false,
-        status: 409,
-        msg: PROPIA_ADMINISTRACION,
+        status: 403,
+        msg: ESCALADA_MSG.PROPIO_PERFIL,
       });
     }
     for (const s of ["/users", "/perfiles"]) {
       expect(await run(() => quitarPantallas({ usPerfilId: perfil, screens: [s] }, delegado))).toMatchObject({
         ok: false,
-        status: 409,
-        msg: PROPIA_ADMINISTRACION,
+        status: 403,
+        msg: ESCALADA_MSG.PROPIO_PERFIL,
       });
     }
     expect(
       await run(() => modificarPerfil({ id: perfil, descripcion: "ADMIN DELEGADO", activo: false }, delegado)),
     ).toMatchObject({ ok: false, status: 409, msg: PERFIL_MSG.PROPIO_NO_DESACTIVABLE });
-    // other grants of their own profile may go; another administrator may take administration away
+    // not even a grant that is no administration; another administrator may take administration away
     expect(
       await run(() => quitarOperaciones({ usPerfilId: perfil, operations: [OP.VER_NOTAS] }, delegado)),
-    ).toMatchObject({ ok: true });
+    ).toMatchObject({ ok: false, status: 403, msg: ESCALADA_MSG.PROPIO_PERFIL });
     expect(
       await run(() => quitarOperaciones({ usPerfilId: perfil, operations: [OP.MODIFICAR_PERFIL] }, admin())),
     ).toMatchObject({ ok: true });
@@ -257,8 +253,13 @@ describe("guard rails", () => {
       expect(
         await run(() => quitarOperaciones({ usPerfilId: perfil, operations: [OP.ASIGNAR_OPERACIONES] }, otro)),
       ).toMatchObject({ ok: false, status: 409, msg: ULTIMO_ADMINISTRADOR });
+      // modifying a profile that holds more than the actor is refused first (ADR 046); as the system (no actor)
+      // the last-administrator rule still holds
       expect(
         await run(() => modificarPerfil({ id: perfil, descripcion: "UNICOS ADMINISTRADORES", activo: false }, otro)),
+      ).toMatchObject({ ok: false, status: 403, msg: ESCALADA_MSG.MODIFICAR_PERFIL_AJENO });
+      expect(
+        await run(() => modificarPerfil({ id: perfil, descripcion: "UNICOS ADMINISTRADORES", activo: false }, null)),
       ).toMatchObject({ ok: false, status: 409, msg: ULTIMO_ADMINISTRADOR });
       expect(await sqlOne("SELECT count(*) FROM us_perfil_pantallas WHERE us_perfil_id = $1", [perfil])).toBe(2);
       expect((await perfilPorId(perfil))!.activo).toBe(true);

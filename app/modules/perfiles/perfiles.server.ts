@@ -13,7 +13,8 @@ import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import { PERFIL_ADMINISTRADOR } from "~/modules/usuarios/administradores";
 import { assertQuedaAdministrador, lockAdministradores } from "~/modules/usuarios/administradores.server";
 import type { CrearPerfil, ModificarPerfil } from "./perfiles.schema";
-import { PERFIL_MSG, type Perfil, type SortKey } from "./rules";
+import { assertPerfilAlAlcance, conRechazoAuditado } from "./alcance.server";
+import { ESCALADA_MSG, PERFIL_MSG, type Perfil, type SortKey } from "./rules";
 
 export type PerfilesQuery = Pick<TableQuery<SortKey>, "q" | "sort" | "dir" | "page"> & { size: number };
 
@@ -112,40 +113,45 @@ export async function crearPerfil(input: CrearPerfil, actor: AuditActor): Promis
 }
 
 /**
- * 'Modificar perfil' / PUT /api/perfiles: description and state. Deactivating refuses profile 1, the actor's own
- * profile, and leaving no administrator (409).
+ * 'Modificar perfil' / PUT /api/perfiles: description and state. Refused: a profile holding a grant the actor lacks
+ * (403, ADR 046); deactivating profile 1, the actor's own profile, or leaving no administrator (409).
  */
 export async function modificarPerfil(input: ModificarPerfil, actor: AuditActor): Promise<PerfilResult> {
-  const result = await inTransaction(async (tx) => {
-    const antes = await perfilParaModificar(tx, input.id);
-    const activo = input.activo ?? antes.activo;
-    const desactiva = antes.activo && !activo;
-    if (desactiva) {
-      if (antes.id === PERFIL_ADMINISTRADOR) {
-        throw new Abort(fail(409, PERFIL_MSG.ADMINISTRADOR_NO_DESACTIVABLE, "activo"));
+  const intento = { accion: "perfil.modificar", entidad: "perfil", entidadId: input.id };
+  const result = await conRechazoAuditado(actor, intento, () =>
+    inTransaction(async (tx) => {
+      const antes = await perfilParaModificar(tx, input.id);
+      // Reactivating or renaming a profile that holds more than the actor is giving what they do not hold (ADR 046).
+      await assertPerfilAlAlcance(tx, actor, antes.id, ESCALADA_MSG.MODIFICAR_PERFIL_AJENO, "id");
+      const activo = input.activo ?? antes.activo;
+      const desactiva = antes.activo && !activo;
+      if (desactiva) {
+        if (antes.id === PERFIL_ADMINISTRADOR) {
+          throw new Abort(fail(409, PERFIL_MSG.ADMINISTRADOR_NO_DESACTIVABLE, "activo"));
+        }
+        if ((await perfilDelActor(tx, actor)) === antes.id) {
+          throw new Abort(fail(409, PERFIL_MSG.PROPIO_NO_DESACTIVABLE, "activo"));
+        }
+        await lockAdministradores(tx);
       }
-      if ((await perfilDelActor(tx, actor)) === antes.id) {
-        throw new Abort(fail(409, PERFIL_MSG.PROPIO_NO_DESACTIVABLE, "activo"));
+      if (input.descripcion.trim().toLowerCase() !== antes.descripcion.trim().toLowerCase()) {
+        await assertDescripcionLibre(tx, input.descripcion, antes.id);
       }
-      await lockAdministradores(tx);
-    }
-    if (input.descripcion.trim().toLowerCase() !== antes.descripcion.trim().toLowerCase()) {
-      await assertDescripcionLibre(tx, input.descripcion, antes.id);
-    }
-    const [despues] = await tx
-      .update(usPerfiles)
-      .set({ descripcion: input.descripcion, activo })
-      .where(eq(usPerfiles.id, antes.id))
-      .returning(COLUMNS);
-    if (desactiva) await assertQuedaAdministrador(tx, "activo");
-    await audit(tx, actor, {
-      accion: "perfil.modificar",
-      entidad: "perfil",
-      entidadId: antes.id,
-      detalle: { antes, despues },
-    });
-    return { ok: true as const, msg: PERFIL_MSG.MODIFICADO, perfil: despues };
-  });
+      const [despues] = await tx
+        .update(usPerfiles)
+        .set({ descripcion: input.descripcion, activo })
+        .where(eq(usPerfiles.id, antes.id))
+        .returning(COLUMNS);
+      if (desactiva) await assertQuedaAdministrador(tx, "activo");
+      await audit(tx, actor, {
+        accion: "perfil.modificar",
+        entidad: "perfil",
+        entidadId: antes.id,
+        detalle: { antes, despues },
+      });
+      return { ok: true as const, msg: PERFIL_MSG.MODIFICADO, perfil: despues };
+    }),
+  );
   forgetSessions(); // after the commit: this process's next request sees the change
   return result;
 }

@@ -130,3 +130,35 @@ export function transferDiff(
 
 /** Operation codes in numeric order ('2' before '10'). */
 export const byCode = (a: string, b: string) => Number(a) - Number(b) || a.localeCompare(b);
+
+// ---- Nobody gives anyone, themselves included, more than they hold (issue 26; ADR 046) --------------------------
+
+/** What a profile grants, or what a user holds: screen paths and operation codes. */
+export type Grants = { screens: readonly string[]; operations: readonly string[] };
+
+export const ESCALADA_MSG = {
+  PERFIL_AJENO: "No puede asignar un perfil que tiene pantallas u operaciones que usted no tiene",
+  USUARIO_AJENO: "No puede modificar a un usuario cuyo perfil tiene pantallas u operaciones que usted no tiene",
+  MODIFICAR_PERFIL_AJENO: "No puede modificar un perfil que tiene pantallas u operaciones que usted no tiene",
+  OTORGAR_AJENO: "No puede otorgar pantallas u operaciones que usted no tiene",
+  PROPIO_PERFIL: "No puede cambiar las pantallas ni las operaciones de su propio perfil",
+} as const;
+
+/** What of `otorga` the holder of `tiene` does not hold (both lists empty: nothing beyond). */
+export function masAllaDe(tiene: Grants, otorga: Partial<Grants>): { screens: string[]; operations: string[] } {
+  const screens = new Set(tiene.screens);
+  const operations = new Set(tiene.operations);
+  return {
+    screens: (otorga.screens ?? []).filter((s) => !screens.has(s)),
+    operations: (otorga.operations ?? []).filter((o) => !operations.has(o)),
+  };
+}
+
+/** Does the holder of `tiene` hold everything of `otorga`? */
+export function dentroDe(tiene: Grants, otorga: Partial<Grants>): boolean {
+  const m = masAllaDe(tiene, otorga);
+  return m.screens.length === 0 && m.operations.length === 0;
+}
+
+/** Is this refusal one of this rule's (audited apart from the write it stopped)? */
+export const esRechazoDeEscalada = (msg: string) => (Object.values(ESCALADA_MSG) as string[]).includes(msg);

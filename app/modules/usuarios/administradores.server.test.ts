@@ -5,7 +5,7 @@ import { useTestDatabase, type TestDb } from "~tests/support/db";
 import { usUsuarios } from "~db/schema/auth";
 import { inTransaction } from "~db/transaction";
 import { OP } from "~/auth/operations";
-import { ULTIMO_ADMINISTRADOR, esAdministrador, quitaAdministracion } from "./administradores";
+import { ULTIMO_ADMINISTRADOR, esAdministrador } from "./administradores";
 import { assertQuedaAdministrador, contarAdministradores, lockAdministradores } from "./administradores.server";
 
 let t: TestDb;
@@ -17,7 +17,7 @@ afterAll(async () => {
   await t.cleanup();
 });
 
-describe("esAdministrador / quitaAdministracion", () => {
+describe("esAdministrador", () => {
   const all = {
     allowed_screen: ["/users", "/perfiles", "/home"],
     allowed_operation: [OP.MODIFICAR_USUARIO, OP.MODIFICAR_PERFIL, OP.ASIGNAR_OPERACIONES],
@@ -26,11 +26,6 @@ describe("esAdministrador / quitaAdministracion", () => {
     expect(esAdministrador(all)).toBe(true);
     expect(esAdministrador({ ...all, allowed_screen: ["/users"] })).toBe(false);
     expect(esAdministrador({ ...all, allowed_operation: [OP.MODIFICAR_USUARIO, OP.MODIFICAR_PERFIL] })).toBe(false);
-  });
-  test("removing an administration screen or operation takes administration away; others do not", () => {
-    expect(quitaAdministracion({ screens: ["/perfiles"] })).toBe(true);
-    expect(quitaAdministracion({ operations: [OP.ASIGNAR_OPERACIONES] })).toBe(true);
-    expect(quitaAdministracion({ screens: ["/tramites"], operations: [OP.VER_NOTAS] })).toBe(false);
   });
 });
 

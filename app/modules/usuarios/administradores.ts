@@ -17,7 +17,6 @@ export const ADMIN_OPERATIONS: readonly OperationCode[] = [
 ];
 
 export const ULTIMO_ADMINISTRADOR = "No se puede dejar el sistema sin un administrador activo";
-export const PROPIA_ADMINISTRACION = "No puede quitar de su propio perfil la administración de usuarios y perfiles";
 export const PERFIL_ADMINISTRADOR_FIJO = "El perfil ADMINISTRADOR tiene todas las pantallas y operaciones";
 
 /** Do these grants make their holder an administrator? */
@@ -25,16 +24,5 @@ export function esAdministrador(p: Permissions): boolean {
   return (
     ADMIN_SCREENS.every((s) => p.allowed_screen.includes(s)) &&
     ADMIN_OPERATIONS.every((o) => p.allowed_operation.includes(o))
-  );
-}
-
-/**
- * Would removing these screens and operations from a profile that grants administration take it away? (The
- * actor may not do it to their own profile, whatever other administrators there are.)
- */
-export function quitaAdministracion(quitadas: { screens?: readonly string[]; operations?: readonly string[] }) {
-  return (
-    (quitadas.screens ?? []).some((s) => (ADMIN_SCREENS as readonly string[]).includes(s)) ||
-    (quitadas.operations ?? []).some((o) => ADMIN_OPERATIONS.includes(o as OperationCode))
   );
 }

@@ -7,8 +7,8 @@ import { useTestDatabase, type TestDb } from "~tests/support/db";
 import { auditLog, sesiones, usUsuarios } from "~db/schema/auth";
 import { checkCredentials } from "~/auth/login.server";
 import { createSession, userForToken } from "~/auth/sessions.server";
+import { ESCALADA_MSG } from "~/modules/perfiles/rules";
 import { requestContext } from "~/lib/request-context.server";
-import { ULTIMO_ADMINISTRADOR } from "./administradores";
 import { crearUsuarioSchema, resetearContrasenaSchema } from "./usuarios.schema";
 import {
   createUser,
@@ -173,21 +173,24 @@ describe("guard rails", () => {
     const soloAdmins = (await todosLosUsuarios()).filter((u) => u.usPerfilId === 1 && u.activo);
     for (const u of soloAdmins) if (u.id !== admin.id) await edit(u.id, { usPerfilId: 2 }, admin);
 
+    // Only someone holding all of profile 1 may change its users (ADR 046): a non-administrator is refused first.
     const desactivar = await edit(admin.id, { activo: false }, otro);
     expect(desactivar).toEqual({
       ok: false,
-      status: 409,
-      msg: ULTIMO_ADMINISTRADOR,
-      errors: [{ param: "activo", msg: ULTIMO_ADMINISTRADOR }],
+      status: 403,
+      msg: ESCALADA_MSG.USUARIO_AJENO,
+      errors: [{ param: "id", msg: ESCALADA_MSG.USUARIO_AJENO }],
     });
     const mover = await edit(admin.id, { usPerfilId: 2 }, otro);
-    expect(mover).toMatchObject({ status: 409, errors: [{ param: "usPerfilId", msg: ULTIMO_ADMINISTRADOR }] });
+    expect(mover).toMatchObject({ status: 403, msg: ESCALADA_MSG.USUARIO_AJENO });
     expect(await usuarioPorId(admin.id)).toMatchObject({ activo: true, usPerfilId: 1 });
+    // The last-administrator rule stays underneath: a profile-1 user whose own session is already inactive cannot
+    // hold anything, so the rule is reached through the profile's deactivation (perfiles.server.test.ts).
 
     const segundo = await nuevo("segundo_admin", 1);
     expect((await edit(admin.id, { activo: false }, segundo)).ok).toBe(true);
-    // and now the second is the last one
-    expect(await edit(segundo.id, { activo: false }, otro)).toMatchObject({ status: 409, msg: ULTIMO_ADMINISTRADOR });
+    // and now the second is the last one: still refused to a non-administrator
+    expect(await edit(segundo.id, { activo: false }, otro)).toMatchObject({ status: 403 });
     expect((await edit(admin.id, { activo: true }, segundo)).ok).toBe(true);
     expect((await edit(segundo.id, { activo: false }, admin)).ok).toBe(true);
   });

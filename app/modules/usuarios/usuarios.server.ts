@@ -14,6 +14,8 @@ import { hashPassword } from "~/auth/password.server";
 import { passwordProblem } from "~/auth/password-policy";
 import type { TableQuery } from "~/lib/table-query";
 import { containsPattern } from "~/lib/text-search.server";
+import { assertPerfilAlAlcance, conRechazoAuditado } from "~/modules/perfiles/alcance.server";
+import { ESCALADA_MSG } from "~/modules/perfiles/rules";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import { assertQuedaAdministrador, lockAdministradores } from "./administradores.server";
 import type { CrearUsuarioInput, ModificarUsuarioInput, ResetearContrasenaInput } from "./usuarios.schema";
@@ -163,27 +165,35 @@ export async function createUser(
   const problem = passwordProblem(input.password, input.usuario);
   if (problem) return fail(422, problem, "password");
   const passwordHash = await hashPassword(input.password);
-  return inTransaction(async (tx) => {
-    await assertPerfil(tx, input.usPerfilId);
-    const [created] = await tx
-      .insert(usUsuarios)
-      .values({
-        apeynom: input.apeynom.toUpperCase(),
-        usuario: input.usuario,
-        passwordHash,
-        usPerfilId: input.usPerfilId,
-        typeUsr: input.type_usr ?? 1,
-        activo: input.activo ?? true,
-      })
-      .returning({ id: usUsuarios.id, usuario: usUsuarios.usuario, type_usr: usUsuarios.typeUsr });
-    await audit(tx, by, {
-      accion: "usuario.crear",
-      entidad: "usuario",
-      entidadId: created.id,
-      detalle: { usuario: created.usuario, perfil: input.usPerfilId, activo: input.activo ?? true },
-    });
-    return { ok: true as const, user: created };
-  }, writeError);
+  const intento = {
+    accion: "usuario.crear",
+    entidad: "usuario",
+    detalle: { usuario: input.usuario, perfil: input.usPerfilId },
+  };
+  return conRechazoAuditado(by, intento, () =>
+    inTransaction(async (tx) => {
+      await assertPerfil(tx, input.usPerfilId);
+      await assertPerfilAlAlcance(tx, by, input.usPerfilId, ESCALADA_MSG.PERFIL_AJENO, "usPerfilId");
+      const [created] = await tx
+        .insert(usUsuarios)
+        .values({
+          apeynom: input.apeynom.toUpperCase(),
+          usuario: input.usuario,
+          passwordHash,
+          usPerfilId: input.usPerfilId,
+          typeUsr: input.type_usr ?? 1,
+          activo: input.activo ?? true,
+        })
+        .returning({ id: usUsuarios.id, usuario: usUsuarios.usuario, type_usr: usUsuarios.typeUsr });
+      await audit(tx, by, {
+        accion: "usuario.crear",
+        entidad: "usuario",
+        entidadId: created.id,
+        detalle: { usuario: created.usuario, perfil: input.usPerfilId, activo: input.activo ?? true },
+      });
+      return { ok: true as const, user: created };
+    }, writeError),
+  );
 }
 
 /** Ends every open session and API token of a user, except `keep` (the caller's own). */
@@ -223,31 +233,39 @@ export async function updateUsuario(
   input: ModificarUsuarioInput,
   actor: Actor,
 ): Promise<{ ok: true; msg: string; user: Usuario } | Failure> {
-  const result = await inTransaction(async (tx) => {
-    const antes = await estadoActual(tx, input.id);
-    const despues: Estado = {
-      apeynom: input.apeynom.toUpperCase(),
-      usuario: input.usuario,
-      usPerfilId: input.usPerfilId ?? antes.usPerfilId,
-      activo: input.activo ?? antes.activo,
-    };
-    const desactiva = antes.activo && !despues.activo;
-    const cambiaPerfil = antes.usPerfilId !== despues.usPerfilId;
-    if (input.id === actor.id && desactiva) throw new Abort(fail(409, PROPIA_DESACTIVACION, "activo"));
-    if (input.id === actor.id && cambiaPerfil) throw new Abort(fail(409, PROPIO_PERFIL, "usPerfilId"));
-    if (cambiaPerfil) await assertPerfil(tx, despues.usPerfilId);
-    if (desactiva || cambiaPerfil) await lockAdministradores(tx);
-    await tx.update(usUsuarios).set(despues).where(eq(usUsuarios.id, input.id));
-    if (desactiva || cambiaPerfil) await assertQuedaAdministrador(tx, desactiva ? "activo" : "usPerfilId");
-    if (desactiva) await revocarSesiones(tx, input.id);
-    await audit(tx, actor, {
-      accion: "usuario.modificar",
-      entidad: "usuario",
-      entidadId: input.id,
-      detalle: { antes, despues },
-    });
-    return { ok: true as const };
-  }, writeError);
+  const intento = { accion: "usuario.modificar", entidad: "usuario", entidadId: input.id };
+  const result = await conRechazoAuditado(actor, intento, () =>
+    inTransaction(async (tx) => {
+      const antes = await estadoActual(tx, input.id);
+      // Nobody changes a user who holds more than they do, nor gives anyone a profile beyond their own grants.
+      await assertPerfilAlAlcance(tx, actor, antes.usPerfilId, ESCALADA_MSG.USUARIO_AJENO, "id");
+      const despues: Estado = {
+        apeynom: input.apeynom.toUpperCase(),
+        usuario: input.usuario,
+        usPerfilId: input.usPerfilId ?? antes.usPerfilId,
+        activo: input.activo ?? antes.activo,
+      };
+      const desactiva = antes.activo && !despues.activo;
+      const cambiaPerfil = antes.usPerfilId !== despues.usPerfilId;
+      if (input.id === actor.id && desactiva) throw new Abort(fail(409, PROPIA_DESACTIVACION, "activo"));
+      if (input.id === actor.id && cambiaPerfil) throw new Abort(fail(409, PROPIO_PERFIL, "usPerfilId"));
+      if (cambiaPerfil) {
+        await assertPerfil(tx, despues.usPerfilId);
+        await assertPerfilAlAlcance(tx, actor, despues.usPerfilId, ESCALADA_MSG.PERFIL_AJENO, "usPerfilId");
+      }
+      if (desactiva || cambiaPerfil) await lockAdministradores(tx);
+      await tx.update(usUsuarios).set(despues).where(eq(usUsuarios.id, input.id));
+      if (desactiva || cambiaPerfil) await assertQuedaAdministrador(tx, desactiva ? "activo" : "usPerfilId");
+      if (desactiva) await revocarSesiones(tx, input.id);
+      await audit(tx, actor, {
+        accion: "usuario.modificar",
+        entidad: "usuario",
+        entidadId: input.id,
+        detalle: { antes, despues },
+      });
+      return { ok: true as const };
+    }, writeError),
+  );
   forgetSessions(); // after the commit: this process's next request sees the change
   if (!result.ok) return result;
   const user = await usuarioPorId(input.id);
@@ -267,18 +285,25 @@ export async function resetContrasenia(
   const problem = passwordProblem(input.password, target.usuario);
   if (problem) return fail(422, problem, "password");
   const passwordHash = await hashPassword(input.password);
-  const result = await inTransaction(async (tx) => {
-    await estadoActual(tx, input.id);
-    await tx.update(usUsuarios).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(usUsuarios.id, input.id));
-    await revocarSesiones(tx, input.id, actor.sessionId);
-    await audit(tx, actor, {
-      accion: "usuario.resetear-contrasenia",
-      entidad: "usuario",
-      entidadId: input.id,
-      detalle: { usuario: target.usuario },
-    });
-    return { ok: true as const, msg: CONTRASENA_RESETEADA };
-  });
+  const intento = { accion: "usuario.resetear-contrasenia", entidad: "usuario", entidadId: input.id };
+  const result = await conRechazoAuditado(actor, intento, () =>
+    inTransaction(async (tx) => {
+      const { usPerfilId } = await estadoActual(tx, input.id);
+      await assertPerfilAlAlcance(tx, actor, usPerfilId, ESCALADA_MSG.USUARIO_AJENO, "id");
+      await tx
+        .update(usUsuarios)
+        .set({ passwordHash, passwordChangedAt: new Date() })
+        .where(eq(usUsuarios.id, input.id));
+      await revocarSesiones(tx, input.id, actor.sessionId);
+      await audit(tx, actor, {
+        accion: "usuario.resetear-contrasenia",
+        entidad: "usuario",
+        entidadId: input.id,
+        detalle: { usuario: target.usuario },
+      });
+      return { ok: true as const, msg: CONTRASENA_RESETEADA };
+    }),
+  );
   forgetSessions();
   return result;
 }

@@ -1,0 +1,323 @@
+// Nobody gives anyone, themselves included, more than they hold (issue 26 §1, ADR 046), over every user and profile
+// call and both screens, as a table: a "delegate" profile with only the administration of users and profiles
+// (screens /users and /perfiles, operations 27–32) tries each way to reach more than it holds and is refused with 403
+// and a Spanish msg, nothing written and the refusal audited; what stays within its own grants works; the
+// administrator (profile 1 holds everything) keeps every power.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { setSessionCookie } from "~/auth/cookie.server";
+import { OP } from "~/auth/operations";
+import { createSession } from "~/auth/sessions.server";
+import { requestContext } from "~/lib/request-context.server";
+import { ESCALADA_MSG } from "~/modules/perfiles/rules";
+import { action as addOps } from "~/routes/api.perfil-operationes.add-operations._index";
+import { action as removeOps } from "~/routes/api.perfil-operationes.remove-operations._index";
+import { action as addScreens } from "~/routes/api.perfil-pantallas.add-screens._index";
+import { action as removeScreens } from "~/routes/api.perfil-pantallas.remove-screens._index";
+import { action as perfilesAction } from "~/routes/api.perfiles._index";
+import { action as usersAction } from "~/routes/api.users";
+import { action as resetAction } from "~/routes/api.users.reset-password";
+import { action as perfilesScreen } from "~/routes/_app.perfiles";
+import { action as usersScreen } from "~/routes/_app.users";
+import { TEST_REQUEST_CONTEXT, callApi, type RouteHandler } from "~tests/support/api";
+import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
+
+let t: TestDb;
+const tok: Record<string, string> = {};
+const cookie: Record<string, string> = {};
+const ids: Record<string, number> = {};
+/** The delegate's profile, an empty one it may fill, and a profile with one grant it does not hold. */
+let delegado = 0;
+let vacio = 0;
+let ajeno = 0;
+
+const DELEGADO_OPS = [
+  OP.CREAR_USUARIO,
+  OP.MODIFICAR_USUARIO,
+  OP.RESETEAR_CONTRASENIA,
+  OP.CREAR_PERFIL,
+  OP.MODIFICAR_PERFIL,
+  OP.ASIGNAR_OPERACIONES,
+];
+
+async function perfil(descripcion: string, screens: string[], ops: string[]): Promise<number> {
+  const [{ id }] = await sqlRows<{ id: number }>("INSERT INTO us_perfiles (descripcion) VALUES ($1) RETURNING id", [
+    descripcion,
+  ]);
+  for (const s of screens) {
+    await sqlRows(
+      "INSERT INTO us_perfil_pantallas (us_perfil_id, us_pantalla_id) SELECT $1, id FROM us_pantallas WHERE path = $2",
+      [id, s],
+    );
+  }
+  for (const o of ops) {
+    await sqlRows("INSERT INTO us_perfil_operaciones (us_perfil_id, us_operacion_id) VALUES ($1, $2)", [id, o]);
+  }
+  return id;
+}
+
+async function usuario(nombre: string, perfilId: number): Promise<number> {
+  const [{ id }] = await sqlRows<{ id: number }>(
+    "INSERT INTO us_usuarios (apeynom, usuario, password_hash, us_perfil_id) VALUES ($1, $1, 'x', $2) RETURNING id",
+    [nombre, perfilId],
+  );
+  return id;
+}
+
+beforeAll(async () => {
+  t = await useTestDatabase();
+  delegado = await perfil("DELEGADO", ["/users", "/perfiles"], DELEGADO_OPS);
+  vacio = await perfil("VACIO", [], []);
+  ajeno = await perfil("AJENO", ["/users"], [OP.CREAR_USUARIO, OP.VER_NOTAS]);
+  ids.delegado = await usuario("delegado", delegado);
+  ids.colega = await usuario("colega", delegado);
+  ids.vacio = await usuario("en_vacio", vacio);
+  ids.ajeno = await usuario("en_ajeno", ajeno);
+  ids.otroAdmin = await usuario("otro_admin", 1);
+  [{ id: ids.admin }] = await sqlRows<{ id: number }>("SELECT id FROM us_usuarios WHERE usuario = 'admin'");
+  await requestContext.run(TEST_REQUEST_CONTEXT, async () => {
+    for (const who of ["delegado", "admin"]) {
+      tok[who] = await createSession(ids[who], "api");
+      cookie[who] = (await setSessionCookie(await createSession(ids[who], "cookie"))).split(";")[0];
+    }
+  });
+});
+afterAll(async () => {
+  await t?.cleanup();
+});
+
+type Res = { status: number; body: { msg?: string } };
+const api = (h: unknown, method: string, path: string, who: string, body: unknown) =>
+  callApi(h as RouteHandler, path, { token: tok[who], method, body }) as Promise<Res>;
+
+/** A screen's form post with the browser session of `who`: the status and the JSON answer (a redirect is 302/303). */
+async function form(h: unknown, path: string, who: string, fields: Record<string, string>): Promise<Res> {
+  const request = new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { Cookie: cookie[who], "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+  let res: Response;
+  try {
+    res = (await requestContext.run(TEST_REQUEST_CONTEXT, () =>
+      (h as RouteHandler)({ request, params: {}, context: {} }),
+    )) as Response;
+  } catch (e) {
+    if (!(e instanceof Response)) throw e;
+    res = e;
+  }
+  const text = await res.text();
+  const body = (res.headers.get("content-type") ?? "").includes("json") ? JSON.parse(text) : {};
+  // /perfiles answers { msg }; /users shows a refusal under its field (conform's result) when it names one
+  const underField = Object.values((body.result?.error ?? {}) as Record<string, string[]>).flat()[0];
+  return { status: res.status, body: { msg: body.msg ?? body.answer?.msg ?? underField } };
+}
+
+const PASSWORD = "Clave-Segura-2026!";
+const held = (perfilId: number) =>
+  sqlRows<{ c: string }>("SELECT us_operacion_id AS c FROM us_perfil_operaciones WHERE us_perfil_id = $1 ORDER BY 1", [
+    perfilId,
+  ]).then((r) => r.map((x) => x.c));
+const rechazos = () => sqlOne("SELECT count(*) FROM audit_log WHERE accion = 'seguridad.rechazo'");
+
+/** [what is tried, the call, the refusal's message]: each is 403 for the delegate. */
+const INTENTOS: [string, (who: string) => Promise<Res>, string][] = [
+  [
+    "POST /api/users: a user in profile 1 (ADMINISTRADOR)",
+    (who) =>
+      api(usersAction, "POST", "/api/users", who, {
+        apeynom: "X",
+        usuario: "nuevo_admin",
+        password: PASSWORD,
+        usPerfilId: 1,
+      }),
+    ESCALADA_MSG.PERFIL_AJENO,
+  ],
+  [
+    "POST /api/users: a user in a profile with a grant the actor lacks",
+    (who) =>
+      api(usersAction, "POST", "/api/users", who, {
+        apeynom: "X",
+        usuario: "nuevo_ajeno",
+        password: PASSWORD,
+        usPerfilId: ajeno,
+      }),
+    ESCALADA_MSG.PERFIL_AJENO,
+  ],
+  [
+    "PUT /api/users: move a colleague of its own profile into profile 1",
+    (who) =>
+      api(usersAction, "PUT", "/api/users", who, {
+        id: ids.colega,
+        apeynom: "COLEGA",
+        usuario: "colega",
+        usPerfilId: 1,
+      }),
+    ESCALADA_MSG.PERFIL_AJENO,
+  ],
+  [
+    "PUT /api/users: edit an administrator",
+    (who) => api(usersAction, "PUT", "/api/users", who, { id: ids.otroAdmin, apeynom: "OTRO", usuario: "otro_admin" }),
+    ESCALADA_MSG.USUARIO_AJENO,
+  ],
+  [
+    "PUT /api/users/reset-password: an administrator's password",
+    (who) =>
+      api(resetAction, "PUT", "/api/users/reset-password", who, {
+        id: ids.otroAdmin,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      }),
+    ESCALADA_MSG.USUARIO_AJENO,
+  ],
+  [
+    "PUT /api/perfiles: modify profile AJENO (a grant the actor lacks)",
+    (who) => api(perfilesAction, "PUT", "/api/perfiles", who, { id: ajeno, descripcion: "AJENO 2", activo: true }),
+    ESCALADA_MSG.MODIFICAR_PERFIL_AJENO,
+  ],
+  [
+    "POST add-operations: operation 39 to its own profile",
+    (who) => api(addOps, "POST", "/x", who, { usPerfilId: delegado, operations: [OP.CREAR_USUARIO] }),
+    ESCALADA_MSG.PROPIO_PERFIL,
+  ],
+  [
+    "POST add-screens: a screen to its own profile",
+    (who) => api(addScreens, "POST", "/x", who, { usPerfilId: delegado, screens: ["/consultar-padron"] }),
+    ESCALADA_MSG.PROPIO_PERFIL,
+  ],
+  [
+    "DELETE remove-operations: from its own profile",
+    (who) => api(removeOps, "DELETE", `/x/?usPerfilId=${delegado}&operations=${OP.CREAR_PERFIL}`, who, undefined),
+    ESCALADA_MSG.PROPIO_PERFIL,
+  ],
+  [
+    "DELETE remove-screens: from its own profile",
+    (who) => api(removeScreens, "DELETE", `/x/?usPerfilId=${delegado}&screens=/perfiles`, who, undefined),
+    ESCALADA_MSG.PROPIO_PERFIL,
+  ],
+  [
+    "POST add-operations: an operation it does not hold, to another profile",
+    (who) => api(addOps, "POST", "/x", who, { usPerfilId: vacio, operations: [OP.VER_NOTAS] }),
+    ESCALADA_MSG.OTORGAR_AJENO,
+  ],
+  [
+    "POST add-screens: a screen it does not hold, to another profile",
+    (who) => api(addScreens, "POST", "/x", who, { usPerfilId: vacio, screens: ["/consultar-padron"] }),
+    ESCALADA_MSG.OTORGAR_AJENO,
+  ],
+  [
+    "/users screen, 'Nuevo usuario' in profile 1",
+    (who) =>
+      form(usersScreen, "/users?dialogo=nuevo", who, {
+        apeynom: "X",
+        usuario: "nuevo_pantalla",
+        password: PASSWORD,
+        usPerfilId: "1",
+        activo: "true",
+      }),
+    ESCALADA_MSG.PERFIL_AJENO,
+  ],
+  [
+    "/perfiles screen: add operation 20 to another profile (transfer list)",
+    (who) =>
+      form(perfilesScreen, `/perfiles?dialogo=operaciones&id=${vacio}`, who, {
+        intent: "operaciones",
+        usPerfilId: String(vacio),
+        mover: "agregar",
+        disponibles: OP.ASIGNAR_TURNO,
+      }),
+    ESCALADA_MSG.OTORGAR_AJENO,
+  ],
+  [
+    "/perfiles screen: add an operation to its own profile (transfer list)",
+    (who) =>
+      form(perfilesScreen, `/perfiles?dialogo=operaciones&id=${delegado}`, who, {
+        intent: "operaciones",
+        usPerfilId: String(delegado),
+        mover: "agregar",
+        disponibles: OP.VER_NOTAS,
+      }),
+    ESCALADA_MSG.PROPIO_PERFIL,
+  ],
+];
+
+describe("the delegate cannot reach beyond what it holds", () => {
+  test.each(INTENTOS)("%s → 403, nothing written, audited", async (_what, run, msg) => {
+    const before = await rechazos();
+    const users = await sqlOne("SELECT count(*) FROM us_usuarios");
+    const grants = await sqlOne(
+      "SELECT (SELECT count(*) FROM us_perfil_operaciones) + (SELECT count(*) FROM us_perfil_pantallas)",
+    );
+    const r = await run("delegado");
+    expect(r.status, JSON.stringify(r.body)).toBe(403);
+    expect(r.body.msg).toBe(msg);
+    expect(await sqlOne("SELECT count(*) FROM us_usuarios")).toBe(users);
+    expect(
+      await sqlOne("SELECT (SELECT count(*) FROM us_perfil_operaciones) + (SELECT count(*) FROM us_perfil_pantallas)"),
+    ).toBe(grants);
+    expect(await rechazos()).toBe(before + 1);
+  });
+
+  test("the administrators are unchanged: name, password, profile", async () => {
+    const [a] = await sqlRows<{ h: string; p: number; n: string }>(
+      "SELECT password_hash AS h, us_perfil_id AS p, apeynom AS n FROM us_usuarios WHERE id = $1",
+      [ids.otroAdmin],
+    );
+    expect(a).toEqual({ h: "x", p: 1, n: "otro_admin" });
+  });
+});
+
+describe("within its own grants the delegate works", () => {
+  test("creates a user in its own profile and in the empty one, edits and resets them", async () => {
+    for (const [usuarioNuevo, p] of [
+      ["del_propio", delegado],
+      ["del_vacio", vacio],
+    ] as const) {
+      const r = await api(usersAction, "POST", "/api/users", "delegado", {
+        apeynom: "X",
+        usuario: usuarioNuevo,
+        password: PASSWORD,
+        usPerfilId: p,
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+    }
+    const put = await api(usersAction, "PUT", "/api/users", "delegado", {
+      id: ids.vacio,
+      apeynom: "EN VACIO",
+      usuario: "en_vacio",
+      usPerfilId: delegado,
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const reset = await api(resetAction, "PUT", "/api/users/reset-password", "delegado", {
+      id: ids.colega,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+  });
+
+  test("grants another profile what it holds, and takes it away again", async () => {
+    const add = await api(addOps, "POST", "/x", "delegado", { usPerfilId: vacio, operations: [OP.CREAR_USUARIO] });
+    expect(add.status, JSON.stringify(add.body)).toBe(200);
+    expect(await held(vacio)).toEqual([OP.CREAR_USUARIO]);
+    const remove = await api(
+      removeOps,
+      "DELETE",
+      `/x/?usPerfilId=${vacio}&operations=${OP.CREAR_USUARIO}`,
+      "delegado",
+      undefined,
+    );
+    expect(remove.status, JSON.stringify(remove.body)).toBe(200);
+    expect(await held(vacio)).toEqual([]);
+  });
+});
+
+describe("the administrator keeps every power", () => {
+  test.each(INTENTOS.filter(([, , msg]) => msg !== ESCALADA_MSG.PROPIO_PERFIL))(
+    "%s → not refused for admin",
+    async (_what, run) => {
+      const r = await run("admin");
+      expect(r.status, JSON.stringify(r.body)).not.toBe(403);
+      expect(r.status).toBeLessThan(400);
+    },
+  );
+});
