@@ -9,7 +9,7 @@ import {
   quitarQuery,
   TransferenciaSchema,
 } from "./perfiles.schema";
-import { byCode, moveItems, PERFIL_MSG, transferDiff } from "./rules";
+import { byCode, dentroDe, masAllaDe, moveItems, PERFIL_MSG, transferDiff } from "./rules";
 
 const state = { disponibles: ["1", "2", "3"], agregadas: ["10", "20"] };
 
@@ -99,5 +99,25 @@ describe("schemas", () => {
       data: { usPerfilId: 5, mover: "agregar", disponibles: ["14"] },
     });
     expect(parseInput(TransferenciaSchema, { usPerfilId: "5", mover: "borrar" })).toMatchObject({ ok: false });
+  });
+});
+
+describe("masAllaDe / dentroDe (ADR 046)", () => {
+  const tiene = { screens: ["/users", "/perfiles"], operations: ["27", "28"] };
+  test.each([
+    [
+      { screens: ["/users"], operations: ["27"] },
+      { screens: [], operations: [] },
+    ],
+    [{}, { screens: [], operations: [] }],
+    [{ screens: ["/users", "/consultar-padron"] }, { screens: ["/consultar-padron"], operations: [] }],
+    [{ operations: ["27", "39", "14"] }, { screens: [], operations: ["39", "14"] }],
+  ])("%j beyond %j", (otorga, beyond) => {
+    expect(masAllaDe(tiene, otorga)).toEqual(beyond);
+    expect(dentroDe(tiene, otorga)).toBe(beyond.screens.length + beyond.operations.length === 0);
+  });
+  test("holding nothing, only nothing is within", () => {
+    expect(dentroDe({ screens: [], operations: [] }, {})).toBe(true);
+    expect(dentroDe({ screens: [], operations: [] }, { operations: ["14"] })).toBe(false);
   });
 });
