@@ -132,13 +132,6 @@ describe.runIf(!skipped)("a database restart answers 503, never 500", () => {
       answered_before_restart_done: duringRestart,
     };
     console.log(`[db-outage] ${JSON.stringify(figure)}`);
-    console.log(
-      app!
-        .output()
-        .split("\n")
-        .filter((l) => l.includes("[db]"))
-        .join("\n"),
-    );
     expect(by(500)).toHaveLength(0);
     for (const f of failures) expectOutageAnswer(f, "json");
     expect(failures.length / answers.length).toBeLessThanOrEqual(0.005);
