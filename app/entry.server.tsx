@@ -6,6 +6,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { loggableError } from "~/lib/log-safe.server";
 import { NonceContext } from "~/lib/nonce";
 import { pageCsp } from "~/lib/security-headers.server";
 
@@ -47,7 +48,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // errors in the shell reject above and Remix logs them; log only those streamed after it
-          if (shellRendered) console.error(error);
+          if (shellRendered) console.error(loggableError(error));
         },
       },
     );
@@ -58,9 +59,10 @@ export default function handleRequest(
 /**
  * Remix's error log: faults only. Its own refusals (a method a route does not take: 405, no such route: 404) are
  * answers — logging them with a stack would let anyone fill the log with PATCH requests. Aborted requests neither.
+ * A database error is logged with its statement's text, never its values (loggableError, ADR 045).
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error);
+  console.error(loggableError(isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error));
 };

@@ -1,7 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { MSG_ERROR_INESPERADO } from "~/lib/messages";
+import { MSG_ERROR_INESPERADO, MSG_SERVICIO_NO_DISPONIBLE } from "~/lib/messages";
 import { useNonce } from "~/lib/nonce";
 import uiStyles from "./styles/ui.css";
 import appStyles from "./styles/app.css";
@@ -47,7 +47,9 @@ export function ErrorBoundary() {
         ? "No tiene permiso para acceder a esta página."
         : status === 405
           ? "Esta página no admite esa operación."
-          : MSG_ERROR_INESPERADO;
+          : status === 503
+            ? MSG_SERVICIO_NO_DISPONIBLE
+            : MSG_ERROR_INESPERADO;
   return (
     <main className="error-page">
       <h1>{status === 404 ? "Página no encontrada" : "Error"}</h1>

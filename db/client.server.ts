@@ -23,6 +23,12 @@ export function dataDir(): string {
   return path.resolve(process.env.DATA_DIR || "./data");
 }
 
+/** How long connecting waits while the server refuses (a restart): DATABASE_WAIT_MS, default 5 000 (ADR 045). */
+export function databaseWaitMs(): number {
+  const n = Number(process.env.DATABASE_WAIT_MS || 5_000);
+  return Number.isFinite(n) && n >= 0 ? n : 5_000;
+}
+
 async function open(): Promise<Handle> {
   const url = process.env.DATABASE_URL;
   if (url) {
@@ -30,12 +36,17 @@ async function open(): Promise<Handle> {
     const { drizzle } = await import("drizzle-orm/node-postgres");
     // numeric → string (money is exact), date → string (legacy sentinels such as 0001-01-01 must survive)
     pg.default.types.setTypeParser(1082, (v: string) => v);
-    const pool = new pg.default.Pool({
-      connectionString: url,
-      max: Number(process.env.DATABASE_POOL_MAX || 10),
-      idleTimeoutMillis: 30_000,
-      connectionTimeoutMillis: 5_000,
-    });
+    const { PatientPool } = await import("./patient-pool");
+    // a restart of the server is ridden out: connecting waits for it, a lost read runs once more (ADR 045)
+    const pool = new PatientPool(
+      {
+        connectionString: url,
+        max: Number(process.env.DATABASE_POOL_MAX || 10),
+        idleTimeoutMillis: 30_000,
+        connectionTimeoutMillis: 5_000,
+      },
+      { waitMs: databaseWaitMs() },
+    );
     // An idle client losing its server (restart) must not crash the process; the pool reconnects on next use.
     pool.on("error", (err) => console.error(`[db] idle client error: ${err.message}`));
     return { db: drizzle(pool, { schema }) as unknown as Db, driver: { kind: "pg", pool, url } };

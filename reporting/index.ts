@@ -19,6 +19,7 @@ export {
   stopScheduler,
   snapshotHealth,
   type RefreshRequestOutcome,
+  type ScheduledJob,
   type SnapshotHealth,
 } from "./schedule";
 export * from "./queries/auditoria";

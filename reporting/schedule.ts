@@ -2,7 +2,8 @@
 // a first refresh at start-up when the snapshot is missing, from another database or stale, and refreshes asked
 // for by administrators. With REPORTING_SCHEDULER=worker the app instances only leave a request file that
 // `npm run worker` (the only writer) picks up. The same process generates the four pharmacy rosters every night
-// (ROSTER_CRON, default 03:00; docs/decisions/038-pharmacy-rosters.md).
+// (ROSTER_CRON, default 03:00; docs/decisions/038-pharmacy-rosters.md) and runs the jobs its caller hands it (the
+// housekeeping of the sign-in tables, ADR 045).
 import fs from "node:fs";
 import path from "node:path";
 import cron, { type ScheduledTask } from "node-cron";
@@ -16,11 +17,22 @@ import { usableSnapshot } from "./store";
 const TZ = "America/Argentina/Catamarca";
 const REQUEST_POLL_MS = 2000;
 
-type SchedulerState = { task: ScheduledTask | null; rosters: ScheduledTask | null; poll: NodeJS.Timeout | null };
+type SchedulerState = {
+  task: ScheduledTask | null;
+  rosters: ScheduledTask | null;
+  jobs: ScheduledTask[];
+  poll: NodeJS.Timeout | null;
+};
+
+/**
+ * A job of the process that owns the schedule besides the refresh (the housekeeping of scripts/housekeeping.ts):
+ * it runs in that one process, so once across WEB_CONCURRENCY workers and app instances. Errors are its own to log.
+ */
+export type ScheduledJob = { name: string; cron: string; run: () => Promise<unknown> };
 const KEY = Symbol.for("osep.reporting.scheduler");
 function sched(): SchedulerState {
   const g = globalThis as typeof globalThis & { [KEY]?: SchedulerState };
-  g[KEY] ??= { task: null, rosters: null, poll: null };
+  g[KEY] ??= { task: null, rosters: null, jobs: [], poll: null };
   return g[KEY]!;
 }
 
@@ -88,9 +100,12 @@ export function snapshotHealth(now = Date.now()): SnapshotHealth {
  * Start the schedule in this process (the app in the embedded default, or the worker). Refreshes at once when
  * there is no usable snapshot or it is stale.
  */
-export function startScheduler(opts: { worker?: boolean } = {}): void {
+export function startScheduler(opts: { worker?: boolean; jobs?: ScheduledJob[] } = {}): void {
   const s = sched();
   if (s.task) return;
+  for (const job of opts.jobs ?? []) {
+    if (!cron.validate(job.cron)) throw new Error(`${job.name}: '${job.cron}' no es una expresión cron válida`);
+  }
   if (!cron.validate(refreshCron())) {
     throw new Error(
       `REPORTING_REFRESH_CRON no es una expresión cron válida: '${refreshCron()}' (ejemplo: '*/15 * * * *')`,
@@ -109,6 +124,9 @@ export function startScheduler(opts: { worker?: boolean } = {}): void {
         () => undefined, // each roster's failure is logged by generateAllRosters
       ),
     { timezone: TZ, noOverlap: true, name: "padron-farmacia" },
+  );
+  s.jobs = (opts.jobs ?? []).map((job) =>
+    cron.schedule(job.cron, () => job.run().then(() => undefined), { timezone: TZ, noOverlap: true, name: job.name }),
   );
   s.task = cron.schedule(
     refreshCron(),
@@ -140,6 +158,8 @@ export async function stopScheduler(): Promise<void> {
   const s = sched();
   if (s.task) await s.task.destroy();
   if (s.rosters) await s.rosters.destroy();
+  for (const job of s.jobs) await job.destroy();
+  s.jobs = [];
   if (s.poll) clearInterval(s.poll);
   s.task = null;
   s.rosters = null;

@@ -7,6 +7,7 @@ import cluster, { type Worker } from "node:cluster";
 import { ConfigError, checkConfig, webConcurrency, type Env } from "~/lib/config.server";
 import { closeDb } from "~db/client.server";
 import { startScheduler, stopScheduler } from "~reporting/index";
+import { housekeepingJobs } from "./housekeeping";
 import { startServer } from "./server";
 
 export type ClusterPlan = { workers: number; note: string | null };
@@ -116,7 +117,7 @@ export function runPrimary(n: number): Promise<void> {
       if (!slots.every((s) => s.worker && listened.has(s.worker))) return;
       ready = true;
       console.log(`OSEP listo en ${readyUrl()} (${n} procesos web, WEB_CONCURRENCY=${n})`);
-      if (ownsSchedule) startScheduler({ worker: true });
+      if (ownsSchedule) startScheduler({ worker: true, jobs: housekeepingJobs() });
       resolve();
     });
 

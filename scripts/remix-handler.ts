@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import type express from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { loggableError } from "~/lib/log-safe.server";
 import { apiError, errorResponse } from "~/lib/http.server";
 import { MSG_ERROR_INESPERADO } from "~/lib/messages";
 import { inHouseError } from "~/lib/house-errors.server";
@@ -142,7 +143,7 @@ export const lastResortError: express.ErrorRequestHandler = (err: unknown, req, 
   const declared = (err as { status?: unknown } | null)?.status;
   const status = typeof declared === "number" && declared >= 400 && declared < 500 ? declared : 500;
   const msg = status === 500 ? MSG_ERROR_INESPERADO : MSG_DIRECCION_INVALIDA;
-  if (status === 500) console.error(err);
+  if (status === 500) console.error(loggableError(err)); // never a statement's values (ADR 045)
   if (res.headersSent) return res.end();
   const request = new Request(requestUrl(req).href, { headers: remixHeaders(req) });
   const answer = isApiPath(req.path) ? apiError(status, msg) : errorResponse(request, status, msg);

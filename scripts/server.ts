@@ -9,6 +9,8 @@ import compression from "compression";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { ServerBuild } from "@remix-run/node";
 import { requestContext, type RequestContext } from "~/lib/request-context.server";
+import { withOutageAnswers } from "~/lib/outage.server";
+import { applyResponseRules } from "~/lib/response-rules.server";
 import { commonSecurityHeaders } from "~/lib/security-headers.server";
 import { closeDb } from "~db/client.server";
 import { closePdfBrowser, warmPdfBrowser } from "~reporting/render/pdf";
@@ -49,7 +51,8 @@ function assetsDir(): string {
 
 export async function startServer(): Promise<{ close: () => Promise<void> }> {
   const buildPath = path.resolve(serverBuildFile());
-  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+  // a database outage answers 503 with Retry-After, never 500 (ADR 045)
+  const build = withOutageAnswers((await import(pathToFileURL(buildPath).href)) as ServerBuild);
   const tree = routeTree(build.routes as unknown as Record<string, BuildRoute>);
 
   const securityHeaders = commonSecurityHeaders();
@@ -66,6 +69,8 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
       userId: null,
     };
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    // no-store for the API and for signed-in answers, Retry-After on every 429 and 503 (ADR 045)
+    applyResponseRules(req.path, res, ctx);
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const pattern = routePattern(tree, req.path);

@@ -8,6 +8,7 @@ import { schedulerMode } from "~reporting/config";
 import { startScheduler, stopScheduler } from "~reporting/index";
 import { writeAppPid } from "./app-pid";
 import { bootstrap } from "./bootstrap";
+import { housekeepingJobs } from "./housekeeping";
 import { ensureChromium, thisHost } from "./chromium";
 import { planOrExit, runPrimary, runWorker } from "./cluster";
 import { serverBuildFile, startServer } from "./server";
@@ -37,7 +38,7 @@ if (cluster.isWorker) {
     process.once("exit", removePid);
     const server = await startServer();
     // The reporting refresh: in this process unless a separate worker owns it (REPORTING_SCHEDULER=worker).
-    if (schedulerMode() === "app") startScheduler();
+    if (schedulerMode() === "app") startScheduler({ jobs: housekeepingJobs({ embedded: true }) });
 
     for (const signal of ["SIGINT", "SIGTERM"] as const) {
       process.once(signal, () => {

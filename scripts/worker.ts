@@ -5,6 +5,7 @@
 import { closeDb } from "~db/client.server";
 import { refreshCron, reportingDir, sourceUrl } from "~reporting/config";
 import { startScheduler, stopScheduler } from "~reporting/index";
+import { housekeepingJobs } from "./housekeeping";
 
 if (!sourceUrl()) {
   console.error(
@@ -13,7 +14,7 @@ if (!sourceUrl()) {
   process.exit(1);
 }
 console.log(`Trabajador de informes: programa '${refreshCron()}', instantáneas en ${reportingDir()}`);
-startScheduler({ worker: true });
+startScheduler({ worker: true, jobs: housekeepingJobs() });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     console.log(`${signal}: cerrando…`);

@@ -7,7 +7,7 @@ import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import { getDb, type Tx } from "~db/client.server";
 import { loginDireccionesConocidas, loginIntentos, usUsuarios } from "~db/schema/auth";
 import { audit } from "~/modules/audit-log/audit.server";
-import { currentContext } from "~/lib/request-context.server";
+import { currentContext, noteRetryAfter } from "~/lib/request-context.server";
 import { dummyHash, verifyPassword } from "./password.server";
 import { ADDRESS_WINDOW_MS, FAILURE_MEMORY_MS, KNOWN_ADDRESS_MS, throttleMessage, throttleWait } from "./rules";
 import type { LoginInput } from "./credentials.schema";
@@ -64,7 +64,10 @@ export async function reserveGuess(guess: Guess, now: Date): Promise<Reservation
       inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
       return r;
     }
-    if (!inFlight.get(key) || waited >= MAX_WAIT_MS) return r;
+    if (!inFlight.get(key) || waited >= MAX_WAIT_MS) {
+      noteRetryAfter(r.waitMs); // the 429 says when to try again
+      return r;
+    }
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }
 }
@@ -135,6 +138,19 @@ async function tryReserve(guess: Guess, now: Date): Promise<Reservation> {
       .returning({ id: loginIntentos.id });
     return { ok: true as const, id: row.id };
   });
+}
+
+/**
+ * Housekeeping (the scheduler, hourly): drops the failed guesses no limit counts any more (older than
+ * FAILURE_MEMORY_MS, a day; the sign-in itself only drops those of the user and address it checks); how many.
+ */
+export async function purgeOldFailedGuesses(now = new Date()): Promise<number> {
+  const db = await getDb();
+  const gone = await db
+    .delete(loginIntentos)
+    .where(lt(loginIntentos.at, new Date(now.getTime() - FAILURE_MEMORY_MS)))
+    .returning({ id: loginIntentos.id });
+  return gone.length;
 }
 
 /** The reserved guess turned out not to be a wrong password (an inactive user's right one): no failure. */

@@ -134,10 +134,16 @@ export async function revokeOtherSessions(userId: number, keepSessionId: number)
   forgetSessions();
 }
 
-/** Housekeeping: drop sessions that ended more than a day ago. */
-export async function purgeEndedSessions(now = new Date()): Promise<void> {
+/** How long an ended session (revoked or expired) stays in the table: a day (ADR 045). */
+export const ENDED_SESSION_RETENTION_MS = 24 * 60 * 60_000;
+
+/** Housekeeping (the scheduler, hourly): drops sessions that ended more than a day ago; how many. */
+export async function purgeEndedSessions(now = new Date()): Promise<number> {
   const db = await getDb();
-  await db
+  const before = new Date(now.getTime() - ENDED_SESSION_RETENTION_MS);
+  const gone = await db
     .delete(sesiones)
-    .where(sql`coalesce(${sesiones.revokedAt}, ${sesiones.expiresAt}) < ${new Date(now.getTime() - 86_400_000)}`);
+    .where(sql`coalesce(${sesiones.revokedAt}, ${sesiones.expiresAt}) < ${before}`)
+    .returning({ id: sesiones.id });
+  return gone.length;
 }

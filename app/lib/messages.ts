@@ -16,3 +16,7 @@ export const MSG_AUTORIZACION_NO_ENCONTRADA = "No se encontró la autorización"
 /** An unexpected failure (a bug or an outage): the page and the API say the same. */
 export const MSG_ERROR_INESPERADO =
   "Ocurrió un error inesperado. Intente nuevamente; si el problema persiste, avise a Sistemas.";
+
+/** The database cannot be reached for a moment (a restart): 503 with Retry-After (ADR 045). */
+export const MSG_SERVICIO_NO_DISPONIBLE =
+  "El servicio no está disponible en este momento; intente nuevamente en unos segundos";

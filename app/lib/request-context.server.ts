@@ -6,6 +6,8 @@ export type RequestContext = {
   address: string;
   userAgent: string;
   userId: number | null;
+  /** Seconds the answer's Retry-After asks for, noted by the limit that refused the request (a 429; ADR 045). */
+  retryAfterS?: number;
   /** Results computed once per request (e.g. the session user, read by the layout and the screen loaders). */
   memo?: Map<string, Promise<unknown>>;
 };
@@ -22,6 +24,12 @@ export function currentContext(): RequestContext {
 export function noteUser(userId: number): void {
   const store = requestContext.getStore();
   if (store) store.userId = userId;
+}
+
+/** A limit refused this request for `ms` more milliseconds: its 429 carries Retry-After (whole seconds, ≥ 1). */
+export function noteRetryAfter(ms: number): void {
+  const store = requestContext.getStore();
+  if (store) store.retryAfterS = Math.max(1, Math.ceil(ms / 1000));
 }
 
 /** Runs `load` once per request for `key` (every call outside a request runs it). */

@@ -1,4 +1,6 @@
 // The coverage card PDF: the card component rendered to static HTML, printed by the shared Chromium.
+import { isDatabaseOutage } from "~/lib/outage.server";
+import { errorSummary } from "~/lib/log-safe.server";
 import { renderToStaticMarkup } from "react-dom/server";
 import { htmlToPdf, pdfResponse, pdfUnavailableMessage } from "~reporting/render/pdf";
 import { todayISO } from "~/lib/dates";
@@ -33,7 +35,8 @@ export async function carnetResponse(request: Request): Promise<Response> {
     const staff = staffOf(await getOptionalUser(request));
     outcome = await consultaPublica(await consultaInputOf(request), { staff });
   } catch (err) {
-    console.error(`[carnet-cobertura] ${(err as Error).message}`);
+    if (isDatabaseOutage(err)) throw err; // 503 with Retry-After (ADR 045)
+    console.error(`[carnet-cobertura] ${errorSummary(err)}`);
     return fail(503, ERROR_TITLE, "No fue posible emitir el carnet. Intente nuevamente más tarde.");
   }
   if (!outcome.ok)

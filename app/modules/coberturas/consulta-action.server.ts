@@ -1,6 +1,8 @@
 // The action of both public lookup screens: form → consultaPublica → what the screen shows, with the HTTP
 // status of the outcome (400 bad DNI, 404 not found, 429 too many lookups). A signed-in user's lookups (staff on
 // /consulta-coberturas, or on the public page the drawer links to) are not counted against the limits (ADR 026).
+import { isDatabaseOutage } from "~/lib/outage.server";
+import { errorSummary } from "~/lib/log-safe.server";
 import { json } from "@remix-run/node";
 import { getOptionalUser } from "~/auth/guards.server";
 import type { ConsultaActionData } from "./components/ConsultaCoberturas";
@@ -16,7 +18,8 @@ export async function consultaCoberturasAction(request: Request) {
     const staff = staffOf(await getOptionalUser(request));
     outcome = await consultaPublica({ dni, website: input.website }, { staff });
   } catch (err) {
-    console.error(`[consulta-publica] ${(err as Error).message}`);
+    if (isDatabaseOutage(err)) throw err; // 503 with Retry-After (ADR 045)
+    console.error(`[consulta-publica] ${errorSummary(err)}`);
     return json({ dni, error: SERVICE_DOWN } satisfies ConsultaActionData, {
       status: 503,
       headers: { "Cache-Control": "no-store" },

@@ -2,10 +2,11 @@
 // (PUBLIC_LOOKUP_MAX per PUBLIC_LOOKUP_WINDOW_S), and at most `globalMaxPerHour` lookups of all addresses together in
 // the last hour (PUBLIC_LOOKUP_GLOBAL_MAX_PER_HOUR). Counted in the database (consultas_publicas) so they hold
 // across app instances; refused lookups are not recorded; old rows are purged now and then.
-import { and, count, eq, gte, lt } from "drizzle-orm";
+import { and, count, eq, gte, lt, min } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { consultasPublicas } from "~db/schema/publico";
 import { publicLookupConfig, type PublicLookupConfig } from "~/lib/config.server";
+import { noteRetryAfter } from "~/lib/request-context.server";
 
 const HOUR_MS = 60 * 60_000;
 
@@ -32,17 +33,23 @@ export async function takeLookupSlot(
   const key = address.slice(0, 100) || "desconocida";
   if (Math.random() < PURGE_PROBABILITY) await purgeOldLookups(now, config);
   const since = new Date(now.getTime() - config.windowMs);
-  const [{ n }] = await db
-    .select({ n: count() })
+  const [{ n, oldest }] = await db
+    .select({ n: count(), oldest: min(consultasPublicas.at) })
     .from(consultasPublicas)
     .where(and(eq(consultasPublicas.address, key), gte(consultasPublicas.at, since)));
-  if (n >= config.max) return "address";
-  const [{ all }] = await db
-    .select({ all: count() })
+  if (n >= config.max) {
+    // free again when the oldest lookup of the window expires: the 429's Retry-After
+    noteRetryAfter((oldest ? oldest.getTime() : now.getTime()) + config.windowMs - now.getTime());
+    return "address";
+  }
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  const [{ all, oldestOfHour }] = await db
+    .select({ all: count(), oldestOfHour: min(consultasPublicas.at) })
     .from(consultasPublicas)
-    .where(gte(consultasPublicas.at, new Date(now.getTime() - HOUR_MS)));
+    .where(gte(consultasPublicas.at, hourAgo));
   if (all >= config.globalMaxPerHour) {
     warnGlobalCeiling(now, config);
+    noteRetryAfter((oldestOfHour ? oldestOfHour.getTime() : now.getTime()) + HOUR_MS - now.getTime());
     return "global";
   }
   await db.insert(consultasPublicas).values({ address: key, at: now });

@@ -6,6 +6,7 @@
 // Both match names by ONE rule, `nameWordsMatch`: every word typed starts a word of the name, in any order, case-
 // and accent-insensitive (normalizeName's rule, as the member search does). Both run on Postgres: the tables are
 // small (a few thousand rows) and live.
+import { errorSummary } from "~/lib/log-safe.server";
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "~db/client.server";
@@ -265,7 +266,7 @@ export async function padronPantalla(params: URLSearchParams): Promise<PadronPan
   try {
     out.colegios = await listColegios();
   } catch (e) {
-    console.error(`[padron-profesionales] ${(e as Error).message.split("\n")[0]}`);
+    console.error(`[padron-profesionales] ${errorSummary(e)}`);
   }
   if (!out.searched) return out;
   const parsed = parseInput(PadronQuerySchema, { ...raw, size: String(PAGE_SIZE), for_export: "" });
@@ -281,7 +282,7 @@ export async function padronPantalla(params: URLSearchParams): Promise<PadronPan
       query: padronParams(filter).toString(),
     };
   } catch (e) {
-    console.error(`[padron-profesionales] ${(e as Error).message.split("\n")[0]}`);
+    console.error(`[padron-profesionales] ${errorSummary(e)}`);
     return { ...out, aviso: MSG_PADRON_NO_DISPONIBLE };
   }
 }

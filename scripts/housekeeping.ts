@@ -1,0 +1,30 @@
+// The housekeeping jobs the scheduler runs beside the reporting refresh, in the one process that owns the schedule
+// (the app, the cluster's primary or `npm run worker`): ended sessions and old failed sign-in guesses are deleted
+// every hour (HOUSEKEEPING_CRON; docs/decisions/045-database-outage-answer.md). Only where the database is writable
+// from here: DATABASE_URL, or the app's own embedded database.
+import { purgeAuthRows } from "~/auth/housekeeping.server";
+import { errorSummary } from "~/lib/log-safe.server";
+import type { ScheduledJob } from "~reporting/index";
+
+/** node-cron expression of the housekeeping (default: every hour at minute 25). */
+export function housekeepingCron(): string {
+  return process.env.HOUSEKEEPING_CRON || "25 * * * *";
+}
+
+export async function runHousekeeping(now = new Date()): Promise<void> {
+  try {
+    const r = await purgeAuthRows(now);
+    if (r.sesiones || r.intentos)
+      console.log(
+        `[mantenimiento] borradas ${r.sesiones} sesiones terminadas y ${r.intentos} intentos fallidos viejos`,
+      );
+  } catch (e) {
+    console.error(`[mantenimiento] no se pudo purgar sesiones e intentos: ${errorSummary(e)}`);
+  }
+}
+
+/** The jobs for startScheduler; none in a worker without DATABASE_URL (it only reads the replica). */
+export function housekeepingJobs(opts: { embedded?: boolean } = {}): ScheduledJob[] {
+  if (!process.env.DATABASE_URL && !opts.embedded) return [];
+  return [{ name: "mantenimiento-sesiones", cron: housekeepingCron(), run: () => runHousekeeping() }];
+}
