@@ -5,6 +5,7 @@
 // Without JavaScript the popup is an alert in the page.
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/form.server";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema(user.usuario) });
+  const submission = parseForm(await request.formData(), { schema: changePasswordSchema(user.usuario) });
   if (submission.status !== "success") {
     const result = submission.reply({ hideFields: HIDDEN });
     // the popup shows the first error, as the fields list them

@@ -3,6 +3,7 @@
 // 'buscar-afiliado' fills the member data; conform's list intents add/remove drug rows (without JavaScript too).
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/form.server";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -97,7 +98,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   formData.delete("intent");
-  const submission = parseWithZod(formData, { schema: FichaSchema });
+  const submission = parseForm(formData, { schema: FichaSchema });
 
   if (intent === BUSCAR_AFILIADO) {
     const dni = parseInput(DniSchema, { afi_dni: formData.get("afi_dni") ?? "" });

@@ -4,6 +4,7 @@
 // error. The screen shows one message for all of them, which describes the form or the fields in error.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/form.server";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { authenticator, LoginInputError } from "~/auth/authenticator.server";
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   // Public route: the credentials are the check. The strategy reads the body again: parse a copy.
-  const submission = parseWithZod(await request.clone().formData(), { schema: LoginSchema });
+  const submission = parseForm(await request.clone().formData(), { schema: LoginSchema });
   if (submission.status !== "success") return json(submission.reply({ hideFields: HIDDEN }), { status: 400 });
   let user;
   try {

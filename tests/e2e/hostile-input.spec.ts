@@ -1,10 +1,12 @@
 // Hostile input over every route (issue 12): for each file in app/routes, the table of tests/e2e/hostile/routes.ts
 // gives valid requests; each is sent as it is and with one field at a time replaced by a hostile value (NUL, an
 // impossible date, huge and negative numbers, 5 000 characters, SQL, a script tag, a lone surrogate, '', and in
-// JSON non-strings), plus a JSON body to a form action, a 1.5 MB body (413), a cross-site Origin (403) and a NUL
-// in the URL. No answer may be a 5xx; API answers (and a program's refusals) are JSON { msg }. One test per route
-// lists every failure of that route. Then the CSRF cases of logout and the report refresh, and the CSP of the
-// pages in a real browser. Runs in its own project after the others (playwright.config.ts): it writes (fichas,
+// JSON non-strings), every field of a form in the shapes no browser sends (repeated, missing, nested `f[0].x` and
+// `f.x`, one value where a list or an object goes, a row index of 99 999 999; issue 26), plus a JSON body to a form
+// action, a 1.5 MB body (413), a cross-site Origin (403) and a NUL in the URL. No answer may be a 5xx (NUL and a
+// lone surrogate: 400 from the request gate); API answers (and a program's refusals) are JSON { msg }; a form's odd
+// shape still renders a whole page. One test per route lists every failure of that route. Then the sign-in with a
+// lone surrogate, the CSRF cases of logout and the report refresh, and the CSP of the pages in a real browser. Runs in its own project after the others (playwright.config.ts): it writes (fichas,
 // users, a report refresh) and uses up the address's public lookups.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -107,6 +109,28 @@ test.describe("against the running app", () => {
       }
     });
   }
+
+  test("POST /api/auth with a lone surrogate in JSON (issue 26): 400 from the request gate, not 500", async ({
+    playwright,
+  }) => {
+    const ctx = await playwright.request.newContext({ baseURL });
+    for (const usuario of ["x\\ud800y", "x\\udc00", "\\ud83d"]) {
+      const res = await ctx.post("/api/auth", {
+        headers: { "Content-Type": "application/json" },
+        data: Buffer.from(`{"usuario":"${usuario}","password":"a"}`),
+      });
+      expect(res.status(), usuario).toBe(400);
+      expect(await res.json()).toEqual({ msg: "La solicitud contiene caracteres no válidos" });
+    }
+    // a pair (an emoji) is text like any other: a failed sign-in, not a refusal of the characters
+    const pair = await ctx.post("/api/auth", {
+      headers: { "Content-Type": "application/json" },
+      data: Buffer.from('{"usuario":"\\ud83d\\ude00","password":""}'),
+    });
+    expect(pair.status()).toBe(400);
+    expect(((await pair.json()) as { msg: string }).msg).not.toBe("La solicitud contiene caracteres no válidos");
+    await ctx.dispose();
+  });
 
   test.describe("CSRF (issue 12): a cross-site POST is refused and the session survives it", () => {
     async function signedIn(playwright: PlaywrightWorkerArgs["playwright"]) {

@@ -2,7 +2,7 @@
 // and the form's action — the member lookup, the household row lookups, conform's list intents (add/remove rows,
 // without JavaScript too) and the save, which redirects to the screen with its success message (the form restarts:
 // empty when registering, as saved when modifying).
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/form.server";
 import { json, redirect } from "@remix-run/node";
 import { can, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
@@ -120,7 +120,7 @@ export async function capaScreenAction(request: Request, user: SessionUser, id: 
   const formData = await request.formData();
   const intent = formData.get("intent");
   formData.delete("intent");
-  const submission = parseWithZod(formData, { schema: CapaSchema });
+  const submission = parseForm(formData, { schema: CapaSchema });
   const payload = submission.payload as Payload;
 
   if (intent === BUSCAR_AFILIADO) {

@@ -2,7 +2,7 @@
 // /regmae, /regmae/{id} and /regmae/{anio}/{dniMae}/{nombreMae}/{titulo}. The routes guard first and pass the user.
 // Everything works as plain HTML forms: 'Buscar' is a GET (?buscar=1&dni=&anio_lectivo=), each confirmation is a step
 // addressed by the URL (?confirmar=…), the new-student card is ?alumno=nuevo, and every student action posts the card.
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/form.server";
 import { json, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { can, FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
@@ -222,7 +222,7 @@ function fichaFail(result: SubmissionResult<string[]>, status: number, msg: stri
 export async function guardarNueva(request: Request, user: SessionUser): Promise<Response> {
   const formData = await request.formData();
   formData.delete("intent");
-  const submission = parseWithZod(formData, { schema: FichaMaeSchema });
+  const submission = parseForm(formData, { schema: FichaMaeSchema });
   if (submission.status !== "success") return fichaFail(submission.reply(), 400, MAE_MSG.REVISE_CAMPOS);
   const r = await crearFicha({ ...submission.value, id: undefined }, user);
   if (!r.ok) {
@@ -290,7 +290,7 @@ export async function accionFicha(
   const card = cardOf(formData);
 
   if (intent === INTENT.MODIFICAR || intent === INTENT.ELIMINAR) {
-    const submission = parseWithZod(formData, { schema: FichaMaeSchema });
+    const submission = parseForm(formData, { schema: FichaMaeSchema });
     if (intent === INTENT.ELIMINAR) {
       if (!p.eliminar) return fichaFail(submission.reply(), 403, FORBIDDEN_OPERATION);
       const r = await eliminarFicha(id, user);
@@ -312,7 +312,7 @@ export async function accionFicha(
 
   switch (intent) {
     case INTENT.VALIDAR_ALUMNO: {
-      const submission = parseWithZod(formData, { schema: ValidarAlumnoSchema });
+      const submission = parseForm(formData, { schema: ValidarAlumnoSchema });
       if (submission.status !== "success")
         return alumnoAnswer(card, { valores: { ...valores, apeynom: "" }, result: submission.reply() }, 400);
       const found = await validarAlumno(submission.value.alumno.dni);
@@ -331,8 +331,8 @@ export async function accionFicha(
       const agregar = intent === INTENT.AGREGAR_ALUMNO;
       formData.set("id_ficha", String(id));
       const submission = agregar
-        ? parseWithZod(formData, { schema: AgregarAlumnoSchema })
-        : parseWithZod(formData, { schema: ModificarAlumnoSchema });
+        ? parseForm(formData, { schema: AgregarAlumnoSchema })
+        : parseForm(formData, { schema: ModificarAlumnoSchema });
       if (submission.status !== "success") {
         return alumnoAnswer(
           card,

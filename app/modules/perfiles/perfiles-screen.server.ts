@@ -3,7 +3,7 @@
 // over the API's schemas), and the transfer lists' moves (one add or remove per button, applied by the module in one
 // transaction). Each form checks its operation here too: its control is hidden for users without it.
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/form.server";
 import { can, FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import type { TransferItem } from "~/components/ui/TransferList";
@@ -142,7 +142,7 @@ export async function accionPerfiles(fd: FormData, url: URL, user: SessionUser):
   if (intent === "crear" || intent === "editar") {
     if (!(intent === "crear" ? permisos.crear : permisos.modificar)) return refuse(403, FORBIDDEN_OPERATION);
     const schema = intent === "crear" ? CrearPerfilSchema : ModificarPerfilSchema;
-    const submission = parseWithZod(fd, { schema });
+    const submission = parseForm(fd, { schema });
     if (submission.status !== "success") {
       const result = submission.reply();
       const msg = Object.values(result.error ?? {}).find((e) => e?.length)?.[0] ?? PERFIL_MSG.ERROR_CREAR;
@@ -163,7 +163,7 @@ export async function accionPerfiles(fd: FormData, url: URL, user: SessionUser):
 
   if (intent === "operaciones" || intent === "pantallas") {
     if (!permisos.asignar) return refuse(403, FORBIDDEN_OPERATION);
-    const submission = parseWithZod(fd, { schema: TransferenciaSchema });
+    const submission = parseForm(fd, { schema: TransferenciaSchema });
     if (submission.status !== "success") {
       const result = submission.reply();
       return refuse(400, Object.values(result.error ?? {}).find((e) => e?.length)?.[0] ?? PERFIL_MSG.ERROR_MODIFICAR);

@@ -2,7 +2,7 @@
 // and the status change posted by the detail/status dialog, which both screens share. The rules themselves are the module's
 // (asignarTurno, cambiarEstado); this only reads the forms and shapes the screens' answers.
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/form.server";
 import { can, FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { searchPadron } from "~/modules/afiliados/padron.server";
@@ -43,7 +43,7 @@ export async function cambiarEstadoDesdeFormulario(
   user: SessionUser,
 ): Promise<{ status: number; resultado: EstadoResultado; js: boolean }> {
   const js = formData.get(CAMPO_JS) === "1";
-  const submission = parseWithZod(formData, { schema: cambiarEstadoSchema });
+  const submission = parseForm(formData, { schema: cambiarEstadoSchema });
   const rawId = Number(formData.get("id"));
   const id = Number.isInteger(rawId) ? rawId : 0;
   const at = Date.now();
@@ -124,7 +124,7 @@ export async function asignarDesdeFormulario(
   }
 
   if (intent === INTENT_BUSCAR) {
-    const submission = parseWithZod(fd, { schema: buscarDniSchema });
+    const submission = parseForm(fd, { schema: buscarDniSchema });
     if (submission.status !== "success") {
       return answer(400, { valores, result: submission.reply(), mensaje: null, lookupAt: null });
     }
@@ -161,7 +161,7 @@ export async function asignarDesdeFormulario(
     fd.delete("id_afiliado");
     valores.id_afiliado = null;
   }
-  const submission = parseWithZod(fd, { schema: asignarTurnoSchema });
+  const submission = parseForm(fd, { schema: asignarTurnoSchema });
   if (submission.status !== "success") {
     return answer(422, { valores, result: submission.reply(), mensaje: null, lookupAt: null });
   }

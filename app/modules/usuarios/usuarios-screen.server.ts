@@ -3,7 +3,7 @@
 // (?nuevo=1, ?editar=<id>, ?resetear=<id>); the dialog's form posts to that same URL, so the URL also names the
 // operation the action needs (operacionDeUrl: the route's guard). The rules are the module's (usuarios.server.ts).
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/form.server";
 import { redirect } from "@remix-run/node";
 import { can, type SessionUser } from "~/auth/guards.server";
 import { OP, type OperationCode } from "~/auth/operations";
@@ -152,20 +152,20 @@ export async function accionUsuarios(
   };
 
   if (kind === "nuevo") {
-    const submission = parseWithZod(formData, { schema: crearUsuarioSchema });
+    const submission = parseForm(formData, { schema: crearUsuarioSchema });
     if (submission.status !== "success") return refused(400, submission.reply({ hideFields: HIDDEN }));
     const r = await createUser(submission.value, user);
     if (r.ok) return done("creado");
     return refused(r.status, submission.reply({ fieldErrors: fieldErrors(r.errors), hideFields: HIDDEN }), r);
   }
   if (kind === "editar") {
-    const submission = parseWithZod(formData, { schema: modificarUsuarioSchema });
+    const submission = parseForm(formData, { schema: modificarUsuarioSchema });
     if (submission.status !== "success") return refused(400, submission.reply());
     const r = await updateUsuario(submission.value, user);
     if (r.ok) return done("modificado");
     return refused(r.status, submission.reply({ fieldErrors: fieldErrors(r.errors) }), r);
   }
-  const submission = parseWithZod(formData, { schema: resetearContrasenaSchema });
+  const submission = parseForm(formData, { schema: resetearContrasenaSchema });
   if (submission.status !== "success") return refused(400, submission.reply({ hideFields: HIDDEN }));
   const r = await resetContrasenia(submission.value, user);
   if (r.ok) return done("reseteado");

@@ -1,17 +1,24 @@
 // The requests of the hostile-input test: the hostile values, the probes made from a table entry (its baselines,
-// each field replaced by each value, the structural cases), their raw encoding (a lone surrogate travels as the
-// bytes it would be, %ED%A0%80), sending them a few at a time, and what every answer must satisfy.
+// each field replaced by each value, each field of a form in the shapes no browser sends, the structural cases),
+// their raw encoding (a lone surrogate travels as the bytes it would be, %ED%A0%80), sending them a few at a time,
+// and what every answer must satisfy.
 import type { APIRequestContext } from "@playwright/test";
 import type { Demo } from "./demo";
 import type { Auth, Call, Json, RouteEntry } from "./routes";
 
-export type Hostile = { label: string; value: unknown; structural: boolean };
+/** `expected`: the statuses the value must get wherever it is put (the request gate refuses it: 400). */
+export type Hostile = { label: string; value: unknown; structural: boolean; expected?: number[] };
 
-const str = (label: string, value: string, structural = false): Hostile => ({ label, value, structural });
+const str = (label: string, value: string, structural = false, expected?: number[]): Hostile => ({
+  label,
+  value,
+  structural,
+  expected,
+});
 
 /** Every field gets these; `structural` ones fail any string schema by their form alone (sign-in fields). */
 export const HOSTILE_STRINGS: Hostile[] = [
-  str("NUL", "a\u0000b", true),
+  str("NUL", "a\u0000b", true, [400]),
   str("2026-02-30", "2026-02-30"),
   str("0001-01-01", "0001-01-01"),
   str("99999999999", "99999999999"),
@@ -21,7 +28,7 @@ export const HOSTILE_STRINGS: Hostile[] = [
   str("x×5000", "x".repeat(5000), true),
   str("' OR 1=1 --", "' OR 1=1 --"),
   str("<script>", "<script>alert(1)</script>"),
-  str("\\uD800", "\uD800"),
+  str("\\uD800", "x\uD800y", true, [400]),
   str("''", "", true),
 ];
 
@@ -70,6 +77,52 @@ function urlOf(call: Call, params: Record<string, unknown>, query: Record<string
   return `${path}${path.includes("?") ? "&" : "?"}${q}`;
 }
 
+// ---- form shapes (issue 26) -----------------------------------------------------------------------------------
+
+type Pair = [string, string];
+const encodeList = (pairs: Pair[]) => pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join("&");
+
+/** Where a name may continue as a list or an object: 'integrantes[0].dni' → ['integrantes', 'integrantes[0]']. */
+function containersOf(name: string): string[] {
+  return [...name.matchAll(/\[\d*\]|\./g)].map((m) => name.slice(0, m.index)).filter(Boolean);
+}
+
+/**
+ * Every field of a form in the shapes no browser sends (conform reads `a[0].b` as a list of rows, `a.b` as an object,
+ * a repeated name as a list): repeated (a list where one value goes), missing, nested (`f[0].x`, `f.x`); each list
+ * or object the names make given one value (`integrantes=x`) and, for a list, a row index of 99 999 999; and a name
+ * the form does not know with a huge index. `only`: the fields to vary (Call.fields).
+ */
+export function formShapes(form: Record<string, string>, only?: string[]): { what: string; pairs: Pair[] }[] {
+  const pairs: Pair[] = Object.entries(form).map(([k, v]) => [k, String(v)]);
+  const without = (drop: (k: string) => boolean) => pairs.filter(([k]) => !drop(k));
+  const out: { what: string; pairs: Pair[] }[] = [];
+  for (const [name, value] of pairs) {
+    if (only && !only.includes(name)) continue;
+    const others = without((k) => k === name);
+    out.push({ what: `${name} repetido (una lista donde va un valor)`, pairs: [...pairs, [name, value]] });
+    out.push({ what: `${name} ausente`, pairs: others });
+    out.push({ what: `${name}[0].x (anidado)`, pairs: [...others, [`${name}[0].x`, value]] });
+    out.push({ what: `${name}.x (anidado)`, pairs: [...others, [`${name}.x`, value]] });
+  }
+  const containers = new Set(pairs.filter(([k]) => !only || only.includes(k)).flatMap(([k]) => containersOf(k)));
+  for (const c of containers) {
+    const inside = (k: string) => k.startsWith(c) && /^[[.]/.test(k.slice(c.length));
+    out.push({ what: `${c}=x (un valor donde va una lista o un objeto)`, pairs: [...without(inside), [c, "x"]] });
+    const row = pairs.find(([k]) => k.startsWith(`${c}[`));
+    if (row) {
+      const far = c + row[0].slice(c.length).replace(/^\[\d*\]/, "[99999999]");
+      out.push({ what: `${far} (fila 99 999 999)`, pairs: [...pairs, [far, row[1]]] });
+    }
+  }
+  if (!only)
+    out.push({
+      what: "zzz[5000000] (un nombre desconocido, fila 5 000 000)",
+      pairs: [...pairs, ["zzz[5000000]", "x"]],
+    });
+  return out;
+}
+
 // ---- probes ----------------------------------------------------------------------------------------------------
 
 export type Probe = {
@@ -84,6 +137,8 @@ export type Probe = {
   browser: boolean;
   /** Statuses this probe must get, besides never a 5xx. */
   expected?: number[];
+  /** A form in a shape no browser sends: an HTML answer must be a whole page (the render did not stop halfway). */
+  wholePage?: boolean;
 };
 
 type Part = "params" | "query" | "json" | "form";
@@ -121,7 +176,7 @@ function request(
   d: Demo,
   base: Baseline,
   what: string,
-  opts: { field?: Field; value?: unknown; expected?: number[] } = {},
+  opts: { field?: Field; value?: unknown; expected?: number[]; formPairs?: Pair[] } = {},
 ): Probe {
   const parts = { params: base.params, query: base.query, json: base.json, form: base.form } as Record<Part, Json>;
   if (opts.field) parts[opts.field.part] = setAt(parts[opts.field.part], opts.field.path, opts.value);
@@ -133,7 +188,7 @@ function request(
     body = Buffer.from(JSON.stringify(parts.json));
   } else if (parts.form) {
     headers["Content-Type"] = "application/x-www-form-urlencoded";
-    body = Buffer.from(encodePairs(parts.form));
+    body = Buffer.from(opts.formPairs ? encodeList(opts.formPairs) : encodePairs(parts.form));
   }
   return {
     what,
@@ -144,6 +199,7 @@ function request(
     auth: call.auth ?? "caller",
     browser: entry.browser,
     expected: opts.expected,
+    wholePage: opts.formPairs ? true : undefined,
   };
 }
 
@@ -205,13 +261,30 @@ export async function probesOf(
     );
     for (const h of values) {
       const what = `${fieldName(field)} = ${h.label}`;
-      const opts = { field, value: h.value };
+      const opts = { field, value: h.value, expected: h.expected };
       probes.push(
         perRequest
           ? async () => request(entry, call, d, await baseline(), what, opts)
           : request(entry, call, d, first, what, opts),
       );
     }
+  }
+
+  if (first.form) {
+    const only = call.fields?.filter((f) => f in (first.form ?? {}));
+    const shapes = formShapes(first.form as Record<string, string>, call.fields ? only : undefined);
+    shapes.forEach((shape, i) => {
+      const what = `forma: ${shape.what}`;
+      probes.push(
+        perRequest
+          ? async () => {
+              const fresh = await baseline();
+              const pairs = formShapes(fresh.form as Record<string, string>, call.fields ? only : undefined)[i].pairs;
+              return request(entry, call, d, fresh, what, { formPairs: pairs });
+            }
+          : request(entry, call, d, first, what, { formPairs: shape.pairs }),
+      );
+    });
   }
 
   if (call.method === "GET") {
@@ -313,6 +386,7 @@ export function problemsOf(p: Probe, status: number, type: string, text: string)
     if (!type.includes("application/json") || typeof msg !== "string") out.push("no es JSON { msg }");
   }
   if (p.browser && status >= 400 && text.trim() === "") out.push("página de error vacía");
+  if (p.wholePage && type.includes("text/html") && !text.includes("</html>")) out.push("la página quedó a medias");
   return out;
 }
 
