@@ -7,13 +7,19 @@ import { sqlRows, type TestDb } from "~tests/support/db";
 import { apiToken, callApi } from "~tests/support/api";
 import { fichaBody, fichaInput, useFichaDatabase } from "~tests/support/ficha-fixture";
 import type { SessionUser } from "~/auth/sessions.server";
+import { setSessionCookie } from "~/auth/cookie.server";
+import { createSession } from "~/auth/sessions.server";
+import { requestContext } from "~/lib/request-context.server";
+import { TEST_REQUEST_CONTEXT } from "~tests/support/api";
 import { action as oncoAction } from "~/routes/api.onco._index";
+import { action as nuevaFichaAction } from "~/routes/_app.nueva-ficha";
 import { createFicha, FICHA_MSG, getFicha, updateFicha, type FichaDetail } from "./fichas.server";
 import { SIN_DATO_PADRON } from "./rules";
 
 let t: TestDb;
 let by: SessionUser;
 let token = "";
+let cookie = "";
 
 /** Two members with every identity field different, and one the registry knows no sex of. */
 const A = { dni: "32100001", nombre: "PEREZ ANA MARIA", nroafi: "1032100001", parentesco: "TITULAR", sexo: "F" };
@@ -59,6 +65,8 @@ beforeAll(async () => {
     );
   }
   token = await apiToken(t, "admin");
+  const session = await requestContext.run(TEST_REQUEST_CONTEXT, () => createSession(by.id, "cookie"));
+  cookie = (await setSessionCookie(session)).split(";")[0];
 });
 afterAll(async () => {
   await t?.cleanup();
@@ -133,5 +141,50 @@ describe("POST and PUT /api/onco", () => {
       msg: FICHA_MSG.AFILIADO_NO_EXISTE,
       errors: [{ param: "afi_dni", msg: FICHA_MSG.AFILIADO_NO_EXISTE }],
     });
+  });
+});
+
+describe("the Nueva Ficha form", () => {
+  /** The form as posted: every field of `body` (the drug rows left out: drugs are optional), plus the lookup's DNI. */
+  async function post(body: Record<string, unknown>, buscado?: string) {
+    const form = new URLSearchParams({ intent: "guardar" });
+    if (buscado != null) form.set("afi_dni_buscado", buscado);
+    for (const [k, v] of Object.entries(body)) {
+      if (k === "monodrogas" || v == null || v === false) continue;
+      form.set(k, v === true ? "on" : String(v));
+    }
+    const request = new Request("http://localhost/nueva-ficha", {
+      method: "POST",
+      headers: { Cookie: cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: form,
+    });
+    try {
+      return (await requestContext.run(TEST_REQUEST_CONTEXT, () =>
+        nuevaFichaAction({ request, params: {}, context: {} }),
+      )) as Response;
+    } catch (e) {
+      if (e instanceof Response) return e;
+      throw e;
+    }
+  }
+  const count = async (dni: string) =>
+    Number((await sqlRows<{ n: string }>("SELECT count(*) AS n FROM fichas_onco WHERE afi_dni = $1", [dni]))[0].n);
+
+  test("a DNI typed over the looked-up one (or never looked up) is refused on afi_dni; nothing saved", async () => {
+    const before = await count(B.dni);
+    for (const buscado of [A.dni, undefined, ""]) {
+      const res = await post(fichaBody({ afi_dni: B.dni, afi_nombre: A.nombre }), buscado);
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { result: { error: Record<string, string[]> } };
+      expect(body.result.error.afi_dni).toEqual([FICHA_MSG.BUSCAR_AFILIADO]);
+    }
+    expect(await count(B.dni)).toBe(before);
+  });
+
+  test("the looked-up DNI with another member's name typed in: saved with the registry's identity", async () => {
+    const res = await post(fichaBody({ afi_dni: A.dni, ...B_IDENTITY }), A.dni);
+    expect(res.status).toBe(302);
+    const id = Number(new URL(res.headers.get("Location")!, "http://x").searchParams.get("id"));
+    expect(identityOf((await getFicha(id))!)).toEqual(A_STORED);
   });
 });
