@@ -15,6 +15,7 @@ import {
   baseScreen,
   canDo,
   canSeeScreen,
+  exemptFromPublicLookupLimit,
   routeClass,
   sessionAlive,
   throttleMessage,
@@ -294,5 +295,33 @@ describe("sessionAlive", () => {
     expect(
       sessionAlive({ kind: "api", expiresAt: at(60_000), lastSeenAt: at(-10 * 3_600_000), revokedAt: null }, now),
     ).toBe(true);
+  });
+});
+
+describe("exemptFromPublicLookupLimit (ADR 026, issue 26): only profiles holding a member screen", () => {
+  const only = (...allowed_screen: string[]): Permissions => ({ allowed_screen, allowed_operation: [] });
+  test.each<[string, Permissions | null, boolean]>([
+    ["signed out", null, false],
+    ["a profile with nothing", NONE, false],
+    ["ADMINISTRADOR (every screen)", ADMIN, true],
+    ["CONSULTA (/consultar-padron)", CONSULTA, true],
+    [
+      "PRESTADOR (/liquidacion-prestadores only)",
+      { allowed_screen: ["/liquidacion-prestadores"], allowed_operation: ["34"] },
+      false,
+    ],
+    [
+      "AUDITORIA MEDICA (reports only)",
+      only("/liquidacion-prestadores", "/osep-tiempos-auditoria", "/consumos-por-prestador"),
+      false,
+    ],
+    ["only /consulta-coberturas-esp (the drawer entry)", only("/consulta-coberturas-esp"), true],
+    ["only /consultar-padron", only("/consultar-padron"), true],
+    ["oncology screens only", only("/nueva-ficha", "/buscar-ficha"), false],
+    ["the public lookup inside the shell is no grant", only("/consulta-coberturas"), false],
+    ["a look-alike path", only("/consultar-padron-onco", "/consulta-coberturas-esp/x"), false],
+    ["operations without the screen", { allowed_screen: [], allowed_operation: ["14", "15", "19"] }, false],
+  ])("%s → %s", (_label, perms, exempt) => {
+    expect(exemptFromPublicLookupLimit(perms)).toBe(exempt);
   });
 });

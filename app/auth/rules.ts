@@ -1,4 +1,5 @@
-// Pure access rules shared by guards, the drawer and the API: route classes, screen matching, throttling.
+// Pure access rules shared by guards, the drawer and the API: route classes, screen matching, the public lookup's
+// exemption, throttling.
 import {
   DRAWER_GRANT_SCREENS,
   GATED_SCREENS,
@@ -51,6 +52,24 @@ export function canSeeScreen(perms: Permissions, path: string): boolean {
 
 export function canDo(perms: Permissions, code: OperationCode): boolean {
   return perms.allowed_operation.includes(code);
+}
+
+// ---- The public coverage lookup's limits (ADR 026) ----------------------------------------------------------------
+
+/**
+ * The screens that show members by DNI to staff: the registry (/consultar-padron) and the special-coverage lookup
+ * as a drawer entry (/consulta-coberturas-esp). A profile that holds one already sees members one by one.
+ */
+export const MEMBER_LOOKUP_SCREENS = ["/consultar-padron", "/consulta-coberturas-esp"] as const;
+
+/**
+ * Is a signed-in user with `perms` exempt from the public lookup's per-address and global limits (ADR 026, issue 26)?
+ * Only when the profile holds a member screen; any other signed-in user (a provider's account, a profile of
+ * statistics only) counts as the public. Every lookup is audited either way.
+ */
+export function exemptFromPublicLookupLimit(perms: Permissions | null | undefined): boolean {
+  if (!perms) return false;
+  return MEMBER_LOOKUP_SCREENS.some((s) => perms.allowed_screen.includes(s));
 }
 
 // ---- Sign-in throttling (ADR 025) ---------------------------------------------------------------

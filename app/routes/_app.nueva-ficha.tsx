@@ -1,6 +1,8 @@
 // Nueva Ficha ('Registros de Oncología', spec part 1 §2–§8): one conform form (FichaSchema in the browser and
 // here) in every mode of the URL (?op=update|change_of_drogs|reingreso&id=N; ?id=N = read-only view). Intents:
-// 'buscar-afiliado' fills the member data; conform's list intents add/remove drug rows (without JavaScript too).
+// 'buscar-afiliado' fills the member data (a failed lookup empties them); conform's list intents add/remove drug rows
+// (without JavaScript too). A save whose DNI is not the one the member data were filled for is refused on the DNI
+// (fichaFormSchema); the module takes the member's identity from the registry anyway (issue 26).
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { parseForm } from "~/lib/form.server";
@@ -21,8 +23,9 @@ import { todayISO } from "~/lib/dates";
 import { parseInput } from "~/lib/input";
 import { AFILIADO_NO_EXISTE, afiliadoParaFicha } from "~/modules/oncologia/afiliado-ficha.server";
 import { listMedicos, listMonodrogas, listOrganos } from "~/modules/oncologia/catalogos.server";
-import { fichaDefaults, type FichaDefaults } from "~/modules/oncologia/components/ficha/defaults";
-import { FichaForm } from "~/modules/oncologia/components/ficha/FichaForm";
+import { emptyMember, fichaDefaults, type FichaDefaults } from "~/modules/oncologia/components/ficha/defaults";
+import { fichaFormSchema } from "~/modules/oncologia/components/ficha/form-schema";
+import { FichaForm, GUARDAR } from "~/modules/oncologia/components/ficha/FichaForm";
 import { ErrorPopup, SuccessPopup, type Popup } from "~/modules/oncologia/components/ficha/FichaMessages";
 import { BUSCAR_AFILIADO } from "~/modules/oncologia/components/ficha/MemberLookup";
 import type { FichaFormValue } from "~/modules/oncologia/components/ficha/types";
@@ -98,13 +101,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   formData.delete("intent");
-  const submission = parseForm(formData, { schema: FichaSchema });
+  const submission = parseForm(formData, { schema: fichaFormSchema(formData) });
 
   if (intent === BUSCAR_AFILIADO) {
     const dni = parseInput(DniSchema, { afi_dni: formData.get("afi_dni") ?? "" });
     const afiliado = dni.ok ? await afiliadoParaFicha(dni.data.afi_dni) : null;
     const msg = !dni.ok ? dni.msg : afiliado ? null : AFILIADO_NO_EXISTE;
-    const values = { ...(submission.payload as FichaDefaults), ...(afiliado ?? {}) };
+    // Found: the member's data, for this DNI. Not found or malformed: the member's data emptied (never another's).
+    const member: FichaDefaults = afiliado ? { ...afiliado, afi_dni_buscado: afiliado.afi_dni } : emptyMember();
+    const values = { ...(submission.payload as FichaDefaults), ...member };
     const popup: Popup | null = msg ? { title: AFILIADO_TITLE, msg, kind: "afiliado" } : null;
     return json<ActionResult>({ kind: "buscar", key, values, popup, at: Date.now() }, { status: msg ? 404 : 200 });
   }
@@ -163,8 +168,16 @@ export default function NuevaFicha() {
     lastResult,
     defaultValue: (lookup.current?.values ?? data.defaults) as never,
     onValidate({ formData, submitter }) {
-      const buscar = submitter?.getAttribute("name") === "intent" && submitter.value === BUSCAR_AFILIADO;
-      return parseWithZod(formData, { schema: buscar ? (DniSchema as unknown as typeof FichaSchema) : FichaSchema });
+      const intent = submitter?.getAttribute("name") === "intent" ? submitter.value : null;
+      // The DNI-without-'Buscar' rule only when saving: on blur (conform validates through its own submitter) it would
+      // put an error under the DNI, and move 'Buscar' away from the pointer, before the clerk could press it.
+      const schema =
+        intent === BUSCAR_AFILIADO
+          ? (DniSchema as unknown as typeof FichaSchema)
+          : intent === GUARDAR
+            ? fichaFormSchema(formData)
+            : FichaSchema;
+      return parseWithZod(formData, { schema });
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

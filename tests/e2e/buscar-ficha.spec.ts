@@ -32,7 +32,7 @@ async function createFicha(
     resultado: { id: number; descripcion: string }[];
   };
   const organo = organos.resultado[0];
-  const afi_nombre = `PRUEBA ONCO ${dni}`;
+  const afi_nombre = `PRUEBA ONCO ${dni}`; // sent, and replaced by the registry's name
   const drug = (droga: string, presentacion: string) => ({
     droga,
     mgrs_protocolo: 1000,
@@ -74,8 +74,15 @@ async function createFicha(
     },
   });
   expect(res.status(), `POST /api/onco: ${await res.text()}`).toBe(201);
-  const { newFicha } = (await res.json()) as { newFicha: { id: number; nro_ficha: number } };
-  return { id: newFicha.id, nro_ficha: newFicha.nro_ficha, afi_dni: dni, afi_nombre, organo: organo.descripcion };
+  const { newFicha } = (await res.json()) as { newFicha: { id: number; nro_ficha: number; afi_nombre: string } };
+  // the stored name is the registry's for the DNI, not the one sent (issue 26)
+  return {
+    id: newFicha.id,
+    nro_ficha: newFicha.nro_ficha,
+    afi_dni: dni,
+    afi_nombre: newFicha.afi_nombre,
+    organo: organo.descripcion,
+  };
 }
 
 const table = (page: Page) => page.getByRole("table", { name: "Listado de Fichas" });

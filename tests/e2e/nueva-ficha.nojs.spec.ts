@@ -1,7 +1,7 @@
 // Nueva Ficha without JavaScript: Buscar (member lookup), 'Agregar droga' and 'Guardar Ficha' are plain form
 // submissions; the treatments' details are always shown; the success message is an Alert.
 import { expect, test, type Page } from "@playwright/test";
-import { demoMember, field, fillMemberGaps } from "./ficha-support";
+import { demoMember, field, fillMemberGaps, freeMemberDni } from "./ficha-support";
 import { ADMIN, login } from "./support";
 
 async function fillDrug(page: Page, n: number, mg: string) {
@@ -60,4 +60,40 @@ test("without JavaScript a half-filled form shows the server's field errors", as
   await expect(page.getByText("Peso (kg): mínimo 0.5")).toBeVisible();
   await expect(field(page, "Peso (kg)")).toHaveValue("-3");
   await expect(page).toHaveURL((url) => !url.searchParams.has("id"));
+});
+
+test("without JavaScript a DNI typed over the looked-up member is refused until 'Buscar'", async ({
+  page,
+  request,
+}) => {
+  const a = await demoMember(request);
+  const dniB = await freeMemberDni(request);
+  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await page.goto("/nueva-ficha");
+  await field(page, "DNI").fill(a.dni);
+  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  await expect(field(page, "Apellido y Nombre")).toHaveValue(a.nombre);
+  await fillMemberGaps(page);
+  // another member's DNI over it, clinical fields filled, saved without 'Buscar': refused on the DNI
+  await field(page, "DNI").fill(dniB);
+  await field(page, "Fecha de Diagnóstico").fill("2023-11-02");
+  await field(page, "Diagnóstico de Organo").selectOption({ index: 2 });
+  await field(page, "Diagnóstico Histológico").fill("Carcinoma");
+  await field(page, "Resumen de Historia Clínica").fill("Sin antecedentes.");
+  await field(page, "Diagnóstico").fill("Cáncer de colon");
+  await field(page, "Peso (kg)").fill("65");
+  await field(page, "Talla (cm)").fill("160");
+  await field(page, "Superficie Corporal (m²)").fill("1.70");
+  await page.getByRole("button", { name: "Guardar Ficha" }).click();
+  await expect(page.getByText("Presione 'Buscar' para cargar los datos del afiliado de este DNI")).toBeVisible();
+  await expect(page).toHaveURL((url) => !url.searchParams.has("id"));
+  // 'Buscar' brings the second member's data (the first one's are replaced); then it saves
+  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  await expect(field(page, "Apellido y Nombre")).not.toHaveValue(a.nombre);
+  await expect(field(page, "Apellido y Nombre")).not.toHaveValue("");
+  await expect(field(page, "Diagnóstico")).toHaveValue("Cáncer de colon");
+  await fillMemberGaps(page);
+  await page.getByRole("button", { name: "Guardar Ficha" }).click();
+  await expect(page).toHaveURL(/\/nueva-ficha\?id=\d+&ok=1$/);
+  await expect(field(page, "DNI")).toHaveValue(dniB);
 });

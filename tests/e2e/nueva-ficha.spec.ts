@@ -2,8 +2,13 @@
 // modify it (body surface recomputed), a drug change (new ficha, CAMBIO_MEDICAMENTO), the validation errors, and a
 // ficha without drugs (decision 027: drugs optional, the DNI must be a member's).
 import { expect, test, type Page } from "@playwright/test";
-import { demoMember, field, fillMemberGaps } from "./ficha-support";
+import { demoMember, field, fillMemberGaps, freeMemberDni } from "./ficha-support";
 import { ADMIN, adminToken, CONSULTA, expectPath, login, waitForHydration } from "./support";
+
+/** Nueva Ficha's refusal of a DNI typed over the member's data without 'Buscar' (issue 26). */
+const BUSCAR_PRIMERO = "Presione 'Buscar' para cargar los datos del afiliado de este DNI";
+/** The member's fields that a changed DNI or a failed lookup empties. */
+const MEMBER_FIELDS = ["Apellido y Nombre", "Nro. Afiliado", "Parentesco", "Sexo", "Estado Civil", "Domicilio"];
 
 async function fillDrug(
   page: Page,
@@ -172,13 +177,11 @@ test("a surgery-only ficha without drugs is saved; a DNI typed by hand that is n
   await login(page, ADMIN.usuario, ADMIN.password);
   await page.goto("/nueva-ficha");
   await waitForHydration(page, "form.ficha-form *");
-  // every required field typed by hand, without 'Buscar', for a DNI of no member
+  // the member's identity is read-only (the registry's); a DNI of no member typed without 'Buscar' is refused
+  for (const label of ["Apellido y Nombre", "Nro. Afiliado", "Parentesco", "Sexo"])
+    await expect(field(page, label)).not.toBeEditable();
   await field(page, "DNI").fill("99999998");
   for (const [label, value] of [
-    ["Nro. Afiliado", "1"],
-    ["Parentesco", "TITULAR"],
-    ["Sexo", "F"],
-    ["Apellido y Nombre", "PERSONA INEXISTENTE"],
     ["Estado Civil", "SOLTERO"],
     ["Domicilio", "Calle 1"],
     ["Localidad", "Capital"],
@@ -198,11 +201,9 @@ test("a surgery-only ficha without drugs is saved; a DNI typed by hand that is n
   // the first drug row stays empty: no drug
   await expect(field(page.getByRole("group", { name: "Droga 1" }), "Droga")).toHaveValue("");
   await page.getByRole("button", { name: "Guardar Ficha" }).click();
-  const refused = page.getByRole("dialog", { name: "Error al crear Ficha" });
-  await expect(refused).toContainText("No existe un afiliado con ese DNI");
+  await expect(page.getByText(BUSCAR_PRIMERO)).toBeVisible();
   await expect(field(page, "DNI")).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL((url) => url.pathname === "/nueva-ficha" && !url.searchParams.has("id"));
-  await expect(refused).toBeHidden(); // cleared after 2 s
 
   // the member's DNI, through 'Buscar' (the other values are kept): saved without any drug row
   await field(page, "DNI").fill(member.dni);
@@ -365,4 +366,70 @@ test("Consultar Ficha looks read-only: every control read-only in one style, dru
   // no add/remove drug buttons, no lookup button, no save
   for (const name of ["Agregar droga", "Quitar Droga 1", "Buscar", "Guardar Ficha"])
     await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
+});
+
+test("a ficha belongs to the member of its DNI: another DNI typed after a lookup empties the member's fields, a failed lookup too, and the save stores the registry's identity", async ({
+  page,
+  request,
+}) => {
+  const a = await demoMember(request);
+  const dniB = await freeMemberDni(request);
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await page.goto("/nueva-ficha");
+  await waitForHydration(page, "form.ficha-form *");
+
+  await field(page, "DNI").fill(a.dni);
+  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  await expect(field(page, "Apellido y Nombre")).toHaveValue(a.nombre);
+  await fillMemberGaps(page);
+  await field(page, "Teléfono").fill("3834111111");
+
+  // another DNI typed over it, without 'Buscar': the first member's data are gone at once
+  await field(page, "DNI").fill(dniB);
+  for (const label of [...MEMBER_FIELDS, "Teléfono"]) await expect(field(page, label)).toHaveValue("");
+  await expect(field(page, "Provincia")).toHaveValue("Catamarca");
+
+  // the clinical fields filled and saved without 'Buscar': refused on the DNI, nothing saved
+  await field(page, "Fecha de Diagnóstico").fill("2024-05-02");
+  await field(page, "Diagnóstico de Organo").selectOption({ index: 1 });
+  await field(page, "Diagnóstico Histológico").fill("Adenocarcinoma");
+  await field(page, "Resumen de Historia Clínica").fill("Derivada para tratamiento.");
+  await field(page, "Diagnóstico").fill("Cáncer de colon");
+  await field(page, "Peso (kg)").fill("60");
+  await field(page, "Talla (cm)").fill("160");
+  await page.getByRole("button", { name: "Guardar Ficha" }).click();
+  await expect(page.getByText(BUSCAR_PRIMERO)).toBeVisible();
+  await expect(page).toHaveURL((url) => !url.searchParams.has("id"));
+
+  // back to the first member, then a failed lookup: the member's data emptied too
+  await field(page, "DNI").fill(a.dni);
+  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  await expect(field(page, "Apellido y Nombre")).toHaveValue(a.nombre);
+  await field(page, "DNI").fill("99999997");
+  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  const notFound = page.getByRole("dialog", { name: "Afiliado No Existe" });
+  await expect(notFound).toBeVisible();
+  await notFound.getByRole("button", { name: "Cerrar" }).click();
+  for (const label of MEMBER_FIELDS) await expect(field(page, label)).toHaveValue("");
+  await expect(field(page, "Diagnóstico")).toHaveValue("Cáncer de colon"); // the clinical values are kept
+
+  // the second member through 'Buscar': saved with that member's identity
+  await field(page, "DNI").fill(dniB);
+  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  await expect(field(page, "Apellido y Nombre")).not.toHaveValue("");
+  const nombreB = await field(page, "Apellido y Nombre").inputValue();
+  expect(nombreB).not.toBe(a.nombre);
+  await fillMemberGaps(page);
+  await page.getByRole("button", { name: "Guardar Ficha" }).click();
+  await expect(page).toHaveURL(/\/nueva-ficha\?id=\d+&ok=1$/);
+  const id = Number(new URL(page.url()).searchParams.get("id"));
+  const res = await request.get(`/api/onco/buscarporid/${id}`, {
+    headers: { "x-auth-token": await adminToken(request) },
+  });
+  const { ficha } = (await res.json()) as {
+    ficha: { afi_dni: string; afi_nombre: string; afi_telefono: string | null };
+  };
+  expect(ficha.afi_dni).toBe(dniB);
+  expect(ficha.afi_nombre).toBe(nombreB);
+  expect(ficha.afi_telefono).not.toBe("3834111111");
 });

@@ -70,9 +70,12 @@ async function screen(h: unknown, path: string, form?: URLSearchParams): Promise
   }
 }
 
-/** A ficha body as the Nueva Ficha form posts it (conform names, checked boxes 'on', unchecked ones absent). */
+/**
+ * A ficha body as the Nueva Ficha form posts it (conform names, checked boxes 'on', unchecked ones absent), after
+ * 'Buscar' filled the member's fields for its DNI (afi_dni_buscado, issue 26).
+ */
 function formOf(body: Record<string, unknown>): URLSearchParams {
-  const form = new URLSearchParams({ intent: "guardar" });
+  const form = new URLSearchParams({ intent: "guardar", afi_dni_buscado: String(body.afi_dni ?? "") });
   for (const [k, v] of Object.entries(body)) {
     if (k === "monodrogas") {
       (v as Record<string, unknown>[]).forEach((row, i) => {

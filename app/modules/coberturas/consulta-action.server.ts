@@ -1,12 +1,12 @@
 // The action of both public lookup screens: form → consultaPublica → what the screen shows, with the HTTP
-// status of the outcome (400 bad DNI, 404 not found, 429 too many lookups). A signed-in user's lookups (staff on
-// /consulta-coberturas, or on the public page the drawer links to) are not counted against the limits (ADR 026).
+// status of the outcome (400 bad DNI, 404 not found, 429 too many lookups). The lookups of a signed-in user whose
+// profile holds a member screen are not counted against the limits; any other user's are (ADR 026, issue 26).
 import { isDatabaseOutage } from "~/lib/outage.server";
 import { errorSummary } from "~/lib/log-safe.server";
 import { json } from "@remix-run/node";
 import { getOptionalUser } from "~/auth/guards.server";
 import type { ConsultaActionData } from "./components/ConsultaCoberturas";
-import { consultaInputOf, consultaPublica, staffOf } from "./publico.server";
+import { consultaInputOf, consultaPublica } from "./publico.server";
 
 export const SERVICE_DOWN = "No fue posible realizar la consulta. Intente nuevamente más tarde.";
 
@@ -15,8 +15,8 @@ export async function consultaCoberturasAction(request: Request) {
   const dni = input.dni.trim();
   let outcome: Awaited<ReturnType<typeof consultaPublica>>;
   try {
-    const staff = staffOf(await getOptionalUser(request));
-    outcome = await consultaPublica({ dni, website: input.website }, { staff });
+    const user = await getOptionalUser(request);
+    outcome = await consultaPublica({ dni, website: input.website }, { user });
   } catch (err) {
     if (isDatabaseOutage(err)) throw err; // 503 with Retry-After (ADR 045)
     console.error(`[consulta-publica] ${errorSummary(err)}`);

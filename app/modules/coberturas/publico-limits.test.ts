@@ -1,7 +1,8 @@
 // The public coverage lookup's limits (issue 12, ADR 026): the per-address limit from PUBLIC_LOOKUP_MAX /
 // PUBLIC_LOOKUP_WINDOW_S, the global ceiling per hour (PUBLIC_LOOKUP_GLOBAL_MAX_PER_HOUR, one warning line an hour),
-// signed-in staff not counted (the screens' shared action and the card), the form's honeypot on the JSON call, and
-// every lookup that shows a member in the audit log.
+// signed-in users with a member screen not counted and every other signed-in user (a provider's account) counted like
+// the public (issue 26; the screens' shared action and the card), the form's honeypot on the JSON call, and every
+// lookup that shows a member in the audit log.
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { useTestDatabase, type TestDb, sqlRows } from "~tests/support/db";
@@ -21,6 +22,8 @@ import { consultaPublica } from "./publico.server";
 let t: TestDb;
 const DNI = "30555666";
 let staffCookie = "";
+/** Browser sessions of the demo users: admin (profile 1), consulta (2), the provider '33-57035919-9' (20). */
+const cookies: Record<"admin" | "consulta" | "prestador", string> = { admin: "", consulta: "", prestador: "" };
 
 const from = <T>(address: string, fn: () => Promise<T>) =>
   requestContext.run({ address, userAgent: "test", userId: null }, fn);
@@ -63,6 +66,15 @@ beforeAll(async () => {
   const [{ id }] = await sqlRows<{ id: number }>("SELECT id FROM us_usuarios WHERE usuario = 'consulta'");
   const token = await from("10.0.0.1", () => createSession(id, "cookie"));
   staffCookie = (await setSessionCookie(token)).split(";")[0];
+  for (const [key, usuario] of [
+    ["admin", "admin"],
+    ["consulta", "consulta"],
+    ["prestador", "33-57035919-9"],
+  ] as const) {
+    const [u] = await sqlRows<{ id: number }>("SELECT id FROM us_usuarios WHERE usuario = $1", [usuario]);
+    const tok = await from("10.0.0.1", () => createSession(u.id, "cookie"));
+    cookies[key] = (await setSessionCookie(tok)).split(";")[0];
+  }
 });
 afterAll(async () => {
   await t?.cleanup();
@@ -145,6 +157,74 @@ describe("signed-in staff are not counted", () => {
     expect((await card()).status).toBe(404);
     expect((await card()).status).toBe(429);
     expect((await card(staffCookie)).status).toBe(404);
+    expect(await countFrom(address)).toBe(1);
+  });
+});
+
+describe("only profiles with a member screen are exempt (issue 26)", () => {
+  const ok = async (res: Response) => {
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { resultado: { afiliado: { numdoc: string } } };
+    expect(body.resultado.afiliado.numdoc).toBe(DNI);
+  };
+
+  test("a provider's account (profile 20) is limited like an anonymous client, and audited by name", async () => {
+    process.env.PUBLIC_LOOKUP_MAX = "2";
+    const address = "10.50.0.1";
+    await ok(await postForm(address, { dni: DNI, website: "" }, cookies.prestador));
+    await ok(await postForm(address, { dni: DNI, website: "" }));
+    // the address's allowance is spent: the provider is refused like anyone
+    for (let i = 0; i < 3; i++) {
+      const res = await postForm(address, { dni: DNI, website: "" }, cookies.prestador);
+      expect(res.status).toBe(429);
+      expect(((await res.json()) as { error: string }).error).toBe(RATE_LIMITED);
+    }
+    expect((await postForm(address, { dni: DNI, website: "" })).status).toBe(429);
+    expect(await countFrom(address)).toBe(2);
+    const audits = await auditsFrom(address);
+    expect(audits.filter((a) => a.usuario === "33-57035919-9")).toHaveLength(1);
+    expect(audits.filter((a) => a.usuario === null)).toHaveLength(1);
+  });
+
+  test("a provider's lookups alone exhaust the address, for the public too", async () => {
+    process.env.PUBLIC_LOOKUP_MAX = "1";
+    const address = "10.50.0.2";
+    await ok(await postForm(address, { dni: DNI, website: "" }, cookies.prestador));
+    expect((await postForm(address, { dni: DNI, website: "" }, cookies.prestador)).status).toBe(429);
+    expect((await postForm(address, { dni: DNI, website: "" })).status).toBe(429);
+  });
+
+  test("admin and consulta pass where the address is blocked; each lookup audited by name", async () => {
+    process.env.PUBLIC_LOOKUP_MAX = "1";
+    const address = "10.50.0.3";
+    await ok(await postForm(address, { dni: DNI, website: "" }));
+    expect((await postForm(address, { dni: DNI, website: "" })).status).toBe(429);
+    for (let i = 0; i < 3; i++) {
+      await ok(await postForm(address, { dni: DNI, website: "" }, cookies.admin));
+      await ok(await postForm(address, { dni: DNI, website: "" }, cookies.consulta));
+    }
+    expect(await countFrom(address)).toBe(1);
+    const audits = await auditsFrom(address);
+    expect(audits.filter((a) => a.usuario === "admin")).toHaveLength(3);
+    expect(audits.filter((a) => a.usuario === "consulta")).toHaveLength(3);
+    expect(audits.filter((a) => a.usuario === null)).toHaveLength(1);
+  });
+
+  test("the card: a provider is counted, an administrator is not", async () => {
+    process.env.PUBLIC_LOOKUP_MAX = "1";
+    const address = "10.50.0.4";
+    const card = (cookie?: string) =>
+      from(address, () =>
+        carnetResponse(
+          new Request("http://localhost/carnet-cobertura.pdf?dni=1000001", {
+            headers: { Accept: "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+          }),
+        ),
+      );
+    expect((await card(cookies.prestador)).status).toBe(404);
+    expect((await card(cookies.prestador)).status).toBe(429);
+    expect((await card()).status).toBe(429);
+    expect((await card(cookies.admin)).status).toBe(404);
     expect(await countFrom(address)).toBe(1);
   });
 });

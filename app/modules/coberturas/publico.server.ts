@@ -1,13 +1,15 @@
 // The public coverage lookup (spec part 1 §2 'CONSULTA DE COBERTURAS ESPECIALES', §4 public screen status,
 // §7 GET /api/afiliado/buscarafiliadoycoberturas/{dni}). Anyone may ask, so it returns only what the screen
-// shows (Ley 25.326), is rate limited per client address and globally (signed-in staff are not counted), and
-// treats a filled honeypot as "not found" (ADR 009, ADR 026).
+// shows (Ley 25.326), is rate limited per client address and globally (signed-in users whose profile holds a member
+// screen are not counted; everyone else is, a provider's account included), and treats a filled honeypot as "not
+// found" (ADR 009, ADR 026).
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { afiliados, coberturas, enrolamientos } from "~db/schema/afiliados";
 import { todayISO } from "~/lib/dates";
 import { parseInput, queryOf } from "~/lib/input";
 import { currentContext } from "~/lib/request-context.server";
+import { exemptFromPublicLookupLimit, type Permissions } from "~/auth/rules";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import { ageOn, coverageStatus, cuilText, memberStatus } from "~/modules/afiliados/rules";
 import { takeLookupSlot } from "./rate-limit.server";
@@ -87,27 +89,26 @@ export async function buscarAfiliadoYCoberturas(
 export type ConsultaOutcome =
   { ok: true; resultado: ConsultaResultado } | { ok: false; status: 400 | 404 | 429; msg: string; field?: "dni" };
 
-/** Who asks: `staff` is the signed-in user of a browser session (their lookups are not counted, ADR 026). */
-export type ConsultaOptions = { now?: Date; staff?: AuditActor };
+/** The signed-in user of a browser session who asks (their grants decide the exemption), or null. */
+export type ConsultaUser = (Permissions & { id: number; usuario: string }) | null;
 
-/** The audit actor of a signed-in user, or null. */
-export function staffOf(user: { id: number; usuario: string } | null): AuditActor {
-  return user ? { id: user.id, usuario: user.usuario } : null;
-}
+/** Who asks: `user` is the signed-in user of a browser session (ADR 026: exempt only with a member screen). */
+export type ConsultaOptions = { now?: Date; user?: ConsultaUser };
 
 /**
- * One lookup from the current client address: DNI format (400); for anyone but signed-in staff, the per-address
- * and the global limits (429); the honeypot (answers as not found, without touching the registry); then the
- * registry (404 when unknown). Lookups that show a member are written to the audit log (the staff user, or no user;
- * the address comes from the request context).
+ * One lookup from the current client address: DNI format (400); the per-address and the global limits (429) for
+ * anyone but a signed-in user whose profile holds a member screen (`exemptFromPublicLookupLimit`: a provider's
+ * account counts as the public); the honeypot (answers as not found, without touching the registry); then the
+ * registry (404 when unknown). Lookups that show a member are written to the audit log, exempt or not (the signed-in
+ * user, or no user; the address comes from the request context).
  */
 export async function consultaPublica(
   raw: { dni?: unknown; website?: unknown },
-  { now = new Date(), staff = null }: ConsultaOptions = {},
+  { now = new Date(), user = null }: ConsultaOptions = {},
 ): Promise<ConsultaOutcome> {
   const parsed = parseInput(ConsultaSchema, { dni: raw.dni ?? "", website: raw.website ?? "" });
   if (!parsed.ok) return { ok: false, status: 400, msg: parsed.msg, field: "dni" };
-  if (!staff) {
+  if (!exemptFromPublicLookupLimit(user)) {
     const slot = await takeLookupSlot(currentContext().address, now);
     if (slot !== "ok") return { ok: false, status: 429, msg: slot === "global" ? GLOBAL_RATE_LIMITED : RATE_LIMITED };
   }
@@ -117,7 +118,8 @@ export async function consultaPublica(
   }
   const resultado = await buscarAfiliadoYCoberturas(parsed.data.dni, todayISO(now));
   if (!resultado) return { ok: false, status: 404, msg: MSG_SIN_RESULTADO };
-  await audit(await getDb(), staff, {
+  const actor: AuditActor = user ? { id: user.id, usuario: user.usuario } : null;
+  await audit(await getDb(), actor, {
     accion: "afiliado.consulta_publica",
     entidad: "afiliado",
     entidadId: resultado.afiliado.nroafi,

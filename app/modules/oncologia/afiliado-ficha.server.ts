@@ -1,13 +1,20 @@
 // 'Buscar' by DNI on the ficha form (spec part 1 §2): the afi_* fields of the member with that DNI, from the
-// registry (afiliados) and the member's address (domicilios), in readable text. Also the check every save makes:
-// a ficha's DNI must be a member's (decision 027).
+// registry (afiliados) and the member's address (domicilios), in readable text. Also what every save takes from the
+// registry: a ficha's DNI must be a member's (decision 027) and the member's identity is the registry's (issue 26).
 import { desc, eq, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~db/client.server";
 import { afiliados, domicilios, NULL_DATE } from "~db/schema/afiliados";
 import { dniSchema } from "~/lib/input";
 import { FICHA_MSG } from "./fichas.messages";
 import { estadoCivilText, matchOption, parentescoText, sexoText } from "./afiliado-text";
-import { DEFAULT_PROVINCIA, DEPARTAMENTOS_CATAMARCA, PROVINCIAS } from "./rules";
+import {
+  DEFAULT_PROVINCIA,
+  DEPARTAMENTOS_CATAMARCA,
+  IDENTIDAD_AFILIADO,
+  PROVINCIAS,
+  SIN_DATO_PADRON,
+  type IdentidadAfiliado,
+} from "./rules";
 
 export type AfiliadoFicha = {
   afi_dni: string;
@@ -28,27 +35,26 @@ export type AfiliadoFicha = {
 export const AFILIADO_NO_EXISTE = FICHA_MSG.AFILIADO_NO_EXISTE;
 
 /**
- * True when some member of the padrón has DNI `dni` (whether or not they have left: the same members the lookup
- * finds, so a ficha can be written for every member 'Buscar' fills in).
+ * The identity of the member with DNI `dni` as every save stores it (issue 26): number, name, relationship and sex
+ * from the registry — the same member 'Buscar' finds, whether or not they have left — with a blank one read
+ * 'NO REGISTRADO'; null when no member has the DNI. Run inside the save's transaction.
  */
-export async function esAfiliado(db: Db | Tx, dni: string): Promise<boolean> {
-  const [a] = await db
-    .select({ idafi: afiliados.idafi })
-    .from(afiliados)
-    .where(eq(afiliados.numdoc, dni.trim()))
-    .limit(1);
-  return a != null;
+export async function identidadDelPadron(db: Db | Tx, dni: string): Promise<IdentidadAfiliado | null> {
+  const a = await afiliadoParaFicha(dni, db);
+  if (!a) return null;
+  return Object.fromEntries(IDENTIDAD_AFILIADO.map((k) => [k, a[k]])) as IdentidadAfiliado;
 }
 
 /**
  * The member with DNI `dni` (dniSchema: 7 or 8 digits; the one that has not left first, then the newest), or null.
- * Department and province are matched to the form's options ('CAPITAL' → 'Capital').
+ * Department and province are matched to the form's options ('CAPITAL' → 'Capital'); an identity field the registry
+ * leaves blank reads 'NO REGISTRADO' (SIN_DATO_PADRON), which is what a save stores for it.
  */
-export async function afiliadoParaFicha(dni: string): Promise<AfiliadoFicha | null> {
+export async function afiliadoParaFicha(dni: string, conn?: Db | Tx): Promise<AfiliadoFicha | null> {
   const parsed = dniSchema.safeParse(dni);
   if (!parsed.success) return null;
   const d = parsed.data;
-  const db = await getDb();
+  const db = conn ?? (await getDb());
   const [a] = await db
     .select()
     .from(afiliados)
@@ -69,10 +75,10 @@ export async function afiliadoParaFicha(dni: string): Promise<AfiliadoFicha | nu
       : (dom?.departamento ?? "").trim();
   return {
     afi_dni: a.numdoc,
-    afi_nro_afi: a.nroafi,
-    afi_parentesco: parentescoText(a.descparentesco, a.nroparentesco),
-    afi_sexo: sexoText(a.sexocodigo),
-    afi_nombre: a.apeynom.trim(),
+    afi_nro_afi: a.nroafi.trim() || SIN_DATO_PADRON,
+    afi_parentesco: parentescoText(a.descparentesco, a.nroparentesco) || SIN_DATO_PADRON,
+    afi_sexo: sexoText(a.sexocodigo) || SIN_DATO_PADRON,
+    afi_nombre: a.apeynom.trim() || SIN_DATO_PADRON,
     afi_estado_civil: estadoCivilText(a.estcivil, a.escivilcod),
     afi_domicilio: [dom?.bedomcalle, dom?.bedomnumer]
       .map((v) => (v ?? "").trim())

@@ -1,17 +1,25 @@
 // Saving oncology cases (spec part 1 §4, §6; decisions 012, 027): create (new, drug change, readmission), update
 // with optimistic concurrency when the version is sent (last write wins, audited, when it is not), and the soft
-// delete. Each is ONE transaction with its audit record. Every save checks that the DNI is a member's and that a
-// drug change has a drug.
+// delete. Each is ONE transaction with its audit record. Every save checks that the DNI is a member's, takes the
+// member's identity (number, name, relationship, sex) from the registry whatever the client sent (issue 26), and
+// checks that a drug change has a drug.
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "~db/client.server";
 import { Abort, fail, inTransaction, isDbId, type Failure } from "~db/transaction";
 import { fichasOnco, fichasOncoMonodrogas, organos } from "~db/schema/oncologia";
 import type { SessionUser } from "~/auth/sessions.server";
 import { audit } from "~/modules/audit-log/audit.server";
-import { esAfiliado } from "./afiliado-ficha.server";
+import { identidadDelPadron } from "./afiliado-ficha.server";
 import { fichaValues, insertDrugRows, loadFicha, type SaveResult } from "./ficha-data.server";
 import { FICHA_MSG } from "./fichas.messages";
-import { estadoForMode, MSG_DROGA_CAMBIO, requiresDrugs, type EstadoFicha } from "./rules";
+import {
+  estadoForMode,
+  IDENTIDAD_AFILIADO,
+  MSG_DROGA_CAMBIO,
+  requiresDrugs,
+  type EstadoFicha,
+  type IdentidadAfiliado,
+} from "./rules";
 import type { FichaInput } from "./fichas.schema";
 
 export type CreateMode = "new" | "change_of_drogs" | "reingreso";
@@ -23,10 +31,22 @@ async function checkOrgano(tx: Tx, organoId: number): Promise<void> {
   if (!o) throw new Abort(fail(422, FICHA_MSG.ORGANO_NOT_FOUND, "organoId"));
 }
 
-/** The ficha's DNI must be a member's (a DNI typed by hand without 'Buscar', or an API client's). */
-async function checkAfiliado(tx: Tx, dni: string): Promise<void> {
-  if (!(await esAfiliado(tx, dni))) throw new Abort(fail(422, FICHA_MSG.AFILIADO_NO_EXISTE, "afi_dni"));
+/**
+ * The ficha's DNI must be a member's (a DNI typed by hand without 'Buscar', or an API client's), and the member's
+ * identity stored is the registry's for that DNI: what the client sent for those fields is not used. Also the names
+ * of the fields the client sent otherwise (for the audit record).
+ */
+async function identidad(
+  tx: Tx,
+  input: FichaInput,
+): Promise<{ values: IdentidadAfiliado; replaced: (keyof IdentidadAfiliado)[] }> {
+  const values = await identidadDelPadron(tx, input.afi_dni);
+  if (!values) throw new Abort(fail(422, FICHA_MSG.AFILIADO_NO_EXISTE, "afi_dni"));
+  return { values, replaced: IDENTIDAD_AFILIADO.filter((k) => input[k] !== values[k]) };
 }
+
+/** The audit record's note of the identity fields the client sent otherwise (none: nothing). */
+const replacedNote = (replaced: string[]) => (replaced.length ? { identidad_del_padron: replaced } : {});
 
 /** A drug change (CAMBIO_MEDICAMENTO) records the new medication: at least one drug row (rules.ts requiresDrugs). */
 function checkDrugs(estado: EstadoFicha, input: FichaInput): void {
@@ -65,12 +85,12 @@ export async function createFicha(
   if (!estado) return fail(422, "Modo de creación inválido");
   const out = await inTransaction(async (tx) => {
     checkDrugs(estado, input);
-    await checkAfiliado(tx, input.afi_dni);
+    const member = await identidad(tx, input);
     await checkOrgano(tx, input.organoId);
     if (sourceId != null && mode !== "new") await closeSource(tx, sourceId, input.afi_dni);
     const [row] = await tx
       .insert(fichasOnco)
-      .values({ ...fichaValues(input), estado_ficha: estado })
+      .values({ ...fichaValues(input), ...member.values, estado_ficha: estado })
       .returning({ id: fichasOnco.id, nro_ficha: fichasOnco.nro_ficha });
     await insertDrugRows(tx, row.id, input.monodrogas);
     await audit(tx, by, {
@@ -83,6 +103,7 @@ export async function createFicha(
         afi_dni: input.afi_dni,
         drogas: input.monodrogas.length,
         ...(sourceId != null && mode !== "new" ? { id_origen: sourceId } : {}),
+        ...replacedNote(member.replaced),
       },
     });
     return (await loadFicha(tx, row.id))!;
@@ -113,11 +134,11 @@ export async function updateFicha(input: FichaInput, by: SessionUser): Promise<S
   if (!isDbId(id)) return fail(404, FICHA_MSG.NOT_FOUND);
   if (version != null && !isDbId(version)) return fail(409, FICHA_MSG.STALE);
   const out = await inTransaction(async (tx) => {
-    await checkAfiliado(tx, input.afi_dni);
+    const member = await identidad(tx, input);
     await checkOrgano(tx, input.organoId);
     const [row] = await tx
       .update(fichasOnco)
-      .set({ ...fichaValues(input), version: sql`${fichasOnco.version} + 1`, updatedAt: new Date() })
+      .set({ ...fichaValues(input), ...member.values, version: sql`${fichasOnco.version} + 1`, updatedAt: new Date() })
       .where(
         and(
           eq(fichasOnco.id, id),
@@ -147,6 +168,7 @@ export async function updateFicha(input: FichaInput, by: SessionUser): Promise<S
         drogas: input.monodrogas.length,
         // Sent without the version it was read at: saved without the stale-update check (last write wins).
         ...(version == null ? { sin_control_de_version: true } : {}),
+        ...replacedNote(member.replaced),
       },
     });
     return (await loadFicha(tx, id))!;

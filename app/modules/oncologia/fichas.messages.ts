@@ -15,4 +15,6 @@ export const FICHA_MSG = {
   ID_REQUIRED: "Para modificar una ficha debe indicar su id",
   /** The member lookup's message too (Buscar on the form): a ficha's DNI must be a member of the padrón. */
   AFILIADO_NO_EXISTE: "No existe un afiliado con ese DNI",
+  /** Nueva Ficha: the DNI was changed after the member's data were filled (issue 26). */
+  BUSCAR_AFILIADO: "Presione 'Buscar' para cargar los datos del afiliado de este DNI",
 } as const;

@@ -13,6 +13,30 @@ export const ESTADOS_FILTRO = [ESTADO_TODOS, ...ESTADOS_FICHA] as const;
 export type EstadoFiltro = (typeof ESTADOS_FILTRO)[number];
 export const ESTADO_FILTRO_DEFAULT: EstadoFiltro = "INGRESO";
 
+/**
+ * The member's identity on a ficha (issue 26, decision 027 amended): the registry's for the ficha's DNI at every save,
+ * whatever the client sent; on the screen these fields are read-only, filled by 'Buscar'.
+ */
+export const IDENTIDAD_AFILIADO = ["afi_nro_afi", "afi_nombre", "afi_parentesco", "afi_sexo"] as const;
+export type IdentidadAfiliado = Record<(typeof IDENTIDAD_AFILIADO)[number], string>;
+/**
+ * Every member field of the form but the DNI: the identity plus what the clerk confirms with the member (marital
+ * status, address, contact), pre-filled by 'Buscar'. Changing the DNI or a failed lookup empties them all.
+ */
+export const DATOS_AFILIADO = [
+  ...IDENTIDAD_AFILIADO,
+  "afi_estado_civil",
+  "afi_domicilio",
+  "afi_localidad",
+  "afi_departamento",
+  "afi_provincia",
+  "afi_telefono",
+  "afi_celular",
+  "afi_email",
+] as const;
+/** An identity field the registry leaves blank (a member without a recorded sex, for example). */
+export const SIN_DATO_PADRON = "NO REGISTRADO";
+
 /** Case modes: new, update, change_of_drogs, reingreso, and the read-only view. */
 export type Mode = "new" | "update" | "change_of_drogs" | "reingreso" | "view";
 

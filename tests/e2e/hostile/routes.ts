@@ -1329,7 +1329,8 @@ export const ROUTES: RouteEntry[] = [
     browser: true,
     calls: async (d) => {
       const target = await d.newFicha();
-      const form = { intent: "guardar", ...fichaForm(fichaBody(d.member, d.organoId)) };
+      // afi_dni_buscado: the DNI 'Buscar' filled the member's fields for (issue 26)
+      const form = { intent: "guardar", ...fichaForm(fichaBody(d.member, d.organoId)), afi_dni_buscado: d.member.dni };
       const update = { op: "update", id: String(target.id) };
       return [
         get("/nueva-ficha"),

@@ -1,7 +1,7 @@
 // The form's starting values: empty (new), or from a stored ficha (update, view, and the copies of a drug change
 // or readmission, which start on today's date). Values are in form terms (strings, 'on' for checked boxes).
 import type { FichaDetail } from "~/modules/oncologia/ficha-data.server";
-import { DEFAULT_DEPARTAMENTO, DEFAULT_PROVINCIA, type Mode } from "~/modules/oncologia/rules";
+import { DATOS_AFILIADO, DEFAULT_DEPARTAMENTO, DEFAULT_PROVINCIA, type Mode } from "~/modules/oncologia/rules";
 import { EMPTY_DRUG } from "./DrugTable";
 
 type Value = string | undefined;
@@ -80,6 +80,15 @@ export function emptyFicha(today: string): FichaDefaults {
   };
 }
 
+/** The member's fields emptied (changed DNI, failed lookup): blank, province and department back to their defaults. */
+export function emptyMember(): FichaDefaults {
+  const out: FichaDefaults = Object.fromEntries(DATOS_AFILIADO.map((k) => [k, undefined]));
+  out.afi_provincia = DEFAULT_PROVINCIA;
+  out.afi_departamento = DEFAULT_DEPARTAMENTO;
+  out.afi_dni_buscado = undefined;
+  return out;
+}
+
 export function fichaDefaults(ficha: FichaDetail | null, mode: Mode, today: string): FichaDefaults {
   if (!ficha) return emptyFicha(today);
   const out: FichaDefaults = {};
@@ -95,5 +104,6 @@ export function fichaDefaults(ficha: FichaDetail | null, mode: Mode, today: stri
     return row;
   });
   if (!out.afi_provincia) out.afi_provincia = DEFAULT_PROVINCIA;
+  out.afi_dni_buscado = out.afi_dni; // the stored member's fields belong to its DNI
   return out;
 }

@@ -6,6 +6,8 @@ import type { FichaSchema, MonodrogaSchema } from "~/modules/oncologia/fichas.sc
 /** The form's value; the drug rows typed as rows (the schema reads them through a blank-row filter, input unknown). */
 export type FichaFormValue = Omit<z.input<typeof FichaSchema>, "monodrogas"> & {
   monodrogas?: z.input<typeof MonodrogaSchema>[];
+  /** The DNI the member's fields were filled for (by 'Buscar' or the stored ficha); empty when they were cleared. */
+  afi_dni_buscado?: string;
 };
 export type FichaFormMeta = FormMetadata<FichaFormValue, string[]>;
 export type FichaFields = ReturnType<FichaFormMeta["getFieldset"]>;
