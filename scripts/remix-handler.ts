@@ -23,6 +23,7 @@ import {
   type Refusal,
 } from "~/lib/request-gate.server";
 import { PLAIN_HTML_CSP } from "~/lib/security-headers.server";
+import { requestUrlOf } from "./request-url";
 import { writeBody } from "./write-body";
 
 function remixHeaders(req: express.Request): Headers {
@@ -43,11 +44,8 @@ function selfOrigins(req: express.Request): string[] {
   return origins.map((o) => o.toLowerCase().replace(/\/+$/, ""));
 }
 
-function requestUrl(req: express.Request): URL {
-  // req.hostname respects "trust proxy"; the port comes from X-Forwarded-Host or Host, as Remix's adapter does.
-  const port = (req.get("x-forwarded-host") ?? req.get("host") ?? "").split(":")[1];
-  return new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
-}
+/** For a request line whose target is no path (`*`, authority-form): a root to answer its 400 from. */
+const fallbackUrl = (_req: express.Request) => new URL("http://localhost/");
 
 /** Reads the body into memory, stopping (null) as soon as it passes `max` bytes. */
 function readBody(req: express.Request, max: number): Promise<Buffer | null> {
@@ -91,12 +89,15 @@ export function remixHandler(build: ServerBuild, mode: string): express.RequestH
   const handle = createRequestHandler(build, mode);
   return (req, res, next) => {
     void (async () => {
-      const url = requestUrl(req);
+      // only from validated parts: no header changes which route answers (scripts/request-url.ts, issue 26 §8)
+      const target = requestUrlOf(req);
+      const url = target ?? fallbackUrl(req);
       const headers = remixHeaders(req);
       // the Request a refusal is answered for: built only when one is refused
       const probe = () => new Request(url.href, { headers });
       const safe = isSafeMethod(req.method);
       const early =
+        (target ? null : ({ status: 400, msg: MSG_DIRECCION_INVALIDA } as const)) ??
         urlRefusal(req.originalUrl) ??
         (safe ? null : (originRefusal(req.method, headers, selfOrigins(req)) ?? declaredSizeRefusal(headers)));
       if (early) {
@@ -145,7 +146,8 @@ export const lastResortError: express.ErrorRequestHandler = (err: unknown, req, 
   const msg = status === 500 ? MSG_ERROR_INESPERADO : MSG_DIRECCION_INVALIDA;
   if (status === 500) console.error(loggableError(err)); // never a statement's values (ADR 045)
   if (res.headersSent) return res.end();
-  const request = new Request(requestUrl(req).href, { headers: remixHeaders(req) });
-  const answer = isApiPath(req.path) ? apiError(status, msg) : errorResponse(request, status, msg);
+  const url = requestUrlOf(req) ?? fallbackUrl(req);
+  const request = new Request(url.href, { headers: remixHeaders(req) });
+  const answer = isApiPath(url.pathname) ? apiError(status, msg) : errorResponse(request, status, msg);
   void send(res, answer);
 };

@@ -16,6 +16,7 @@ import { closeDb } from "~db/client.server";
 import { closePdfBrowser, warmPdfBrowser } from "~reporting/render/pdf";
 import { lastResortError, remixHandler } from "./remix-handler";
 import { requestLog } from "./request-log";
+import { requestUrlOf } from "./request-url";
 
 type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean };
 
@@ -69,11 +70,14 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
       userId: null,
     };
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    // the path that is answered: the URL Remix gets, from the request line only (scripts/request-url.ts); Express's
+    // req.path keeps dot segments (/x/../api/users) that the URL resolves
+    const answered = () => requestUrlOf(req)?.pathname ?? req.path;
     // no-store for the API and for signed-in answers, Retry-After on every 429 and 503 (ADR 045)
-    applyResponseRules(req.path, res, ctx);
+    applyResponseRules(answered(), res, ctx);
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const pattern = routePattern(tree, req.path);
+      const pattern = routePattern(tree, answered());
       if (pattern === "/build/*" && res.statusCode < 400) return; // static assets are not worth a line
       requestLog.write(
         `${new Date().toISOString()} ${req.method} ${pattern} ${res.statusCode} ${ms.toFixed(1)}ms user=${ctx.userId ?? "-"}${WORKER_TAG}\n`,
