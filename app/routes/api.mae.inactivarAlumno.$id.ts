@@ -1,9 +1,13 @@
 // PUT /api/mae/inactivarAlumno/{id} (spec part 2 §7) → { alumno, msg }: active → inactive with today's date (the
-// insurer's time zone); unknown → 404, already inactive → 409.
+// insurer's time zone); unknown → 404, already inactive → 409. An optional ?version= (the student's, as read) is the
+// stale-edit check: an older one → 409 (ADR 047).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiOperation, requireApiUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
+import { queryOf } from "~/lib/input";
+import { versionField } from "~/lib/version";
+import { z } from "~/lib/zod";
 import { AlumnoIdParamsSchema } from "~/modules/mae/mae.schema";
 import { inactivarAlumno } from "~/modules/mae/alumnos.server";
 
@@ -16,7 +20,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireApiOperation(request, OP.REGISTRAR_MAE, "/regmae");
   if (request.method !== "PUT") return methodNotAllowed();
   const { id } = validate(AlumnoIdParamsSchema, params);
-  const r = await inactivarAlumno(id, user);
+  const { version } = validate(z.object({ version: versionField() }), queryOf(request));
+  const r = await inactivarAlumno(id, user, undefined, version);
   if (!r.ok) return apiError(r.status, r.msg, r.errors);
   return json({ alumno: r.alumno, msg: r.msg }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -45,6 +45,8 @@ export const capaRegistros = pgTable(
     nro_autorizacion_sia: text("nro_autorizacion_sia"),
     /** Shown in exports only. */
     estado_registro: text("estado_registro").notNull().default("ACTIVO"),
+    /** Bumped by every update, in the same statement: the stale-edit check (ADR 047). */
+    version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,6 +10,8 @@ export const maeFichas = pgTable(
     apeynom: text("apeynom").notNull(),
     titulo_mae: text("titulo_mae").notNull(),
     anio_lectivo: smallint("anio_lectivo").notNull().default(2024),
+    /** Bumped by every update, in the same statement: the stale-edit check (ADR 047). */
+    version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,6 +42,8 @@ export const maeAlumnos = pgTable(
     estado: boolean("estado").notNull().default(true),
     fecha_inactivacion: date("fecha_inactivacion", { mode: "string" }),
     anio_lectivo: smallint("anio_lectivo").notNull().default(2024),
+    /** Bumped by every update, in the same statement: the stale-edit check (ADR 047). */
+    version: integer("version").notNull().default(1),
   },
   (t) => [unique("mae_alumnos_ficha_dni_uq").on(t.id_ficha, t.dni), index("mae_alumnos_dni_idx").on(t.dni)],
 );

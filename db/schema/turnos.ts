@@ -48,6 +48,8 @@ export const turnos = pgTable(
     observacion: text("observacion"),
     /** usuario of the staff member who last assigned or changed the slot. */
     operador: text("operador"),
+    /** Bumped by every update (status, edit, reassignment), in the same statement: the stale-edit check (ADR 047). */
+    version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

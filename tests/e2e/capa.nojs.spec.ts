@@ -2,7 +2,7 @@
 // and 'Guardar' are plain form submissions; the save's messages are alerts that stay; the list is a GET form with
 // links (paging, edit icon).
 import { expect, test } from "@playwright/test";
-import { afiliado, capaPeople, field, integrante, marker, paciente, todayAR } from "./capa-support";
+import { afiliado, apiRecord, capaPeople, field, integrante, marker, paciente, todayAR } from "./capa-support";
 import { ADMIN, expectPath, login } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
@@ -99,4 +99,35 @@ test("the list without JavaScript: a range with its pages and a bad range's mess
 
   await page.goto("/listado-capa?fecha_desde=2022-02-01&fecha_hasta=2022-01-01");
   await expect(page.getByText("La fecha desde no puede ser posterior a la fecha hasta")).toBeVisible();
+});
+
+test("without JavaScript a stale save is refused with the message as an alert and the values typed (ADR 047)", async ({
+  page,
+  context,
+  request,
+}) => {
+  const { titular } = await capaPeople(request, 9);
+  const { id } = await apiRecord(request, {
+    afi_dni: titular.dni,
+    afi_localidad: marker("LOCALIDAD NOJS ORIGINAL"),
+    fecha_positivo: todayAR(),
+    afi_telefono: "3834555444",
+  });
+  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  const other = await context.newPage();
+  await page.goto(`/regcapa/${id}`);
+  await other.goto(`/regcapa/${id}`);
+
+  await field(paciente(page), "Localidad").fill(marker("LOCALIDAD NOJS PRIMERA"));
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page).toHaveURL(new RegExp(`/regcapa/${id}\\?ok=2`));
+
+  const segunda = marker("LOCALIDAD NOJS SEGUNDA");
+  await field(paciente(other), "Localidad").fill(segunda);
+  await other.getByRole("button", { name: "Guardar" }).click();
+  await expect(
+    other.getByRole("alert").filter({ hasText: "El registro fue modificado por otro usuario: vuelva a cargarlo" }),
+  ).not.toHaveCount(0);
+  await expect(field(paciente(other), "Localidad")).toHaveValue(segunda);
+  await expect(other).toHaveURL((url) => !url.searchParams.has("ok"));
 });

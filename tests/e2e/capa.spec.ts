@@ -208,3 +208,58 @@ test("consulta has no CAPA screen: sent to /home; the API answers 403", async ({
   const { token } = (await res.json()) as { token: string };
   expect((await request.get("/api/capa-covid", { headers: { "x-auth-token": token } })).status()).toBe(403);
 });
+
+test("two pages on the same record: the second save is refused with the message and keeps what was typed (ADR 047)", async ({
+  page,
+  context,
+  request,
+}) => {
+  const { titular } = await capaPeople(request, 2);
+  const { id } = await apiRecord(request, {
+    afi_dni: titular.dni,
+    afi_localidad: marker("LOCALIDAD ORIGINAL"),
+    fecha_positivo: todayAR(),
+    afi_telefono: "3834555333",
+  });
+  await login(page, ADMIN.usuario, ADMIN.password);
+  const other = await context.newPage();
+  for (const p of [page, other]) {
+    await p.goto(`/regcapa/${id}`);
+    await waitForHydration(p, "form button");
+  }
+
+  const primera = marker("LOCALIDAD PRIMERA");
+  await field(paciente(page), "Localidad").fill(primera);
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page).toHaveURL(new RegExp(`/regcapa/${id}\\?ok=2`));
+
+  const segunda = marker("LOCALIDAD SEGUNDA");
+  await field(paciente(other), "Localidad").fill(segunda);
+  await field(paciente(other), "Teléfono").fill("3834 999000");
+  await other.getByRole("button", { name: "Guardar" }).click();
+  const stale = other.getByRole("dialog", { name: "El registro fue modificado por otro usuario: vuelva a cargarlo" });
+  await expect(stale).toBeVisible();
+  await stale.getByRole("button", { name: "Cerrar" }).click();
+  // The message stays next to the form, and what the clerk typed is still there.
+  await expect(
+    other.getByRole("alert").filter({ hasText: "El registro fue modificado por otro usuario: vuelva a cargarlo" }),
+  ).toBeVisible();
+  await expect(field(paciente(other), "Localidad")).toHaveValue(segunda);
+  await expect(field(paciente(other), "Teléfono")).toHaveValue("3834 999000");
+  await expect(other).toHaveURL(new RegExp(`/regcapa/${id}$`));
+
+  // Nothing of the stale save was stored; reloading shows the first save, which can then be edited.
+  const res = await request.get(`/api/capa-covid/${id}`, { headers: { "x-auth-token": await adminToken(request) } });
+  expect(((await res.json()) as { ficha: Record<string, unknown> }).ficha).toMatchObject({
+    afi_localidad: primera,
+    afi_telefono: "3834555333",
+    version: 2,
+  });
+  await other.reload();
+  await waitForHydration(other, "form button");
+  await expect(field(paciente(other), "Localidad")).toHaveValue(primera);
+  await field(paciente(other), "Localidad").fill(segunda);
+  await other.getByRole("button", { name: "Guardar" }).click();
+  await expect(other).toHaveURL(new RegExp(`/regcapa/${id}\\?ok=2`));
+  await expect(field(paciente(other), "Localidad")).toHaveValue(segunda);
+});

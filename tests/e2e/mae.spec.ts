@@ -3,7 +3,7 @@
 // the ficha to 2025 from /listado-mae, and the 2025 ficha deleted. A teacher DNI of its own and students nobody
 // else uses.
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, expectDialogSeen, expectPath, login, waitForHydration, watchDialogs } from "./support";
+import { ADMIN, adminToken, expectDialogSeen, expectPath, login, waitForHydration, watchDialogs } from "./support";
 import { field, fillStudent, studentMember, teacherDni, todayAR } from "./mae-support";
 
 test.describe.configure({ timeout: 120_000 });
@@ -196,4 +196,73 @@ test("a confirmation opened by its URL is a dialog; Cancelar goes back and chang
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: "Modificar MAE" })).toBeVisible();
+});
+
+test("two pages on one ficha: the second 'Modificar MAE' and the second student 'Modificar' are refused, values kept (ADR 047)", async ({
+  page,
+  context,
+  request,
+}) => {
+  const STALE = "El registro fue modificado por otro usuario: vuelva a cargarlo";
+  const dni = teacherDni();
+  const titulo = "PROFESOR/A EN EDUCACION ESPECIAL";
+  const alumno = await studentMember(request);
+  const headers = { "x-auth-token": await adminToken(request) };
+  const created = await request.post("/api/mae", {
+    headers,
+    data: { dni, apeynom: `PRUEBA VERSION ${dni}`, titulo_mae: titulo, anio_lectivo: 2024 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { ficha } = (await created.json()) as { ficha: { id: number } };
+  const added = await request.post("/api/mae/agregarAlumno", {
+    headers,
+    data: {
+      id_ficha: ficha.id,
+      alumno: {
+        dni: alumno.dni,
+        apeynom: alumno.nombre,
+        expediente: "EXP-V/2024",
+        horario: "LUNES 8 A 12",
+        escuela: "ESCUELA N° 1",
+        escuela_nivel: "PRIMARIO",
+      },
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  await watchDialogs(page);
+  await login(page, ADMIN.usuario, ADMIN.password);
+  const other = await context.newPage();
+  for (const p of [page, other]) await open(p, `/regmae/${ficha.id}`);
+
+  // The ficha.
+  await field(page, "Título MAE").fill(`${titulo} (PRIMERO)`);
+  await page.getByRole("button", { name: "Modificar MAE" }).click();
+  await expect(page).toHaveURL(new RegExp(`/regmae/${ficha.id}\\?ok=modificada$`));
+  await field(other, "Título MAE").fill(`${titulo} (SEGUNDO)`);
+  await other.getByRole("button", { name: "Modificar MAE" }).click();
+  await expect(resultado(other, "No es posible guardar")).toContainText(STALE);
+  await other.keyboard.press("Escape");
+  await expect(other.getByRole("alert").filter({ hasText: STALE })).toBeVisible();
+  await expect(field(other, "Título MAE")).toHaveValue(`${titulo} (SEGUNDO)`);
+
+  // A student.
+  await open(page, `/regmae/${ficha.id}`);
+  const mine = page.getByRole("form", { name: `Alumno ${alumno.nombre}` });
+  await field(mine, "Horario").fill("MARTES 8 A 12");
+  await mine.getByRole("button", { name: "Modificar" }).click();
+  await expectDialogSeen(page, "Operación Exitosa", "Datos del alumno guardado con éxito!");
+  const theirs = other.getByRole("form", { name: `Alumno ${alumno.nombre}` });
+  await field(theirs, "Horario").fill("MIERCOLES 8 A 12");
+  await theirs.getByRole("button", { name: "Modificar" }).click();
+  await expect(resultado(other, "No es posible guardar")).toContainText(STALE);
+  await other.keyboard.press("Escape");
+  const card = other.getByRole("form", { name: `Alumno ${alumno.nombre}` });
+  await expect(card.getByRole("alert").filter({ hasText: STALE })).toBeVisible();
+  await expect(field(card, "Horario")).toHaveValue("MIERCOLES 8 A 12");
+
+  const res = await request.get(`/api/mae?id=${ficha.id}`, { headers });
+  const stored = ((await res.json()) as { fichas: Record<string, unknown>[] }).fichas[0];
+  expect(stored).toMatchObject({ titulo_mae: `${titulo} (PRIMERO)`, version: 2 });
+  expect(stored.alumnos).toMatchObject([{ horario: "MARTES 8 A 12", version: 2 }]);
 });

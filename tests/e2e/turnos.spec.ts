@@ -4,7 +4,7 @@
 // 'El turno ya fue asignado' and the grid shows the winner; the chips re-evaluated every 60 s on a fake clock; the
 // previous/next day buttons; the grid usable 390 px wide. Types and days: tests/e2e/turnos-support.ts.
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, login, waitForHydration } from "./support";
+import { ADMIN, adminToken, login, waitForHydration } from "./support";
 import {
   ar,
   assignByApi,
@@ -275,4 +275,46 @@ test("390 px wide: the grid scrolls sideways and a slot's dialog opens", async (
   const box = await asignar.boundingBox();
   expect(box && box.width).toBeLessThanOrEqual(390);
   await expect(asignar.getByRole("button", { name: "Guardar" })).toBeInViewport();
+});
+
+test("two status dialogs on one turno: the second save reads the stale message and the turno keeps the first (ADR 047)", async ({
+  page,
+  context,
+  request,
+}) => {
+  const fecha = weekdayAhead(9);
+  const tipo = "REINTEGROS";
+  const [slot] = await freeSlots(request, tipo, fecha);
+  const member = await memberForTurnos(request, 64);
+  const assigned = await assignByApi(request, slot, member.idafi);
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  const { turno } = (await assigned.json()) as { turno: { id: number; version: number } };
+  const headers = { "x-auth-token": await adminToken(request) };
+  const confirmed = await request.put("/api/turnos/cambiar-estado", {
+    headers,
+    data: { id: turno.id, estado_turno: "CONFIRMADO", version: turno.version },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+  const other = await context.newPage();
+  const chip = cellName(`${nro(slot.nro_turno)} - CONFIRMADO`, slot);
+  for (const p of [page, other]) {
+    await open(p, gridUrl(tipo, fecha));
+    await grid(p).getByRole("link", { name: chip }).click();
+    await expect(dialog(p, `Detalle del turno ${nro(slot.nro_turno)}`)).toBeVisible();
+  }
+
+  const first = dialog(page, `Detalle del turno ${nro(slot.nro_turno)}`);
+  await expect(first.getByRole("radio", { name: "ATENDIDO" })).toBeChecked();
+  await first.getByRole("button", { name: "Guardar" }).click();
+  await expect(first.getByText("Operacion realizada con exito!")).toBeVisible();
+
+  const second = dialog(other, `Detalle del turno ${nro(slot.nro_turno)}`);
+  await second.getByRole("radio", { name: "CANCELADO" }).check();
+  await second.getByRole("button", { name: "Guardar" }).click();
+  await expect(second.getByText("El registro fue modificado por otro usuario: vuelva a cargarlo")).toBeVisible();
+
+  const res = await request.get(`/api/turnos/asignadosporfecha/${fecha}?tipo_tramite=${tipo}`, { headers });
+  const { turnos } = (await res.json()) as { turnos: { id: number; estado_turno: string; version: number }[] };
+  expect(turnos.find((t) => t.id === turno.id)).toMatchObject({ estado_turno: "ATENDIDO", version: 3 });
 });

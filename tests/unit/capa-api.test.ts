@@ -245,6 +245,40 @@ describe("PUT /api/capa-covid and GET /api/capa-covid/{id}", () => {
   });
 });
 
+describe("versions (ADR 047)", () => {
+  test("GET carries version; PUT with it → 200 and version + 1; the same version again → 409, nothing changed", async () => {
+    const created = await post(body({ integrantes: [] }));
+    expect(created.status).toBe(201);
+    const got = await byId(String(created.body.ficha.id));
+    expect(got.body.ficha.version).toBe(1);
+    const first = await put({ ...got.body.ficha, afi_localidad: "PRIMERA" });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.ficha.version).toBe(2);
+    const audits = await sqlOne("SELECT count(*) FROM audit_log WHERE accion = 'capa.modificar'");
+    const stale = await put({ ...got.body.ficha, afi_localidad: "SEGUNDA" });
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toBe("El registro fue modificado por otro usuario: vuelva a cargarlo");
+    expect((await byId(String(created.body.ficha.id))).body.ficha).toMatchObject({
+      afi_localidad: "PRIMERA",
+      version: 2,
+    });
+    expect(await sqlOne("SELECT count(*) FROM audit_log WHERE accion = 'capa.modificar'")).toBe(audits);
+  });
+
+  test("PUT without version (or null) is accepted; a version that is not a whole number → 400", async () => {
+    const created = await post(body({ integrantes: [] }));
+    const { version: _v, ...sinVersion } = created.body.ficha;
+    expect((await put({ ...sinVersion, afi_localidad: "SIN VERSION" })).status).toBe(200);
+    expect((await put({ ...sinVersion, version: null, afi_localidad: "NULA" })).body.ficha.version).toBe(3);
+    const bad = await put({ ...sinVersion, version: "dos" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toContainEqual({
+      param: "version",
+      msg: "Versión inválida: debe ser un número entero desde 1",
+    });
+  });
+});
+
 describe("GET /api/capa-covid", () => {
   test("default today–today; paging; total_records", async () => {
     const todays = (await list("")).body.total_records;

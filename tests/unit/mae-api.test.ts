@@ -246,3 +246,49 @@ describe("students", () => {
     );
   });
 });
+
+describe("versions (ADR 047)", () => {
+  const STALE = "El registro fue modificado por otro usuario: vuelva a cargarlo";
+
+  test("a ficha: GET carries version; PUT with it → 200 and + 1; the same version again → 409, nothing changed", async () => {
+    const f = (await call(maeAction, "POST", "/api/mae", { body: fichaBody({ dni: "31600090" }) })).body.ficha;
+    const got = (await call(maeLoader, "GET", `/api/mae?id=${f.id}`)).body.fichas[0] as Ficha & { version: number };
+    expect(got.version).toBe(1);
+    const first = await call(maeAction, "PUT", "/api/mae", { body: { ...got, apeynom: "PRIMERA, ANA" } });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect((first.body.ficha as Ficha & { version: number }).version).toBe(2);
+    const before = await writes();
+    const stale = await call(maeAction, "PUT", "/api/mae", { body: { ...got, apeynom: "SEGUNDA, ANA" } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toBe(STALE);
+    expect(await writes()).toEqual(before);
+    expect((await call(maeLoader, "GET", `/api/mae?id=${f.id}`)).body.fichas[0].apeynom).toBe("PRIMERA, ANA");
+    const { version: _v, ...sin } = got;
+    expect((await call(maeAction, "PUT", "/api/mae", { body: { ...sin, apeynom: "SIN, VERSION" } })).status).toBe(200);
+  });
+
+  test("a student: modify and inactivate with an older version → 409, nothing changed; without version → accepted", async () => {
+    const f = (await call(maeAction, "POST", "/api/mae", { body: fichaBody({ dni: "31600091" }) })).body.ficha;
+    const a = (
+      await call(agregarAction, "POST", "/api/mae/agregarAlumno", {
+        body: { id_ficha: f.id, alumno: alumnoBody("46000001") },
+      })
+    ).body.alumno as Alumno & { version: number };
+    expect(a.version).toBe(1);
+    const put = (alumno: unknown) => call(modificarAction, "PUT", "/api/mae/modificarAlumno", { body: { alumno } });
+    expect((await put({ ...a, horario: "PRIMERO" })).status).toBe(200);
+    const before = await writes();
+    const stale = await put({ ...a, horario: "SEGUNDO" });
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toBe(STALE);
+    const inactivar = (q: string) =>
+      call(inactivarAction, "PUT", `/api/mae/inactivarAlumno/${a.id}${q}`, { params: { id: String(a.id) } });
+    expect((await inactivar("?version=1")).status).toBe(409);
+    expect(await writes()).toEqual(before);
+    const { version: _v, ...sin } = a;
+    const ok = await put({ ...sin, horario: "SIN VERSION" });
+    expect(ok.status).toBe(200);
+    expect((ok.body.alumno as Alumno & { version: number }).version).toBe(3);
+    expect((await inactivar("?version=3")).status).toBe(200);
+  });
+});

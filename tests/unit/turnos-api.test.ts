@@ -340,6 +340,46 @@ describe("PUT /api/turnos/cambiar-estado", () => {
   });
 });
 
+describe("versions (ADR 047)", () => {
+  const STALE = "El registro fue modificado por otro usuario: vuelva a cargarlo";
+
+  test("the grid carries version; a status change with an older one → 409, nothing changed; without it → accepted", async () => {
+    const id = (await put(slot("10:00", 2))).body.turno.id!;
+    const g = await grilla(`tipo_tramite=REINTEGROS&fecha_turno=${DIA}`);
+    const read = g.body.turnos.find((x) => x.id === id)!;
+    expect(read.version).toBe(1);
+    expect(g.body.turnos.find((x) => x.estado_turno === "VACIO")!.version).toBeNull();
+    const first = await putEstado({ id, estado_turno: "CONFIRMADO", version: read.version });
+    expect(first.status).toBe(200);
+    expect(first.body.turno.version).toBe(2);
+    const audits = await sqlOne("SELECT count(*) FROM audit_log WHERE accion = 'turno.estado'");
+    const stale = await putEstado({ id, estado_turno: "CANCELADO", version: read.version });
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toBe(STALE);
+    expect(await sqlOne("SELECT count(*) FROM audit_log WHERE accion = 'turno.estado'")).toBe(audits);
+    const [row] = await sqlRows<{ estado_turno: string; version: number }>(
+      "SELECT estado_turno, version FROM turnos WHERE id = $1",
+      [id],
+    );
+    expect(row).toEqual({ estado_turno: "CONFIRMADO", version: 2 });
+    expect((await putEstado({ id, estado_turno: "CANCELADO", version: null })).status).toBe(200);
+  });
+
+  test("PUT /api/turnos editing an ASIGNADO turno: the turno as read is accepted back; an older version → 409", async () => {
+    const r = await put(slot("10:20", 1));
+    const turno = r.body.turno;
+    expect(turno.version).toBe(1);
+    const again = await put({ ...turno, observacion: "primera" });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.turno).toMatchObject({ id: turno.id, observacion: "primera", version: 2 });
+    const stale = await put({ ...turno, observacion: "segunda" });
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toBe(STALE);
+    const { version: _v, ...sin } = turno;
+    expect((await put({ ...sin, observacion: "sin version" })).body.turno.version).toBe(3);
+  });
+});
+
 describe("GET turnospordni and asignadosporfecha", () => {
   test("a member's turnos, by type", async () => {
     const r = await porDni("30400001");

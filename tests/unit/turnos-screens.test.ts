@@ -295,6 +295,71 @@ describe("Asignacion de Turnos", () => {
   });
 });
 
+describe("stale edits from the dialogs (ADR 047)", () => {
+  const STALE = "El registro fue modificado por otro usuario: vuelva a cargarlo";
+
+  test("the assignment dialog's edit with an older version: 409, the dialog keeps what was typed and says why", async () => {
+    const valido = slotForm("11:00", 1, {
+      dni_afiliado: "30400001",
+      id_afiliado: String(idafi["30400001"]),
+      dni_buscado: "30400001",
+    });
+    expect((await call(turnosAction, dialogUrl("11:00", 1), "admin", valido)).status).toBe(302);
+    const id = await sqlOne("SELECT id FROM turnos WHERE fecha_turno = $1 AND hora_turno = '11:00' AND puesto = 1", [
+      DIA,
+    ]);
+    // The dialog of the ASIGNADO turno carries its version.
+    const dialog = await call(turnosLoader, dialogUrl("11:00", 1), "admin");
+    expect(dialog.body!.dialogo).toMatchObject({ kind: "asignar", turno: { id, version: 1 } });
+    const edit = (observacion: string) =>
+      call(turnosAction, dialogUrl("11:00", 1), "admin", { ...valido, id: String(id), version: "1", observacion });
+    expect((await edit("primera")).status).toBe(302);
+    const stale = await edit("segunda");
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      kind: "asignar",
+      valores: { observacion: "segunda", version: "1" },
+      mensaje: { severity: "error", msg: STALE },
+    });
+    const [row] = await sqlRows<{ observacion: string; version: number }>(
+      "SELECT observacion, version FROM turnos WHERE id = $1",
+      [id],
+    );
+    expect(row).toEqual({ observacion: "primera", version: 2 });
+  });
+
+  test("the status dialog with an older version: 409 with the message, nothing changed", async () => {
+    const valido = slotForm("11:20", 1, {
+      dni_afiliado: "30400002",
+      id_afiliado: String(idafi["30400002"]),
+      dni_buscado: "30400002",
+    });
+    expect((await call(turnosAction, dialogUrl("11:20", 1), "admin", valido)).status).toBe(302);
+    const id = await sqlOne("SELECT id FROM turnos WHERE fecha_turno = $1 AND hora_turno = '11:20' AND puesto = 1", [
+      DIA,
+    ]);
+    const estado = (estado_turno: string, extra: Record<string, string> = {}) =>
+      call(turnosAction, `${GRILLA}&turno=${id}`, "admin", {
+        intent: "estado",
+        id: String(id),
+        estado_turno,
+        version: "1",
+        ...extra,
+      });
+    expect((await estado("CONFIRMADO", { _js: "1" })).status).toBe(200);
+    const js = await estado("CANCELADO", { _js: "1" });
+    expect(js.status).toBe(409);
+    expect(js.body).toMatchObject({ kind: "estado", ok: false, msg: STALE });
+    // Without JavaScript the page is answered with the same message (no redirect).
+    const nojs = await estado("CANCELADO");
+    expect(nojs.status).toBe(409);
+    expect(nojs.location).toBeNull();
+    expect(nojs.body).toMatchObject({ ok: false, msg: STALE });
+    const [row] = await sqlRows<{ estado_turno: string }>("SELECT estado_turno FROM turnos WHERE id = $1", [id]);
+    expect(row.estado_turno).toBe("CONFIRMADO");
+  });
+});
+
 describe("Consulta de Turnos", () => {
   let id: number;
   beforeAll(async () => {

@@ -13,6 +13,7 @@ import {
   queryFlag,
 } from "~/lib/input";
 import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
+import { versionField } from "~/lib/version";
 import {
   CAPA_MSG,
   EDAD_MAX,
@@ -88,6 +89,8 @@ export const CapaSchema = z
   .object({
     /** PUT /api/capa-covid: the record to modify (the screen takes it from the URL). */
     id: jsonIntId(CAPA_MSG.ID_INVALID).optional(),
+    /** The version read (GET, the form's hidden field): an older one is refused with 409 (ADR 047). */
+    version: versionField(),
     afi_dni: dni,
     afi_localidad: required(80),
     fecha_positivo: z

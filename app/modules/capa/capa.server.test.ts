@@ -7,6 +7,7 @@ import { adminActor, sqlOne, sqlRows, useTestDatabase, type TestDb } from "~test
 import { CapaListSchema, CapaSchema, type CapaInput } from "./capa.schema";
 import { afiliadoCapa, createCapa, exportCapa, getCapa, integranteCapa, listCapa, updateCapa } from "./capa.server";
 import { CAPA_MSG } from "./rules";
+import { MSG_VERSION_VIEJA } from "~/lib/version";
 
 let t: TestDb;
 let by: SessionUser;
@@ -265,6 +266,59 @@ describe("update", () => {
     bad.integrantes = [{ afi_dni_integrante: "45000009", afi_edad_integrante: 70_000 }];
     await expect(updateCapa(bad, by, NOW)).rejects.toThrow();
     expect(await getCapa(f.id)).toEqual(f);
+  });
+});
+
+describe("stale edits (ADR 047)", () => {
+  test("a new record is version 1; every update adds 1 and answers the new version", async () => {
+    const f = await created(input());
+    expect(f.version).toBe(1);
+    const r = await updateCapa(input({ id: f.id, version: 1, afi_localidad: "BELÉN" }), by, NOW);
+    expect(r.ok && r.ficha.version).toBe(2);
+    expect((await getCapa(f.id))!.version).toBe(2);
+  });
+
+  test("two saves of the same version: the first wins, the second is 409 and changes nothing (no audit entry)", async () => {
+    const household = [{ afi_dni_integrante: "30100101" }];
+    const f = await created(input({ integrantes: household }));
+    const first = await updateCapa(
+      input({ id: f.id, version: f.version, afi_localidad: "PRIMERO", integrantes: household }),
+      by,
+      NOW,
+    );
+    expect(first.ok).toBe(true);
+    const after = await getCapa(f.id);
+    const logs = await audits("capa.modificar", f.id);
+    const second = await updateCapa(
+      input({ id: f.id, version: f.version, afi_localidad: "SEGUNDO", integrantes: [] }),
+      by,
+      NOW,
+    );
+    expect(second).toMatchObject({ ok: false, status: 409, msg: MSG_VERSION_VIEJA });
+    expect(await getCapa(f.id)).toEqual(after);
+    expect(after).toMatchObject({ afi_localidad: "PRIMERO", cant_integrantes: 1, version: 2 });
+    expect(await audits("capa.modificar", f.id)).toBe(logs);
+  });
+
+  test("concurrent saves of the same version: exactly one wins (the database decides)", async () => {
+    const f = await created(input());
+    const rs = await Promise.all(
+      ["UNO", "DOS", "TRES"].map((l) => updateCapa(input({ id: f.id, version: 1, afi_localidad: l }), by, NOW)),
+    );
+    expect(rs.filter((r) => r.ok)).toHaveLength(1);
+    expect(rs.filter((r) => !r.ok).map((r) => !r.ok && r.status)).toEqual([409, 409]);
+    expect((await getCapa(f.id))!.version).toBe(2);
+  });
+
+  test("without version the save is accepted (last write wins) and still adds 1", async () => {
+    const f = await created(input());
+    await updateCapa(input({ id: f.id, version: 1, afi_localidad: "A" }), by, NOW);
+    const r = await updateCapa(input({ id: f.id, afi_localidad: "SIN VERSION" }), by, NOW);
+    expect(r.ok && r.ficha).toMatchObject({ afi_localidad: "SIN VERSION", version: 3 });
+  });
+
+  test("an unknown id with a version is still 404", async () => {
+    expect(await updateCapa(input({ id: 2_000_000_001, version: 1 }), by, NOW)).toMatchObject({ status: 404 });
   });
 });
 

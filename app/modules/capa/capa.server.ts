@@ -9,6 +9,7 @@ import { afiliados, NULL_DATE } from "~db/schema/afiliados";
 import { capaIntegrantes, capaRegistros } from "~db/schema/capa";
 import { todayISO } from "~/lib/dates";
 import { dniSchema } from "~/lib/input";
+import { MSG_VERSION_VIEJA } from "~/lib/version";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import { parentescoText } from "~/modules/oncologia/afiliado-text";
 import type { CapaFilter, CapaInput, CapaListQuery, IntegranteInput } from "./capa.schema";
@@ -39,6 +40,8 @@ export type FichaCapa = {
   cant_integrantes: number;
   tipo_modulo: string | null;
   nro_autorizacion_sia: string | null;
+  /** 1 when registered, + 1 at every update: sent back by a save for the stale-edit check (ADR 047). */
+  version: number;
   integrantes: Integrante[];
 };
 export type FichaCapaExport = FichaCapa & { estado_registro: string };
@@ -161,6 +164,7 @@ const fichaColumns = {
   tipo_modulo: capaRegistros.tipo_modulo,
   nro_autorizacion_sia: capaRegistros.nro_autorizacion_sia,
   estado_registro: capaRegistros.estado_registro,
+  version: capaRegistros.version,
 };
 type Row = FichaCapaExport;
 
@@ -298,13 +302,15 @@ export async function createCapa(input: CapaInput, by: AuditActor, now: Date = n
 
 /**
  * Modifies record `input.id`: the contact and covid data, and the household list replaced (cant_integrantes
- * follows it), with the audit entry. The DNI cannot change (422) and the member's data stay as registered; no
- * version check (last write wins, ADR 031). Unknown id → 404.
+ * follows it), with the audit entry. The DNI cannot change (422) and the member's data stay as registered. With
+ * `version` (the one read) the UPDATE is conditional on it and adds 1: an older one is 409 MSG_VERSION_VIEJA and
+ * nothing changes; without it the save is accepted (ADR 047). Unknown id → 404.
  */
 export async function updateCapa(input: CapaInput, by: AuditActor, now: Date = new Date()): Promise<SaveResult> {
-  const { id } = input;
+  const { id, version } = input;
   if (id == null) return fail(400, CAPA_MSG.ID_REQUIRED, "id");
   if (!isDbId(id)) return fail(404, CAPA_MSG.NOT_FOUND);
+  if (version != null && !isDbId(version)) return fail(409, MSG_VERSION_VIEJA, "version");
   const out = await inTransaction(async (tx) => {
     const [current] = await tx
       .select({
@@ -319,17 +325,31 @@ export async function updateCapa(input: CapaInput, by: AuditActor, now: Date = n
     if (current.afi_dni.trim() !== input.afi_dni) throw new Abort(fail(422, CAPA_MSG.DNI_FIJO, "afi_dni"));
     checkFechaPositivo(input, todayISO(now));
     const integrantes = await integrantesCompletos(tx, input.integrantes, current.fecha_registracion);
-    await tx
+    const [written] = await tx
       .update(capaRegistros)
-      .set({ ...datosValues(input), cant_integrantes: integrantes.length, updatedAt: now })
-      .where(eq(capaRegistros.id, id));
+      .set({
+        ...datosValues(input),
+        cant_integrantes: integrantes.length,
+        version: sql`${capaRegistros.version} + 1`,
+        updatedAt: now,
+      })
+      .where(and(eq(capaRegistros.id, id), version != null ? eq(capaRegistros.version, version) : undefined))
+      .returning({ version: capaRegistros.version });
+    if (!written) throw new Abort(fail(409, MSG_VERSION_VIEJA, "version"));
     await tx.delete(capaIntegrantes).where(eq(capaIntegrantes.capaId, id));
     await insertIntegrantes(tx, id, integrantes);
     await audit(tx, by, {
       accion: "capa.modificar",
       entidad: "capa",
       entidadId: id,
-      detalle: { nro_registro: current.nro_registro, afi_dni: current.afi_dni, integrantes: integrantes.length },
+      detalle: {
+        nro_registro: current.nro_registro,
+        afi_dni: current.afi_dni,
+        integrantes: integrantes.length,
+        version: written.version,
+        // Sent without the version it was read at: saved without the stale-edit check (ADR 047).
+        ...(version == null ? { sin_control_de_version: true } : {}),
+      },
     });
     return (await loadCapa(tx, id))!;
   });

@@ -25,6 +25,7 @@ const ficha = (n: number, integrantes: FichaCapaExport["integrantes"]): FichaCap
   tipo_modulo: integrantes.length ? "modulo3047" : "modulo3046",
   nro_autorizacion_sia: null,
   estado_registro: "ACTIVO",
+  version: 1,
   integrantes,
 });
 const integrante = (dni: string, nombre: string | null, edad: number | null) => ({

@@ -8,6 +8,7 @@ import { can, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { todayISO } from "~/lib/dates";
 import type { FieldError } from "~/lib/input";
+import { MSG_VERSION_VIEJA } from "~/lib/version";
 import { CapaSchema } from "./capa.schema";
 import { afiliadoCapa, createCapa, getCapa, integranteCapa, updateCapa } from "./capa.server";
 import { BUSCAR_AFILIADO } from "./components/CapaForm";
@@ -153,12 +154,14 @@ export async function capaScreenAction(request: Request, user: SessionUser, id: 
   if (!saved.ok) {
     const errors: FieldError[] = saved.errors ?? [];
     const fieldErrors: Record<string, string[]> = {};
-    for (const e of errors) (fieldErrors[conformName(e.param)] ??= []).push(e.msg);
+    // A stale save (ADR 047) is the form's, not a field's: its message stays next to the form with what was typed.
+    const stale = saved.msg === MSG_VERSION_VIEJA;
+    for (const e of errors) if (!stale) (fieldErrors[conformName(e.param)] ??= []).push(e.msg);
     return json<CapaActionResult>(
       {
         kind: "form",
         key: key,
-        result: submission.reply({ fieldErrors }),
+        result: submission.reply({ fieldErrors, formErrors: stale ? [saved.msg] : [] }),
         popup: { title: saved.msg || CAPA_MSG.SAVE_ERROR },
       },
       { status: saved.status },

@@ -2,13 +2,14 @@
 // delete / inactivate, each ONE transaction with its audit entry. The student state machine (rules.ts) is enforced
 // here on every path, and a student's name is always the member registry's (Validar = the padrón by DNI, first
 // result).
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Tx } from "~db/client.server";
 import { Abort, fail, inTransaction, isDbId, isFailure, type Failure } from "~db/transaction";
 import { maeAlumnos, maeFichas } from "~db/schema/mae";
 import type { SessionUser } from "~/auth/sessions.server";
 import { todayISO } from "~/lib/dates";
 import { searchPadron } from "~/modules/afiliados/padron.server";
+import { MSG_VERSION_VIEJA } from "~/lib/version";
 import { audit } from "~/modules/audit-log/audit.server";
 import type { AgregarAlumnoInput, ModificarAlumnoInput } from "./mae.schema";
 import { MAE_MSG, problemaAlumno, type AccionAlumno, type AlumnoMae } from "./rules";
@@ -33,15 +34,27 @@ export async function validarAlumno(
 
 const ALUMNO_DUPLICADO = fail(409, MAE_MSG.ALUMNO_DUPLICADO, "alumno.dni");
 
-/** Why a write on student `id` touched no row: unknown (404) or its state refuses `accion` (409). */
-async function porQueNoAlumno(tx: Tx, id: number, accion: AccionAlumno): Promise<Failure> {
+/**
+ * Why a write on student `id` touched no row: unknown (404), another version than the one sent (409, ADR 047) or
+ * its state refuses `accion` (409).
+ */
+async function porQueNoAlumno(tx: Tx, id: number, accion: AccionAlumno, version?: number): Promise<Failure> {
   const [row] = await tx
-    .select({ id: maeAlumnos.id, estado: maeAlumnos.estado })
+    .select({ id: maeAlumnos.id, estado: maeAlumnos.estado, version: maeAlumnos.version })
     .from(maeAlumnos)
     .where(eq(maeAlumnos.id, id));
   if (!row) return fail(404, MAE_MSG.ALUMNO_NO_EXISTE);
+  if (version != null && row.version !== version) return fail(409, MSG_VERSION_VIEJA, "alumno.version");
   return fail(409, problemaAlumno(row, accion) ?? MAE_MSG.ALUMNO_INACTIVO);
 }
+
+/** The student's row, active, and (when sent) at the version read. */
+const alumnoEditable = (id: number, version: number | undefined) =>
+  and(
+    eq(maeAlumnos.id, id),
+    eq(maeAlumnos.estado, true),
+    version != null ? eq(maeAlumnos.version, version) : undefined,
+  );
 
 /** A new student (no id: saved through add, spec §4) on an existing ficha; 404 when the ficha does not exist. */
 export async function agregarAlumno(input: AgregarAlumnoInput, by: SessionUser): Promise<AlumnoResult> {
@@ -87,10 +100,14 @@ export async function agregarAlumno(input: AgregarAlumnoInput, by: SessionUser):
   return { ok: true, alumno: out, msg: MAE_MSG.ALUMNO_GUARDADO };
 }
 
-/** A saved active student's data (spec §4: saved through modify); an inactive one is read-only (409). */
+/**
+ * A saved active student's data (spec §4: saved through modify); an inactive one is read-only (409). With
+ * `alumno.version` (the one read) an older version is 409 and nothing changes (ADR 047).
+ */
 export async function modificarAlumno(input: ModificarAlumnoInput, by: SessionUser): Promise<AlumnoResult> {
   const a = input.alumno;
   if (!isDbId(a.id)) return fail(404, MAE_MSG.ALUMNO_NO_EXISTE);
+  if (a.version != null && !isDbId(a.version)) return fail(409, MSG_VERSION_VIEJA, "alumno.version");
   const nombre = await validarAlumno(a.dni);
   if (!nombre.ok) return nombre;
   const out = await inTransaction(
@@ -105,15 +122,21 @@ export async function modificarAlumno(input: ModificarAlumnoInput, by: SessionUs
           escuela: a.escuela,
           escuela_nivel: a.escuela_nivel,
           observacion: a.observacion ?? null,
+          version: sql`${maeAlumnos.version} + 1`,
         })
-        .where(and(eq(maeAlumnos.id, a.id), eq(maeAlumnos.estado, true)))
+        .where(alumnoEditable(a.id, a.version))
         .returning(alumnoFields);
-      if (!row) throw new Abort(await porQueNoAlumno(tx, a.id, "modificar"));
+      if (!row) throw new Abort(await porQueNoAlumno(tx, a.id, "modificar", a.version));
       await audit(tx, by, {
         accion: "mae.alumno.modificar",
         entidad: "mae_alumno",
         entidadId: row.id,
-        detalle: { id_ficha: row.id_ficha, dni: row.dni },
+        detalle: {
+          id_ficha: row.id_ficha,
+          dni: row.dni,
+          version: row.version,
+          ...(a.version == null ? { sin_control_de_version: true } : {}),
+        },
       });
       return toAlumno(row);
     },
@@ -152,18 +175,25 @@ export async function eliminarAlumno(
 
 /**
  * Inactivates a saved active student (spec §4: active → inactive only through this): estado false and the
- * inactivation date, today in the insurer's time zone. Already inactive → 409.
+ * inactivation date, today in the insurer's time zone. Already inactive → 409; with `version` (the one read) an
+ * older version is 409 (ADR 047).
  */
-export async function inactivarAlumno(id: number, by: SessionUser, now: Date = new Date()): Promise<AlumnoResult> {
+export async function inactivarAlumno(
+  id: number,
+  by: SessionUser,
+  now: Date = new Date(),
+  version?: number,
+): Promise<AlumnoResult> {
   if (!isDbId(id)) return fail(404, MAE_MSG.ALUMNO_NO_EXISTE);
+  if (version != null && !isDbId(version)) return fail(409, MSG_VERSION_VIEJA, "alumno.version");
   const out = await inTransaction(
     async (tx) => {
       const [row] = await tx
         .update(maeAlumnos)
-        .set({ estado: false, fecha_inactivacion: todayISO(now) })
-        .where(and(eq(maeAlumnos.id, id), eq(maeAlumnos.estado, true)))
+        .set({ estado: false, fecha_inactivacion: todayISO(now), version: sql`${maeAlumnos.version} + 1` })
+        .where(alumnoEditable(id, version))
         .returning(alumnoFields);
-      if (!row) throw new Abort(await porQueNoAlumno(tx, id, "inactivar"));
+      if (!row) throw new Abort(await porQueNoAlumno(tx, id, "inactivar", version));
       await audit(tx, by, {
         accion: "mae.alumno.inactivar",
         entidad: "mae_alumno",

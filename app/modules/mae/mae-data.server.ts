@@ -31,6 +31,7 @@ export const alumnoFields = {
   estado: maeAlumnos.estado,
   fecha_inactivacion: maeAlumnos.fecha_inactivacion,
   anio_lectivo: maeAlumnos.anio_lectivo,
+  version: maeAlumnos.version,
 };
 export const fichaFields = {
   id: maeFichas.id,
@@ -38,6 +39,7 @@ export const fichaFields = {
   apeynom: maeFichas.apeynom,
   titulo_mae: maeFichas.titulo_mae,
   anio_lectivo: maeFichas.anio_lectivo,
+  version: maeFichas.version,
 };
 
 type AlumnoRow = AlumnoMae & { id_ficha: number };

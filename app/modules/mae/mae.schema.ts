@@ -3,6 +3,7 @@
 // every text bounded; school years of §9 only (docs/decisions/032-mae-registry.md).
 import { z } from "~/lib/zod";
 import { blankToUndefined, dniSchema, jsonIntId, positiveIntId } from "~/lib/input";
+import { versionField } from "~/lib/version";
 import { ANIO_LECTIVO_DEFAULT, ANIOS_LECTIVOS, esAnioLectivo, MAE_MSG, MAX_PAGE_SIZE, PAGE_SIZE } from "./rules";
 
 export const REQUIRED = "Campo obligatorio";
@@ -53,6 +54,8 @@ export const alumnoIdSchema = positiveIntId(MSG_ID_ALUMNO);
  */
 export const FichaMaeSchema = z.object({
   id: jsonIntId(MSG_ID_FICHA).optional(),
+  /** The version read (modify): an older one is refused with 409 (ADR 047). */
+  version: versionField(),
   anio_lectivo: anioLectivoSchema,
   dni: requiredDni,
   apeynom: required(MAX.apeynom),
@@ -66,6 +69,8 @@ export type FichaMaeInput = z.infer<typeof FichaMaeSchema>;
  */
 export const AlumnoSchema = z.object({
   id: jsonIntId(MSG_ID_ALUMNO).optional(),
+  /** The version read (modify): an older one is refused with 409 (ADR 047). */
+  version: versionField(),
   dni: requiredDni,
   apeynom: required(MAX.apeynom, MAE_MSG.ALUMNO_SIN_VALIDAR),
   expediente: required(MAX.expediente),
@@ -79,7 +84,7 @@ export type AlumnoInput = z.infer<typeof AlumnoSchema>;
 /** POST /api/mae/agregarAlumno and a new student card's 'Guardar': { id_ficha, alumno } (no id yet). */
 export const AgregarAlumnoSchema = z.object({
   id_ficha: jsonIntId(MSG_ID_FICHA),
-  alumno: AlumnoSchema.omit({ id: true }),
+  alumno: AlumnoSchema.omit({ id: true, version: true }),
 });
 export type AgregarAlumnoInput = z.infer<typeof AgregarAlumnoSchema>;
 

@@ -10,6 +10,7 @@ import { agregarAlumno, eliminarAlumno, inactivarAlumno, modificarAlumno, valida
 import { fichaPorDni, fichaPorId } from "./mae-data.server";
 import { crearFicha, eliminarFicha, listarFichas, modificarFicha, type AlumnoMae, type FichaMae } from "./mae.server";
 import { MAE_MSG } from "./rules";
+import { MSG_VERSION_VIEJA } from "~/lib/version";
 
 let t: TestDb;
 let by: SessionUser;
@@ -233,6 +234,57 @@ describe("students", () => {
         String(a.id),
       ]),
     ).toBe(1);
+  });
+});
+
+describe("stale edits (ADR 047)", () => {
+  test("a ficha: version 1, + 1 per modify; the same version twice → the second 409, nothing changed, no audit", async () => {
+    const f = await nuevaFicha({ dni: "30500700" });
+    expect(f.version).toBe(1);
+    const first = await modificarFicha(fichaIn({ id: f.id, dni: "30500700", version: 1, apeynom: "PRIMERO" }), by);
+    expect(first.ok && first.ficha.version).toBe(2);
+    const logs = await audits("mae.ficha.modificar");
+    const second = await modificarFicha(fichaIn({ id: f.id, dni: "30500700", version: 1, apeynom: "SEGUNDO" }), by);
+    expect(second).toMatchObject({ ok: false, status: 409, msg: MSG_VERSION_VIEJA });
+    expect(await fichaPorId(f.id)).toMatchObject({ apeynom: "PRIMERO", version: 2 });
+    expect(await audits("mae.ficha.modificar")).toBe(logs);
+    // Without version: accepted (a client that does not know it), version still + 1.
+    const sin = await modificarFicha(fichaIn({ id: f.id, dni: "30500700", apeynom: "SIN VERSION" }), by);
+    expect(sin.ok && sin.ficha).toMatchObject({ apeynom: "SIN VERSION", version: 3 });
+  });
+
+  test("a ficha: concurrent modifies of one version → exactly one wins", async () => {
+    const f = await nuevaFicha({ dni: "30500701" });
+    const rs = await Promise.all(
+      ["A", "B", "C"].map((n) => modificarFicha(fichaIn({ id: f.id, dni: "30500701", version: 1, apeynom: n }), by)),
+    );
+    expect(rs.filter((r) => r.ok)).toHaveLength(1);
+    expect((await fichaPorId(f.id))!.version).toBe(2);
+  });
+
+  test("a student: version 1, + 1 per modify; the same version twice → the second 409, nothing changed, no audit", async () => {
+    const f = await nuevaFicha({ dni: "30500702" });
+    const a = await nuevoAlumno(f.id, "45000001");
+    expect(a.version).toBe(1);
+    const first = await modificarAlumno(
+      { alumno: { ...alumnoIn("45000001", { horario: "PRIMERO" }), id: a.id, version: 1 } },
+      by,
+    );
+    expect(first.ok && first.alumno.version).toBe(2);
+    const logs = await audits("mae.alumno.modificar");
+    const second = await modificarAlumno(
+      { alumno: { ...alumnoIn("45000001", { horario: "SEGUNDO" }), id: a.id, version: 1 } },
+      by,
+    );
+    expect(second).toMatchObject({ ok: false, status: 409, msg: MSG_VERSION_VIEJA });
+    expect((await fichaPorId(f.id))!.alumnos[0]).toMatchObject({ horario: "PRIMERO", version: 2 });
+    expect(await audits("mae.alumno.modificar")).toBe(logs);
+    const sin = await modificarAlumno({ alumno: { ...alumnoIn("45000001", { horario: "SIN" }), id: a.id } }, by);
+    expect(sin.ok && sin.alumno).toMatchObject({ horario: "SIN", version: 3 });
+    // Inactivating is a write of the student too: its version goes up, and a stale one is refused.
+    expect(await inactivarAlumno(a.id, by, undefined, 1)).toMatchObject({ status: 409, msg: MSG_VERSION_VIEJA });
+    const off = await inactivarAlumno(a.id, by, undefined, 3);
+    expect(off.ok && off.alumno).toMatchObject({ estado: false, version: 4 });
   });
 });
 

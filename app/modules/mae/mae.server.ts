@@ -7,6 +7,7 @@ import { Abort, fail, inTransaction, isDbId, isFailure, type Failure } from "~db
 import { maeAlumnos, maeFichas } from "~db/schema/mae";
 import type { SessionUser } from "~/auth/sessions.server";
 import { ACCENTED, normalizeName, UNACCENTED } from "~/modules/afiliados/padron.server";
+import { MSG_VERSION_VIEJA } from "~/lib/version";
 import { audit } from "~/modules/audit-log/audit.server";
 import type { FichaMaeInput, MaeFiltro } from "./mae.schema";
 import { MAE_MSG, type AlumnoMae, type FichaMae } from "./rules";
@@ -88,10 +89,14 @@ export async function crearFicha(input: FichaMaeInput, by: SessionUser): Promise
   return { ok: true, ficha: out, msg: MAE_MSG.FICHA_GUARDADA };
 }
 
-/** 'Modificar MAE' / PUT /api/mae: name and title of a ficha; its DNI and school year stay as saved. */
+/**
+ * 'Modificar MAE' / PUT /api/mae: name and title of a ficha; its DNI and school year stay as saved. With `version`
+ * (the one read) the UPDATE is conditional on it and adds 1: an older one is 409 and nothing changes (ADR 047).
+ */
 export async function modificarFicha(input: FichaMaeInput, by: SessionUser): Promise<FichaResult> {
-  const id = input.id;
+  const { id, version } = input;
   if (id == null || !isDbId(id)) return fail(404, MAE_MSG.FICHA_NO_EXISTE, "id");
+  if (version != null && !isDbId(version)) return fail(409, MSG_VERSION_VIEJA, "version");
   const out = await inTransaction(
     async (tx) => {
       const [saved] = await tx
@@ -102,15 +107,27 @@ export async function modificarFicha(input: FichaMaeInput, by: SessionUser): Pro
       if (!saved) throw new Abort(fail(404, MAE_MSG.FICHA_NO_EXISTE, "id"));
       if (saved.dni !== input.dni) throw new Abort(fail(422, MAE_MSG.FICHA_DNI_FIJO, "dni"));
       if (saved.anio_lectivo !== input.anio_lectivo) throw new Abort(fail(422, MAE_MSG.FICHA_DNI_FIJO, "anio_lectivo"));
-      await tx
+      const [written] = await tx
         .update(maeFichas)
-        .set({ apeynom: input.apeynom, titulo_mae: input.titulo_mae, updatedAt: new Date() })
-        .where(eq(maeFichas.id, id));
+        .set({
+          apeynom: input.apeynom,
+          titulo_mae: input.titulo_mae,
+          version: sql`${maeFichas.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(maeFichas.id, id), version != null ? eq(maeFichas.version, version) : undefined))
+        .returning({ version: maeFichas.version });
+      if (!written) throw new Abort(fail(409, MSG_VERSION_VIEJA, "version"));
       await audit(tx, by, {
         accion: "mae.ficha.modificar",
         entidad: "mae_ficha",
         entidadId: id,
-        detalle: { dni: saved.dni, anio_lectivo: saved.anio_lectivo },
+        detalle: {
+          dni: saved.dni,
+          anio_lectivo: saved.anio_lectivo,
+          version: written.version,
+          ...(version == null ? { sin_control_de_version: true } : {}),
+        },
       });
       return (await fichaPorId(id, tx))!;
     },

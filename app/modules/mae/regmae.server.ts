@@ -8,6 +8,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { can, FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { parseInput, type FieldError } from "~/lib/input";
+import { MSG_VERSION_VIEJA, versionField } from "~/lib/version";
+import { z } from "~/lib/zod";
 import type {
   AlumnoAnswer,
   AlumnoValores,
@@ -64,11 +66,12 @@ const vacia = (anio: number | string = ANIO_LECTIVO_DEFAULT): FichaValores => ({
   titulo_mae: "",
 });
 
-const valoresDe = (f: Pick<FichaMae, "anio_lectivo" | "dni" | "apeynom" | "titulo_mae">): FichaValores => ({
+const valoresDe = (f: Pick<FichaMae, "anio_lectivo" | "dni" | "apeynom" | "titulo_mae" | "version">): FichaValores => ({
   anio_lectivo: String(f.anio_lectivo),
   dni: f.dni,
   apeynom: f.apeynom,
   titulo_mae: f.titulo_mae,
+  version: String(f.version),
 });
 
 function permisos(user: SessionUser) {
@@ -153,7 +156,7 @@ function alumnoDe(ficha: FichaMae, raw: string | null, accion: "eliminar" | "ina
   const id = parseInput(alumnoIdSchema, raw ?? "");
   if (!id.ok) return null;
   const a = ficha.alumnos.find((x) => x.id === id.data);
-  return a && puedeAlumno(a, accion) ? { id: a.id, dni: a.dni, apeynom: a.apeynom } : null;
+  return a && puedeAlumno(a, accion) ? { id: a.id, dni: a.dni, apeynom: a.apeynom, version: a.version } : null;
 }
 
 /**
@@ -209,6 +212,8 @@ function reply(
   msg: string,
   errors: FieldError[] = [],
 ) {
+  // A stale save (ADR 047) is the form's, not a field's: its message stays next to the form with what was typed.
+  if (msg === MSG_VERSION_VIEJA) return submission.reply({ formErrors: [msg] });
   const fieldErrors: Record<string, string[]> = {};
   for (const e of errors) (fieldErrors[e.param] ??= []).push(e.msg);
   return submission.reply({ fieldErrors, formErrors: errors.length ? [] : [msg] });
@@ -251,8 +256,12 @@ function valoresAlumno(formData: FormData): AlumnoValores {
     escuela: v("escuela"),
     escuela_nivel: v("escuela_nivel"),
     observacion: v("observacion"),
+    version: /^\d{1,10}$/.test(v("version")) ? v("version") : undefined,
   };
 }
+
+/** The optional version a confirmed inactivation posts (the card's, ADR 047). */
+const VersionSchema = z.object({ version: versionField() });
 
 function alumnoAnswer(card: string, over: Partial<Omit<AlumnoAnswer, "kind" | "card" | "at">>, status = 200): Response {
   return json<AlumnoAnswer>(
@@ -356,10 +365,12 @@ export async function accionFicha(
     case INTENT.INACTIVAR_ALUMNO: {
       const alumnoId = parseInput(alumnoIdSchema, formData.get("id") ?? "");
       if (!alumnoId.ok) return alumnoAnswer(card, { popup: errorPopup(alumnoId.msg) }, 400);
+      const version = parseInput(VersionSchema, { version: formData.get("version") || undefined });
+      if (!version.ok) return alumnoAnswer(card, { popup: errorPopup(version.msg) }, 400);
       const r =
         intent === INTENT.ELIMINAR_ALUMNO
           ? await eliminarAlumno(alumnoId.data, user)
-          : await inactivarAlumno(alumnoId.data, user);
+          : await inactivarAlumno(alumnoId.data, user, undefined, version.data.version);
       if (!r.ok) return alumnoAnswer(card, { popup: errorPopup(r.msg) }, r.status);
       return alumnoAnswer(card, { done: intent === INTENT.ELIMINAR_ALUMNO, popup: okPopup(r.msg) });
     }

@@ -234,6 +234,8 @@ export type AlumnoMae = {
   estado: boolean;
   fecha_inactivacion: string | null;
   anio_lectivo: number;
+  /** 1 when added, + 1 at every write: sent back by a save for the stale-edit check (ADR 047). */
+  version: number;
 };
 
 /** MAE ficha (spec §3) with its students (oldest first). */
@@ -243,5 +245,7 @@ export type FichaMae = {
   apeynom: string;
   titulo_mae: string;
   anio_lectivo: number;
+  /** 1 when created, + 1 at every modify: sent back by a save for the stale-edit check (ADR 047). */
+  version: number;
   alumnos: AlumnoMae[];
 };

@@ -16,6 +16,7 @@ import { OP } from "~/auth/operations";
 import type { SessionUser } from "~/auth/sessions.server";
 import { parseInput } from "~/lib/input";
 import { currentContext } from "~/lib/request-context.server";
+import { MSG_VERSION_VIEJA } from "~/lib/version";
 import { audit } from "~/modules/audit-log/audit.server";
 import { configDe } from "./config.server";
 import { TURNO_COLUMNS, toTurno } from "./consulta.server";
@@ -71,7 +72,7 @@ async function asignarLibre(q: Asignacion, nro_turno: number, by: SessionUser, n
       ON CONFLICT ON CONSTRAINT turnos_slot_uq DO NOTHING
       RETURNING id, nro_turno, tipo_tramite, to_char(fecha_turno, 'YYYY-MM-DD') AS fecha_turno,
                 to_char(hora_turno, 'HH24:MI') AS hora_turno, puesto::integer AS puesto, dni_afiliado,
-                apeynom_afiliado, id_afiliado, estado_turno, observacion, operador
+                apeynom_afiliado, id_afiliado, estado_turno, observacion, operador, version
     ), a AS (
       INSERT INTO audit_log (usuario_id, usuario, accion, entidad, entidad_id, detalle, address)
       SELECT ${by.id}::integer, ${by.usuario}::text, 'turno.asignar', 'turno', t.id::text,
@@ -156,6 +157,10 @@ export async function asignarTurno(input: unknown, by: SessionUser, now: Date = 
       throw new Abort(actual ? fail(409, TURNO_MSG.YA_ASIGNADO) : fail(404, TURNO_MSG.TURNO_NO_EXISTE, "id"));
     }
     if (q.id == null && estado === "ASIGNADO") throw new Abort(fail(409, TURNO_MSG.YA_ASIGNADO));
+    // The version read (ADR 047): the row was written since (a status change, another edit) → reload it.
+    if (q.id != null && q.version != null && actual?.version !== q.version) {
+      throw new Abort(fail(409, MSG_VERSION_VIEJA, "version"));
+    }
     const problema = problemaAsignacion(estado, q.fecha_turno, q.hora_turno, now);
     if (problema === TURNO_MSG.YA_ASIGNADO) throw new Abort(fail(409, problema));
     if (problema) throw new Abort(fail(422, problema, "hora_turno"));
@@ -182,11 +187,17 @@ export async function asignarTurno(input: unknown, by: SessionUser, now: Date = 
         .returning(TURNO_COLUMNS);
       row = r && toTurno(r);
     } else {
-      // CANCELADO → ASIGNADO (reassign) or ASIGNADO → ASIGNADO (edit): only from the state read.
+      // CANCELADO → ASIGNADO (reassign) or ASIGNADO → ASIGNADO (edit): only from the state (and version) read.
       const [r] = await tx
         .update(turnos)
-        .set(values)
-        .where(and(eq(turnos.id, actual.id), eq(turnos.estado_turno, estado)))
+        .set({ ...values, version: sql`${turnos.version} + 1` })
+        .where(
+          and(
+            eq(turnos.id, actual.id),
+            eq(turnos.estado_turno, estado),
+            q.version != null ? eq(turnos.version, q.version) : undefined,
+          ),
+        )
         .returning(TURNO_COLUMNS);
       row = r && toTurno(r);
     }

@@ -21,12 +21,13 @@ export const TURNO_COLUMNS = {
   estado_turno: turnos.estado_turno,
   observacion: turnos.observacion,
   operador: turnos.operador,
+  version: turnos.version,
 };
 
-type TurnoRow = Omit<Turno, "id" | "estado_turno"> & { id: number; estado_turno: string };
+type TurnoRow = Omit<Turno, "id" | "estado_turno" | "version"> & { id: number; estado_turno: string; version: number };
 
 /** A row as the spec's Turno: hora_turno 'HH:MM'. */
-export function toTurno(r: TurnoRow): Turno & { id: number } {
+export function toTurno(r: TurnoRow): Turno & { id: number; version: number } {
   return { ...r, hora_turno: r.hora_turno.slice(0, 5), estado_turno: r.estado_turno as EstadoTurno };
 }
 

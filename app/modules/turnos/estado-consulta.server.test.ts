@@ -22,6 +22,7 @@ import { consultaParams, turnoPorId, turnosPorDni, turnosPorFecha } from "./cons
 import { cambiarEstado } from "./estado.server";
 import { TURNO_MSG } from "./rules";
 import { MSG_TURNO } from "./turnos.schema";
+import { MSG_VERSION_VIEJA } from "~/lib/version";
 
 let t: TestDb;
 let desk: SessionUser; // operations 20 and 21
@@ -139,6 +140,43 @@ describe("cambiarEstado", () => {
       expect(r).toMatchObject({ ok: false, status: 422 });
       expect(!r.ok && r.errors?.[0].param).toBe(param);
     }
+  });
+});
+
+describe("stale status changes (ADR 047)", () => {
+  test("a new turno is version 1; each change adds 1; two changes of one version → the second 409, nothing changed", async () => {
+    const t0 = ok(await asignarTurno(body("09:00", 1), desk, NOW));
+    expect(t0.version).toBe(1);
+    const first = await cambiarEstado({ id: t0.id, estado_turno: "CONFIRMADO", version: 1 }, all);
+    expect(first.ok && first.turno.version).toBe(2);
+    const logs = (await audits("turno.estado", t0.id)).length;
+    // The second clerk read version 1 (ASIGNADO) and cancels: refused, the row stays CONFIRMADO.
+    const second = await cambiarEstado({ id: t0.id, estado_turno: "CANCELADO", version: 1 }, all);
+    expect(second).toMatchObject({ ok: false, status: 409, msg: MSG_VERSION_VIEJA });
+    expect(await turnoPorId(t0.id)).toMatchObject({ estado_turno: "CONFIRMADO", version: 2 });
+    expect(await audits("turno.estado", t0.id)).toHaveLength(logs);
+    // Without version: accepted (a client that does not know it).
+    const sin = await cambiarEstado({ id: t0.id, estado_turno: "CANCELADO" }, all);
+    expect(sin.ok && sin.turno).toMatchObject({ estado_turno: "CANCELADO", version: 3 });
+  });
+
+  test("concurrent changes of one version to states both allow: exactly one wins", async () => {
+    const t0 = ok(await asignarTurno(body("09:20", 1), desk, NOW));
+    ok(await cambiarEstado({ id: t0.id, estado_turno: "CONFIRMADO", version: 1 }, all));
+    const rs = await Promise.all([
+      cambiarEstado({ id: t0.id, estado_turno: "ATENDIDO", version: 2 }, all),
+      cambiarEstado({ id: t0.id, estado_turno: "CANCELADO", version: 2 }, all),
+    ]);
+    expect(rs.filter((r) => r.ok)).toHaveLength(1);
+    expect((await turnoPorId(t0.id))!.version).toBe(3);
+  });
+
+  test("a version that is not a whole number → 422 on version", async () => {
+    const t0 = ok(await asignarTurno(body("09:40", 1), desk, NOW));
+    expect(await cambiarEstado({ id: t0.id, estado_turno: "CONFIRMADO", version: "x" }, all)).toMatchObject({
+      status: 422,
+      errors: [{ param: "version" }],
+    });
   });
 });
 

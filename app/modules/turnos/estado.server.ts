@@ -1,12 +1,14 @@
 // Changing an appointment's status (spec part 2 §4, §6; PUT /api/turnos/cambiar-estado; the status dialog): the
 // requested status must be one of opcionesDeEstado for the row's CURRENT status (read with a row lock in the
-// transaction) and the user's operations; the update is conditional on that status and writes its audit entry in
-// the same transaction. No time window (docs/decisions/030-turnos-access-and-cancelled-slots.md).
-import { and, eq } from "drizzle-orm";
+// transaction) and the user's operations; the update is conditional on that status (and on the version sent: an
+// older one is 409, ADR 047), adds 1 to the version and writes its audit entry in the same transaction. No time
+// window (docs/decisions/030-turnos-access-and-cancelled-slots.md).
+import { and, eq, sql } from "drizzle-orm";
 import { turnos } from "~db/schema/turnos";
 import { FORBIDDEN_OPERATION } from "~/auth/guards.server";
 import type { SessionUser } from "~/auth/sessions.server";
 import { parseInput } from "~/lib/input";
+import { MSG_VERSION_VIEJA } from "~/lib/version";
 import { audit } from "~/modules/audit-log/audit.server";
 import { Abort, fail, inTransaction } from "~db/transaction";
 import type { TurnoResult } from "./asignar.server";
@@ -18,20 +20,28 @@ import { cambiarEstadoSchema } from "./turnos.schema";
 export async function cambiarEstado(input: unknown, by: SessionUser): Promise<TurnoResult> {
   const parsed = parseInput(cambiarEstadoSchema, input);
   if (!parsed.ok) return { ok: false, status: 422, msg: parsed.msg, errors: parsed.errors };
-  const { id, estado_turno } = parsed.data;
+  const { id, estado_turno, version } = parsed.data;
   // None of operations 20, 21, 26: no status change at all, whatever the row.
   if (opcionesDeEstado("ASIGNADO", by.allowed_operation).length === 0) return fail(403, FORBIDDEN_OPERATION);
   const out = await inTransaction(async (tx) => {
     const [actual] = await tx.select(TURNO_COLUMNS).from(turnos).where(eq(turnos.id, id)).for("update");
     if (!actual) throw new Abort(fail(404, TURNO_MSG.TURNO_NO_EXISTE, "id"));
+    // Written since the clerk read it (another status change, an edit): reload it (ADR 047).
+    if (version != null && actual.version !== version) throw new Abort(fail(409, MSG_VERSION_VIEJA, "version"));
     const desde = actual.estado_turno as EstadoTurno;
     if (!opcionesDeEstado(desde, by.allowed_operation).includes(estado_turno)) {
       throw new Abort(fail(409, TURNO_MSG.ESTADO_NO_PERMITIDO, "estado_turno"));
     }
     const [row] = await tx
       .update(turnos)
-      .set({ estado_turno, operador: by.usuario, updatedAt: new Date() })
-      .where(and(eq(turnos.id, id), eq(turnos.estado_turno, desde)))
+      .set({ estado_turno, operador: by.usuario, version: sql`${turnos.version} + 1`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(turnos.id, id),
+          eq(turnos.estado_turno, desde),
+          version != null ? eq(turnos.version, version) : undefined,
+        ),
+      )
       .returning(TURNO_COLUMNS);
     if (!row) throw new Abort(fail(409, TURNO_MSG.ESTADO_NO_PERMITIDO, "estado_turno"));
     await audit(tx, by, {
@@ -46,6 +56,8 @@ export async function cambiarEstado(input: unknown, by: SessionUser): Promise<Tu
         hora_turno: actual.hora_turno.slice(0, 5),
         puesto: actual.puesto,
         operador_anterior: actual.operador,
+        version: row.version,
+        ...(version == null ? { sin_control_de_version: true } : {}),
       },
     });
     return toTurno(row);

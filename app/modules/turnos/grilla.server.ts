@@ -33,6 +33,7 @@ export function turnoVacio(
     estado_turno: "VACIO",
     observacion: null,
     operador: null,
+    version: null,
   };
 }
 

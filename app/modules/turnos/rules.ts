@@ -61,6 +61,8 @@ export type Turno = {
   estado_turno: EstadoTurno;
   observacion: string | null;
   operador: string | null;
+  /** 1 when assigned, + 1 at every write (status, edit, reassignment); null for a free slot (ADR 047). */
+  version: number | null;
 };
 
 /** Turno config (spec §3): times are 'HH:MM'. */

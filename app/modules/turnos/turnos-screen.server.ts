@@ -15,6 +15,7 @@ import {
 import { CAMPO_JS, type EstadoResultado } from "./components/EstadoTurnoDialog";
 import { asignarTurno } from "./asignar.server";
 import { cambiarEstado } from "./estado.server";
+import { MSG_VERSION_VIEJA } from "~/lib/version";
 import { TURNO_MSG } from "./rules";
 import { asignarTurnoSchema, cambiarEstadoSchema } from "./turnos.schema";
 
@@ -96,6 +97,7 @@ function valoresEnviados(fd: FormData): AsignacionValores {
     id_afiliado: Number.isInteger(id) && id > 0 ? id : null,
     observacion: text(fd, "observacion", 500),
     dni_buscado: text(fd, "dni_buscado", 20),
+    version: /^\d{1,10}$/.test(text(fd, "version", 11)) ? text(fd, "version", 11) : undefined,
   };
 }
 
@@ -167,6 +169,15 @@ export async function asignarDesdeFormulario(
   }
   const saved = await asignarTurno(submission.value, user);
   if (saved.ok) return "asignado";
+  // The turno was written since the dialog read it (ADR 047): the dialog stays with what was typed and says so.
+  if (saved.msg === MSG_VERSION_VIEJA) {
+    return answer(409, {
+      valores,
+      result: submission.reply({ formErrors: [saved.msg] }),
+      mensaje: { severity: "error", msg: saved.msg },
+      lookupAt: null,
+    });
+  }
   if (saved.status === 409)
     return { status: 409, resultado: { kind: "conflicto", key, msg: saved.msg || TURNO_MSG.YA_ASIGNADO } };
   const fieldErrors: Record<string, string[]> = {};

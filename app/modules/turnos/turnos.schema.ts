@@ -4,6 +4,7 @@
 // Browser-safe: no server imports.
 import { z } from "~/lib/zod";
 import { blankToUndefined, isoDate, MAX_INT_ID, MSG_DNI_INVALIDO } from "~/lib/input";
+import { versionField } from "~/lib/version";
 import { ESTADOS_TURNO, requiereAfiliado, TODOS, TURNO_MSG } from "./rules";
 
 export const MSG_TURNO = {
@@ -87,6 +88,8 @@ export const MAX_NRO_TURNO = 99 * 24 * 60;
 export const asignarTurnoSchema = z
   .object({
     id: optionalInt(MSG_TURNO.ID_TURNO_INVALIDO),
+    /** The version of the turno `id` as read (an edit or a reassignment): an older one → 409 (ADR 047). */
+    version: versionField(),
     tipo_tramite: tipoTramiteSchema,
     fecha_turno: fechaTurnoSchema,
     hora_turno: horaTurnoSchema,
@@ -117,6 +120,8 @@ export type AsignarTurnoInput = z.infer<typeof asignarTurnoSchema>;
 /** PUT /api/turnos/cambiar-estado and the status dialog. */
 export const cambiarEstadoSchema = z.object({
   id: intFromAny(MSG_TURNO.ID_TURNO_INVALIDO),
+  /** The version read (the status dialog, GET): an older one → 409 (ADR 047). */
+  version: versionField(),
   estado_turno: z.enum(
     ESTADOS_TURNO.filter((e) => e !== "VACIO"),
     { error: MSG_TURNO.ESTADO_INVALIDO },

@@ -27,6 +27,7 @@ import { cambiarEstado } from "./estado.server";
 import { turnosDelDia } from "./grilla.server";
 import { TURNO_MSG } from "./rules";
 import { MAX_OBSERVACION, MSG_TURNO } from "./turnos.schema";
+import { MSG_VERSION_VIEJA } from "~/lib/version";
 
 let t: TestDb;
 let idafi: Record<string, number>;
@@ -90,6 +91,7 @@ describe("turnosConfig and the day's grid", () => {
       estado_turno: "VACIO",
       observacion: null,
       operador: null,
+      version: null,
     });
     expect(r.turnos[7]).toEqual(taken);
     expect(r.turnos.filter((x) => x.estado_turno !== "VACIO")).toHaveLength(1);
@@ -286,6 +288,30 @@ describe("asignarTurno", () => {
       status: 404,
       msg: TURNO_MSG.TURNO_NO_EXISTE,
     });
+  });
+
+  test("editing an ASIGNADO turno with the version read: the first edit wins, the second (same version) 409, nothing changed (ADR 047)", async () => {
+    const first = ok(await asignarTurno(body("08:20", 1), desk, NOW));
+    expect(first.version).toBe(1);
+    const edited = ok(
+      await asignarTurno(body("08:20", 1, { id: first.id, version: 1, observacion: "primera" }), desk, NOW),
+    );
+    expect(edited.version).toBe(2);
+    const logs = (await audits("turno.modificar", first.id)).length;
+    const stale = await asignarTurno(
+      body("08:20", 1, { id: first.id, version: 1, id_afiliado: dos, observacion: "segunda" }),
+      desk,
+      NOW,
+    );
+    expect(stale).toMatchObject({ ok: false, status: 409, msg: MSG_VERSION_VIEJA });
+    expect(await turnoPorId(first.id)).toMatchObject({ observacion: "primera", dni_afiliado: "30400001", version: 2 });
+    expect(await audits("turno.modificar", first.id)).toHaveLength(logs);
+    // A status change in between makes the edit's version stale too.
+    ok(await cambiarEstado({ id: first.id, estado_turno: "CANCELADO" }, all));
+    const reassigned = ok(await asignarTurno(body("08:20", 1, { id: first.id, version: 3 }), desk, NOW));
+    expect(reassigned).toMatchObject({ estado_turno: "ASIGNADO", version: 4 });
+    // Without version: accepted.
+    expect(ok(await asignarTurno(body("08:20", 1, { id: first.id, observacion: "sin" }), desk, NOW)).version).toBe(5);
   });
 
   test("a CANCELADO slot is reassigned: the same row back to ASIGNADO with the new member; the audit keeps the old values", async () => {

@@ -224,6 +224,18 @@ async function capaRecord(d: Demo): Promise<string> {
 
 const capaRange = (d: Demo) => ({ fecha_desde: d.desde, fecha_hasta: d.today });
 
+/** The current version of a CAPA record (ADR 047: a write sends the one it read; per request, after other writes). */
+async function capaVersion(d: Demo, id: string): Promise<number> {
+  const { ficha } = (await maeApi(d, "GET", `/api/capa-covid/${id}`)) as { ficha: { version: number } };
+  return ficha.version;
+}
+
+/** The current version of a MAE ficha (ADR 047). */
+async function maeVersion(d: Demo, id: number): Promise<number> {
+  const { fichas } = (await maeApi(d, "GET", `/api/mae?id=${id}`)) as { fichas: { version: number }[] };
+  return fichas[0].version;
+}
+
 let turnosPedidos = 0;
 /**
  * An AFILIACIONES slot nobody else uses: a date in 2090–2099 (the demo has none there) and one of the type's 80
@@ -466,7 +478,11 @@ export const ROUTES: RouteEntry[] = [
         get("/api/capa-covid", { ...capaRange(d), page: "0", size: "20", for_export: "false" }),
         get("/api/capa-covid", { ...capaRange(d), for_export: "true" }, { fields: ["for_export"] }),
         { method: "POST", path: "/api/capa-covid", json: capaBody(d), ok: [201] },
-        { method: "PUT", path: "/api/capa-covid", json: { ...capaBody(d), id: Number(id) } },
+        {
+          method: "PUT",
+          path: "/api/capa-covid",
+          json: async () => ({ ...capaBody(d), id: Number(id), version: await capaVersion(d, id) }),
+        },
       ];
     },
   },
@@ -506,7 +522,11 @@ export const ROUTES: RouteEntry[] = [
         get("/api/mae", { dni: f.dni, anio_lectivo: "2024" }),
         get("/api/mae", { id: String(f.id) }),
         { method: "POST", path: "/api/mae", json: () => maeFichaBody(), ok: [201] },
-        { method: "PUT", path: "/api/mae", json: { ...maeFichaBody(f.dni), id: f.id } },
+        {
+          method: "PUT",
+          path: "/api/mae",
+          json: async () => ({ ...maeFichaBody(f.dni), id: f.id, version: await maeVersion(d, f.id) }),
+        },
       ];
     },
   },
@@ -839,11 +859,17 @@ export const ROUTES: RouteEntry[] = [
     caller: "api",
     browser: false,
     refuses: { loader: true },
-    // A turno assigned for the test; the first change cancels it, later ones find it CANCELADO (409).
+    // A turno assigned for the test (version 1); the first change cancels it, later ones find it CANCELADO or at
+    // version 2 (409).
     calls: async (d) => {
       const id = await asignarTurnoDePrueba(d);
       return [
-        { method: "PUT", path: "/api/turnos/cambiar-estado", json: { id, estado_turno: "CANCELADO" }, ok: [200, 409] },
+        {
+          method: "PUT",
+          path: "/api/turnos/cambiar-estado",
+          json: { id, estado_turno: "CANCELADO", version: 1 },
+          ok: [200, 409],
+        },
       ];
     },
   },
@@ -1465,7 +1491,13 @@ export const ROUTES: RouteEntry[] = [
       const params = { id: await capaRecord(d) };
       return [
         get("/regcapa/:id", undefined, { params }),
-        { method: "POST", path: "/regcapa/:id", params, form: capaForm(d), ok: [302] },
+        {
+          method: "POST",
+          path: "/regcapa/:id",
+          params,
+          form: async () => ({ ...capaForm(d), version: String(await capaVersion(d, params.id)) }),
+          ok: [302],
+        },
       ];
     },
   },
@@ -1542,7 +1574,12 @@ export const ROUTES: RouteEntry[] = [
           method: "POST",
           path,
           params,
-          form: { intent: "modificar", ...(maeFichaBody(a.ficha.dni) as Record<string, string>), anio_lectivo: "2024" },
+          form: async () => ({
+            intent: "modificar",
+            ...(maeFichaBody(a.ficha.dni) as Record<string, string>),
+            anio_lectivo: "2024",
+            version: String(await maeVersion(d, a.ficha.id)),
+          }),
           ok: [302],
         },
         {

@@ -1,7 +1,7 @@
 // The CAPA form of /regcapa and /regcapa/{id} (spec part 2 §2, §5): the member's DNI with 'Buscar' (locked when
 // modifying), the member's data from the registry (read-only), the case's data, the household list and 'Guardar'.
 // Without the screen's operation the whole form is shown disabled.
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { ESQUEMAS_VACUNACION, FECHA_POSITIVO_MIN, TIPO_MODULO_LABEL, TIPOS_MODULO } from "~/modules/capa/rules";
 import { enterPresses, Integrantes } from "./Integrantes";
@@ -30,6 +30,8 @@ export type CapaFormProps = {
 
 export function CapaForm({ form, fields, mode, action, readOnly, today }: CapaFormProps) {
   const locked = mode === "edit" || readOnly;
+  // The version read, sent back with the save: a record saved meanwhile by someone else is refused (ADR 047).
+  const { key: versionKey, ...versionProps } = getInputProps(fields.version, { type: "hidden" });
   return (
     <Form
       method="post"
@@ -41,6 +43,7 @@ export function CapaForm({ form, fields, mode, action, readOnly, today }: CapaFo
       {/* The form's default button, disabled: Enter in a field never saves by accident; Enter in a DNI box
           presses its own 'Buscar'. */}
       <button type="submit" disabled tabIndex={-1} aria-hidden="true" className="sr-only" />
+      {mode === "edit" && <input key={versionKey} {...versionProps} />}
       {form.errors && (
         <p id={form.errorId} className="ui-field-error" role="alert">
           {form.errors.join(". ")}

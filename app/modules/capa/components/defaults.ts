@@ -15,6 +15,7 @@ export function emptyCapa(): CapaDefaults {
 export function capaDefaults(f: FichaCapa | null): CapaDefaults {
   if (!f) return emptyCapa();
   return {
+    version: str(f.version),
     afi_dni: str(f.afi_dni),
     afi_nombre: str(f.afi_nombre),
     afi_nro_afi: str(f.afi_nro_afi),

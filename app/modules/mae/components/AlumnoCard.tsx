@@ -39,12 +39,13 @@ export const valoresDeAlumno = (a: AlumnoVista): AlumnoValores => ({
   escuela: a.escuela,
   escuela_nivel: a.escuela_nivel,
   observacion: a.observacion ?? "",
+  version: String(a.version),
 });
 
 /** The card's form: the ficha's id, and the student (its id once saved). */
 type AlumnoForm = {
   id_ficha: number;
-  alumno: Omit<AlumnoValores, "observacion"> & { observacion?: string; id?: number };
+  alumno: Omit<AlumnoValores, "observacion" | "version"> & { observacion?: string; id?: number; version?: number };
 };
 
 type Props = {
@@ -143,6 +144,13 @@ export function AlumnoCard(p: Props) {
         <input type="hidden" name="card" value={card} />
         <input type="hidden" name={fields.id_ficha.name} value={p.fichaId} />
         {alumno ? <input type="hidden" name={f.id.name} value={alumno.id} /> : null}
+        {/* The version read (or the one a refused save sent): a student saved meanwhile is refused (ADR 047). */}
+        {alumno ? <input type="hidden" name={f.version.name} value={valores.version ?? alumno.version} /> : null}
+        {form.errors ? (
+          <p id={form.errorId} className="ui-field-error" role="alert">
+            {form.errors.join(". ")}
+          </p>
+        ) : null}
         {alumno && !alumno.estado ? (
           <p className="mae-inactivacion">
             Fecha de inactivación: <strong>{formatDateAR(alumno.fecha_inactivacion)}</strong>

@@ -100,6 +100,7 @@ export function FichaMaeForm({
   const { key: dniKey, ...dniProps } = getInputProps(fields.dni, { type: "text" });
   const { key: nombreKey, ...nombreProps } = getInputProps(fields.apeynom, { type: "text" });
   const { key: tituloKey, ...tituloProps } = getInputProps(fields.titulo_mae, { type: "text" });
+  const { key: versionKey, ...versionProps } = getInputProps(fields.version, { type: "hidden" });
 
   const onEliminarClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (!onEliminar) return;
@@ -109,6 +110,13 @@ export function FichaMaeForm({
 
   return (
     <Form method="post" action={action} id={form.id} onSubmit={form.onSubmit} noValidate className="mae-ficha">
+      {/* The version read, sent back by 'Modificar MAE': a ficha saved meanwhile is refused (ADR 047). */}
+      {modo === "edicion" ? <input key={versionKey} {...versionProps} /> : null}
+      {form.errors ? (
+        <p id={form.errorId} className="ui-field-error" role="alert">
+          {form.errors.join(". ")}
+        </p>
+      ) : null}
       {/* Read-only after a save (spec §4), and for a user who may not save fichas (operation 22). */}
       <fieldset className="mae-ficha-campos" disabled={lectura || !puedeGuardar}>
         <legend className="ui-sr-only">Ficha MAE</legend>

@@ -46,7 +46,7 @@ function textoDe(p: Pendiente | null, alumnos: number): Texto | null {
 }
 
 /** A saved student's card changes identity when its data does (a modify or an inactivation remounts it). */
-const cardKey = (a: AlumnoVista) => `alumno-${a.id}-${a.estado ? 1 : 0}-${a.dni}-${a.expediente}-${a.horario}`;
+const cardKey = (a: AlumnoVista) => `alumno-${a.id}-${a.version}-${a.estado ? 1 : 0}`;
 
 export function RegMaeScreen() {
   const data = useLoaderData<RegMaeData>();
@@ -106,7 +106,12 @@ export function RegMaeScreen() {
     const fields: Record<string, string> =
       p.tipo === "eliminar-ficha"
         ? { intent: "eliminar" }
-        : { intent: p.tipo, id: String(p.alumno.id), card: `alumno-${p.alumno.id}` };
+        : {
+            intent: p.tipo,
+            id: String(p.alumno.id),
+            card: `alumno-${p.alumno.id}`,
+            version: String(p.alumno.version),
+          };
     submit(fields, { method: "post", action: data.path, preventScrollReset: true });
   };
   const agregarAlumno = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -210,7 +215,12 @@ export function RegMaeScreen() {
                         which={`${confirmacion.alumno.apeynom} — DNI ${confirmacion.alumno.dni}`}
                         action={data.path}
                         closeHref={closeHref}
-                        fields={{ intent: confirmacion.tipo, id: String(confirmacion.alumno.id), card }}
+                        fields={{
+                          intent: confirmacion.tipo,
+                          id: String(confirmacion.alumno.id),
+                          card,
+                          version: String(confirmacion.alumno.version),
+                        }}
                       />
                     ) : null
                   }

@@ -7,7 +7,14 @@ export type AlumnoVista = AlumnoMae;
 export type FichaVista = FichaMae;
 
 /** The ficha form's values as the form holds them (strings). */
-export type FichaValores = { anio_lectivo: string; dni: string; apeynom: string; titulo_mae: string };
+export type FichaValores = {
+  anio_lectivo: string;
+  dni: string;
+  apeynom: string;
+  titulo_mae: string;
+  /** The version read (a saved ficha): sent back by 'Modificar MAE' for the stale-edit check (ADR 047). */
+  version?: string;
+};
 
 /** A student card's values as its form holds them. */
 export type AlumnoValores = {
@@ -18,6 +25,8 @@ export type AlumnoValores = {
   escuela: string;
   escuela_nivel: string;
   observacion: string;
+  /** The version read (a saved student), or the one a refused save sent: the stale-edit check (ADR 047). */
+  version?: string;
 };
 
 /** The result dialog (spec §8): 'Operación Exitosa' or 'No es posible guardar', with the message. */
@@ -26,8 +35,8 @@ export type Popup = { tone: "success" | "error"; title: string; msg: string };
 /** A confirmation addressed by the URL (the step without JavaScript). */
 export type Confirmar =
   | { tipo: "eliminar-ficha"; alumnos: number }
-  | { tipo: "eliminar-alumno"; alumno: { id: number; dni: string; apeynom: string } }
-  | { tipo: "inactivar-alumno"; alumno: { id: number; dni: string; apeynom: string } };
+  | { tipo: "eliminar-alumno"; alumno: { id: number; dni: string; apeynom: string; version: number } }
+  | { tipo: "inactivar-alumno"; alumno: { id: number; dni: string; apeynom: string; version: number } };
 
 export type RegMaeData = {
   modo: ModoFicha;

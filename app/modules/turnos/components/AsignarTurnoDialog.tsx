@@ -35,6 +35,8 @@ export type AsignacionValores = {
   observacion: string;
   /** The DNI the member (id_afiliado) was found with: a different DNI in the box drops the member. */
   dni_buscado: string;
+  /** The version of the ASIGNADO turno being edited, as read (kept after a refusal): ADR 047. */
+  version?: string;
 };
 
 export const VALORES_VACIOS: AsignacionValores = {
@@ -54,6 +56,7 @@ export function valoresDelTurno(t: Turno): AsignacionValores {
     id_afiliado: t.id_afiliado,
     observacion: t.observacion ?? "",
     dni_buscado: t.id_afiliado != null ? t.dni_afiliado : "",
+    version: t.version != null ? String(t.version) : undefined,
   };
 }
 
@@ -151,6 +154,10 @@ function AsignacionForm({
           (so a CANCELADO slot someone else reassigned meanwhile is a 409, not an edit of their turno). */}
       {turno.id != null && turno.estado_turno === "ASIGNADO" ? (
         <input type="hidden" name="id" value={turno.id} />
+      ) : null}
+      {/* The version read: an edit of a turno written meanwhile (a status change, another edit) is refused. */}
+      {turno.id != null && turno.estado_turno === "ASIGNADO" && valores.version ? (
+        <input type="hidden" name="version" value={valores.version} />
       ) : null}
       <input type="hidden" name="fecha_turno" value={turno.fecha_turno} />
       <input type="hidden" name="hora_turno" value={turno.hora_turno.slice(0, 5)} />

@@ -113,6 +113,8 @@ export function EstadoTurnoDialog({
         <Form method="post" action={formAction} preventScrollReset className="turno-estado-form">
           <input type="hidden" name="intent" value={INTENT_ESTADO} />
           <input type="hidden" name="id" value={turno.id} />
+          {/* The version shown: a turno changed meanwhile by someone else is refused (ADR 047). */}
+          {turno.version != null ? <input type="hidden" name="version" value={turno.version} /> : null}
           {hydrated ? <input type="hidden" name={CAMPO_JS} value="1" /> : null}
           <fieldset className="turno-estado-opciones">
             <legend>Nuevo estado</legend>
