@@ -16,8 +16,8 @@ import { action as removeScreens } from "~/routes/api.perfil-pantallas.remove-sc
 import { action as perfilesAction } from "~/routes/api.perfiles._index";
 import { action as usersAction } from "~/routes/api.users";
 import { action as resetAction } from "~/routes/api.users.reset-password";
-import { action as perfilesScreen } from "~/routes/_app.perfiles";
-import { action as usersScreen } from "~/routes/_app.users";
+import { action as perfilesScreen, loader as perfilesPantalla } from "~/routes/_app.perfiles";
+import { action as usersScreen, loader as usersPantalla } from "~/routes/_app.users";
 import { TEST_REQUEST_CONTEXT, callApi, type RouteHandler } from "~tests/support/api";
 import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 
@@ -320,4 +320,37 @@ describe("the administrator keeps every power", () => {
       expect(r.status).toBeLessThan(400);
     },
   );
+});
+
+describe("what the screens offer the delegate", () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async function pantalla(h: unknown, path: string): Promise<any> {
+    const request = new Request(`http://localhost${path}`, { headers: { Cookie: cookie.delegado } });
+    const res = (await requestContext.run(TEST_REQUEST_CONTEXT, () =>
+      (h as RouteHandler)({ request, params: {}, context: {} }),
+    )) as Response;
+    return res.json();
+  }
+
+  let nuevoVacio = 0;
+  beforeAll(async () => {
+    nuevoVacio = await perfil("OTRO VACIO", [], []); // the tables above gave VACIO grants the delegate lacks
+  });
+
+  test("/users: only the profiles within its grants may be chosen", async () => {
+    const data = await pantalla(usersPantalla, "/users?nuevo=1");
+    const otorgable = Object.fromEntries(
+      (data.perfiles as { id: number; otorgable: boolean }[]).map((p) => [p.id, p.otorgable]),
+    );
+    expect(otorgable).toMatchObject({ 1: false, [ajeno]: false, [delegado]: true, [nuevoVacio]: true });
+  });
+
+  test("/perfiles: 'Disponibles' offers only what it holds; its own profile's lists are read-only, with the reason", async () => {
+    const otro = await pantalla(perfilesPantalla, `/perfiles?dialogo=operaciones&id=${nuevoVacio}`);
+    const ofrecidas = (otro.dialogo.disponibles as { value: string }[]).map((i) => i.value).sort();
+    expect(ofrecidas).toEqual([...DELEGADO_OPS].sort());
+    expect(otro.dialogo.fijo).toBeNull();
+    const propio = await pantalla(perfilesPantalla, `/perfiles?dialogo=pantallas&id=${delegado}`);
+    expect(propio.dialogo.fijo).toBe(ESCALADA_MSG.PROPIO_PERFIL);
+  });
 });

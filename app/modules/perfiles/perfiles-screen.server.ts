@@ -23,7 +23,9 @@ import { PANTALLAS } from "./pantallas.server";
 import { CrearPerfilSchema, ModificarPerfilSchema, TransferenciaSchema } from "./perfiles.schema";
 import { crearPerfil, listarPerfiles, modificarPerfil, perfilPorId } from "./perfiles.server";
 import {
+  dentroDe,
   dialogoHref,
+  ESCALADA_MSG,
   listaHref,
   moveItems,
   okMensaje,
@@ -64,15 +66,23 @@ const permisosDe = (user: SessionUser): Permisos => ({
   asignar: can(user, OP.ASIGNAR_OPERACIONES),
 });
 
-/** The transfer lists' items of a profile's grants of one kind: the keys as values, named by the kind. */
+/**
+ * The transfer lists' items of a profile's grants of one kind: the keys as values, named by the kind. With `user`,
+ * 'Disponibles' offers only what that user holds: nobody gives more than they hold (ADR 046). Without it, every item:
+ * what the action checks a selection against, so a forged one reaches the module, which refuses it and audits it.
+ */
 async function listasDe<P extends GrantParam, A, R extends GrantRecord, G extends string | number>(
   kind: GrantKind<P, A, R, G>,
   id: number,
+  user?: SessionUser,
 ): Promise<{ disponibles: TransferItem[]; agregadas: TransferItem[] } | null> {
   const l = await leerGrants(kind, id);
+  const tiene = user && { screens: user.allowed_screen, operations: user.allowed_operation };
   return (
     l && {
-      disponibles: l.available.map((a) => ({ value: kind.availableKey(a), label: kind.label(a) })),
+      disponibles: l.available
+        .filter((a) => !tiene || dentroDe(tiene, { [kind.param]: [kind.availableKey(a)] }))
+        .map((a) => ({ value: kind.availableKey(a), label: kind.label(a) })),
       agregadas: l.records.map((r) => ({ value: kind.key(r), label: kind.label(r) })),
     }
   );
@@ -91,10 +101,18 @@ async function aplicar<P extends GrantParam, A, R extends GrantRecord, G extends
 }
 
 type Tipo = "operaciones" | "pantallas";
-const listas = (tipo: Tipo, id: number) =>
-  tipo === "operaciones" ? listasDe(OPERACIONES, id) : listasDe(PANTALLAS, id);
+const listas = (tipo: Tipo, id: number, user?: SessionUser) =>
+  tipo === "operaciones" ? listasDe(OPERACIONES, id, user) : listasDe(PANTALLAS, id, user);
 
-async function dialogoDe(params: URLSearchParams, permisos: Permisos): Promise<DialogoVista | null> {
+/** Why a profile's lists are read-only for `user`: profile 1 holds everything; one's own profile is not one's to change. */
+const listasFijas = (perfilId: number, user: SessionUser) =>
+  perfilId === PERFIL_ADMINISTRADOR
+    ? PERFIL_ADMINISTRADOR_FIJO
+    : perfilId === user.profile.id
+      ? ESCALADA_MSG.PROPIO_PERFIL
+      : null;
+
+async function dialogoDe(params: URLSearchParams, permisos: Permisos, user: SessionUser): Promise<DialogoVista | null> {
   const tipo = params.get("dialogo");
   if (tipo === "crear") return permisos.crear ? { tipo } : null;
   if (tipo !== "editar" && tipo !== "operaciones" && tipo !== "pantallas") return null;
@@ -103,15 +121,15 @@ async function dialogoDe(params: URLSearchParams, permisos: Permisos): Promise<D
   const perfil = /^\d{1,10}$/.test(raw) ? await perfilPorId(Number(raw)) : null;
   if (!perfil) return { tipo: "no-existe", msg: PERFIL_MSG.NO_EXISTE };
   if (tipo === "editar") return { tipo, perfil };
-  const l = await listas(tipo, perfil.id);
+  const l = await listas(tipo, perfil.id, user);
   if (!l) return { tipo: "no-existe", msg: PERFIL_MSG.NO_EXISTE };
-  return { tipo, perfil, ...l, fijo: perfil.id === PERFIL_ADMINISTRADOR ? PERFIL_ADMINISTRADOR_FIJO : null };
+  return { tipo, perfil, ...l, fijo: listasFijas(perfil.id, user) };
 }
 
 export async function pantallaPerfiles(url: URL, user: SessionUser): Promise<PantallaPerfiles> {
   const tq = parseTableQuery(url.searchParams, { sorts: SORT_KEYS, defaultSort: "id" });
   const permisos = permisosDe(user);
-  const [lista, dialogo] = await Promise.all([listarPerfiles(tq), dialogoDe(url.searchParams, permisos)]);
+  const [lista, dialogo] = await Promise.all([listarPerfiles(tq), dialogoDe(url.searchParams, permisos, user)]);
   return {
     perfiles: lista.perfiles,
     total: lista.total_records,
@@ -169,7 +187,8 @@ export async function accionPerfiles(fd: FormData, url: URL, user: SessionUser):
       return refuse(400, Object.values(result.error ?? {}).find((e) => e?.length)?.[0] ?? PERFIL_MSG.ERROR_MODIFICAR);
     }
     const t = submission.value;
-    const actual = await listas(intent, t.usPerfilId);
+    // 'agregar todas' gives all that is offered (what the user holds); a selection is checked against every item
+    const actual = await listas(intent, t.usPerfilId, t.mover === "agregar-todas" ? user : undefined);
     if (!actual) return refuse(404, PERFIL_MSG.NO_EXISTE);
     const seleccion = t.mover === "agregar" ? (t.disponibles ?? []) : (t.agregadas ?? []);
     const cambio = moveItems(

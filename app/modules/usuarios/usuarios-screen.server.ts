@@ -24,6 +24,7 @@ import {
   updateUsuario,
   usuarioPorId,
   USUARIO_SORTS,
+  type PerfilParaUsuario,
   type Usuario,
   type UsuarioSort,
 } from "./usuarios.server";
@@ -60,7 +61,7 @@ export type PantallaUsuarios = {
   query: TableQuery<UsuarioSort>;
   rows: Usuario[];
   total: number;
-  perfiles: { id: number; descripcion: string; activo: boolean }[];
+  perfiles: PerfilParaUsuario[];
   dialogo: DialogoUsuarios | null;
   puede: { crear: boolean; modificar: boolean; resetear: boolean };
   /** A save's message (?ok=), keyed by ?at= so the same message shows again after another save. */
@@ -80,7 +81,7 @@ export async function pantallaUsuarios(url: URL, user: SessionUser): Promise<Pan
     modificar: can(user, OP.MODIFICAR_USUARIO),
     resetear: can(user, OP.RESETEAR_CONTRASENIA),
   };
-  const [list, perfiles] = await Promise.all([listUsuarios(query), perfilesParaUsuarios()]);
+  const [list, perfiles] = await Promise.all([listUsuarios(query), perfilesParaUsuarios(user)]);
   let dialogo: DialogoUsuarios | null = null;
   let aviso: string | null = null;
   const pedido = dialogoDeUrl(url);

@@ -15,7 +15,9 @@ import { passwordProblem } from "~/auth/password-policy";
 import type { TableQuery } from "~/lib/table-query";
 import { containsPattern } from "~/lib/text-search.server";
 import { assertPerfilAlAlcance, conRechazoAuditado } from "~/modules/perfiles/alcance.server";
-import { ESCALADA_MSG } from "~/modules/perfiles/rules";
+import { dentroDe, ESCALADA_MSG } from "~/modules/perfiles/rules";
+import { operationsOf, screensOf } from "~/auth/permissions.server";
+import type { Permissions } from "~/auth/rules";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import { assertQuedaAdministrador, lockAdministradores } from "./administradores.server";
 import type { CrearUsuarioInput, ModificarUsuarioInput, ResetearContrasenaInput } from "./usuarios.schema";
@@ -131,13 +133,29 @@ export async function usuarioPorId(id: number): Promise<Usuario | null> {
   return row ? toUsuario(row) : null;
 }
 
-/** The profiles a user can be given (the dialogs' select): every profile, inactive ones marked. */
-export async function perfilesParaUsuarios(): Promise<{ id: number; descripcion: string; activo: boolean }[]> {
+/** The profile's id, qualified (the grants' subqueries have columns named id too). */
+const PERFIL_ID = sql`"us_perfiles"."id"`;
+
+export type PerfilParaUsuario = { id: number; descripcion: string; activo: boolean; otorgable: boolean };
+
+/**
+ * The profiles of the dialogs' select: every profile, inactive ones marked, each `otorgable` when `actor` holds all of
+ * its screens and operations (ADR 046: only those may be given; the write checks it again).
+ */
+export async function perfilesParaUsuarios(actor: Permissions): Promise<PerfilParaUsuario[]> {
   const db = await getDb();
-  return db
-    .select({ id: usPerfiles.id, descripcion: usPerfiles.descripcion, activo: usPerfiles.activo })
+  const rows = await db
+    .select({
+      id: usPerfiles.id,
+      descripcion: usPerfiles.descripcion,
+      activo: usPerfiles.activo,
+      screens: screensOf(PERFIL_ID),
+      operations: operationsOf(PERFIL_ID),
+    })
     .from(usPerfiles)
     .orderBy(asc(usPerfiles.id));
+  const tiene = { screens: actor.allowed_screen, operations: actor.allowed_operation };
+  return rows.map(({ screens, operations, ...p }) => ({ ...p, otorgable: dentroDe(tiene, { screens, operations }) }));
 }
 
 /** A duplicate usuario (the case-insensitive unique index) or a profile deleted meanwhile, as field errors. */

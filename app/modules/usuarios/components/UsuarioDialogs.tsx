@@ -26,7 +26,8 @@ import {
 } from "~/modules/usuarios/usuarios.schema";
 
 export type UsuarioVista = { id: number; apeynom: string; usuario: string; usPerfilId: number; activo: boolean };
-export type PerfilOpcion = { id: number; descripcion: string; activo: boolean };
+/** A profile of the select; `otorgable`: the signed-in user holds all its grants and may give it (ADR 046). */
+export type PerfilOpcion = { id: number; descripcion: string; activo: boolean; otorgable: boolean };
 
 type Common = {
   closeHref: string;
@@ -113,6 +114,13 @@ export function UsuarioDialog(props: UsuarioDialogProps) {
   );
 }
 
+/** New users get profile 1 (spec §4) when the signed-in user may give it, else the first profile they may give. */
+const perfilInicial = (perfiles: PerfilOpcion[]) =>
+  (perfiles.find((p) => p.id === 1 && p.otorgable) ?? perfiles.find((p) => p.otorgable))?.id ?? 1;
+
+const perfilTexto = (p: PerfilOpcion) =>
+  `${p.descripcion}${p.activo ? "" : " (INACTIVO)"}${p.otorgable ? "" : " (excede sus permisos)"}`;
+
 function UsuarioForm({ usuario, perfiles, closeHref, formAction, lastResult, msg, answerKey }: UsuarioDialogProps) {
   const schema = usuario ? modificarUsuarioSchema : crearUsuarioSchema;
   const [form, f] = useForm<UsuarioCampos, UsuarioValor>({
@@ -126,7 +134,7 @@ function UsuarioForm({ usuario, perfiles, closeHref, formAction, lastResult, msg
           usPerfilId: String(usuario.usPerfilId),
           activo: String(usuario.activo),
         }
-      : { usPerfilId: "1", activo: "true" },
+      : { usPerfilId: String(perfilInicial(perfiles)), activo: "true" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -157,8 +165,8 @@ function UsuarioForm({ usuario, perfiles, closeHref, formAction, lastResult, msg
       )}
       <Seleccion label="Perfil" meta={f.usPerfilId}>
         {perfiles.map((p) => (
-          <option key={p.id} value={String(p.id)}>
-            {p.activo ? p.descripcion : `${p.descripcion} (INACTIVO)`}
+          <option key={p.id} value={String(p.id)} disabled={!p.otorgable}>
+            {perfilTexto(p)}
           </option>
         ))}
       </Seleccion>
