@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { MSG_SERVICIO_NO_DISPONIBLE } from "~/lib/messages";
 import { appBuilt, killGroup, startApp, type AppProcess } from "~tests/support/app-process";
 import { postgresBinDir, startOwnPostgres, type OwnPostgres } from "~tests/support/own-postgres";
+import { prerequisite } from "~tests/support/prerequisite";
 
 const CLIENTS = 6;
 /** Requests each client still makes once the restart finished (the app must be answering by then). */
@@ -21,12 +22,12 @@ const AFTER_RESTART = 60;
 const MEMBERS = 40;
 const PASSWORD = "clave-de-prueba-26";
 
-const skipped = !postgresBinDir()
+const missing = !postgresBinDir()
   ? "no PostgreSQL binaries under /usr/lib/postgresql (npm test installs them)"
   : !appBuilt()
     ? "no build/index.js (run `npx remix build`; npm test builds first)"
     : null;
-if (skipped) test.skip(`a database restart — skipped: ${skipped}`, () => undefined);
+const runs = prerequisite("a database restart", missing);
 
 let own: OwnPostgres | undefined;
 let app: AppProcess | undefined;
@@ -60,7 +61,7 @@ function expectOutageAnswer(a: Answer, kind: "json" | "html") {
   }
 }
 
-describe.runIf(!skipped)("a database restart answers 503, never 500", () => {
+describe.runIf(runs)("a database restart answers 503, never 500", () => {
   beforeAll(async () => {
     own = await startOwnPostgres();
     reportingDir = fs.mkdtempSync(path.join(os.tmpdir(), "osep-outage-reporting-"));

@@ -5,6 +5,7 @@
 // embedded PGlite belongs to one process.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { appBuilt, killGroup, startApp, type AppProcess } from "~tests/support/app-process";
+import { prerequisite } from "~tests/support/prerequisite";
 import { useTestDatabase, type TestDb } from "~tests/support/db";
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
@@ -56,14 +57,14 @@ async function answersWithin(status: () => Promise<number>, expected: number): P
   }
 }
 
-const skipped = !onPostgres
+const missing = !onPostgres
   ? "Postgres only (DATABASE_URL unset): the embedded PGlite belongs to one process"
   : !appBuilt()
     ? "no build/index.js (run `npx remix build`; npm test builds first)"
     : null;
-if (skipped) test.skip(`two instances on one database — skipped: ${skipped}`, () => undefined);
+const runs = prerequisite("two instances on one database", missing);
 
-describe.runIf(!skipped)("two instances on one database: a change on A holds on B within 2 s", () => {
+describe.runIf(runs)("two instances on one database: a change on A holds on B within 2 s", () => {
   beforeAll(async () => {
     t = await useTestDatabase();
     const env = {

@@ -10,9 +10,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { appBuilt, killGroup, startApp, type AppProcess } from "~tests/support/app-process";
+import { prerequisite } from "~tests/support/prerequisite";
 
-const skipped = !appBuilt() ? "no build/index.js (run `npx remix build`; npm test builds first)" : null;
-if (skipped) test.skip(`the request's URL — skipped: ${skipped}`, () => undefined);
+const missing = !appBuilt() ? "no build/index.js (run `npx remix build`; npm test builds first)" : null;
+const runs = prerequisite("the request's URL", missing);
 
 let app: AppProcess | undefined;
 let port = 0;
@@ -79,7 +80,7 @@ const hostile: [string, (port: number) => Record<string, string>][] = [
   ],
 ];
 
-describe.runIf(!skipped)("the request's URL comes from the request line", () => {
+describe.runIf(runs)("the request's URL comes from the request line", () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "osep-request-url-"));
     app = await startApp({

@@ -7,11 +7,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ruleHeaders } from "~/lib/response-rules.server";
 import { appBuilt, freePort } from "~tests/support/app-process";
+import { prerequisite } from "~tests/support/prerequisite";
 import { useTestDatabase, type TestDb } from "~tests/support/db";
 import { startServer } from "~scripts/server";
 
-const skipped = appBuilt() ? null : "no build/index.js (run `npx remix build`; npm test builds first)";
-if (skipped) test.skip(`response rules over the routes — skipped: ${skipped}`, () => undefined);
+const missing = appBuilt() ? null : "no build/index.js (run `npx remix build`; npm test builds first)";
+const runs = prerequisite("response rules over the routes", missing);
 
 let t: TestDb;
 let server: { close: () => Promise<void> } | undefined;
@@ -52,7 +53,7 @@ describe("ruleHeaders (the rule itself)", () => {
   });
 });
 
-describe.runIf(!skipped)("the built server's answers", () => {
+describe.runIf(runs)("the built server's answers", () => {
   beforeAll(async () => {
     t = await useTestDatabase();
     process.env.PORT = String(await freePort());

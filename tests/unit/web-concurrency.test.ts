@@ -5,15 +5,16 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { appBuilt, killGroup, startApp, type AppProcess } from "~tests/support/app-process";
+import { prerequisite } from "~tests/support/prerequisite";
 import { useTestDatabase, type TestDb } from "~tests/support/db";
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
-const skipped = !onPostgres
+const missing = !onPostgres
   ? "Postgres only (DATABASE_URL unset): with the embedded PGlite WEB_CONCURRENCY is ignored"
   : !appBuilt()
     ? "no build/index.js (run `npx remix build`; npm test builds first)"
     : null;
-if (skipped) test.skip(`WEB_CONCURRENCY=2 — skipped: ${skipped}`, () => undefined);
+const runs = prerequisite("WEB_CONCURRENCY=2", missing);
 
 let t: TestDb;
 let app: AppProcess | undefined;
@@ -57,7 +58,7 @@ const alive = (pid: number) => {
   }
 };
 
-describe.runIf(!skipped)("WEB_CONCURRENCY=2 on PostgreSQL", () => {
+describe.runIf(runs)("WEB_CONCURRENCY=2 on PostgreSQL", () => {
   beforeAll(async () => {
     t = await useTestDatabase();
     app = await startApp({
