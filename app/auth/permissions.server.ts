@@ -2,7 +2,7 @@
 // id, so the session lookup reads them in the same query as the session and the user (one round trip per request,
 // no cache: a grant change reaches the profile's users on their next request).
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { Db } from "~db/client.server";
+import type { Db, Tx } from "~db/client.server";
 import type { Permissions } from "./rules";
 
 /** The paths of the screens the profile `perfilId` holds, in path order (a text[]; empty when none). */
@@ -20,7 +20,8 @@ export function operationsOf(perfilId: SQLWrapper): SQL<string[]> {
     from us_perfil_operaciones po where po.us_perfil_id = ${perfilId}), '{}'::text[])`;
 }
 
-export async function profilePermissions(db: Db, perfilId: number): Promise<Permissions> {
+/** What profile `perfilId` grants (empty lists when it does not exist), on the database or inside a transaction. */
+export async function profilePermissions(db: Db | Tx, perfilId: number): Promise<Permissions> {
   const id = sql`${perfilId}::int`;
   const result = await db.execute(sql`select ${screensOf(id)} as screens, ${operationsOf(id)} as operations`);
   const [row] = (result as unknown as { rows: { screens: string[]; operations: string[] }[] }).rows;

@@ -7,19 +7,21 @@ import { eq, sql } from "drizzle-orm";
 import type { Tx } from "~db/client.server";
 import { usPerfiles, usUsuarios } from "~db/schema/auth";
 import { Abort, fail, inTransaction, type Failure } from "~db/transaction";
-import { operationsOf, screensOf } from "~/auth/permissions.server";
+import { profilePermissions } from "~/auth/permissions.server";
 import { audit, type AuditActor, type AuditEntry } from "~/modules/audit-log/audit.server";
 import { dentroDe, ESCALADA_MSG, esRechazoDeEscalada, type Grants } from "./rules";
 
-type Row = { screens: string[]; operations: string[]; activo: boolean };
-
 /** What profile `perfilId` grants (empty lists when it does not exist). */
 export async function otorgadoPor(tx: Tx, perfilId: number): Promise<Grants> {
-  const id = sql`${perfilId}::int`;
-  const res = (await tx.execute(
-    sql`select ${screensOf(id)} as screens, ${operationsOf(id)} as operations`,
-  )) as unknown as { rows: Row[] };
-  return { screens: res.rows[0].screens, operations: res.rows[0].operations };
+  const p = await profilePermissions(tx, perfilId);
+  return { screens: p.allowed_screen, operations: p.allowed_operation };
+}
+
+/** The profile the actor belongs to now (null for a system actor or an unknown user). */
+export async function perfilDelActor(tx: Tx, actor: AuditActor): Promise<number | null> {
+  if (!actor) return null;
+  const [row] = await tx.select({ perfil: usUsuarios.usPerfilId }).from(usUsuarios).where(eq(usUsuarios.id, actor.id));
+  return row?.perfil ?? null;
 }
 
 /** What the actor holds now: their profile's grants while user and profile are active; null for a system actor. */
@@ -62,9 +64,7 @@ export async function assertPerfilAlAlcance(
 
 /** 403 when `perfilId` is the actor's own profile: nobody changes their own profile's grants. */
 export async function assertNoEsSuPerfil(tx: Tx, actor: AuditActor, perfilId: number, param: string): Promise<void> {
-  if (!actor) return;
-  const [row] = await tx.select({ perfil: usUsuarios.usPerfilId }).from(usUsuarios).where(eq(usUsuarios.id, actor.id));
-  if (row?.perfil === perfilId) throw new Abort(fail(403, ESCALADA_MSG.PROPIO_PERFIL, param));
+  if ((await perfilDelActor(tx, actor)) === perfilId) throw new Abort(fail(403, ESCALADA_MSG.PROPIO_PERFIL, param));
 }
 
 /**

@@ -6,14 +6,14 @@
 import { forgetSessions } from "~/auth/session-cache.server";
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "~db/client.server";
-import { usPerfiles, usUsuarios } from "~db/schema/auth";
+import { usPerfiles } from "~db/schema/auth";
 import { Abort, fail, inTransaction, isDbId, type Failure } from "~db/transaction";
 import type { TableQuery } from "~/lib/table-query";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import { PERFIL_ADMINISTRADOR } from "~/modules/usuarios/administradores";
 import { assertQuedaAdministrador, lockAdministradores } from "~/modules/usuarios/administradores.server";
 import type { CrearPerfil, ModificarPerfil } from "./perfiles.schema";
-import { assertPerfilAlAlcance, conRechazoAuditado } from "./alcance.server";
+import { assertPerfilAlAlcance, conRechazoAuditado, perfilDelActor } from "./alcance.server";
 import { ESCALADA_MSG, PERFIL_MSG, type Perfil, type SortKey } from "./rules";
 
 export type PerfilesQuery = Pick<TableQuery<SortKey>, "q" | "sort" | "dir" | "page"> & { size: number };
@@ -68,13 +68,6 @@ export async function perfilParaModificar(tx: Tx, id: number, param = "id"): Pro
   const [row] = isDbId(id) ? await tx.select(COLUMNS).from(usPerfiles).where(eq(usPerfiles.id, id)).for("update") : [];
   if (!row) throw new Abort(fail(404, PERFIL_MSG.NO_EXISTE, param));
   return row;
-}
-
-/** The profile the actor belongs to now (null for a system actor). */
-export async function perfilDelActor(tx: Tx, actor: AuditActor): Promise<number | null> {
-  if (!actor) return null;
-  const [row] = await tx.select({ perfil: usUsuarios.usPerfilId }).from(usUsuarios).where(eq(usUsuarios.id, actor.id));
-  return row?.perfil ?? null;
 }
 
 /** Descriptions are unique ignoring case and surrounding spaces (checked under a lock: ADR 035). */
