@@ -9,7 +9,8 @@ import { duckdbOptions, reportingDir } from "./config";
 import { acquireLock, RefreshBusyError, type RefreshLock } from "./lock";
 import { openSource, type Source } from "./source";
 import { closeUnused, currentSnapshot, filesInUse, pointerPath, type SnapshotInfo } from "./store";
-import { BASE_TABLES, DERIVED_TABLES, type BaseTable } from "./tables";
+import { BASE_TABLES, DERIVED_TABLES } from "./tables";
+import type { BaseTable } from "./table-types";
 import { writeJsonAtomic, writeRefreshStatus } from "./status";
 
 export type RefreshOptions = {

@@ -2,7 +2,7 @@
 // family groups, coverages, enrolments, reciprocity agreements, addresses and leave reasons — copied as the live
 // tables hold them (legacy sentinels included: 0001-01-01 = "no date"). Status is never stored: queries derive it
 // with the SQL of reporting/queries/afiliados-sql.ts, the same rule as app/modules/afiliados/rules.ts.
-import type { BaseTable } from "./tables";
+import type { BaseTable } from "./table-types";
 
 export const MEMBER_TABLES: BaseTable[] = [
   {

@@ -6,16 +6,7 @@
 // base tables are loaded, in the order listed.
 import { VOLUNTARIOS_TABLE } from "./queries/voluntarios";
 import { MEMBER_TABLES } from "./tables-afiliados";
-
-export type BaseTable = {
-  name: string;
-  /** DuckDB column definitions, in the order the Postgres SELECT produces them. */
-  columns: [name: string, duckType: string][];
-  /** The Postgres source: a table name (the columns above are selected from it). */
-  from: string;
-};
-
-export type DerivedTable = { name: string; sql: string };
+import type { BaseTable, DerivedTable } from "./table-types";
 
 const AUTORIZACIONES_COLUMNS: BaseTable["columns"] = [
   ["id", "BIGINT"],

@@ -4,7 +4,7 @@
 // (grupos_familiares.titular_idafi), ordered by name. Status is the member status of afiliados-sql.ts on $hoy.
 // The search text is bound, folded (accents and case) and its LIKE wildcards made literal here.
 import type { SnapshotReader } from "~reporting/store";
-import type { DerivedTable } from "~reporting/tables";
+import type { DerivedTable } from "~reporting/table-types";
 import { activoSql, estadoSql, notLeftSql } from "./afiliados-sql";
 
 export const VOLUNTARIOS_ESTADOS = ["TODOS", "ACTIVO", "INACTIVO"] as const;

@@ -10,7 +10,7 @@ import {
   type RowClickedEvent,
 } from "ag-grid-community";
 import { cellText, keyOf } from "./DataTable";
-import type { DataGridProps } from "./DataGrid";
+import type { DataGridProps } from "./data-grid-props";
 
 let registered = false;
 function registerOnce() {

@@ -1,27 +1,13 @@
 import { lazy, Suspense } from "react";
-import { DataTable, type Column, type DataTableProps } from "./DataTable";
+import { DataTable, type Column } from "./DataTable";
+import type { DataGridProps } from "./data-grid-props";
 import { useHydrated } from "./useHydrated";
 
 // ag-grid-react is loaded in the browser only, after hydration. The `.client` suffix makes the Remix
 // compiler leave it (and ag-grid) out of the server bundle.
 const AgGridClient = lazy(() => import("./AgGrid.client"));
 
-export type DataGridProps<T> = Pick<
-  DataTableProps<T>,
-  "columns" | "rows" | "rowKey" | "caption" | "emptyText" | "onRowClick" | "rowHref" | "renderLink" | "rowClassName"
-> & {
-  /** Text filtered across every column (AG Grid quick filter). */
-  quickFilterText?: string;
-  /** Turns on client pagination with this page size. */
-  pageSize?: number;
-  /** Choices in the page-size selector (default [20, 50, 100] when paginated). */
-  pageSizeOptions?: number[];
-  /** Grid height in px (or CSS length); the rows scroll inside it. */
-  height?: number | string;
-  className?: string;
-};
-
-export type { Column };
+export type { Column, DataGridProps };
 
 /**
  * Client grid (AG Grid: sorting, resizing, quick filter, paging). On the server and before
