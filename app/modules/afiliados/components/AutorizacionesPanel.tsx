@@ -7,8 +7,6 @@ import { Form, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { DataTable, DateField, Field, InlinePanel, useHydrated, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
-import type { AutorizacionRow } from "~/modules/afiliados/autorizaciones.server";
-import type { AuthPanel, AutorizacionesTabData } from "~/modules/afiliados/ficha-consumo.server";
 import { ambIntLabel } from "~/modules/afiliados/rules";
 import {
   AutorizacionDetailBody,
@@ -23,6 +21,7 @@ import {
 } from "./AutorizacionDialogs";
 import { authRowClass, coverageText, modalidadText } from "./autorizacion-format";
 import type { QueryPairs } from "./query";
+import type { AuthPanel, AutorizacionRow, AutorizacionesTabData } from "~/modules/afiliados/autorizaciones.schema";
 
 /** The list's href plus one panel parameter. */
 function withParam(listHref: string, key: string, value: string | number): string {

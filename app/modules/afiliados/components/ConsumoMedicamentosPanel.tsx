@@ -3,9 +3,8 @@
 import { Form } from "@remix-run/react";
 import { DataTable, DateField, type Column } from "~/components/ui";
 import { formatPharmacyDateAR } from "~/lib/dates";
-import type { ConsumoRow } from "~/modules/afiliados/consumo.server";
-import type { MedicamentosTabData } from "~/modules/afiliados/ficha-consumo.server";
 import type { QueryPairs } from "./query";
+import type { ConsumoRow, MedicamentosTabData } from "~/modules/afiliados/autorizaciones.schema";
 
 const percent = (v: string | null) =>
   v == null || v === "" ? "" : `${Number(v).toLocaleString("es-AR", { maximumFractionDigits: 2 })} %`;

@@ -6,8 +6,9 @@ import { Link } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { MSG_AUTORIZACION_NO_ENCONTRADA } from "~/lib/messages";
-import type { AutorizacionAuditada, AutorizacionDetalle } from "~/modules/estadisticas/auditoria.server";
+import type { AutorizacionDetalle } from "~reporting/index";
 import { formatMetricMinutes, formatMinutes, formatWallClock, NO_METRIC } from "~/modules/estadisticas/rules";
+import type { AutorizacionAuditada } from "~/modules/estadisticas/rules";
 
 export function AuditoriaListado({
   rows,

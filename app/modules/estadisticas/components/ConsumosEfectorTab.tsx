@@ -19,10 +19,10 @@ import {
   type ScreenValues,
 } from "~/modules/estadisticas/consumos.schema";
 import { MAX_NOMBRE, MSG_APELLIDO_O_NOMBRE } from "~/modules/prestadores/profesionales.schema";
-import type { Efector } from "~/modules/prestadores/profesionales.server";
 import { countColumn } from "./columns";
 import { ConsumosListado, type ConsumosListadoData } from "./ConsumosListado";
 import { ConsumosProfesionales } from "./ConsumosProfesionales";
+import type { Efector } from "~/modules/prestadores/rules";
 
 export type ConsumosEfectorTabProps = {
   values: ScreenValues;

@@ -3,7 +3,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { Field } from "~/components/ui";
-import type { FieldError } from "~/lib/http.server";
+import type { FieldError } from "~/lib/input";
 
 export type FilterValues = {
   afi_dni: string;
