@@ -1,6 +1,7 @@
 // Zod schemas of the authorisation, stay and pharmacy-consumption filters (spec part 1 §3, §7), shared by the
 // member detail tabs, the Excel exports and the JSON API. Built from the kinds of value of ~/lib/input (the member
-// id, the DNI, the calendar date); messages in Spanish; an inverted range is an error (either end may be open). At the end, the browser-safe shapes of the tabs' data.
+// id, the DNI, the calendar date); messages in Spanish; an inverted range is an error (either end may be open).
+// At the end, the browser-safe shapes of the tabs' data (rows, filters, panels) the components show.
 import { z } from "~/lib/zod";
 import {
   blankToUndefined,

@@ -3,6 +3,7 @@
 // the module (API and screen alike) and by the browser for display. At the end, the display rule of a consumed
 // authorisation's coseguro ('Consulta de Consumos de Prestadores', docs/decisions/014).
 import { formatPesos } from "~/lib/money";
+import { formatCount, formatDecimal } from "~/lib/numbers";
 import type { AuditoriaItem } from "~reporting/index";
 
 /** A 'fast' audit: carga → auditoría under 2 minutes (spec §4). */
@@ -55,14 +56,12 @@ export function secondsToMinutes(seconds: number | null | undefined): number | n
   return Math.round((seconds / 60) * 100) / 100;
 }
 
-const oneDecimal = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 1 });
-
 /**
  * Minutes on screen: under an hour '12,5 min'; from an hour on '2 h 05 min' (rounded to the minute); '' for null.
  */
 export function formatMinutes(minutes: number | null | undefined): string {
   if (minutes == null) return "";
-  if (minutes < 60) return `${oneDecimal.format(minutes)} min`;
+  if (minutes < 60) return `${formatDecimal(minutes, 1)} min`;
   const total = Math.round(minutes);
   return `${Math.floor(total / 60)} h ${String(total % 60).padStart(2, "0")} min`;
 }
@@ -75,11 +74,9 @@ export function formatMetricMinutes(minutes: number | null | undefined): string 
   return minutes == null ? NO_METRIC : formatMinutes(minutes);
 }
 
-const integer = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 });
-
 /** A count in a table cell (es-AR thousands), or '-' when missing. */
 export function formatMetricCount(n: number | null | undefined): string {
-  return n == null ? NO_METRIC : integer.format(n);
+  return n == null ? NO_METRIC : formatCount(n);
 }
 
 /** A snapshot wall-clock timestamp 'YYYY-MM-DD HH:MM:SS' as 'dd/mm/yyyy HH:MM:SS' ('' for null). */

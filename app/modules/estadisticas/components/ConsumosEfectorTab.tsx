@@ -23,6 +23,7 @@ import { countColumn } from "./columns";
 import { ConsumosListado, type ConsumosListadoData } from "./ConsumosListado";
 import { ConsumosProfesionales } from "./ConsumosProfesionales";
 import type { Efector } from "~/modules/prestadores/rules";
+import { formatCount } from "~/lib/numbers";
 
 export type ConsumosEfectorTabProps = {
   values: ScreenValues;
@@ -195,7 +196,7 @@ export function ConsumosEfectorTab({
           </h3>
           {consumos.rows.length > 0 && (
             <p className="consumos-summary" role="status">
-              {`${consumos.rows.length} prácticas, ${total.toLocaleString("es-AR")} consumidas. Click sobre la práctica para ver las autorizaciones.`}
+              {`${consumos.rows.length} prácticas, ${formatCount(total)} consumidas. Click sobre la práctica para ver las autorizaciones.`}
             </p>
           )}
           <DataTable
