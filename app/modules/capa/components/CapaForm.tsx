@@ -1,11 +1,11 @@
 // The CAPA form of /regcapa and /regcapa/{id} (spec part 2 §2, §5): the member's DNI with 'Buscar' (locked when
 // modifying), the member's data from the registry (read-only), the case's data, the household list and 'Guardar'.
 // Without the screen's operation the whole form is shown disabled.
+import { SelectInput, TextInput } from "~/components/ui";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { ESQUEMAS_VACUNACION, FECHA_POSITIVO_MIN, TIPO_MODULO_LABEL, TIPOS_MODULO } from "~/modules/capa/rules";
 import { enterPresses, Integrantes } from "./Integrantes";
-import { SelectInput, TextInput } from "./inputs";
 import { Section } from "./Section";
 import type { CapaFields, CapaFormMeta, CapaMode } from "./types";
 

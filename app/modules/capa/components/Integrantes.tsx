@@ -2,10 +2,10 @@
 // carrying conform's intents, and each row's 'Buscar' submits the intent buscar-integrante:<row>, so rows are added,
 // removed and looked up with or without JavaScript. Each row is a fieldset 'Integrante N'. A failed lookup is
 // silent (spec §8): the name and age are then typed by hand.
+import { TextInput } from "~/components/ui";
 import type { KeyboardEvent } from "react";
 import { MAX_INTEGRANTES } from "~/modules/capa/rules";
 import { EMPTY_INTEGRANTE } from "./defaults";
-import { TextInput } from "./inputs";
 import { Section } from "./Section";
 import type { CapaFields, CapaFormMeta } from "./types";
 

@@ -4,10 +4,9 @@
 // are read-only and show 'Fecha de inactivación'. One conform form per card, with the schemas of the action and the
 // API; every button works without JavaScript (a POST of the card, or a link to the confirmation step).
 import { getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
-import { Chip, Field } from "~/components/ui";
+import { checkFormWith, Chip, Field } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { AgregarAlumnoSchema, MAX, ModificarAlumnoSchema, ValidarAlumnoSchema } from "~/modules/mae/mae.schema";
 import { alumnoSoloLectura, guardarAlumnoCon, MAE_CONFIRM, puedeAlumno } from "~/modules/mae/rules";
@@ -90,7 +89,7 @@ export function AlumnoCard(p: Props) {
           : intent === INTENT_ALUMNO.VALIDAR
             ? ValidarAlumnoSchema
             : saveSchema;
-      return parseWithZod(formData, { schema: schema as typeof AgregarAlumnoSchema });
+      return checkFormWith(formData, schema, AgregarAlumnoSchema);
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

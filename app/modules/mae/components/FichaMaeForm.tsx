@@ -3,10 +3,9 @@
 // JavaScript the 'Buscar' button does it), Apellido y Nombre, Título MAE; Guardar MAE / Modificar MAE / Eliminar MAE /
 // Agregar otra MAE / Volver. One conform form with FichaMaeSchema, the schema of the action and of the API.
 import { getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent } from "react";
-import { Field, useHydrated } from "~/components/ui";
+import { checkFormWith, Field, useHydrated } from "~/components/ui";
 import { BuscarFichaSchema, FichaMaeSchema, MAX } from "~/modules/mae/mae.schema";
 import {
   anioBloqueado,
@@ -61,9 +60,7 @@ export function FichaMaeForm({
     defaultValue: valores,
     onValidate({ formData, submitter }) {
       const buscar = submitter?.getAttribute("name") === "intent" && submitter.getAttribute("value") === BUSCAR;
-      return parseWithZod(formData, {
-        schema: buscar ? (BuscarFichaSchema as unknown as typeof FichaMaeSchema) : FichaMaeSchema,
-      });
+      return checkFormWith(formData, buscar ? BuscarFichaSchema : FichaMaeSchema, FichaMaeSchema);
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

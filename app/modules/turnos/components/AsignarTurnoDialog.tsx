@@ -6,11 +6,10 @@
 // buscar un afiliado'): the name is read-only and a DNI changed after the search drops the member. For AFILIACIONES
 // the name is editable and DNI and name are both required ('Dni y Nombre son obligatorios').
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { z } from "~/lib/zod";
-import { Alert, Field, useAutoHide, UrlDialog } from "~/components/ui";
+import { Alert, checkFormWith, Field, UrlDialog, useAutoHide } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { asignarTurnoSchema, MAX_APEYNOM, MAX_OBSERVACION } from "~/modules/turnos/turnos.schema";
 import { MENSAJE_TURNO_MS, nroTurnoTexto, requiereAfiliado, TURNO_MSG, type Turno } from "~/modules/turnos/rules";
@@ -125,9 +124,7 @@ function AsignacionForm({
     onValidate({ formData, submitter }) {
       const esBuscar =
         submitter?.getAttribute("name") === "intent" && submitter.getAttribute("value") === INTENT_BUSCAR;
-      return parseWithZod(formData, {
-        schema: esBuscar ? (buscarDniSchema as unknown as typeof asignarTurnoSchema) : asignarTurnoSchema,
-      });
+      return checkFormWith(formData, esBuscar ? buscarDniSchema : asignarTurnoSchema, asignarTurnoSchema);
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

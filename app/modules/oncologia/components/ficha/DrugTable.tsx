@@ -1,8 +1,8 @@
 // Editable drug table: a conform field list; 'Agregar droga' and 'Quitar' are submit buttons carrying conform
 // intents, so rows are added and removed with or without JavaScript. Each row is a fieldset 'Droga N'. Drugs are
 // optional (decision 027): a row left wholly blank is not saved.
+import { SelectInput, TextInput, toOptions } from "~/components/ui";
 import { FRECUENCIAS, PRESENTACIONES } from "~/modules/oncologia/rules";
-import { SelectInput, TextInput, toOptions } from "./inputs";
 import { Section } from "./Section";
 import type { Catalogos, FichaFormMeta, SectionProps } from "./types";
 
