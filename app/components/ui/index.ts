@@ -10,13 +10,14 @@ export { Field, type ControlProps, type FieldProps } from "./Field";
 export {
   Checkbox,
   CheckboxInput,
+  Radio,
   ReadOnlyContext,
   SelectInput,
   TextArea,
   TextInput,
   toOptions,
   type AnyField,
-  type CheckboxProps,
+  type ChoiceProps,
   type Option,
   type TextInputProps,
 } from "./inputs";

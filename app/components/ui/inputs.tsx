@@ -1,5 +1,5 @@
 // The form-input kit: labelled controls bound to a conform field (text/number/date inputs, textareas, selects,
-// checkboxes) and the plain checkbox inside its label (GET filter forms). Every bound control is labelled through
+// checkboxes) and the plain checkbox and radio inside their label (inline label). Every bound control is labelled through
 // Field (label + hint + error linked by id, aria-invalid / aria-describedby); the required asterisk is aria-hidden,
 // the control `required`. In a read-only view (ReadOnlyContext) the surrounding fieldset disables every control, and
 // the required asterisks and the hints (they explain how to fill a field in) are left out.
@@ -131,13 +131,23 @@ export function CheckboxInput({ field, label, className }: { field: AnyField; la
   );
 }
 
-export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: ReactNode };
+export type ChoiceProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: ReactNode };
 
 /** A plain checkbox inside its label, the label's text after the box (GET filter forms: 'Afiliados Inactivos'). */
-export function Checkbox({ label, className, ...input }: CheckboxProps) {
+export function Checkbox({ label, className, ...input }: ChoiceProps) {
   return (
     <label className={["ui-check", className].filter(Boolean).join(" ")}>
       <input type="checkbox" {...input} />
+      {label}
+    </label>
+  );
+}
+
+/** A radio button inside its label, the label's text after it ('Buscar por', 'Nuevo estado'). */
+export function Radio({ label, className, ...input }: ChoiceProps) {
+  return (
+    <label className={["ui-radio", className].filter(Boolean).join(" ")}>
+      <input type="radio" {...input} />
       {label}
     </label>
   );
