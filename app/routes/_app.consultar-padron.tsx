@@ -9,8 +9,9 @@ import { queryOf } from "~/lib/input";
 import { ResultsTable } from "~/modules/afiliados/components/ResultsTable";
 import { SearchForm } from "~/modules/afiliados/components/SearchForm";
 import { cappedMessage, detailHref, ScreenSearchSchema, searchQueryString } from "~/modules/afiliados/padron.schema";
-import { SEARCH_LIMIT, searchPadron, type PadronRow } from "~/modules/afiliados/padron.server";
+import { SEARCH_LIMIT, searchPadron } from "~/modules/afiliados/padron.server";
 import padronStyles from "~/styles/padron.css";
+import type { PadronRow } from "~/modules/afiliados/padron.schema";
 
 const TITLE = "Consulta de Padrón de Afiliados";
 /** A search error goes away by itself after this long (spec: server errors, 5 s). */

@@ -18,6 +18,7 @@ import {
 } from "~/modules/practicas/informe.schema";
 import styles from "~/styles/practicas.css";
 import { ERROR_TITLE } from "~/lib/messages";
+import { formatCount } from "~/lib/numbers";
 
 const TITLE = "Consulta de Prácticas";
 export const handle = { title: TITLE };
@@ -90,7 +91,7 @@ export default function InformesPracticas() {
           <p className="prac-summary" role="status">
             {informe.resultado.length === 0
               ? "No se encontraron autorizaciones para los filtros indicados"
-              : `${informe.resultado.length} prácticas, ${total.toLocaleString("es-AR")} autorizaciones`}
+              : `${informe.resultado.length} prácticas, ${formatCount(total)} autorizaciones`}
             {informe.truncado && ` (se muestran las ${MAX_PRACTICAS} prácticas más frecuentes; acote los filtros)`}
           </p>
           <PracticaCards

@@ -28,6 +28,7 @@ import { responsablesOf } from "~/modules/prestadores/responsables.server";
 import { reportSnapshot } from "~/modules/reporting/snapshot.server";
 import styles from "~/styles/liquidacion.css";
 import { OP } from "~/auth/operations";
+import { formatCount } from "~/lib/numbers";
 
 const TITLE = "Preliquidación";
 export const handle = { title: TITLE };
@@ -108,7 +109,7 @@ export default function LiquidacionPrestadores() {
                 ? MSG_SIN_AUTORIZACIONES
                 : resultado.total > resultado.rows.length
                   ? msgFilasRecortadas(resultado.rows.length, resultado.total)
-                  : `${resultado.total.toLocaleString("es-AR")} autorizaciones`}
+                  : `${formatCount(resultado.total)} autorizaciones`}
             </p>
             <LiquidacionListado
               rows={resultado.rows}

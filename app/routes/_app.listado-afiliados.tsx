@@ -12,15 +12,11 @@ import { CONVENIO_TITLE, ConvenioDetalle } from "~/modules/afiliados/components/
 import { ListadoFilters } from "~/modules/afiliados/components/listado/ListadoFilters";
 import { ListadoTable } from "~/modules/afiliados/components/listado/ListadoTable";
 import { filterToParams, ListadoQuerySchema, PAGE_SIZE } from "~/modules/afiliados/listado.schema";
-import {
-  listAfiliados,
-  motivosBaja,
-  openConvenio,
-  type ConvenioDetalle as Convenio,
-} from "~/modules/afiliados/listado.server";
+import { listAfiliados, motivosBaja, openConvenio } from "~/modules/afiliados/listado.server";
 import styles from "~/styles/listado-afiliados.css";
 import type { loader as convenioLoader } from "~/routes/listado-afiliados.convenio.$idafi";
 import { OP } from "~/auth/operations";
+import type { ConvenioDetalle as Convenio } from "~/modules/afiliados/listado.schema";
 
 export const handle = { title: "Listados de afiliados" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

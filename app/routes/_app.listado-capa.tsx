@@ -9,10 +9,11 @@ import { Alert, Busy } from "~/components/ui";
 import { todayISO } from "~/lib/dates";
 import { parseInput, queryOf, type FieldError } from "~/lib/input";
 import { CapaListSchema } from "~/modules/capa/capa.schema";
-import { listCapa, type FichaCapa } from "~/modules/capa/capa.server";
+import { listCapa } from "~/modules/capa/capa.server";
 import { ExportLinks, ListadoFilters, ListadoTable } from "~/modules/capa/components/Listado";
 import { CAPA_MSG, EXPORT_LIMIT, PAGE_SIZE } from "~/modules/capa/rules";
 import styles from "~/styles/capa.css";
+import type { FichaCapa } from "~/modules/capa/rules";
 
 export const handle = { title: "Listado de Registros CAPA Covid" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

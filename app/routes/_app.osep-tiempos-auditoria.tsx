@@ -14,7 +14,6 @@ import {
   autorizacionDetalle,
   autorizacionesAuditadas,
   estadisticasGenerales,
-  type AutorizacionAuditada,
   type AutorizacionDetalle,
 } from "~/modules/estadisticas/auditoria.server";
 import {
@@ -35,6 +34,7 @@ import { AuditoriaTorta } from "~/modules/estadisticas/components/AuditoriaTorta
 import { TiemposFiltros } from "~/modules/estadisticas/components/TiemposFiltros";
 import { reportSnapshot } from "~/modules/reporting/snapshot.server";
 import styles from "~/styles/estadisticas-auditoria.css";
+import type { AutorizacionAuditada } from "~/modules/estadisticas/rules";
 
 const TITLE = "OSEP / Tiempos de Auditoria Médica";
 /** Statistics messages hide after 2 s (spec part 2 §9). */

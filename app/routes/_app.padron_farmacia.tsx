@@ -23,6 +23,7 @@ import {
 } from "~/modules/padron-farmacia/padron-farmacia.server";
 import { reportSnapshot } from "~/modules/reporting/snapshot.server";
 import styles from "~/styles/padron-farmacia.css";
+import { formatCount } from "~/lib/numbers";
 
 const TITLE = "Generador del Padron Farmacia";
 export const handle = { title: TITLE };
@@ -60,7 +61,7 @@ const COLUMNS: Column<PadronArchivo>[] = [
     key: "registros",
     header: "Registros",
     align: "right",
-    render: (r) => r.registros.toLocaleString("es-AR"),
+    render: (r) => formatCount(r.registros),
   },
 ];
 
@@ -115,7 +116,7 @@ export default function PadronFarmacia() {
         {result?.ok && (
           <Alert severity="success" title={MSG_PADRON_GENERADO}>
             <p>
-              {result.archivo.nombre_padron}: {result.archivo.registros.toLocaleString("es-AR")} registros (
+              {result.archivo.nombre_padron}: {formatCount(result.archivo.registros)} registros (
               {result.archivo.archivo})
             </p>
             <Descargas a={result.archivo} />

@@ -31,6 +31,7 @@ import {
 import { reportSnapshot } from "~/modules/reporting/snapshot.server";
 import styles from "~/styles/padron-voluntarios.css";
 import { OP } from "~/auth/operations";
+import { formatCount } from "~/lib/numbers";
 
 const TITLE = "Padrón Voluntarios";
 export const handle = { title: TITLE };
@@ -162,7 +163,7 @@ export default function PadronVoluntarios() {
         {resultado && (
           <>
             <p className="vol-total" role="status">
-              {total === 0 ? MSG_SIN_VOLUNTARIOS : `Total: ${total.toLocaleString("es-AR")}`}
+              {total === 0 ? MSG_SIN_VOLUNTARIOS : `Total: ${formatCount(total)}`}
             </p>
             {shown ? (
               <VoluntariosGrid rows={shown} />

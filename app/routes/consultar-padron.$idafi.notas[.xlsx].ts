@@ -4,10 +4,11 @@
 // browser with the app's error page, an API client with JSON { msg }.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireDownload } from "~/auth/guards.server";
-import { listNotas, recordNotasExport, type Nota } from "~/modules/afiliados/detalle.server";
+import { listNotas, recordNotasExport } from "~/modules/afiliados/detalle.server";
 import { xlsxResponse, type ExcelColumn } from "~reporting/render/excel";
 import { OP } from "~/auth/operations";
 import { memberDownload } from "~/modules/afiliados/member-download.server";
+import type { Nota } from "~/modules/afiliados/rules";
 
 const SCREEN = "/consultar-padron";
 

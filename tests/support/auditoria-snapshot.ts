@@ -2,11 +2,12 @@
 // (auditoria-fixture.ts) and a reporting snapshot of them, the dataset's period as a query, and the general
 // statistics of a period.
 import { afterAll, beforeAll } from "vitest";
-import { estadisticasGenerales, type EstadisticaAuditor } from "~/modules/estadisticas/auditoria.server";
+import { estadisticasGenerales } from "~/modules/estadisticas/auditoria.server";
 import type { EstadisticasQuery } from "~/modules/estadisticas/auditoria.schema";
 import { refreshSnapshot } from "~reporting/index";
 import { DESDE, HASTA, insertAuditoriaFixture, insertAuditoriasSueltas } from "./auditoria-fixture";
 import { useTestDatabase, type TestDb } from "./db";
+import type { EstadisticaAuditor } from "~/modules/estadisticas/rules";
 
 /** Registers beforeAll/afterAll for the file; `db` is set once the snapshot is built. */
 export function useAuditoriaSnapshot(): { db: TestDb } {

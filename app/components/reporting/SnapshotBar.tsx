@@ -5,7 +5,7 @@
 // the fetcher's JSON message with JavaScript, the report's ?actualizacion= without.
 import { useEffect } from "react";
 import { useFetcher, useRevalidator } from "@remix-run/react";
-import type { RefreshEstado, ReportSnapshot } from "~/modules/reporting/snapshot.server";
+import type { RefreshEstado, ReportSnapshot } from "~/modules/reporting/rules";
 
 const POLL_MS = 1000;
 

@@ -4,7 +4,7 @@
 // buttons are submit buttons named `mover` (values agregar, agregar-todas, quitar, quitar-todas), so without
 // JavaScript the form posts the move and what is selected (`disponibles`, `agregadas`) to the action, which applies
 // it. Read-only: two plain lists.
-import { useId, useRef, type KeyboardEvent } from "react";
+import { useId, useRef, type KeyboardEvent, type RefObject } from "react";
 
 export type TransferItem = { value: string; label: string };
 
@@ -24,74 +24,40 @@ export type TransferListProps = {
 
 export const TRANSFER_FIELDS = { mover: "mover", disponibles: "disponibles", agregadas: "agregadas" } as const;
 
-export function TransferList({
-  title,
-  disponibles,
-  agregadas,
-  readOnly = false,
-  busy = false,
-  rows = 10,
-  className,
-}: TransferListProps) {
+export function TransferList(props: TransferListProps) {
   const id = useId();
+  return props.readOnly ? <ReadOnlyLists id={id} {...props} /> : <EditableLists id={id} {...props} />;
+}
+
+type WithId = TransferListProps & { id: string };
+
+/** Read-only: the two lists as plain lists ('Ninguna' when empty). */
+function ReadOnlyLists({ id, disponibles, agregadas, className }: WithId) {
+  return (
+    <section className={["ui-transfer ui-transfer--readonly", className].filter(Boolean).join(" ")}>
+      {(
+        [
+          ["Disponibles", disponibles],
+          ["Agregadas", agregadas],
+        ] as const
+      ).map(([label, items]) => (
+        <div key={label} className="ui-transfer-col">
+          <h3 className="ui-transfer-label" id={`${id}-${label}`}>
+            {label}
+          </h3>
+          <ul aria-labelledby={`${id}-${label}`} className="ui-transfer-static">
+            {items.length ? items.map((i) => <li key={i.value}>{i.label}</li>) : <li>Ninguna</li>}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function EditableLists({ id, title, disponibles, agregadas, busy = false, rows = 10, className }: WithId) {
   const right = useRef<HTMLButtonElement>(null);
   const left = useRef<HTMLButtonElement>(null);
   const lower = title.toLowerCase();
-
-  if (readOnly) {
-    return (
-      <section className={["ui-transfer ui-transfer--readonly", className].filter(Boolean).join(" ")}>
-        {(
-          [
-            ["Disponibles", disponibles],
-            ["Agregadas", agregadas],
-          ] as const
-        ).map(([label, items]) => (
-          <div key={label} className="ui-transfer-col">
-            <h3 className="ui-transfer-label" id={`${id}-${label}`}>
-              {label}
-            </h3>
-            <ul aria-labelledby={`${id}-${label}`} className="ui-transfer-static">
-              {items.length ? items.map((i) => <li key={i.value}>{i.label}</li>) : <li>Ninguna</li>}
-            </ul>
-          </div>
-        ))}
-      </section>
-    );
-  }
-
-  /** Enter in a list moves its selection (JavaScript only: the button is pressed for the user). */
-  const enterMoves = (button: typeof right) => (e: KeyboardEvent<HTMLSelectElement>) => {
-    if (e.key !== "Enter") return;
-    e.preventDefault();
-    const b = button.current;
-    if (b?.form && !b.disabled) b.form.requestSubmit(b);
-  };
-
-  const list = (side: "disponibles" | "agregadas", label: string, items: TransferItem[], onEnter: typeof right) => (
-    <div className="ui-transfer-col">
-      <label className="ui-transfer-label" htmlFor={`${id}-${side}`}>
-        {label}
-      </label>
-      <select
-        id={`${id}-${side}`}
-        name={TRANSFER_FIELDS[side]}
-        multiple
-        size={rows}
-        className="ui-input ui-transfer-select"
-        onKeyDown={enterMoves(onEnter)}
-        aria-describedby={`${id}-hint`}
-      >
-        {items.map((i) => (
-          <option key={i.value} value={i.value}>
-            {i.label}
-          </option>
-        ))}
-      </select>
-      <span className="ui-transfer-count">{items.length}</span>
-    </div>
-  );
-
   const button = (value: string, text: string, name: string, disabled: boolean, ref?: typeof right) => (
     <button
       ref={ref}
@@ -106,7 +72,6 @@ export function TransferList({
       <span aria-hidden="true">{text}</span>
     </button>
   );
-
   return (
     <fieldset className={["ui-transfer", className].filter(Boolean).join(" ")}>
       <legend className="ui-transfer-legend">{title}</legend>
@@ -114,15 +79,62 @@ export function TransferList({
         Seleccione en una lista y use los botones para moverlas.
       </p>
       <div className="ui-transfer-body">
-        {list("disponibles", "Disponibles", disponibles, right)}
+        <SideList id={id} side="disponibles" label="Disponibles" items={disponibles} rows={rows} onEnter={right} />
         <div className="ui-transfer-buttons" role="group" aria-label={`Mover ${lower}`}>
           {button("agregar", "→", `Agregar ${lower} seleccionadas`, disponibles.length === 0, right)}
           {button("agregar-todas", "→→", `Agregar todas las ${lower}`, disponibles.length === 0)}
           {button("quitar", "←", `Quitar ${lower} seleccionadas`, agregadas.length === 0, left)}
           {button("quitar-todas", "←←", `Quitar todas las ${lower}`, agregadas.length === 0)}
         </div>
-        {list("agregadas", "Agregadas", agregadas, left)}
+        <SideList id={id} side="agregadas" label="Agregadas" items={agregadas} rows={rows} onEnter={left} />
       </div>
     </fieldset>
+  );
+}
+
+/** One side's <select multiple>; Enter in it presses its move button (JavaScript only). */
+function SideList({
+  id,
+  side,
+  label,
+  items,
+  rows,
+  onEnter,
+}: {
+  id: string;
+  side: "disponibles" | "agregadas";
+  label: string;
+  items: TransferItem[];
+  rows: number;
+  onEnter: RefObject<HTMLButtonElement>;
+}) {
+  const enterMoves = (e: KeyboardEvent<HTMLSelectElement>) => {
+    if (e.key !== "Enter") return;
+    e.preventDefault();
+    const b = onEnter.current;
+    if (b?.form && !b.disabled) b.form.requestSubmit(b);
+  };
+  return (
+    <div className="ui-transfer-col">
+      <label className="ui-transfer-label" htmlFor={`${id}-${side}`}>
+        {label}
+      </label>
+      <select
+        id={`${id}-${side}`}
+        name={TRANSFER_FIELDS[side]}
+        multiple
+        size={rows}
+        className="ui-input ui-transfer-select"
+        onKeyDown={enterMoves}
+        aria-describedby={`${id}-hint`}
+      >
+        {items.map((i) => (
+          <option key={i.value} value={i.value}>
+            {i.label}
+          </option>
+        ))}
+      </select>
+      <span className="ui-transfer-count">{items.length}</span>
+    </div>
   );
 }

@@ -7,6 +7,21 @@ export { DataTable, DEFAULT_EMPTY_TEXT, type Column, type DataTableProps, type R
 export { DateField, type DateFieldProps } from "./DateField";
 export { Dialog, DialogClose, type DialogProps } from "./Dialog";
 export { Field, type ControlProps, type FieldProps } from "./Field";
+export {
+  Checkbox,
+  CheckboxInput,
+  Radio,
+  ReadOnlyContext,
+  SelectInput,
+  TextArea,
+  TextInput,
+  toOptions,
+  type AnyField,
+  type ChoiceProps,
+  type Option,
+  type TextInputProps,
+} from "./inputs";
+export { checkFormWith } from "./check-form";
 export { FormActions, type FormActionsProps } from "./FormActions";
 export {
   errorOf,

@@ -1,9 +1,9 @@
 // Excel sheets of authorisations: the member's list (sheet 'Autorizaciones', the 18 columns of spec part 1 §9)
 // and a stay's authorisations (the dialog's columns). Streamed from the keyset generator.
 import type { ExcelColumn } from "~reporting/render/excel";
-import type { AutorizacionRow } from "./autorizaciones.server";
 import { coverageText, cuilOrMissing, timeText } from "./components/autorizacion-format";
 import { ambIntLabel, paymentLabel } from "./rules";
+import type { AutorizacionRow } from "./autorizaciones.schema";
 
 export const AUTH_SHEET = "Autorizaciones";
 

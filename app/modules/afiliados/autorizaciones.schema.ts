@@ -1,6 +1,7 @@
 // Zod schemas of the authorisation, stay and pharmacy-consumption filters (spec part 1 §3, §7), shared by the
 // member detail tabs, the Excel exports and the JSON API. Built from the kinds of value of ~/lib/input (the member
 // id, the DNI, the calendar date); messages in Spanish; an inverted range is an error (either end may be open).
+// At the end, the browser-safe shapes of the tabs' data (rows, filters, panels) the components show.
 import { z } from "~/lib/zod";
 import {
   blankToUndefined,
@@ -11,6 +12,7 @@ import {
   nroAutorizacionSchema,
 } from "~/lib/input";
 import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
+import type { QueryPairs } from "./components/query";
 
 export const BAD_COBERTURA = "La cobertura debe ser TODAS o un código numérico";
 export const BAD_NROINTERNACION = "El número de internación no es válido";
@@ -116,3 +118,123 @@ export const ConsumoQuerySchema = z
     fecha_hasta: optionalIsoDate(),
   })
   .superRefine(fechasEnOrden("fecha_desde", "fecha_hasta"));
+
+export type AutorizacionRow = {
+  id: number;
+  idafi: number | null;
+  nroautorizacion: number;
+  numautreferenciada: number | null;
+  num_exp: string | null;
+  nroafiliado: string | null;
+  nombreafiliado: string | null;
+  cuil: string | null;
+  practica: string;
+  subitem: string | null;
+  descpractica: string | null;
+  cobertura: number | null;
+  desccobertura: string | null;
+  autorizo: string;
+  modalidad: string;
+  estadoambint: string | null;
+  nrointernacion: number | null;
+  fecha: string;
+  hora: string | null;
+  fechaemision: string | null;
+  fechasolicitud: string | null;
+  fechavto: string | null;
+  cantidad: number;
+  tipopago: string | null;
+  coseguro: string | null;
+  estado: string | null;
+  entidad: string | null;
+  delegacion: string | null;
+  tipo_delegacion: string | null;
+  usuarioauditoria: string | null;
+  matmedprescriptor: string | null;
+  nommedprescriptor: string | null;
+  matmedefector: string | null;
+  nommedefector: string | null;
+  autoken: string | null;
+  montoautgasto: string | null;
+  montoauthonorario: string | null;
+};
+
+export type ConsumoRow = {
+  id: number;
+  farma_mombre: string | null;
+  farma_provincia: string | null;
+  farma_prestador: string | null;
+  fecha_receta: string;
+  fecha_dispensa: string;
+  producto: string | null;
+  cant_unidades: number | null;
+  descuento: string | null;
+  plan_programa: string | null;
+};
+
+export type InternacionRow = {
+  numero_orden: number;
+  idafi: number;
+  fecha_interna: string;
+  dias_solic: number | null;
+  dias_autorizados: number | null;
+  fecha_salida: string | null;
+  oi_cobertura: string | null;
+  tipo_interna: string | null;
+  entidad_nombre: string | null;
+};
+
+export type InternacionesData = {
+  idafi: number;
+  /** Today in the insurer's time zone (row colours). */
+  today: string;
+  /** Query parameters to keep in links (tab and the other tabs' state). */
+  keep: QueryPairs;
+  rows: InternacionRow[];
+  /** The stay whose authorisations are open (?internacion=N). */
+  selected: { numero: number; autorizaciones: AutorizacionRow[]; excelHref: string } | null;
+  error: string | null;
+};
+
+export type FichaConsumoSub = "autorizaciones" | "medicamentos";
+
+/** What opens over the authorisation list: one authorisation's detail, one practice's counters, or 'Resumen'. */
+export type AuthPanel =
+  { kind: "detalle"; nroautorizacion: number } | { kind: "practica"; practica: string } | { kind: "resumen" };
+
+export type CoberturaOption = { value: string; label: string };
+
+export type AutorizacionesTabData = {
+  filter: { fecha_desde: string; fecha_hasta: string; cobertura: string };
+  coberturas: CoberturaOption[];
+  rows: AutorizacionRow[];
+  /** More rows matched than the screen shows (the Excel holds them all). */
+  truncated: boolean;
+  limit: number;
+  error: string | null;
+  excelHref: string | null;
+  /** The panel the URL asks for (?autorizacion=, ?practica=, ?resumen=1), when it is in the list. */
+  open: AuthPanel | null;
+  /** Why the asked panel could not open (unknown or malformed number or practice). */
+  panelError: string | null;
+  /** The list with its filters and no panel ('Cerrar'); panel links add their one parameter to it. */
+  listHref: string;
+};
+
+export type MedicamentosTabData = {
+  filter: { dispensa_desde: string; dispensa_hasta: string };
+  rows: ConsumoRow[];
+  truncated: boolean;
+  limit: number;
+  error: string | null;
+};
+
+export type FichaConsumoData = {
+  idafi: number;
+  /** Today in the insurer's time zone (row colours, VENCIDA, counters). */
+  today: string;
+  sub: FichaConsumoSub;
+  keep: QueryPairs;
+  autorizaciones: AutorizacionesTabData | null;
+  medicamentos: MedicamentosTabData | null;
+};

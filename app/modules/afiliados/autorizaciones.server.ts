@@ -9,6 +9,7 @@ import type { AuditActor } from "~/modules/audit-log/audit.server";
 import { type TODAS } from "./autorizaciones.schema";
 import { recordMemberView } from "./detalle.server";
 import { AUTORIZACION_SPEC_FIELDS } from "./autorizacion-fields.server";
+import type { AutorizacionRow } from "./autorizaciones.schema";
 
 /** Rows a screen or an API answer shows at most (exports stream everything). */
 export const AUTH_LIST_LIMIT = 1000;
@@ -35,46 +36,6 @@ const FIELDS = {
   ...AUTORIZACION_SPEC_FIELDS,
   subitem: a.subitem,
   desccobertura: coberturas.gravdesgra,
-};
-
-export type AutorizacionRow = {
-  id: number;
-  idafi: number | null;
-  nroautorizacion: number;
-  numautreferenciada: number | null;
-  num_exp: string | null;
-  nroafiliado: string | null;
-  nombreafiliado: string | null;
-  cuil: string | null;
-  practica: string;
-  subitem: string | null;
-  descpractica: string | null;
-  cobertura: number | null;
-  desccobertura: string | null;
-  autorizo: string;
-  modalidad: string;
-  estadoambint: string | null;
-  nrointernacion: number | null;
-  fecha: string;
-  hora: string | null;
-  fechaemision: string | null;
-  fechasolicitud: string | null;
-  fechavto: string | null;
-  cantidad: number;
-  tipopago: string | null;
-  coseguro: string | null;
-  estado: string | null;
-  entidad: string | null;
-  delegacion: string | null;
-  tipo_delegacion: string | null;
-  usuarioauditoria: string | null;
-  matmedprescriptor: string | null;
-  nommedprescriptor: string | null;
-  matmedefector: string | null;
-  nommedefector: string | null;
-  autoken: string | null;
-  montoautgasto: string | null;
-  montoauthonorario: string | null;
 };
 
 /**

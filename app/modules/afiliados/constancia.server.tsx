@@ -4,8 +4,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { htmlToPdf, pdfResponse, pdfUnavailableMessage } from "~reporting/render/pdf";
 import { formatDateTimeAR, todayISO } from "~/lib/dates";
 import { Constancia, type ConstanciaData } from "./components/Constancia";
-import type { Afiliado } from "./detalle.server";
 import { cuilText, memberStatus } from "./rules";
+import type { Afiliado } from "./rules";
 
 export const CONSTANCIA_FILENAME = "constancia-estado-afiliado.pdf";
 

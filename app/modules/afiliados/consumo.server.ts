@@ -6,24 +6,12 @@ import { afiliados } from "~db/schema/afiliados";
 import { consumosFarmacia } from "~db/schema/autorizaciones";
 import type { AuditActor } from "~/modules/audit-log/audit.server";
 import { recordMemberView } from "./detalle.server";
+import type { ConsumoRow } from "./autorizaciones.schema";
 
 /** Rows one answer holds at most. */
 export const CONSUMO_LIMIT = 2000;
 
 export type ConsumoFilter = { dni: string; fecha_desde?: string; fecha_hasta?: string };
-
-export type ConsumoRow = {
-  id: number;
-  farma_mombre: string | null;
-  farma_provincia: string | null;
-  farma_prestador: string | null;
-  fecha_receta: string;
-  fecha_dispensa: string;
-  producto: string | null;
-  cant_unidades: number | null;
-  descuento: string | null;
-  plan_programa: string | null;
-};
 
 const c = consumosFarmacia;
 

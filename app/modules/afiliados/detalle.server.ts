@@ -8,6 +8,7 @@ import { idafiSchema, parseInput } from "~/lib/input";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import { cuilDigits } from "./rules";
 import { AUTORIZACION_SPEC_FIELDS } from "./autorizacion-fields.server";
+import type { Afiliado, Aporte, Familiar, MemberDetail, Nota, Plan } from "./rules";
 
 /** The spec's member fields (§3, 'Member (afiliado)'). */
 const afiliadoFields = {
@@ -47,31 +48,6 @@ const domicilioFields = {
   telcelular: domicilios.telcelular,
   email: domicilios.email,
 };
-
-export type Afiliado = {
-  [K in keyof typeof afiliadoFields]: (typeof afiliadoFields)[K]["_"]["notNull"] extends true
-    ? (typeof afiliadoFields)[K]["_"]["data"]
-    : (typeof afiliadoFields)[K]["_"]["data"] | null;
-};
-export type Domicilio = { [K in keyof typeof domicilioFields]: string | null };
-export type Familiar = {
-  idafi: number;
-  apeynom: string;
-  familiar: string;
-  descparentesco: string;
-  numdoc: string;
-  fechbaja: string;
-};
-export type Plan = {
-  gravcodgra: number;
-  gravdesgra: string;
-  cobcaract: string | null;
-  cobsubcaract: string | null;
-  enprfecvig: string;
-  enprfecbaj: string;
-  enprfecinf: string | null;
-};
-export type MemberDetail = { afiliado: Afiliado; domicilio: Domicilio | null; familiares: Familiar[]; planes: Plan[] };
 
 export async function getAfiliado(idafi: number): Promise<Afiliado | null> {
   const db = await getDb();
@@ -158,8 +134,6 @@ export async function getPlanes(idafi: number): Promise<Plan[]> {
     .orderBy(desc(enrolamientos.enprfecvig), asc(coberturas.gravcodgra));
 }
 
-export type Nota = { fecha_cambio: string; descripcion_cambio: string; nombre_usuario: string | null };
-
 /** 'Notas - Sistema Viejo', newest first. */
 export async function listNotas(idafi: number): Promise<Nota[]> {
   const db = await getDb();
@@ -193,7 +167,6 @@ const aporteFields = {
   suma_beneficios: aportes.suma_beneficios,
   concepto: aportes.concepto,
 };
-export type Aporte = { [K in keyof typeof aporteFields]: K extends "fecha" | "cuit" ? string : string | null };
 
 /** Contributions by the concatenated CUIL (the legacy afi_cuil), by date (index cuit, fecha). */
 export async function listAportes(cuil: string, orderType: "DESC" | "ASC" = "DESC"): Promise<Aporte[]> {

@@ -7,19 +7,22 @@ import { eq } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { coberturas, enrolamientos } from "~db/schema/afiliados";
 import { todayISO } from "~/lib/dates";
-import {
-  AUTH_LIST_LIMIT,
-  coberturasOfAutorizaciones,
-  listAutorizaciones,
-  type AutorizacionRow,
-} from "./autorizaciones.server";
+import { AUTH_LIST_LIMIT, coberturasOfAutorizaciones, listAutorizaciones } from "./autorizaciones.server";
 import { AutorizacionesTabSchema, MedicamentosTabSchema, practicaSchema, TODAS } from "./autorizaciones.schema";
-import { CONSUMO_LIMIT, listConsumo, memberDni, type ConsumoRow } from "./consumo.server";
-import { hrefWith, keepParams, type QueryPairs } from "./components/query";
+import { CONSUMO_LIMIT, listConsumo, memberDni } from "./consumo.server";
+import { hrefWith, keepParams } from "./components/query";
 import { MEMBER_NOT_FOUND } from "./detalle.server";
 import { parseInput, nroAutorizacionSchema } from "~/lib/input";
+import type {
+  AuthPanel,
+  AutorizacionRow,
+  AutorizacionesTabData,
+  CoberturaOption,
+  FichaConsumoData,
+  FichaConsumoSub,
+  MedicamentosTabData,
+} from "./autorizaciones.schema";
 
-export type FichaConsumoSub = "autorizaciones" | "medicamentos";
 /** Query keys this tab owns; every other key is kept in its links and forms. */
 export const FICHA_CONSUMO_KEYS = [
   "sub",
@@ -32,47 +35,6 @@ export const FICHA_CONSUMO_KEYS = [
   "practica",
   "resumen",
 ] as const;
-
-/** What opens over the authorisation list: one authorisation's detail, one practice's counters, or 'Resumen'. */
-export type AuthPanel =
-  { kind: "detalle"; nroautorizacion: number } | { kind: "practica"; practica: string } | { kind: "resumen" };
-
-export type CoberturaOption = { value: string; label: string };
-
-export type AutorizacionesTabData = {
-  filter: { fecha_desde: string; fecha_hasta: string; cobertura: string };
-  coberturas: CoberturaOption[];
-  rows: AutorizacionRow[];
-  /** More rows matched than the screen shows (the Excel holds them all). */
-  truncated: boolean;
-  limit: number;
-  error: string | null;
-  excelHref: string | null;
-  /** The panel the URL asks for (?autorizacion=, ?practica=, ?resumen=1), when it is in the list. */
-  open: AuthPanel | null;
-  /** Why the asked panel could not open (unknown or malformed number or practice). */
-  panelError: string | null;
-  /** The list with its filters and no panel ('Cerrar'); panel links add their one parameter to it. */
-  listHref: string;
-};
-
-export type MedicamentosTabData = {
-  filter: { dispensa_desde: string; dispensa_hasta: string };
-  rows: ConsumoRow[];
-  truncated: boolean;
-  limit: number;
-  error: string | null;
-};
-
-export type FichaConsumoData = {
-  idafi: number;
-  /** Today in the insurer's time zone (row colours, VENCIDA, counters). */
-  today: string;
-  sub: FichaConsumoSub;
-  keep: QueryPairs;
-  autorizaciones: AutorizacionesTabData | null;
-  medicamentos: MedicamentosTabData | null;
-};
 
 const get = (params: URLSearchParams, key: string) => params.get(key) ?? undefined;
 

@@ -6,22 +6,11 @@ import { todayISO } from "~/lib/dates";
 import { internaciones } from "~db/schema/autorizaciones";
 import type { AuditActor } from "~/modules/audit-log/audit.server";
 import { parseInput } from "~/lib/input";
-import { listAutorizaciones, type AutorizacionRow } from "./autorizaciones.server";
+import { listAutorizaciones } from "./autorizaciones.server";
 import { nroInternacionSchema, type TODAS } from "./autorizaciones.schema";
 import { recordMemberView } from "./detalle.server";
-import { keepParams, type QueryPairs } from "./components/query";
-
-export type InternacionRow = {
-  numero_orden: number;
-  idafi: number;
-  fecha_interna: string;
-  dias_solic: number | null;
-  dias_autorizados: number | null;
-  fecha_salida: string | null;
-  oi_cobertura: string | null;
-  tipo_interna: string | null;
-  entidad_nombre: string | null;
-};
+import { keepParams } from "./components/query";
+import type { AutorizacionRow, InternacionRow, InternacionesData } from "./autorizaciones.schema";
 
 const i = internaciones;
 const FIELDS = {
@@ -62,18 +51,6 @@ export async function getInternacion(numero: number): Promise<InternacionRow | n
 export function autorizacionesOfInternacion(idafi: number, numero: number): Promise<AutorizacionRow[]> {
   return listAutorizaciones({ idafi, nrointernacion: numero });
 }
-
-export type InternacionesData = {
-  idafi: number;
-  /** Today in the insurer's time zone (row colours). */
-  today: string;
-  /** Query parameters to keep in links (tab and the other tabs' state). */
-  keep: QueryPairs;
-  rows: InternacionRow[];
-  /** The stay whose authorisations are open (?internacion=N). */
-  selected: { numero: number; autorizaciones: AutorizacionRow[]; excelHref: string } | null;
-  error: string | null;
-};
 
 export async function loadInternaciones(idafi: number, params: URLSearchParams): Promise<InternacionesData> {
   const keep = keepParams(params, ["internacion"]);

@@ -93,3 +93,24 @@ export function filterToParams(f: ListadoFilter): URLSearchParams {
   if (f.ver_afiliados_en_convenio) p.set("ver_afiliados_en_convenio", "true");
   return p;
 }
+
+/** The reciprocity agreement dialog: member, latest coverage enrolment and latest agreement. */
+export type ConvenioDetalle = {
+  idafi: number;
+  apeynom: string;
+  baperapell: string | null;
+  bapernombr: string | null;
+  dni: string;
+  gravcodgra: number | null;
+  gravdesgra: string | null;
+  cobcaract: string | null;
+  cobsubcaract: string | null;
+  enprfecvig: string | null;
+  enprfecbaj: string | null;
+  tipoconvenio: string;
+  clasificacion_convenio: string | null;
+  institucion_convenio: string | null;
+  provincia_convenio: string | null;
+  inicio_convenio: string | null;
+  fin_convenio: string | null;
+};

@@ -13,7 +13,7 @@ import {
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import { idafiSchema, parseInput } from "~/lib/input";
 import { ACCENTED, UNACCENTED, escapeLike } from "~/lib/text-search.server";
-import type { ListadoFilter } from "./listado.schema";
+import type { ConvenioDetalle, ListadoFilter } from "./listado.schema";
 
 /** A listed member (spec §3) plus fechvto (red-row rule) and tipoconvenio (agreement button). */
 export type ListedMember = {
@@ -122,27 +122,6 @@ export async function* streamListado(f: ListadoFilter, batch = STREAM_BATCH): As
     last = rows[rows.length - 1].id;
   }
 }
-
-/** The reciprocity agreement dialog: member, latest coverage enrolment and latest agreement. */
-export type ConvenioDetalle = {
-  idafi: number;
-  apeynom: string;
-  baperapell: string | null;
-  bapernombr: string | null;
-  dni: string;
-  gravcodgra: number | null;
-  gravdesgra: string | null;
-  cobcaract: string | null;
-  cobsubcaract: string | null;
-  enprfecvig: string | null;
-  enprfecbaj: string | null;
-  tipoconvenio: string;
-  clasificacion_convenio: string | null;
-  institucion_convenio: string | null;
-  provincia_convenio: string | null;
-  inicio_convenio: string | null;
-  fin_convenio: string | null;
-};
 
 /** null when the member does not exist or has no agreement. */
 export async function convenioDetalle(idafi: number): Promise<ConvenioDetalle | null> {

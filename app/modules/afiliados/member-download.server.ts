@@ -2,8 +2,9 @@
 // 404 unknown) and refusals answered for the requester (the HTML page for a person, JSON for a program). The route
 // still begins with its own guard (requireDownload); this runs after it.
 import { errorResponse, forRequester } from "~/lib/http.server";
-import { memberOfUrl, type Afiliado } from "./detalle.server";
+import { memberOfUrl } from "./detalle.server";
 import { SEARCH_PATH } from "./padron.schema";
+import type { Afiliado } from "./rules";
 
 export function memberDownload(
   request: Request,

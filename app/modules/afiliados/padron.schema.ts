@@ -128,3 +128,20 @@ export function detailHref(idafi: number, qs: string, tab?: string | null): stri
   const q = params.toString();
   return `${SEARCH_PATH}/${idafi}${q ? `?${q}` : ""}`;
 }
+
+/** A result row: the spec's member fields (resultado of GET /api/afiliado/). */
+export type PadronRow = {
+  idafi: number;
+  apeynom: string;
+  numdoc: string;
+  nroafi: string;
+  grupo: string;
+  nromedio: string;
+  nroparentesco: string;
+  descparentesco: string;
+  baperfenac: string | null;
+  sexocodigo: string | null;
+  fechalta: string | null;
+  fechbaja: string;
+  fechvto: string | null;
+};

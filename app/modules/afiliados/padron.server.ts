@@ -8,28 +8,12 @@ import { preparedPerDb } from "~db/prepared";
 import { afiliados } from "~db/schema/afiliados";
 import { parseSearchValue, type SearchInput, type SearchMethod } from "./padron.schema";
 import { ACCENTED, UNACCENTED } from "~/lib/text-search.server";
+import type { PadronRow } from "./padron.schema";
 
 /** The most rows a search answers (the screen shows them all, no paging). */
 export const SEARCH_LIMIT = 50;
 /** Each step reads one row more than it shows: that row says "capped" without counting everything. */
 const READ_LIMIT = SEARCH_LIMIT + 1;
-
-/** A result row: the spec's member fields (resultado of GET /api/afiliado/). */
-export type PadronRow = {
-  idafi: number;
-  apeynom: string;
-  numdoc: string;
-  nroafi: string;
-  grupo: string;
-  nromedio: string;
-  nroparentesco: string;
-  descparentesco: string;
-  baperfenac: string | null;
-  sexocodigo: string | null;
-  fechalta: string | null;
-  fechbaja: string;
-  fechvto: string | null;
-};
 
 const rowFields = {
   idafi: afiliados.idafi,

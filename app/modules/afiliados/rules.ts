@@ -1,9 +1,8 @@
 // Member, coverage and authorisation rules of spec part 1 §4–§9, in one place. Pure: used by screens, PDFs,
 // exports and the JSON API alike. Dates are ISO yyyy-mm-dd; `today` is in the insurer's time zone.
 import { formatDateAR, isNullDate } from "~/lib/dates";
+import type { Tone } from "~/components/ui";
 import { checkCuilParts, type CuilParts } from "./cuil";
-
-export type Tone = "success" | "warning" | "danger" | "info" | "neutral";
 
 // ---- Member status ------------------------------------------------------------------------------
 
@@ -225,3 +224,83 @@ export function practiceCounters(rows: AuthLike[], today: string): PracticeCount
   }
   return c;
 }
+
+export type Afiliado = {
+  idafi: number;
+  apeynom: string;
+  numdoc: string;
+  nroafi: string;
+  cuil_prefijo: string | null;
+  cuil_nrocentral: string | null;
+  cuil_dtoverific: string | null;
+  grupo: string;
+  nromedio: string;
+  nroparentesco: string;
+  descparentesco: string;
+  baperfenac: string | null;
+  sexocodigo: string | null;
+  escivilcod: string | null;
+  estcivil: string | null;
+  fechalta: string | null;
+  fechbaja: string;
+  fechvto: string | null;
+  motbaja: string | null;
+  aficategoria: string | null;
+  descclasificacion: string | null;
+  plan: string | null;
+  tipoconvenio: string | null;
+};
+
+export type Domicilio = {
+  bedomcalle: string | null;
+  bedomnumer: string | null;
+  localidad: string | null;
+  departamento: string | null;
+  provincia: string | null;
+  codpostal: string | null;
+  telefono: string | null;
+  telcelular: string | null;
+  email: string | null;
+};
+
+export type Familiar = {
+  idafi: number;
+  apeynom: string;
+  familiar: string;
+  descparentesco: string;
+  numdoc: string;
+  fechbaja: string;
+};
+
+export type Plan = {
+  gravcodgra: number;
+  gravdesgra: string;
+  cobcaract: string | null;
+  cobsubcaract: string | null;
+  enprfecvig: string;
+  enprfecbaj: string;
+  enprfecinf: string | null;
+};
+
+export type MemberDetail = { afiliado: Afiliado; domicilio: Domicilio | null; familiares: Familiar[]; planes: Plan[] };
+
+export type Nota = { fecha_cambio: string; descripcion_cambio: string; nombre_usuario: string | null };
+
+export type Aporte = {
+  fecha: string;
+  cuit: string;
+  nro_legajo: string | null;
+  ubicacion: string | null;
+  rem_imponible: string | null;
+  rem_no_imponible: string | null;
+  aporte_afiliado: string | null;
+  aporte_patronal: string | null;
+  aporte_trasplantado: string | null;
+  aporte_solidario: string | null;
+  aporte_contribucion_solidario: string | null;
+  nro_beneficio_jub: string | null;
+  nro_concepto_jub: string | null;
+  beneficio: string | null;
+  suma_beneficios: string | null;
+  concepto: string | null;
+};

@@ -14,36 +14,8 @@ import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
 import { parentescoText } from "~/modules/oncologia/afiliado-text";
 import type { CapaFilter, CapaInput, CapaListQuery, IntegranteInput } from "./capa.schema";
 import { CAPA_MSG, edadAl, EXPORT_LIMIT, fechaPositivoProblem } from "./rules";
+import type { FichaCapa, Integrante } from "./rules";
 
-export type Integrante = {
-  afi_dni_integrante: string;
-  afi_nombre_integrante: string | null;
-  afi_edad_integrante: number | null;
-};
-
-/** A record as the API answers it (spec §3; estado_registro only in exports). */
-export type FichaCapa = {
-  id: number;
-  nro_registro: number;
-  fecha_registracion: string;
-  afi_dni: string;
-  afi_nro_afi: string | null;
-  afi_parentesco: string | null;
-  afi_nombre: string | null;
-  afi_localidad: string;
-  afi_edad: number | null;
-  afi_telefono: string;
-  afi_telefono_alternativo: string | null;
-  afi_email: string | null;
-  fecha_positivo: string;
-  esquema_vacunacion: string;
-  cant_integrantes: number;
-  tipo_modulo: string | null;
-  nro_autorizacion_sia: string | null;
-  /** 1 when registered, + 1 at every update: sent back by a save for the stale-edit check (ADR 047). */
-  version: number;
-  integrantes: Integrante[];
-};
 export type FichaCapaExport = FichaCapa & { estado_registro: string };
 
 export type SaveResult = { ok: true; ficha: FichaCapa; msg: string } | Failure;

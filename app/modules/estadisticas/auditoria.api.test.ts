@@ -20,10 +20,11 @@ import {
 import { loader as autorizacionesLoader } from "~/routes/api.statistics.autorizaciones";
 import { loader as autorizacionLoader } from "~/routes/api.statistics.autorizacion.$id";
 import { MSG_AUTORIZACION_NO_ENCONTRADA } from "~/lib/messages";
-import { estadisticasGenerales, type EstadisticaAuditor } from "./auditoria.server";
+import { estadisticasGenerales } from "./auditoria.server";
 import { MSG_AUDITOR_INVALIDO, MSG_PERIODO_REQUERIDO } from "./auditoria.schema";
 import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
 import { MSG_NROAUTORIZACION_INVALIDO } from "~/lib/input";
+import type { EstadisticaAuditor } from "./rules";
 
 const snapshot = useAuditoriaSnapshot();
 let dir: string;

@@ -27,56 +27,12 @@ import {
   shiftStartState,
   type ShiftState,
 } from "./rules";
+import type { AutorizacionAuditada, EstadisticaAuditor } from "./rules";
 
 /** Most audited authorisations one list answer carries (GET /api/statistics/autorizaciones and the dialog). */
 export const MAX_AUTORIZACIONES_LISTADO = 5000;
 /** Most previous-day audits listed inside each statistics row (the count is always complete). */
 export const MAX_DIA_ANTERIOR_POR_FILA = 200;
-
-/** An audited authorisation as the API answers it: the snapshot's item with the time in minutes. */
-export type AutorizacionAuditada = Omit<AuditoriaItem, "segundos_auditoria"> & {
-  /** carga → auditoría in minutes; null for previous-day loads and rows without a usable load time. */
-  tiempo_auditoria: number | null;
-};
-
-export type MarcaJornada = {
-  fecha_hora_auditoria: string;
-  aucanumint: number;
-  usuarioauditoria: string;
-};
-
-export type EstadisticaAuditor = {
-  /** The auditor code, or 'equipo' for the whole team. */
-  auditor: string;
-  datos: {
-    cantidad_autorizaciones: number;
-    cantidad_con_tiempo: number;
-    tiempo_promedio: number | null;
-    tiempo_minimo: number | null;
-    tiempo_maximo: number | null;
-    tiempo_total: number | null;
-    autorizacion_con_tiempo_min: number | null;
-    autorizacion_con_tiempo_max: number | null;
-  };
-  inicio_autorizaciones:
-    | (MarcaJornada & {
-        inicio_turno: string | null;
-        minutos_desde_inicio_turno: number | null;
-        estado: ShiftState | null;
-      })
-    | null;
-  cierre_autorizaciones:
-    | (MarcaJornada & { fin_turno: string | null; minutos_antes_fin_turno: number | null; estado: ShiftState | null })
-    | null;
-  auditoria_dia_anterior: number;
-  ls_auditorias_dia_anterior: AutorizacionAuditada[];
-  cant_autorizaciones_menor_2_minutos: number;
-  interrupcion_maxima: number | null;
-  interrupciones_mayor_15_min: number;
-  tiempo_muerto_max: number | null;
-  total_tiempo_interrupciones: number;
-  dias_con_auditorias: number;
-};
 
 export type HorarioAuditor = TurnoAuditorRow;
 

@@ -4,8 +4,9 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { efectores } from "~db/schema/prestadores";
-import { efectorFields, type Efector } from "~/modules/prestadores/profesionales.server";
+import { efectorFields } from "~/modules/prestadores/profesionales.server";
 import { MAX_CODIGO } from "./consumos.schema";
+import type { Efector } from "~/modules/prestadores/rules";
 
 /** The efector with this code (exact), or null. */
 export async function efectorByCodigo(codigo: string): Promise<Efector | null> {

@@ -3,6 +3,8 @@
 // the module (API and screen alike) and by the browser for display. At the end, the display rule of a consumed
 // authorisation's coseguro ('Consulta de Consumos de Prestadores', docs/decisions/014).
 import { formatPesos } from "~/lib/money";
+import { formatCount, formatDecimal } from "~/lib/numbers";
+import type { AuditoriaItem } from "~reporting/index";
 
 /** A 'fast' audit: carga → auditoría under 2 minutes (spec §4). */
 export const FAST_AUDIT_SECONDS = 2 * 60;
@@ -54,14 +56,12 @@ export function secondsToMinutes(seconds: number | null | undefined): number | n
   return Math.round((seconds / 60) * 100) / 100;
 }
 
-const oneDecimal = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 1 });
-
 /**
  * Minutes on screen: under an hour '12,5 min'; from an hour on '2 h 05 min' (rounded to the minute); '' for null.
  */
 export function formatMinutes(minutes: number | null | undefined): string {
   if (minutes == null) return "";
-  if (minutes < 60) return `${oneDecimal.format(minutes)} min`;
+  if (minutes < 60) return `${formatDecimal(minutes, 1)} min`;
   const total = Math.round(minutes);
   return `${Math.floor(total / 60)} h ${String(total % 60).padStart(2, "0")} min`;
 }
@@ -74,11 +74,9 @@ export function formatMetricMinutes(minutes: number | null | undefined): string 
   return minutes == null ? NO_METRIC : formatMinutes(minutes);
 }
 
-const integer = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 });
-
 /** A count in a table cell (es-AR thousands), or '-' when missing. */
 export function formatMetricCount(n: number | null | undefined): string {
-  return n == null ? NO_METRIC : integer.format(n);
+  return n == null ? NO_METRIC : formatCount(n);
 }
 
 /** A snapshot wall-clock timestamp 'YYYY-MM-DD HH:MM:SS' as 'dd/mm/yyyy HH:MM:SS' ('' for null). */
@@ -101,3 +99,48 @@ export function formatShiftTime(time: string | null | undefined): string {
 export function formatCoseguro(coseguro: string | number | null | undefined): string {
   return formatPesos(coseguro == null || (typeof coseguro === "string" && coseguro.trim() === "") ? 0 : coseguro);
 }
+
+/** An audited authorisation as the API answers it: the snapshot's item with the time in minutes. */
+export type AutorizacionAuditada = Omit<AuditoriaItem, "segundos_auditoria"> & {
+  /** carga → auditoría in minutes; null for previous-day loads and rows without a usable load time. */
+  tiempo_auditoria: number | null;
+};
+
+export type EstadisticaAuditor = {
+  /** The auditor code, or 'equipo' for the whole team. */
+  auditor: string;
+  datos: {
+    cantidad_autorizaciones: number;
+    cantidad_con_tiempo: number;
+    tiempo_promedio: number | null;
+    tiempo_minimo: number | null;
+    tiempo_maximo: number | null;
+    tiempo_total: number | null;
+    autorizacion_con_tiempo_min: number | null;
+    autorizacion_con_tiempo_max: number | null;
+  };
+  inicio_autorizaciones:
+    | (MarcaJornada & {
+        inicio_turno: string | null;
+        minutos_desde_inicio_turno: number | null;
+        estado: ShiftState | null;
+      })
+    | null;
+  cierre_autorizaciones:
+    | (MarcaJornada & { fin_turno: string | null; minutos_antes_fin_turno: number | null; estado: ShiftState | null })
+    | null;
+  auditoria_dia_anterior: number;
+  ls_auditorias_dia_anterior: AutorizacionAuditada[];
+  cant_autorizaciones_menor_2_minutos: number;
+  interrupcion_maxima: number | null;
+  interrupciones_mayor_15_min: number;
+  tiempo_muerto_max: number | null;
+  total_tiempo_interrupciones: number;
+  dias_con_auditorias: number;
+};
+
+export type MarcaJornada = {
+  fecha_hora_auditoria: string;
+  aucanumint: number;
+  usuarioauditoria: string;
+};

@@ -6,36 +6,7 @@ import { fichasOnco, fichasOncoMonodrogas, organos } from "~db/schema/oncologia"
 import type { Failure } from "~db/transaction";
 import { DEFAULT_DEPARTAMENTO, DEFAULT_PROVINCIA, type EstadoFicha } from "./rules";
 import type { FichaInput, MonodrogaInput } from "./fichas.schema";
-
-export type MonodrogaRow = {
-  id: number;
-  droga: string;
-  mgrs_protocolo: number | null;
-  cantidad: number | null;
-  dosis_dia: number | null;
-  dosis_total: number | null;
-  presentacion: string | null;
-  presentacion_cantidad: number | null;
-  ciclos: number | null;
-  frecuencia: number | null;
-};
-
-type FichaRow = typeof fichasOnco.$inferSelect;
-
-/** Every ficha field (numbers as numbers), the organ object, the drug rows, and version / editable / activo. */
-export type FichaDetail = Omit<
-  FichaRow,
-  "peso" | "talla" | "sup_corporal" | "estado_ficha" | "createdAt" | "updatedAt"
-> & {
-  estado_ficha: EstadoFicha;
-  peso: number;
-  talla: number;
-  sup_corporal: number;
-  createdAt: string;
-  updatedAt: string;
-  organo: { id: number; descripcion: string } | null;
-  monodrogas: MonodrogaRow[];
-};
+import type { FichaDetail } from "./rules";
 
 export type FichaListRow = {
   id: number;

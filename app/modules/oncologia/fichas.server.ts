@@ -5,11 +5,13 @@ import { getDb } from "~db/client.server";
 import { isDbId } from "~db/transaction";
 import { fichasOnco, organos } from "~db/schema/oncologia";
 import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
-import { loadFicha, type FichaDetail, type FichaListRow } from "./ficha-data.server";
+import { loadFicha, type FichaListRow } from "./ficha-data.server";
+import type { FichaDetail } from "./rules";
 import { ESTADO_FILTRO_DEFAULT, ESTADO_TODOS, type EstadoFicha } from "./rules";
 import type { FichaFilter } from "./fichas.schema";
 
-export type { FichaDetail, FichaListRow, MonodrogaRow, SaveResult } from "./ficha-data.server";
+export type { FichaListRow, SaveResult } from "./ficha-data.server";
+export type { FichaDetail, MonodrogaRow } from "./rules";
 export { createFicha, inactivarFicha, updateFicha, type CreateMode } from "./fichas-save.server";
 export { FICHA_MSG } from "./fichas.messages";
 

@@ -1,8 +1,9 @@
 // Oncology case rules of spec part 1 §4–§6, once: modes, states, headings, operations, body surface, options.
 // Pure: shared by the /nueva-ficha and /buscar-ficha screens, their actions and the /api/onco routes.
-import type { Tone } from "~/modules/afiliados/rules";
+import type { Tone } from "~/components/ui";
 import { OP, type OperationCode } from "~/auth/operations";
 import { formatDateAR } from "~/lib/dates";
+import type { fichasOnco } from "~db/schema/oncologia";
 
 export const ESTADOS_FICHA = ["INGRESO", "CAMBIO_MEDICAMENTO", "REINGRESO"] as const;
 export type EstadoFicha = (typeof ESTADOS_FICHA)[number];
@@ -210,3 +211,34 @@ export const DEPARTAMENTOS_CATAMARCA = [
 
 export const DEFAULT_PROVINCIA = "Catamarca";
 export const DEFAULT_DEPARTAMENTO = "Capital";
+
+export type MonodrogaRow = {
+  id: number;
+  droga: string;
+  mgrs_protocolo: number | null;
+  cantidad: number | null;
+  dosis_dia: number | null;
+  dosis_total: number | null;
+  presentacion: string | null;
+  presentacion_cantidad: number | null;
+  ciclos: number | null;
+  frecuencia: number | null;
+};
+
+/** A stored fichas_onco row (numeric columns as the driver returns them). */
+type FichaRow = typeof fichasOnco.$inferSelect;
+
+/** Every ficha field (numbers as numbers), the organ object, the drug rows, and version / editable / activo. */
+export type FichaDetail = Omit<
+  FichaRow,
+  "peso" | "talla" | "sup_corporal" | "estado_ficha" | "createdAt" | "updatedAt"
+> & {
+  estado_ficha: EstadoFicha;
+  peso: number;
+  talla: number;
+  sup_corporal: number;
+  createdAt: string;
+  updatedAt: string;
+  organo: { id: number; descripcion: string } | null;
+  monodrogas: MonodrogaRow[];
+};

@@ -1,3 +1,4 @@
+import { formatCount } from "~/lib/numbers";
 // Padrón de Planes rules (spec part 1 §4, §8, §9; docs/decisions/040-padron-de-planes.md). Pure: the screen, the
 // exports and the JSON API use them alike.
 
@@ -22,13 +23,13 @@ export const MSG_VENCIDOS_Y_ACTIVOS =
   "No se pueden combinar Enrolamientos Vencidos y Enrolamientos Activos: elija uno de los dos";
 export const msgCoberturaInexistente = (cod: number) => `La cobertura ${cod} no existe`;
 export const msgPdfDemasiadasFilas = (total: number) =>
-  `El PDF admite hasta ${PDF_MAX_ROWS.toLocaleString("es-AR")} filas y la búsqueda tiene ` +
-  `${total.toLocaleString("es-AR")}: refine los filtros o use Exportar a Excel, que no tiene límite.`;
+  `El PDF admite hasta ${formatCount(PDF_MAX_ROWS)} filas y la búsqueda tiene ` +
+  `${formatCount(total)}: refine los filtros o use Exportar a Excel, que no tiene límite.`;
 export const msgApiDemasiadasFilas = (total: number) =>
   `La exportación tiene ${total} filas y supera el máximo de ${API_EXPORT_MAX_ROWS} de la API; use la exportación ` +
   `a Excel (${XLSX_PATH})`;
 export const msgSinPaginar = (shown: number, total: number) =>
-  `Se muestran las primeras ${shown.toLocaleString("es-AR")} de ${total.toLocaleString("es-AR")} filas: ` +
+  `Se muestran las primeras ${formatCount(shown)} de ${formatCount(total)} filas: ` +
   "para la lista completa use Exportar a Excel o refine los filtros.";
 
 export type EnrolmentFlags = {

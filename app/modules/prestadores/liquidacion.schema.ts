@@ -4,6 +4,7 @@ import { z } from "~/lib/zod";
 import { listadoPeriodSchema } from "~/lib/period";
 // The field list is imported from the pure query module (not reporting/index, which loads DuckDB): browser-safe.
 import { LIQUIDACION_FIELDS, type LiquidacionRow } from "~reporting/queries/liquidacion";
+import { formatCount } from "~/lib/numbers";
 
 export { LIQUIDACION_FIELDS, type LiquidacionRow };
 
@@ -25,9 +26,9 @@ export const API_MAX_ROWS = 50_000;
 export const PAGE_SIZE = 20;
 
 export const msgDemasiadasFilas = (total: number) =>
-  `La consulta devuelve ${total.toLocaleString("es-AR")} filas (máximo ${API_MAX_ROWS.toLocaleString("es-AR")} en JSON): use exportExcel=true para descargarla como CSV`;
+  `La consulta devuelve ${formatCount(total)} filas (máximo ${formatCount(API_MAX_ROWS)} en JSON): use exportExcel=true para descargarla como CSV`;
 export const msgFilasRecortadas = (shown: number, total: number) =>
-  `Se muestran las primeras ${shown.toLocaleString("es-AR")} de ${total.toLocaleString("es-AR")} filas: descargue el Excel para verlas todas`;
+  `Se muestran las primeras ${formatCount(shown)} de ${formatCount(total)} filas: descargue el Excel para verlas todas`;
 
 /** Column labels on screen, in the spec's order (§2), keyed by the liquidation row fields (§3). */
 export const LIQUIDACION_LABELS: Record<(typeof LIQUIDACION_FIELDS)[number], string> = {

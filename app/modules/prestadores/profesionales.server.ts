@@ -27,6 +27,7 @@ import {
   type PadronFilter,
   PadronQuerySchema,
 } from "./profesionales.schema";
+import type { Efector } from "./rules";
 
 // ---- the name-matching rule, once ---------------------------------------------------------------------------
 
@@ -71,14 +72,6 @@ export function nameWordsMatch(column: AnyPgColumn, words: string[]): SQL | null
 
 /** Efectores one search answers at most. */
 export const MAX_EFECTORES = 50;
-
-/** A provider (efector) as spec part 2 §3 lists it. */
-export type Efector = {
-  codigo: string;
-  matriculas: string | null;
-  nommedefector: string | null;
-  matmedefector: string | null;
-};
 
 export const efectorFields = {
   codigo: efectores.codigo,

@@ -36,3 +36,11 @@ export function canonicalCuit(value: string | null | undefined): string | null {
   const d = cuitDigits(value);
   return d === null ? null : `${d.slice(0, 2)}-${d.slice(2, 10)}-${d.slice(10)}`;
 }
+
+/** A provider (efector) as spec part 2 §3 lists it. */
+export type Efector = {
+  codigo: string;
+  matriculas: string | null;
+  nommedefector: string | null;
+  matmedefector: string | null;
+};

@@ -17,19 +17,7 @@ import { formatDateTimeAR } from "~/lib/dates";
 import { audit } from "~/modules/audit-log/audit.server";
 import { getDb } from "~db/client.server";
 import { OP } from "~/auth/operations";
-
-export type ReportSnapshot = {
-  /** 'dd/mm/yyyy hh:mm' of the snapshot in service (insurer's time zone), or null when none is built yet. */
-  datos_al: string | null;
-  /** Why the last refresh request was not started (?actualizacion=busy|error after the form without JavaScript). */
-  aviso: string | null;
-  /** The user may trigger a refresh and watch its progress. */
-  canRefresh: boolean;
-  /** The refresh's state, for users who may refresh (null otherwise). */
-  estado: RefreshEstado | null;
-};
-
-export type RefreshEstado = { running: boolean; texto: string; datos_al: string | null; error: string | null };
+import type { RefreshEstado, ReportSnapshot } from "./rules";
 
 /** What an administrator sees of the refresh: running or not, its step, and the last failure. */
 export function refreshEstado(): RefreshEstado {

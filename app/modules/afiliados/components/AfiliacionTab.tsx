@@ -1,8 +1,8 @@
 // Afiliación: the affiliation data of the member (registration, leaving, category, classification, plan,
 // reciprocity agreement type).
 import { formatDateAR } from "~/lib/dates";
-import type { Afiliado } from "~/modules/afiliados/detalle.server";
 import { InfoList } from "./MainPanel";
+import type { Afiliado } from "~/modules/afiliados/rules";
 
 export function AfiliacionTab({ afiliado: a }: { afiliado: Afiliado }) {
   return (

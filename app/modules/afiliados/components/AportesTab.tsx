@@ -3,8 +3,8 @@
 import { DataTable, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { formatPesos } from "~/lib/money";
-import type { Aporte } from "~/modules/afiliados/detalle.server";
 import { isRetiree } from "~/modules/afiliados/rules";
+import type { Aporte } from "~/modules/afiliados/rules";
 
 const money = (key: keyof Aporte, header: string): Column<Aporte> => ({
   key,

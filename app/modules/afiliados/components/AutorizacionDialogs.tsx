@@ -4,9 +4,9 @@
 import type { MouseEvent, ReactNode } from "react";
 import { Chip, DataTable, Dialog, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
-import type { AutorizacionRow } from "~/modules/afiliados/autorizaciones.server";
 import { isVencida, practiceCounters, type PracticeCounters } from "~/modules/afiliados/rules";
 import { authDetailFields, authRowClass, coverageText, modalidadText } from "./autorizacion-format";
+import type { AutorizacionRow } from "~/modules/afiliados/autorizaciones.schema";
 
 const COUNTER_LABELS: [keyof PracticeCounters, string][] = [
   ["emitidas", "Emitidas"],

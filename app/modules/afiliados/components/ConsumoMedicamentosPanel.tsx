@@ -3,12 +3,11 @@
 import { Form } from "@remix-run/react";
 import { DataTable, DateField, type Column } from "~/components/ui";
 import { formatPharmacyDateAR } from "~/lib/dates";
-import type { ConsumoRow } from "~/modules/afiliados/consumo.server";
-import type { MedicamentosTabData } from "~/modules/afiliados/ficha-consumo.server";
 import type { QueryPairs } from "./query";
+import type { ConsumoRow, MedicamentosTabData } from "~/modules/afiliados/autorizaciones.schema";
+import { formatDecimal } from "~/lib/numbers";
 
-const percent = (v: string | null) =>
-  v == null || v === "" ? "" : `${Number(v).toLocaleString("es-AR", { maximumFractionDigits: 2 })} %`;
+const percent = (v: string | null) => (v == null || v === "" ? "" : `${formatDecimal(Number(v), 2)} %`);
 
 const COLUMNS: Column<ConsumoRow>[] = [
   { key: "farma_mombre", header: "Farmacia" },

@@ -1,8 +1,8 @@
 // The member's coverages (enrolments) with ACTIVA / INACTIVA by the coverage rule of spec §4.
 import { Chip, DataTable, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
-import type { Plan } from "~/modules/afiliados/detalle.server";
 import { coverageStatus } from "~/modules/afiliados/rules";
+import type { Plan } from "~/modules/afiliados/rules";
 
 export function CoveragesTable({ rows, fechbaja, today }: { rows: Plan[]; fechbaja: string; today: string }) {
   const status = (p: Plan) => coverageStatus({ fechbaja, enprfecbaj: p.enprfecbaj }, today);

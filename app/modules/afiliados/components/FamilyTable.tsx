@@ -1,8 +1,8 @@
 // The member's family group; a row loads that member's detail (a link, so it works without JavaScript).
 import { Link } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/ui";
-import type { Familiar } from "~/modules/afiliados/detalle.server";
 import { listRowStatus } from "~/modules/afiliados/rules";
+import type { Familiar } from "~/modules/afiliados/rules";
 
 const COLUMNS: Column<Familiar>[] = [
   { key: "apeynom", header: "Apellido y Nombre" },

@@ -2,10 +2,10 @@
 // 'Consumo Medicamentos' as links (?sub=…) that keep the other parameters, so it works without JavaScript.
 import { Link } from "@remix-run/react";
 import stylesHref from "~/styles/autorizaciones.css";
-import type { FichaConsumoData } from "~/modules/afiliados/ficha-consumo.server";
 import { AutorizacionesPanel } from "./AutorizacionesPanel";
 import { ConsumoMedicamentosPanel } from "./ConsumoMedicamentosPanel";
 import { hrefWith } from "./query";
+import type { FichaConsumoData } from "~/modules/afiliados/autorizaciones.schema";
 
 /** Stylesheet of the Ficha de Consumo and Internaciones tabs, for the detail route's `links`. */
 export const fichaConsumoStylesHref: string = stylesHref;

@@ -5,11 +5,10 @@ import { Link, useNavigate } from "@remix-run/react";
 import { DataTable, Dialog, useHydrated, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { formatPesos } from "~/lib/money";
-import type { AutorizacionRow } from "~/modules/afiliados/autorizaciones.server";
-import type { InternacionesData, InternacionRow } from "~/modules/afiliados/internaciones.server";
 import { paymentLabel } from "~/modules/afiliados/rules";
 import { authRowClass, coverageText } from "./autorizacion-format";
 import { hrefWith } from "./query";
+import type { AutorizacionRow, InternacionRow, InternacionesData } from "~/modules/afiliados/autorizaciones.schema";
 
 const AUTH_COLUMNS: Column<AutorizacionRow>[] = [
   { key: "nroautorizacion", header: "N° Autorización" },

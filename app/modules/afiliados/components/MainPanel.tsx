@@ -3,11 +3,11 @@
 import type { ReactNode } from "react";
 import { Chip } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
-import type { MemberDetail } from "~/modules/afiliados/detalle.server";
 import { ageOn, checkCuilParts, cuilText, memberStatus } from "~/modules/afiliados/rules";
 import { ConstanciaButton } from "./ConstanciaButton";
 import { CoveragesTable } from "./CoveragesTable";
 import { FamilyTable } from "./FamilyTable";
+import type { MemberDetail } from "~/modules/afiliados/rules";
 
 export function InfoList({ items }: { items: [string, ReactNode][] }) {
   return (

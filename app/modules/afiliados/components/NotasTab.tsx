@@ -2,7 +2,7 @@
 // operation 13 (the screen passes no exportHref to the others).
 import { DataTable, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
-import type { Nota } from "~/modules/afiliados/detalle.server";
+import type { Nota } from "~/modules/afiliados/rules";
 
 const COLUMNS: Column<Nota>[] = [
   { key: "fecha_cambio", header: "Fecha", render: (n) => formatDateAR(n.fecha_cambio), width: 120 },

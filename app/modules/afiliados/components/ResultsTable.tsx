@@ -3,7 +3,7 @@
 import { Link } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/ui";
 import { detailHref } from "~/modules/afiliados/padron.schema";
-import type { PadronRow } from "~/modules/afiliados/padron.server";
+import type { PadronRow } from "~/modules/afiliados/padron.schema";
 
 type Row = Pick<PadronRow, "idafi" | "apeynom" | "numdoc" | "grupo" | "nromedio" | "nroparentesco" | "descparentesco">;
 

@@ -2,7 +2,7 @@
 // the method; with JavaScript only the chosen input is enabled, without it all three work and the radio decides.
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { Field, useHydrated } from "~/components/ui";
+import { Field, Radio, useHydrated } from "~/components/ui";
 import { NROAFI_HINT, SEARCH_PATH, type ScreenSearch, type SearchMethod } from "~/modules/afiliados/padron.schema";
 
 const METHODS: { value: SearchMethod; label: string; input: string; hint?: string; inputMode?: "numeric" }[] = [
@@ -33,16 +33,15 @@ export function SearchForm({ search }: { search: ScreenSearch }) {
       <fieldset className="padron-methods">
         <legend>Buscar por</legend>
         {METHODS.map((m) => (
-          <label key={m.value} className="padron-radio">
-            <input
-              type="radio"
-              name="metodo"
-              value={m.value}
-              checked={metodo === m.value}
-              onChange={() => choose(m.value)}
-            />
-            {m.label}
-          </label>
+          <Radio
+            key={m.value}
+            className="padron-radio"
+            label={m.label}
+            name="metodo"
+            value={m.value}
+            checked={metodo === m.value}
+            onChange={() => choose(m.value)}
+          />
         ))}
       </fieldset>
       <div className="padron-inputs">

@@ -2,7 +2,6 @@
 // Pure and browser-safe; the status rules themselves live in ../rules.ts.
 import { formatDateAR } from "~/lib/dates";
 import { formatPesos } from "~/lib/money";
-import type { AutorizacionRow } from "~/modules/afiliados/autorizaciones.server";
 import {
   ambIntLabel,
   auditorLabel,
@@ -11,6 +10,7 @@ import {
   isVencida,
   paymentLabel,
 } from "~/modules/afiliados/rules";
+import type { AutorizacionRow } from "~/modules/afiliados/autorizaciones.schema";
 
 export function coverageText(r: Pick<AutorizacionRow, "cobertura" | "desccobertura">): string {
   if (r.cobertura == null) return "";

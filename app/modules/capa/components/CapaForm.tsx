@@ -1,11 +1,11 @@
 // The CAPA form of /regcapa and /regcapa/{id} (spec part 2 §2, §5): the member's DNI with 'Buscar' (locked when
 // modifying), the member's data from the registry (read-only), the case's data, the household list and 'Guardar'.
 // Without the screen's operation the whole form is shown disabled.
+import { SelectInput, TextInput } from "~/components/ui";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { ESQUEMAS_VACUNACION, FECHA_POSITIVO_MIN, TIPO_MODULO_LABEL, TIPOS_MODULO } from "~/modules/capa/rules";
 import { enterPresses, Integrantes } from "./Integrantes";
-import { SelectInput, TextInput } from "./inputs";
 import { Section } from "./Section";
 import type { CapaFields, CapaFormMeta, CapaMode } from "./types";
 
@@ -50,66 +50,8 @@ export function CapaForm({ form, fields, mode, action, readOnly, today }: CapaFo
         </p>
       )}
       <fieldset disabled={readOnly} className="capa-body">
-        <Section title="Afiliado">
-          <div className="capa-lookup">
-            <TextInput
-              field={fields.afi_dni}
-              label="DNI"
-              inputMode="numeric"
-              maxLength={8}
-              required
-              readOnly={mode === "edit"}
-              hint={mode === "edit" ? "El DNI de una ficha registrada no se modifica" : undefined}
-              onKeyDown={locked ? undefined : enterPresses(BUSCAR_ID)}
-            />
-            <button
-              id={BUSCAR_ID}
-              type="submit"
-              name="intent"
-              value={BUSCAR_AFILIADO}
-              formNoValidate
-              disabled={locked}
-              className="ui-button ui-button--secondary capa-buscar"
-            >
-              Buscar
-            </button>
-          </div>
-          <div className="capa-grid">
-            <TextInput field={fields.afi_nombre} label="Apellido y Nombre" readOnly className="capa-wide" />
-            <TextInput field={fields.afi_nro_afi} label="Nro. Afiliado" readOnly />
-            <TextInput field={fields.afi_parentesco} label="Parentesco" readOnly />
-            <TextInput field={fields.afi_edad} label="Edad" readOnly />
-          </div>
-        </Section>
-        <Section title="Datos del paciente">
-          <div className="capa-grid">
-            <TextInput field={fields.afi_localidad} label="Localidad" maxLength={80} required />
-            <TextInput
-              field={fields.fecha_positivo}
-              label="Fecha de positivo"
-              type="date"
-              min={FECHA_POSITIVO_MIN}
-              max={today}
-              required
-            />
-            <TextInput field={fields.afi_telefono} label="Teléfono" type="tel" maxLength={40} required />
-            <TextInput field={fields.afi_telefono_alternativo} label="Teléfono alternativo" type="tel" maxLength={40} />
-            <TextInput field={fields.afi_email} label="Email" type="email" maxLength={120} inputMode="email" />
-            <SelectInput field={fields.esquema_vacunacion} label="Esquema de vacunación" options={ESQUEMA_OPTIONS} />
-            <SelectInput
-              field={fields.tipo_modulo}
-              label="Tipo de módulo"
-              placeholder="Seleccione"
-              options={MODULO_OPTIONS}
-            />
-            <TextInput
-              field={fields.nro_autorizacion_sia}
-              label="Nro. de autorización"
-              inputMode="numeric"
-              maxLength={15}
-            />
-          </div>
-        </Section>
+        <AfiliadoSection fields={fields} mode={mode} locked={locked} />
+        <PacienteSection fields={fields} today={today} />
         <Integrantes form={form} fields={fields} readOnly={readOnly} />
       </fieldset>
       {!readOnly && (
@@ -120,5 +62,77 @@ export function CapaForm({ form, fields, mode, action, readOnly, today }: CapaFo
         </div>
       )}
     </Form>
+  );
+}
+
+/** The member: DNI with 'Buscar' (locked when modifying or read-only), and the registry's data (read-only). */
+function AfiliadoSection({ fields, mode, locked }: { fields: CapaFields; mode: CapaMode; locked: boolean }) {
+  return (
+    <Section title="Afiliado">
+      <div className="capa-lookup">
+        <TextInput
+          field={fields.afi_dni}
+          label="DNI"
+          inputMode="numeric"
+          maxLength={8}
+          required
+          readOnly={mode === "edit"}
+          hint={mode === "edit" ? "El DNI de una ficha registrada no se modifica" : undefined}
+          onKeyDown={locked ? undefined : enterPresses(BUSCAR_ID)}
+        />
+        <button
+          id={BUSCAR_ID}
+          type="submit"
+          name="intent"
+          value={BUSCAR_AFILIADO}
+          formNoValidate
+          disabled={locked}
+          className="ui-button ui-button--secondary capa-buscar"
+        >
+          Buscar
+        </button>
+      </div>
+      <div className="capa-grid">
+        <TextInput field={fields.afi_nombre} label="Apellido y Nombre" readOnly className="capa-wide" />
+        <TextInput field={fields.afi_nro_afi} label="Nro. Afiliado" readOnly />
+        <TextInput field={fields.afi_parentesco} label="Parentesco" readOnly />
+        <TextInput field={fields.afi_edad} label="Edad" readOnly />
+      </div>
+    </Section>
+  );
+}
+
+/** The case's data. */
+function PacienteSection({ fields, today }: { fields: CapaFields; today: string }) {
+  return (
+    <Section title="Datos del paciente">
+      <div className="capa-grid">
+        <TextInput field={fields.afi_localidad} label="Localidad" maxLength={80} required />
+        <TextInput
+          field={fields.fecha_positivo}
+          label="Fecha de positivo"
+          type="date"
+          min={FECHA_POSITIVO_MIN}
+          max={today}
+          required
+        />
+        <TextInput field={fields.afi_telefono} label="Teléfono" type="tel" maxLength={40} required />
+        <TextInput field={fields.afi_telefono_alternativo} label="Teléfono alternativo" type="tel" maxLength={40} />
+        <TextInput field={fields.afi_email} label="Email" type="email" maxLength={120} inputMode="email" />
+        <SelectInput field={fields.esquema_vacunacion} label="Esquema de vacunación" options={ESQUEMA_OPTIONS} />
+        <SelectInput
+          field={fields.tipo_modulo}
+          label="Tipo de módulo"
+          placeholder="Seleccione"
+          options={MODULO_OPTIONS}
+        />
+        <TextInput
+          field={fields.nro_autorizacion_sia}
+          label="Nro. de autorización"
+          inputMode="numeric"
+          maxLength={15}
+        />
+      </div>
+    </Section>
   );
 }

@@ -2,11 +2,10 @@
 // values restart after a member lookup (keeping everything typed) and after a successful save (new: empty; edit: as
 // saved), the save dialogs, and the links to a new record and to the list.
 import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { z } from "~/lib/zod";
-import { Alert, Busy } from "~/components/ui";
+import { Alert, Busy, checkFormWith } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { CapaSchema } from "~/modules/capa/capa.schema";
 import { BUSCAR_AFILIADO, CapaForm } from "./CapaForm";
@@ -43,7 +42,7 @@ export function CapaScreen({ data, answer }: CapaScreenProps) {
     onValidate({ formData, submitter }) {
       const intent = submitter?.getAttribute("name") === "intent" ? (submitter as HTMLButtonElement).value : null;
       const schema = intent === BUSCAR_AFILIADO ? DniOnly : filaBuscada(intent) != null ? Anything : CapaSchema;
-      return parseWithZod(formData, { schema: schema as typeof CapaSchema });
+      return checkFormWith(formData, schema, CapaSchema);
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

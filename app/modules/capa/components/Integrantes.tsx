@@ -2,10 +2,10 @@
 // carrying conform's intents, and each row's 'Buscar' submits the intent buscar-integrante:<row>, so rows are added,
 // removed and looked up with or without JavaScript. Each row is a fieldset 'Integrante N'. A failed lookup is
 // silent (spec §8): the name and age are then typed by hand.
+import { TextInput } from "~/components/ui";
 import type { KeyboardEvent } from "react";
 import { MAX_INTEGRANTES } from "~/modules/capa/rules";
 import { EMPTY_INTEGRANTE } from "./defaults";
-import { TextInput } from "./inputs";
 import { Section } from "./Section";
 import type { CapaFields, CapaFormMeta } from "./types";
 
@@ -41,58 +41,9 @@ export function Integrantes({ form, fields, readOnly }: Props) {
           Buscar completa el nombre y la edad cuando el DNI es de un afiliado; si no lo es, escríbalos.
         </p>
       )}
-      {rows.map((row, i) => {
-        const r = row.getFieldset();
-        const n = i + 1;
-        const buscarId = `${r.afi_dni_integrante.id}-buscar`;
-        return (
-          <fieldset key={row.key} className="capa-integrante">
-            <legend>Integrante {n}</legend>
-            <div className="capa-integrante-grid">
-              <TextInput
-                field={r.afi_dni_integrante}
-                label="DNI"
-                inputMode="numeric"
-                maxLength={8}
-                required
-                onKeyDown={readOnly ? undefined : enterPresses(buscarId)}
-              />
-              {!readOnly && (
-                <button
-                  id={buscarId}
-                  type="submit"
-                  name="intent"
-                  value={buscarIntegrante(i)}
-                  formNoValidate
-                  className="ui-button ui-button--secondary capa-buscar"
-                  aria-label={`Buscar integrante ${n}`}
-                >
-                  Buscar
-                </button>
-              )}
-              <TextInput field={r.afi_nombre_integrante} label="Apellido y Nombre" maxLength={120} />
-              <TextInput
-                field={r.afi_edad_integrante}
-                label="Edad"
-                type="number"
-                min={0}
-                max={130}
-                inputMode="numeric"
-              />
-              {!readOnly && (
-                <button
-                  {...form.remove.getButtonProps({ name: fields.integrantes.name, index: i })}
-                  type="submit"
-                  className="ui-button ui-button--danger capa-quitar"
-                  aria-label={`Quitar integrante ${n}`}
-                >
-                  Quitar
-                </button>
-              )}
-            </div>
-          </fieldset>
-        );
-      })}
+      {rows.map((row, i) => (
+        <IntegranteRow key={row.key} row={row} i={i} form={form} fields={fields} readOnly={readOnly} />
+      ))}
       {fields.integrantes.errors && (
         <p id={fields.integrantes.errorId} className="ui-field-error" role="alert">
           {fields.integrantes.errors.join(". ")}
@@ -110,5 +61,54 @@ export function Integrantes({ form, fields, readOnly }: Props) {
         </div>
       )}
     </Section>
+  );
+}
+
+type Row = ReturnType<CapaFields["integrantes"]["getFieldList"]>[number];
+
+/** One household member: 'Integrante N' with DNI + 'Buscar', name, age and 'Quitar'. */
+function IntegranteRow({ row, i, form, fields, readOnly }: Props & { row: Row; i: number }) {
+  const r = row.getFieldset();
+  const n = i + 1;
+  const buscarId = `${r.afi_dni_integrante.id}-buscar`;
+  return (
+    <fieldset className="capa-integrante">
+      <legend>Integrante {n}</legend>
+      <div className="capa-integrante-grid">
+        <TextInput
+          field={r.afi_dni_integrante}
+          label="DNI"
+          inputMode="numeric"
+          maxLength={8}
+          required
+          onKeyDown={readOnly ? undefined : enterPresses(buscarId)}
+        />
+        {!readOnly && (
+          <button
+            id={buscarId}
+            type="submit"
+            name="intent"
+            value={buscarIntegrante(i)}
+            formNoValidate
+            className="ui-button ui-button--secondary capa-buscar"
+            aria-label={`Buscar integrante ${n}`}
+          >
+            Buscar
+          </button>
+        )}
+        <TextInput field={r.afi_nombre_integrante} label="Apellido y Nombre" maxLength={120} />
+        <TextInput field={r.afi_edad_integrante} label="Edad" type="number" min={0} max={130} inputMode="numeric" />
+        {!readOnly && (
+          <button
+            {...form.remove.getButtonProps({ name: fields.integrantes.name, index: i })}
+            type="submit"
+            className="ui-button ui-button--danger capa-quitar"
+            aria-label={`Quitar integrante ${n}`}
+          >
+            Quitar
+          </button>
+        )}
+      </div>
+    </fieldset>
   );
 }

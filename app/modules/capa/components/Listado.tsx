@@ -4,7 +4,7 @@
 import { Form, Link } from "@remix-run/react";
 import { DataTable, DateField, Pager, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
-import type { FichaCapa } from "~/modules/capa/capa.server";
+import type { FichaCapa } from "~/modules/capa/rules";
 
 export const LISTADO_PATH = "/listado-capa";
 export const PDF_PATH = "/listado-capa/report.pdf";

@@ -1,8 +1,8 @@
 // The CAPA form's starting values: empty (scheme Incompleto, no household) or from a stored record. Pure and
 // browser-safe (the record's type is only a type).
-import type { FichaCapa } from "~/modules/capa/capa.server";
 import { ESQUEMA_DEFAULT } from "~/modules/capa/rules";
 import type { CapaDefaults } from "./types";
+import type { FichaCapa } from "~/modules/capa/rules";
 
 const str = (v: unknown): string | undefined => (v == null || v === "" ? undefined : String(v));
 

@@ -6,8 +6,10 @@ import { Link } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { MSG_AUTORIZACION_NO_ENCONTRADA } from "~/lib/messages";
-import type { AutorizacionAuditada, AutorizacionDetalle } from "~/modules/estadisticas/auditoria.server";
+import type { AutorizacionDetalle } from "~reporting/index";
 import { formatMetricMinutes, formatMinutes, formatWallClock, NO_METRIC } from "~/modules/estadisticas/rules";
+import type { AutorizacionAuditada } from "~/modules/estadisticas/rules";
+import { formatCount } from "~/lib/numbers";
 
 export function AuditoriaListado({
   rows,
@@ -54,8 +56,8 @@ export function AuditoriaListado({
     <>
       <p className="aud-sub" role="status">
         {truncado
-          ? `Se muestran las primeras ${rows.length.toLocaleString("es-AR")} de ${total.toLocaleString("es-AR")} autorizaciones; acote el período para ver el resto.`
-          : `${total.toLocaleString("es-AR")} autorizaciones`}
+          ? `Se muestran las primeras ${formatCount(rows.length)} de ${formatCount(total)} autorizaciones; acote el período para ver el resto.`
+          : `${formatCount(total)} autorizaciones`}
       </p>
       <DataTable
         caption="Autorizaciones auditadas"

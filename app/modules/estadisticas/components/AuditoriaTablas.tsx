@@ -3,10 +3,10 @@
 // accessible name starts from its visible text (WCAG 2.5.3). A metric that does not exist for a row shows '-'.
 import { Link } from "@remix-run/react";
 import { DataTable, scrollRegionProps, type Column } from "~/components/ui";
-import type { EstadisticaAuditor } from "~/modules/estadisticas/auditoria.server";
 import { formatMetricCount, formatMinutes, formatShiftTime, NO_METRIC } from "~/modules/estadisticas/rules";
 import { countColumn, minutesColumn } from "./columns";
 import { TiemposEstado } from "./TiemposEstado";
+import type { EstadisticaAuditor } from "~/modules/estadisticas/rules";
 
 export type AuditoriaHrefs = {
   listado: (auditor: string) => string;

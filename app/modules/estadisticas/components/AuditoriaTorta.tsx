@@ -3,6 +3,7 @@
 // accessible version of the same figures.
 import { lazy, Suspense } from "react";
 import { useHydrated } from "~/components/ui";
+import { formatCount } from "~/lib/numbers";
 
 /** The pie's 12 colours (spec §9); auditors beyond the 12th reuse them in order. */
 export const PIE_PALETTE = [
@@ -59,7 +60,7 @@ export function AuditoriaTorta({ datos }: { datos: TortaDato[] }) {
             <li key={d.id}>
               <span className="aud-torta__swatch" style={{ background: colour(i) }} aria-hidden="true" />
               <span>
-                {d.id}: {d.value.toLocaleString("es-AR")} ({pct.format(total ? d.value / total : 0)})
+                {d.id}: {formatCount(d.value)} ({pct.format(total ? d.value / total : 0)})
               </span>
             </li>
           ))}

@@ -2,11 +2,9 @@
 // lists efectores to pick, which sets the provider code) and the consumption search (Código de Efector, Fecha
 // Desde, Fecha Hasta, 'Buscar'); then the practices with counts, each opening its consumed authorisations.
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { PeriodFields } from "~/components/reporting/PeriodFields";
-import { Alert, DataTable, Field, type Column } from "~/components/ui";
-import { formatDateAR } from "~/lib/dates";
-import { MSG_SIN_RESULTADO } from "~/lib/messages";
+import { Alert, Field } from "~/components/ui";
 import type { ConsumoPractica } from "~reporting/index";
 import {
   BUSCAR_CONSUMOS,
@@ -19,10 +17,10 @@ import {
   type ScreenValues,
 } from "~/modules/estadisticas/consumos.schema";
 import { MAX_NOMBRE, MSG_APELLIDO_O_NOMBRE } from "~/modules/prestadores/profesionales.schema";
-import type { Efector } from "~/modules/prestadores/profesionales.server";
-import { countColumn } from "./columns";
+import { ConsumosResultado } from "./ConsumosResultado";
 import { ConsumosListado, type ConsumosListadoData } from "./ConsumosListado";
 import { ConsumosProfesionales } from "./ConsumosProfesionales";
+import type { Efector } from "~/modules/prestadores/rules";
 
 export type ConsumosEfectorTabProps = {
   values: ScreenValues;
@@ -35,9 +33,6 @@ export type ConsumosEfectorTabProps = {
   href: (values: Partial<ScreenValues>, extra?: Record<string, string | null | undefined>) => string;
 };
 
-const practicaLabel = (r: { practica: string; subitem: string }) =>
-  r.subitem ? `${r.practica} / ${r.subitem}` : r.practica;
-
 export function ConsumosEfectorTab({
   values,
   efector,
@@ -48,6 +43,74 @@ export function ConsumosEfectorTab({
   busy,
   href,
 }: ConsumosEfectorTabProps) {
+  const f = useEfectorForm(values, efector, aviso, [profesionales, consumos]);
+  const base = { ...values };
+  return (
+    <div className="consumos-efector">
+      <Form
+        method="get"
+        action={SCREEN_PATH}
+        className="consumos-form"
+        noValidate
+        ref={f.formRef}
+        onKeyDown={f.onKeyDown}
+        onSubmit={f.onSubmit}
+      >
+        <input type="hidden" name="tab" value={TAB_EFECTOR} />
+        {values.ranking_desde && <input type="hidden" name="ranking_desde" value={values.ranking_desde} />}
+        {values.ranking_hasta && <input type="hidden" name="ranking_hasta" value={values.ranking_hasta} />}
+        <fieldset className="consumos-fieldset filters">
+          <legend>Buscar profesional</legend>
+          <Field
+            label="Apellido"
+            name="apellido"
+            id="consumos-apellido"
+            error={f.errors.apellido}
+            inputProps={{ defaultValue: values.apellido, maxLength: MAX_NOMBRE, autoComplete: "off" }}
+          />
+          <Field
+            label="Nombre"
+            name="nombre"
+            id="consumos-nombre"
+            error={f.errors.nombre}
+            inputProps={{ defaultValue: values.nombre, maxLength: MAX_NOMBRE, autoComplete: "off" }}
+          />
+          <button
+            ref={f.profButton}
+            type="submit"
+            name="buscar"
+            value={BUSCAR_PROF}
+            className="ui-button ui-button--secondary"
+            disabled={busy}
+          >
+            Buscar Profesional
+          </button>
+        </fieldset>
+        {profesionales && !f.listaCerrada && (
+          <ConsumosProfesionales
+            rows={profesionales}
+            hrefFor={(e) => href({ ...base, codigo_efector: e.codigo })}
+            onPick={f.pick}
+          />
+        )}
+        <EfectorFieldset values={values} f={f} busy={busy} />
+      </Form>
+      {f.msg && (
+        <Alert severity="error" className="consumos-aviso">
+          {f.msg.msg}
+        </Alert>
+      )}
+      {consumos && <ConsumosResultado values={values} efector={efector} consumos={consumos} href={href} />}
+      {listado && <ConsumosListado data={listado} closeHref={href(base, { buscar: BUSCAR_CONSUMOS })} />}
+    </div>
+  );
+}
+
+/**
+ * The form's state: the code typed or picked (and the professional it names), the professionals' list closed once
+ * one is picked, and the browser's own check; all start again from each answer of the loader.
+ */
+function useEfectorForm(values: ScreenValues, efector: Efector | null, aviso: Aviso | null, answers: unknown[]) {
   const formRef = useRef<HTMLFormElement>(null);
   const profButton = useRef<HTMLButtonElement>(null);
   const buscarButton = useRef<HTMLButtonElement>(null);
@@ -55,16 +118,13 @@ export function ConsumosEfectorTab({
   const [elegido, setElegido] = useState<Efector | null>(efector);
   const [listaCerrada, setListaCerrada] = useState(false);
   const [clientMsg, setClientMsg] = useState<{ form: string; msg: string } | null>(null);
+  const [profesionales, consumos] = answers;
   useEffect(() => {
     setCodigo(values.codigo_efector);
     setElegido(efector);
     setListaCerrada(false);
     setClientMsg(null);
   }, [values.codigo_efector, efector, profesionales, consumos, aviso]);
-
-  const msg = clientMsg ?? aviso;
-  const errors = clientMsg ? {} : (aviso?.errors ?? {});
-  const shownEfector = elegido && elegido.codigo === codigo.trim() ? elegido : null;
 
   // Enter in Apellido/Nombre searches professionals; anywhere else it runs the consumption search.
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
@@ -95,127 +155,60 @@ export function ConsumosEfectorTab({
     setClientMsg(null);
     requestAnimationFrame(() => document.getElementById("consumos-codigo")?.focus());
   };
+  return {
+    formRef,
+    profButton,
+    buscarButton,
+    codigo,
+    setCodigo,
+    listaCerrada,
+    msg: clientMsg ?? aviso,
+    errors: clientMsg ? {} : (aviso?.errors ?? {}),
+    shownEfector: elegido && elegido.codigo === codigo.trim() ? elegido : null,
+    onKeyDown,
+    onSubmit,
+    pick,
+  };
+}
 
-  const columns: Column<ConsumoPractica>[] = [
-    { key: "practica", header: "Práctica", render: (r) => practicaLabel(r), value: (r) => practicaLabel(r) },
-    { key: "descpractica", header: "Descripción" },
-    countColumn("cant_practica", "Cantidad", (r) => r.cant_practica),
-    countColumn("cant_autorizaciones", "Autorizaciones", (r) => r.cant_autorizaciones),
-  ];
-  const base = { ...values };
-  const total = consumos?.rows.reduce((s, r) => s + r.cant_practica, 0) ?? 0;
-
+/** 'Consumos del efector': the code (and the professional it names), the period and 'Buscar'. */
+function EfectorFieldset({
+  values,
+  f,
+  busy,
+}: {
+  values: ScreenValues;
+  f: ReturnType<typeof useEfectorForm>;
+  busy: boolean;
+}) {
+  const { shownEfector } = f;
   return (
-    <div className="consumos-efector">
-      <Form
-        method="get"
-        action={SCREEN_PATH}
-        className="consumos-form"
-        noValidate
-        ref={formRef}
-        onKeyDown={onKeyDown}
-        onSubmit={onSubmit}
+    <fieldset className="consumos-fieldset filters">
+      <legend>Consumos del efector</legend>
+      <Field label="Código de Efector" name="codigo_efector" id="consumos-codigo" error={f.errors.codigo_efector}>
+        <input
+          className="ui-input"
+          value={f.codigo}
+          onChange={(e) => f.setCodigo(e.target.value)}
+          maxLength={MAX_CODIGO}
+          size={10}
+          autoComplete="off"
+        />
+      </Field>
+      <p className="consumos-efector-nombre" aria-live="polite">
+        {shownEfector ? `${shownEfector.nommedefector ?? ""} (Mat. ${shownEfector.matmedefector ?? "-"})` : ""}
+      </p>
+      <PeriodFields values={values} errors={f.errors} />
+      <button
+        ref={f.buscarButton}
+        type="submit"
+        name="buscar"
+        value={BUSCAR_CONSUMOS}
+        className="ui-button ui-button--primary"
+        disabled={busy}
       >
-        <input type="hidden" name="tab" value={TAB_EFECTOR} />
-        {values.ranking_desde && <input type="hidden" name="ranking_desde" value={values.ranking_desde} />}
-        {values.ranking_hasta && <input type="hidden" name="ranking_hasta" value={values.ranking_hasta} />}
-        <fieldset className="consumos-fieldset filters">
-          <legend>Buscar profesional</legend>
-          <Field
-            label="Apellido"
-            name="apellido"
-            id="consumos-apellido"
-            error={errors.apellido}
-            inputProps={{ defaultValue: values.apellido, maxLength: MAX_NOMBRE, autoComplete: "off" }}
-          />
-          <Field
-            label="Nombre"
-            name="nombre"
-            id="consumos-nombre"
-            error={errors.nombre}
-            inputProps={{ defaultValue: values.nombre, maxLength: MAX_NOMBRE, autoComplete: "off" }}
-          />
-          <button
-            ref={profButton}
-            type="submit"
-            name="buscar"
-            value={BUSCAR_PROF}
-            className="ui-button ui-button--secondary"
-            disabled={busy}
-          >
-            Buscar Profesional
-          </button>
-        </fieldset>
-        {profesionales && !listaCerrada && (
-          <ConsumosProfesionales
-            rows={profesionales}
-            hrefFor={(e) => href({ ...base, codigo_efector: e.codigo })}
-            onPick={pick}
-          />
-        )}
-        <fieldset className="consumos-fieldset filters">
-          <legend>Consumos del efector</legend>
-          <Field label="Código de Efector" name="codigo_efector" id="consumos-codigo" error={errors.codigo_efector}>
-            <input
-              className="ui-input"
-              value={codigo}
-              onChange={(e) => setCodigo(e.target.value)}
-              maxLength={MAX_CODIGO}
-              size={10}
-              autoComplete="off"
-            />
-          </Field>
-          <p className="consumos-efector-nombre" aria-live="polite">
-            {shownEfector ? `${shownEfector.nommedefector ?? ""} (Mat. ${shownEfector.matmedefector ?? "-"})` : ""}
-          </p>
-          <PeriodFields values={values} errors={errors} />
-          <button
-            ref={buscarButton}
-            type="submit"
-            name="buscar"
-            value={BUSCAR_CONSUMOS}
-            className="ui-button ui-button--primary"
-            disabled={busy}
-          >
-            {busy ? "Buscando..." : "Buscar"}
-          </button>
-        </fieldset>
-      </Form>
-      {msg && (
-        <Alert severity="error" className="consumos-aviso">
-          {msg.msg}
-        </Alert>
-      )}
-      {consumos && (
-        <section className="consumos-resultado" aria-labelledby="consumos-resultado-title">
-          <h3 id="consumos-resultado-title">
-            Consumos del efector {values.codigo_efector}
-            {efector?.nommedefector ? ` - ${efector.nommedefector}` : ""} del {formatDateAR(values.fecha_desde)} al{" "}
-            {formatDateAR(values.fecha_hasta)}
-          </h3>
-          {consumos.rows.length > 0 && (
-            <p className="consumos-summary" role="status">
-              {`${consumos.rows.length} prácticas, ${total.toLocaleString("es-AR")} consumidas. Click sobre la práctica para ver las autorizaciones.`}
-            </p>
-          )}
-          <DataTable
-            caption="Prácticas consumidas"
-            captionHidden
-            columns={columns}
-            rows={consumos.rows}
-            rowKey={(r) => `${r.practica}/${r.subitem}`}
-            emptyText={MSG_SIN_RESULTADO}
-            rowHref={(r) => href(base, { buscar: BUSCAR_CONSUMOS, practica: r.practica, subitem: r.subitem })}
-            renderLink={({ href: to, className, children }) => (
-              <Link to={to} className={className} preventScrollReset>
-                {children}
-              </Link>
-            )}
-            maxHeight="60vh"
-          />
-        </section>
-      )}
-      {listado && <ConsumosListado data={listado} closeHref={href(base, { buscar: BUSCAR_CONSUMOS })} />}
-    </div>
+        {busy ? "Buscando..." : "Buscar"}
+      </button>
+    </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import { DataGrid, type Column, UrlDialog } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { formatCoseguro } from "~/modules/estadisticas/rules";
 import type { AutorizacionConsumida } from "~reporting/index";
+import { formatCount } from "~/lib/numbers";
 
 export type ConsumosListadoData = {
   practica: string;
@@ -41,8 +42,8 @@ function Body({ data }: { data: ConsumosListadoData }) {
     <>
       <p className="consumos-summary" role="status">
         {data.truncado
-          ? `Se muestran las primeras ${data.rows.length.toLocaleString("es-AR")} autorizaciones; acote el período.`
-          : `${data.rows.length.toLocaleString("es-AR")} autorizaciones`}
+          ? `Se muestran las primeras ${formatCount(data.rows.length)} autorizaciones; acote el período.`
+          : `${formatCount(data.rows.length)} autorizaciones`}
       </p>
       <DataGrid
         caption="Autorizaciones consumidas"

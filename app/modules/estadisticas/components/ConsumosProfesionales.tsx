@@ -2,7 +2,7 @@
 // the code field is filled in place with it).
 import { DataTable, type Column } from "~/components/ui";
 import { MSG_SIN_RESULTADO } from "~/lib/messages";
-import type { Efector } from "~/modules/prestadores/profesionales.server";
+import type { Efector } from "~/modules/prestadores/rules";
 
 export function ConsumosProfesionales({
   rows,

@@ -3,11 +3,10 @@
 // delete (saved) or cancel (new) and inactivate (active saved only), each with its confirmation. Inactive students
 // are read-only and show 'Fecha de inactivación'. One conform form per card, with the schemas of the action and the
 // API; every button works without JavaScript (a POST of the card, or a link to the confirmation step).
-import { getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
-import { Chip, Field } from "~/components/ui";
+import { checkFormWith, Chip, ReadOnlyContext, TextArea, TextInput } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { AgregarAlumnoSchema, MAX, ModificarAlumnoSchema, ValidarAlumnoSchema } from "~/modules/mae/mae.schema";
 import { alumnoSoloLectura, guardarAlumnoCon, MAE_CONFIRM, puedeAlumno } from "~/modules/mae/rules";
@@ -20,27 +19,6 @@ export const INTENT_ALUMNO = {
   CANCELAR: "cancelar-alumno",
   MANTENER: "mantener-alumno",
 } as const;
-
-export const vacio = (): AlumnoValores => ({
-  dni: "",
-  apeynom: "",
-  expediente: "",
-  horario: "",
-  escuela: "",
-  escuela_nivel: "",
-  observacion: "",
-});
-
-export const valoresDeAlumno = (a: AlumnoVista): AlumnoValores => ({
-  dni: a.dni,
-  apeynom: a.apeynom,
-  expediente: a.expediente,
-  horario: a.horario,
-  escuela: a.escuela,
-  escuela_nivel: a.escuela_nivel,
-  observacion: a.observacion ?? "",
-  version: String(a.version),
-});
 
 /** The card's form: the ficha's id, and the student (its id once saved). */
 type AlumnoForm = {
@@ -76,59 +54,11 @@ export function AlumnoCard(p: Props) {
   const ref = alumno ?? {};
   const guardar = guardarAlumnoCon(ref);
   const soloLectura = alumnoSoloLectura(ref) || !p.puedeRegistrar;
-  const saveSchema = guardar === "modificar" ? ModificarAlumnoSchema : AgregarAlumnoSchema;
-  const [form, fields] = useForm<AlumnoForm>({
-    id: `alumno-${card}`,
-    lastResult: p.lastResult ?? undefined,
-    defaultValue: { id_ficha: String(p.fichaId), alumno: { ...valores, id: alumno ? String(alumno.id) : undefined } },
-    onValidate({ formData, submitter }) {
-      const intent = submitter?.getAttribute("name") === "intent" ? submitter.getAttribute("value") : null;
-      // Cancelling a new card (the step without JavaScript) checks nothing; Validar checks the DNI alone.
-      const schema =
-        intent === INTENT_ALUMNO.CANCELAR || intent === INTENT_ALUMNO.MANTENER
-          ? ValidarAlumnoSchema.partial()
-          : intent === INTENT_ALUMNO.VALIDAR
-            ? ValidarAlumnoSchema
-            : saveSchema;
-      return parseWithZod(formData, { schema: schema as typeof AgregarAlumnoSchema });
-    },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useAlumnoForm(p, guardar);
   const f = fields.alumno.getFieldset();
   const nombre = alumno ? alumno.apeynom : valores.apeynom || "Nuevo alumno";
   const titulo = alumno ? `Alumno ${nombre}` : `Nuevo alumno ${p.n}`;
   const headingId = `${form.id}-titulo`;
-
-  const text = (
-    field: typeof f.dni,
-    label: string,
-    max: number,
-    extra: { required?: boolean; className?: string } = {},
-  ) => {
-    const { key, ...props } = getInputProps(field, { type: "text" });
-    return (
-      <Field
-        label={label}
-        name={field.name}
-        id={field.id}
-        errorId={field.errorId}
-        error={field.errors}
-        required={!soloLectura && extra.required !== false}
-        className={extra.className}
-      >
-        <input key={key} {...props} className="ui-input" maxLength={max} autoComplete="off" />
-      </Field>
-    );
-  };
-  const intercept = (open?: () => void) => (e: MouseEvent<HTMLElement>) => {
-    if (!open) return;
-    e.preventDefault();
-    open();
-  };
-  const confirmHref = (tipo: string) => `${path}?confirmar=${tipo}&alumno=${alumno?.id ?? ""}#${card}-confirmar`;
-  const { key: obsKey, ...obsProps } = getTextareaProps(f.observacion);
-  const { key: nomKey, ...nomProps } = getInputProps(f.apeynom, { type: "text" });
 
   return (
     <li className={["mae-alumno", alumno && !alumno.estado ? "mae-alumno--inactivo" : null].filter(Boolean).join(" ")}>
@@ -156,132 +86,176 @@ export function AlumnoCard(p: Props) {
             Fecha de inactivación: <strong>{formatDateAR(alumno.fecha_inactivacion)}</strong>
           </p>
         ) : null}
-        <fieldset className="mae-alumno-campos" disabled={soloLectura}>
-          <legend className="ui-sr-only">Datos de {titulo}</legend>
-          <div className="mae-grid">
-            <div className="mae-dni">
-              {text(f.dni, "DNI Alumno", 8)}
-              {!soloLectura ? (
-                <button
-                  type="submit"
-                  name="intent"
-                  value={INTENT_ALUMNO.VALIDAR}
-                  formNoValidate
-                  className="ui-button ui-button--secondary mae-buscar"
-                >
-                  Validar
-                </button>
-              ) : null}
-            </div>
-            <Field
-              label="Apellido y Nombre"
-              name={f.apeynom.name}
-              id={f.apeynom.id}
-              errorId={f.apeynom.errorId}
-              error={f.apeynom.errors}
-              required={!soloLectura}
-              hint={soloLectura ? undefined : "Se completa con Validar"}
-              className="mae-ancho"
-            >
-              <input key={nomKey} {...nomProps} className="ui-input" readOnly maxLength={MAX.apeynom} />
-            </Field>
-            {text(f.expediente, "Expediente", MAX.expediente)}
-            {text(f.horario, "Horario", MAX.horario)}
-            {text(f.escuela, "Escuela", MAX.escuela)}
-            {text(f.escuela_nivel, "Escuela Nivel", MAX.escuela_nivel)}
-            <Field
-              label="Observacion"
-              name={f.observacion.name}
-              id={f.observacion.id}
-              errorId={f.observacion.errorId}
-              error={f.observacion.errors}
-              className="mae-ancho"
-            >
-              <textarea key={obsKey} {...obsProps} className="ui-input" rows={2} maxLength={MAX.observacion} />
-            </Field>
-          </div>
-        </fieldset>
-        {p.confirmarCancelar && !alumno ? (
-          <section className="mae-confirmacion-inline" role="alertdialog" aria-labelledby={`${form.id}-cancelar`}>
-            <p id={`${form.id}-cancelar`} className="mae-confirmacion-titulo">
-              {MAE_CONFIRM.CANCELAR_ALUMNO.title}
-            </p>
-            <div className="mae-acciones">
-              <button
-                type="submit"
-                name="intent"
-                value={INTENT_ALUMNO.MANTENER}
-                formNoValidate
-                className="ui-button ui-button--secondary"
-              >
-                {MAE_CONFIRM.CANCELAR_ALUMNO.cancelLabel}
-              </button>
-              <Link to={path} className="ui-button ui-button--danger">
-                {MAE_CONFIRM.CANCELAR_ALUMNO.confirmLabel}
-              </Link>
-            </div>
-          </section>
-        ) : null}
-        {!soloLectura ? (
-          <div className="mae-acciones">
-            {guardar === "agregar" ? (
-              <button
-                type="submit"
-                name="intent"
-                value={INTENT_ALUMNO.AGREGAR}
-                className="ui-button ui-button--primary"
-              >
-                Guardar
-              </button>
-            ) : (
-              <button
-                type="submit"
-                name="intent"
-                value={INTENT_ALUMNO.MODIFICAR}
-                className="ui-button ui-button--primary"
-              >
-                Modificar
-              </button>
-            )}
-            {!alumno ? (
-              <button
-                type="submit"
-                name="intent"
-                value={INTENT_ALUMNO.CANCELAR}
-                formNoValidate
-                className="ui-button ui-button--secondary"
-                aria-label={`Cancelar ${titulo}`}
-                onClick={intercept(p.onCancelar)}
-              >
-                Cancelar
-              </button>
-            ) : null}
-            {alumno && puedeAlumno(alumno, "eliminar") ? (
-              <Link
-                to={confirmHref("eliminar-alumno")}
-                className="ui-button ui-button--danger"
-                aria-label={`Eliminar ${titulo}`}
-                onClick={intercept(p.onEliminar)}
-                preventScrollReset
-              >
-                Eliminar
-              </Link>
-            ) : null}
-            {alumno && puedeAlumno(alumno, "inactivar") ? (
-              <Link
-                to={confirmHref("inactivar-alumno")}
-                className="ui-button ui-button--secondary"
-                aria-label={`Inactivar ${titulo}`}
-                onClick={intercept(p.onInactivar)}
-                preventScrollReset
-              >
-                Inactivar
-              </Link>
-            ) : null}
-          </div>
-        ) : null}
+        <AlumnoCampos f={f} titulo={titulo} soloLectura={soloLectura} />
+        {p.confirmarCancelar && !alumno ? <CancelarEnLinea formId={form.id} path={path} /> : null}
+        {!soloLectura ? <AlumnoAcciones p={p} guardar={guardar} titulo={titulo} /> : null}
       </Form>
       {p.confirmacion}
     </li>
+  );
+}
+
+/** The card's conform form; the check follows the pressed button (Cancelar nothing, Validar the DNI alone). */
+function useAlumnoForm(p: Props, guardar: ReturnType<typeof guardarAlumnoCon>) {
+  const { card, alumno, valores } = p;
+  const saveSchema = guardar === "modificar" ? ModificarAlumnoSchema : AgregarAlumnoSchema;
+  return useForm<AlumnoForm>({
+    id: `alumno-${card}`,
+    lastResult: p.lastResult ?? undefined,
+    defaultValue: { id_ficha: String(p.fichaId), alumno: { ...valores, id: alumno ? String(alumno.id) : undefined } },
+    onValidate({ formData, submitter }) {
+      const intent = submitter?.getAttribute("name") === "intent" ? submitter.getAttribute("value") : null;
+      // Cancelling a new card (the step without JavaScript) checks nothing; Validar checks the DNI alone.
+      const schema =
+        intent === INTENT_ALUMNO.CANCELAR || intent === INTENT_ALUMNO.MANTENER
+          ? ValidarAlumnoSchema.partial()
+          : intent === INTENT_ALUMNO.VALIDAR
+            ? ValidarAlumnoSchema
+            : saveSchema;
+      return checkFormWith(formData, schema, AgregarAlumnoSchema);
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+}
+
+type AlumnoFields = ReturnType<ReturnType<typeof useAlumnoForm>[1]["alumno"]["getFieldset"]>;
+
+/** The student's fields; read-only (inactive student, or a user who may not register) without asterisks or hints. */
+function AlumnoCampos({ f, titulo, soloLectura }: { f: AlumnoFields; titulo: string; soloLectura: boolean }) {
+  return (
+    <ReadOnlyContext.Provider value={soloLectura}>
+      <fieldset className="mae-alumno-campos" disabled={soloLectura}>
+        <legend className="ui-sr-only">Datos de {titulo}</legend>
+        <div className="mae-grid">
+          <div className="mae-dni">
+            <TextInput field={f.dni} label="DNI Alumno" maxLength={8} required />
+            {!soloLectura ? (
+              <button
+                type="submit"
+                name="intent"
+                value={INTENT_ALUMNO.VALIDAR}
+                formNoValidate
+                className="ui-button ui-button--secondary mae-buscar"
+              >
+                Validar
+              </button>
+            ) : null}
+          </div>
+          <TextInput
+            field={f.apeynom}
+            label="Apellido y Nombre"
+            required
+            readOnly
+            maxLength={MAX.apeynom}
+            hint="Se completa con Validar"
+            className="mae-ancho"
+          />
+          <TextInput field={f.expediente} label="Expediente" maxLength={MAX.expediente} required />
+          <TextInput field={f.horario} label="Horario" maxLength={MAX.horario} required />
+          <TextInput field={f.escuela} label="Escuela" maxLength={MAX.escuela} required />
+          <TextInput field={f.escuela_nivel} label="Escuela Nivel" maxLength={MAX.escuela_nivel} required />
+          <TextArea
+            field={f.observacion}
+            label="Observacion"
+            rows={2}
+            maxLength={MAX.observacion}
+            className="mae-ancho"
+          />
+        </div>
+      </fieldset>
+    </ReadOnlyContext.Provider>
+  );
+}
+
+/** Without JavaScript: 'cancel the new student?' as a step of the card (Mantener posts, the link cancels). */
+function CancelarEnLinea({ formId, path }: { formId: string; path: string }) {
+  return (
+    <section className="mae-confirmacion-inline" role="alertdialog" aria-labelledby={`${formId}-cancelar`}>
+      <p id={`${formId}-cancelar`} className="mae-confirmacion-titulo">
+        {MAE_CONFIRM.CANCELAR_ALUMNO.title}
+      </p>
+      <div className="mae-acciones">
+        <button
+          type="submit"
+          name="intent"
+          value={INTENT_ALUMNO.MANTENER}
+          formNoValidate
+          className="ui-button ui-button--secondary"
+        >
+          {MAE_CONFIRM.CANCELAR_ALUMNO.cancelLabel}
+        </button>
+        <Link to={path} className="ui-button ui-button--danger">
+          {MAE_CONFIRM.CANCELAR_ALUMNO.confirmLabel}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Guardar / Modificar, and Cancelar (new), Eliminar and Inactivar (saved) as the student's state allows. */
+function AlumnoAcciones({
+  p,
+  guardar,
+  titulo,
+}: {
+  p: Props;
+  guardar: ReturnType<typeof guardarAlumnoCon>;
+  titulo: string;
+}) {
+  const { alumno, path, card } = p;
+  const intercept = (open?: () => void) => (e: MouseEvent<HTMLElement>) => {
+    if (!open) return;
+    e.preventDefault();
+    open();
+  };
+  const confirmHref = (tipo: string) => `${path}?confirmar=${tipo}&alumno=${alumno?.id ?? ""}#${card}-confirmar`;
+  return (
+    <div className="mae-acciones">
+      {guardar === "agregar" ? (
+        <button type="submit" name="intent" value={INTENT_ALUMNO.AGREGAR} className="ui-button ui-button--primary">
+          Guardar
+        </button>
+      ) : (
+        <button type="submit" name="intent" value={INTENT_ALUMNO.MODIFICAR} className="ui-button ui-button--primary">
+          Modificar
+        </button>
+      )}
+      {!alumno ? (
+        <button
+          type="submit"
+          name="intent"
+          value={INTENT_ALUMNO.CANCELAR}
+          formNoValidate
+          className="ui-button ui-button--secondary"
+          aria-label={`Cancelar ${titulo}`}
+          onClick={intercept(p.onCancelar)}
+        >
+          Cancelar
+        </button>
+      ) : null}
+      {alumno && puedeAlumno(alumno, "eliminar") ? (
+        <Link
+          to={confirmHref("eliminar-alumno")}
+          className="ui-button ui-button--danger"
+          aria-label={`Eliminar ${titulo}`}
+          onClick={intercept(p.onEliminar)}
+          preventScrollReset
+        >
+          Eliminar
+        </Link>
+      ) : null}
+      {alumno && puedeAlumno(alumno, "inactivar") ? (
+        <Link
+          to={confirmHref("inactivar-alumno")}
+          className="ui-button ui-button--secondary"
+          aria-label={`Inactivar ${titulo}`}
+          onClick={intercept(p.onInactivar)}
+          preventScrollReset
+        >
+          Inactivar
+        </Link>
+      ) : null}
+    </div>
   );
 }

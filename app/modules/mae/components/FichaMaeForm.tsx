@@ -3,10 +3,9 @@
 // JavaScript the 'Buscar' button does it), Apellido y Nombre, Título MAE; Guardar MAE / Modificar MAE / Eliminar MAE /
 // Agregar otra MAE / Volver. One conform form with FichaMaeSchema, the schema of the action and of the API.
 import { getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent } from "react";
-import { Field, useHydrated } from "~/components/ui";
+import { checkFormWith, Field, TextInput, useHydrated } from "~/components/ui";
 import { BuscarFichaSchema, FichaMaeSchema, MAX } from "~/modules/mae/mae.schema";
 import {
   anioBloqueado,
@@ -40,19 +39,42 @@ type Props = {
   notFoundText?: string | null;
 };
 
-export function FichaMaeForm({
-  formId,
-  modo,
-  action,
-  valores,
-  lastResult,
-  puedeGuardar,
-  puedeEliminar,
-  eliminarHref,
-  onEliminar,
-  notFoundText = null,
-}: Props) {
-  const hydrated = useHydrated();
+export function FichaMaeForm(p: Props) {
+  const { modo, action, lastResult, valores } = p;
+  const { form, fields, buscar, noEncontrada } = useFichaMaeForm(p.formId, modo, valores, lastResult);
+  const { key: versionKey, ...versionProps } = getInputProps(fields.version, { type: "hidden" });
+  return (
+    <Form method="post" action={action} id={form.id} onSubmit={form.onSubmit} noValidate className="mae-ficha">
+      {/* The version read, sent back by 'Modificar MAE': a ficha saved meanwhile is refused (ADR 047). */}
+      {modo === "edicion" ? <input key={versionKey} {...versionProps} /> : null}
+      {form.errors ? (
+        <p id={form.errorId} className="ui-field-error" role="alert">
+          {form.errors.join(". ")}
+        </p>
+      ) : null}
+      <FichaMaeCampos
+        p={p}
+        fields={fields}
+        anioActual={String(form.value?.anio_lectivo ?? valores.anio_lectivo)}
+        dniActual={String(form.value?.dni ?? "")}
+        buscar={buscar}
+        notFound={noEncontrada || p.notFoundText ? (p.notFoundText ?? null) : undefined}
+      />
+      <FichaMaeAcciones p={p} onAgregarOtra={() => form.reset()} />
+    </Form>
+  );
+}
+
+/**
+ * The ficha's conform form and its fetch (spec §5): a ficha of that DNI and year opens (the loader redirects to it);
+ * none → the DNI stays and the name and title are cleared (those the user has not retyped while the lookup ran).
+ */
+function useFichaMaeForm(
+  formId: string,
+  modo: ModoFicha,
+  valores: FichaValores,
+  lastResult: SubmissionResult<string[]> | undefined,
+) {
   const lookup = useFetcher<RegMaeData>();
   const asked = useRef<{ dni: string; apeynom: string; titulo_mae: string } | null>(null);
   const [form, fields] = useForm({
@@ -61,18 +83,11 @@ export function FichaMaeForm({
     defaultValue: valores,
     onValidate({ formData, submitter }) {
       const buscar = submitter?.getAttribute("name") === "intent" && submitter.getAttribute("value") === BUSCAR;
-      return parseWithZod(formData, {
-        schema: buscar ? (BuscarFichaSchema as unknown as typeof FichaMaeSchema) : FichaMaeSchema,
-      });
+      return checkFormWith(formData, buscar ? BuscarFichaSchema : FichaMaeSchema, FichaMaeSchema);
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const botones = botonesFicha(modo);
-  const lectura = modo === "lectura";
-
-  // The form's fetch (spec §5): a ficha of that DNI and year opens (the loader redirects to it); none → the DNI
-  // stays and the name and title are cleared (those the user has not retyped while the lookup ran).
   const buscar = (dni: string, anio: string) => {
     if (modo !== "nuevo" || !debeBuscarFichaPorDni(dni) || !/^\d{7,8}$/.test(dni.trim())) return;
     asked.current = {
@@ -95,162 +110,161 @@ export function FichaMaeForm({
       form.update({ name: fields.titulo_mae.name, value: "" });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new answer of the lookup clears the fields
   }, [found]);
+  return { form, fields, buscar, noEncontrada };
+}
 
-  const { key: anioKey, ...anioProps } = getSelectProps(fields.anio_lectivo);
-  const { key: dniKey, ...dniProps } = getInputProps(fields.dni, { type: "text" });
-  const { key: nombreKey, ...nombreProps } = getInputProps(fields.apeynom, { type: "text" });
-  const { key: tituloKey, ...tituloProps } = getInputProps(fields.titulo_mae, { type: "text" });
-  const { key: versionKey, ...versionProps } = getInputProps(fields.version, { type: "hidden" });
+type FichaFields = ReturnType<typeof useFichaMaeForm>["fields"];
 
+/** The ficha's fields: read-only after a save (spec §4), and for a user who may not save fichas (operation 22). */
+function FichaMaeCampos({
+  p,
+  fields,
+  anioActual,
+  dniActual,
+  buscar,
+  notFound,
+}: {
+  p: Props;
+  fields: FichaFields;
+  anioActual: string;
+  dniActual: string;
+  buscar: (dni: string, anio: string) => void;
+  /** undefined: nothing to say; null: the fetch found no ficha; a text: 'Buscar' without JavaScript found none. */
+  notFound: string | null | undefined;
+}) {
+  const { modo, valores } = p;
+  const lectura = modo === "lectura";
+  return (
+    <fieldset className="mae-ficha-campos" disabled={lectura || !p.puedeGuardar}>
+      <legend className="ui-sr-only">Ficha MAE</legend>
+      <div className="mae-grid">
+        <AnioLectivo field={fields.anio_lectivo} disabled={anioBloqueado(modo)} onAnio={(a) => buscar(dniActual, a)} />
+        {/* A disabled select is not submitted: the year of the ficha being modified travels hidden. */}
+        {modo === "edicion" ? (
+          <input type="hidden" name={fields.anio_lectivo.name} value={valores.anio_lectivo} />
+        ) : null}
+        <div className="mae-dni">
+          <TextInput
+            field={fields.dni}
+            label="DNI"
+            required={!lectura}
+            inputMode="numeric"
+            maxLength={8}
+            readOnly={dniBloqueado(modo)}
+            onChange={(e) => buscar(e.currentTarget.value, anioActual)}
+          />
+          {modo === "nuevo" ? (
+            <button
+              type="submit"
+              name="intent"
+              value={BUSCAR}
+              formMethod="get"
+              formAction="/regmae"
+              formNoValidate
+              className="ui-button ui-button--secondary mae-buscar"
+            >
+              Buscar
+            </button>
+          ) : null}
+        </div>
+        {notFound !== undefined ? (
+          <p className="mae-nota mae-ancho" role="status">
+            {notFound ?? sinFicha(anioActual)}
+          </p>
+        ) : null}
+        <TextInput
+          field={fields.apeynom}
+          label="Apellido y Nombre"
+          required={!lectura}
+          maxLength={MAX.apeynom}
+          className="mae-ancho"
+        />
+        <TextInput
+          field={fields.titulo_mae}
+          label="Título MAE"
+          required={!lectura}
+          maxLength={MAX.titulo_mae}
+          className="mae-ancho"
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** 'Año Lectivo': disabled once a record is selected; a change fetches the ficha of the DNI typed for that year. */
+function AnioLectivo({
+  field,
+  disabled,
+  onAnio,
+}: {
+  field: FichaFields["anio_lectivo"];
+  disabled: boolean;
+  onAnio: (anio: string) => void;
+}) {
+  const { key, ...props } = getSelectProps(field);
+  return (
+    <Field label="Año Lectivo" name={field.name} id={field.id} errorId={field.errorId} error={field.errors}>
+      <select
+        key={key}
+        {...props}
+        className="ui-input"
+        disabled={disabled}
+        onChange={(e) => onAnio(e.currentTarget.value)}
+      >
+        {ANIOS_LECTIVOS.map((a) => (
+          <option key={a} value={a}>
+            {a}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** Guardar MAE / Modificar MAE / Eliminar MAE / Agregar otra MAE as the mode allows, and Volver. */
+function FichaMaeAcciones({ p, onAgregarOtra }: { p: Props; onAgregarOtra: () => void }) {
+  const { modo, puedeGuardar, puedeEliminar, onEliminar } = p;
+  const hydrated = useHydrated();
+  const botones = botonesFicha(modo);
   const onEliminarClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (!onEliminar) return;
     e.preventDefault();
     onEliminar();
   };
-
   return (
-    <Form method="post" action={action} id={form.id} onSubmit={form.onSubmit} noValidate className="mae-ficha">
-      {/* The version read, sent back by 'Modificar MAE': a ficha saved meanwhile is refused (ADR 047). */}
-      {modo === "edicion" ? <input key={versionKey} {...versionProps} /> : null}
-      {form.errors ? (
-        <p id={form.errorId} className="ui-field-error" role="alert">
-          {form.errors.join(". ")}
-        </p>
+    <div className="mae-acciones">
+      {botones.guardar && puedeGuardar ? (
+        <button type="submit" name="intent" value="guardar" className="ui-button ui-button--primary">
+          Guardar MAE
+        </button>
       ) : null}
-      {/* Read-only after a save (spec §4), and for a user who may not save fichas (operation 22). */}
-      <fieldset className="mae-ficha-campos" disabled={lectura || !puedeGuardar}>
-        <legend className="ui-sr-only">Ficha MAE</legend>
-        <div className="mae-grid">
-          <Field
-            label="Año Lectivo"
-            name={fields.anio_lectivo.name}
-            id={fields.anio_lectivo.id}
-            errorId={fields.anio_lectivo.errorId}
-            error={fields.anio_lectivo.errors}
-          >
-            <select
-              key={anioKey}
-              {...anioProps}
-              className="ui-input"
-              disabled={anioBloqueado(modo)}
-              onChange={(e) => buscar(String(form.value?.dni ?? ""), e.currentTarget.value)}
-            >
-              {ANIOS_LECTIVOS.map((a) => (
-                <option key={a} value={a}>
-                  {a}
-                </option>
-              ))}
-            </select>
-          </Field>
-          {/* A disabled select is not submitted: the year of the ficha being modified travels hidden. */}
-          {modo === "edicion" ? (
-            <input type="hidden" name={fields.anio_lectivo.name} value={valores.anio_lectivo} />
-          ) : null}
-          <div className="mae-dni">
-            <Field
-              label="DNI"
-              name={fields.dni.name}
-              id={fields.dni.id}
-              errorId={fields.dni.errorId}
-              error={fields.dni.errors}
-              required={!lectura}
-            >
-              <input
-                key={dniKey}
-                {...dniProps}
-                className="ui-input"
-                inputMode="numeric"
-                maxLength={8}
-                autoComplete="off"
-                readOnly={dniBloqueado(modo)}
-                onChange={(e) =>
-                  buscar(e.currentTarget.value, String(form.value?.anio_lectivo ?? valores.anio_lectivo))
-                }
-              />
-            </Field>
-            {modo === "nuevo" ? (
-              <button
-                type="submit"
-                name="intent"
-                value={BUSCAR}
-                formMethod="get"
-                formAction="/regmae"
-                formNoValidate
-                className="ui-button ui-button--secondary mae-buscar"
-              >
-                Buscar
-              </button>
-            ) : null}
-          </div>
-          {noEncontrada || notFoundText ? (
-            <p className="mae-nota mae-ancho" role="status">
-              {notFoundText ?? sinFicha(String(form.value?.anio_lectivo ?? valores.anio_lectivo))}
-            </p>
-          ) : null}
-          <Field
-            label="Apellido y Nombre"
-            name={fields.apeynom.name}
-            id={fields.apeynom.id}
-            errorId={fields.apeynom.errorId}
-            error={fields.apeynom.errors}
-            required={!lectura}
-            className="mae-ancho"
-          >
-            <input key={nombreKey} {...nombreProps} className="ui-input" maxLength={MAX.apeynom} autoComplete="off" />
-          </Field>
-          <Field
-            label="Título MAE"
-            name={fields.titulo_mae.name}
-            id={fields.titulo_mae.id}
-            errorId={fields.titulo_mae.errorId}
-            error={fields.titulo_mae.errors}
-            required={!lectura}
-            className="mae-ancho"
-          >
-            <input
-              key={tituloKey}
-              {...tituloProps}
-              className="ui-input"
-              maxLength={MAX.titulo_mae}
-              autoComplete="off"
-            />
-          </Field>
-        </div>
-      </fieldset>
-      <div className="mae-acciones">
-        {botones.guardar && puedeGuardar ? (
-          <button type="submit" name="intent" value="guardar" className="ui-button ui-button--primary">
-            Guardar MAE
-          </button>
-        ) : null}
-        {botones.modificar && puedeGuardar ? (
-          <button type="submit" name="intent" value="modificar" className="ui-button ui-button--primary">
-            Modificar MAE
-          </button>
-        ) : null}
-        {botones.eliminar && puedeEliminar ? (
-          <Link
-            to={eliminarHref}
-            className="ui-button ui-button--danger"
-            onClick={hydrated ? onEliminarClick : undefined}
-            preventScrollReset
-          >
-            Eliminar MAE
-          </Link>
-        ) : null}
-        {botones.agregarOtra ? (
-          <Link
-            to="/regmae"
-            className="ui-button ui-button--secondary"
-            onClick={hydrated && modo === "nuevo" ? () => form.reset() : undefined}
-          >
-            Agregar otra MAE
-          </Link>
-        ) : null}
-        <Link to="/listado-mae" className="ui-button ui-button--secondary">
-          Volver
+      {botones.modificar && puedeGuardar ? (
+        <button type="submit" name="intent" value="modificar" className="ui-button ui-button--primary">
+          Modificar MAE
+        </button>
+      ) : null}
+      {botones.eliminar && puedeEliminar ? (
+        <Link
+          to={p.eliminarHref}
+          className="ui-button ui-button--danger"
+          onClick={hydrated ? onEliminarClick : undefined}
+          preventScrollReset
+        >
+          Eliminar MAE
         </Link>
-      </div>
-    </Form>
+      ) : null}
+      {botones.agregarOtra ? (
+        <Link
+          to="/regmae"
+          className="ui-button ui-button--secondary"
+          onClick={hydrated && modo === "nuevo" ? onAgregarOtra : undefined}
+        >
+          Agregar otra MAE
+        </Link>
+      ) : null}
+      <Link to="/listado-mae" className="ui-button ui-button--secondary">
+        Volver
+      </Link>
+    </div>
   );
 }

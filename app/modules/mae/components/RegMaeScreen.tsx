@@ -22,20 +22,13 @@ import {
   MAE_TITULO,
   type Confirmacion as Texto,
 } from "~/modules/mae/rules";
-import { AlumnoCard, vacio, valoresDeAlumno } from "./AlumnoCard";
+import { AlumnosLista, type Pendiente } from "./AlumnosLista";
 import { FichaMaeForm, sinFicha } from "./FichaMaeForm";
 import { Confirmacion, ConfirmacionUrl, ResultadoDialog } from "./MaeDialogs";
-import type { AlumnoAnswer, AlumnoVista, FichaAnswer, Popup, RegMaeAnswer, RegMaeData } from "./types";
+import type { AlumnoAnswer, FichaAnswer, Popup, RegMaeAnswer, RegMaeData } from "./types";
 
 export const TITLE = "Registro MAE";
 const CONFIRMAR_FICHA = "mae-confirmar-ficha";
-
-/** A confirmation waiting in a dialog (JavaScript). */
-type Pendiente =
-  | { tipo: "eliminar-ficha" }
-  | { tipo: "eliminar-alumno"; alumno: AlumnoVista }
-  | { tipo: "inactivar-alumno"; alumno: AlumnoVista }
-  | { tipo: "cancelar-alumno"; card: string };
 
 function textoDe(p: Pendiente | null, alumnos: number): Texto | null {
   if (!p) return null;
@@ -45,85 +38,21 @@ function textoDe(p: Pendiente | null, alumnos: number): Texto | null {
   return MAE_CONFIRM.CANCELAR_ALUMNO;
 }
 
-/** A saved student's card changes identity when its data does (a modify or an inactivation remounts it). */
-const cardKey = (a: AlumnoVista) => `alumno-${a.id}-${a.version}-${a.estado ? 1 : 0}`;
-
 export function RegMaeScreen() {
   const data = useLoaderData<RegMaeData>();
   const answer = useActionData<RegMaeAnswer>();
   const hydrated = useHydrated();
   const location = useLocation();
   const navigation = useNavigation();
-  const submit = useSubmit();
-  const navigate = useNavigate();
   const ficha = data.ficha;
   const fichaAnswer = answer?.kind === "ficha" ? (answer as FichaAnswer) : null;
   const alumnoAnswer = answer?.kind === "alumno" ? (answer as AlumnoAnswer) : null;
-
-  // New students not saved yet (JavaScript: any number; without it, ?alumno=nuevo or the card an answer is about).
-  const initialNuevos = useMemo(() => {
-    const out: string[] = [];
-    if (data.nuevoAlumno) out.push("nuevo");
-    if (alumnoAnswer?.card.startsWith("nuevo") && !alumnoAnswer.done && !out.includes(alumnoAnswer.card))
-      out.push(alumnoAnswer.card);
-    return out;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the cards of a ficha as it opens; later ones are state
-  }, [data.ficha?.id]);
-  const [nuevos, setNuevos] = useState<string[]>(initialNuevos);
-  const [siguiente, setSiguiente] = useState(1);
-  const [pendiente, setPendiente] = useState<Pendiente | null>(null);
-  useEffect(() => setNuevos(initialNuevos), [initialNuevos]);
-  // A saved new student is in the list now: its card goes.
-  useEffect(() => {
-    if (alumnoAnswer?.done) setNuevos((cards) => cards.filter((c) => c !== alumnoAnswer.card));
-  }, [alumnoAnswer]);
-
-  const sinJs = !hydrated;
-  const nuevosVisibles = sinJs
-    ? [
-        ...(data.nuevoAlumno && !(alumnoAnswer?.card === "nuevo" && alumnoAnswer.done) ? ["nuevo"] : []),
-        ...(alumnoAnswer?.card.startsWith("nuevo") && !alumnoAnswer.done && !data.nuevoAlumno
-          ? [alumnoAnswer.card]
-          : []),
-      ]
-    : nuevos;
+  const nuevos = useNuevosAlumnos(data, alumnoAnswer, hydrated);
+  const { pendiente, setPendiente, confirmar } = usePendiente(data, nuevos.quitarNuevo);
 
   const popup: Popup | null =
     answer?.popup ?? (data.exito ? { tone: "success", title: MAE_TITULO.EXITO, msg: data.exito } : null);
   const popupKey = answer ?? location.key;
-
-  const quitarNuevo = (card: string) => {
-    setNuevos((cards) => cards.filter((c) => c !== card));
-    if (new URLSearchParams(location.search).get("alumno") === "nuevo" && data.ficha) {
-      navigate(data.path, { replace: true, preventScrollReset: true });
-    }
-  };
-  const confirmar = () => {
-    const p = pendiente;
-    setPendiente(null);
-    if (!p) return;
-    if (p.tipo === "cancelar-alumno") return quitarNuevo(p.card);
-    const fields: Record<string, string> =
-      p.tipo === "eliminar-ficha"
-        ? { intent: "eliminar" }
-        : {
-            intent: p.tipo,
-            id: String(p.alumno.id),
-            card: `alumno-${p.alumno.id}`,
-            version: String(p.alumno.version),
-          };
-    submit(fields, { method: "post", action: data.path, preventScrollReset: true });
-  };
-  const agregarAlumno = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (!hydrated) return;
-    e.preventDefault();
-    setNuevos((cards) => [...cards, `nuevo-${siguiente}`]);
-    setSiguiente((n) => n + 1);
-  };
-
-  const closeHref = data.path;
-  const confirmacion =
-    data.confirmar?.tipo === "eliminar-alumno" || data.confirmar?.tipo === "inactivar-alumno" ? data.confirmar : null;
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const fichaFormId = `ficha-${data.key}`;
 
@@ -158,7 +87,7 @@ export function RegMaeScreen() {
           c={confirmarEliminarFicha(data.confirmar.alumnos)}
           which={ficha ? `${ficha.apeynom} — DNI ${ficha.dni} — ${ficha.anio_lectivo}` : null}
           action={data.path}
-          closeHref={closeHref}
+          closeHref={data.path}
           fields={{ intent: "eliminar" }}
         />
       ) : null}
@@ -167,88 +96,16 @@ export function RegMaeScreen() {
           {data.buscado.error}
         </Alert>
       ) : null}
-
       {ficha ? (
-        <section className="mae-alumnos" aria-labelledby="mae-alumnos-titulo">
-          <div className="mae-alumnos-cabecera">
-            <h3 id="mae-alumnos-titulo">Alumnos ({ficha.alumnos.length})</h3>
-            {data.permisos.registrar ? (
-              <Link
-                to={`${data.path}?alumno=nuevo`}
-                className="ui-button ui-button--primary"
-                onClick={agregarAlumno}
-                preventScrollReset
-              >
-                Agregar Alumno
-              </Link>
-            ) : null}
-          </div>
-          {ficha.alumnos.length === 0 && nuevosVisibles.length === 0 ? (
-            <p className="mae-vacio">{MAE_MSG.SIN_ALUMNOS}</p>
-          ) : null}
-          <ul className="mae-alumnos-lista">
-            {ficha.alumnos.map((a, i) => {
-              const card = `alumno-${a.id}`;
-              const mine = alumnoAnswer?.card === card ? alumnoAnswer : null;
-              return (
-                <AlumnoCard
-                  key={`${cardKey(a)}-${mine?.at ?? 0}`}
-                  card={card}
-                  n={i + 1}
-                  fichaId={ficha.id}
-                  alumno={a}
-                  valores={mine?.valores ?? valoresDeAlumno(a)}
-                  lastResult={mine?.result}
-                  path={data.path}
-                  puedeRegistrar={data.permisos.registrar}
-                  onEliminar={hydrated ? () => setPendiente({ tipo: "eliminar-alumno", alumno: a }) : undefined}
-                  onInactivar={hydrated ? () => setPendiente({ tipo: "inactivar-alumno", alumno: a }) : undefined}
-                  confirmacion={
-                    confirmacion?.alumno.id === a.id ? (
-                      <ConfirmacionUrl
-                        id={`${card}-confirmar`}
-                        c={
-                          confirmacion.tipo === "eliminar-alumno"
-                            ? MAE_CONFIRM.ELIMINAR_ALUMNO
-                            : MAE_CONFIRM.INACTIVAR_ALUMNO
-                        }
-                        which={`${confirmacion.alumno.apeynom} — DNI ${confirmacion.alumno.dni}`}
-                        action={data.path}
-                        closeHref={closeHref}
-                        fields={{
-                          intent: confirmacion.tipo,
-                          id: String(confirmacion.alumno.id),
-                          card,
-                          version: String(confirmacion.alumno.version),
-                        }}
-                      />
-                    ) : null
-                  }
-                />
-              );
-            })}
-            {nuevosVisibles.map((card, i) => {
-              const mine = alumnoAnswer?.card === card && !alumnoAnswer.done ? alumnoAnswer : null;
-              return (
-                <AlumnoCard
-                  key={`${card}-${mine?.at ?? 0}`}
-                  card={card}
-                  n={i + 1}
-                  fichaId={ficha.id}
-                  alumno={null}
-                  valores={mine?.valores ?? vacio()}
-                  lastResult={mine?.result}
-                  path={data.path}
-                  puedeRegistrar={data.permisos.registrar}
-                  confirmarCancelar={mine?.confirmarCancelar}
-                  onCancelar={hydrated ? () => setPendiente({ tipo: "cancelar-alumno", card }) : undefined}
-                />
-              );
-            })}
-          </ul>
-        </section>
+        <AlumnosLista
+          data={data}
+          ficha={ficha}
+          alumnoAnswer={alumnoAnswer}
+          nuevos={nuevos.visibles}
+          onAgregar={nuevos.agregarAlumno}
+          onPendiente={hydrated ? setPendiente : undefined}
+        />
       ) : null}
-
       {hydrated ? (
         <Confirmacion
           c={textoDe(pendiente, ficha?.alumnos.length ?? 0)}
@@ -260,6 +117,72 @@ export function RegMaeScreen() {
       <Busy busy={busy} fullScreen label="Guardando..." />
     </section>
   );
+}
+
+/** New students not saved yet (JavaScript: any number; without it, ?alumno=nuevo or the card an answer is about). */
+function useNuevosAlumnos(data: RegMaeData, alumnoAnswer: AlumnoAnswer | null, hydrated: boolean) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const initialNuevos = useMemo(() => {
+    const out: string[] = [];
+    if (data.nuevoAlumno) out.push("nuevo");
+    if (alumnoAnswer?.card.startsWith("nuevo") && !alumnoAnswer.done && !out.includes(alumnoAnswer.card))
+      out.push(alumnoAnswer.card);
+    return out;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the cards of a ficha as it opens; later ones are state
+  }, [data.ficha?.id]);
+  const [nuevos, setNuevos] = useState<string[]>(initialNuevos);
+  const [siguiente, setSiguiente] = useState(1);
+  useEffect(() => setNuevos(initialNuevos), [initialNuevos]);
+  // A saved new student is in the list now: its card goes.
+  useEffect(() => {
+    if (alumnoAnswer?.done) setNuevos((cards) => cards.filter((c) => c !== alumnoAnswer.card));
+  }, [alumnoAnswer]);
+
+  const visibles = !hydrated
+    ? [
+        ...(data.nuevoAlumno && !(alumnoAnswer?.card === "nuevo" && alumnoAnswer.done) ? ["nuevo"] : []),
+        ...(alumnoAnswer?.card.startsWith("nuevo") && !alumnoAnswer.done && !data.nuevoAlumno
+          ? [alumnoAnswer.card]
+          : []),
+      ]
+    : nuevos;
+  const quitarNuevo = (card: string) => {
+    setNuevos((cards) => cards.filter((c) => c !== card));
+    if (new URLSearchParams(location.search).get("alumno") === "nuevo" && data.ficha) {
+      navigate(data.path, { replace: true, preventScrollReset: true });
+    }
+  };
+  const agregarAlumno = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!hydrated) return;
+    e.preventDefault();
+    setNuevos((cards) => [...cards, `nuevo-${siguiente}`]);
+    setSiguiente((n) => n + 1);
+  };
+  return { visibles, quitarNuevo, agregarAlumno };
+}
+
+/** The confirmation waiting in a dialog, and what confirming it does (a POST, or dropping a new card). */
+function usePendiente(data: RegMaeData, quitarNuevo: (card: string) => void) {
+  const submit = useSubmit();
+  const [pendiente, setPendiente] = useState<Pendiente | null>(null);
+  const confirmar = () => {
+    const p = pendiente;
+    setPendiente(null);
+    if (!p) return;
+    if (p.tipo === "cancelar-alumno") return quitarNuevo(p.card);
+    const fields: Record<string, string> =
+      p.tipo === "eliminar-ficha"
+        ? { intent: "eliminar" }
+        : {
+            intent: p.tipo,
+            id: String(p.alumno.id),
+            card: `alumno-${p.alumno.id}`,
+            version: String(p.alumno.version),
+          };
+    submit(fields, { method: "post", action: data.path, preventScrollReset: true });
+  };
+  return { pendiente, setPendiente, confirmar };
 }
 
 /** A ficha that does not exist (or a bad URL): 404 with a way back. */

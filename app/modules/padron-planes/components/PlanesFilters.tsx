@@ -4,7 +4,15 @@
 // operation 4, the PDF and Excel downloads of the search shown.
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { errorOf, Field, FilterActions, FilterFields, FilterMessage, type FilterFieldSpec } from "~/components/ui";
+import {
+  Checkbox,
+  errorOf,
+  Field,
+  FilterActions,
+  FilterFields,
+  FilterMessage,
+  type FilterFieldSpec,
+} from "~/components/ui";
 import type { FieldError } from "~/lib/input";
 import { MAX_TEXTO } from "~/modules/padron-planes/padron-planes.schema";
 import { SCREEN_PATH } from "~/modules/padron-planes/rules";
@@ -36,11 +44,6 @@ type Props = {
 };
 
 export function PlanesFilters({ values, coberturas, errors, busy, pdfHref, excelHref }: Props) {
-  const [vencido, setVencido] = useState(values.ver_solo_enrolamiento_vencido);
-  const [activo, setActivo] = useState(values.ver_solo_enrolamiento_activo);
-  const options = coberturas.some((c) => String(c.gravcodgra) === values.cod_padron)
-    ? coberturas
-    : [...coberturas, { gravcodgra: Number(values.cod_padron) || 0, gravdesgra: values.cod_padron }];
   return (
     <Form method="get" className="planes-filters" aria-label="Filtros de enrolados" noValidate>
       <div className="filters">
@@ -49,63 +52,9 @@ export function PlanesFilters({ values, coberturas, errors, busy, pdfHref, excel
           values={{ afi_dni: values.afi_dni, apellido: values.apellido, nombre: values.nombre }}
           errors={errors}
         />
-        <Field label="Cobertura" name="cod_padron" error={errorOf(errors, "cod_padron")}>
-          <select className="ui-input" defaultValue={values.cod_padron}>
-            {options.map((c) => (
-              <option key={c.gravcodgra} value={c.gravcodgra}>
-                {c.gravcodgra} - {c.gravdesgra}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <CoberturaSelect value={values.cod_padron} coberturas={coberturas} error={errorOf(errors, "cod_padron")} />
       </div>
-      <fieldset className="planes-checks">
-        <legend className="ui-sr-only">Opciones de búsqueda</legend>
-        <label className="planes-check">
-          <input
-            type="checkbox"
-            name="ver_solo_afi_inactivo"
-            value="true"
-            defaultChecked={values.ver_solo_afi_inactivo}
-          />
-          Afiliados Inactivos
-        </label>
-        <label className="planes-check">
-          <input
-            type="checkbox"
-            name="ver_solo_enrolamiento_vencido"
-            value="true"
-            checked={vencido}
-            onChange={(e) => {
-              setVencido(e.currentTarget.checked);
-              if (e.currentTarget.checked) setActivo(false);
-            }}
-          />
-          Enrolamientos Vencidos
-        </label>
-        <label className="planes-check">
-          <input
-            type="checkbox"
-            name="ver_solo_enrolamiento_activo"
-            value="true"
-            checked={activo}
-            onChange={(e) => {
-              setActivo(e.currentTarget.checked);
-              if (e.currentTarget.checked) setVencido(false);
-            }}
-          />
-          Enrolamientos Activos
-        </label>
-        <label className="planes-check">
-          <input
-            type="checkbox"
-            name="ver_afiliados_en_convenio"
-            value="true"
-            defaultChecked={values.ver_afiliados_en_convenio}
-          />
-          Afiliados en Convenio de Reciprocidad
-        </label>
-      </fieldset>
+      <PlanesChecks values={values} />
       <FilterMessage
         msg={errorOf(
           errors,
@@ -129,5 +78,74 @@ export function PlanesFilters({ values, coberturas, errors, busy, pdfHref, excel
         ) : null}
       </FilterActions>
     </Form>
+  );
+}
+
+/** 'Cobertura': the coverages, plus the asked code when it is not one of them (so the URL's value stays shown). */
+function CoberturaSelect({
+  value,
+  coberturas,
+  error,
+}: {
+  value: string;
+  coberturas: Props["coberturas"];
+  error: string | undefined;
+}) {
+  const options = coberturas.some((c) => String(c.gravcodgra) === value)
+    ? coberturas
+    : [...coberturas, { gravcodgra: Number(value) || 0, gravdesgra: value }];
+  return (
+    <Field label="Cobertura" name="cod_padron" error={error}>
+      <select className="ui-input" defaultValue={value}>
+        {options.map((c) => (
+          <option key={c.gravcodgra} value={c.gravcodgra}>
+            {c.gravcodgra} - {c.gravdesgra}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** The four checkboxes; Vencidos and Activos exclude each other once JavaScript runs. */
+function PlanesChecks({ values }: { values: PlanesFilterValues }) {
+  const [vencido, setVencido] = useState(values.ver_solo_enrolamiento_vencido);
+  const [activo, setActivo] = useState(values.ver_solo_enrolamiento_activo);
+  return (
+    <fieldset className="planes-checks">
+      <legend className="ui-sr-only">Opciones de búsqueda</legend>
+      <Checkbox
+        label="Afiliados Inactivos"
+        name="ver_solo_afi_inactivo"
+        value="true"
+        defaultChecked={values.ver_solo_afi_inactivo}
+      />
+      <Checkbox
+        label="Enrolamientos Vencidos"
+        name="ver_solo_enrolamiento_vencido"
+        value="true"
+        checked={vencido}
+        onChange={(e) => {
+          setVencido(e.currentTarget.checked);
+          if (e.currentTarget.checked) setActivo(false);
+        }}
+      />
+      <Checkbox
+        label="Enrolamientos Activos"
+        name="ver_solo_enrolamiento_activo"
+        value="true"
+        checked={activo}
+        onChange={(e) => {
+          setActivo(e.currentTarget.checked);
+          if (e.currentTarget.checked) setVencido(false);
+        }}
+      />
+      <Checkbox
+        label="Afiliados en Convenio de Reciprocidad"
+        name="ver_afiliados_en_convenio"
+        value="true"
+        defaultChecked={values.ver_afiliados_en_convenio}
+      />
+    </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 // Results of 'Consulta de Prácticas': one card per practice with its count and 'Ver Listado'.
 import { Link } from "@remix-run/react";
 import type { PracticaInforme } from "~/modules/practicas/informe.schema";
+import { formatCount } from "~/lib/numbers";
 
 export function PracticaCards({ rows, hrefFor }: { rows: PracticaInforme[]; hrefFor: (r: PracticaInforme) => string }) {
   return (
@@ -12,8 +13,7 @@ export function PracticaCards({ rows, hrefFor }: { rows: PracticaInforme[]; href
             <h3 className="prac-card-title">{r.descpractica || "(sin descripción)"}</h3>
             <p className="prac-card-code">Código {code}</p>
             <p className="prac-card-count">
-              <strong>{r.cantidad.toLocaleString("es-AR")}</strong>{" "}
-              {r.cantidad === 1 ? "autorización" : "autorizaciones"}
+              <strong>{formatCount(r.cantidad)}</strong> {r.cantidad === 1 ? "autorización" : "autorizaciones"}
             </p>
             <Link to={hrefFor(r)} preventScrollReset className="ui-button ui-button--secondary">
               Ver Listado<span className="ui-sr-only"> de {r.descpractica}</span>

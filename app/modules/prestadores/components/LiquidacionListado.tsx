@@ -79,43 +79,13 @@ export function LiquidacionListado({
     const href = hrefForPage(p);
     return filtro ? `${href}${href.includes("?") ? "&" : "?"}${new URLSearchParams({ [FILTRO_PARAM]: filtro })}` : href;
   };
-  // With JavaScript the filter is live: submitting (Enter) stays on the page.
-  const onSubmit = hydrated ? (e: FormEvent<HTMLFormElement>) => e.preventDefault() : undefined;
   return (
     <div className="liq-listado">
       <div className="liq-listado-head">
         <h3 id="liq-listado-title" className="liq-listado-title">
           Listado
         </h3>
-        <Form
-          method="get"
-          action={action}
-          className="liq-quick-filter"
-          role="search"
-          aria-label="Filtro del listado"
-          onSubmit={onSubmit}
-        >
-          {Object.entries(search).map(([k, v]) => (
-            <input key={k} type="hidden" name={k} value={v} />
-          ))}
-          <label htmlFor="liq-filtro">Filtrar</label>
-          <input
-            id="liq-filtro"
-            type="search"
-            name={FILTRO_PARAM}
-            className="ui-input"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-            placeholder="Buscar en el listado"
-            maxLength={QUICK_FILTER_MAX}
-            autoComplete="off"
-          />
-          {!hydrated && (
-            <button type="submit" className="ui-button ui-button--secondary">
-              Filtrar
-            </button>
-          )}
-        </Form>
+        <ListadoFiltro action={action} search={search} filter={filter} onFilter={setFilter} live={hydrated} />
       </div>
       <DataGrid
         caption="Listado"
@@ -133,5 +103,56 @@ export function LiquidacionListado({
         <Pager page={current} size={PAGE_SIZE} total={filtered.length} hrefFor={pageHref} label="Páginas del listado" />
       )}
     </div>
+  );
+}
+
+/**
+ * 'Filtrar': a GET form keeping the search on screen (without JavaScript the server filters); with JavaScript the
+ * filter is live and submitting (Enter) stays on the page.
+ */
+function ListadoFiltro({
+  action,
+  search,
+  filter,
+  onFilter,
+  live,
+}: {
+  action: string;
+  search: Record<string, string>;
+  filter: string;
+  onFilter: (text: string) => void;
+  live: boolean;
+}) {
+  const onSubmit = live ? (e: FormEvent<HTMLFormElement>) => e.preventDefault() : undefined;
+  return (
+    <Form
+      method="get"
+      action={action}
+      className="liq-quick-filter"
+      role="search"
+      aria-label="Filtro del listado"
+      onSubmit={onSubmit}
+    >
+      {Object.entries(search).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <label htmlFor="liq-filtro">Filtrar</label>
+      <input
+        id="liq-filtro"
+        type="search"
+        name={FILTRO_PARAM}
+        className="ui-input"
+        value={filter}
+        onChange={(e) => onFilter(e.target.value)}
+        placeholder="Buscar en el listado"
+        maxLength={QUICK_FILTER_MAX}
+        autoComplete="off"
+      />
+      {!live && (
+        <button type="submit" className="ui-button ui-button--secondary">
+          Filtrar
+        </button>
+      )}
+    </Form>
   );
 }

@@ -6,13 +6,13 @@
 // buscar un afiliado'): the name is read-only and a DNI changed after the search drops the member. For AFILIACIONES
 // the name is editable and DNI and name are both required ('Dni y Nombre son obligatorios').
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { Form, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 import { z } from "~/lib/zod";
-import { Alert, Field, useAutoHide, UrlDialog } from "~/components/ui";
+import { Alert, checkFormWith, Field, UrlDialog, useAutoHide } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
-import { asignarTurnoSchema, MAX_APEYNOM, MAX_OBSERVACION } from "~/modules/turnos/turnos.schema";
+import { asignarTurnoSchema, MAX_OBSERVACION } from "~/modules/turnos/turnos.schema";
+import { AccionesAsignacion, CamposOcultos, DniConBuscar, NombreAfiliado } from "./AsignacionCampos";
 import { MENSAJE_TURNO_MS, nroTurnoTexto, requiereAfiliado, TURNO_MSG, type Turno } from "~/modules/turnos/rules";
 
 export const INTENT_BUSCAR = "buscar";
@@ -110,7 +110,6 @@ function AsignacionForm({
   closeHref,
 }: AsignarTurnoDialogProps) {
   const navigation = useNavigation();
-  const buscar = useRef<HTMLButtonElement>(null);
   const conAfiliado = requiereAfiliado(turno.tipo_tramite);
   const [dni, setDni] = useState(valores.dni_afiliado);
   const shown = useAutoHide(
@@ -118,16 +117,13 @@ function AsignacionForm({
     mensaje?.busqueda ? MENSAJE_BUSQUEDA_MS : MENSAJE_TURNO_MS,
     mensajeKey,
   );
-
   const [form, fields] = useForm({
     id: `turno-asignar-${formKey}`,
     lastResult,
     onValidate({ formData, submitter }) {
       const esBuscar =
         submitter?.getAttribute("name") === "intent" && submitter.getAttribute("value") === INTENT_BUSCAR;
-      return parseWithZod(formData, {
-        schema: esBuscar ? (buscarDniSchema as unknown as typeof asignarTurnoSchema) : asignarTurnoSchema,
-      });
+      return checkFormWith(formData, esBuscar ? buscarDniSchema : asignarTurnoSchema, asignarTurnoSchema);
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -136,93 +132,34 @@ function AsignacionForm({
   // The member found for the DNI in the box (a changed DNI needs a new search).
   const encontrado = valores.id_afiliado != null && dni.trim() === valores.dni_buscado;
   const enviando = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
-  const intent = navigation.formData?.get("intent");
-
-  const onDniKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== "Enter" || e.nativeEvent.isComposing) return;
-    e.preventDefault();
-    const button = buscar.current;
-    if (button?.form && !button.disabled) button.form.requestSubmit(button);
-  };
+  const intent = enviando ? navigation.formData?.get("intent") : null;
 
   return (
     <Form method="post" action={formAction} preventScrollReset {...getFormProps(form)} className="turno-asignar-form">
       {/* The form's default button, disabled: Enter in a field submits nothing (Enter in the DNI box presses
           'Buscar'); the user presses 'Buscar' or 'Guardar'. */}
       <button type="submit" disabled tabIndex={-1} aria-hidden="true" className="sr-only" />
-      {/* Editing an ASIGNADO turno names its row; a free or CANCELADO slot is taken by type, date, time and puesto
-          (so a CANCELADO slot someone else reassigned meanwhile is a 409, not an edit of their turno). */}
-      {turno.id != null && turno.estado_turno === "ASIGNADO" ? (
-        <input type="hidden" name="id" value={turno.id} />
-      ) : null}
-      {/* The version read: an edit of a turno written meanwhile (a status change, another edit) is refused. */}
-      {turno.id != null && turno.estado_turno === "ASIGNADO" && valores.version ? (
-        <input type="hidden" name="version" value={valores.version} />
-      ) : null}
-      <input type="hidden" name="fecha_turno" value={turno.fecha_turno} />
-      <input type="hidden" name="hora_turno" value={turno.hora_turno.slice(0, 5)} />
-      <input type="hidden" name="puesto" value={turno.puesto} />
-      <input type="hidden" name="dni_buscado" value={valores.dni_buscado} />
-      {encontrado ? <input type="hidden" name="id_afiliado" value={valores.id_afiliado ?? ""} /> : null}
+      <CamposOcultos turno={turno} valores={valores} encontrado={encontrado} />
       {shown ? <Alert severity={mensaje?.severity ?? "error"}>{shown}</Alert> : null}
       {form.errors?.length ? (
         <p id={form.errorId} className="ui-field-error" role="alert">
           {form.errors.join(". ")}
         </p>
       ) : null}
-      <div className="turno-dni">
-        <Field
-          label="DNI"
-          name="dni_afiliado"
-          id={fields.dni_afiliado.id}
-          errorId={fields.dni_afiliado.errorId}
-          error={fields.dni_afiliado.errors}
-          required
-        >
-          <input
-            className="ui-input"
-            type="text"
-            inputMode="numeric"
-            maxLength={20}
-            autoComplete="off"
-            defaultValue={valores.dni_afiliado}
-            onChange={(e) => setDni(e.currentTarget.value)}
-            onKeyDown={onDniKeyDown}
-          />
-        </Field>
-        <button
-          ref={buscar}
-          type="submit"
-          name="intent"
-          value={INTENT_BUSCAR}
-          formNoValidate
-          className="ui-button ui-button--secondary"
-          disabled={enviando}
-        >
-          {enviando && intent === INTENT_BUSCAR ? "Buscando..." : "Buscar"}
-        </button>
-      </div>
-      <Field
-        label="Apellido y Nombre"
-        name="apeynom_afiliado"
-        id={fields.apeynom_afiliado.id}
-        errorId={fields.apeynom_afiliado.errorId}
-        error={fields.apeynom_afiliado.errors}
-        hint={conAfiliado ? "Se completa al buscar el afiliado" : undefined}
-        required={!conAfiliado}
-      >
-        {conAfiliado ? (
-          <input className="ui-input" type="text" readOnly value={encontrado ? valores.apeynom_afiliado : ""} />
-        ) : (
-          <input
-            className="ui-input"
-            type="text"
-            maxLength={MAX_APEYNOM}
-            autoComplete="off"
-            defaultValue={valores.apeynom_afiliado}
-          />
-        )}
-      </Field>
+      <DniConBuscar
+        intent={INTENT_BUSCAR}
+        field={fields.dni_afiliado}
+        defaultValue={valores.dni_afiliado}
+        onDni={setDni}
+        enviando={enviando}
+        buscando={intent === INTENT_BUSCAR}
+      />
+      <NombreAfiliado
+        field={fields.apeynom_afiliado}
+        conAfiliado={conAfiliado}
+        valor={encontrado ? valores.apeynom_afiliado : ""}
+        defaultValue={valores.apeynom_afiliado}
+      />
       <Field
         label="Observación"
         name="observacion"
@@ -235,20 +172,12 @@ function AsignacionForm({
       <Field label="Tipo de trámite" name="tipo_tramite" error={fields.tipo_tramite.errors}>
         <input className="ui-input" type="text" readOnly value={turno.tipo_tramite} />
       </Field>
-      <div className="turno-dialog-actions">
-        <Link className="ui-button ui-button--secondary" to={closeHref} preventScrollReset replace>
-          Cancelar
-        </Link>
-        <button
-          type="submit"
-          name="intent"
-          value={INTENT_ASIGNAR}
-          className="ui-button ui-button--primary"
-          disabled={enviando}
-        >
-          {enviando && intent === INTENT_ASIGNAR ? "Guardando..." : "Guardar"}
-        </button>
-      </div>
+      <AccionesAsignacion
+        intent={INTENT_ASIGNAR}
+        closeHref={closeHref}
+        guardando={enviando && intent === INTENT_ASIGNAR}
+        enviando={enviando}
+      />
     </Form>
   );
 }

@@ -6,7 +6,7 @@
 // redirects to the screen (which closes it).
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { Alert, useAutoHide, useHydrated, UrlDialog } from "~/components/ui";
+import { Alert, Radio, useAutoHide, useHydrated, UrlDialog } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import {
   CIERRE_DIALOGO_MS,
@@ -119,16 +119,15 @@ export function EstadoTurnoDialog({
           <fieldset className="turno-estado-opciones">
             <legend>Nuevo estado</legend>
             {opciones.map((o, i) => (
-              <label key={o} className="turno-estado-opcion">
-                <input
-                  type="radio"
-                  name="estado_turno"
-                  value={o}
-                  defaultChecked={i === 0}
-                  onChange={(e) => e.currentTarget.checked && setElegido(o)}
-                />
-                {o}
-              </label>
+              <Radio
+                key={o}
+                className="turno-estado-opcion"
+                label={o}
+                name="estado_turno"
+                value={o}
+                defaultChecked={i === 0}
+                onChange={(e) => e.currentTarget.checked && setElegido(o)}
+              />
             ))}
           </fieldset>
           <div className="turno-dialog-actions">

@@ -2,7 +2,7 @@
 // classification, institution, province, agreement start and end. Shown in a dialog, or inline without JS.
 // Missing dates read 'Sin fecha' (docs/decisions/019-cuil-and-member-lookup.md).
 import { dateOrSinFecha, periodText } from "~/modules/afiliados/rules";
-import type { ConvenioDetalle as ConvenioDetalleData } from "~/modules/afiliados/listado.server";
+import type { ConvenioDetalle as ConvenioDetalleData } from "~/modules/afiliados/listado.schema";
 
 /** What the dialog shows of the agreement (the module's ConvenioDetalle; a type-only import). */
 export type ConvenioView = Pick<

@@ -2,8 +2,8 @@
 // inactive is checked, once JavaScript runs), with Buscar, Limpiar Filtros and Exportar a Excel.
 import { Form, Link } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { Field } from "~/components/ui";
-import type { FieldError } from "~/lib/http.server";
+import { Checkbox, Field } from "~/components/ui";
+import type { FieldError } from "~/lib/input";
 
 export type FilterValues = {
   afi_dni: string;
@@ -56,16 +56,13 @@ export function ListadoFilters({
         <Field label="Apellido y Nombre" name="nombre" error={err("nombre")}>
           <input className="ui-input" type="text" maxLength={100} defaultValue={values.nombre} autoComplete="off" />
         </Field>
-        <label className="listado-check">
-          <input
-            type="checkbox"
-            name="ver_solo_afi_inactivo"
-            value="true"
-            defaultChecked={values.ver_solo_afi_inactivo}
-            onChange={(e) => onInactiveChange(e.currentTarget.checked)}
-          />
-          Afiliados Inactivos
-        </label>
+        <Checkbox
+          label="Afiliados Inactivos"
+          name="ver_solo_afi_inactivo"
+          value="true"
+          defaultChecked={values.ver_solo_afi_inactivo}
+          onChange={(e) => onInactiveChange(e.currentTarget.checked)}
+        />
         <Field label="Motivo de Baja" name="motivo_de_baja" error={err("motivo_de_baja")}>
           <select className="ui-input" defaultValue={String(values.motivo_de_baja ?? -1)} disabled={!motivoEnabled}>
             <option value="-1">-SELECCIONE-</option>

@@ -90,7 +90,6 @@ const DRUG_COLUMNS: [keyof DetalleMonodroga, string][] = [
 
 export function FichaDetalle({ f }: { f: DetalleFicha }) {
   const estado = String(f.estado_ficha ?? "");
-  const drugsTitle = useId();
   return (
     <div className="ficha-detalle">
       <Section title="Ficha">
@@ -98,21 +97,7 @@ export function FichaDetalle({ f }: { f: DetalleFicha }) {
         <Item label="Fecha">{date(f.fecha)}</Item>
         <Item label="Estado">{estado ? <Chip label={estado} tone={estadoTone(estado)} /> : "—"}</Item>
       </Section>
-      <Section title="Datos del Afiliado">
-        <Item label="Apellido y Nombre">{text(f.afi_nombre)}</Item>
-        <Item label="DNI">{text(f.afi_dni)}</Item>
-        <Item label="Nro. Afiliado">{text(f.afi_nro_afi)}</Item>
-        <Item label="Parentesco">{text(f.afi_parentesco)}</Item>
-        <Item label="Sexo">{text(f.afi_sexo)}</Item>
-        <Item label="Estado Civil">{text(f.afi_estado_civil)}</Item>
-        <Item label="Domicilio">{text(f.afi_domicilio)}</Item>
-        <Item label="Localidad">{text(f.afi_localidad)}</Item>
-        <Item label="Departamento">{text(f.afi_departamento)}</Item>
-        <Item label="Provincia">{text(f.afi_provincia)}</Item>
-        <Item label="Teléfono">{text(f.afi_telefono)}</Item>
-        <Item label="Celular">{text(f.afi_celular)}</Item>
-        <Item label="Email">{text(f.afi_email)}</Item>
-      </Section>
+      <AfiliadoSection f={f} />
       <Section title="Médico Prescriptor">
         <Item label="Hospital">{text(f.hospital)}</Item>
         <Item label="Nombre">{text(f.prescriptor_nombre)}</Item>
@@ -158,44 +143,71 @@ export function FichaDetalle({ f }: { f: DetalleFicha }) {
         <Item label="Talla (cm)">{text(f.talla)}</Item>
         <Item label="Superficie corporal (m²)">{text(f.sup_corporal)}</Item>
       </Section>
-      <section className="ficha-section">
-        <h3 id={drugsTitle}>Monodrogas</h3>
-        {/* The drug table scrolls sideways on narrow screens: a focusable, named region, so keyboard users can
-            scroll it too (axe scrollable-region-focusable; the shared scrollRegionProps). */}
-        <div className="ui-table-wrap" {...scrollRegionProps(true, { "aria-labelledby": drugsTitle })}>
-          <table className="ui-table" aria-label="Monodrogas de la ficha">
-            <thead>
-              <tr>
-                {DRUG_COLUMNS.map(([k, h]) => (
-                  <th key={k} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {f.monodrogas.length === 0 ? (
-                <tr className="ui-table-empty">
-                  <td colSpan={DRUG_COLUMNS.length}>Sin monodrogas</td>
-                </tr>
-              ) : (
-                f.monodrogas.map((m, i) => (
-                  <tr key={m.id ?? i}>
-                    {DRUG_COLUMNS.map(([k]) => (
-                      <td key={k}>{text(m[k])}</td>
-                    ))}
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <MonodrogasSection monodrogas={f.monodrogas} />
       <Section title="Observaciones">
         <Item label="Observaciones" wide>
           {text(f.observacion)}
         </Item>
       </Section>
     </div>
+  );
+}
+
+function AfiliadoSection({ f }: { f: DetalleFicha }) {
+  return (
+    <Section title="Datos del Afiliado">
+      <Item label="Apellido y Nombre">{text(f.afi_nombre)}</Item>
+      <Item label="DNI">{text(f.afi_dni)}</Item>
+      <Item label="Nro. Afiliado">{text(f.afi_nro_afi)}</Item>
+      <Item label="Parentesco">{text(f.afi_parentesco)}</Item>
+      <Item label="Sexo">{text(f.afi_sexo)}</Item>
+      <Item label="Estado Civil">{text(f.afi_estado_civil)}</Item>
+      <Item label="Domicilio">{text(f.afi_domicilio)}</Item>
+      <Item label="Localidad">{text(f.afi_localidad)}</Item>
+      <Item label="Departamento">{text(f.afi_departamento)}</Item>
+      <Item label="Provincia">{text(f.afi_provincia)}</Item>
+      <Item label="Teléfono">{text(f.afi_telefono)}</Item>
+      <Item label="Celular">{text(f.afi_celular)}</Item>
+      <Item label="Email">{text(f.afi_email)}</Item>
+    </Section>
+  );
+}
+
+function MonodrogasSection({ monodrogas }: { monodrogas: DetalleMonodroga[] }) {
+  const drugsTitle = useId();
+  return (
+    <section className="ficha-section">
+      <h3 id={drugsTitle}>Monodrogas</h3>
+      {/* The drug table scrolls sideways on narrow screens: a focusable, named region, so keyboard users can
+          scroll it too (axe scrollable-region-focusable; the shared scrollRegionProps). */}
+      <div className="ui-table-wrap" {...scrollRegionProps(true, { "aria-labelledby": drugsTitle })}>
+        <table className="ui-table" aria-label="Monodrogas de la ficha">
+          <thead>
+            <tr>
+              {DRUG_COLUMNS.map(([k, h]) => (
+                <th key={k} scope="col">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {monodrogas.length === 0 ? (
+              <tr className="ui-table-empty">
+                <td colSpan={DRUG_COLUMNS.length}>Sin monodrogas</td>
+              </tr>
+            ) : (
+              monodrogas.map((m, i) => (
+                <tr key={m.id ?? i}>
+                  {DRUG_COLUMNS.map(([k]) => (
+                    <td key={k}>{text(m[k])}</td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }

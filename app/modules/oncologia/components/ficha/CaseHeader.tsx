@@ -1,7 +1,6 @@
 // Case header: the date (editable), the case number and status (read-only).
-import { Chip } from "~/components/ui";
+import { Chip, TextInput } from "~/components/ui";
 import { estadoTone } from "~/modules/oncologia/rules";
-import { TextInput } from "./inputs";
 import { Section } from "./Section";
 import type { SectionProps } from "./types";
 

@@ -1,5 +1,5 @@
 // Clinical summary: history, studies done and previous controls.
-import { TextArea } from "./inputs";
+import { TextArea } from "~/components/ui";
 import { Section } from "./Section";
 import type { SectionProps } from "./types";
 

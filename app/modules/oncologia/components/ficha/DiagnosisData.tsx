@@ -1,5 +1,5 @@
 // Diagnosis data: date, age at diagnosis (years, months), histology and organ.
-import { SelectInput, TextArea, TextInput } from "./inputs";
+import { SelectInput, TextArea, TextInput } from "~/components/ui";
 import { Section } from "./Section";
 import type { Catalogos, SectionProps } from "./types";
 

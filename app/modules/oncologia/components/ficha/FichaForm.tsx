@@ -2,6 +2,7 @@
 // the member's fields emptied when the DNI changes (issue 26), and 'Guardar Ficha' when the mode and the user allow
 // saving. Read-only view: every control disabled (the fieldset), shown in one read-only style without the required
 // asterisks (ReadOnlyContext, .ficha-form--readonly).
+import { ReadOnlyContext } from "~/components/ui";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { DATOS_AFILIADO, DEFAULT_DEPARTAMENTO, DEFAULT_PROVINCIA, IDENTIDAD_AFILIADO } from "~/modules/oncologia/rules";
@@ -9,7 +10,6 @@ import { CaseHeader } from "./CaseHeader";
 import { ClinicalSummary } from "./ClinicalSummary";
 import { DiagnosisData } from "./DiagnosisData";
 import { DrugTable } from "./DrugTable";
-import { ReadOnlyContext } from "./inputs";
 import { Measures } from "./Measures";
 import { MemberData } from "./MemberData";
 import { MemberLookup } from "./MemberLookup";

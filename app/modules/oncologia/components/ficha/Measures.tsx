@@ -1,8 +1,8 @@
 // Diagnosis, stage, weight, size and body surface. The body surface is recomputed (Mosteller, bodySurface) when
 // the weight or the size changes, and stays editable.
+import { SelectInput, TextArea, TextInput, toOptions } from "~/components/ui";
 import type { ChangeEvent } from "react";
 import { bodySurface, BOUNDS, ESTADIOS } from "~/modules/oncologia/rules";
-import { SelectInput, TextArea, TextInput, toOptions } from "./inputs";
 import { Section } from "./Section";
 import type { SectionProps } from "./types";
 

@@ -2,8 +2,8 @@
 // from the registry for the DNI (issue 26) —; marital status, address and contact editable (the clerk confirms them
 // with the member). Provinces select (default Catamarca); departments select of the 16 Catamarca departments when
 // the province is Catamarca (default Capital), free text otherwise.
+import { SelectInput, TextInput, toOptions } from "~/components/ui";
 import { DEFAULT_PROVINCIA, DEPARTAMENTOS_CATAMARCA, PROVINCIAS } from "~/modules/oncologia/rules";
-import { SelectInput, TextInput, toOptions } from "./inputs";
 import { Section } from "./Section";
 import type { SectionProps } from "./types";
 

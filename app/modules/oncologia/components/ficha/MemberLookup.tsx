@@ -2,9 +2,9 @@
 // the member data and keeps every other value entered. With JavaScript, Enter in the DNI box presses 'Buscar' (the
 // form's own default button stays disabled: Enter anywhere else submits nothing). The hidden afi_dni_buscado keeps
 // the DNI the member's fields were filled for; typing another DNI calls `onDniChange` (the form empties them).
+import { TextInput } from "~/components/ui";
 import { getInputProps } from "@conform-to/react";
 import { useRef, type ChangeEvent, type KeyboardEvent } from "react";
-import { TextInput } from "./inputs";
 import { Section } from "./Section";
 import type { SectionProps } from "./types";
 

@@ -1,5 +1,5 @@
 // Observations.
-import { TextArea } from "./inputs";
+import { TextArea } from "~/components/ui";
 import { Section } from "./Section";
 import type { SectionProps } from "./types";
 

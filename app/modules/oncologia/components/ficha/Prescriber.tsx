@@ -1,5 +1,5 @@
 // Prescriber: hospital, doctor (free text with the doctors list as suggestions), licences and email.
-import { TextInput } from "./inputs";
+import { TextInput } from "~/components/ui";
 import { Section } from "./Section";
 import type { Catalogos, SectionProps } from "./types";
 

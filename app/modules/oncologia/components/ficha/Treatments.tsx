@@ -1,8 +1,7 @@
 // Treatments: the current state (actual / adyuvancia / avanzado) and the four treatments, each with its date and
 // type or scheme text, shown when checked (without JavaScript always shown).
-import { useHydrated } from "~/components/ui";
+import { type AnyField, CheckboxInput, ReadOnlyContext, TextInput, useHydrated } from "~/components/ui";
 import { useContext } from "react";
-import { CheckboxInput, ReadOnlyContext, TextInput, type AnyField } from "./inputs";
 import { Section } from "./Section";
 import type { SectionProps } from "./types";
 

@@ -1,6 +1,6 @@
 // The form's starting values: empty (new), or from a stored ficha (update, view, and the copies of a drug change
 // or readmission, which start on today's date). Values are in form terms (strings, 'on' for checked boxes).
-import type { FichaDetail } from "~/modules/oncologia/ficha-data.server";
+import type { FichaDetail } from "~/modules/oncologia/rules";
 import { DATOS_AFILIADO, DEFAULT_DEPARTAMENTO, DEFAULT_PROVINCIA, type Mode } from "~/modules/oncologia/rules";
 import { EMPTY_DRUG } from "./DrugTable";
 

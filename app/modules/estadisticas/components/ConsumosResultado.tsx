@@ -1,0 +1,67 @@
+// The result of 'Consumos por Efector': the practices the provider consumed in the period, with counts; each row
+// opens its consumed authorisations (ConsumosListado).
+import { Link } from "@remix-run/react";
+import { DataTable, type Column } from "~/components/ui";
+import { formatDateAR } from "~/lib/dates";
+import { MSG_SIN_RESULTADO } from "~/lib/messages";
+import { formatCount } from "~/lib/numbers";
+import { BUSCAR_CONSUMOS } from "~/modules/estadisticas/consumos.schema";
+import type { ConsumoPractica } from "~reporting/index";
+import { countColumn } from "./columns";
+import type { ScreenValues } from "~/modules/estadisticas/consumos.schema";
+import type { Efector } from "~/modules/prestadores/rules";
+
+const practicaLabel = (r: { practica: string; subitem: string }) =>
+  r.subitem ? `${r.practica} / ${r.subitem}` : r.practica;
+
+const columns: Column<ConsumoPractica>[] = [
+  { key: "practica", header: "Práctica", render: (r) => practicaLabel(r), value: (r) => practicaLabel(r) },
+  { key: "descpractica", header: "Descripción" },
+  countColumn("cant_practica", "Cantidad", (r) => r.cant_practica),
+  countColumn("cant_autorizaciones", "Autorizaciones", (r) => r.cant_autorizaciones),
+];
+
+/** The practices consumed, with counts; each row opens its consumed authorisations. */
+export function ConsumosResultado({
+  values,
+  efector,
+  consumos,
+  href,
+}: {
+  values: ScreenValues;
+  efector: Efector | null;
+  consumos: { rows: ConsumoPractica[]; datos_al: string };
+  href: (values: Partial<ScreenValues>, extra?: Record<string, string | null | undefined>) => string;
+}) {
+  const base = { ...values };
+  const total = consumos.rows.reduce((s, r) => s + r.cant_practica, 0);
+  return (
+    <section className="consumos-resultado" aria-labelledby="consumos-resultado-title">
+      <h3 id="consumos-resultado-title">
+        Consumos del efector {values.codigo_efector}
+        {efector?.nommedefector ? ` - ${efector.nommedefector}` : ""} del {formatDateAR(values.fecha_desde)} al{" "}
+        {formatDateAR(values.fecha_hasta)}
+      </h3>
+      {consumos.rows.length > 0 && (
+        <p className="consumos-summary" role="status">
+          {`${consumos.rows.length} prácticas, ${formatCount(total)} consumidas. Click sobre la práctica para ver las autorizaciones.`}
+        </p>
+      )}
+      <DataTable
+        caption="Prácticas consumidas"
+        captionHidden
+        columns={columns}
+        rows={consumos.rows}
+        rowKey={(r) => `${r.practica}/${r.subitem}`}
+        emptyText={MSG_SIN_RESULTADO}
+        rowHref={(r) => href(base, { buscar: BUSCAR_CONSUMOS, practica: r.practica, subitem: r.subitem })}
+        renderLink={({ href: to, className, children }) => (
+          <Link to={to} className={className} preventScrollReset>
+            {children}
+          </Link>
+        )}
+        maxHeight="60vh"
+      />
+    </section>
+  );
+}
