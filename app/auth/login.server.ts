@@ -7,7 +7,7 @@ import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import { getDb, type Tx } from "~db/client.server";
 import { inTransaction } from "~db/transaction";
 import { loginDireccionesConocidas, loginIntentos, usUsuarios } from "~db/schema/auth";
-import { audit } from "~/modules/audit-log/audit.server";
+import { audit } from "~/lib/audit.server";
 import { currentContext, noteRetryAfter } from "~/lib/request-context.server";
 import { dummyHash, verifyPassword } from "./password.server";
 import { ADDRESS_WINDOW_MS, FAILURE_MEMORY_MS, KNOWN_ADDRESS_MS, throttleMessage, throttleWait } from "./rules";

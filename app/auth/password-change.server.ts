@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { inTransaction } from "~db/transaction";
 import { usUsuarios } from "~db/schema/auth";
-import { audit } from "~/modules/audit-log/audit.server";
+import { audit } from "~/lib/audit.server";
 import { forgetFailures, guessFor, reserveGuess, settleGuess, type Guess } from "./login.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { passwordProblem } from "./password-policy";

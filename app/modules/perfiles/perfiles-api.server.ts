@@ -3,7 +3,7 @@
 // one of these: GET available-…/{id}, POST add-…/, DELETE remove-…/. Answers are never cached.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { apiError, methodNotAllowed, parseJsonBody, validate } from "~/lib/http.server";
-import type { AuditActor } from "~/modules/audit-log/audit.server";
+import type { AuditActor } from "~/lib/audit.server";
 import {
   agregarGrants,
   grantsDelPerfil,

@@ -14,7 +14,7 @@ import {
 import { can } from "~/auth/rules";
 import type { SessionUser } from "~/auth/guards.server";
 import { formatDateTimeAR } from "~/lib/dates";
-import { audit } from "~/modules/audit-log/audit.server";
+import { audit } from "~/lib/audit.server";
 import { getDb } from "~db/client.server";
 import { OP } from "~/auth/operations";
 
