@@ -70,7 +70,7 @@ export default tseslint.config(
         "error",
         {
           selector:
-            "CallExpression[callee.name=/^(can|canDo|requireOperation|requireApiOperation|requireDownload)$/] > Literal[value=/^[0-9]+$/]",
+            "CallExpression[callee.name=/^(can|requireOperation|requireApiOperation|requireDownload)$/] > Literal[value=/^[0-9]+$/]",
           message: "Use the operation registry: OP.<NAME> from ~/auth/operations.",
         },
         {

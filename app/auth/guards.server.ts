@@ -4,7 +4,7 @@ import { apiError, errorResponse } from "~/lib/http.server";
 import { noteUser, oncePerRequest } from "~/lib/request-context.server";
 import { tokenFromCookie } from "./cookie.server";
 import type { OperationCode, ScreenPath } from "~/auth/operations";
-import { baseScreen, canDo, canSeeScreen } from "./rules";
+import { baseScreen, can, canSeeScreen } from "./rules";
 import { userForToken, type SessionUser } from "./sessions.server";
 
 export type { SessionUser };
@@ -41,7 +41,7 @@ export async function requireScreen(
 ): Promise<SessionUser> {
   const user = await requireUser(request);
   if (!canSeeScreen(user, baseScreen(path))) throw redirect("/home");
-  if (opts.operation && !canDo(user, opts.operation)) throw redirect("/home");
+  if (opts.operation && !can(user, opts.operation)) throw redirect("/home");
   return user;
 }
 
@@ -52,7 +52,7 @@ export async function requireOperation(
   screen?: ScreenPath,
 ): Promise<SessionUser> {
   const user = screen ? await requireScreen(request, screen) : await requireUser(request);
-  if (!canDo(user, code)) throw apiError(403, FORBIDDEN_OPERATION);
+  if (!can(user, code)) throw apiError(403, FORBIDDEN_OPERATION);
   return user;
 }
 
@@ -84,7 +84,7 @@ export async function requireApiOperation(
   screen?: ScreenPath,
 ): Promise<SessionUser> {
   const user = screen ? await requireApiScreen(request, screen) : await requireApiUser(request);
-  if (!canDo(user, code)) throw apiError(403, FORBIDDEN_OPERATION);
+  if (!can(user, code)) throw apiError(403, FORBIDDEN_OPERATION);
   return user;
 }
 
@@ -109,9 +109,8 @@ export async function requireDownload(
   const json = asksForJson(request);
   if (!user) throw json ? apiError(401, SIGNED_OUT) : redirect("/");
   if (!canSeeScreen(user, baseScreen(screen))) throw json ? apiError(403, FORBIDDEN_SCREEN) : redirect("/home");
-  if (operation && !canDo(user, operation))
-    throw errorResponse(request, 403, FORBIDDEN_OPERATION, { backHref: screen });
+  if (operation && !can(user, operation)) throw errorResponse(request, 403, FORBIDDEN_OPERATION, { backHref: screen });
   return user;
 }
 
-export { canDo as can };
+export { can };

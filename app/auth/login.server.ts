@@ -5,8 +5,9 @@
 // allow, and the slow hash runs outside any lock.
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import { getDb, type Tx } from "~db/client.server";
+import { inTransaction } from "~db/transaction";
 import { loginDireccionesConocidas, loginIntentos, usUsuarios } from "~db/schema/auth";
-import { audit } from "~/modules/audit-log/audit.server";
+import { audit } from "~/lib/audit.server";
 import { currentContext, noteRetryAfter } from "~/lib/request-context.server";
 import { dummyHash, verifyPassword } from "./password.server";
 import { ADDRESS_WINDOW_MS, FAILURE_MEMORY_MS, KNOWN_ADDRESS_MS, throttleMessage, throttleWait } from "./rules";
@@ -81,9 +82,9 @@ export function settleGuess(guess: Guess): void {
 }
 
 async function tryReserve(guess: Guess, now: Date): Promise<Reservation> {
-  const db = await getDb();
   const at = (msAgo: number) => new Date(now.getTime() - msAgo);
-  return db.transaction(async (tx) => {
+  // A refusal is a returned value, not an Abort: the transaction commits the clean-up of forgotten failures either way.
+  return inTransaction<Reservation, never>(async (tx) => {
     // Always the user name first, then the address: no two reservations wait for each other in a circle.
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_USER_NAME}::int, hashtext(${guess.usuario}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_ADDRESS}::int, hashtext(${guess.address}))`);
@@ -218,13 +219,13 @@ async function verifyReserved(guess: Guess, reservationId: number, password: str
     throw new LoginError(BAD_CREDENTIALS, 401);
   }
   if (!user.activo) {
-    await db.transaction(async (tx) => {
+    await inTransaction(async (tx) => {
       await releaseGuess(tx, reservationId);
       await audit(tx, { id: user.id, usuario: user.usuario }, { accion: "login.inactivo" });
     });
     throw new LoginError(INACTIVE_USER, 403);
   }
-  await db.transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     await forgetFailures(tx, guess);
     await rememberAddress(tx, user.id, guess.address, now);
     await audit(tx, { id: user.id, usuario: user.usuario }, { accion: "login" });

@@ -3,8 +3,9 @@
 // new hash is stored and the user's other sessions end.
 import { eq } from "drizzle-orm";
 import { getDb } from "~db/client.server";
+import { inTransaction } from "~db/transaction";
 import { usUsuarios } from "~db/schema/auth";
-import { audit } from "~/modules/audit-log/audit.server";
+import { audit } from "~/lib/audit.server";
 import { forgetFailures, guessFor, reserveGuess, settleGuess, type Guess } from "./login.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { passwordProblem } from "./password-policy";
@@ -57,7 +58,7 @@ async function verifyAndChange(user: SessionUser, input: ChangePasswordInput, gu
     return { ok: false, status: 422, msg: WRONG_CURRENT, param: "currente_pass" };
   }
   const passwordHash = await hashPassword(input.new_pass);
-  await db.transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     await forgetFailures(tx, guess);
     await tx.update(usUsuarios).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(usUsuarios.id, user.id));
     await audit(tx, actor, { accion: "usuario.cambiar_contrasenia", entidad: "usuario", entidadId: user.id });

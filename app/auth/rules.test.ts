@@ -13,7 +13,7 @@ import {
   SESSION_MAX_AGE_MS,
   backoffMs,
   baseScreen,
-  canDo,
+  can,
   canSeeScreen,
   exemptFromPublicLookupLimit,
   routeClass,
@@ -98,7 +98,7 @@ describe("route classes of spec §2", () => {
   });
 });
 
-describe("canSeeScreen / canDo", () => {
+describe("canSeeScreen / can", () => {
   test("public and login-only screens are visible to any signed-in user, except the turnos screens", () => {
     for (const p of [...PUBLIC, ...LOGIN_ONLY].filter((p) => !TURNOS.includes(p))) {
       expect(canSeeScreen(NONE, p)).toBe(true);
@@ -140,12 +140,12 @@ describe("canSeeScreen / canDo", () => {
   });
 
   test("operations are matched as string codes", () => {
-    expect(canDo(CONSULTA, OP.VER_NOTAS)).toBe(true);
-    expect(canDo(CONSULTA, OP.VER_AFILIACION)).toBe(true);
-    expect(canDo(CONSULTA, OP.ELIMINAR_FICHA)).toBe(false);
-    expect(canDo(CONSULTA, OP.GUARDAR_FICHA_ALTA)).toBe(false); // not a prefix match of '14'/'15'/'19'
-    expect(canDo(ADMIN, OP.VER_INTERNACIONES)).toBe(true);
-    expect(canDo(ADMIN, "39" as OperationCode)).toBe(false); // a code nobody defined
+    expect(can(CONSULTA, OP.VER_NOTAS)).toBe(true);
+    expect(can(CONSULTA, OP.VER_AFILIACION)).toBe(true);
+    expect(can(CONSULTA, OP.ELIMINAR_FICHA)).toBe(false);
+    expect(can(CONSULTA, OP.GUARDAR_FICHA_ALTA)).toBe(false); // not a prefix match of '14'/'15'/'19'
+    expect(can(ADMIN, OP.VER_INTERNACIONES)).toBe(true);
+    expect(can(ADMIN, "39" as OperationCode)).toBe(false); // a code nobody defined
   });
 });
 

@@ -50,7 +50,7 @@ export function canSeeScreen(perms: Permissions, path: string): boolean {
   return perms.allowed_screen.includes(screen);
 }
 
-export function canDo(perms: Permissions, code: OperationCode): boolean {
+export function can(perms: Permissions, code: OperationCode): boolean {
   return perms.allowed_operation.includes(code);
 }
 

@@ -5,7 +5,7 @@ import { getDb } from "~db/client.server";
 import { preparedPerDb } from "~db/prepared";
 import { sesiones, usPerfiles, usUsuarios } from "~db/schema/auth";
 import { currentContext } from "~/lib/request-context.server";
-import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
+import { audit, type AuditActor } from "~/lib/audit.server";
 import { operationsOf, screensOf } from "./permissions.server";
 import { cachedSession, forgetSessions } from "./session-cache.server";
 import { API_TOKEN_MAX_AGE_MS, SESSION_MAX_AGE_MS, sessionAlive, type Permissions } from "./rules";

@@ -1,12 +1,14 @@
 import { test, expect } from "vitest";
 import {
   TZ,
+  addDaysISO,
   formatDateAR,
   formatDateTimeAR,
   formatPharmacyDateAR,
   isNullDate,
   isPharmacyNullDate,
   todayISO,
+  weekdayISO,
 } from "./dates";
 
 // Intl separates the currency sign with a no-break space; compare with plain spaces.
@@ -80,4 +82,36 @@ test.each<[string | null, boolean, string]>([
 ])("pharmacy date %j: sentinel %s, shown %j", (input, sentinel, shown) => {
   expect(isPharmacyNullDate(input)).toBe(sentinel);
   expect(formatPharmacyDateAR(input)).toBe(shown);
+});
+
+// Calendar dates: plain calendar days, never shifted by an offset (the insurer's zone skipped a day in 1920).
+test.each([
+  ["2026-11-24", 1, "2026-11-25"],
+  ["2026-11-24", 180, "2027-05-23"],
+  ["2026-11-30", 1, "2026-12-01"], // month boundary
+  ["2026-12-31", 1, "2027-01-01"], // year boundary
+  ["2027-01-01", -1, "2026-12-31"],
+  ["2026-03-01", -1, "2026-02-28"], // not a leap year
+  ["2028-02-28", 1, "2028-02-29"], // leap day
+  ["2028-02-29", 1, "2028-03-01"],
+  ["2028-03-01", -1, "2028-02-29"],
+  ["2100-02-28", 1, "2100-03-01"], // a century is not a leap year…
+  ["2000-02-28", 1, "2000-02-29"], // …unless divisible by 400
+  ["2027-08-27", 180, "2028-02-23"],
+  ["2027-09-02", 180, "2028-02-29"], // 180 days landing on a leap day
+  ["1920-04-30", 1, "1920-05-01"], // the day Catamarca's offset changed
+  ["1900-01-01", 0, "1900-01-01"],
+])("addDaysISO(%s, %i) = %s", (iso, days, out) => {
+  expect(addDaysISO(iso, days)).toBe(out);
+});
+
+test.each([
+  ["2030-03-04", 1], // Monday
+  ["2030-03-10", 0], // Sunday
+  ["2024-02-29", 4], // a leap day, Thursday
+  ["2026-12-31", 4],
+  ["2027-01-01", 5],
+  ["1920-05-01", 6],
+])("weekdayISO(%s) = %i", (iso, day) => {
+  expect(weekdayISO(iso)).toBe(day);
 });

@@ -3,7 +3,7 @@
  * date sentinels ('0001-01-01' = no date; '1900-01-01' = no date in pharmacy data) and that knows
  * the insurer's time zone.
  */
-import { format, isValid } from "date-fns";
+import { addDays, format, getDay, isExists, isValid, parseISO } from "date-fns";
 import { tz } from "@date-fns/tz";
 
 /** The insurer's time zone: "today", default dates and slot blocking use it, never the server's. */
@@ -16,9 +16,24 @@ export const NO_INFO_TEXT = "Sin info";
 type DateInput = string | Date | null | undefined;
 
 const inTZ = tz(TZ);
+/**
+ * Calendar dates (yyyy-mm-dd: a day, no time of day) are counted on a plain calendar, UTC: no offset, no DST, so a
+ * day never shifts. Counting them in the insurer's zone would not do: its 1920 change of offset skips a day there.
+ */
+const onCalendar = tz("UTC");
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A calendar date sent as midnight UTC (how date columns often travel as JSON). */
 const MIDNIGHT_UTC = /^(\d{4}-\d{2}-\d{2})T00:00(?::00(?:\.0+)?)?(?:Z|[+-]00:?00)?$/;
+
+/** The calendar date `iso` (yyyy-mm-dd) plus `days` days (negative: before), across months, years and 29 February. */
+export function addDaysISO(iso: string, days: number): string {
+  return format(addDays(parseISO(iso, { in: onCalendar }), days, { in: onCalendar }), "yyyy-MM-dd", { in: onCalendar });
+}
+
+/** The weekday of the calendar date `iso` (yyyy-mm-dd): 0 Sunday … 6 Saturday. */
+export function weekdayISO(iso: string): number {
+  return getDay(parseISO(iso, { in: onCalendar }));
+}
 
 /** Today's date (yyyy-mm-dd) in the insurer's time zone. */
 export function todayISO(now: Date = new Date()): string {
@@ -38,11 +53,6 @@ export function isPharmacyNullDate(iso: DateInput): boolean {
   return typeof iso === "string" && iso.trim().startsWith(PHARMACY_NULL_DATE);
 }
 
-function calendarDate(y: number, m: number, d: number): boolean {
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
-}
-
 /**
  * Parses a date value. Returns the yyyy-mm-dd calendar parts for date-only values (no time-zone
  * shift), a Date for real instants, or null when unparseable.
@@ -53,7 +63,7 @@ function parse(value: string | Date): { ymd: [string, string, string] } | { inst
   const dateOnly = DATE_ONLY.exec(s) ?? DATE_ONLY.exec(MIDNIGHT_UTC.exec(s)?.[1] ?? "");
   if (dateOnly) {
     const [, y, m, d] = dateOnly;
-    return calendarDate(Number(y), Number(m), Number(d)) ? { ymd: [y, m, d] } : null;
+    return isExists(Number(y), Number(m) - 1, Number(d)) ? { ymd: [y, m, d] } : null;
   }
   if (!/^\d{4}-\d{2}-\d{2}T/.test(s)) return null;
   const instant = new Date(s);

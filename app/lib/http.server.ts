@@ -1,4 +1,7 @@
-// JSON API helpers: the spec's error shape { msg, errors?: [{ param, msg }] } and body parsing with zod.
+// JSON API helpers: the spec's error shape { msg, errors?: [{ param, msg }] } and body parsing with zod. One way to
+// fail: throw the answer (`throw apiError(…)`, `throw notFound(msg)`, `throw methodNotAllowed()`), from a route or from
+// the helper it calls. Remix answers a Response thrown by a resource route (every api.* route) as it is, and renders the
+// screen's ErrorBoundary (by status) for one thrown by a page's loader or action.
 import { json } from "@remix-run/node";
 import type { z } from "~/lib/zod";
 import { parseInput, withoutEmpty, type FieldError } from "./input";
@@ -8,6 +11,14 @@ export type { FieldError };
 
 export function apiError(status: number, msg: string, errors?: FieldError[]): Response {
   return json(errors ? { msg, errors } : { msg }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * The one not-found answer, thrown by a module or a route: `throw notFound(msg)` with the Spanish `msg` of what is
+ * missing. An API client gets 404 JSON { msg }; a screen's loader shows its ErrorBoundary (404).
+ */
+export function notFound(msg: string): Response {
+  return apiError(404, msg);
 }
 
 const MAX_BODY_BYTES = 1_000_000;

@@ -3,6 +3,7 @@
 import type { ActionFunctionArgs, LinksFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { ConsultaCoberturas } from "~/modules/coberturas/components/ConsultaCoberturas";
+import { getOptionalUser } from "~/auth/guards.server";
 import { consultaCoberturasAction } from "~/modules/coberturas/consulta-action.server";
 import styles from "~/styles/coberturas.css";
 
@@ -10,8 +11,8 @@ const TITLE = "Consulta de Coberturas";
 export const handle = { title: TITLE };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export function action({ request }: ActionFunctionArgs) {
-  return consultaCoberturasAction(request); // public (tests/unit/route-guards.test.ts), rate limited per address
+export async function action({ request }: ActionFunctionArgs) {
+  return consultaCoberturasAction(request, await getOptionalUser(request)); // public (tests/unit/route-guards.test.ts), rate limited per address
 }
 
 export default function Screen() {

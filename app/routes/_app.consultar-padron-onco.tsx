@@ -7,7 +7,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/no
 import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { can, requireScreen } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
-import { SnapshotBar } from "~/components/reporting/SnapshotBar";
+import { SnapshotBar } from "~/modules/reporting/components/SnapshotBar";
 import { Alert, Busy, useAutoHide } from "~/components/ui";
 import { parseInput, queryOf, type FieldError } from "~/lib/input";
 import { ERROR_TITLE } from "~/lib/messages";

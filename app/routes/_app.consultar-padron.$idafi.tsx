@@ -30,6 +30,7 @@ import {
 import { loadFichaConsumo } from "~/modules/afiliados/ficha-consumo.server";
 import { loadInternaciones } from "~/modules/afiliados/internaciones.server";
 import { idafiSchema, parseInput } from "~/lib/input";
+import { notFound } from "~/lib/http.server";
 import { detailHref, searchHref, searchQueryString, SEARCH_PATH } from "~/modules/afiliados/padron.schema";
 import { OP } from "~/auth/operations";
 
@@ -46,11 +47,6 @@ const TABS = [
 type TabValue = (typeof TABS)[number]["value"];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: fichaConsumoStylesHref }];
-
-/** An unknown or malformed id: the route's ErrorBoundary shows 'Afiliado no encontrado' (ADR 006). */
-function notFound(): Response {
-  return new Response(MEMBER_NOT_FOUND, { status: 404 });
-}
 
 async function tabData(
   tab: TabValue | null,
@@ -75,10 +71,10 @@ async function tabData(
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user: SessionUser = await requireScreen(request, "/consultar-padron");
   const id = parseInput(idafiSchema, params.idafi);
-  if (!id.ok) throw notFound();
+  if (!id.ok) throw notFound(MEMBER_NOT_FOUND); // the ErrorBoundary shows 'Afiliado no encontrado' (ADR 006)
   const idafi = id.data;
   const detail = await getMemberDetail(idafi);
-  if (!detail) throw notFound();
+  if (!detail) throw notFound(MEMBER_NOT_FOUND);
   const url = new URL(request.url);
   const visible = TABS.filter((t) => can(user, t.op));
   const asked = url.searchParams.get("tab");

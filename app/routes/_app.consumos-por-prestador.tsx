@@ -14,7 +14,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { requireScreen } from "~/auth/guards.server";
-import { SnapshotBar } from "~/components/reporting/SnapshotBar";
+import { SnapshotBar } from "~/modules/reporting/components/SnapshotBar";
 import { parseInput, type FieldError } from "~/lib/input";
 import { ConsumosEfectorTab } from "~/modules/estadisticas/components/ConsumosEfectorTab";
 import { ConsumosErrorPopup } from "~/modules/estadisticas/components/ConsumosErrorPopup";

@@ -5,7 +5,7 @@
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { can, requireScreen } from "~/auth/guards.server";
-import { SnapshotBar } from "~/components/reporting/SnapshotBar";
+import { SnapshotBar } from "~/modules/reporting/components/SnapshotBar";
 import { Alert, Busy } from "~/components/ui";
 import { todayISO } from "~/lib/dates";
 import { parseInput, queryOf } from "~/lib/input";

@@ -42,6 +42,7 @@ import {
 } from "~/modules/oncologia/rules";
 import { fichaIdSchema, FichaSchema } from "~/modules/oncologia/fichas.schema";
 import styles from "~/styles/oncologia-ficha.css";
+import { notFound } from "~/lib/http.server";
 
 export const handle = { title: "Registros de Oncología" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -51,16 +52,12 @@ const ERROR_TITLE = "Error al crear Ficha";
 const AFILIADO_TITLE = "Afiliado No Existe";
 const DniSchema = z.object({ afi_dni: FichaSchema.shape.afi_dni });
 
-function notFound(): Response {
-  return new Response(FICHA_MSG.NOT_FOUND, { status: 404 });
-}
-
 /** Mode and ficha id of a request URL; an id that is present but not a positive integer → 404. */
 function urlState(request: Request): { mode: Mode; id: number | null; key: string } {
   const url = new URL(request.url);
   const raw = url.searchParams.get("id");
   const parsed = raw == null || raw === "" ? null : parseInput(fichaIdSchema, raw);
-  if (parsed && !parsed.ok) throw notFound();
+  if (parsed && !parsed.ok) throw notFound(FICHA_MSG.NOT_FOUND);
   const id = parsed ? parsed.data : null;
   const mode = modeFromOperation(url.searchParams.get("op"), id != null);
   return { mode, id: mode === "new" ? null : id, key: `${mode}-${id ?? "new"}` };
@@ -70,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireScreen(request, SCREEN);
   const { mode, id, key } = urlState(request);
   const ficha = id != null ? await getFicha(id) : null;
-  if (id != null && (!ficha || !ficha.activo)) throw notFound();
+  if (id != null && (!ficha || !ficha.activo)) throw notFound(FICHA_MSG.NOT_FOUND);
   const [organos, monodrogas, medicos] = await Promise.all([listOrganos(), listMonodrogas(), listMedicos()]);
   const ok = new URL(request.url).searchParams.get("ok");
   const editable = mode === "new" || Boolean(ficha?.editable);

@@ -5,7 +5,7 @@
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
-import { SnapshotBar } from "~/components/reporting/SnapshotBar";
+import { SnapshotBar } from "~/modules/reporting/components/SnapshotBar";
 import { Alert, useAutoHide, UrlDialog } from "~/components/ui";
 import { formatDateAR, todayISO } from "~/lib/dates";
 import { parseInput, nroAutorizacionSchema } from "~/lib/input";

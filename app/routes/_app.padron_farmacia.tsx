@@ -7,7 +7,7 @@ import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { can, requireOperation, requireScreen } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
-import { SnapshotBar } from "~/components/reporting/SnapshotBar";
+import { SnapshotBar } from "~/modules/reporting/components/SnapshotBar";
 import { Alert, Busy, DataTable, useAutoHide, type Column } from "~/components/ui";
 import { parseInput } from "~/lib/input";
 import {

@@ -7,7 +7,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/no
 import { Form, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { can, requireScreen } from "~/auth/guards.server";
-import { SnapshotBar } from "~/components/reporting/SnapshotBar";
+import { SnapshotBar } from "~/modules/reporting/components/SnapshotBar";
 import { Alert, Busy, Field, pageHref, Spinner, useHydrated } from "~/components/ui";
 import { parseInput, queryOf } from "~/lib/input";
 import { ERROR_TITLE } from "~/lib/messages";

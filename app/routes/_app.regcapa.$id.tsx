@@ -12,6 +12,7 @@ import type { CapaActionResult } from "~/modules/capa/components/types";
 import { CAPA_MSG } from "~/modules/capa/rules";
 import { capaScreenAction, capaScreenData } from "~/modules/capa/screen.server";
 import styles from "~/styles/capa.css";
+import { apiError } from "~/lib/http.server";
 
 export const handle = { title: "Centro de Atencion Ambulatoria de Pacientes Covid" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -19,7 +20,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 /** The record's id of the URL; anything but a positive integer id → 400. */
 function idOf(raw: string | undefined): number {
   const parsed = parseInput(capaIdSchema, raw ?? "");
-  if (!parsed.ok) throw new Response(parsed.msg, { status: 400 });
+  if (!parsed.ok) throw apiError(400, parsed.msg);
   return parsed.data;
 }
 

@@ -6,7 +6,7 @@ import { requireScreen } from "~/auth/guards.server";
 import { DataTable, DateField, Field, Pager, type Column } from "~/components/ui";
 import { formatDateTimeAR } from "~/lib/dates";
 import { parseInput, queryOf } from "~/lib/input";
-import { listAudit } from "~/modules/audit-log/audit.server";
+import { listAudit } from "~/modules/audit-log/listado.server";
 import {
   AUDIT_PAGE_SIZE as PAGE_SIZE,
   AuditFilterSchema,

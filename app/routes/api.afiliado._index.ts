@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/consultar-padron");
   const q = validate(ApiSearchSchema, queryOf(request));
   const result = await searchPadron(q.targetField, q[q.targetField]);
-  if (!result.ok) return apiError(400, result.msg, [{ param: q.targetField, msg: result.msg }]);
+  if (!result.ok) throw apiError(400, result.msg, [{ param: q.targetField, msg: result.msg }]);
   const aviso = result.limitado ? { aviso: cappedMessage(SEARCH_LIMIT) } : {};
   return json(
     { resultado: result.rows, limitado: result.limitado, limite: SEARCH_LIMIT, ...aviso },

@@ -20,7 +20,7 @@ const SCREEN = "/consultar-padron";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiScreen(request, SCREEN);
   const filter = validate(autorizacionesApiSchema(todayISO()), queryOf(request));
-  if (!can(user, operationForAutorizaciones(filter))) return apiError(403, FORBIDDEN_OPERATION);
+  if (!can(user, operationForAutorizaciones(filter))) throw apiError(403, FORBIDDEN_OPERATION);
   const autorizaciones = await listAutorizaciones(filter);
   await recordAutorizacionesView(user, filter, autorizaciones.length);
   return json({ autorizaciones }, { headers: { "Cache-Control": "no-store" } });
@@ -28,5 +28,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireApiScreen(request, SCREEN);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }

@@ -16,9 +16,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     console.error(`[api consulta-publica] ${errorSummary(err)}`);
     return null;
   });
-  if (!outcome) return apiError(503, "No fue posible realizar la consulta. Intente nuevamente más tarde.");
+  if (!outcome) throw apiError(503, "No fue posible realizar la consulta. Intente nuevamente más tarde.");
   if (!outcome.ok) {
-    return apiError(
+    throw apiError(
       outcome.status,
       outcome.msg,
       outcome.field ? [{ param: outcome.field, msg: outcome.msg }] : undefined,
@@ -28,5 +28,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export function action() {
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }

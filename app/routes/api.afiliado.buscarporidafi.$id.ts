@@ -4,7 +4,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "~/lib/zod";
 import { can, requireApiScreen } from "~/auth/guards.server";
-import { apiError, validate } from "~/lib/http.server";
+import { notFound, validate } from "~/lib/http.server";
 import { idafiSchema } from "~/lib/input";
 import {
   getMemberDetail,
@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiScreen(request, "/consultar-padron");
   const { id: idafi } = validate(z.object({ id: idafiSchema }), params);
   const detail = await getMemberDetail(idafi);
-  if (!detail) return apiError(404, MEMBER_NOT_FOUND);
+  if (!detail) throw notFound(MEMBER_NOT_FOUND);
   const [autorizaciones, notas_ag] = await Promise.all([
     can(user, OP.VER_FICHA_CONSUMO) ? latestAutorizaciones(idafi, 50) : Promise.resolve([]),
     can(user, OP.VER_NOTAS) ? listNotas(idafi) : Promise.resolve([]),

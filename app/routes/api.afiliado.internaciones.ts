@@ -17,5 +17,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireApiOperation(request, OP.VER_INTERNACIONES, "/consultar-padron");
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }

@@ -14,9 +14,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = validate(ListadoApiSchema, queryOf(request));
   const { for_export, obtener_total, page, size, ...filter } = q;
   if (for_export) {
-    if (!can(user, OP.EXPORTAR_LISTADO_AFILIADOS)) return apiError(403, FORBIDDEN_OPERATION);
+    if (!can(user, OP.EXPORTAR_LISTADO_AFILIADOS)) throw apiError(403, FORBIDDEN_OPERATION);
     const total = await countAfiliados(filter);
-    if (total > API_EXPORT_CAP) return apiError(422, EXPORT_TOO_BIG(total));
+    if (total > API_EXPORT_CAP) throw apiError(422, EXPORT_TOO_BIG(total));
     await recordListadoExport(user, filter, "api");
     const { listado } = await listAfiliados({ ...filter, page: 0, size: API_EXPORT_CAP }, { withTotal: false });
     return json({ listado, resultadoCount: [{ cant: total }] }, { headers: { "Cache-Control": "no-store" } });

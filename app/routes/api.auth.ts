@@ -26,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const user = await checkCredentials(input);
       return json({ token: await createSession(user.id, "api") }, { headers: { "Cache-Control": "no-store" } });
     } catch (e) {
-      if (e instanceof LoginError) return apiError(e.status, e.message);
+      if (e instanceof LoginError) throw apiError(e.status, e.message);
       throw e;
     }
   }
@@ -35,5 +35,5 @@ export async function action({ request }: ActionFunctionArgs) {
     await endSession(request.headers.get("x-auth-token"), user);
     return json({ msg: "Sesión cerrada" });
   }
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }

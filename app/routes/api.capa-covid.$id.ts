@@ -2,7 +2,7 @@
 // out-of-range id → 400; an unknown one → 404.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen } from "~/auth/guards.server";
-import { apiError, validate } from "~/lib/http.server";
+import { notFound, validate } from "~/lib/http.server";
 import { IdParamsSchema } from "~/modules/capa/capa.schema";
 import { getCapa } from "~/modules/capa/capa.server";
 import { CAPA_MSG } from "~/modules/capa/rules";
@@ -11,6 +11,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/regcapa");
   const { id } = validate(IdParamsSchema, params);
   const ficha = await getCapa(id);
-  if (!ficha) return apiError(404, CAPA_MSG.NOT_FOUND);
+  if (!ficha) throw notFound(CAPA_MSG.NOT_FOUND);
   return json({ ficha }, { headers: { "Cache-Control": "no-store" } });
 }

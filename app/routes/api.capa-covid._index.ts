@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiScreen(request, "/listado-capa");
   const { for_export, ...q } = validate(CapaListSchema, queryOf(request));
   if (for_export) {
-    if (!can(user, OP.EXPORTAR_CAPA)) return apiError(403, FORBIDDEN_OPERATION);
+    if (!can(user, OP.EXPORTAR_CAPA)) throw apiError(403, FORBIDDEN_OPERATION);
     const { fichas, total_records } = await exportCapa(user, q, "api");
     return json({ fichas, total_records }, { headers: NO_STORE });
   }
@@ -25,22 +25,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function answer(r: SaveResult, status: number): Response {
-  if (!r.ok) return apiError(r.status, r.msg, r.errors);
+  if (!r.ok) throw apiError(r.status, r.msg, r.errors);
   return json({ ficha: r.ficha, msg: r.msg }, { status, headers: NO_STORE });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiScreen(request, "/regcapa");
   if (request.method === "POST") {
-    if (!can(user, OP.REGISTRAR_CAPA)) return apiError(403, FORBIDDEN_OPERATION);
+    if (!can(user, OP.REGISTRAR_CAPA)) throw apiError(403, FORBIDDEN_OPERATION);
     const { id: _ignored, ...input } = await parseJsonBody(request, CapaSchema);
     return answer(await createCapa(input, user), 201);
   }
   if (request.method === "PUT") {
-    if (!can(user, OP.MODIFICAR_CAPA)) return apiError(403, FORBIDDEN_OPERATION);
+    if (!can(user, OP.MODIFICAR_CAPA)) throw apiError(403, FORBIDDEN_OPERATION);
     const input = await parseJsonBody(request, CapaSchema);
-    if (input.id == null) return apiError(400, CAPA_MSG.ID_REQUIRED, [{ param: "id", msg: CAPA_MSG.ID_REQUIRED }]);
+    if (input.id == null) throw apiError(400, CAPA_MSG.ID_REQUIRED, [{ param: "id", msg: CAPA_MSG.ID_REQUIRED }]);
     return answer(await updateCapa(input, user), 200);
   }
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }

@@ -18,5 +18,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireApiOperation(request, OP.VER_FICHA_CONSUMO, "/consultar-padron");
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }

@@ -10,11 +10,11 @@ import { SCREEN_PATH } from "~/modules/padron-planes/rules";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, SCREEN_PATH);
   const r = await listarCoberturas();
-  if (!r.ok) return apiError(r.status, r.msg);
+  if (!r.ok) throw apiError(r.status, r.msg);
   return json({ resultado: r.coberturas }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireApiScreen(request, SCREEN_PATH);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }

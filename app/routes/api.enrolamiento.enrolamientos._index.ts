@@ -15,12 +15,12 @@ import { API_EXPORT_MAX_ROWS, msgApiDemasiadasFilas, SCREEN_PATH } from "~/modul
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiScreen(request, SCREEN_PATH);
   const { for_export, page, size, ...filter } = validate(PlanesApiSchema, queryOf(request));
-  if (for_export && !can(user, OP.EXPORTAR_PADRON_PLANES)) return apiError(403, FORBIDDEN_OPERATION);
+  if (for_export && !can(user, OP.EXPORTAR_PADRON_PLANES)) throw apiError(403, FORBIDDEN_OPERATION);
   const r = await buscarEnrolamientos(
     filter,
     for_export ? { all: true, refuseAbove: API_EXPORT_MAX_ROWS, tooMany: msgApiDemasiadasFilas } : { page, size },
   );
-  if (!r.ok) return apiError(r.status, r.msg);
+  if (!r.ok) throw apiError(r.status, r.msg);
   if (for_export) await recordPlanesExport(user, filter, "api", r.total);
   return json(
     { resultado: r.rows, resultadoCount: r.total, datos_al: r.datos_al },
@@ -30,5 +30,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireApiScreen(request, SCREEN_PATH);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }

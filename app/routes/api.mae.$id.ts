@@ -8,14 +8,14 @@ import { eliminarFicha } from "~/modules/mae/mae.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireApiOperation(request, OP.ELIMINAR_MAE, "/regmae");
-  if (request.method !== "DELETE") return methodNotAllowed();
+  if (request.method !== "DELETE") throw methodNotAllowed();
   const { id } = validate(FichaIdParamsSchema, params);
   const r = await eliminarFicha(id, user);
-  if (!r.ok) return apiError(r.status, r.msg, r.errors);
+  if (!r.ok) throw apiError(r.status, r.msg, r.errors);
   return json({ id: r.id, msg: r.msg, alumnos_eliminados: r.alumnos }, { headers: { "Cache-Control": "no-store" } });
 }

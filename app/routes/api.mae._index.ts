@@ -4,7 +4,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiOperation, requireApiScreen } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
-import { apiError, methodNotAllowed, parseJsonBody, validate } from "~/lib/http.server";
+import { apiError, notFound, methodNotAllowed, parseJsonBody, validate } from "~/lib/http.server";
 import { queryOf } from "~/lib/input";
 import { FichaMaeSchema, MaeConsultaSchema } from "~/modules/mae/mae.schema";
 import { fichaPorDni, fichaPorId } from "~/modules/mae/mae-data.server";
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { id, dni, ...filtro } = validate(MaeConsultaSchema, queryOf(request));
   if (id != null) {
     const ficha = await fichaPorId(id);
-    if (!ficha) return apiError(404, MAE_MSG.FICHA_NO_EXISTE);
+    if (!ficha) throw notFound(MAE_MSG.FICHA_NO_EXISTE);
     return json({ fichas: [ficha], total_records: 1 }, { headers: NO_STORE });
   }
   if (dni != null) {
@@ -29,13 +29,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiOperation(request, OP.REGISTRAR_MAE, "/regmae");
-  if (request.method !== "POST" && request.method !== "PUT") return methodNotAllowed();
+  if (request.method !== "POST" && request.method !== "PUT") throw methodNotAllowed();
   const input = await parseJsonBody(request, FichaMaeSchema);
   if (request.method === "PUT" && input.id == null) {
-    return apiError(400, MAE_MSG.FICHA_ID_OBLIGATORIO, [{ param: "id", msg: MAE_MSG.FICHA_ID_OBLIGATORIO }]);
+    throw apiError(400, MAE_MSG.FICHA_ID_OBLIGATORIO, [{ param: "id", msg: MAE_MSG.FICHA_ID_OBLIGATORIO }]);
   }
   const r =
     request.method === "POST" ? await crearFicha({ ...input, id: undefined }, user) : await modificarFicha(input, user);
-  if (!r.ok) return apiError(r.status, r.msg, r.errors);
+  if (!r.ok) throw apiError(r.status, r.msg, r.errors);
   return json({ ficha: r.ficha, msg: r.msg }, { status: request.method === "POST" ? 201 : 200, headers: NO_STORE });
 }

@@ -9,14 +9,14 @@ import { agregarAlumno } from "~/modules/mae/alumnos.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiOperation(request, OP.REGISTRAR_MAE, "/regmae");
-  if (request.method !== "POST") return methodNotAllowed();
+  if (request.method !== "POST") throw methodNotAllowed();
   const input = await parseJsonBody(request, AgregarAlumnoSchema);
   const r = await agregarAlumno(input, user);
-  if (!r.ok) return apiError(r.status, r.msg, r.errors);
+  if (!r.ok) throw apiError(r.status, r.msg, r.errors);
   return json({ alumno: r.alumno, msg: r.msg }, { status: 201, headers: { "Cache-Control": "no-store" } });
 }

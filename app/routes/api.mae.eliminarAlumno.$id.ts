@@ -9,14 +9,14 @@ import { eliminarAlumno } from "~/modules/mae/alumnos.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireApiOperation(request, OP.REGISTRAR_MAE, "/regmae");
-  if (request.method !== "DELETE") return methodNotAllowed();
+  if (request.method !== "DELETE") throw methodNotAllowed();
   const { id } = validate(AlumnoIdParamsSchema, params);
   const r = await eliminarAlumno(id, user);
-  if (!r.ok) return apiError(r.status, r.msg, r.errors);
+  if (!r.ok) throw apiError(r.status, r.msg, r.errors);
   return json({ id: r.id, msg: r.msg }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -13,15 +13,15 @@ import { inactivarAlumno } from "~/modules/mae/alumnos.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireApiOperation(request, OP.REGISTRAR_MAE, "/regmae");
-  if (request.method !== "PUT") return methodNotAllowed();
+  if (request.method !== "PUT") throw methodNotAllowed();
   const { id } = validate(AlumnoIdParamsSchema, params);
   const { version } = validate(z.object({ version: versionField() }), queryOf(request));
   const r = await inactivarAlumno(id, user, undefined, version);
-  if (!r.ok) return apiError(r.status, r.msg, r.errors);
+  if (!r.ok) throw apiError(r.status, r.msg, r.errors);
   return json({ alumno: r.alumno, msg: r.msg }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -9,14 +9,14 @@ import { modificarAlumno } from "~/modules/mae/alumnos.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiOperation(request, OP.REGISTRAR_MAE, "/regmae");
-  if (request.method !== "PUT") return methodNotAllowed();
+  if (request.method !== "PUT") throw methodNotAllowed();
   const input = await parseJsonBody(request, ModificarAlumnoSchema);
   const r = await modificarAlumno(input, user);
-  if (!r.ok) return apiError(r.status, r.msg, r.errors);
+  if (!r.ok) throw apiError(r.status, r.msg, r.errors);
   return json({ alumno: r.alumno, msg: r.msg }, { headers: { "Cache-Control": "no-store" } });
 }

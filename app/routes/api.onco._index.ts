@@ -27,38 +27,38 @@ function failure(r: Extract<SaveResult, { ok: false }>): Response {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiScreen(request, SCREEN);
   if (request.method === "POST") return create(request, user);
   if (request.method === "PUT") return update(request, user);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }
 
 async function create(request: Request, user: SessionUser): Promise<Response> {
   const body = await parseJsonBody(request, CreateEnvelope);
   const mode = body.operacion === "" ? "new" : body.operacion;
-  if (!canSave(mode, user)) return apiError(403, FORBIDDEN_OPERATION);
+  if (!canSave(mode, user)) throw apiError(403, FORBIDDEN_OPERATION);
   const input = validate(FichaSchema, body);
   let sourceId: number | undefined;
   if (mode !== "new") {
     // The source case: id_origen, or the id of the case the form was opened from (legacy clients send it as id).
     sourceId = body.id_origen ?? input.id;
     if (sourceId == null)
-      return apiError(400, FICHA_MSG.SOURCE_REQUIRED, [{ param: "id_origen", msg: FICHA_MSG.SOURCE_REQUIRED }]);
+      throw apiError(400, FICHA_MSG.SOURCE_REQUIRED, [{ param: "id_origen", msg: FICHA_MSG.SOURCE_REQUIRED }]);
   }
   const r = await createFicha(input, mode, user, sourceId);
-  if (!r.ok) return failure(r);
+  if (!r.ok) throw failure(r);
   return json({ newFicha: r.ficha, msg: r.msg }, { status: 201, headers: NO_STORE });
 }
 
 async function update(request: Request, user: SessionUser): Promise<Response> {
-  if (!canSave("update", user)) return apiError(403, FORBIDDEN_OPERATION);
+  if (!canSave("update", user)) throw apiError(403, FORBIDDEN_OPERATION);
   const input = await parseJsonBody(request, FichaSchema);
-  if (input.id == null) return apiError(400, FICHA_MSG.ID_REQUIRED, [{ param: "id", msg: FICHA_MSG.ID_REQUIRED }]);
+  if (input.id == null) throw apiError(400, FICHA_MSG.ID_REQUIRED, [{ param: "id", msg: FICHA_MSG.ID_REQUIRED }]);
   const r = await updateFicha(input, user);
-  if (!r.ok) return failure(r);
+  if (!r.ok) throw failure(r);
   return json({ fichaModificada: r.ficha, msg: r.msg }, { headers: NO_STORE });
 }

@@ -8,12 +8,12 @@ import { FichaFilterSchema } from "~/modules/oncologia/fichas.schema";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireApiScreen(request, "/buscar-ficha");
-  if (request.method !== "POST") return methodNotAllowed();
+  if (request.method !== "POST") throw methodNotAllowed();
   const filter = await parseJsonBody(request, FichaFilterSchema);
   return json({ fichas: await searchFichas(filter) }, { headers: { "Cache-Control": "no-store" } });
 }

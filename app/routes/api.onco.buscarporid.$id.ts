@@ -2,7 +2,7 @@
 // or deleted.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen } from "~/auth/guards.server";
-import { apiError, validate } from "~/lib/http.server";
+import { notFound, validate } from "~/lib/http.server";
 import { FICHA_MSG, getFicha } from "~/modules/oncologia/fichas.server";
 import { IdParamsSchema } from "~/modules/oncologia/fichas.schema";
 
@@ -10,6 +10,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/buscar-ficha");
   const { id } = validate(IdParamsSchema, params);
   const ficha = await getFicha(id);
-  if (!ficha || !ficha.activo) return apiError(404, FICHA_MSG.NOT_FOUND);
+  if (!ficha || !ficha.activo) throw notFound(FICHA_MSG.NOT_FOUND);
   return json({ ficha }, { headers: { "Cache-Control": "no-store" } });
 }

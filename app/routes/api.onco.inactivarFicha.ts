@@ -9,14 +9,14 @@ import { InactivarSchema } from "~/modules/oncologia/fichas.schema";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiOperation(request, OP.ELIMINAR_FICHA, "/buscar-ficha");
-  if (request.method !== "POST") return methodNotAllowed();
+  if (request.method !== "POST") throw methodNotAllowed();
   const { id } = await parseJsonBody(request, InactivarSchema);
   const r = await inactivarFicha(id, user);
-  if (!r.ok) return apiError(r.status, r.msg);
+  if (!r.ok) throw apiError(r.status, r.msg);
   return json({ msg: FICHA_MSG.DELETED }, { headers: { "Cache-Control": "no-store" } });
 }

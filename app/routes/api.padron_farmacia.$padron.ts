@@ -6,20 +6,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiOperation } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
-import { apiError, methodNotAllowed } from "~/lib/http.server";
+import { apiError, notFound, methodNotAllowed } from "~/lib/http.server";
 import { MSG_PADRON_INVALIDO, SCREEN_PATH } from "~/modules/padron-farmacia/padron-farmacia.schema";
 import { generarPadron, padronJsonResponse, padronOfApiPath } from "~/modules/padron-farmacia/padron-farmacia.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiOperation(request, OP.GENERAR_PADRON_FARMACIA, SCREEN_PATH);
   const padron = padronOfApiPath(params.padron ?? "");
-  if (!padron) return apiError(404, MSG_PADRON_INVALIDO);
+  if (!padron) throw notFound(MSG_PADRON_INVALIDO);
   const r = await generarPadron(user, padron, "api");
-  if (!r.ok) return apiError(r.status, r.msg);
+  if (!r.ok) throw apiError(r.status, r.msg);
   return padronJsonResponse(r.archivo);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireApiOperation(request, OP.GENERAR_PADRON_FARMACIA, SCREEN_PATH);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }

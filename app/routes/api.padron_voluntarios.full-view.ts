@@ -12,11 +12,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, SCREEN_PATH);
   const q = validate(VoluntariosQuerySchema, queryOf(request));
   const r = await voluntariosListado(q);
-  if (!r.ok) return apiError(r.status, r.msg);
+  if (!r.ok) throw apiError(r.status, r.msg);
   return json({ listado: r.listado }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireApiScreen(request, SCREEN_PATH);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }

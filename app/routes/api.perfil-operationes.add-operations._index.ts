@@ -9,7 +9,7 @@ import { OPERACIONES_API } from "~/modules/perfiles/perfiles-api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/perfiles");
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -14,5 +14,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireApiScreen(request, "/perfiles");
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }

@@ -11,7 +11,7 @@ import { PANTALLAS_API } from "~/modules/perfiles/perfiles-api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/perfiles");
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }
 
 export async function action({ request }: ActionFunctionArgs) {

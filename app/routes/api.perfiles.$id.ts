@@ -2,7 +2,7 @@
 // that is not one → 400. Other methods 405. docs/decisions/035-profile-administration.md.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen } from "~/auth/guards.server";
-import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
+import { notFound, methodNotAllowed, validate } from "~/lib/http.server";
 import { PerfilIdParamsSchema } from "~/modules/perfiles/perfiles.schema";
 import { perfilPorId } from "~/modules/perfiles/perfiles.server";
 import { PERFIL_MSG } from "~/modules/perfiles/rules";
@@ -11,11 +11,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/perfiles");
   const { id } = validate(PerfilIdParamsSchema, params);
   const perfil = await perfilPorId(id);
-  if (!perfil) return apiError(404, PERFIL_MSG.NO_EXISTE);
+  if (!perfil) throw notFound(PERFIL_MSG.NO_EXISTE);
   return json({ perfil }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireApiScreen(request, "/perfiles");
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }

@@ -25,13 +25,13 @@ export async function action({ request }: ActionFunctionArgs) {
   );
   if (request.method === "POST") {
     const r = await crearPerfil(await parseJsonBody(request, CrearPerfilSchema), user);
-    if (!r.ok) return apiError(r.status, r.msg, r.errors);
+    if (!r.ok) throw apiError(r.status, r.msg, r.errors);
     return json({ msg: r.msg, perfil: r.perfil }, { status: 201, headers: NO_STORE });
   }
   if (request.method === "PUT") {
     const r = await modificarPerfil(await parseJsonBody(request, ModificarPerfilSchema), user);
-    if (!r.ok) return apiError(r.status, r.msg, r.errors);
+    if (!r.ok) throw apiError(r.status, r.msg, r.errors);
     return json({ msg: r.msg, perfil: r.perfil }, { headers: NO_STORE });
   }
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }

@@ -15,5 +15,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireApiUser(request);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }

@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { for_export, page, size, ...filter } = validate(PadronQuerySchema, queryOf(request));
   if (for_export) {
     const all = await exportPrestadores(filter);
-    if (!all.ok) return apiError(422, MSG_EXPORT_CAP(all.total_records));
+    if (!all.ok) throw apiError(422, MSG_EXPORT_CAP(all.total_records));
     return json({ prestadores: all.prestadores, total_records: all.total_records }, { headers: NO_STORE });
   }
   return json(await listPrestadores({ ...filter, page, size }), { headers: NO_STORE });

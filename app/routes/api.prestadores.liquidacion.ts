@@ -13,17 +13,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiScreen(request, SCREEN_PATH);
   const q = validate(LiquidacionQuerySchema, queryOf(request));
   if (q.exportExcel) {
-    if (!can(user, OP.EXPORTAR_PRELIQUIDACION)) return apiError(403, FORBIDDEN_OPERATION);
+    if (!can(user, OP.EXPORTAR_PRELIQUIDACION)) throw apiError(403, FORBIDDEN_OPERATION);
     const csv = await liquidacionCsv(user, q, "api");
-    if (!csv.ok) return apiError(csv.status, csv.msg);
+    if (!csv.ok) throw apiError(csv.status, csv.msg);
     return csv.response;
   }
   const r = await queryLiquidacion(user, q, { refuseAbove: API_MAX_ROWS });
-  if (!r.ok) return apiError(r.status, r.msg);
+  if (!r.ok) throw apiError(r.status, r.msg);
   return json({ liquidacion: r.rows, datos_al: r.datos_al }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireApiScreen(request, SCREEN_PATH);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }

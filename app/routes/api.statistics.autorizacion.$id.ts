@@ -3,7 +3,7 @@
 // snapshot does not hold it.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen } from "~/auth/guards.server";
-import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
+import { apiError, notFound, methodNotAllowed, validate } from "~/lib/http.server";
 import { MSG_AUTORIZACION_NO_ENCONTRADA } from "~/lib/messages";
 import { autorizacionDetalle } from "~/modules/estadisticas/auditoria.server";
 import { NroAutorizacionParamsSchema, SCREEN_PATH } from "~/modules/estadisticas/auditoria.schema";
@@ -12,12 +12,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiScreen(request, SCREEN_PATH);
   const { id } = validate(NroAutorizacionParamsSchema, params);
   const result = await autorizacionDetalle(id);
-  if (!result.ok) return apiError(503, result.msg);
-  if (result.value.length === 0) return apiError(404, MSG_AUTORIZACION_NO_ENCONTRADA);
+  if (!result.ok) throw apiError(503, result.msg);
+  if (result.value.length === 0) throw notFound(MSG_AUTORIZACION_NO_ENCONTRADA);
   return json({ autorizaciones: result.value }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireApiScreen(request, SCREEN_PATH);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }

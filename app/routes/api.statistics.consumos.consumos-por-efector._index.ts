@@ -11,11 +11,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, SCREEN_PATH);
   const filter = validate(ConsumosEfectorSchema, queryOf(request));
   const result = await consumosEfector(filter);
-  if (!result.ok) return apiError(503, result.msg);
+  if (!result.ok) throw apiError(503, result.msg);
   return json({ resultado: result.value, datos_al: result.datos_al }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireApiScreen(request, SCREEN_PATH);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }

@@ -12,12 +12,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, SCREEN_PATH);
   const filter = validate(ListadoConsumosSchema, queryOf(request));
   const result = await listadoConsumos(filter);
-  if (!result.ok) return apiError(503, result.msg);
+  if (!result.ok) throw apiError(503, result.msg);
   const { rows, truncado } = result.value;
   return json({ resultado: rows, truncado, datos_al: result.datos_al }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireApiScreen(request, SCREEN_PATH);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }

@@ -12,11 +12,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, SCREEN_PATH);
   const query = validate(EstadisticasQuerySchema, queryOf(request));
   const result = await estadisticasGenerales(query);
-  if (!result.ok) return apiError(503, result.msg);
+  if (!result.ok) throw apiError(503, result.msg);
   return json(result.value, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireApiScreen(request, SCREEN_PATH);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }

@@ -11,6 +11,6 @@ import { buscarTramites } from "~/modules/tramites/tramites.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/tramites");
   const parsed = parseInput(TramitesQuerySchema, queryOf(request));
-  if (!parsed.ok) return apiError(422, parsed.msg, parsed.errors);
+  if (!parsed.ok) throw apiError(422, parsed.msg, parsed.errors);
   return json(await buscarTramites(parsed.data), { headers: { "Cache-Control": "no-store" } });
 }

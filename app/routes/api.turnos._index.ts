@@ -10,15 +10,15 @@ import { asignarTurno } from "~/modules/turnos/asignar.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiOperation(request, OP.ASIGNAR_TURNO, "/turnos");
-  if (request.method !== "PUT") return methodNotAllowed();
+  if (request.method !== "PUT") throw methodNotAllowed();
   // Any JSON object: the module validates it with asignarTurnoSchema (the form's schema) and answers 422.
   const body = await parseJsonBody(request, z.looseObject({}));
   const r = await asignarTurno(body, user);
-  if (!r.ok) return apiError(r.status, r.msg, r.errors);
+  if (!r.ok) throw apiError(r.status, r.msg, r.errors);
   return json({ msg: r.msg, turno: r.turno }, { headers: { "Cache-Control": "no-store" } });
 }

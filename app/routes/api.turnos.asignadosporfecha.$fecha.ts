@@ -10,7 +10,7 @@ import { consultaParams, turnosPorFecha } from "~/modules/turnos/consulta.server
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/listado-turnos");
   const q = await consultaParams({ fecha: params.fecha ?? "", tipo_tramite: queryOf(request).tipo_tramite }, "fecha");
-  if (!q.ok) return apiError(q.status, q.msg, q.errors);
+  if (!q.ok) throw apiError(q.status, q.msg, q.errors);
   return json(
     { turnos: await turnosPorFecha(q.data.fecha!, q.data.tipo_tramite) },
     { headers: { "Cache-Control": "no-store" } },

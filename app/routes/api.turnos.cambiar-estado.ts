@@ -9,14 +9,14 @@ import { cambiarEstado } from "~/modules/turnos/estado.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiScreen(request, ["/turnos", "/listado-turnos"]);
-  if (request.method !== "PUT") return methodNotAllowed();
+  if (request.method !== "PUT") throw methodNotAllowed();
   const body = await parseJsonBody(request, z.looseObject({}));
   const r = await cambiarEstado(body, user);
-  if (!r.ok) return apiError(r.status, r.msg, r.errors);
+  if (!r.ok) throw apiError(r.status, r.msg, r.errors);
   return json({ msg: r.msg, turno: r.turno }, { headers: { "Cache-Control": "no-store" } });
 }

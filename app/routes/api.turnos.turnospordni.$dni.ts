@@ -9,7 +9,7 @@ import { consultaParams, turnosPorDni } from "~/modules/turnos/consulta.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/listado-turnos");
   const q = await consultaParams({ dni: params.dni ?? "", tipo_tramite: queryOf(request).tipo_tramite }, "dni");
-  if (!q.ok) return apiError(q.status, q.msg, q.errors);
+  if (!q.ok) throw apiError(q.status, q.msg, q.errors);
   return json(
     { turnos: await turnosPorDni(q.data.dni!, q.data.tipo_tramite) },
     { headers: { "Cache-Control": "no-store" } },

@@ -11,6 +11,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/turnos");
   const q = queryOf(request);
   const r = await turnosDelDia(q.tipo_tramite ?? "", q.fecha_turno ?? "");
-  if (!r.ok) return apiError(r.status, r.msg, r.errors);
+  if (!r.ok) throw apiError(r.status, r.msg, r.errors);
   return json({ turnos: r.turnos, turnos_config: r.turnos_config }, { headers: { "Cache-Control": "no-store" } });
 }

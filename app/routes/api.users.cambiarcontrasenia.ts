@@ -8,14 +8,14 @@ import { apiError, methodNotAllowed, parseJsonBody } from "~/lib/http.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
-  if (request.method !== "PUT") return methodNotAllowed();
+  if (request.method !== "PUT") throw methodNotAllowed();
   const input = await parseJsonBody(request, changePasswordSchema(user.usuario));
   const result = await changeOwnPassword(user, input);
-  if (!result.ok) return apiError(result.status, result.msg, [{ param: result.param, msg: result.msg }]);
+  if (!result.ok) throw apiError(result.status, result.msg, [{ param: result.param, msg: result.msg }]);
   return json({ msg: result.msg });
 }

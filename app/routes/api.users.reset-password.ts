@@ -9,14 +9,14 @@ import { resetContrasenia } from "~/modules/usuarios/usuarios.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiOperation(request, OP.RESETEAR_CONTRASENIA, "/users");
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireApiOperation(request, OP.RESETEAR_CONTRASENIA, "/users");
-  if (request.method !== "PUT") return methodNotAllowed();
+  if (request.method !== "PUT") throw methodNotAllowed();
   const input = await parseJsonBody(request, resetearContrasenaSchema);
   const result = await resetContrasenia(input, admin);
-  if (!result.ok) return apiError(result.status, result.msg, result.errors);
+  if (!result.ok) throw apiError(result.status, result.msg, result.errors);
   return json({ msg: result.msg });
 }

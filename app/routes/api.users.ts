@@ -23,13 +23,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method === "PUT") {
     const input = await parseJsonBody(request, modificarUsuarioSchema);
     const result = await updateUsuario(input, admin);
-    if (!result.ok) return apiError(result.status, result.msg, result.errors);
+    if (!result.ok) throw apiError(result.status, result.msg, result.errors);
     return json({ msg: result.msg, user: result.user });
   }
-  if (request.method !== "POST") return methodNotAllowed();
+  if (request.method !== "POST") throw methodNotAllowed();
   const input = await parseJsonBody(request, RegisterSchema);
   const result = await createUser(input, admin);
-  if (!result.ok) return apiError(result.status, result.msg, result.errors);
+  if (!result.ok) throw apiError(result.status, result.msg, result.errors);
   const token = await createSession(result.user.id, "api");
   return json({ token, type_usr: result.user.type_usr, msg: USUARIO_CREADO }, { status: 201 });
 }

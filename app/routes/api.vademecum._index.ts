@@ -11,9 +11,9 @@ import { buscarVademecum } from "~/modules/vademecum/vademecum.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, "/consulta-vademecum");
   const parsed = parseInput(VademecumQuerySchema, queryOf(request));
-  if (!parsed.ok) return apiError(422, parsed.msg, parsed.errors);
+  if (!parsed.ok) throw apiError(422, parsed.msg, parsed.errors);
   const result = await buscarVademecum(parsed.data);
-  if (!result.ok) return apiError(result.status, result.msg, result.errors);
+  if (!result.ok) throw apiError(result.status, result.msg, result.errors);
   const { resultado, total_records } = result;
   return json({ resultado, total_records }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -3,12 +3,13 @@
 // button, which keeps the DNI out of the URL). Refusals answer a browser with the app's error page, an API client
 // with JSON.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { getOptionalUser } from "~/auth/guards.server";
 import { carnetResponse } from "~/modules/coberturas/carnet.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return carnetResponse(request);
+export async function loader({ request }: LoaderFunctionArgs) {
+  return carnetResponse(request, await getOptionalUser(request));
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return carnetResponse(request);
+export async function action({ request }: ActionFunctionArgs) {
+  return carnetResponse(request, await getOptionalUser(request));
 }

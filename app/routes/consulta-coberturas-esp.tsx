@@ -2,6 +2,7 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { ConsultaCoberturas } from "~/modules/coberturas/components/ConsultaCoberturas";
+import { getOptionalUser } from "~/auth/guards.server";
 import { consultaCoberturasAction } from "~/modules/coberturas/consulta-action.server";
 import styles from "~/styles/coberturas.css";
 
@@ -10,8 +11,8 @@ export const handle = { title: TITLE };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: `${TITLE} - OSEP` }];
 
-export function action({ request }: ActionFunctionArgs) {
-  return consultaCoberturasAction(request); // public (spec §2/§6; tests/unit/route-guards.test.ts), rate limited
+export async function action({ request }: ActionFunctionArgs) {
+  return consultaCoberturasAction(request, await getOptionalUser(request)); // public (spec §2/§6; tests/unit/route-guards.test.ts), rate limited
 }
 
 export default function ConsultaCoberturasEsp() {

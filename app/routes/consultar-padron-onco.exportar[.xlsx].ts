@@ -21,7 +21,7 @@ async function exportXlsx(request: Request, user: SessionUser): Promise<Response
   const parsed = parseInput(PlanesFilterSchema, queryOf(url));
   if (!parsed.ok) {
     if (prefersHtml(request)) throw redirect(`${SCREEN_PATH}${url.search}`);
-    return apiError(400, parsed.msg, parsed.errors);
+    throw apiError(400, parsed.msg, parsed.errors);
   }
   const r = await planesXlsx(user, parsed.data);
   if (!r.ok) return errorResponse(request, r.status, r.msg, { backHref: `${SCREEN_PATH}${url.search}` });

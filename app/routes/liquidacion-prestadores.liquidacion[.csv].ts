@@ -20,7 +20,7 @@ async function exportLiquidacion(request: Request, user: SessionUser): Promise<R
   const parsed = parseInput(LiquidacionQuerySchema, queryOf(url));
   if (!parsed.ok) {
     if (prefersHtml(request)) throw redirect(`${SCREEN_PATH}${url.search}`);
-    return apiError(400, parsed.msg, parsed.errors);
+    throw apiError(400, parsed.msg, parsed.errors);
   }
   const csv = await liquidacionCsv(user, parsed.data, "csv");
   if (!csv.ok) return errorResponse(request, csv.status, csv.msg, { backHref: `${SCREEN_PATH}${url.search}` });

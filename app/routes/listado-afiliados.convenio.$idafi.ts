@@ -2,12 +2,14 @@
 // JavaScript the screen shows the same block inline with ?convenio=). Same guard as the screen.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireScreen } from "~/auth/guards.server";
-import { apiError } from "~/lib/http.server";
 import { openConvenio } from "~/modules/afiliados/listado.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireScreen(request, "/listado-afiliados");
   const opened = await openConvenio(user, params.idafi);
-  if (!opened.ok) return apiError(opened.status, opened.msg);
-  return json({ convenio: opened.convenio }, { headers: { "Cache-Control": "no-store" } });
+  const headers = { "Cache-Control": "no-store" };
+  // Data for the screen's dialog (its fetcher shows the msg), not a failure: returned, as a thrown answer would replace
+  // the screen with its ErrorBoundary.
+  if (!opened.ok) return json({ msg: opened.msg }, { status: opened.status, headers });
+  return json({ convenio: opened.convenio }, { headers });
 }

@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       if (!parsed.ok) {
         // a person goes back to the screen (which shows the errors); an API client gets the first message
         if (prefersHtml(request)) throw redirect(`${SCREEN}${new URL(request.url).search}`);
-        return apiError(400, parsed.msg, parsed.errors);
+        throw apiError(400, parsed.msg, parsed.errors);
       }
       await recordListadoExport(user, parsed.data, "xlsx");
       return listadoXlsxResponse(parsed.data);

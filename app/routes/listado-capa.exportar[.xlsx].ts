@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       const parsed = parseInput(CapaFilterSchema, { fecha_desde: raw.fecha_desde, fecha_hasta: raw.fecha_hasta });
       if (!parsed.ok) {
         if (prefersHtml(request)) throw redirect(`${SCREEN}${new URL(request.url).search}`);
-        return apiError(400, parsed.msg, parsed.errors);
+        throw apiError(400, parsed.msg, parsed.errors);
       }
       const { fichas } = await exportCapa(user, parsed.data, "xlsx");
       return capaXlsxResponse(fichas);

@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       const parsed = consultaDeQuery(queryOf(request)) ?? { ok: false as const, msg: MSG_SIN_BUSQUEDA, errors: [] };
       if (!parsed.ok) {
         if (prefersHtml(request)) throw redirect(`${SCREEN}${new URL(request.url).search}`);
-        return apiError(400, parsed.msg, parsed.errors);
+        throw apiError(400, parsed.msg, parsed.errors);
       }
       await registrarExportTurnos(user, parsed.data);
       return turnosXlsxResponse(parsed.data);

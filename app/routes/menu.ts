@@ -10,8 +10,8 @@ import { MSG_DATOS_INVALIDOS } from "~/lib/input";
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
-  if (request.method !== "POST") return methodNotAllowed();
-  if (request.headers.get("sec-fetch-site") === "cross-site") return apiError(403, "Origen no permitido");
+  if (request.method !== "POST") throw methodNotAllowed();
+  if (request.headers.get("sec-fetch-site") === "cross-site") throw apiError(403, "Origen no permitido");
   const form = await request.formData();
   const back = new URL(safeBackPath(form.get("back")), "http://osep.invalid");
   const drawer = form.get("drawer");
@@ -26,10 +26,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (menu === "abrir" || menu === "cerrar") {
     return redirect(withMenu(back.pathname, back.search, menu === "abrir"), { status: 303 });
   }
-  return apiError(400, MSG_DATOS_INVALIDOS);
+  throw apiError(400, MSG_DATOS_INVALIDOS);
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }

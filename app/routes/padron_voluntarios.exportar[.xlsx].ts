@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       const parsed = parseInput(VoluntariosQuerySchema, queryOf(url));
       if (!parsed.ok) {
         if (prefersHtml(request)) throw redirect(`${SCREEN_PATH}${url.search}`);
-        return apiError(400, parsed.msg, parsed.errors);
+        throw apiError(400, parsed.msg, parsed.errors);
       }
       const r = await exportVoluntarios(user, parsed.data);
       if (!r.ok) return errorResponse(request, r.status, r.msg, { backHref: `${SCREEN_PATH}${url.search}` });

@@ -19,7 +19,7 @@ const STATUS: Record<RefreshRequestOutcome, number> = { started: 200, queued: 20
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireOperation(request, OP.ACTUALIZAR_REPORTES);
-  if (request.method !== "POST") return methodNotAllowed();
+  if (request.method !== "POST") throw methodNotAllowed();
   const outcome = await startRefresh(user);
   const back = sameOriginReferer(request);
   const refused = STATUS[outcome] !== 200;
@@ -32,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOperation(request, OP.ACTUALIZAR_REPORTES);
-  return methodNotAllowed();
+  throw methodNotAllowed();
 }
 
 /**

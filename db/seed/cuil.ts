@@ -1,8 +1,8 @@
 // CUIL/CUIT generation for the demo data: prefix by sex (or company), the document or company number, and the
-// check digit of the app's one CUIL rule (app/modules/afiliados/cuil.ts, pure and dependency-free: the seed
-// reuses it instead of keeping a second validator, docs/decisions/019-cuil-and-member-lookup.md).
+// check digit of the one CUIL rule (db/cuil.ts, pure and dependency-free, shared with the app: the seed reuses it
+// instead of keeping a second validator, docs/decisions/019-cuil-and-member-lookup.md).
 
-import { CUIL_PREFIXES, cuilCheckDigit, isValidCuil } from "~/modules/afiliados/cuil.ts";
+import { CUIL_PREFIXES, cuilCheckDigit, isValidCuil } from "~db/cuil.ts";
 
 /** The raw modulo-11 result for prefix + number (0..9, or 10 = "not representable"): the app's one rule. */
 export const checkDigit = cuilCheckDigit;

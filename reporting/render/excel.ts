@@ -4,6 +4,8 @@ import { once } from "node:events";
 import { setImmediate } from "node:timers/promises";
 import { PassThrough, Readable, type Writable } from "node:stream";
 import ExcelJS from "exceljs";
+import { isValid, parseISO } from "date-fns";
+import { tz } from "@date-fns/tz";
 import { downloadResponse } from "./download";
 
 export type ExcelValue = string | number | Date | null | undefined;
@@ -19,12 +21,16 @@ export type ExcelColumn<T> = {
 
 const FORMATS = { date: "dd/mm/yyyy", money: '"$" #,##0.00', integer: "0" } as const;
 
+/** Excel keeps a date as a day with no zone: the calendar date at midnight UTC shows that same day everywhere. */
+const UTC = tz("UTC");
+
 function cellValue(v: ExcelValue, type: ExcelColumn<unknown>["type"]): ExcelValue {
   if (v == null || v === "") return null;
   if (type === "date" && typeof v === "string") {
-    const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(v);
-    if (!m || m[1] === "0001") return null;
-    return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    const m = /^\d{4}-\d{2}-\d{2}/.exec(v);
+    if (!m || v.startsWith("0001")) return null;
+    const day = parseISO(m[0], { in: UTC });
+    return isValid(day) ? new Date(day.getTime()) : v; // an impossible date (2026-02-30) stays the text it is
   }
   if ((type === "money" || type === "integer") && typeof v === "string") {
     const n = Number(v);

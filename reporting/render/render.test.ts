@@ -57,6 +57,21 @@ test("writeXlsx streams rows with dates, money and a bold header", async () => {
   expect(ws.getCell("D2").font?.bold).toBeUndefined();
 });
 
+test("date columns: the calendar day at midnight UTC across a leap day and a year boundary; an impossible date stays text", async () => {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on("data", (c: Buffer) => chunks.push(c));
+  const fechas = ["2028-02-29", "2026-12-31T00:00:00Z", "2027-01-01", "2026-02-30"];
+  await writeXlsx(out, "Fechas", [{ header: "Fecha", value: (r: string) => r, type: "date" }], fechas);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+  const ws = wb.getWorksheet("Fechas")!;
+  expect(ws.getCell("A2").value).toEqual(new Date("2028-02-29T00:00:00Z"));
+  expect(ws.getCell("A3").value).toEqual(new Date("2026-12-31T00:00:00Z"));
+  expect(ws.getCell("A4").value).toEqual(new Date("2027-01-01T00:00:00Z"));
+  expect(ws.getCell("A5").value).toBe("2026-02-30");
+});
+
 test("a download cancelled half way stops the rows: their generator is returned (a snapshot reader is given back)", async () => {
   let released = false;
   let produced = 0;

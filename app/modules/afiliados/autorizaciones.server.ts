@@ -5,7 +5,7 @@ import { getDb, type Db } from "~db/client.server";
 import { coberturas } from "~db/schema/afiliados";
 import { autorizaciones } from "~db/schema/autorizaciones";
 import { OP, type OperationCode } from "~/auth/operations";
-import type { AuditActor } from "~/modules/audit-log/audit.server";
+import type { AuditActor } from "~/lib/audit.server";
 import { type TODAS } from "./autorizaciones.schema";
 import { recordMemberView } from "./detalle.server";
 import { AUTORIZACION_SPEC_FIELDS } from "./autorizacion-fields.server";

@@ -4,7 +4,7 @@ import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { afiliados } from "~db/schema/afiliados";
 import { consumosFarmacia } from "~db/schema/autorizaciones";
-import type { AuditActor } from "~/modules/audit-log/audit.server";
+import type { AuditActor } from "~/lib/audit.server";
 import { recordMemberView } from "./detalle.server";
 import type { ConsumoRow } from "./autorizaciones.schema";
 

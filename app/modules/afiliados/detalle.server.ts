@@ -5,7 +5,7 @@ import { getDb } from "~db/client.server";
 import { afiliados, aportes, coberturas, domicilios, enrolamientos, notas } from "~db/schema/afiliados";
 import { autorizaciones } from "~db/schema/autorizaciones";
 import { idafiSchema, parseInput } from "~/lib/input";
-import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
+import { audit, type AuditActor } from "~/lib/audit.server";
 import { cuilDigits } from "./rules";
 import { AUTORIZACION_SPEC_FIELDS } from "./autorizacion-fields.server";
 import type { Afiliado, Aporte, Familiar, MemberDetail, Nota, Plan } from "./rules";

@@ -4,7 +4,7 @@ import { and, desc, eq, like, type SQL } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { todayISO } from "~/lib/dates";
 import { internaciones } from "~db/schema/autorizaciones";
-import type { AuditActor } from "~/modules/audit-log/audit.server";
+import type { AuditActor } from "~/lib/audit.server";
 import { parseInput } from "~/lib/input";
 import { listAutorizaciones } from "./autorizaciones.server";
 import { nroInternacionSchema, type TODAS } from "./autorizaciones.schema";

@@ -10,7 +10,7 @@ import {
   motivosBaja as motivosBajaTable,
   NULL_DATE,
 } from "~db/schema/afiliados";
-import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
+import { audit, type AuditActor } from "~/lib/audit.server";
 import { idafiSchema, parseInput } from "~/lib/input";
 import { ACCENTED, UNACCENTED, escapeLike } from "~/lib/text-search.server";
 import type { ConvenioDetalle, ListadoFilter } from "./listado.schema";

@@ -2,7 +2,7 @@
 // exports and the JSON API alike. Dates are ISO yyyy-mm-dd; `today` is in the insurer's time zone.
 import { formatDateAR, isNullDate } from "~/lib/dates";
 import type { Tone } from "~/components/ui";
-import { checkCuilParts, type CuilParts } from "./cuil";
+import { checkCuilParts, type CuilParts } from "~db/cuil";
 
 // ---- Member status ------------------------------------------------------------------------------
 
@@ -108,7 +108,7 @@ export const CUIL_MISSING_SHORT = "NO REGISTRADO!!!";
 export const CUIL_INVALID_NOTE = "CUIL inválido: verifique sus datos en el Dpto. Afiliaciones de OSEP";
 export const CUIL_INVALID_SHORT = "(INVÁLIDO)";
 
-export { checkCuilParts, isValidCuil, type CuilCheck, type CuilParts } from "./cuil";
+export { checkCuilParts, isValidCuil, type CuilCheck, type CuilParts } from "~db/cuil";
 
 /**
  * The CUIL as 11 digits (prefix, central number, check digit: the key of the contributions), or null when the

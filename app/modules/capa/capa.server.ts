@@ -10,7 +10,7 @@ import { capaIntegrantes, capaRegistros } from "~db/schema/capa";
 import { todayISO } from "~/lib/dates";
 import { dniSchema } from "~/lib/input";
 import { MSG_VERSION_VIEJA } from "~/lib/version";
-import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
+import { audit, type AuditActor } from "~/lib/audit.server";
 import { parentescoText } from "~/modules/oncologia/afiliado-text";
 import type { CapaFilter, CapaInput, CapaListQuery, IntegranteInput } from "./capa.schema";
 import { CAPA_MSG, edadAl, EXPORT_LIMIT, fechaPositivoProblem } from "./rules";

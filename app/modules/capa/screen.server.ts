@@ -16,6 +16,7 @@ import { capaDefaults } from "./components/defaults";
 import { filaBuscada } from "./components/Integrantes";
 import type { CapaActionResult, CapaDefaults, CapaMode, CapaPopup, CapaScreenData } from "./components/types";
 import { CAPA_MSG } from "./rules";
+import { notFound } from "~/lib/http.server";
 
 export const SCREEN = "/regcapa";
 
@@ -49,7 +50,7 @@ export async function capaScreenData(
 ): Promise<CapaScreenData & { today: string; action: string }> {
   const mode: CapaMode = id == null ? "new" : "edit";
   const ficha = id == null ? null : await getCapa(id);
-  if (id != null && !ficha) throw new Response(CAPA_MSG.NOT_FOUND, { status: 404 });
+  if (id != null && !ficha) throw notFound(CAPA_MSG.NOT_FOUND);
   const { success, stamp } = successOf(new URL(request.url), mode);
   return {
     mode,

@@ -6,7 +6,7 @@ import { htmlToPdf, pdfResponse, pdfUnavailableMessage } from "~reporting/render
 import { todayISO } from "~/lib/dates";
 import { errorResponse } from "~/lib/http.server";
 import { CarnetCobertura } from "./components/CarnetCobertura";
-import { getOptionalUser } from "~/auth/guards.server";
+import type { SessionUser } from "~/auth/guards.server";
 import { consultaInputOf, consultaPublica, type ConsultaOutcome } from "./publico.server";
 import { type ConsultaResultado } from "./consulta.schema";
 import { ERROR_TITLE } from "~/lib/messages";
@@ -26,14 +26,13 @@ export function carnetPdf(data: ConsultaResultado, issuedOn: string): Promise<Ui
  * The coverage card for the DNI of a request (GET ?dni= or the posted form) from the current client address: the
  * PDF, or a refusal (bad DNI, not found, rate limit, inactive, failure) answered for the requester: the app's error
  * page for a browser, JSON { msg } for an API client. The card of a signed-in user whose
- * profile holds a member screen is not counted (ADR 026).
+ * profile holds a member screen is not counted (ADR 026): `user` is the one the route read (getOptionalUser), or null.
  */
-export async function carnetResponse(request: Request): Promise<Response> {
+export async function carnetResponse(request: Request, user: SessionUser | null): Promise<Response> {
   const fail = (status: number, title: string, msg: string) =>
     errorResponse(request, status, msg, { title, backHref: "/consulta-coberturas-esp" });
   let outcome: ConsultaOutcome;
   try {
-    const user = await getOptionalUser(request);
     outcome = await consultaPublica(await consultaInputOf(request), { user });
   } catch (err) {
     if (isDatabaseOutage(err)) throw err; // 503 with Retry-After (ADR 045)

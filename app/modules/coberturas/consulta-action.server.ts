@@ -4,18 +4,18 @@
 import { isDatabaseOutage } from "~/lib/outage.server";
 import { errorSummary } from "~/lib/log-safe.server";
 import { json } from "@remix-run/node";
-import { getOptionalUser } from "~/auth/guards.server";
+import type { SessionUser } from "~/auth/guards.server";
 import type { ConsultaActionData } from "./components/ConsultaCoberturas";
 import { consultaInputOf, consultaPublica } from "./publico.server";
 
 export const SERVICE_DOWN = "No fue posible realizar la consulta. Intente nuevamente más tarde.";
 
-export async function consultaCoberturasAction(request: Request) {
+/** `user`: the signed-in user the route read (getOptionalUser), or null; the module never reads the session. */
+export async function consultaCoberturasAction(request: Request, user: SessionUser | null) {
   const input = await consultaInputOf(request);
   const dni = input.dni.trim();
   let outcome: Awaited<ReturnType<typeof consultaPublica>>;
   try {
-    const user = await getOptionalUser(request);
     outcome = await consultaPublica({ dni, website: input.website }, { user });
   } catch (err) {
     if (isDatabaseOutage(err)) throw err; // 503 with Retry-After (ADR 045)

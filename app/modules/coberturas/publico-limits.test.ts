@@ -14,8 +14,8 @@ import { createSession } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
 import { MSG_SIN_RESULTADO } from "~/lib/messages";
 import { loader as apiLoader } from "~/routes/api.afiliado.buscarafiliadoycoberturas.$dni";
-import { carnetResponse } from "./carnet.server";
-import { consultaCoberturasAction } from "./consulta-action.server";
+import { loader as carnetLoader } from "~/routes/carnet-cobertura[.pdf]";
+import { action as consultaAction } from "~/routes/consulta-coberturas-esp";
 import { GLOBAL_RATE_LIMITED, RATE_LIMITED } from "./consulta.schema";
 import { consultaPublica } from "./publico.server";
 
@@ -53,7 +53,7 @@ function postForm(address: string, fields: Record<string, string>, cookie?: stri
     body: new URLSearchParams(fields),
     headers: cookie ? { Cookie: cookie } : {},
   });
-  return from(address, () => consultaCoberturasAction(request));
+  return from(address, () => consultaAction({ request, params: {}, context: {} }));
 }
 
 beforeAll(async () => {
@@ -148,11 +148,13 @@ describe("signed-in staff are not counted", () => {
     const address = "10.40.0.2";
     const card = (cookie?: string) =>
       from(address, () =>
-        carnetResponse(
-          new Request("http://localhost/carnet-cobertura.pdf?dni=1000001", {
+        carnetLoader({
+          request: new Request("http://localhost/carnet-cobertura.pdf?dni=1000001", {
             headers: { Accept: "application/json", ...(cookie ? { Cookie: cookie } : {}) },
           }),
-        ),
+          params: {},
+          context: {},
+        }),
       );
     expect((await card()).status).toBe(404);
     expect((await card()).status).toBe(429);
@@ -215,11 +217,13 @@ describe("only profiles with a member screen are exempt (issue 26)", () => {
     const address = "10.50.0.4";
     const card = (cookie?: string) =>
       from(address, () =>
-        carnetResponse(
-          new Request("http://localhost/carnet-cobertura.pdf?dni=1000001", {
+        carnetLoader({
+          request: new Request("http://localhost/carnet-cobertura.pdf?dni=1000001", {
             headers: { Accept: "application/json", ...(cookie ? { Cookie: cookie } : {}) },
           }),
-        ),
+          params: {},
+          context: {},
+        }),
       );
     expect((await card(cookies.prestador)).status).toBe(404);
     expect((await card(cookies.prestador)).status).toBe(429);

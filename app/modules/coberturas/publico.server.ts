@@ -10,7 +10,7 @@ import { todayISO } from "~/lib/dates";
 import { parseInput, queryOf } from "~/lib/input";
 import { currentContext } from "~/lib/request-context.server";
 import { exemptFromPublicLookupLimit, type Permissions } from "~/auth/rules";
-import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
+import { audit, type AuditActor } from "~/lib/audit.server";
 import { ageOn, coverageStatus, cuilText, memberStatus } from "~/modules/afiliados/rules";
 import { takeLookupSlot } from "./rate-limit.server";
 import {

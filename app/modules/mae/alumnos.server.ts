@@ -10,7 +10,7 @@ import type { SessionUser } from "~/auth/sessions.server";
 import { todayISO } from "~/lib/dates";
 import { searchPadron } from "~/modules/afiliados/padron.server";
 import { MSG_VERSION_VIEJA } from "~/lib/version";
-import { audit } from "~/modules/audit-log/audit.server";
+import { audit } from "~/lib/audit.server";
 import type { AgregarAlumnoInput, ModificarAlumnoInput } from "./mae.schema";
 import { MAE_MSG, problemaAlumno, type AccionAlumno, type AlumnoMae } from "./rules";
 import { alumnoFields, conflicts, fichaPorId, toAlumno } from "./mae-data.server";

@@ -8,7 +8,7 @@ import { maeAlumnos, maeFichas } from "~db/schema/mae";
 import type { SessionUser } from "~/auth/sessions.server";
 import { ACCENTED, normalizeName, UNACCENTED } from "~/modules/afiliados/padron.server";
 import { MSG_VERSION_VIEJA } from "~/lib/version";
-import { audit } from "~/modules/audit-log/audit.server";
+import { audit } from "~/lib/audit.server";
 import type { FichaMaeInput, MaeFiltro } from "./mae.schema";
 import { MAE_MSG, type AlumnoMae, type FichaMae } from "./rules";
 import { alumnosDe, conflicts, fichaFields, fichaPorId } from "./mae-data.server";

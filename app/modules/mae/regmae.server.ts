@@ -33,6 +33,7 @@ import { agregarAlumno, eliminarAlumno, inactivarAlumno, modificarAlumno, valida
 import { fichaPorDni, fichaPorId } from "./mae-data.server";
 import { crearFicha, eliminarFicha, modificarFicha, type FichaMae } from "./mae.server";
 import { ANIO_LECTIVO_DEFAULT, MAE_MSG, MAE_TITULO, puedeAlumno } from "./rules";
+import { notFound } from "~/lib/http.server";
 
 export const SCREEN = "/regmae";
 
@@ -56,8 +57,6 @@ const OK: Record<string, string> = {
   modificada: MAE_MSG.FICHA_MODIFICADA,
   eliminada: MAE_MSG.FICHA_ELIMINADA,
 };
-
-const NOT_FOUND = () => new Response(MAE_MSG.FICHA_NO_EXISTE, { status: 404 });
 
 const vacia = (anio: number | string = ANIO_LECTIVO_DEFAULT): FichaValores => ({
   anio_lectivo: String(anio),
@@ -130,7 +129,7 @@ export async function cargarNueva(request: Request, user: SessionUser): Promise<
  */
 export async function cargarMigracion(params: Record<string, string | undefined>, user: SessionUser, path: string) {
   const parsed = parseInput(MigracionParamsSchema, params);
-  if (!parsed.ok) throw NOT_FOUND();
+  if (!parsed.ok) throw notFound(MAE_MSG.FICHA_NO_EXISTE);
   const { anio, dniMae, nombreMae, titulo } = parsed.data;
   const existing = await fichaPorDni(dniMae, anio);
   if (existing) throw redirect(`${SCREEN}/${existing.id}?aviso=existente`);
@@ -145,9 +144,9 @@ export async function cargarMigracion(params: Record<string, string | undefined>
 /** The ficha of a /regmae/{id} URL: a bad or unknown id → 404. */
 async function fichaDeRuta(params: Record<string, string | undefined>): Promise<FichaMae> {
   const parsed = parseInput(FichaIdParamsSchema, params);
-  if (!parsed.ok) throw NOT_FOUND();
+  if (!parsed.ok) throw notFound(MAE_MSG.FICHA_NO_EXISTE);
   const ficha = await fichaPorId(parsed.data.id);
-  if (!ficha) throw NOT_FOUND();
+  if (!ficha) throw notFound(MAE_MSG.FICHA_NO_EXISTE);
   return ficha;
 }
 
@@ -290,7 +289,7 @@ export async function accionFicha(
   user: SessionUser,
 ): Promise<Response> {
   const parsedId = parseInput(FichaIdParamsSchema, params);
-  if (!parsedId.ok) throw NOT_FOUND();
+  if (!parsedId.ok) throw notFound(MAE_MSG.FICHA_NO_EXISTE);
   const id = parsedId.data.id;
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");

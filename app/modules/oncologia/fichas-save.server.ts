@@ -8,7 +8,7 @@ import type { Tx } from "~db/client.server";
 import { Abort, fail, inTransaction, isDbId, type Failure } from "~db/transaction";
 import { fichasOnco, fichasOncoMonodrogas, organos } from "~db/schema/oncologia";
 import type { SessionUser } from "~/auth/sessions.server";
-import { audit } from "~/modules/audit-log/audit.server";
+import { audit } from "~/lib/audit.server";
 import { identidadDelPadron } from "./afiliado-ficha.server";
 import { fichaValues, insertDrugRows, loadFicha, type SaveResult } from "./ficha-data.server";
 import { FICHA_MSG } from "./fichas.messages";

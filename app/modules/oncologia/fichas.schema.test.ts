@@ -20,7 +20,7 @@ import {
   REQUIRED,
 } from "./fichas.schema";
 import { FICHA_MSG } from "./fichas.messages";
-import { addDaysISO } from "./rules";
+import { addDaysISO } from "~/lib/dates";
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.success ? [] : (r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]);

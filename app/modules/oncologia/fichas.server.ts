@@ -4,7 +4,7 @@ import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { isDbId } from "~db/transaction";
 import { fichasOnco, organos } from "~db/schema/oncologia";
-import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
+import { audit, type AuditActor } from "~/lib/audit.server";
 import { loadFicha, type FichaListRow } from "./ficha-data.server";
 import type { FichaDetail } from "./rules";
 import { ESTADO_FILTRO_DEFAULT, ESTADO_TODOS, type EstadoFicha } from "./rules";

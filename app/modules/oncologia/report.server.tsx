@@ -4,7 +4,7 @@
 import { ListReport, listReportHtml, listReportPdf, type ListReportColumn } from "~reporting/render/list-report";
 import { formatDateAR, formatDateTimeAR } from "~/lib/dates";
 import { getDb } from "~db/client.server";
-import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
+import { audit, type AuditActor } from "~/lib/audit.server";
 import { listOrganos } from "./catalogos.server";
 import { FICHAS_LIMIT, searchFichas, type FichaListRow } from "./fichas.server";
 import type { FichaFilter } from "./fichas.schema";

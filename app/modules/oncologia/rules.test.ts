@@ -1,7 +1,6 @@
 // Table tests of the oncology rules (spec part 1 §4–§6, decisions 012 and 027).
 import { describe, expect, test } from "vitest";
 import {
-  addDaysISO,
   bodySurface,
   BOUNDS,
   canSave,
@@ -166,16 +165,6 @@ test("estadoTone colours per status", () => {
 });
 
 describe("ficha dates (decision 027)", () => {
-  test.each([
-    ["2026-11-24", 1, "2026-11-25"],
-    ["2026-12-31", 1, "2027-01-01"],
-    ["2028-02-28", 1, "2028-02-29"],
-    ["2026-11-24", 180, "2027-05-23"],
-    ["2026-03-01", -1, "2026-02-28"],
-  ])("addDaysISO(%s, %i) = %s", (iso, days, out) => {
-    expect(addDaysISO(iso, days)).toBe(out);
-  });
-
   const TODAY = "2026-11-24";
   test.each([
     ["0001-01-01", "hecho", "La fecha no puede ser anterior al 01/01/1900"],

@@ -2,7 +2,7 @@
 // Pure: shared by the /nueva-ficha and /buscar-ficha screens, their actions and the /api/onco routes.
 import type { Tone } from "~/components/ui";
 import { OP, type OperationCode } from "~/auth/operations";
-import { formatDateAR } from "~/lib/dates";
+import { addDaysISO, formatDateAR } from "~/lib/dates";
 import type { fichasOnco } from "~db/schema/oncologia";
 
 export const ESTADOS_FICHA = ["INGRESO", "CAMBIO_MEDICAMENTO", "REINGRESO"] as const;
@@ -120,12 +120,6 @@ export const MSG_DROGA_CAMBIO = "Un cambio de medicamento debe indicar al menos 
 export const FECHA_FICHA_MIN = "1900-01-01";
 export const FECHA_MARGEN_DIAS = { hecho: 0, tratamiento: 180 } as const;
 export type TipoFechaFicha = keyof typeof FECHA_MARGEN_DIAS;
-
-/** `iso` (yyyy-mm-dd) plus `days` calendar days. */
-export function addDaysISO(iso: string, days: number): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /** The message when a valid calendar date `iso` is outside the range of its kind; null when it is inside. */
 export function fechaFichaFueraDeRango(iso: string, tipo: TipoFechaFicha, today: string): string | null {

@@ -21,7 +21,7 @@ import {
 } from "~reporting/index";
 import { downloadResponse } from "~reporting/render/download";
 import { getDb } from "~db/client.server";
-import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
+import { audit, type AuditActor } from "~/lib/audit.server";
 import { formatDateAR } from "~/lib/dates";
 import { FILES_PATH, MSG_ERROR_PADRON } from "./padron-farmacia.schema";
 

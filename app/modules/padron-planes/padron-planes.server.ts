@@ -14,7 +14,7 @@ import {
 } from "~reporting/index";
 import { xlsxResponse, type ExcelColumn } from "~reporting/render/excel";
 import { getDb } from "~db/client.server";
-import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
+import { audit, type AuditActor } from "~/lib/audit.server";
 import { fromSnapshot, openForDownload, rowsThenRelease } from "~/modules/reporting/snapshot.server";
 import { ageOn } from "~/modules/afiliados/rules";
 import { formatDateTimeAR, todayISO } from "~/lib/dates";

@@ -8,7 +8,7 @@ import type { Tx } from "~db/client.server";
 import { usPerfiles, usUsuarios } from "~db/schema/auth";
 import { Abort, fail, inTransaction, type Failure } from "~db/transaction";
 import { profilePermissions } from "~/auth/permissions.server";
-import { audit, type AuditActor, type AuditEntry } from "~/modules/audit-log/audit.server";
+import { audit, type AuditActor, type AuditEntry } from "~/lib/audit.server";
 import { dentroDe, ESCALADA_MSG, esRechazoDeEscalada, type Grants } from "./rules";
 
 /** What profile `perfilId` grants (empty lists when it does not exist). */

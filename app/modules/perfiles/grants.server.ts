@@ -12,7 +12,7 @@ import type { z } from "~/lib/zod";
 import { getDb, type Db, type Tx } from "~db/client.server";
 import type { usPerfilOperaciones, usPerfilPantallas } from "~db/schema/auth";
 import { Abort, fail, inTransaction, isDbId, type Failure } from "~db/transaction";
-import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
+import { audit, type AuditActor } from "~/lib/audit.server";
 import { PERFIL_ADMINISTRADOR, PERFIL_ADMINISTRADOR_FIJO } from "~/modules/usuarios/administradores";
 import { assertQuedaAdministrador, lockAdministradores } from "~/modules/usuarios/administradores.server";
 import { assertDentroDeLoSuyo, assertNoEsSuPerfil, conRechazoAuditado } from "./alcance.server";

@@ -5,7 +5,7 @@ import { asc, eq, inArray, notInArray } from "drizzle-orm";
 import { type Tx } from "~db/client.server";
 import { usOperaciones, usPantallas, usPerfilOperaciones } from "~db/schema/auth";
 import { Abort, fail } from "~db/transaction";
-import type { AuditActor } from "~/modules/audit-log/audit.server";
+import type { AuditActor } from "~/lib/audit.server";
 import { agregarGrants, grantsDelPerfil, quitarGrants, type GrantKind, type GrantRemoval } from "./grants.server";
 import { OperacionesCambioSchema, type OperacionesCambio } from "./perfiles.schema";
 import { byCode, PERFIL_MSG } from "./rules";

@@ -8,7 +8,7 @@ import { type Tx } from "~db/client.server";
 import { GRANTABLE_SCREENS } from "~db/reference";
 import { usPantallas, usPerfilPantallas } from "~db/schema/auth";
 import { Abort, fail } from "~db/transaction";
-import type { AuditActor } from "~/modules/audit-log/audit.server";
+import type { AuditActor } from "~/lib/audit.server";
 import { agregarGrants, grantsDelPerfil, quitarGrants, type GrantKind, type GrantRemoval } from "./grants.server";
 import { PantallasCambioSchema, type PantallasCambio } from "./perfiles.schema";
 import { PERFIL_MSG } from "./rules";

@@ -2,8 +2,8 @@
 // docs/decisions/035): the same three for each kind of grant (grants.server.ts). A route file runs its guard, then
 // one of these: GET available-…/{id}, POST add-…/, DELETE remove-…/. Answers are never cached.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, methodNotAllowed, parseJsonBody, validate } from "~/lib/http.server";
-import type { AuditActor } from "~/modules/audit-log/audit.server";
+import { apiError, notFound, methodNotAllowed, parseJsonBody, validate } from "~/lib/http.server";
+import type { AuditActor } from "~/lib/audit.server";
 import {
   agregarGrants,
   grantsDelPerfil,
@@ -22,7 +22,7 @@ import { PERFIL_MSG } from "./rules";
 const NO_STORE = { "Cache-Control": "no-store" };
 
 function cambioJson<P extends GrantParam, R>(param: P, r: GrantResult<P, R>): Response {
-  if (!r.ok) return apiError(r.status, r.msg, r.errors);
+  if (!r.ok) throw apiError(r.status, r.msg, r.errors);
   return json({ msg: r.msg, [param]: r[param] }, { headers: NO_STORE });
 }
 
@@ -35,13 +35,13 @@ function grantsApi<P extends GrantParam, A, R extends GrantRecord, G extends str
     async disponibles(params: LoaderFunctionArgs["params"]): Promise<Response> {
       const { id } = validate(PerfilIdParamsSchema, params);
       const r = await grantsDelPerfil(kind, id);
-      if (!r) return apiError(404, PERFIL_MSG.NO_EXISTE);
+      if (!r) throw notFound(PERFIL_MSG.NO_EXISTE);
       return json(r, { headers: NO_STORE });
     },
 
     /** POST add-…/ { usPerfilId, operations | screens: [keys] } → { msg, operations | screens: [records added] }. */
     async agregar(request: Request, actor: AuditActor): Promise<Response> {
-      if (request.method !== "POST") return methodNotAllowed();
+      if (request.method !== "POST") throw methodNotAllowed();
       return cambioJson(kind.param, await agregarGrants(kind, await parseJsonBody(request, kind.schema), actor));
     },
 
@@ -51,7 +51,7 @@ function grantsApi<P extends GrantParam, A, R extends GrantRecord, G extends str
      * (removed by their id) → { msg, operations | screens: [the records removed] }.
      */
     async quitar(request: Request, actor: AuditActor): Promise<Response> {
-      if (request.method !== "DELETE") return methodNotAllowed();
+      if (request.method !== "DELETE") throw methodNotAllowed();
       const query = quitarQuery(new URL(request.url).searchParams, kind.param);
       // The params of §7; without a list in them, a JSON body (the records GET answered, or codes / paths).
       const raw =

@@ -9,7 +9,7 @@ import { getDb, type Tx } from "~db/client.server";
 import { usPerfiles } from "~db/schema/auth";
 import { Abort, fail, inTransaction, isDbId, type Failure } from "~db/transaction";
 import type { TableQuery } from "~/lib/table-query";
-import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
+import { audit, type AuditActor } from "~/lib/audit.server";
 import { PERFIL_ADMINISTRADOR } from "~/modules/usuarios/administradores";
 import { assertQuedaAdministrador, lockAdministradores } from "~/modules/usuarios/administradores.server";
 import type { CrearPerfil, ModificarPerfil } from "./perfiles.schema";

@@ -17,7 +17,7 @@ import {
   type LiquidacionRow,
 } from "~reporting/index";
 import { getDb } from "~db/client.server";
-import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
+import { audit, type AuditActor } from "~/lib/audit.server";
 import { fromSnapshot, openForDownload } from "~/modules/reporting/snapshot.server";
 import {
   CSV_FILENAME,

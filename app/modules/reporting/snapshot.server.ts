@@ -11,10 +11,10 @@ import {
   withSnapshot,
   type SnapshotReader,
 } from "~reporting/index";
-import { canDo } from "~/auth/rules";
+import { can } from "~/auth/rules";
 import type { SessionUser } from "~/auth/guards.server";
 import { formatDateTimeAR } from "~/lib/dates";
-import { audit } from "~/modules/audit-log/audit.server";
+import { audit } from "~/lib/audit.server";
 import { getDb } from "~db/client.server";
 import { OP } from "~/auth/operations";
 import type { RefreshEstado, ReportSnapshot } from "./rules";
@@ -35,7 +35,7 @@ export function refreshEstado(): RefreshEstado {
 /** The snapshot bar of a report for `user`; `request` carries the outcome of a refused refresh request. */
 export function reportSnapshot(user: SessionUser, request: Request): ReportSnapshot {
   const estado = refreshEstado();
-  const canRefresh = canDo(user, OP.ACTUALIZAR_REPORTES);
+  const canRefresh = can(user, OP.ACTUALIZAR_REPORTES);
   const outcome = new URL(request.url).searchParams.get(AVISO_PARAM);
   const aviso = canRefresh && (outcome === "busy" || outcome === "error") ? MSG_ACTUALIZACION[outcome] : null;
   return { datos_al: estado.datos_al, aviso, canRefresh, estado: canRefresh ? estado : null };

@@ -17,7 +17,7 @@ import type { SessionUser } from "~/auth/sessions.server";
 import { parseInput } from "~/lib/input";
 import { currentContext } from "~/lib/request-context.server";
 import { MSG_VERSION_VIEJA } from "~/lib/version";
-import { audit } from "~/modules/audit-log/audit.server";
+import { audit } from "~/lib/audit.server";
 import { configDe } from "./config.server";
 import { TURNO_COLUMNS, toTurno } from "./consulta.server";
 import { problemaAsignacion, resolverSlot, turnoBloqueado, TURNO_MSG, type EstadoTurno, type Turno } from "./rules";

@@ -9,7 +9,7 @@ import { FORBIDDEN_OPERATION } from "~/auth/guards.server";
 import type { SessionUser } from "~/auth/sessions.server";
 import { parseInput } from "~/lib/input";
 import { MSG_VERSION_VIEJA } from "~/lib/version";
-import { audit } from "~/modules/audit-log/audit.server";
+import { audit } from "~/lib/audit.server";
 import { Abort, fail, inTransaction } from "~db/transaction";
 import type { TurnoResult } from "./asignar.server";
 import { TURNO_COLUMNS, toTurno } from "./consulta.server";

@@ -1,7 +1,7 @@
 // Excel export of 'Consulta de Turnos': the turnos of a search (by DNI or by date, plus the procedure type), the
 // same rows as the screen's table, with its audit entry.
-import type { AuditActor } from "~/modules/audit-log/audit.server";
-import { audit } from "~/modules/audit-log/audit.server";
+import type { AuditActor } from "~/lib/audit.server";
+import { audit } from "~/lib/audit.server";
 import { getDb } from "~db/client.server";
 import { xlsxResponse, type ExcelColumn } from "~reporting/render/excel";
 import { turnosPorDni, turnosPorFecha } from "./consulta.server";

@@ -275,6 +275,8 @@ describe("the rest of the dialogs' rules", () => {
     expect(diaDeLaSemana("2030-03-04")).toBe("lunes");
     expect(diaDeLaSemana("2030-03-10")).toBe("domingo");
     expect(diaDeLaSemana("2024-02-29")).toBe("jueves");
+    expect(diaDeLaSemana("2026-12-31")).toBe("jueves");
+    expect(diaDeLaSemana("2027-01-01")).toBe("viernes");
   });
 
   test("previous day does nothing on today; next and previous otherwise cross months and years", () => {
@@ -285,5 +287,9 @@ describe("the rest of the dialogs' rules", () => {
     expect(diaVecino("2030-03-05", -1, hoy)).toBe("2030-03-04");
     expect(diaVecino("2030-03-01", -1, "2030-01-01")).toBe("2030-02-28");
     expect(diaVecino("2030-12-31", 1, hoy)).toBe("2031-01-01");
+    expect(diaVecino("2031-01-01", -1, "2030-12-01")).toBe("2030-12-31");
+    expect(diaVecino("2032-02-28", 1, hoy)).toBe("2032-02-29"); // leap day
+    expect(diaVecino("2032-03-01", -1, hoy)).toBe("2032-02-29");
+    expect(diaVecino("2032-04-30", 1, hoy)).toBe("2032-05-01");
   });
 });

@@ -3,7 +3,7 @@
 // the grid, both dialogs, the actions and the JSON API use these functions, and the module enforces them again on
 // every write with the insurer's clock (docs/decisions/030-turnos-access-and-cancelled-slots.md).
 import { TZDate } from "@date-fns/tz";
-import { TZ } from "~/lib/dates";
+import { addDaysISO, TZ, weekdayISO } from "~/lib/dates";
 import { OP, type OperationCode } from "~/auth/operations";
 
 export const ESTADOS_TURNO = ["VACIO", "ASIGNADO", "CONFIRMADO", "CANCELADO", "ATENDIDO"] as const;
@@ -266,15 +266,12 @@ export function requiereAfiliado(tipo_tramite: string): boolean {
 
 /** The weekday shown read-only next to the date ('lunes' … 'domingo'), of a calendar date. */
 export function diaDeLaSemana(fecha: string): string {
-  const [y, m, d] = fecha.split("-").map(Number);
   const dias = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
-  return dias[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  return dias[weekdayISO(fecha)];
 }
 
 /** The day before/after a calendar date; 'previous' on today stays on today (spec §2). */
 export function diaVecino(fecha: string, paso: -1 | 1, hoy: string): string {
   if (paso === -1 && fecha === hoy) return fecha;
-  const [y, m, d] = fecha.split("-").map(Number);
-  const t = new Date(Date.UTC(y, m - 1, d + paso));
-  return t.toISOString().slice(0, 10);
+  return addDaysISO(fecha, paso);
 }

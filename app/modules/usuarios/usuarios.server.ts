@@ -18,7 +18,7 @@ import { assertPerfilAlAlcance, conRechazoAuditado } from "~/modules/perfiles/al
 import { dentroDe, ESCALADA_MSG } from "~/modules/perfiles/rules";
 import { operationsOf, screensOf } from "~/auth/permissions.server";
 import type { Permissions } from "~/auth/rules";
-import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
+import { audit, type AuditActor } from "~/lib/audit.server";
 import { assertQuedaAdministrador, lockAdministradores } from "./administradores.server";
 import type { CrearUsuarioInput, ModificarUsuarioInput, ResetearContrasenaInput } from "./usuarios.schema";
 

@@ -14,7 +14,7 @@ import {
 import { xlsxResponse, type ExcelColumn } from "~reporting/render/excel";
 import { getDb } from "~db/client.server";
 import { todayISO } from "~/lib/dates";
-import { audit, type AuditActor } from "~/modules/audit-log/audit.server";
+import { audit, type AuditActor } from "~/lib/audit.server";
 import { cuilText } from "~/modules/afiliados/rules";
 import { fromSnapshot, openForDownload, rowsThenRelease } from "~/modules/reporting/snapshot.server";
 import { EXCEL_FILENAME, EXCEL_SHEET, PAGE_SIZE, type VoluntariosQuery } from "./voluntarios.schema";

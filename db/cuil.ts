@@ -1,7 +1,8 @@
 // CUIL/CUIT: the one implementation of the rule (docs/decisions/019-cuil-and-member-lookup.md). 11 digits: a type prefix
 // (2 digits: 20, 23, 24, 27 people; 30, 33, 34 companies), the document or company number (8 digits) and a
-// check digit by the official modulo-11 algorithm with weights 5,4,3,2,7,6,5,4,3,2. Pure and dependency-free:
-// screens, PDFs, the API and the demo-data generator (db/seed/cuil.ts) all use it.
+// check digit by the official modulo-11 algorithm with weights 5,4,3,2,7,6,5,4,3,2. Pure and dependency-free, on the
+// bottom floor (db/, like the registry of db/reference.ts) so that both the app (through app/modules/afiliados/rules.ts:
+// screens, PDFs, the API) and the demo-data generator (db/seed/cuil.ts) use it without importing upwards.
 
 const WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 

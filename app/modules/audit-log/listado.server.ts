@@ -1,29 +1,7 @@
-// The audit log: who did what, when, from where. Writes pass their transaction so the record commits with them.
+// The audit log's reader for the 'Registro de Auditoría' screen (the writer, `audit`, is app/lib/audit.server.ts).
 import { and, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
-import { getDb, type Db, type Tx } from "~db/client.server";
+import { getDb } from "~db/client.server";
 import { auditLog } from "~db/schema/auth";
-import { currentContext } from "~/lib/request-context.server";
-
-export type AuditActor = { id: number; usuario: string } | null;
-
-export type AuditEntry = {
-  accion: string;
-  entidad?: string;
-  entidadId?: string | number;
-  detalle?: Record<string, unknown>;
-};
-
-export async function audit(dbOrTx: Db | Tx, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await dbOrTx.insert(auditLog).values({
-    usuarioId: actor?.id ?? null,
-    usuario: actor?.usuario ?? null,
-    accion: entry.accion,
-    entidad: entry.entidad ?? null,
-    entidadId: entry.entidadId == null ? null : String(entry.entidadId),
-    detalle: entry.detalle ?? null,
-    address: currentContext().address,
-  });
-}
 
 export type AuditFilter = {
   usuario?: string;

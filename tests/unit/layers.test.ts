@@ -1,0 +1,102 @@
+// The app's floors (docs/architecture.md): routes → modules → components and auth → lib → reporting → db. A file
+// imports its own floor or a lower one, never a higher one, and no import cycle runs at run time (a cycle through
+// `import type` only is erased by the compiler). Production files only: tests and scripts may import anything.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
+
+/** Lower number = lower floor. components and auth share one. */
+function floorOf(file: string): [string, number] | null {
+  if (file.startsWith("app/routes/") || /^app\/(root|entry\.[a-z]+)\.tsx?$/.test(file)) return ["routes", 6];
+  if (file.startsWith("app/modules/")) return ["modules", 5];
+  if (file.startsWith("app/components/")) return ["components", 4];
+  if (file.startsWith("app/auth/")) return ["auth", 4];
+  if (file.startsWith("app/lib/")) return ["lib", 3];
+  if (file.startsWith("reporting/")) return ["reporting", 2];
+  if (file.startsWith("db/")) return ["db", 1];
+  return null;
+}
+
+/** Known exceptions, each with its reason; remove a line when its import goes. */
+const ALLOWED: Record<string, string> = {
+  "app/components/shell/menu.ts -> app/auth/operations.ts": "the drawer reads the operation registry (same floor)",
+  "app/components/shell/menu.ts -> app/auth/rules.ts": "a type only (same floor)",
+};
+
+const ALIASES: [string, string][] = [
+  ["~/", "app/"],
+  ["~db/", "db/"],
+  ["~reporting/", "reporting/"],
+];
+
+function productionFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(path.join(ROOT, dir))) {
+    const rel = `${dir}/${name}`;
+    if (statSync(path.join(ROOT, rel)).isDirectory()) {
+      if (rel !== "db/migrations") productionFiles(rel, out);
+    } else if (/\.(ts|tsx)$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && !name.endsWith(".d.ts")) {
+      out.push(rel);
+    }
+  }
+  return out;
+}
+
+const FILES = ["app", "db", "reporting"].flatMap((d) => productionFiles(d));
+const KNOWN = new Set(FILES);
+
+function resolveImport(from: string, spec: string): string | null {
+  let base: string | null = null;
+  for (const [alias, target] of ALIASES) if (spec.startsWith(alias)) base = target + spec.slice(alias.length);
+  if (!base && spec.startsWith("./")) base = path.posix.join(path.posix.dirname(from), spec);
+  if (!base) return null;
+  const found = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((c) => KNOWN.has(c));
+  return found ?? null;
+}
+
+type Edge = { from: string; to: string; typeOnly: boolean };
+const IMPORT = /(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+const EDGES: Edge[] = FILES.flatMap((from) => {
+  const text = readFileSync(path.join(ROOT, from), "utf8");
+  return [...text.matchAll(IMPORT)].flatMap((m) => {
+    const to = resolveImport(from, m[2] ?? m[3]);
+    return to ? [{ from, to, typeOnly: Boolean(m[1]) }] : [];
+  });
+});
+
+describe("layers", () => {
+  test("no file imports a higher floor (or another part of its own, but for the listed exceptions)", () => {
+    const upward = EDGES.filter(({ from, to }) => {
+      const [a, b] = [floorOf(from), floorOf(to)];
+      if (!a || !b) return false;
+      return b[1] > a[1] || (b[1] === a[1] && a[0] !== b[0]);
+    })
+      .map(({ from, to }) => `${from} -> ${to}`)
+      .filter((e) => !ALLOWED[e]);
+    expect(upward).toEqual([]);
+  });
+
+  test("every listed exception still exists", () => {
+    const all = new Set(EDGES.map(({ from, to }) => `${from} -> ${to}`));
+    expect(Object.keys(ALLOWED).filter((e) => !all.has(e))).toEqual([]);
+  });
+
+  test("no import cycle at run time", () => {
+    const graph = new Map<string, string[]>(FILES.map((f) => [f, []]));
+    for (const e of EDGES) if (!e.typeOnly) graph.get(e.from)!.push(e.to);
+    const state = new Map<string, "open" | "done">();
+    const cycles: string[] = [];
+    const visit = (f: string, trail: string[]) => {
+      state.set(f, "open");
+      for (const to of graph.get(f) ?? []) {
+        if (state.get(to) === "open") cycles.push([...trail.slice(trail.indexOf(to)), to].join(" -> "));
+        else if (!state.has(to)) visit(to, [...trail, to]);
+      }
+      state.set(f, "done");
+    };
+    for (const f of FILES) if (!state.has(f)) visit(f, [f]);
+    expect(cycles).toEqual([]);
+  });
+});
