@@ -1,6 +1,6 @@
 // One lint for the whole repository: typescript-eslint, React, hooks and jsx-a11y, plus the house's layering rules
 // (docs/architecture.md): routes never import db/, browser code never imports *.server modules, and imports use
-// the path aliases (~/, ~db/, ~reporting/, ~tests/) instead of climbing folders with ../
+// the path aliases (~/, ~db/, ~reporting/, ~tests/, ~scripts/, ~server/) instead of climbing folders with ../
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
@@ -10,7 +10,7 @@ import tseslint from "typescript-eslint";
 
 const PARENT_IMPORTS = {
   group: ["../*", "../**"],
-  message: "Use a path alias (~/, ~db/, ~reporting/, ~tests/, ~scripts/) instead of ../",
+  message: "Use a path alias (~/, ~db/, ~reporting/, ~tests/, ~scripts/, ~server/) instead of ../",
 };
 /** One zod for the app: ~/lib/zod installs the Spanish error map every schema relies on (ADR 044). */
 const ZOD_IMPORT = {

@@ -1,5 +1,5 @@
 // The server render of a page (Remix's default Node entry) plus the Content-Security-Policy: a fresh nonce per
-// render (made by scripts/remix-handler.ts) goes to Remix's inline scripts and into the header.
+// render (made by server/remix-handler.ts) goes to Remix's inline scripts and into the header.
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";

@@ -1,13 +1,20 @@
-// CI starts a streaming replica of the test PostgreSQL (pg_basebackup -R) and sets TEST_READ_REPLICA_URL: a
-// refresh must read from the replica, and see rows written to the primary a moment before. Without a replica
-// (local runs on PGlite) there is nothing to show, so the test is skipped.
+// `npm test` starts a streaming replica of the test PostgreSQL (pg_basebackup -R, scripts/test-postgres.sh) and sets
+// TEST_READ_REPLICA_URL: a refresh must read from the replica, and see rows written to the primary a moment before.
+// Without a replica (vitest alone, or a DATABASE_URL given without one) there is nothing to show: a missing
+// prerequisite (tests/support/prerequisite.ts).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
+import { prerequisite } from "~tests/support/prerequisite";
 import { refreshSnapshot, withSnapshot } from "./index";
 
 const replica = process.env.TEST_READ_REPLICA_URL;
 
-describe.skipIf(!replica)("refresh from a streaming replica", () => {
+const runs = prerequisite(
+  "refresh from a streaming replica",
+  replica ? null : "TEST_READ_REPLICA_URL (a streaming replica; npm test starts one)",
+);
+
+describe.runIf(runs)("refresh from a streaming replica", () => {
   let t: TestDb;
 
   beforeAll(async () => {

@@ -25,7 +25,7 @@ type SchedulerState = {
 };
 
 /**
- * A job of the process that owns the schedule besides the refresh (the housekeeping of scripts/housekeeping.ts):
+ * A job of the process that owns the schedule besides the refresh (the housekeeping of server/housekeeping.ts):
  * it runs in that one process, so once across WEB_CONCURRENCY workers and app instances. Errors are its own to log.
  */
 export type ScheduledJob = { name: string; cron: string; run: () => Promise<unknown> };

@@ -24,7 +24,7 @@ console.log(
     `${env.READ_REPLICA_URL ? ", informes desde la réplica (E2E_READ_REPLICA_URL)" : ""}`,
 );
 
-const child = spawn("npx", ["tsx", "scripts/start.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+const child = spawn("npx", ["tsx", "server/start.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
 child.stdout.pipe(process.stdout);
 child.stderr.pipe(process.stderr);
 

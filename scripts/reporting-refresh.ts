@@ -5,7 +5,7 @@ import { closeDb } from "~db/client.server";
 import { reportingDir, sourceUrl } from "~reporting/config";
 import { readRefreshStatus, refreshSnapshot } from "~reporting/index";
 import { queueRefreshRequest } from "~reporting/schedule";
-import { embeddedAppRunning } from "./app-pid";
+import { embeddedAppRunning } from "~server/app-pid";
 
 async function viaRunningApp(): Promise<number> {
   const asked = new Date().toISOString();

@@ -1,7 +1,9 @@
 // Prints the combined closing line of the suite: "N passed, N failed, N skipped" (exit 1 when a report is missing).
+// `--only <label> <vitest.json>`: one vitest report alone (the extra pass on another Node version), its own line.
 import fs from "node:fs";
 
-const [vitestFile, playwrightFile] = process.argv.slice(2);
+const only = process.argv[2] === "--only" ? process.argv[3] : null;
+const [vitestFile, playwrightFile] = process.argv.slice(only === null ? 2 : 4);
 let passed = 0,
   failed = 0,
   skipped = 0,
@@ -26,6 +28,10 @@ if (v) {
     `vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed (${v.numTotalTestSuites} suites${v.numFailedTestSuites ? `, ${v.numFailedTestSuites} failed` : ""})`,
   );
   if (v.numFailedTestSuites) ok = false; // a file that failed to load has no failed test but is a failure
+}
+if (only !== null) {
+  console.log(`${only}: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  process.exit(ok && failed === 0 ? 0 : 1);
 }
 const p = read(playwrightFile, "playwright");
 if (p) {

@@ -2,7 +2,7 @@
 // password guesses older than the day the throttle remembers; live sessions, recent ends and recent failures stay.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
-import { housekeepingJobs, runHousekeeping } from "~scripts/housekeeping";
+import { housekeepingJobs, runHousekeeping } from "~server/housekeeping";
 import { purgeAuthRows } from "./housekeeping.server";
 
 const NOW = new Date("2026-11-27T12:00:00Z");
@@ -54,7 +54,7 @@ describe("purgeAuthRows", () => {
     expect(await purgeAuthRows(NOW)).toEqual({ sesiones: 0, intentos: 0 });
   });
 
-  test("the scheduler's job (scripts/housekeeping.ts) runs it: hourly by default, in the process that owns the schedule", async () => {
+  test("the scheduler's job (server/housekeeping.ts) runs it: hourly by default, in the process that owns the schedule", async () => {
     const [job] = housekeepingJobs({ embedded: true });
     expect(job.name).toBe("mantenimiento-sesiones");
     expect(job.cron).toBe("25 * * * *");

@@ -1,4 +1,4 @@
-// The sign-in tables' housekeeping, run by the scheduler (scripts/housekeeping.ts, in the one process that owns the
+// The sign-in tables' housekeeping, run by the scheduler (server/housekeeping.ts, in the one process that owns the
 // schedule): sessions that ended more than a day ago and failed password guesses older than the day the throttle
 // remembers are deleted (docs/decisions/045-database-outage-answer.md).
 import { purgeOldFailedGuesses } from "./login.server";

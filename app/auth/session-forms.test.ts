@@ -113,6 +113,51 @@ describe("login action", () => {
   });
 });
 
+describe("login action reads the form once", () => {
+  /** A request that counts how often its body is read or copied (clone, formData, text…) by anyone but the strategy. */
+  class CountingRequest extends Request {
+    reads: string[] = [];
+    override clone(): Request {
+      this.reads.push("clone");
+      return super.clone();
+    }
+    override formData(): Promise<FormData> {
+      this.reads.push("formData");
+      return super.formData();
+    }
+    override text(): Promise<string> {
+      this.reads.push("text");
+      return super.text();
+    }
+    override arrayBuffer(): Promise<ArrayBuffer> {
+      this.reads.push("arrayBuffer");
+      return super.arrayBuffer();
+    }
+  }
+
+  test.each([
+    ["good credentials", "forms_activa", "clave-activa-1", 302],
+    ["a wrong password", "forms_activa", "otra-clave", 401],
+    ["blank fields", "", "", 400],
+  ])(
+    "%s: the strategy reads the body (one parse); the action neither reads nor copies it",
+    async (_n, u, p, status) => {
+      const request = new CountingRequest("http://osep.test/?index", {
+        method: "POST",
+        body: new URLSearchParams({ usuario: u, password: p }),
+      });
+      const res = await requestContext
+        .run({ address: `10.9.1.${++addressN}`, userAgent: "test", userId: null }, () =>
+          loginAction({ request, params: {}, context: {} }),
+        )
+        .catch((e: unknown) => (e instanceof Response ? e : Promise.reject(e)));
+      expect(res.status).toBe(status);
+      expect(request.reads).toEqual([]);
+      expect(request.bodyUsed).toBe(true); // read once, by remix-auth's FormStrategy
+    },
+  );
+});
+
 describe("change-password action", () => {
   let cookie: string;
   const change = (

@@ -77,13 +77,13 @@ export const WEB_CONCURRENCY_MAX = 64;
 
 /**
  * How many web processes `npm start` runs (WEB_CONCURRENCY, default 1): with DATABASE_URL, N ≥ 2 forks N workers
- * with node:cluster on the same HOST:PORT (scripts/cluster.ts, docs/decisions/043-scale-out-web-concurrency.md).
+ * with node:cluster on the same HOST:PORT (server/cluster.ts, docs/decisions/043-scale-out-web-concurrency.md).
  */
 export function webConcurrency(env: Env = process.env): number {
   return positiveInt(env, "WEB_CONCURRENCY", 1, WEB_CONCURRENCY_MAX);
 }
 
-/** Every bounded setting, checked at start-up (scripts/bootstrap.ts): a bad value stops the start with its message. */
+/** Every bounded setting, checked at start-up (server/bootstrap.ts): a bad value stops the start with its message. */
 export function checkConfig(env: Env = process.env): void {
   publicLookupConfig(env);
   sessionCacheMs(env);

@@ -1,6 +1,6 @@
 // Remix answers some errors itself — an unknown API path (its 404 page), a method a resource route does not take
 // (JSON { message: 'Unexpected Server Error' }), an exception in a loader — in shapes no client of ours expects.
-// scripts/remix-handler.ts passes every answer through `inHouseError`. See docs/decisions/024-request-gate.md.
+// server/remix-handler.ts passes every answer through `inHouseError`. See docs/decisions/024-request-gate.md.
 import { apiError, errorResponse } from "./http.server";
 import { MSG_ERROR_INESPERADO } from "./messages";
 import { isApiPath } from "./request-gate.server";

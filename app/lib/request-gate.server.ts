@@ -1,4 +1,4 @@
-// The checks every request passes before a loader or an action runs (scripts/remix-handler.ts applies them):
+// The checks every request passes before a loader or an action runs (server/remix-handler.ts applies them):
 // a non-GET from another site is refused (CSRF), a body is at most MAX_BODY_BYTES, a page action takes a form
 // body only, and no NUL character and no text that is not Unicode (a lone UTF-16 surrogate, bytes that are not
 // UTF-8) reaches a schema, a query or the database. Pure: headers, URL and bytes in, a refusal (status + Spanish

@@ -1,5 +1,5 @@
 // Rules every answer of the server follows, applied in one place just before its headers leave
-// (scripts/server.ts; docs/decisions/045-database-outage-answer.md):
+// (server/server.ts; docs/decisions/045-database-outage-answer.md):
 // - every API answer (/api/*), every answer to a signed-in request (its pages, their data, its downloads) and every
 //   error answer carries `Cache-Control: no-store`: personal data never stays in a browser's or a proxy's cache;
 // - every 429 carries `Retry-After`: the wait the refusing limit noted (noteRetryAfter), else a minute;

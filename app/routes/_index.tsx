@@ -4,21 +4,16 @@
 // error. The screen shows one message for all of them, which describes the form or the fields in error.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { parseForm } from "~/lib/form.server";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { authenticator, LoginInputError } from "~/auth/authenticator.server";
+import { authenticator, LoginRefused } from "~/auth/authenticator.server";
 import { setSessionCookie, tokenFromCookie } from "~/auth/cookie.server";
 import { getOptionalUser } from "~/auth/guards.server";
-import { LoginError } from "~/auth/login.server";
 import { LoginSchema } from "~/auth/credentials.schema";
 import { createSession, revokeToken } from "~/auth/sessions.server";
 import { Alert, Field } from "~/components/ui";
 
 export const meta: MetaFunction = () => [{ title: "Sistema Integral de Consultas OSEP" }];
-
-/** The password never travels back in the answer (conform's reply would return it as the field's value). */
-const HIDDEN = ["password"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Public route. A signed-in user has nothing to do here.
@@ -27,16 +22,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  // Public route: the credentials are the check. The strategy reads the body again: parse a copy.
-  const submission = parseForm(await request.clone().formData(), { schema: LoginSchema });
-  if (submission.status !== "success") return json(submission.reply({ hideFields: HIDDEN }), { status: 400 });
+  // Public route: the credentials are the check. The form strategy reads and checks the form (one parse).
   let user;
   try {
     user = await authenticator.authenticate("form", request);
   } catch (e) {
-    if (!(e instanceof LoginError || e instanceof LoginInputError)) throw e;
-    const status = e instanceof LoginError ? e.status : 400;
-    return json(submission.reply({ formErrors: [e.message], hideFields: HIDDEN }), { status });
+    if (!(e instanceof LoginRefused)) throw e;
+    return json(e.reply, { status: e.status });
   }
   await revokeToken(await tokenFromCookie(request)); // no session fixation: a new token at every sign-in
   const token = await createSession(user.id, "cookie");

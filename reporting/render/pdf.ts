@@ -28,7 +28,7 @@ export type PdfBrowserState = {
   error: string | null;
 };
 
-// One browser per process: the state lives on globalThis, because the HTTP server (scripts/server.ts, which
+// One browser per process: the state lives on globalThis, because the HTTP server (server/server.ts, which
 // warms it up) and the Remix server bundle (whose routes print) each hold their own copy of this module.
 // idle: pages of the current browser already set up (no JavaScript, no network), reused by the next render
 // (opening and closing a page per PDF cost about a third of a warm certificate).

@@ -1,10 +1,10 @@
-// The production app as a child process (`node --import tsx scripts/start.ts`, the built app of build/index.js) on a
+// The production app as a child process (`node --import tsx server/start.ts`, the built app of build/index.js) on a
 // free loopback port, for the tests that need real processes: several instances on one database, WEB_CONCURRENCY.
 // The child leads its own process group, so a test can tell that nothing of it is left after it stopped.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
-import { serverBuildFile } from "~scripts/server";
+import { serverBuildFile } from "~server/server";
 
 export type AppProcess = {
   origin: string;
@@ -36,7 +36,7 @@ export async function freePort(): Promise<number> {
 /** Starts the app with `env` over this process's environment (production, loopback) and waits for "OSEP listo". */
 export async function startApp(env: Record<string, string>, readyTimeoutMs = 90_000): Promise<AppProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

@@ -10,7 +10,7 @@ import pg from "pg";
 import { closeDb, getDb, getDriver, type Db } from "~db/client.server";
 import { migrate } from "~db/migrate";
 import { seedReference } from "~db/seed/reference";
-import { firstUsers } from "~scripts/bootstrap";
+import { firstUsers } from "~server/bootstrap";
 import { closeAllReaders } from "~reporting/store";
 
 /** reportingDir: a fresh REPORTING_DIR for this file's snapshots (removed by cleanup, readers closed). */

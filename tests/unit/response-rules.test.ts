@@ -1,4 +1,4 @@
-// Issue 26 item 7 (ADR 045), over the routes of the built server (scripts/server.ts in this process, on the test
+// Issue 26 item 7 (ADR 045), over the routes of the built server (server/server.ts in this process, on the test
 // database): every API answer and every answer to a signed-in request carries Cache-Control: no-store (whatever the
 // route itself set: /api/users and /api/users/{id} set nothing); the browser assets keep their long cache; every 429
 // carries Retry-After (sign-in, password change, public lookup) with the wait the limit knows.
@@ -9,7 +9,7 @@ import { ruleHeaders } from "~/lib/response-rules.server";
 import { appBuilt, freePort } from "~tests/support/app-process";
 import { prerequisite } from "~tests/support/prerequisite";
 import { useTestDatabase, type TestDb } from "~tests/support/db";
-import { startServer } from "~scripts/server";
+import { startServer } from "~server/server";
 
 const missing = appBuilt() ? null : "no build/index.js (run `npx remix build`; npm test builds first)";
 const runs = prerequisite("response rules over the routes", missing);

@@ -25,7 +25,7 @@ import { listPrestadores } from "~/modules/prestadores/profesionales.server";
 import { loader as authLoader } from "~/routes/api.auth";
 import { loader as prestadoresLoader } from "~/routes/api.prestadores._index";
 import { loader as vademecumLoader } from "~/routes/api.vademecum._index";
-import { api, BENCH_CONTEXT, CLIENTS, load, log, run, type Stat } from "~scripts/bench-harness";
+import { api, BENCH_CONTEXT, CLIENTS, load, log, run, type Stat } from "~scripts/bench/harness";
 import { sqlRows, useTestDatabase } from "~tests/support/db";
 
 const QUERIES = Number(process.env.BENCH_QUERIES || 3000);

@@ -1,20 +1,20 @@
 // npm run bench:api — issue 16's goal table over HTTP (docs/benchmarks.md, "Issue 16"). It needs a bench-scale
 // PostgreSQL in DATABASE_URL (only read, besides the two sessions its logins create and the member-view audit entries
 // the detail call writes, as the app always does), builds when there is no build, starts the PRODUCTION server
-// (scripts/start.ts) as a child on a free port, signs admin in (API token + browser cookie), samples DNIs, member ids
+// (server/start.ts) as a child on a free port, signs admin in (API token + browser cookie), samples DNIs, member ids
 // and surnames from the database, then per run: each call of the goal table with 16 closed-loop clients (one for the
-// single-client line) for BENCH_SECONDS after a 2 s warm-up (scripts/bench-api/driver.ts), and the DB-alone ceiling
-// of a DNI lookup with pgbench (scripts/bench-api/ceiling.ts). BENCH_RUNS runs (default 3) on the same server; one
+// single-client line) for BENCH_SECONDS after a 2 s warm-up (scripts/bench/api/driver.ts), and the DB-alone ceiling
+// of a DNI lookup with pgbench (scripts/bench/api/ceiling.ts). BENCH_RUNS runs (default 3) on the same server; one
 // table per run and a final line. Figures only: exit 0; 1 only when the server cannot start or something crashes.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { tokenHash } from "~/auth/tokens.server";
-import { CLIENTS } from "~scripts/bench-harness";
-import { pgbenchScripts, runPgbench, type Ceiling } from "~scripts/bench-api/ceiling";
-import { drive } from "~scripts/bench-api/driver";
-import { callsTable, ceilingLines, finalLine, summary, type CallResult, type Goal } from "~scripts/bench-api/report";
-import { MIN_MEMBERS, sampleBench, type Sample } from "~scripts/bench-api/sample";
+import { CLIENTS } from "~scripts/bench/harness";
+import { pgbenchScripts, runPgbench, type Ceiling } from "~scripts/bench/api/ceiling";
+import { drive } from "~scripts/bench/api/driver";
+import { callsTable, ceilingLines, finalLine, summary, type CallResult, type Goal } from "~scripts/bench/api/report";
+import { MIN_MEMBERS, sampleBench, type Sample } from "~scripts/bench/api/sample";
 import {
   buildIfMissing,
   login,
@@ -22,7 +22,7 @@ import {
   startApp,
   type AppServer,
   type Credentials,
-} from "~scripts/bench-api/server";
+} from "~scripts/bench/api/server";
 
 const USAGE =
   "Uso: DATABASE_URL=postgres://…/bench [BENCH_SECONDS=10] [BENCH_RUNS=3] [WEB_CONCURRENCY=N] npm run bench:api  (un PostgreSQL con la escala bench, solo lectura)";

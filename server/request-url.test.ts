@@ -1,4 +1,4 @@
-// The request's URL from validated parts (scripts/request-url.ts, issue 26 §8): a table of Host values and targets.
+// The request's URL from validated parts (server/request-url.ts, issue 26 §8): a table of Host values and targets.
 import { describe, expect, test } from "vitest";
 import { buildRequestUrl, targetPath, validHost } from "./request-url";
 

@@ -14,7 +14,7 @@ import {
   searchQuery,
   sessionQuery,
   withVariables,
-} from "~scripts/bench-api/ceiling";
+} from "~scripts/bench/api/ceiling";
 
 describe("the pgbench script", () => {
   test("$n become the named variables, $1 and $10 apart", () => {

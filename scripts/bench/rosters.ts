@@ -1,8 +1,8 @@
 // npm run bench:rosters — issue 15's measures on the bench scale (docs/benchmarks.md, "Issue 15"). It needs a
 // bench-scale PostgreSQL in DATABASE_URL (only read), builds ONE snapshot with the product's refreshSnapshot() in a
 // fresh temporary REPORTING_DIR (set in process.env, so children see it too), then imports every
-// scripts/bench-rosters/measure-*.ts in name order and runs its `measure(ctx)` one after the other (contract:
-// scripts/bench-rosters/types.ts), and prints the table of figures and ratios. Figures only: no assertions; it exits
+// scripts/bench/rosters/measure-*.ts in name order and runs its `measure(ctx)` one after the other (contract:
+// scripts/bench/rosters/types.ts), and prints the table of figures and ratios. Figures only: no assertions; it exits
 // 0 (1 only when a measure itself crashes, after printing the others).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { closeAllReaders, refreshSnapshot } from "~reporting/index";
-import type { BenchResult, ChildRun, RosterBenchContext, RosterMeasure } from "~scripts/bench-rosters/types";
+import type { BenchResult, ChildRun, RosterBenchContext, RosterMeasure } from "~scripts/bench/rosters/types";
 
 if (!process.env.DATABASE_URL) {
   console.error(
@@ -19,7 +19,7 @@ if (!process.env.DATABASE_URL) {
   process.exit(2);
 }
 
-const MEASURES_DIR = path.join(import.meta.dirname, "bench-rosters");
+const MEASURES_DIR = path.join(import.meta.dirname, "rosters");
 const GNU_TIME = "/usr/bin/time";
 
 /** psql of the Debian package (like .ci/run finds initdb), else the one on PATH. */

@@ -1,7 +1,7 @@
 // bench:api's reading of the server's request log and of its name sample.
 import { expect, test } from "vitest";
-import { requestLines } from "~scripts/bench-api/server";
-import { nameQueries } from "~scripts/bench-api/sample";
+import { requestLines } from "~scripts/bench/api/server";
+import { nameQueries } from "~scripts/bench/api/sample";
 
 test("request lines counted, start-up lines not; a query string in a line is counted", () => {
   const log = [

@@ -1,5 +1,5 @@
-// The contract between `npm run bench:rosters` (scripts/bench-rosters.ts) and its measures: each file
-// scripts/bench-rosters/measure-*.ts exports `measure: RosterMeasure`. The main script seeds nothing: it needs a
+// The contract between `npm run bench:rosters` (scripts/bench/rosters.ts) and its measures: each file
+// scripts/bench/rosters/measure-*.ts exports `measure: RosterMeasure`. The main script seeds nothing: it needs a
 // bench-scale PostgreSQL in DATABASE_URL, builds one snapshot in a temporary REPORTING_DIR (set in process.env, so
 // children see it), runs every measure in turn and prints the table of ratios.
 

@@ -1,4 +1,4 @@
-// The production server bench:api measures: `node --import tsx scripts/start.ts` as a child process, exactly as
+// The production server bench:api measures: `node --import tsx server/start.ts` as a child process, exactly as
 // `npm start` runs it, on a free loopback port. Its stdout (the request log, one line per request) goes to a temp
 // file; stderr passes through. Then the two ways in: an API token (POST /api/auth) and a browser cookie (the login
 // form, POST /?index).
@@ -7,7 +7,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { serverBuildFile } from "~scripts/server";
+import { serverBuildFile } from "~server/server";
 
 export type AppServer = {
   origin: string;
@@ -22,7 +22,7 @@ export type AppServer = {
 
 const START_TIMEOUT_MS = 180_000;
 
-/** `npx remix build` when there is no build (as scripts/start.ts does), so the server's start is not a build. */
+/** `npx remix build` when there is no build (as server/start.ts does), so the server's start is not a build. */
 export function buildIfMissing(): void {
   if (fs.existsSync(serverBuildFile())) return;
   console.log("No hay build: compilando la aplicación…");
@@ -65,7 +65,7 @@ export async function startApp(databaseUrl: string): Promise<AppServer> {
   };
   // WEB_CONCURRENCY comes with process.env when it is set; nothing else of ours leaks into the server
   for (const k of ["BENCH_SECONDS", "BENCH_RUNS"]) delete env[k];
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
     env,
     stdio: ["ignore", out, "inherit"],
   });

@@ -64,7 +64,7 @@ describe("npm start with a bad WEB_CONCURRENCY", () => {
   test.each(["abc", "0", "-1"])("WEB_CONCURRENCY=%s: the message, exit code 1, before any work", (value) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "osep-webc-"));
     try {
-      const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+      const r = spawnSync(process.execPath, ["--import", "tsx", "server/start.ts"], {
         // were the value accepted, this would start an in-memory embedded app: the timeout ends it
         env: {
           ...process.env,

@@ -19,7 +19,7 @@ import { SCALES } from "~db/seed/index";
 import { Writer } from "~db/seed/writer";
 import { createSession } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
-import { api, BENCH_CONTEXT, CLIENTS, load, log, pct, run } from "~scripts/bench-harness";
+import { api, BENCH_CONTEXT, CLIENTS, load, log, pct, run } from "~scripts/bench/harness";
 import { slotsDelDia, type TurnoConfig } from "~/modules/turnos/rules";
 import { turnosConfig } from "~/modules/turnos/config.server";
 import { loader as grillaLoader } from "~/routes/api.turnos.turnostipotramite._index";

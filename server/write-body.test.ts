@@ -1,4 +1,4 @@
-// writeBody against a real HTTP server with compression() in front, as scripts/server.ts mounts it.
+// writeBody against a real HTTP server with compression() in front, as server/server.ts mounts it.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";

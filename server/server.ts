@@ -30,7 +30,7 @@ function routeTree(routes: Record<string, BuildRoute>, parentId?: string): Agnos
 
 const FILE_EXTENSION = /\.[A-Za-z0-9]+$/;
 
-/** WEB_CONCURRENCY (scripts/cluster.ts): which web process wrote a log line (the cluster's worker id). */
+/** WEB_CONCURRENCY (server/cluster.ts): which web process wrote a log line (the cluster's worker id). */
 const WORKER_TAG = cluster.isWorker ? ` worker=${cluster.worker?.id}` : "";
 
 export function routePattern(tree: AgnosticRouteObject[], pathname: string): string {
@@ -70,7 +70,7 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
       userId: null,
     };
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    // the path that is answered: the URL Remix gets, from the request line only (scripts/request-url.ts); Express's
+    // the path that is answered: the URL Remix gets, from the request line only (server/request-url.ts); Express's
     // req.path keeps dot segments (/x/../api/users) that the URL resolves
     const answered = () => requestUrlOf(req)?.pathname ?? req.path;
     // no-store for the API and for signed-in answers, Retry-After on every 429 and 503 (ADR 045)

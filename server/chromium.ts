@@ -75,7 +75,7 @@ export function installCommand(isRoot: boolean): string {
     : "sudo apt-get update && sudo apt-get install -y chromium";
 }
 
-/** This machine, for scripts/start.ts. */
+/** This machine, for server/start.ts. */
 export function thisHost(log: (line: string) => void = console.log): ChromiumHost {
   return {
     chromiumPath: process.env.CHROMIUM_PATH || undefined,

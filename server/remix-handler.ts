@@ -89,7 +89,7 @@ export function remixHandler(build: ServerBuild, mode: string): express.RequestH
   const handle = createRequestHandler(build, mode);
   return (req, res, next) => {
     void (async () => {
-      // only from validated parts: no header changes which route answers (scripts/request-url.ts, issue 26 §8)
+      // only from validated parts: no header changes which route answers (server/request-url.ts, issue 26 §8)
       const target = requestUrlOf(req);
       const url = target ?? fallbackUrl(req);
       const headers = remixHeaders(req);

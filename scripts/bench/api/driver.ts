@@ -2,7 +2,7 @@
 // Client), sending its next request as soon as the previous answer has been read in full. Latency is measured per
 // request with performance.now() (microsecond resolution), so p50/p95 are exact percentiles, not histogram buckets.
 import { Client } from "undici";
-import { pct } from "~scripts/bench-harness";
+import { pct } from "~scripts/bench/harness";
 
 export type Load = {
   origin: string;

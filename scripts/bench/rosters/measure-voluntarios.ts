@@ -7,7 +7,7 @@
 import path from "node:path";
 import type { BenchResult, ChildRun, RosterMeasure } from "./types";
 
-const CHILD = "scripts/bench-rosters/child-voluntarios.ts";
+const CHILD = "scripts/bench/rosters/child-voluntarios.ts";
 const RUNS = 3;
 const GOAL_ROWS_S = 30_000;
 const GOAL_RSS_MB = 300;

@@ -1,7 +1,7 @@
 // bench:api's verdicts: a goal is met only with every bound held and no error; the final line says whether every
 // goal was met in every run.
 import { describe, expect, test } from "vitest";
-import type { LoadResult } from "~scripts/bench-api/driver";
+import type { LoadResult } from "~scripts/bench/api/driver";
 import {
   callsTable,
   ceilingLines,
@@ -10,7 +10,7 @@ import {
   met,
   summary,
   type CallResult,
-} from "~scripts/bench-api/report";
+} from "~scripts/bench/api/report";
 
 const result = (over: Partial<LoadResult> = {}): LoadResult => ({
   n: 1000,

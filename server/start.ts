@@ -1,6 +1,6 @@
-// npm start: build when no build exists, make sure Chromium is there for the PDFs (scripts/chromium.ts), migrate and
+// npm start: build when no build exists, make sure Chromium is there for the PDFs (server/chromium.ts), migrate and
 // seed, then serve on HOST:PORT (default 127.0.0.1:3000). With DATABASE_URL, WEB_CONCURRENCY=N (N ≥ 2) serves with
-// N processes (node:cluster, scripts/cluster.ts): this one-time work runs once, in the primary, before the fork.
+// N processes (node:cluster, server/cluster.ts): this one-time work runs once, in the primary, before the fork.
 import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
 import fs from "node:fs";

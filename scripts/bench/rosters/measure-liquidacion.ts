@@ -14,8 +14,8 @@ import copyStreams from "pg-copy-streams";
 import { LIQUIDACION_FIELDS, LIQUIDACION_TEXT_FIELDS, openSnapshot, withSnapshot } from "~reporting/index";
 import { liquidacionCsvBody, queryLiquidacion } from "~/modules/prestadores/liquidacion.server";
 import { SCREEN_MAX_ROWS } from "~/modules/prestadores/liquidacion.schema";
-import { pct } from "~scripts/bench-harness";
-import type { BenchResult, RosterMeasure } from "~scripts/bench-rosters/types";
+import { pct } from "~scripts/bench/harness";
+import type { BenchResult, RosterMeasure } from "~scripts/bench/rosters/types";
 
 const CSV_RUNS = Number(process.env.BENCH_CSV_RUNS || 5);
 const SCREEN_RUNS = Math.max(20, Number(process.env.BENCH_SCREEN_RUNS || 25));

@@ -1,6 +1,6 @@
 // The product's pharmacy roster generation in a child process of `npm run bench:rosters`: generates one roster
 // (default Activos: the file and its Reg_) from the snapshot in REPORTING_DIR into the directory given, and prints
-// { archivo, reg, registros, ms } as JSON. Usage: tsx scripts/bench-rosters/child-padron-farmacia.ts <dir> [roster]
+// { archivo, reg, registros, ms } as JSON. Usage: tsx scripts/bench/rosters/child-padron-farmacia.ts <dir> [roster]
 // The generation runs with the product's settings: its own "batch" DuckDB instance (reporting/config.ts
 // batchDuckdbOptions: 64 MB, one thread unless the environment says otherwise).
 import { generateRoster } from "~reporting/rosters/generate";

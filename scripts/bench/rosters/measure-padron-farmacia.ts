@@ -14,7 +14,7 @@ import {
 } from "~reporting/rosters/rules";
 import type { BenchResult, RosterMeasure } from "./types";
 
-const CHILD = "scripts/bench-rosters/child-padron-farmacia.ts";
+const CHILD = "scripts/bench/rosters/child-padron-farmacia.ts";
 const RUNS = 3;
 
 /** The Activos rows and lines in Postgres SQL (the layout of docs/padron-farmacia.md). */

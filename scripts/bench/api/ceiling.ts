@@ -12,7 +12,7 @@ import { QueryBuilder } from "drizzle-orm/pg-core";
 import { afiliados } from "~db/schema/afiliados";
 import { sesiones, usPerfiles, usUsuarios } from "~db/schema/auth";
 import { operationsOf, screensOf } from "~/auth/permissions.server";
-import { pct } from "~scripts/bench-harness";
+import { pct } from "~scripts/bench/harness";
 
 export type Ceiling = { name: string; n: number; perSec: number; p50: number; p95: number };
 

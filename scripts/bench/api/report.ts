@@ -1,7 +1,7 @@
 // The goal table of issue 16 and how bench:api prints a run: one row per call (req/s, p50, p95, errors, goal, met),
 // the database-alone ceiling lines and "objetivos cumplidos: k de 5". A call with any error misses its goal.
-import type { LoadResult } from "~scripts/bench-api/driver";
-import type { Ceiling } from "~scripts/bench-api/ceiling";
+import type { LoadResult } from "~scripts/bench/api/driver";
+import type { Ceiling } from "~scripts/bench/api/ceiling";
 
 /** A goal: at least `perSec` answers per second, and p95 / p50 at most so many ms (each only when given). */
 export type Goal = { perSec?: number; p95?: number; p50?: number };

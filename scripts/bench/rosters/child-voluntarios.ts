@@ -1,8 +1,8 @@
 // Child of measure-voluntarios.ts (bench:rosters): runs one XLSX export through the product's code and prints its
 // figures as one JSON line { rows, ms, bytes, rssBeforeMb } per run. The parent reads the peak RSS of this whole process.
-//   tsx scripts/bench-rosters/child-voluntarios.ts voluntarios <out.xlsx> [runs]   the voluntary affiliates' Excel
+//   tsx scripts/bench/rosters/child-voluntarios.ts voluntarios <out.xlsx> [runs]   the voluntary affiliates' Excel
 //       (voluntariosXlsx on the snapshot of REPORTING_DIR, estado TODOS: every voluntary affiliate)
-//   tsx scripts/bench-rosters/child-voluntarios.ts afiliados <out.xlsx> [runs]     the members list's Excel of today
+//   tsx scripts/bench/rosters/child-voluntarios.ts afiliados <out.xlsx> [runs]     the members list's Excel of today
 //       (listadoXlsxResponse on DATABASE_URL, 'ver solo afiliados inactivos': the inactive members)
 import fs from "node:fs";
 import { Readable } from "node:stream";
