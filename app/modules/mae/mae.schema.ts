@@ -141,3 +141,5 @@ export const MigracionParamsSchema = z.object({
 /** The params of /api/mae/{id}, /api/mae/eliminarAlumno/{id}, /api/mae/inactivarAlumno/{id}, /regmae/{id}. */
 export const FichaIdParamsSchema = z.object({ id: fichaIdSchema });
 export const AlumnoIdParamsSchema = z.object({ id: alumnoIdSchema });
+/** The query of PUT /api/mae/inactivarAlumno/{id} (no body): the student's version read (?version=, ADR 047). */
+export const InactivarAlumnoQuerySchema = z.object({ version: versionField() });
