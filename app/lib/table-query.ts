@@ -41,7 +41,7 @@ const wholeNumber = (msg: string, fallback: number) =>
 export const pageParam = () => wholeNumber(MSG_PAGE, 0);
 
 /** `size`: `fallback` when absent; one of `sizes` when the list offers a choice, else 1..max. */
-export function sizeParam(fallback: number, sizes?: readonly number[], max: number = MAX_PAGE_SIZE) {
+function sizeParam(fallback: number, sizes?: readonly number[], max: number = MAX_PAGE_SIZE) {
   const msg = sizes ? msgSizeOf(sizes) : msgSizeUpTo(max);
   const allowed = (n: number) => (sizes ? sizes.includes(n) : n >= 1 && n <= max);
   return wholeNumber(msg, fallback).refine(allowed, msg);
@@ -57,7 +57,7 @@ function oneOf<K extends string>(values: readonly K[], fallback: K, msg: string)
     .transform((v) => (v === "" ? fallback : (v as K)));
 }
 
-export type PagingOptions = {
+type PagingOptions = {
   /** The list's page size when the query names none (the spec's size for its screen). */
   size: number;
   /** The sizes the list offers, when it offers a choice (any other is refused); else 1..max. */
@@ -71,7 +71,7 @@ export function pagingShape({ size, sizes, max }: PagingOptions) {
   return { page: pageParam(), size: sizeParam(size, sizes, max) };
 }
 
-export type TableQueryOptions<K extends string, S extends number> = {
+type TableQueryOptions<K extends string, S extends number> = {
   /** The columns the table can be sorted by (the values of `sort`). */
   sorts: readonly K[];
   /** Used when `sort` is absent. */
@@ -107,7 +107,7 @@ export type TableQuery<K extends string, S extends number = PageSize> = {
 };
 
 /** The query parameters of paging and sorting: a link back to a list after a refused value drops them. */
-export const TABLE_PARAMS = ["page", "size", "sort", "dir"] as const;
+const TABLE_PARAMS = ["page", "size", "sort", "dir"] as const;
 
 /**
  * The query string (with its '?', or '' when empty) of `search` with `changes` applied: a string sets the
