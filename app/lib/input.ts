@@ -61,6 +61,9 @@ export function withoutEmpty(value: unknown): unknown {
   return out;
 }
 
+/** Any JSON object, read as it came: for a body the module validates itself (and answers 422 in its own words). */
+export const JsonObjectSchema = z.looseObject({});
+
 /** '' or whitespace → undefined, so optional fields treat a blank box like an absent one. */
 export const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 

@@ -29,7 +29,7 @@ import {
 } from "~/modules/afiliados/detalle.server";
 import { loadFichaConsumo } from "~/modules/afiliados/ficha-consumo.server";
 import { loadInternaciones } from "~/modules/afiliados/internaciones.server";
-import { idafiSchema, parseInput } from "~/lib/input";
+import { idafiSchema, parseInput, queryOf } from "~/lib/input";
 import { notFound } from "~/lib/http.server";
 import { detailHref, searchHref, searchQueryString, SEARCH_PATH } from "~/modules/afiliados/padron.schema";
 import { OP } from "~/auth/operations";
@@ -77,7 +77,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!detail) throw notFound(MEMBER_NOT_FOUND);
   const url = new URL(request.url);
   const visible = TABS.filter((t) => can(user, t.op));
-  const asked = url.searchParams.get("tab");
+  const asked = queryOf(url).tab;
   const tab: TabValue | null = (visible.find((t) => t.value === asked) ?? visible[0])?.value ?? null;
   const data = await tabData(tab, idafi, url, detail);
   await recordMemberView(user, idafi, { tab });

@@ -8,7 +8,7 @@ import { Alert, useAutoHide } from "~/components/ui";
 import { queryOf } from "~/lib/input";
 import { ResultsTable } from "~/modules/afiliados/components/ResultsTable";
 import { SearchForm } from "~/modules/afiliados/components/SearchForm";
-import { cappedMessage, detailHref, ScreenSearchSchema, searchQueryString } from "~/modules/afiliados/padron.schema";
+import { cappedMessage, detailHref, screenSearchOf, searchQueryString } from "~/modules/afiliados/padron.schema";
 import { SEARCH_LIMIT, searchPadron } from "~/modules/afiliados/padron.server";
 import padronStyles from "~/styles/padron.css";
 import type { PadronRow } from "~/modules/afiliados/padron.schema";
@@ -22,7 +22,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: padronStyl
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireScreen(request, "/consultar-padron");
   const params = new URL(request.url).searchParams;
-  const search = ScreenSearchSchema.parse(queryOf(params));
+  const search = screenSearchOf(queryOf(params));
   const qs = searchQueryString(params);
   const none: PadronRow[] = [];
   if (!params.has("metodo")) return json({ search, qs, searched: false, rows: none, msg: null, aviso: null });

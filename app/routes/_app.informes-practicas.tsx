@@ -26,16 +26,15 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireScreen(request, "/informes-practicas");
-  const params = new URL(request.url).searchParams;
+  const raw = queryOf(request);
   const values: Record<string, string> = {};
-  for (const k of FILTER_KEYS) values[k] = (params.get(k) ?? "").slice(0, 100);
+  for (const k of FILTER_KEYS) values[k] = (raw[k] ?? "").slice(0, 100);
   values.fecha_desde ||= todayISO();
   values.fecha_hasta ||= todayISO();
   const opciones = await opcionesInforme();
   const base = { values, opciones, informe: null, listado: null, error: null, errors: {} as Record<string, string> };
-  if (!params.has("buscar") && !params.has("practica")) return json(base);
+  if (raw.buscar === undefined && raw.practica === undefined) return json(base);
 
-  const raw = queryOf(params);
   const parsed = parseInput(InformeFilterSchema, raw);
   if (!parsed.ok) {
     const errors = Object.fromEntries(parsed.errors.map((e) => [e.param, e.msg]));
@@ -43,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const informe = await informePracticas(parsed.data);
   let listado = null;
-  if (params.has("practica")) {
+  if (raw.practica !== undefined) {
     const lp = parseInput(ListadoFilterSchema, raw);
     if (!lp.ok) return json({ ...base, informe, error: lp.msg }, { status: 400 });
     const { autorizaciones, total } = await listadoPractica(lp.data);

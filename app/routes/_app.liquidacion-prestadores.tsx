@@ -17,6 +17,7 @@ import { queryLiquidacion } from "~/modules/prestadores/liquidacion.server";
 import {
   CSV_PATH,
   liquidacionSearch,
+  LiquidacionPaginaSchema,
   LiquidacionQuerySchema,
   MSG_ERROR_CONSULTA,
   msgFilasRecortadas,
@@ -38,16 +39,17 @@ type Resultado = { rows: LiquidacionRow[]; total: number; query: string };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireScreen(request, SCREEN_PATH);
-  const params = new URL(request.url).searchParams;
+  const raw = queryOf(request);
   const responsables = await responsablesOf(user);
   const values = {
     // today by default; what the user sent (even empty) once a search was made
-    fecha_desde: (params.get("fecha_desde") ?? todayISO()).slice(0, 10),
-    fecha_hasta: (params.get("fecha_hasta") ?? todayISO()).slice(0, 10),
-    responsable: (params.get("responsable") ?? (responsables.length === 1 ? responsables[0].cuit : "")).slice(0, 64),
+    fecha_desde: (raw.fecha_desde ?? todayISO()).slice(0, 10),
+    fecha_hasta: (raw.fecha_hasta ?? todayISO()).slice(0, 10),
+    responsable: (raw.responsable ?? (responsables.length === 1 ? responsables[0].cuit : "")).slice(0, 64),
   };
-  const page = Math.max(0, Math.min(10_000, Number.parseInt(params.get("page") ?? "0", 10) || 0));
-  const filtro = normalizeQuickFilter(params.get(FILTRO_PARAM));
+  const pagina = parseInput(LiquidacionPaginaSchema, raw);
+  const page = pagina.ok ? pagina.data.page : 0;
+  const filtro = normalizeQuickFilter(raw[FILTRO_PARAM]);
   const base = {
     snapshot: reportSnapshot(user, request),
     responsables,
@@ -60,13 +62,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     resultado: null as Resultado | null,
   };
   // The form always sends 'responsable': a first visit (no search yet) shows the filters only.
-  if (!params.has("responsable")) return json(base);
+  if (raw.responsable === undefined) return json(base);
 
-  const parsed = parseInput(LiquidacionQuerySchema, queryOf(params));
+  const parsed = parseInput(LiquidacionQuerySchema, raw);
   if (!parsed.ok) {
     const errors = Object.fromEntries(parsed.errors.map((e) => [e.param, e.msg]));
     return json({ ...base, errors, error: parsed.msg }, { status: 400 });
   }
+  if (!pagina.ok) return json({ ...base, error: pagina.msg }, { status: 400 });
   try {
     const r = await queryLiquidacion(user, parsed.data, { limit: SCREEN_MAX_ROWS });
     if (!r.ok) return json({ ...base, error: r.msg }, { status: r.status });

@@ -16,11 +16,10 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { useRef } from "react";
-import { z } from "~/lib/zod";
 import { FORBIDDEN_OPERATION, requireScreen } from "~/auth/guards.server";
 import { Alert, Busy } from "~/components/ui";
 import { todayISO } from "~/lib/dates";
-import { parseInput } from "~/lib/input";
+import { parseInput, queryOf } from "~/lib/input";
 import { AFILIADO_NO_EXISTE, afiliadoParaFicha } from "~/modules/oncologia/afiliado-ficha.server";
 import { listMedicos, listMonodrogas, listOrganos } from "~/modules/oncologia/catalogos.server";
 import { emptyMember, fichaDefaults, type FichaDefaults } from "~/modules/oncologia/components/ficha/defaults";
@@ -40,7 +39,7 @@ import {
   modeFromOperation,
   type Mode,
 } from "~/modules/oncologia/rules";
-import { fichaIdSchema, FichaSchema } from "~/modules/oncologia/fichas.schema";
+import { FichaDniSchema, FichaSchema, NuevaFichaUrlSchema } from "~/modules/oncologia/fichas.schema";
 import styles from "~/styles/oncologia-ficha.css";
 import { notFound } from "~/lib/http.server";
 
@@ -50,26 +49,22 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 const SCREEN = "/nueva-ficha";
 const ERROR_TITLE = "Error al crear Ficha";
 const AFILIADO_TITLE = "Afiliado No Existe";
-const DniSchema = z.object({ afi_dni: FichaSchema.shape.afi_dni });
 
-/** Mode and ficha id of a request URL; an id that is present but not a positive integer → 404. */
-function urlState(request: Request): { mode: Mode; id: number | null; key: string } {
-  const url = new URL(request.url);
-  const raw = url.searchParams.get("id");
-  const parsed = raw == null || raw === "" ? null : parseInput(fichaIdSchema, raw);
-  if (parsed && !parsed.ok) throw notFound(FICHA_MSG.NOT_FOUND);
-  const id = parsed ? parsed.data : null;
-  const mode = modeFromOperation(url.searchParams.get("op"), id != null);
-  return { mode, id: mode === "new" ? null : id, key: `${mode}-${id ?? "new"}` };
+/** Mode, ficha id and save message of a request URL; an id that is present but not a positive integer → 404. */
+function urlState(request: Request): { mode: Mode; id: number | null; key: string; ok: string | null } {
+  const parsed = parseInput(NuevaFichaUrlSchema, queryOf(request));
+  if (!parsed.ok) throw notFound(FICHA_MSG.NOT_FOUND);
+  const id = parsed.data.id ?? null;
+  const mode = modeFromOperation(parsed.data.op, id != null);
+  return { mode, id: mode === "new" ? null : id, key: `${mode}-${id ?? "new"}`, ok: parsed.data.ok ?? null };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireScreen(request, SCREEN);
-  const { mode, id, key } = urlState(request);
+  const { mode, id, key, ok } = urlState(request);
   const ficha = id != null ? await getFicha(id) : null;
   if (id != null && (!ficha || !ficha.activo)) throw notFound(FICHA_MSG.NOT_FOUND);
   const [organos, monodrogas, medicos] = await Promise.all([listOrganos(), listMonodrogas(), listMedicos()]);
-  const ok = new URL(request.url).searchParams.get("ok");
   const editable = mode === "new" || Boolean(ficha?.editable);
   return json({
     mode,
@@ -101,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseForm(formData, { schema: fichaFormSchema(formData) });
 
   if (intent === BUSCAR_AFILIADO) {
-    const dni = parseInput(DniSchema, { afi_dni: formData.get("afi_dni") ?? "" });
+    const dni = parseInput(FichaDniSchema, { afi_dni: formData.get("afi_dni") ?? "" });
     const afiliado = dni.ok ? await afiliadoParaFicha(dni.data.afi_dni) : null;
     const msg = !dni.ok ? dni.msg : afiliado ? null : AFILIADO_NO_EXISTE;
     // Found: the member's data, for this DNI. Not found or malformed: the member's data emptied (never another's).
@@ -170,7 +165,7 @@ export default function NuevaFicha() {
       // put an error under the DNI, and move 'Buscar' away from the pointer, before the clerk could press it.
       const schema =
         intent === BUSCAR_AFILIADO
-          ? (DniSchema as unknown as typeof FichaSchema)
+          ? (FichaDniSchema as unknown as typeof FichaSchema)
           : intent === GUARDAR
             ? fichaFormSchema(formData)
             : FichaSchema;

@@ -41,10 +41,10 @@ type Resultado = { rows: VoluntarioListRow[]; total: number; page: number; size:
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireScreen(request, SCREEN_PATH);
-  const params = new URL(request.url).searchParams;
+  const raw = queryOf(request);
   const values = {
-    estado: (params.get("estado") ?? "TODOS").slice(0, 20),
-    search: (params.get("search") ?? "").slice(0, SEARCH_MAX),
+    estado: (raw.estado ?? "TODOS").slice(0, 20),
+    search: (raw.search ?? "").slice(0, SEARCH_MAX),
   };
   const base = {
     snapshot: reportSnapshot(user, request),
@@ -56,16 +56,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     /** The grid's rows (?todos=1, asked by the screen's fetcher); the screen itself never shows them. */
     todos: null as VoluntarioListRow[] | null,
   };
-  if (params.get("todos") === "1") {
-    const parsed = parseInput(VoluntariosQuerySchema, { estado: params.get("estado") ?? undefined });
+  if (raw.todos === "1") {
+    const parsed = parseInput(VoluntariosQuerySchema, { estado: raw.estado });
     if (!parsed.ok) return json({ ...base, error: parsed.msg }, { status: 400 });
     const r = await voluntariosTodos(parsed.data);
     if (!r.ok) return json({ ...base, error: r.msg }, { status: r.status });
     return json({ ...base, todos: r.rows });
   }
   // A first visit (no Listar yet) shows the form only.
-  if (!params.has("estado")) return json(base);
-  const parsed = parseInput(VoluntariosScreenSchema, queryOf(params));
+  if (raw.estado === undefined) return json(base);
+  const parsed = parseInput(VoluntariosScreenSchema, raw);
   if (!parsed.ok) {
     const errors = Object.fromEntries(parsed.errors.map((e) => [e.param, e.msg]));
     return json({ ...base, errors, error: parsed.msg }, { status: 400 });

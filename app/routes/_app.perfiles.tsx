@@ -6,7 +6,7 @@
 // Controls are shown only to holders of their operation (30 create, 31 modify, 32 assign); the action checks them too.
 // The work is in app/modules/perfiles (perfiles-screen.server.ts; the table and dialogs in components/).
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
 import { Alert, useAutoHide } from "~/components/ui";
 import { PerfilDialogo } from "~/modules/perfiles/components/PerfilDialogs";
@@ -21,7 +21,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireScreen(request, "/perfiles");
-  return json(await pantallaPerfiles(new URL(request.url), user), { headers: { "Cache-Control": "no-store" } });
+  const pantalla = await pantallaPerfiles(new URL(request.url), user);
+  return json(pantalla, { status: pantalla.rechazo ? 400 : 200, headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -41,6 +42,11 @@ export default function Perfiles() {
       <h2 className="screen-title">{TITLE}</h2>
       <PerfilesBarra tq={data.tq} puedeCrear={data.permisos.crear} search={search} />
       {ok && !data.dialogo && <Alert severity="success">{ok}</Alert>}
+      {data.rechazo && (
+        <Alert severity="error">
+          {data.rechazo.msg}. <Link to={data.rechazo.href}>Ver el listado</Link>
+        </Alert>
+      )}
       <PerfilesTabla
         perfiles={data.perfiles}
         total={data.total}

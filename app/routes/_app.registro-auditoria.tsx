@@ -1,11 +1,12 @@
 // Registro de Auditoría: who did what and when (sign-ins, writes, reads of member details). Administrators:
 // screen /users plus operation 36.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
-import { DataTable, DateField, Field, Pager, type Column } from "~/components/ui";
+import { Alert, DataTable, DateField, Field, Pager, type Column } from "~/components/ui";
 import { formatDateTimeAR } from "~/lib/dates";
 import { parseInput, queryOf } from "~/lib/input";
+import { withoutTableParams } from "~/lib/table-query";
 import { listAudit } from "~/modules/audit-log/listado.server";
 import {
   AUDIT_PAGE_SIZE as PAGE_SIZE,
@@ -15,18 +16,26 @@ import {
 import { OP } from "~/auth/operations";
 
 export const handle = { title: "Registro de Auditoría" };
+const SCREEN = "/registro-auditoria";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireScreen(request, "/users", { operation: OP.VER_REGISTRO_AUDITORIA });
-  // A lenient GET filter: what cannot be read is dropped (filter.schema.ts), so `ok` is false only in theory.
+  // Lenient filters (what cannot be read is dropped: filter.schema.ts); a bad page is refused with its message.
   const parsed = parseInput(AuditFilterSchema, queryOf(request));
   const filter: AuditFilterInput = parsed.ok ? parsed.data : { page: 0 };
-  const { rows, total } = await listAudit({ ...filter, size: PAGE_SIZE });
-  return json({
-    filter,
-    total,
-    rows: rows.map((r) => ({ ...r, at: r.at.toISOString(), detalle: r.detalle ? JSON.stringify(r.detalle) : "" })),
-  });
+  const rechazo = parsed.ok
+    ? null
+    : { msg: parsed.msg, href: `${SCREEN}${withoutTableParams(new URL(request.url).search)}` };
+  const { rows, total } = rechazo ? { rows: [], total: 0 } : await listAudit({ ...filter, size: PAGE_SIZE });
+  return json(
+    {
+      filter,
+      total,
+      rows: rows.map((r) => ({ ...r, at: r.at.toISOString(), detalle: r.detalle ? JSON.stringify(r.detalle) : "" })),
+      rechazo,
+    },
+    { status: rechazo ? 400 : 200 },
+  );
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
@@ -41,7 +50,7 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 export default function Auditoria() {
-  const { filter, rows, total } = useLoaderData<typeof loader>();
+  const { filter, rows, total, rechazo } = useLoaderData<typeof loader>();
   const hrefFor = (page: number) => {
     const q = new URLSearchParams(
       Object.entries({ ...filter, page: String(page) }).filter(([, v]) => v != null && v !== "") as [string, string][],
@@ -59,6 +68,11 @@ export default function Auditoria() {
           Buscar
         </button>
       </Form>
+      {rechazo && (
+        <Alert severity="error">
+          {rechazo.msg}. <Link to={rechazo.href}>Ver el listado</Link>
+        </Alert>
+      )}
       <DataTable columns={COLUMNS} rows={rows} rowKey="id" caption="Registro de auditoría" captionHidden />
       <Pager page={filter.page} size={PAGE_SIZE} total={total} hrefFor={hrefFor} />
     </section>

@@ -32,7 +32,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireScreen(request, SCREEN);
-  return json(await pantallaUsuarios(new URL(request.url), user));
+  const pantalla = await pantallaUsuarios(new URL(request.url), user);
+  return json(pantalla, { status: pantalla.rechazo ? 400 : 200 });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -137,6 +138,11 @@ export default function Usuarios() {
       </div>
       {mensaje ? <Alert severity="success">{mensaje}</Alert> : null}
       {aviso ? <Alert severity="error">{aviso}</Alert> : null}
+      {data.rechazo ? (
+        <Alert severity="error">
+          {data.rechazo.msg}. <Link to={data.rechazo.href}>Ver el listado</Link>
+        </Alert>
+      ) : null}
       <DataTable columns={columns} rows={data.rows} rowKey="id" caption="Usuarios" captionHidden />
       <div className="usuarios-pie">
         <PageSizeSelect size={query.size} search={tabla} />

@@ -2,10 +2,8 @@
 // familiares } (spec part 1 §7). autorizaciones (latest 50) only with operation 15, notas_ag only with 14;
 // historico_ag is always [] (no affiliation-history source: docs/decisions/006-status-certificate.md).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "~/lib/zod";
 import { can, requireApiScreen } from "~/auth/guards.server";
 import { notFound, validate } from "~/lib/http.server";
-import { idafiSchema } from "~/lib/input";
 import {
   getMemberDetail,
   latestAutorizaciones,
@@ -13,11 +11,12 @@ import {
   MEMBER_NOT_FOUND,
   recordMemberView,
 } from "~/modules/afiliados/detalle.server";
+import { IdafiParamsSchema } from "~/modules/afiliados/padron.schema";
 import { OP } from "~/auth/operations";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiScreen(request, "/consultar-padron");
-  const { id: idafi } = validate(z.object({ id: idafiSchema }), params);
+  const { id: idafi } = validate(IdafiParamsSchema, params);
   const detail = await getMemberDetail(idafi);
   if (!detail) throw notFound(MEMBER_NOT_FOUND);
   const [autorizaciones, notas_ag] = await Promise.all([

@@ -6,9 +6,7 @@ import { requireApiOperation, requireApiUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
 import { queryOf } from "~/lib/input";
-import { versionField } from "~/lib/version";
-import { z } from "~/lib/zod";
-import { AlumnoIdParamsSchema } from "~/modules/mae/mae.schema";
+import { AlumnoIdParamsSchema, InactivarAlumnoQuerySchema } from "~/modules/mae/mae.schema";
 import { inactivarAlumno } from "~/modules/mae/alumnos.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,7 +18,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireApiOperation(request, OP.REGISTRAR_MAE, "/regmae");
   if (request.method !== "PUT") throw methodNotAllowed();
   const { id } = validate(AlumnoIdParamsSchema, params);
-  const { version } = validate(z.object({ version: versionField() }), queryOf(request));
+  const { version } = validate(InactivarAlumnoQuerySchema, queryOf(request));
   const r = await inactivarAlumno(id, user, undefined, version);
   if (!r.ok) throw apiError(r.status, r.msg, r.errors);
   return json({ alumno: r.alumno, msg: r.msg }, { headers: { "Cache-Control": "no-store" } });

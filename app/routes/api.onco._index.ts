@@ -2,24 +2,14 @@
 // id → { fichaModificada, msg }; with the version read, 409 when stale; without it, last write wins) — spec part 1
 // §7, decisions 012 and 027.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "~/lib/zod";
 import { FORBIDDEN_OPERATION, requireApiScreen, requireApiUser, type SessionUser } from "~/auth/guards.server";
 import { apiError, methodNotAllowed, parseJsonBody, validate } from "~/lib/http.server";
-import { jsonIntId } from "~/lib/input";
 import { createFicha, FICHA_MSG, updateFicha, type SaveResult } from "~/modules/oncologia/fichas.server";
 import { canSave } from "~/modules/oncologia/rules";
-import { FichaSchema } from "~/modules/oncologia/fichas.schema";
+import { CreateEnvelopeSchema, FichaSchema } from "~/modules/oncologia/fichas.schema";
 
 const SCREEN = "/nueva-ficha";
 const NO_STORE = { "Cache-Control": "no-store" };
-
-/** The create envelope: the operation and the source case; every other key is the ficha (FichaSchema). */
-const CreateEnvelope = z.looseObject({
-  operacion: z
-    .enum(["", "change_of_drogs", "reingreso"], { error: "Operación inválida ('', change_of_drogs o reingreso)" })
-    .default(""),
-  id_origen: jsonIntId("Id de la ficha de origen inválido").optional(),
-});
 
 function failure(r: Extract<SaveResult, { ok: false }>): Response {
   return apiError(r.status, r.msg, r.errors);
@@ -38,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 async function create(request: Request, user: SessionUser): Promise<Response> {
-  const body = await parseJsonBody(request, CreateEnvelope);
+  const body = await parseJsonBody(request, CreateEnvelopeSchema);
   const mode = body.operacion === "" ? "new" : body.operacion;
   if (!canSave(mode, user)) throw apiError(403, FORBIDDEN_OPERATION);
   const input = validate(FichaSchema, body);

@@ -2,10 +2,10 @@
 // member, reassign a CANCELADO one, or edit an ASIGNADO one (its id). Operation 20 on /turnos. The module decides
 // everything else (agenda, 15-minute window, member, the unique slot): 403/404/409/422 { msg, errors? } — ADR 030.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "~/lib/zod";
 import { requireApiOperation, requireApiUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { apiError, methodNotAllowed, parseJsonBody } from "~/lib/http.server";
+import { JsonObjectSchema } from "~/lib/input";
 import { asignarTurno } from "~/modules/turnos/asignar.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,7 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiOperation(request, OP.ASIGNAR_TURNO, "/turnos");
   if (request.method !== "PUT") throw methodNotAllowed();
   // Any JSON object: the module validates it with asignarTurnoSchema (the form's schema) and answers 422.
-  const body = await parseJsonBody(request, z.looseObject({}));
+  const body = await parseJsonBody(request, JsonObjectSchema);
   const r = await asignarTurno(body, user);
   if (!r.ok) throw apiError(r.status, r.msg, r.errors);
   return json({ msg: r.msg, turno: r.turno }, { headers: { "Cache-Control": "no-store" } });

@@ -2,9 +2,9 @@
 // (the grid's status dialog, the lookup's detail dialog); the module checks the requested status against the row's
 // current one and the user's operations 20/21/26 (opcionesDeEstado) — ADR 030.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "~/lib/zod";
 import { requireApiScreen, requireApiUser } from "~/auth/guards.server";
 import { apiError, methodNotAllowed, parseJsonBody } from "~/lib/http.server";
+import { JsonObjectSchema } from "~/lib/input";
 import { cambiarEstado } from "~/modules/turnos/estado.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiScreen(request, ["/turnos", "/listado-turnos"]);
   if (request.method !== "PUT") throw methodNotAllowed();
-  const body = await parseJsonBody(request, z.looseObject({}));
+  const body = await parseJsonBody(request, JsonObjectSchema);
   const r = await cambiarEstado(body, user);
   if (!r.ok) throw apiError(r.status, r.msg, r.errors);
   return json({ msg: r.msg, turno: r.turno }, { headers: { "Cache-Control": "no-store" } });

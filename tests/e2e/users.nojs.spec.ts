@@ -84,3 +84,21 @@ test("create and edit a user, reset the password, sort and page size without Jav
   );
   await expect(table(page).locator("tbody tr")).toHaveCount(Math.min(10, total));
 });
+
+// ADR 050: a hand-edited URL with a bad page size or sort shows the refusal and a link back to the list (search kept)
+test("a bad page size or sort in the URL: the Spanish message and 'Ver el listado', no rows", async ({ page }) => {
+  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  for (const [qs, msg] of [
+    ["q=admin&size=7", "El tamaño de página debe ser 5, 10 o 25"],
+    ["q=admin&sort=password_hash", "La columna de orden no es válida"],
+    ["q=admin&page=%3Cscript%3E", "La página debe ser un número entero mayor o igual a 0"],
+  ]) {
+    const res = await page.goto(`/users?${qs}`);
+    expect(res?.status()).toBe(400);
+    await expect(page.getByRole("alert").filter({ hasText: msg })).toBeVisible();
+    await expect(table(page).locator("tbody tr:not(.ui-table-empty)")).toHaveCount(0);
+  }
+  await page.getByRole("link", { name: "Ver el listado" }).click();
+  await expect(page).toHaveURL(/\/users\?q=admin$/);
+  await expect(table(page).getByRole("cell", { name: "admin", exact: true })).toBeVisible();
+});

@@ -14,6 +14,7 @@ import { requestContext } from "~/lib/request-context.server";
 import { loader as tiemposScreen } from "~/routes/_app.osep-tiempos-auditoria";
 import { loader as consumosScreen } from "~/routes/_app.consumos-por-prestador";
 import { loader as liquidacionScreen } from "~/routes/_app.liquidacion-prestadores";
+import { MSG_PAGE } from "~/lib/table-query";
 import { loader as practicasScreen } from "~/routes/_app.informes-practicas";
 import { loader as estadisticasApi } from "~/routes/api.statistics.estadisticas-generales";
 import { loader as autorizacionesApi } from "~/routes/api.statistics.autorizaciones";
@@ -187,6 +188,15 @@ describe("listings of rows keep 366 days, and say so", () => {
     expect(liq).toMatchObject({ status: 400, body: { error: MSG_PERIODO_LARGO } });
   });
 });
+
+// ADR 050: the page of the pre-settlement's server table is every list's page (~/lib/table-query): refused, not clamped
+test.each(["-1", "abc", "1 OR 1=1", "9999999999"])(
+  "/liquidacion-prestadores?page=%s → 400 with its message",
+  async (p) => {
+    const url = `/liquidacion-prestadores?responsable=${CUIT}&fecha_desde=2025-05-01&fecha_hasta=2025-05-31&page=${encodeURIComponent(p)}`;
+    expect(await call(liquidacionScreen, url, "browser")).toMatchObject({ status: 400, body: { error: MSG_PAGE } });
+  },
+);
 
 describe("an impossible date (2026-02-30) is a 400 with a message, never a 500", () => {
   test.each([

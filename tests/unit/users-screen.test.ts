@@ -8,6 +8,7 @@ import { setSessionCookie } from "~/auth/cookie.server";
 import { OP } from "~/auth/operations";
 import { createSession } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
+import { MSG_DIR, MSG_PAGE, MSG_SORT, msgSizeOf, PAGE_SIZES } from "~/lib/table-query";
 import { action, loader } from "~/routes/_app.users";
 import { TEST_REQUEST_CONTEXT, type RouteHandler } from "~tests/support/api";
 import { useTestDatabase, type TestDb } from "~tests/support/db";
@@ -129,12 +130,30 @@ describe("access", () => {
 });
 
 describe("as admin", () => {
-  test("the table's URL state: search, sort, size; bad values fall back", async () => {
-    const r = await call(loader, "/users?q=admin&sort=usuario&dir=desc&size=10&page=-3", "admin");
+  test("the table's URL state: search, sort, size, page", async () => {
+    const r = await call(loader, "/users?q=admin&sort=usuario&dir=desc&size=10&page=0", "admin");
+    expect(r.status).toBe(200);
     expect(r.body!.query).toEqual({ q: "admin", sort: "usuario", dir: "desc", page: 0, size: 10 });
-    const bad = await call(loader, "/users?sort=password_hash&dir=x&size=10000", "admin");
-    expect(bad.body!.query).toMatchObject({ sort: "apeynom", dir: "asc", size: 5 });
-    expect(bad.text).not.toMatch(/argon|password_hash|passwordHash/);
+    expect(r.body!.rechazo).toBeNull();
+  });
+
+  // ADR 050: the one table query refuses a bad paging or sorting value (never clamped), with its Spanish message
+  // and a link back to the list without the refused parameters (the search and the filters kept)
+  test.each([
+    ["page=-3", MSG_PAGE],
+    ["page=abc", MSG_PAGE],
+    ["size=10000", msgSizeOf(PAGE_SIZES)],
+    ["size=7", msgSizeOf(PAGE_SIZES)],
+    ["sort=password_hash", MSG_SORT],
+    ["sort=apeynom%3Bdrop%20table%20us_usuario", MSG_SORT],
+    ["dir=x", MSG_DIR],
+    ["page=%3Cscript%3Ealert(1)%3C%2Fscript%3E", MSG_PAGE],
+  ])("a bad value in the URL (%s) → 400, its message, no rows, the list's link", async (qs, msg) => {
+    const bad = await call(loader, `/users?q=admin&${qs}&editar=1`, "admin");
+    expect(bad.status).toBe(400);
+    expect(bad.body!.rechazo).toEqual({ msg, href: "/users?q=admin" });
+    expect(bad.body!.rows).toEqual([]);
+    expect(bad.text).not.toMatch(/argon|password_hash|passwordHash|<script>/);
   });
 
   test("dialogs from the URL; an unknown user → 'Error al obtener el usuario'", async () => {

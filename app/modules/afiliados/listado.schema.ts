@@ -2,19 +2,17 @@
 // the XLSX export and GET /api/afiliado/listado-afiliados/. Query values arrive as strings; messages in Spanish.
 import { z } from "~/lib/zod";
 import { queryFlag } from "~/lib/input";
+import { pagingShape } from "~/lib/table-query";
 import { searchDniSchema } from "./padron.schema";
 
 /** Page size of the member list (spec part 1 §9). */
 export const PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
 export const MAX_NOMBRE = 100;
 /** Rows the JSON API returns with for_export; beyond it the XLSX route streams the whole list. */
 export const API_EXPORT_CAP = 10_000;
 
 export const BAD_NOMBRE = `El nombre no puede superar los ${MAX_NOMBRE} caracteres`;
 export const BAD_MOTIVO = "El motivo de baja no es válido";
-export const BAD_PAGE = "La página debe ser un número entero mayor o igual a 0";
-export const BAD_SIZE = `El tamaño de página debe ser un número entero entre 1 y ${MAX_PAGE_SIZE}`;
 export const EXPORT_TOO_BIG = (total: number) =>
   `La exportación tiene ${total} filas y supera el máximo de ${API_EXPORT_CAP} de la API; use la exportación a Excel (/listado-afiliados/exportar.xlsx)`;
 
@@ -24,14 +22,6 @@ const text = (max: number, msg: string) =>
     .optional()
     .transform((v) => (v ?? "").trim())
     .refine((v) => v.length <= max, msg);
-
-const nonNegativeInt = (msg: string, fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v ?? "").trim())
-    .refine((v) => v === "" || /^\d{1,9}$/.test(v), msg)
-    .transform((v) => (v === "" ? fallback : Number(v)));
 
 /** '' / '-1' (the '-SELECCIONE-' option) = no reason; otherwise a reason code. */
 const motivo = z
@@ -65,8 +55,7 @@ export type ListadoFilter = z.output<typeof ListadoFilterSchema>;
 export const ListadoQuerySchema = z
   .object({
     ...FilterShape,
-    page: nonNegativeInt(BAD_PAGE, 0),
-    size: nonNegativeInt(BAD_SIZE, PAGE_SIZE).refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, BAD_SIZE),
+    ...pagingShape({ size: PAGE_SIZE }),
   })
   .transform(normalise);
 export type ListadoQuery = z.output<typeof ListadoQuerySchema>;
@@ -75,8 +64,7 @@ export type ListadoQuery = z.output<typeof ListadoQuerySchema>;
 export const ListadoApiSchema = z
   .object({
     ...FilterShape,
-    page: nonNegativeInt(BAD_PAGE, 0),
-    size: nonNegativeInt(BAD_SIZE, PAGE_SIZE).refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, BAD_SIZE),
+    ...pagingShape({ size: PAGE_SIZE }),
     for_export: queryFlag(),
     obtener_total: queryFlag(true),
   })

@@ -7,15 +7,8 @@ import { seedDomain } from "~db/seed/index";
 import { listRowIsRed, listRowStatus } from "./rules";
 import { convenioDetalle, listAfiliados, motivosBaja, streamListado } from "./listado.server";
 import { MSG_DNI_BUSQUEDA } from "./padron.schema";
-import {
-  BAD_NOMBRE,
-  BAD_PAGE,
-  BAD_SIZE,
-  ListadoApiSchema,
-  ListadoFilterSchema,
-  ListadoQuerySchema,
-  PAGE_SIZE,
-} from "./listado.schema";
+import { MSG_PAGE, MSG_SIZE } from "~/lib/table-query";
+import { BAD_NOMBRE, ListadoApiSchema, ListadoFilterSchema, ListadoQuerySchema, PAGE_SIZE } from "./listado.schema";
 
 const TODAY = "2025-06-15";
 let t: TestDb;
@@ -198,10 +191,10 @@ describe("schema", () => {
     [{ afi_dni: "1".repeat(10_000) }, MSG_DNI_BUSQUEDA],
     [{ afi_dni: "' OR 1=1 --" }, MSG_DNI_BUSQUEDA],
     [{ nombre: "x".repeat(101) }, BAD_NOMBRE],
-    [{ page: "-1" }, BAD_PAGE],
-    [{ page: "abc" }, BAD_PAGE],
-    [{ size: "101" }, BAD_SIZE],
-    [{ size: "0" }, BAD_SIZE],
+    [{ page: "-1" }, MSG_PAGE],
+    [{ page: "abc" }, MSG_PAGE],
+    [{ size: "101" }, MSG_SIZE],
+    [{ size: "0" }, MSG_SIZE],
     [{ ver_solo_afi_inactivo: "quizas" }, "El valor debe ser true o false"],
     [{ motivo_de_baja: "RENUNCIA" }, "El motivo de baja no es válido"],
   ])("%j → %s", (raw, msg) => {

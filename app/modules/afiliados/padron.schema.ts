@@ -2,7 +2,7 @@
 // shared by the screen loader and the JSON API routes. The screen has no format validation on its inputs
 // (spec §5); the server still answers garbage with a clear Spanish message instead of a query.
 import { z } from "~/lib/zod";
-import { parseInput } from "~/lib/input";
+import { idafiSchema, parseInput } from "~/lib/input";
 
 export const SEARCH_METHODS = ["dni", "nroafi", "nombre"] as const;
 export type SearchMethod = (typeof SEARCH_METHODS)[number];
@@ -72,14 +72,24 @@ export function parseSearchValue(
   return { ok: true, input: { targetField, value: parsed.data } };
 }
 
+/** The params of GET /api/afiliado/buscarporidafi/{id}: a member's id. */
+export const IdafiParamsSchema = z.object({ id: idafiSchema });
+
 /** The screen's GET form (URL state): lenient, the radio decides which input counts. */
-export const ScreenSearchSchema = z.object({
+const ScreenSearchSchema = z.object({
   metodo: z.enum(SEARCH_METHODS).catch("dni"),
   dni: z.string().max(10_000).catch(""),
   nroafi: z.string().max(10_000).catch(""),
   nombre: z.string().max(10_000).catch(""),
 });
 export type ScreenSearch = z.infer<typeof ScreenSearchSchema>;
+const NO_SEARCH: ScreenSearch = { metodo: "dni", dni: "", nroafi: "", nombre: "" };
+
+/** The screen's search of a query string, through parseInput (lenient: it never refuses, the radio decides). */
+export function screenSearchOf(query: Record<string, string>): ScreenSearch {
+  const parsed = parseInput(ScreenSearchSchema, query);
+  return parsed.ok ? parsed.data : NO_SEARCH;
+}
 
 /** GET /api/afiliado/?targetField=dni|nombre|nroafi&<field>=... */
 export const ApiSearchSchema = z.object({

@@ -5,9 +5,8 @@ import { describe, expect, test } from "vitest";
 import { todayISO } from "~/lib/dates";
 import { MSG_DNI_INVALIDO, MSG_FECHA_INVALIDA, parseInput } from "~/lib/input";
 import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
+import { MSG_PAGE, MSG_SIZE } from "~/lib/table-query";
 import {
-  BAD_PAGE,
-  BAD_SIZE,
   capaIdSchema,
   CapaListSchema,
   CapaSchema,
@@ -278,10 +277,10 @@ describe("CapaListSchema", () => {
     [{ fecha_desde: "2026-02-30" }, "fecha_desde", MSG_FECHA_INVALIDA],
     [{ fecha_hasta: "20245-01-01" }, "fecha_hasta", MSG_FECHA_INVALIDA],
     [{ fecha_desde: "2022-01-02", fecha_hasta: "2022-01-01" }, "fecha_hasta", MSG_PERIODO_INVERTIDO],
-    [{ page: "-1" }, "page", BAD_PAGE],
-    [{ page: "abc" }, "page", BAD_PAGE],
-    [{ size: "0" }, "size", BAD_SIZE],
-    [{ size: "101" }, "size", BAD_SIZE],
+    [{ page: "-1" }, "page", MSG_PAGE],
+    [{ page: "abc" }, "page", MSG_PAGE],
+    [{ size: "0" }, "size", MSG_SIZE],
+    [{ size: "101" }, "size", MSG_SIZE],
     [{ for_export: "quizas" }, "for_export", "El valor debe ser true o false"],
   ] as const)("%j → %s: %s", (raw, param, msg) => {
     const r = parseInput(CapaListSchema, raw);

@@ -13,6 +13,7 @@ import {
   queryFlag,
 } from "~/lib/input";
 import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
+import { pagingShape } from "~/lib/table-query";
 import { versionField } from "~/lib/version";
 import {
   CAPA_MSG,
@@ -23,7 +24,6 @@ import {
   fechaPositivoProblem,
   filasConDniRepetido,
   MAX_INTEGRANTES,
-  MAX_PAGE_SIZE,
   PAGE_SIZE,
   TIPOS_MODULO,
 } from "./rules";
@@ -139,17 +139,6 @@ export const IdParamsSchema = z.object({ id: capaIdSchema });
 
 // ---- The list -------------------------------------------------------------------------------------------------
 
-export const BAD_PAGE = "La página debe ser un número entero mayor o igual a 0";
-export const BAD_SIZE = `El tamaño de página debe ser un número entero entre 1 y ${MAX_PAGE_SIZE}`;
-
-const nonNegativeInt = (msg: string, fallback: number) =>
-  z
-    .string({ error: msg })
-    .optional()
-    .transform((v) => (v ?? "").trim())
-    .refine((v) => v === "" || /^\d{1,6}$/.test(v), msg)
-    .transform((v) => (v === "" ? fallback : Number(v)));
-
 /** The registration-date range (spec §9: today to today when absent), from ≤ to. Query strings. */
 const rangeShape = { fecha_desde: optionalIsoDate(), fecha_hasta: optionalIsoDate() };
 type Range = { fecha_desde?: string; fecha_hasta?: string };
@@ -168,8 +157,7 @@ export type CapaFilter = z.output<typeof CapaFilterSchema>;
 export const CapaListSchema = z
   .object({
     ...rangeShape,
-    page: nonNegativeInt(BAD_PAGE, 0),
-    size: nonNegativeInt(BAD_SIZE, PAGE_SIZE).refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, BAD_SIZE),
+    ...pagingShape({ size: PAGE_SIZE }),
     for_export: queryFlag(),
   })
   .transform(withToday)

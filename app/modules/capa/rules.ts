@@ -27,9 +27,8 @@ export function tipoModuloLabel(tipo: string | null | undefined): string {
 
 // ---- Limits ---------------------------------------------------------------------------------------------------
 
-/** List page size (spec §9) and the largest page the API serves. */
+/** List page size (spec §9); the largest page the API serves is ~/lib/table-query's. */
 export const PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
 /** The most records one export (PDF, XLSX, for_export) carries (ADR 031). */
 export const EXPORT_LIMIT = 5000;
 /** The most household members of one record (cant_integrantes is a smallint; a household, not a census). */

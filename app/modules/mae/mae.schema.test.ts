@@ -2,6 +2,7 @@
 // years 2024/2025 only, ids that fit an integer column, and the list filter's defaults.
 import { describe, expect, test } from "vitest";
 import { MSG_DNI_INVALIDO, parseInput } from "~/lib/input";
+import { MSG_PAGE } from "~/lib/table-query";
 import {
   AgregarAlumnoSchema,
   BuscarFichaSchema,
@@ -126,7 +127,7 @@ describe("lookups and the list filter", () => {
     ["dni_mae", "12a", MSG_DNI_FILTRO],
     ["dni_alumno", "123456789", MSG_DNI_FILTRO],
     ["anio_lectivo", "2023", MSG_ANIO_LECTIVO],
-    ["page", "-1", "Página inválida"],
+    ["page", "-1", MSG_PAGE],
     ["size", "0", undefined],
     ["size", "1000", undefined],
     ["apeynom_alumno", LONG, "Máximo 100 caracteres"],

@@ -4,15 +4,14 @@
 import { z } from "~/lib/zod";
 import { blankToUndefined, dniSchema, jsonIntId, positiveIntId } from "~/lib/input";
 import { versionField } from "~/lib/version";
-import { ANIO_LECTIVO_DEFAULT, ANIOS_LECTIVOS, esAnioLectivo, MAE_MSG, MAX_PAGE_SIZE, PAGE_SIZE } from "./rules";
+import { pagingShape } from "~/lib/table-query";
+import { ANIO_LECTIVO_DEFAULT, ANIOS_LECTIVOS, esAnioLectivo, MAE_MSG, PAGE_SIZE } from "./rules";
 
 export const REQUIRED = "Campo obligatorio";
 export const MSG_ANIO_LECTIVO = `El año lectivo debe ser ${ANIOS_LECTIVOS.join(" o ")}`;
 export const MSG_ID_FICHA = "Id de ficha MAE inválido";
 export const MSG_ID_ALUMNO = "Id de alumno inválido";
 export const MSG_DNI_FILTRO = "DNI inválido: ingrese sólo números (hasta 8 dígitos)";
-export const MSG_PAGINA = "Página inválida";
-export const MSG_TAMANIO = `Tamaño de página inválido (1 a ${MAX_PAGE_SIZE})`;
 
 /** Bounds of the text fields (the columns are text: the bound is ours). */
 export const MAX = {
@@ -109,23 +108,6 @@ const dniFiltro = z.preprocess(
     .optional(),
 );
 const textoFiltro = optionalText(MAX.filtro);
-const entero = (msg: string, min: number, max: number, fallback: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? fallback : v),
-    z
-      .union(
-        [
-          z.number(),
-          z
-            .string()
-            .trim()
-            .regex(/^\d{1,6}$/, msg)
-            .transform(Number),
-        ],
-        { error: msg },
-      )
-      .refine((n) => Number.isInteger(n) && n >= min && n <= max, msg),
-  );
 
 /**
  * The MAE list filter (spec §2 /listado-mae): Apellido y Nombre MAE, DNI MAE, DNI Alumno, Apellido y Nombre Alumno
@@ -138,8 +120,7 @@ export const MaeFiltroSchema = z.object({
   dni_alumno: dniFiltro,
   apeynom_alumno: textoFiltro,
   anio_lectivo: anioLectivoSchema,
-  page: entero(MSG_PAGINA, 0, 100_000, 0),
-  size: entero(MSG_TAMANIO, 1, MAX_PAGE_SIZE, PAGE_SIZE),
+  ...pagingShape({ size: PAGE_SIZE }),
 });
 export type MaeFiltro = z.infer<typeof MaeFiltroSchema>;
 
@@ -160,3 +141,5 @@ export const MigracionParamsSchema = z.object({
 /** The params of /api/mae/{id}, /api/mae/eliminarAlumno/{id}, /api/mae/inactivarAlumno/{id}, /regmae/{id}. */
 export const FichaIdParamsSchema = z.object({ id: fichaIdSchema });
 export const AlumnoIdParamsSchema = z.object({ id: alumnoIdSchema });
+/** The query of PUT /api/mae/inactivarAlumno/{id} (no body): the student's version read (?version=, ADR 047). */
+export const InactivarAlumnoQuerySchema = z.object({ version: versionField() });

@@ -216,6 +216,27 @@ export type FichaFilter = z.infer<typeof FichaFilterSchema>;
 /** A case's id in a URL (/api/onco/buscarporid/{id}, ?ver=N, ?eliminar=N, ?id=N) or a form field. */
 export const fichaIdSchema = positiveIntId(MSG_ID_FICHA);
 
+/**
+ * The /nueva-ficha URL: the case's id (absent or '' = none; anything else that is not an id is refused: the screen
+ * answers 404), the operation (?op=, read by modeFromOperation) and a save's message (?ok=1|2).
+ */
+export const NuevaFichaUrlSchema = z.object({
+  id: z.preprocess((v) => (v === "" ? undefined : v), fichaIdSchema.optional()),
+  op: z.string().optional(),
+  ok: z.string().optional(),
+});
+
+/** 'Buscar afiliado' of the form: the DNI alone, with the form's own rule and message. */
+export const FichaDniSchema = z.object({ afi_dni: FichaSchema.shape.afi_dni });
+
+/** POST /api/onco's envelope: the operation and the source case; every other key is the ficha (FichaSchema). */
+export const CreateEnvelopeSchema = z.looseObject({
+  operacion: z
+    .enum(["", "change_of_drogs", "reingreso"], { error: "Operación inválida ('', change_of_drogs o reingreso)" })
+    .default(""),
+  id_origen: jsonIntId("Id de la ficha de origen inválido").optional(),
+});
+
 /** The route params of GET /api/onco/buscarpordni/{dni} and GET /api/onco/buscarporid/{id}. */
 export const DniParamsSchema = z.object({ dni: dniSchema });
 export const IdParamsSchema = z.object({ id: fichaIdSchema });

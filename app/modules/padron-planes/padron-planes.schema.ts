@@ -1,9 +1,9 @@
 // Zod schemas of the Padrón de Planes filter (spec part 1 §2, §4, §7, §9), shared by the screen (URL query), the
 // Excel and PDF downloads and GET /api/enrolamiento/enrolamientos/. Query values arrive as strings; messages in
-// Spanish. Bad paging is refused (never clamped), like app/lib/paging.ts.
+// Spanish. Bad paging is refused (never clamped), like app/lib/table-query.ts.
 import { z } from "~/lib/zod";
 import { queryFlag } from "~/lib/input";
-import { pageParam, sizeParam } from "~/lib/paging";
+import { pagingShape } from "~/lib/table-query";
 import { searchDniSchema } from "~/modules/afiliados/padron.schema";
 import { DEFAULT_COBERTURA, flagsConflict, MSG_VENCIDOS_Y_ACTIVOS, PAGE_SIZE } from "./rules";
 
@@ -49,13 +49,13 @@ export type PlanesFilter = z.output<typeof PlanesFilterSchema>;
 
 /** The screen's query: the filter and the page (0-based; size 20 unless given). */
 export const PlanesQuerySchema = z
-  .object({ ...FilterShape, page: pageParam(), size: sizeParam(PAGE_SIZE) })
+  .object({ ...FilterShape, ...pagingShape({ size: PAGE_SIZE }) })
   .superRefine(exclusive);
 export type PlanesQuery = z.output<typeof PlanesQuerySchema>;
 
 /** GET /api/enrolamiento/enrolamientos/: the screen's query plus for_export (every row, no paging). */
 export const PlanesApiSchema = z
-  .object({ ...FilterShape, page: pageParam(), size: sizeParam(PAGE_SIZE), for_export: queryFlag() })
+  .object({ ...FilterShape, ...pagingShape({ size: PAGE_SIZE }), for_export: queryFlag() })
   .superRefine(exclusive);
 export type PlanesApiQuery = z.output<typeof PlanesApiSchema>;
 

@@ -7,7 +7,8 @@ import { parseForm } from "~/lib/form.server";
 import { can, FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import type { TransferItem } from "~/components/ui/TransferList";
-import { parseTableQuery, type TableQuery } from "~/lib/table-query";
+import { parseInput, queryOf } from "~/lib/input";
+import { withoutTableParams, type TableQuery } from "~/lib/table-query";
 import { PERFIL_ADMINISTRADOR, PERFIL_ADMINISTRADOR_FIJO } from "~/modules/usuarios/administradores";
 import {
   agregarGrants,
@@ -20,7 +21,7 @@ import {
 } from "./grants.server";
 import { OPERACIONES } from "./operaciones.server";
 import { PANTALLAS } from "./pantallas.server";
-import { CrearPerfilSchema, ModificarPerfilSchema, TransferenciaSchema } from "./perfiles.schema";
+import { CrearPerfilSchema, ModificarPerfilSchema, PerfilesTablaSchema, TransferenciaSchema } from "./perfiles.schema";
 import { crearPerfil, listarPerfiles, modificarPerfil, perfilPorId } from "./perfiles.server";
 import {
   dentroDe,
@@ -30,7 +31,6 @@ import {
   moveItems,
   okMensaje,
   PERFIL_MSG,
-  SORT_KEYS,
   type OkKey,
   type Perfil,
   type SortKey,
@@ -58,6 +58,8 @@ export type PantallaPerfiles = {
   permisos: Permisos;
   dialogo: DialogoVista | null;
   ok: string | null;
+  /** A paging or sorting value of the URL refused (~/lib/table-query): its message and the list without it. */
+  rechazo: { msg: string; href: string } | null;
 };
 
 const permisosDe = (user: SessionUser): Permisos => ({
@@ -127,10 +129,17 @@ async function dialogoDe(params: URLSearchParams, permisos: Permisos, user: Sess
 }
 
 export async function pantallaPerfiles(url: URL, user: SessionUser): Promise<PantallaPerfiles> {
-  const tq = parseTableQuery(url.searchParams, { sorts: SORT_KEYS, defaultSort: "id" });
+  const parsed = parseInput(PerfilesTablaSchema, queryOf(url));
+  const tq = parsed.ok ? parsed.data : PerfilesTablaSchema.parse({});
+  const rechazo = parsed.ok ? null : { msg: parsed.msg, href: listaHref(withoutTableParams(url.search)) };
   const permisos = permisosDe(user);
-  const [lista, dialogo] = await Promise.all([listarPerfiles(tq), dialogoDe(url.searchParams, permisos, user)]);
+  const none = { perfiles: [], total_records: 0 };
+  const [lista, dialogo] = await Promise.all([
+    rechazo ? none : listarPerfiles(tq),
+    dialogoDe(url.searchParams, permisos, user),
+  ]);
   return {
+    rechazo,
     perfiles: lista.perfiles,
     total: lista.total_records,
     tq,

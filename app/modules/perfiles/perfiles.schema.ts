@@ -4,7 +4,16 @@
 // module's to say (422), against the database and GRANTABLE_SCREENS.
 import { z } from "~/lib/zod";
 import { activoFlag, formOrJsonId, positiveIntId } from "~/lib/input";
-import { MAX_DESCRIPCION, MOVES, PERFIL_MSG } from "./rules";
+import { PAGE_SIZES, tableQuerySchema } from "~/lib/table-query";
+import { MAX_DESCRIPCION, MOVES, PERFIL_MSG, SORT_KEYS } from "./rules";
+
+/** The /perfiles table's query (q, sort, dir, page, size 5/10/25): a bad value is refused (~/lib/table-query). */
+export const PerfilesTablaSchema = tableQuerySchema({
+  sorts: SORT_KEYS,
+  defaultSort: "id",
+  sizes: PAGE_SIZES,
+  size: 5,
+});
 
 const MSG_LARGO = `Máximo ${MAX_DESCRIPCION} caracteres`;
 

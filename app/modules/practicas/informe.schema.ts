@@ -5,8 +5,10 @@ import { z } from "~/lib/zod";
 import { todayISO } from "~/lib/dates";
 import { blankToUndefined, optionalIsoDate } from "~/lib/input";
 import { PERIODO_LISTADO, periodProblem } from "~/lib/period";
+import { pagingShape } from "~/lib/table-query";
 
 export const MAX_PRACTICAS = 200;
+/** The practice list's page size, and the largest page its API serves (ADR 008; ~/lib/table-query). */
 export const LISTADO_SIZE = 50;
 export const MAX_LISTADO_SIZE = 200;
 
@@ -74,26 +76,7 @@ export const ListadoFilterSchema = z
         .max(6, "Subitem de práctica inválido")
         .regex(/^[0-9A-Za-z]*$/, "Subitem de práctica inválido"),
     ),
-    page: z.preprocess(
-      (v) => blankToUndefined(v) ?? "0",
-      z
-        .string()
-        .regex(/^\d{1,6}$/, "Página inválida")
-        .transform(Number),
-    ),
-    size: z.preprocess(
-      (v) => blankToUndefined(v) ?? String(LISTADO_SIZE),
-      z
-        .string()
-        .regex(/^\d{1,4}$/, "Tamaño de página inválido")
-        .transform(Number)
-        .pipe(
-          z
-            .number()
-            .min(1, "Tamaño de página inválido")
-            .max(MAX_LISTADO_SIZE, `Tamaño de página: hasta ${MAX_LISTADO_SIZE}`),
-        ),
-    ),
+    ...pagingShape({ size: LISTADO_SIZE, max: MAX_LISTADO_SIZE }),
   })
   .superRefine(checkPeriod);
 export type ListadoFilter = z.infer<typeof ListadoFilterSchema>;

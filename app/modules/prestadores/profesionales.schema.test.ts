@@ -2,13 +2,12 @@
 // apellido or a nombre; the registry's filter needs nothing, bounds every text and refuses bad paging in Spanish.
 import { describe, expect, test } from "vitest";
 import { parseInput } from "~/lib/input";
+import { MSG_PAGE, MSG_SIZE } from "~/lib/table-query";
 import {
   BuscarProfSchema,
   isSearch,
   MSG_APELLIDO_O_NOMBRE,
   MSG_COLEGIO_INVALIDO,
-  MSG_PAGE,
-  MSG_SIZE,
   padronParams,
   PadronQuerySchema,
 } from "./profesionales.schema";

@@ -4,10 +4,7 @@
 // Decisions: docs/decisions/037-professional-registry.md (and 014 for the statistics search).
 import { z } from "~/lib/zod";
 import { blankToUndefined, queryFlag } from "~/lib/input";
-import { MSG_PAGE, MSG_SIZE, pageParam, sizeParam } from "~/lib/paging";
-
-/** The paging messages (~/lib/paging), as the registry's tests and callers name them. */
-export { MSG_PAGE, MSG_SIZE };
+import { pagingShape } from "~/lib/table-query";
 
 /** Spec §5: the audit/professional lookups by name need a surname or a name. */
 export const MSG_APELLIDO_O_NOMBRE = "Debe especificar un apellido o nombre";
@@ -79,8 +76,7 @@ export type PadronFilter = z.output<typeof PadronFilterSchema>;
 /** GET /api/prestadores and the screen's URL: the filter, page (from 0), size (5 by default, 1..100), for_export. */
 export const PadronQuerySchema = z.object({
   ...FilterShape,
-  page: pageParam(),
-  size: sizeParam(PAGE_SIZE),
+  ...pagingShape({ size: PAGE_SIZE }),
   for_export: queryFlag(),
 });
 export type PadronQuery = z.output<typeof PadronQuerySchema>;

@@ -4,7 +4,7 @@
 import { z } from "~/lib/zod";
 import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
 import { dniSchema, MAX_INT_ID, optionalIsoDate } from "~/lib/input";
-import { pageParam, sizeParam } from "~/lib/paging";
+import { pagingShape } from "~/lib/table-query";
 import {
   MAX_ANIO,
   MAX_LETRA,
@@ -53,8 +53,7 @@ export const TramitesQuerySchema = z
     iniciador: texto("iniciador"),
     extracto: texto("extracto"),
     letra: trimmed(MAX_LETRA, TRAMITE_MSG.letra).transform((v) => (v ? v.toUpperCase() : null)),
-    page: pageParam(),
-    size: sizeParam(PAGE_SIZE),
+    ...pagingShape({ size: PAGE_SIZE }),
   })
   .superRefine((v, ctx) => {
     if (v.fecha_desde && v.fecha_hasta && v.fecha_desde > v.fecha_hasta)

@@ -3,7 +3,7 @@
 // schemas, so every path answers bad input with 422 { msg, errors } (docs/decisions/030-turnos-access-and-cancelled-slots.md).
 // Browser-safe: no server imports.
 import { z } from "~/lib/zod";
-import { blankToUndefined, isoDate, MAX_INT_ID, MSG_DNI_INVALIDO } from "~/lib/input";
+import { blankToUndefined, dniSchema, isoDate, MAX_INT_ID, MSG_DNI_INVALIDO } from "~/lib/input";
 import { versionField } from "~/lib/version";
 import { ESTADOS_TURNO, requiereAfiliado, TODOS, TURNO_MSG } from "./rules";
 
@@ -24,7 +24,6 @@ export const MAX_TIPO_TRAMITE = 40;
 /** The largest puesto a configuration may have (cant_puesto is a smallint; no desk has more). */
 export const MAX_PUESTO = 99;
 
-const DNI = /^\d{7,8}$/;
 const maxMsg = (n: number) => `Máximo ${n} caracteres`;
 
 /**
@@ -110,7 +109,7 @@ export const asignarTurnoSchema = z
         path: [v.dni_afiliado ? "apeynom_afiliado" : "dni_afiliado"],
         message: TURNO_MSG.DNI_Y_NOMBRE,
       });
-    } else if (!DNI.test(v.dni_afiliado)) {
+    } else if (!dniSchema.safeParse(v.dni_afiliado).success) {
       // A person who is not a member yet: the DNI typed is stored, so it must be a DNI.
       ctx.addIssue({ code: "custom", path: ["dni_afiliado"], message: MSG_DNI_INVALIDO });
     }
@@ -134,10 +133,7 @@ export type CambiarEstadoInput = z.infer<typeof cambiarEstadoSchema>;
  * A blank DNI or date is absent (spec §5: the lookup ignores it).
  */
 export const consultaTurnosSchema = z.object({
-  dni: z.preprocess(
-    blankToUndefined,
-    z.string({ error: MSG_DNI_INVALIDO }).trim().regex(DNI, MSG_DNI_INVALIDO).optional(),
-  ),
+  dni: z.preprocess(blankToUndefined, dniSchema.optional()),
   fecha: z.preprocess(blankToUndefined, fechaTurnoSchema.optional()),
   tipo_tramite: z.preprocess((v) => blankToUndefined(v) ?? TODOS, tipoTramiteSchema),
 });

@@ -9,6 +9,10 @@ export const TITULO = "Administracion de usuario";
 /** Users' messages hide after 5 s (spec §9). */
 export const MENSAJE_MS = 5_000;
 
+/** The table's sortable columns (page sizes 5/10/25, default 5: UsuariosTablaSchema, ~/lib/table-query). */
+export const USUARIO_SORTS = ["apeynom", "usuario", "perfil", "activo"] as const;
+export type UsuarioSort = (typeof USUARIO_SORTS)[number];
+
 export type DialogKind = "nuevo" | "editar" | "resetear";
 
 /** The parameters of an open dialog or of a message: the table's own are the rest. */

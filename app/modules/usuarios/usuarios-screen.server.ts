@@ -7,14 +7,24 @@ import { parseForm } from "~/lib/form.server";
 import { redirect } from "@remix-run/node";
 import { can, type SessionUser } from "~/auth/guards.server";
 import { OP, type OperationCode } from "~/auth/operations";
-import { parseInput } from "~/lib/input";
-import { parseTableQuery, type TableQuery } from "~/lib/table-query";
-import { ERRORES, MENSAJES_OK, tablaHref, type DialogKind, type Ok } from "./rules";
+import { parseInput, queryOf } from "~/lib/input";
+import { withoutTableParams, type TableQuery } from "~/lib/table-query";
+import {
+  ERRORES,
+  MENSAJES_OK,
+  SCREEN,
+  tablaHref,
+  tablaSearch,
+  type DialogKind,
+  type Ok,
+  type UsuarioSort,
+} from "./rules";
 import {
   crearUsuarioSchema,
   modificarUsuarioSchema,
   resetearContrasenaSchema,
   usuarioIdSchema,
+  UsuariosTablaSchema,
 } from "./usuarios.schema";
 import {
   createUser,
@@ -23,10 +33,8 @@ import {
   resetContrasenia,
   updateUsuario,
   usuarioPorId,
-  USUARIO_SORTS,
   type PerfilParaUsuario,
   type Usuario,
-  type UsuarioSort,
 } from "./usuarios.server";
 
 /** Which dialog the URL opens (and for which user id). */
@@ -68,20 +76,27 @@ export type PantallaUsuarios = {
   mensaje: { text: string; at: string } | null;
   /** The dialog's user was not found. */
   aviso: string | null;
+  /** A paging or sorting value of the URL refused (~/lib/table-query): its message and the list without it. */
+  rechazo: { msg: string; href: string } | null;
 };
 
-export function tablaQuery(url: URL): TableQuery<UsuarioSort> {
-  return parseTableQuery(url.searchParams, { sorts: USUARIO_SORTS, defaultSort: "apeynom" });
+/** The table's query of the URL, or its refusal: the message and the list without the refused parameters. */
+export function tablaQuery(url: URL): { query: TableQuery<UsuarioSort>; rechazo: PantallaUsuarios["rechazo"] } {
+  const parsed = parseInput(UsuariosTablaSchema, queryOf(url));
+  if (parsed.ok) return { query: parsed.data, rechazo: null };
+  const href = `${SCREEN}${withoutTableParams(tablaSearch(url.search))}`;
+  return { query: UsuariosTablaSchema.parse({}), rechazo: { msg: parsed.msg, href } };
 }
 
 export async function pantallaUsuarios(url: URL, user: SessionUser): Promise<PantallaUsuarios> {
-  const query = tablaQuery(url);
+  const { query, rechazo } = tablaQuery(url);
   const puede = {
     crear: can(user, OP.CREAR_USUARIO),
     modificar: can(user, OP.MODIFICAR_USUARIO),
     resetear: can(user, OP.RESETEAR_CONTRASENIA),
   };
-  const [list, perfiles] = await Promise.all([listUsuarios(query), perfilesParaUsuarios(user)]);
+  const none = { rows: [], total: 0, page: 0 };
+  const [list, perfiles] = await Promise.all([rechazo ? none : listUsuarios(query), perfilesParaUsuarios(user)]);
   let dialogo: DialogoUsuarios | null = null;
   let aviso: string | null = null;
   const pedido = dialogoDeUrl(url);
@@ -105,6 +120,7 @@ export async function pantallaUsuarios(url: URL, user: SessionUser): Promise<Pan
     puede,
     mensaje,
     aviso,
+    rechazo,
   };
 }
 

@@ -6,6 +6,16 @@
 import { z } from "~/lib/zod";
 import { PASSWORD_MAX, passwordProblem, userNameProblem } from "~/auth/password-policy";
 import { activoFlag, formOrJsonId, positiveIntId } from "~/lib/input";
+import { PAGE_SIZES, tableQuerySchema } from "~/lib/table-query";
+import { USUARIO_SORTS } from "./rules";
+
+/** The table's query (q, sort, dir, page, size 5/10/25): a bad value is refused (~/lib/table-query). */
+export const UsuariosTablaSchema = tableQuerySchema({
+  sorts: USUARIO_SORTS,
+  defaultSort: "apeynom",
+  sizes: PAGE_SIZES,
+  size: 5,
+});
 
 export const USUARIO_MSG = {
   NOMBRE_OBLIGATORIO: "El nombre es obligatorio",

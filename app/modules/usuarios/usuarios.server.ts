@@ -20,6 +20,7 @@ import { operationsOf, screensOf } from "~/auth/permissions.server";
 import type { Permissions } from "~/auth/rules";
 import { audit, type AuditActor } from "~/lib/audit.server";
 import { assertQuedaAdministrador, lockAdministradores } from "./administradores.server";
+import type { UsuarioSort } from "./rules";
 import type { CrearUsuarioInput, ModificarUsuarioInput, ResetearContrasenaInput } from "./usuarios.schema";
 
 export const USER_EXISTS = "El usuario ya existe";
@@ -43,9 +44,6 @@ export type Usuario = {
 
 /** Who does it: the audit entry's actor, and their session (a reset of one's own password keeps it). */
 export type Actor = { id: number; usuario: string; sessionId?: number };
-
-export const USUARIO_SORTS = ["apeynom", "usuario", "perfil", "activo"] as const;
-export type UsuarioSort = (typeof USUARIO_SORTS)[number];
 
 const columns = {
   id: usUsuarios.id,
