@@ -42,7 +42,7 @@ import {
   slotKey,
   type AsignacionResultado,
   type Conflicto,
-} from "~/modules/turnos/turnos-screen.server";
+} from "~/modules/turnos/screen.server";
 import { grillaSchema, horaTurnoSchema } from "~/modules/turnos/turnos.schema";
 import styles from "~/styles/turnos.css";
 

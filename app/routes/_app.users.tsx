@@ -2,7 +2,7 @@
 // sizes 5/10/25 (all in the URL, on the server), and the dialogs 'Nuevo usuario' (operation 27), 'Modificar usuario'
 // (28) and 'Resetear contraseña' (29), each opened by a link (?nuevo=1, ?editar=<id>, ?resetear=<id>) and posting to
 // that URL; the URL names the operation the action requires. Controls are hidden from users without the operation.
-// Everything works without JavaScript. The work is in app/modules/usuarios (usuarios-screen.server.ts).
+// Everything works without JavaScript. The work is in app/modules/usuarios (screen.server.ts).
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { requireOperation, requireScreen } from "~/auth/guards.server";
@@ -23,7 +23,7 @@ import {
   operacionDeUrl,
   pantallaUsuarios,
   type RespuestaUsuarios,
-} from "~/modules/usuarios/usuarios-screen.server";
+} from "~/modules/usuarios/screen.server";
 import type { Usuario } from "~/modules/usuarios/usuarios.server";
 import styles from "~/styles/usuarios.css";
 
