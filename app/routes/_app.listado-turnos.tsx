@@ -24,7 +24,7 @@ import {
   type EstadoTurno,
   type Turno,
 } from "~/modules/turnos/rules";
-import { cambiarEstadoDesdeFormulario } from "~/modules/turnos/screen.server";
+import { cambiarEstadoDesdeFormulario } from "~/modules/turnos/screen/actions.server";
 import styles from "~/styles/turnos.css";
 
 const TITLE = "Consulta de Turnos";
