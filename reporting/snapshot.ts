@@ -124,26 +124,7 @@ async function build(dir: string, lock: RefreshLock, opts: RefreshOptions): Prom
       row_counts: rowCounts,
       duration_ms: Date.now() - started,
     };
-    fs.renameSync(building, path.join(dir, info.file));
-    const previous = currentSnapshot(dir);
-    writeJsonAtomic(pointerPath(dir), info); // the switch
-    prune(
-      dir,
-      [info.file, previous?.file].filter((f): f is string => Boolean(f)),
-    );
-    writeRefreshStatus(dir, {
-      state: "ok",
-      phase: null,
-      finished_at: new Date().toISOString(),
-      last_error: null,
-      last_ok_at: info.built_at,
-    });
-    console.log(
-      `[reporting] instantánea ${info.file} lista en ${info.duration_ms} ms desde ${info.source}` +
-        `${info.source_is_replica ? " (réplica)" : ""}: ${Object.entries(rowCounts)
-          .map(([t, n]) => `${t}=${n}`)
-          .join(" ")}`,
-    );
+    publish(dir, building, info);
     return info;
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
@@ -156,6 +137,33 @@ async function build(dir: string, lock: RefreshLock, opts: RefreshOptions): Prom
     if (source) await source.close().catch(() => undefined);
     await lock.release();
   }
+}
+
+/**
+ * Publishes a built snapshot: its file into place, then the pointer switched to it (readers open it from then on),
+ * every older file but the previous one pruned, and the refresh status 'ok'.
+ */
+function publish(dir: string, building: string, info: SnapshotInfo): void {
+  fs.renameSync(building, path.join(dir, info.file));
+  const previous = currentSnapshot(dir);
+  writeJsonAtomic(pointerPath(dir), info); // the switch
+  prune(
+    dir,
+    [info.file, previous?.file].filter((f): f is string => Boolean(f)),
+  );
+  writeRefreshStatus(dir, {
+    state: "ok",
+    phase: null,
+    finished_at: new Date().toISOString(),
+    last_error: null,
+    last_ok_at: info.built_at,
+  });
+  console.log(
+    `[reporting] instantánea ${info.file} lista en ${info.duration_ms} ms desde ${info.source}` +
+      `${info.source_is_replica ? " (réplica)" : ""}: ${Object.entries(info.row_counts)
+        .map(([t, n]) => `${t}=${n}`)
+        .join(" ")}`,
+  );
 }
 
 async function count(con: Awaited<ReturnType<DuckDBInstance["connect"]>>, table: string): Promise<number> {

@@ -5,10 +5,10 @@ import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/no
 import { useFetcher, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { can, requireScreen } from "~/auth/guards.server";
-import { Alert, Dialog, InlinePanel, useHydrated } from "~/components/ui";
+import { useHydrated } from "~/components/ui";
 import { todayISO } from "~/lib/dates";
 import { parseInput, queryOf, type FieldError } from "~/lib/input";
-import { CONVENIO_TITLE, ConvenioDetalle } from "~/modules/afiliados/components/listado/ConvenioDetalle";
+import { ConvenioDialog, ConvenioInline } from "~/modules/afiliados/components/listado/ConvenioVista";
 import { ListadoFilters } from "~/modules/afiliados/components/listado/ListadoFilters";
 import { ListadoTable } from "~/modules/afiliados/components/listado/ListadoTable";
 import { filterToParams, ListadoQuerySchema, PAGE_SIZE } from "~/modules/afiliados/listado.schema";
@@ -134,7 +134,6 @@ export default function ListadoAfiliados() {
   const fetched = fetcher.data;
   const shown = fetched ? ("convenio" in fetched ? fetched.convenio : null) : data.convenio;
   const shownMsg = fetched ? ("msg" in fetched ? fetched.msg : null) : data.convenioMsg;
-  const loadingConvenio = fetcher.state === "loading";
 
   return (
     <section className="screen listado-afiliados">
@@ -151,15 +150,8 @@ export default function ListadoAfiliados() {
         }}
         exportHref={exportHref}
       />
-      {!hydrated && (data.convenio || data.convenioMsg) ? (
-        <InlinePanel
-          id="convenio-inline-title"
-          title={CONVENIO_TITLE}
-          closeHref={pageHref(data.page)}
-          className="convenio-inline"
-        >
-          {data.convenio ? <ConvenioDetalle c={data.convenio} /> : <Alert severity="error">{data.convenioMsg}</Alert>}
-        </InlinePanel>
+      {!hydrated ? (
+        <ConvenioInline convenio={data.convenio} msg={data.convenioMsg} closeHref={pageHref(data.page)} />
       ) : null}
       {data.ok && !dirty ? (
         <ListadoTable
@@ -174,15 +166,13 @@ export default function ListadoAfiliados() {
         />
       ) : null}
       {hydrated ? (
-        <Dialog open={dialogOpen} onOpenChange={closeDialog} title={CONVENIO_TITLE} size="large">
-          {loadingConvenio ? (
-            <p>Cargando...</p>
-          ) : shown ? (
-            <ConvenioDetalle c={shown} />
-          ) : shownMsg ? (
-            <Alert severity="error">{shownMsg}</Alert>
-          ) : null}
-        </Dialog>
+        <ConvenioDialog
+          open={dialogOpen}
+          onOpenChange={closeDialog}
+          loading={fetcher.state === "loading"}
+          convenio={shown}
+          msg={shownMsg}
+        />
       ) : null}
     </section>
   );

@@ -3,14 +3,14 @@
 // results table has no paging and an Excel export with the same filters; for operation 21 a row opens the turno's
 // detail/status dialog (&turno=<id> in the URL, so it works without JavaScript).
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useRef, type KeyboardEvent } from "react";
+import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { can, requireScreen } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
-import { Alert, Busy, DateField, Field, useAutoHide } from "~/components/ui";
+import { Alert, Busy, useAutoHide } from "~/components/ui";
 import { todayISO } from "~/lib/dates";
-import { parseInput, positiveIntId, queryOf, type FieldError } from "~/lib/input";
+import { parseInput, queryOf, type FieldError } from "~/lib/input";
 import { EstadoTurnoDialog, INTENT_ESTADO, type EstadoResultado } from "~/modules/turnos/components/EstadoTurnoDialog";
+import { ListadoTurnosFiltros } from "~/modules/turnos/components/ListadoTurnosFiltros";
 import { TablaTurnos } from "~/modules/turnos/components/TablaTurnos";
 import { turnosConfig } from "~/modules/turnos/config.server";
 import { turnoPorId } from "~/modules/turnos/consulta.server";
@@ -24,7 +24,8 @@ import {
   type EstadoTurno,
   type Turno,
 } from "~/modules/turnos/rules";
-import { cambiarEstadoDesdeFormulario } from "~/modules/turnos/turnos-screen.server";
+import { cambiarEstadoDesdeFormulario } from "~/modules/turnos/screen/actions.server";
+import { turnoIdSchema } from "~/modules/turnos/turnos.schema";
 import styles from "~/styles/turnos.css";
 
 const TITLE = "Consulta de Turnos";
@@ -33,7 +34,6 @@ export const handle = { title: TITLE };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 const OPS_ESTADO = [OP.ASIGNAR_TURNO, OP.VER_DETALLE_TURNO, OP.MARCAR_TURNO_ATENDIDO] as const;
-const turnoIdSchema = positiveIntId(TURNO_MSG.TURNO_NO_EXISTE);
 
 const href = (q: string, extra: Record<string, string> = {}) => {
   const p = new URLSearchParams(q);
@@ -111,63 +111,21 @@ export default function ConsultaDeTurnos() {
   const answer = useActionData<typeof action>() as EstadoResultado | undefined;
   const location = useLocation();
   const navigation = useNavigation();
-  const fechaButton = useRef<HTMLButtonElement>(null);
   const mensaje = useAutoHide(data.mensaje, MENSAJE_TURNO_MS, location.key);
-  const err = (param: string) => data.errors.find((e) => e.param === param)?.msg;
   const listHref = href(data.query);
   const here = `${location.pathname}${location.search}`;
   const cargando =
     navigation.state === "loading" && navigation.location?.pathname === SCREEN && navigation.formMethod !== "POST";
 
-  // Enter in the date box searches by date (the form's first button, the default, searches by DNI).
-  const onFechaKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
-    if (e.key !== "Enter" || !(e.target instanceof HTMLInputElement) || e.target.name !== "fecha") return;
-    e.preventDefault();
-    const button = fechaButton.current;
-    if (button?.form) button.form.requestSubmit(button);
-  };
-
   return (
     <section className="screen listado-turnos-screen">
-      <Form
-        method="get"
-        action={SCREEN}
-        className="listado-turnos-filtros"
-        noValidate
+      <ListadoTurnosFiltros
         key={location.search}
-        onKeyDown={onFechaKeyDown}
-      >
-        <div className="filters">
-          <Field label="DNI" name="dni" error={err("dni")}>
-            <input
-              className="ui-input"
-              type="text"
-              inputMode="numeric"
-              maxLength={20}
-              autoComplete="off"
-              defaultValue={data.values.dni}
-            />
-          </Field>
-          <button type="submit" name="buscar" value="dni" className="ui-button ui-button--primary">
-            Buscar por DNI
-          </button>
-          <DateField label="Fecha del turno" name="fecha" defaultValue={data.values.fecha} error={err("fecha")} />
-          <button ref={fechaButton} type="submit" name="buscar" value="fecha" className="ui-button ui-button--primary">
-            Buscar por Fecha
-          </button>
-          <Field label="Tipo de trámite" name="tipo_tramite" error={err("tipo_tramite")}>
-            <select className="ui-input" defaultValue={data.values.tipo_tramite}>
-              <option value="-">-Seleccione-</option>
-              <option value={TODOS}>{TODOS}</option>
-              {data.tipos.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-      </Form>
+        action={SCREEN}
+        values={data.values}
+        errors={data.errors}
+        tipos={data.tipos}
+      />
       {mensaje ? <Alert severity="success">{mensaje}</Alert> : null}
       {data.turnos ? (
         <Busy busy={cargando}>

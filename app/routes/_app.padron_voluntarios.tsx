@@ -4,24 +4,23 @@
 // (the local filter, applied by the server without JavaScript) and page. Read from the reporting snapshot.
 // ?todos=1 adds the grid's rows (every row of the estado) for the screen's own fetcher.
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { can, requireScreen } from "~/auth/guards.server";
 import { SnapshotBar } from "~/modules/reporting/components/SnapshotBar";
-import { Alert, Busy, Field, pageHref, Spinner, useHydrated } from "~/components/ui";
+import { Alert, Busy, pageHref, useHydrated } from "~/components/ui";
 import { parseInput, queryOf } from "~/lib/input";
 import { ERROR_TITLE } from "~/lib/messages";
+import { VoluntariosFiltros } from "~/modules/voluntarios/components/VoluntariosFiltros";
 import { VoluntariosGrid, VoluntariosPagina } from "~/modules/voluntarios/components/VoluntariosListado";
 import { filterVoluntarios, foldSearch } from "~/modules/voluntarios/rules";
 import { voluntariosPage, voluntariosTodos } from "~/modules/voluntarios/voluntarios.server";
 import {
-  EXCEL_FILENAME,
   EXPORT_PATH,
   MSG_ERROR_CONSULTA,
   MSG_SIN_VOLUNTARIOS,
   SCREEN_PATH,
   SEARCH_MAX,
-  VOLUNTARIOS_ESTADOS,
   VoluntariosQuerySchema,
   voluntariosSearch,
   VoluntariosScreenSchema,
@@ -118,37 +117,14 @@ export default function PadronVoluntarios() {
         {TITLE}
       </h2>
       <SnapshotBar {...snapshot} />
-      <Form method="get" action={SCREEN_PATH} className="filters vol-filters" aria-label="Filtros del padrón">
-        <Field label="Estado" name="estado" error={errors.estado} className="vol-estado">
-          <select className="ui-input" defaultValue={values.estado} key={values.estado}>
-            {VOLUNTARIOS_ESTADOS.map((e) => (
-              <option key={e} value={e}>
-                {e}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Filtrar" name="search" error={errors.search} className="vol-filtro">
-          <input
-            type="search"
-            className="ui-input"
-            value={filtro}
-            onChange={(e) => setFiltro(e.target.value)}
-            placeholder="Nombre, DNI o Nro. de afiliado"
-            maxLength={SEARCH_MAX}
-            autoComplete="off"
-          />
-        </Field>
-        <button type="submit" className="ui-button ui-button--primary" disabled={busy}>
-          {busy ? "Listando..." : "Listar"}
-        </button>
-        {excelHref && (
-          <a className="ui-button ui-button--secondary" href={excelHref} download={EXCEL_FILENAME}>
-            Exportar a Excel
-          </a>
-        )}
-        {busy && <Spinner label="Listando..." />}
-      </Form>
+      <VoluntariosFiltros
+        estado={values.estado}
+        errors={errors}
+        filtro={filtro}
+        onFiltro={setFiltro}
+        busy={busy}
+        excelHref={excelHref}
+      />
       {error && (
         <Alert severity="error" title={ERROR_TITLE}>
           {error}

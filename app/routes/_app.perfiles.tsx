@@ -4,14 +4,14 @@
 // 'Disponibles' and 'Agregadas'. Every dialog is in the URL (?dialogo=…&id=) and every form works without JavaScript;
 // a move posts the button and the selection, the module applies it in one transaction. Messages go after 2 s.
 // Controls are shown only to holders of their operation (30 create, 31 modify, 32 assign); the action checks them too.
-// The work is in app/modules/perfiles (perfiles-screen.server.ts; the table and dialogs in components/).
+// The work is in app/modules/perfiles (screen.server.ts; the table and dialogs in components/).
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
 import { Alert, useAutoHide } from "~/components/ui";
 import { PerfilDialogo } from "~/modules/perfiles/components/PerfilDialogs";
 import { PerfilesBarra, PerfilesTabla } from "~/modules/perfiles/components/PerfilesTabla";
-import { accionPerfiles, pantallaPerfiles, type RespuestaPerfiles } from "~/modules/perfiles/perfiles-screen.server";
+import { accionPerfiles, pantallaPerfiles, type RespuestaPerfiles } from "~/modules/perfiles/screen.server";
 import { listaHref, MENSAJE_PERFIL_MS } from "~/modules/perfiles/rules";
 import styles from "~/styles/perfiles.css";
 

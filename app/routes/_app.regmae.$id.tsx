@@ -4,7 +4,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { requireScreen } from "~/auth/guards.server";
 import { RegMaeError, RegMaeScreen, TITLE } from "~/modules/mae/components/RegMaeScreen";
-import { accionFicha, cargarFicha } from "~/modules/mae/regmae.server";
+import { accionFicha } from "~/modules/mae/screen/actions.server";
+import { cargarFicha } from "~/modules/mae/screen/loaders.server";
 import styles from "~/styles/mae.css";
 
 export const handle = { title: TITLE };

@@ -4,7 +4,8 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { requireOperation, requireScreen } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { RegMaeError, RegMaeScreen, TITLE } from "~/modules/mae/components/RegMaeScreen";
-import { cargarNueva, guardarNueva } from "~/modules/mae/regmae.server";
+import { guardarNueva } from "~/modules/mae/screen/actions.server";
+import { cargarNueva } from "~/modules/mae/screen/loaders.server";
 import styles from "~/styles/mae.css";
 
 export const handle = { title: TITLE };

@@ -2,23 +2,16 @@
 // reads the (optional) user to build the menu, so the public 'Consulta de Coberturas' can live inside it.
 // The drawer (docs/decisions/018): on wide screens beside the content, open or collapsed as the cookie says (so
 // the server paints the right state); on narrow screens an overlay, closed on every page, opened by the ☰ or by
-// ?menu=abierto (the no-JavaScript path through POST /menu).
+// ?menu=abierto (the no-JavaScript path through POST /menu). Its state is components/shell/useDrawer.ts.
 import { json, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
 import { getOptionalUser } from "~/auth/guards.server";
 import { Drawer } from "~/components/shell/Drawer";
-import {
-  DRAWER_COOKIE,
-  NARROW_QUERY,
-  drawerCookie,
-  drawerStateFromCookie,
-  menuOpenInSearch,
-  withMenu,
-} from "~/components/shell/drawer-state";
+import { drawerStateFromCookie, withMenu } from "~/components/shell/drawer-state";
 import { visibleMenu } from "~/components/shell/menu";
 import { useScreenTitle } from "~/components/shell/title";
 import { TopBar } from "~/components/shell/TopBar";
+import { useDrawer } from "~/components/shell/useDrawer";
 import { Busy } from "~/components/ui";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,65 +28,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // inherit this one.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-/** Where an earlier version kept the wide-screen state; moved into the cookie once. */
-const LEGACY_KEY = "osep.drawer.open";
-
 export default function AppShell() {
   const { user, menu, drawer } = useLoaderData<typeof loader>();
   const title = useScreenTitle();
   const navigation = useNavigation();
   const location = useLocation();
-  const [wideOpen, setWideOpen] = useState(drawer === "open");
-  const [narrowOpen, setNarrowOpen] = useState(() => menuOpenInSearch(location.search));
-  const narrowButton = useRef<HTMLButtonElement>(null);
-  const nav = useRef<HTMLElement>(null);
-  const focusOnOpen = useRef(false);
-
-  // Each page (an entry chosen, back/forward) starts with the overlay as its address says: closed.
-  useEffect(() => setNarrowOpen(menuOpenInSearch(location.search)), [location.key, location.search]);
-
-  useEffect(() => {
-    try {
-      const legacy = window.localStorage.getItem(LEGACY_KEY);
-      if (legacy === null) return;
-      window.localStorage.removeItem(LEGACY_KEY);
-      if (legacy === "0" && !document.cookie.split(";").some((c) => c.trim().startsWith(`${DRAWER_COOKIE}=`))) {
-        document.cookie = drawerCookie("closed", { secure: window.location.protocol === "https:" });
-        setWideOpen(false);
-      }
-    } catch {
-      // storage unavailable: nothing to move
-    }
-  }, []);
-
-  const toggleWide = () =>
-    setWideOpen((open) => {
-      document.cookie = drawerCookie(open ? "closed" : "open", { secure: window.location.protocol === "https:" });
-      return !open;
-    });
-  const closeNarrow = useCallback((refocus: boolean) => {
-    setNarrowOpen(false);
-    if (refocus) narrowButton.current?.focus();
-  }, []);
-  const toggleNarrow = () =>
-    setNarrowOpen((open) => {
-      focusOnOpen.current = !open;
-      return !open;
-    });
-
-  // Overlay open (narrow screens): focus moves into it, Escape closes it and gives the focus back to the ☰.
-  useEffect(() => {
-    if (!narrowOpen || !window.matchMedia(NARROW_QUERY).matches) return;
-    if (focusOnOpen.current) {
-      focusOnOpen.current = false;
-      nav.current?.querySelector<HTMLElement>("summary, a, button")?.focus();
-    }
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape" && !e.defaultPrevented) closeNarrow(true);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [narrowOpen, closeNarrow]);
+  const { wideOpen, narrowOpen, toggleWide, closeNarrow, toggleNarrow, narrowButton, nav } = useDrawer(drawer);
 
   const loading = navigation.state === "loading" && navigation.formMethod == null;
   const closedHref = withMenu(location.pathname, location.search, false);

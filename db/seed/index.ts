@@ -132,6 +132,31 @@ export async function truncateDomain(writer: Writer): Promise<void> {
   );
 }
 
+/** The registries (turnos, trámites, CAPA, MAE, oncology), in this order, each from its own fork of `root`. */
+async function seedRegistries(
+  w: Writer,
+  root: Rng,
+  cfg: (typeof SCALES)[keyof typeof SCALES],
+  from: {
+    pop: Parameters<typeof turnosLoad>[0];
+    resp: Parameters<typeof tramitesLoad>[2];
+    prescribers: Parameters<typeof onco>[2];
+  },
+): Promise<void> {
+  const { pop, resp } = from;
+  await w.load(turnosLoad(pop, root.fork("turnos"), cfg.turnosFill));
+  await w.load(tramitesLoad(pop, root.fork("tramites"), resp, cfg.tramites));
+  const c = capa(pop, root.fork("capa"), cfg.capa);
+  await w.load(c.registros);
+  await w.load(c.integrantes);
+  const m = mae(pop, root.fork("mae"), cfg.mae);
+  await w.load(m.fichas);
+  await w.load(m.alumnos);
+  const o = onco(pop, root.fork("onco"), from.prescribers, cfg.onco);
+  await w.load(o.fichas);
+  await w.load(o.drogas);
+}
+
 export async function seedDomain(_db: Db, driver: Driver, options: SeedOptions): Promise<Record<string, number>> {
   const log = options.log ?? (() => {});
   const cfg = SCALES[options.scale];
@@ -205,17 +230,7 @@ export async function seedDomain(_db: Db, driver: Driver, options: SeedOptions):
   });
 
   // Registries.
-  await w.load(turnosLoad(pop, root.fork("turnos"), cfg.turnosFill));
-  await w.load(tramitesLoad(pop, root.fork("tramites"), resp, cfg.tramites));
-  const c = capa(pop, root.fork("capa"), cfg.capa);
-  await w.load(c.registros);
-  await w.load(c.integrantes);
-  const m = mae(pop, root.fork("mae"), cfg.mae);
-  await w.load(m.fichas);
-  await w.load(m.alumnos);
-  const o = onco(pop, root.fork("onco"), medical.length ? medical : pros, cfg.onco);
-  await w.load(o.fichas);
-  await w.load(o.drogas);
+  await seedRegistries(w, root, cfg, { pop, resp, prescribers: medical.length ? medical : pros });
 
   await w.resetSequences(DOMAIN_TABLES);
   if (driver.kind === "pg") await w.exec(`ANALYZE ${DOMAIN_TABLES.map((t) => `"${t}"`).join(", ")}`);

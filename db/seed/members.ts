@@ -252,28 +252,29 @@ export function notasLoad(p: Population, rng: Rng): TableLoad {
   return { table: s.notas, columns: ["idafi", "fecha_cambio", "descripcion_cambio", "nombre_usuario"], rows: rows() };
 }
 
+const APORTES_COLUMNS = [
+  "idafi",
+  "jubilado",
+  "fecha",
+  "cuit",
+  "nro_legajo",
+  "ubicacion",
+  "rem_imponible",
+  "rem_no_imponible",
+  "aporte_afiliado",
+  "aporte_patronal",
+  "aporte_trasplantado",
+  "aporte_solidario",
+  "aporte_contribucion_solidario",
+  "nro_beneficio_jub",
+  "nro_concepto_jub",
+  "beneficio",
+  "suma_beneficios",
+  "concepto",
+];
+
 /** Monthly contributions of holders: active form for employees, retiree form for groups 01–06 and 99. */
 export function aportesLoad(p: Population, rng: Rng, months: number): TableLoad {
-  const columns = [
-    "idafi",
-    "jubilado",
-    "fecha",
-    "cuit",
-    "nro_legajo",
-    "ubicacion",
-    "rem_imponible",
-    "rem_no_imponible",
-    "aporte_afiliado",
-    "aporte_patronal",
-    "aporte_trasplantado",
-    "aporte_solidario",
-    "aporte_contribucion_solidario",
-    "nro_beneficio_jub",
-    "nro_concepto_jub",
-    "beneficio",
-    "suma_beneficios",
-    "concepto",
-  ];
   const now = new Date(p.today * 86_400_000);
   const monthStart = (back: number) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1) / 86_400_000;
   function* rows(): Generator<Value[]> {
@@ -341,5 +342,5 @@ export function aportesLoad(p: Population, rng: Rng, months: number): TableLoad 
       }
     }
   }
-  return { table: s.aportes, columns, rows: rows() };
+  return { table: s.aportes, columns: APORTES_COLUMNS, rows: rows() };
 }

@@ -17,6 +17,60 @@ const bandRange = (band: number): [number, number] =>
         ? [MAX_BAND - 1, Infinity]
         : [band - 1, band];
 
+/** The cumulative weight table of the practices that fit (band, sex, stay kind `tipo`; -1 outside a stay). */
+function buildTable(
+  practices: Practice[],
+  band: number,
+  sexo: number,
+  tipo: number,
+  forChildren: Int32Array[],
+  forAdults: Int32Array[],
+): { cum: Float64Array; idx: Int32Array } {
+  const [lo, hi] = bandRange(band);
+  const sx = sexo === 1 ? "F" : "M";
+  const stay = tipo >= 0 ? STAY_TYPES[tipo] : null;
+  const picked: [k: number, w: number, main: number][] = []; // main: 1 = day-bed, 2 = the stay's procedure
+  practices.forEach((pr, k) => {
+    const r = pr.rule;
+    // the whole band must fit the rule (band bounds are conservative)
+    if (!(fits(r, sx, lo) && (hi === Infinity ? r.max === Infinity : hi <= r.max))) return;
+    if (stay) {
+      if (!r.inpatient) return;
+      if (r.service === "internacion" && pr.practica !== stay.diaCama) return;
+      if ((r.service === "cirugia" || r.service === "traumatologia") && !stay.surgical) return;
+      if (r.service === "obstetricia" && !stay.obstetric) return;
+    } else {
+      if (!r.ambulatory) return;
+      if (!(lo >= CHILDREN_UNTIL ? forAdults : forChildren)[k].length) return;
+    }
+    const main =
+      r.service === "internacion"
+        ? 1
+        : stay && (r.service === "obstetricia" || r.service === "cirugia" || r.service === "traumatologia")
+          ? 2
+          : 0;
+    picked.push([k, pr.weight, main]);
+  });
+  if (!picked.length) throw new Error(`no practice fits band ${band}, sex ${sx}, stay ${stay?.tipo ?? "-"}`);
+  // In a stay, the day-beds make about a quarter of the authorisations and the stay's own procedure
+  // (the delivery, the surgery) about a sixth; the rest are the studies and fees around them.
+  const rest = picked.reduce((a, [, w, main]) => a + (main ? 0 : w), 0) || 1;
+  for (const main of [1, 2]) {
+    const share = main === 1 ? 0.25 : 0.15;
+    const sum = picked.reduce((a, [, w, m]) => a + (m === main ? w : 0), 0);
+    for (const e of picked) if (e[2] === main) e[1] = (rest * share * e[1]) / sum;
+  }
+  const idx = new Int32Array(picked.length);
+  const cum = new Float64Array(picked.length);
+  let acc = 0;
+  picked.forEach(([k, w], j) => {
+    acc += w;
+    idx[j] = k;
+    cum[j] = acc;
+  });
+  return { cum, idx };
+}
+
 /**
  * Picks a practice that fits the member (sex, age at the date; within a stay, that kind of stay) and an
  * effector that gives it. Per (band, sex, stay kind) a cumulative weight table is built on first use.
@@ -38,51 +92,7 @@ export function practicePicker(practices: Practice[], efectores: Efector[], rng:
   const tables: ({ cum: Float64Array; idx: Int32Array } | undefined)[] = new Array((MAX_BAND + 1) * 2 * 16);
   const table = (band: number, sexo: number, tipo: number) => {
     const key = (band * 2 + sexo) * 16 + (tipo + 1);
-    let t = tables[key];
-    if (t) return t;
-    const [lo, hi] = bandRange(band);
-    const sx = sexo === 1 ? "F" : "M";
-    const stay = tipo >= 0 ? STAY_TYPES[tipo] : null;
-    const picked: [k: number, w: number, main: number][] = []; // main: 1 = day-bed, 2 = the stay's procedure
-    practices.forEach((pr, k) => {
-      const r = pr.rule;
-      // the whole band must fit the rule (band bounds are conservative)
-      if (!(fits(r, sx, lo) && (hi === Infinity ? r.max === Infinity : hi <= r.max))) return;
-      if (stay) {
-        if (!r.inpatient) return;
-        if (r.service === "internacion" && pr.practica !== stay.diaCama) return;
-        if ((r.service === "cirugia" || r.service === "traumatologia") && !stay.surgical) return;
-        if (r.service === "obstetricia" && !stay.obstetric) return;
-      } else {
-        if (!r.ambulatory) return;
-        if (!(lo >= CHILDREN_UNTIL ? forAdults : forChildren)[k].length) return;
-      }
-      const main =
-        r.service === "internacion"
-          ? 1
-          : stay && (r.service === "obstetricia" || r.service === "cirugia" || r.service === "traumatologia")
-            ? 2
-            : 0;
-      picked.push([k, pr.weight, main]);
-    });
-    if (!picked.length) throw new Error(`no practice fits band ${band}, sex ${sx}, stay ${stay?.tipo ?? "-"}`);
-    // In a stay, the day-beds make about a quarter of the authorisations and the stay's own procedure
-    // (the delivery, the surgery) about a sixth; the rest are the studies and fees around them.
-    const rest = picked.reduce((a, [, w, main]) => a + (main ? 0 : w), 0) || 1;
-    for (const main of [1, 2]) {
-      const share = main === 1 ? 0.25 : 0.15;
-      const sum = picked.reduce((a, [, w, m]) => a + (m === main ? w : 0), 0);
-      for (const e of picked) if (e[2] === main) e[1] = (rest * share * e[1]) / sum;
-    }
-    const idx = new Int32Array(picked.length);
-    const cum = new Float64Array(picked.length);
-    let acc = 0;
-    picked.forEach(([k, w], j) => {
-      acc += w;
-      idx[j] = k;
-      cum[j] = acc;
-    });
-    t = { cum, idx };
+    const t = tables[key] ?? buildTable(practices, band, sexo, tipo, forChildren, forAdults);
     tables[key] = t;
     return t;
   };

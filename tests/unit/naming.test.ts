@@ -52,14 +52,12 @@ function exportedFunctions(): { file: string; name: string }[] {
       return false;
     }
   });
-  return dirs
-    .flatMap(sourceFiles)
-    .flatMap((file) =>
-      [...readFileSync(join(ROOT, file), "utf8").matchAll(EXPORTED_FUNCTION)].map((m) => ({
-        file,
-        name: m[1] ?? m[2],
-      })),
-    );
+  return dirs.flatMap(sourceFiles).flatMap((file) =>
+    [...readFileSync(join(ROOT, file), "utf8").matchAll(EXPORTED_FUNCTION)].map((m) => ({
+      file,
+      name: m[1] ?? m[2],
+    })),
+  );
 }
 
 const verbOf = (name: string) => name.match(/^[a-z]+/)?.[0] ?? "";

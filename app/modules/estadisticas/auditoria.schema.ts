@@ -44,3 +44,18 @@ export type AutorizacionesQuery = z.output<typeof AutorizacionesQuerySchema>;
 
 /** The route parameter of GET /api/statistics/autorizacion/{id}. */
 export const NroAutorizacionParamsSchema = z.object({ id: nroAutorizacionSchema });
+
+/**
+ * The screen's URL: the period as typed (checked by EstadisticasQuerySchema afterwards, so the screen can say what
+ * is wrong; absent = not searched yet), the view (vista=auditor), the open dialog and its auditor or number.
+ * Never refuses: an unknown view or dialog is none.
+ */
+export const TiemposScreenQuerySchema = z.object({
+  fecha_desde: z.string().optional(),
+  fecha_hasta: z.string().optional(),
+  vista: z.enum(["auditor"]).optional().catch(undefined),
+  dialogo: z.enum(["listado", "anteriores", "autorizacion"]).optional().catch(undefined),
+  auditor: z.string().optional(),
+  nro: z.string().optional(),
+});
+export type TiemposScreenQuery = z.output<typeof TiemposScreenQuerySchema>;

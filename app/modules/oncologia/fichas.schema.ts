@@ -247,3 +247,16 @@ export const InactivarSchema = z.object({
   afi_dni: dniSchema.optional(),
   organoId: jsonIntId(FICHA_MSG.ORGANO_NOT_FOUND).optional(),
 });
+
+/**
+ * The Buscar Ficha filter's form values as the screen shows them again (never refuses): the texts as typed, a bad
+ * organ as TODOS (-1; its field says why and no search runs), an unknown status as the default. The search itself
+ * reads FichaFilterSchema.
+ */
+export const FichaFilterValuesSchema = z.object({
+  afi_dni: z.string().default(""),
+  fecha_desde: z.string().default(""),
+  fecha_hasta: z.string().default(""),
+  organoId: organoFiltroSchema.catch(-1),
+  estado_ficha: FichaFilterSchema.shape.estado_ficha,
+});

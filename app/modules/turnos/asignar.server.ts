@@ -118,6 +118,28 @@ async function auditar(tx: Tx, by: SessionUser, accion: Accion, q: Asignacion, r
   });
 }
 
+/** Why the slot's row as read (locked) refuses the assignment `q` at `now`, or null when it may be written. */
+function rechazoDe(
+  q: Asignacion,
+  actual: { id: number; version: number } | undefined,
+  estado: EstadoTurno,
+  now: Date,
+): Failure | null {
+  // Editing needs the row it read; a new assignment finds the slot free or CANCELADO.
+  if (q.id != null && actual?.id !== q.id) {
+    return actual ? fail(409, TURNO_MSG.YA_ASIGNADO) : fail(404, TURNO_MSG.TURNO_NO_EXISTE, "id");
+  }
+  if (q.id == null && estado === "ASIGNADO") return fail(409, TURNO_MSG.YA_ASIGNADO);
+  // The version read (ADR 047): the row was written since (a status change, another edit) → reload it.
+  if (q.id != null && q.version != null && actual?.version !== q.version) {
+    return fail(409, MSG_VERSION_VIEJA, "version");
+  }
+  const problema = problemaAsignacion(estado, q.fecha_turno, q.hora_turno, now);
+  if (problema === TURNO_MSG.YA_ASIGNADO) return fail(409, problema);
+  if (problema) return fail(422, problema, "hora_turno");
+  return null;
+}
+
 /**
  * Assigns, reassigns (CANCELADO) or edits (ASIGNADO, with its id) the slot of `input` for `by` at `now`. `input` is
  * the form's value or an API body: validated here with asignarTurnoSchema (bad input → 422 { msg, errors }).
@@ -152,18 +174,8 @@ export async function asignarTurno(input: unknown, by: SessionUser, now: Date = 
       )
       .for("update");
     const estado: EstadoTurno = actual ? (actual.estado_turno as EstadoTurno) : "VACIO";
-    // Editing needs the row it read; a new assignment finds the slot free or CANCELADO.
-    if (q.id != null && actual?.id !== q.id) {
-      throw new Abort(actual ? fail(409, TURNO_MSG.YA_ASIGNADO) : fail(404, TURNO_MSG.TURNO_NO_EXISTE, "id"));
-    }
-    if (q.id == null && estado === "ASIGNADO") throw new Abort(fail(409, TURNO_MSG.YA_ASIGNADO));
-    // The version read (ADR 047): the row was written since (a status change, another edit) → reload it.
-    if (q.id != null && q.version != null && actual?.version !== q.version) {
-      throw new Abort(fail(409, MSG_VERSION_VIEJA, "version"));
-    }
-    const problema = problemaAsignacion(estado, q.fecha_turno, q.hora_turno, now);
-    if (problema === TURNO_MSG.YA_ASIGNADO) throw new Abort(fail(409, problema));
-    if (problema) throw new Abort(fail(422, problema, "hora_turno"));
+    const rechazo = rechazoDe(q, actual, estado, now);
+    if (rechazo) throw new Abort(rechazo);
     const values = {
       ...persona,
       nro_turno: slot.nro_turno,

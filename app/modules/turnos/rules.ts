@@ -275,3 +275,20 @@ export function diaVecino(fecha: string, paso: -1 | 1, hoy: string): string {
   if (paso === -1 && fecha === hoy) return fecha;
   return addDaysISO(fecha, paso);
 }
+
+/** The /turnos screen's path. */
+export const TURNOS_SCREEN = "/turnos";
+
+/** The /turnos URL: the day of a procedure type, plus an open dialog or a message. */
+export function turnosHref(v: { tipo_tramite?: string; fecha_turno?: string }, extra: Record<string, string> = {}) {
+  const p = new URLSearchParams();
+  if (v.tipo_tramite) p.set("tipo_tramite", v.tipo_tramite);
+  if (v.fecha_turno) p.set("fecha_turno", v.fecha_turno);
+  for (const [k, val] of Object.entries(extra)) p.set(k, val);
+  const q = p.toString();
+  return q ? `${TURNOS_SCREEN}?${q}` : TURNOS_SCREEN;
+}
+
+/** The key of a slot: the dialog an answer belongs to. */
+export const slotKey = (tipo: string, fecha: string, hora: string, puesto: number | string) =>
+  `${tipo}|${fecha}|${hora.slice(0, 5)}|${puesto}`;

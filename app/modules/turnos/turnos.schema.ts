@@ -3,7 +3,7 @@
 // schemas, so every path answers bad input with 422 { msg, errors } (docs/decisions/030-turnos-access-and-cancelled-slots.md).
 // Browser-safe: no server imports.
 import { z } from "~/lib/zod";
-import { blankToUndefined, dniSchema, isoDate, MAX_INT_ID, MSG_DNI_INVALIDO } from "~/lib/input";
+import { blankToUndefined, dniSchema, isoDate, MAX_INT_ID, MSG_DNI_INVALIDO, positiveIntId } from "~/lib/input";
 import { versionField } from "~/lib/version";
 import { ESTADOS_TURNO, requiereAfiliado, TODOS, TURNO_MSG } from "./rules";
 
@@ -138,3 +138,41 @@ export const consultaTurnosSchema = z.object({
   tipo_tramite: z.preprocess((v) => blankToUndefined(v) ?? TODOS, tipoTramiteSchema),
 });
 export type ConsultaTurnosInput = z.infer<typeof consultaTurnosSchema>;
+
+// ---- The /turnos screen's query string (read by turnos/screen/loaders.server.ts through parseInput) ----------------------
+
+/** A text parameter as the screen reads it: trimmed and cut at `max` characters, '' when absent. */
+const queryText = (max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim().slice(0, max));
+
+/**
+ * The /turnos URL: the day of a procedure type (validated later by grillaSchema, so the screen can say what is
+ * wrong), the previous/next day button, the message of the last save, and the open dialog's slot or turno (read by
+ * turnoSlotSchema / turnoIdSchema when present). Never refuses: an unknown value is no value.
+ */
+export const turnosQuerySchema = z.object({
+  tipo_tramite: queryText(60),
+  fecha_turno: queryText(10),
+  dia: z.enum(["anterior", "siguiente"]).optional().catch(undefined),
+  ok: z.enum(["asignado", "estado"]).optional().catch(undefined),
+  hora_turno: z.string().optional(),
+  puesto: z.string().optional(),
+  turno: z.string().optional(),
+});
+export type TurnosQuery = z.infer<typeof turnosQuerySchema>;
+
+/** The slot of the assignment dialog in the URL (&hora_turno=&puesto=). */
+export const turnoSlotSchema = z.object({
+  hora_turno: horaTurnoSchema,
+  puesto: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/)
+    .transform(Number),
+});
+
+/** The turno of the status dialog in the URL (&turno=<id>). */
+export const turnoIdSchema = positiveIntId(TURNO_MSG.TURNO_NO_EXISTE);

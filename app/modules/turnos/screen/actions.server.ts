@@ -1,23 +1,26 @@
-// The appointment screens' actions (spec part 2 §2, §4, §5): the assignment dialog's form (member lookup and save)
-// and the status change posted by the detail/status dialog, which both screens share. The rules themselves are the module's
-// (asignarTurno, cambiarEstado); this only reads the forms and shapes the screens' answers.
-import type { SubmissionResult } from "@conform-to/react";
+// The appointment screens' actions (spec part 2 §2, §4, §5): the /turnos action, the assignment dialog's form
+// (member lookup and save) and the status change posted by the detail/status dialog, which /turnos and
+// /listado-turnos share. The rules themselves are the module's (asignarTurno, cambiarEstado); this only reads the
+// forms and shapes the screens' answers.
+import { json, redirect, type TypedResponse } from "@remix-run/node";
 import { parseForm } from "~/lib/form.server";
 import { can, FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
+import { MSG_VERSION_VIEJA } from "~/lib/version";
 import { searchPadron } from "~/modules/afiliados/padron.server";
 import {
   buscarDniSchema,
+  INTENT_ASIGNAR,
   INTENT_BUSCAR,
   type AsignacionValores,
-  type MensajeAsignacion,
-} from "./components/AsignarTurnoDialog";
-import { CAMPO_JS, type EstadoResultado } from "./components/EstadoTurnoDialog";
-import { asignarTurno } from "./asignar.server";
-import { cambiarEstado } from "./estado.server";
-import { MSG_VERSION_VIEJA } from "~/lib/version";
-import { TURNO_MSG } from "./rules";
-import { asignarTurnoSchema, cambiarEstadoSchema } from "./turnos.schema";
+} from "~/modules/turnos/components/AsignarTurnoDialog";
+import { CAMPO_JS, INTENT_ESTADO, type EstadoResultado } from "~/modules/turnos/components/EstadoTurnoDialog";
+import type { AsignacionResultado, Conflicto, TurnosActionResult } from "~/modules/turnos/components/types";
+import { asignarTurno } from "~/modules/turnos/asignar.server";
+import { cambiarEstado } from "~/modules/turnos/estado.server";
+import { slotKey, TURNO_MSG, turnosHref } from "~/modules/turnos/rules";
+import { asignarTurnoSchema, cambiarEstadoSchema } from "~/modules/turnos/turnos.schema";
+import { queryDe } from "./loaders.server";
 
 export type AfiliadoTurno = { idafi: number; apeynom: string; numdoc: string };
 
@@ -67,24 +70,7 @@ export async function cambiarEstadoDesdeFormulario(
   };
 }
 
-// ---- The assignment dialog's action (/turnos) -------------------------------------------------------------------
-
-/** The key of a slot: the dialog an answer belongs to. */
-export const slotKey = (tipo: string, fecha: string, hora: string, puesto: number | string) =>
-  `${tipo}|${fecha}|${hora.slice(0, 5)}|${puesto}`;
-
-/** The assignment dialog's answer: its values again, the form's result, a message, or a member lookup's values. */
-export type AsignacionResultado = {
-  kind: "asignar";
-  key: string;
-  valores: AsignacionValores;
-  result?: SubmissionResult<string[]>;
-  mensaje: MensajeAsignacion | null;
-  /** The values come from a member lookup: the form starts again from them. */
-  lookupAt: number | null;
-};
-/** The slot was taken by someone else meanwhile (409): the grid reloads and shows the winner. */
-export type Conflicto = { kind: "conflicto"; key: string; msg: string };
+// ---- The assignment dialog's form ------------------------------------------------------------------------------
 
 const text = (fd: FormData, name: string, max: number) => String(fd.get(name) ?? "").slice(0, max);
 
@@ -188,4 +174,31 @@ export async function asignarDesdeFormulario(
     mensaje: { severity: "error", msg: saved.msg || TURNO_MSG.ERROR },
     lookupAt: null,
   });
+}
+
+// ---- The /turnos action ----------------------------------------------------------------------------------------
+
+/**
+ * The /turnos action: the status dialog's form (redirects with its message, or JSON for the page's script) and the
+ * assignment dialog's (lookup or save; a save redirects to the grid with its message).
+ */
+export async function turnosScreenAction(
+  request: Request,
+  user: SessionUser,
+): Promise<TypedResponse<TurnosActionResult>> {
+  const q = queryDe(new URL(request.url));
+  const vista = { tipo_tramite: q.tipo_tramite, fecha_turno: q.fecha_turno };
+  const fd = await request.formData();
+  const intent = fd.get("intent");
+  if (intent === INTENT_ESTADO) {
+    const { status, resultado, js } = await cambiarEstadoDesdeFormulario(fd, user);
+    if (resultado.ok && !js) throw redirect(turnosHref(vista, { ok: "estado" }));
+    return json<TurnosActionResult>(resultado, { status });
+  }
+  if (intent !== INTENT_BUSCAR && intent !== INTENT_ASIGNAR) {
+    return json<TurnosActionResult>({ kind: "error", msg: TURNO_MSG.ERROR }, { status: 400 });
+  }
+  const out = await asignarDesdeFormulario(fd, user);
+  if (out === "asignado") throw redirect(turnosHref(vista, { ok: "asignado" }));
+  return json<TurnosActionResult>(out.resultado, { status: out.status });
 }

@@ -1,0 +1,167 @@
+// 'Asignacion de Turnos' (/turnos): the filter form, the messages, the day's grid and the dialog the URL opens. The
+// data comes from turnos/screen/loaders.server.ts (turnosScreen); with JavaScript the chips are re-evaluated every 60 s.
+import { useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { Alert, Busy, Dialog, useAutoHide, useHydrated } from "~/components/ui";
+import {
+  INTERVALO_BLOQUEO_MS,
+  MENSAJE_TURNO_MS,
+  TURNO_MSG,
+  TURNOS_SCREEN,
+  turnosHref,
+  type Turno,
+} from "~/modules/turnos/rules";
+import { AsignarTurnoDialog, valoresDelTurno } from "./AsignarTurnoDialog";
+import { EstadoTurnoDialog } from "./EstadoTurnoDialog";
+import { GrillaTurnos } from "./GrillaTurnos";
+import { TurnosFiltros } from "./TurnosFiltros";
+import type { AsignacionResultado, Conflicto, TurnosActionResult, TurnosScreenData } from "./types";
+
+type Vista = { tipo_tramite: string; fecha_turno: string } | null;
+
+/** The blocking clock: the server's at first (no hydration mismatch), then the browser's, every 60 s. */
+function useReloj(serverNowMs: number): Date {
+  const [now, setNow] = useState(() => new Date(serverNowMs));
+  useEffect(() => {
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), INTERVALO_BLOQUEO_MS);
+    return () => clearInterval(timer);
+  }, [serverNowMs]);
+  return now;
+}
+
+/** The screen's messages: the last save's, a conflict, an error, a warning, and the grid's load error. */
+function AvisosTurnos(props: {
+  data: TurnosScreenData;
+  answer: TurnosActionResult | undefined;
+  conflicto: Conflicto | null;
+  cargaCerrada: boolean;
+  onCerrarCarga: () => void;
+}) {
+  const { data, answer, conflicto } = props;
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const mensaje = useAutoHide(data.mensaje, MENSAJE_TURNO_MS, location.key);
+  const conflictoMsg = useAutoHide(conflicto?.msg ?? null, MENSAJE_TURNO_MS, conflicto);
+  const otroError = answer?.kind === "error" ? answer.msg : null;
+  const aviso = useAutoHide(data.aviso, MENSAJE_TURNO_MS, location.key);
+  return (
+    <>
+      {mensaje ? <Alert severity="success">{mensaje}</Alert> : null}
+      {conflictoMsg ? <Alert severity="error">{conflictoMsg}</Alert> : null}
+      {otroError ? <Alert severity="error">{otroError}</Alert> : null}
+      {aviso ? <Alert severity="warning">{aviso}</Alert> : null}
+      {data.errorCarga && !hydrated ? (
+        <Alert severity="error" title={TURNO_MSG.ERROR_CARGA}>
+          {data.errorCarga}
+        </Alert>
+      ) : null}
+      {data.errorCarga && hydrated ? (
+        <Dialog
+          open={!props.cargaCerrada}
+          onOpenChange={(o) => !o && props.onCerrarCarga()}
+          title={TURNO_MSG.ERROR_CARGA}
+          size="small"
+        >
+          <Alert severity="error">{data.errorCarga}</Alert>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+/** The dialog the URL opens: a slot's assignment dialog (unless its slot was just taken) or a turno's status one. */
+function DialogoAbierto(props: {
+  data: TurnosScreenData;
+  answer: TurnosActionResult | undefined;
+  conflicto: Conflicto | null;
+  vista: Vista;
+}) {
+  const { answer, conflicto, vista } = props;
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const gridHref = vista ? turnosHref(vista) : TURNOS_SCREEN;
+  // The last member lookup of the open slot restarts its form with the lookup's values.
+  const lookup = useRef<AsignacionResultado | null>(null);
+  const dialogo = props.data.dialogo;
+  const asignacion =
+    answer?.kind === "asignar" && dialogo?.kind === "asignar" && answer.key === dialogo.key ? answer : null;
+  // A new page (any GET navigation clears the action's answer) starts from the turno's values again.
+  if (!answer) lookup.current = null;
+  if (asignacion?.lookupAt) lookup.current = asignacion;
+  if (lookup.current && (dialogo?.kind !== "asignar" || lookup.current.key !== dialogo.key)) lookup.current = null;
+
+  if (dialogo?.kind === "asignar" && !(conflicto && conflicto.key === dialogo.key)) {
+    return (
+      <AsignarTurnoDialog
+        turno={dialogo.turno}
+        valores={lookup.current?.valores ?? asignacion?.valores ?? valoresDelTurno(dialogo.turno)}
+        formKey={`${dialogo.key}|${lookup.current?.lookupAt ?? 0}`}
+        lastResult={asignacion?.result}
+        mensaje={asignacion?.mensaje ?? null}
+        mensajeKey={asignacion}
+        formAction={here}
+        closeHref={gridHref}
+      />
+    );
+  }
+  if (dialogo?.kind !== "estado") return null;
+  return (
+    <EstadoTurnoDialog
+      turno={dialogo.turno}
+      opciones={dialogo.opciones}
+      closeHref={gridHref}
+      savedHref={turnosHref(vista ?? {}, { ok: "estado" })}
+      formAction={here}
+      resultado={answer?.kind === "estado" ? answer : null}
+    />
+  );
+}
+
+export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer: TurnosActionResult | undefined }) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const now = useReloj(data.nowMs);
+  const [fecha, setFecha] = useState(data.values.fecha_turno);
+  const [cargaCerrada, setCargaCerrada] = useState(false);
+  useEffect(() => {
+    setFecha(data.values.fecha_turno);
+    setCargaCerrada(false);
+  }, [data.values.fecha_turno, location.search]);
+
+  const vista = data.grilla ? { tipo_tramite: data.values.tipo_tramite, fecha_turno: data.values.fecha_turno } : null;
+  const conflicto = answer?.kind === "conflicto" ? answer : null;
+  const cargando =
+    navigation.state === "loading" &&
+    navigation.location?.pathname === TURNOS_SCREEN &&
+    navigation.formMethod !== "POST";
+  const hrefFor = (t: Turno, accion: "asignar" | "estado") =>
+    accion === "estado" && t.id != null
+      ? turnosHref(vista ?? {}, { turno: String(t.id) })
+      : turnosHref(vista ?? {}, { hora_turno: t.hora_turno.slice(0, 5), puesto: String(t.puesto) });
+
+  return (
+    <section className="screen turnos-screen">
+      <TurnosFiltros tipos={data.tipos} values={data.values} errors={data.errors} fecha={fecha} onFecha={setFecha} />
+      <AvisosTurnos
+        data={data}
+        answer={answer}
+        conflicto={conflicto}
+        cargaCerrada={cargaCerrada}
+        onCerrarCarga={() => setCargaCerrada(true)}
+      />
+      <Busy busy={cargando}>
+        {data.grilla ? (
+          <GrillaTurnos
+            config={data.grilla.config}
+            turnos={data.grilla.turnos}
+            now={now}
+            ops={data.ops}
+            hrefFor={hrefFor}
+          />
+        ) : null}
+      </Busy>
+      <DialogoAbierto data={data} answer={answer} conflicto={conflicto} vista={vista} />
+    </section>
+  );
+}
