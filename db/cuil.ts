@@ -26,7 +26,7 @@ export function cuilTextDigits(text: string | null | undefined): string | null {
 }
 
 /** True when the 11 digits have a known prefix and the check digit the modulo-11 rule gives. */
-export function isValidCuilDigits(digits: string): boolean {
+function isValidCuilDigits(digits: string): boolean {
   if (!/^\d{11}$/.test(digits)) return false;
   const prefix = Number(digits.slice(0, 2));
   if (!(CUIL_PREFIXES as readonly number[]).includes(prefix)) return false;

@@ -16,11 +16,3 @@ export function isUniqueViolation(e: unknown): boolean {
 export function isForeignKeyViolation(e: unknown): boolean {
   return pgCode(e) === "23503";
 }
-
-/** Connection-level failures (server down, restarting): the request can be retried later. */
-export function isConnectionError(e: unknown): boolean {
-  const code = pgCode(e);
-  if (code && (code.startsWith("08") || code === "57P01" || code === "57P03")) return true;
-  const msg = e instanceof Error ? e.message : "";
-  return /ECONNREFUSED|ECONNRESET|Connection terminated|timeout exceeded when trying to connect/i.test(msg);
-}

@@ -56,7 +56,7 @@ export const DRAWER_GRANT_SCREENS = [
 ] as const satisfies readonly ScreenPath[];
 
 /** A gated screen\'s path, a login-only or public screen\'s path, any screen\'s path: typos fail to compile. */
-export type GatedScreen = (typeof GATED_SCREENS)[number]["path"];
+type GatedScreen = (typeof GATED_SCREENS)[number]["path"];
 export type ScreenPath =
   GatedScreen | (typeof LOGIN_ONLY_SCREENS)[number]["path"] | (typeof PUBLIC_SCREENS)[number]["path"];
 /** A screen a profile may hold: a gated one, or a drawer entry of another class. */

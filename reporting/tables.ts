@@ -77,7 +77,7 @@ export const BASE_TABLES: BaseTable[] = [
 ];
 
 /** Hour of the audit day before which a load counts as "del día anterior" (spec part 2 §9). */
-export const DIA_ANTERIOR_HORA = 7;
+const DIA_ANTERIOR_HORA = 7;
 
 /**
  * auditorias: one row per audited authorisation (auditor code starting with AUD and an audit time), with the

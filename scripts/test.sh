@@ -38,8 +38,8 @@ echo "== Compilando"
 npx remix build || exit 1
 echo "== Verificando tipos"
 npx tsc --noEmit || status=1
-echo "== Lint (ESLint) y formato (Prettier)"
-if npx eslint . && npx prettier --check . --log-level warn; then echo "Lint y formato: sin problemas"; else status=1; fi
+echo "== Lint (ESLint, Prettier y exportaciones sin uso: knip)"
+if npm run --silent lint; then echo "Lint, formato y exportaciones: sin problemas"; else status=1; fi
 
 echo "== Pruebas unitarias y de módulos (vitest, Node $(node --version)) contra PostgreSQL${TEST_READ_REPLICA_URL:+ y su réplica}"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest.json" || status=1

@@ -69,7 +69,7 @@ export function ensureChromium(host: ChromiumHost): ChromiumOutcome {
 }
 
 /** The exact command for an operator: with sudo unless already root. */
-export function installCommand(isRoot: boolean): string {
+function installCommand(isRoot: boolean): string {
   return isRoot
     ? "apt-get update && apt-get install -y chromium"
     : "sudo apt-get update && sudo apt-get install -y chromium";

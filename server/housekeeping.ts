@@ -7,7 +7,7 @@ import { errorSummary } from "~/lib/log-safe.server";
 import type { ScheduledJob } from "~reporting/index";
 
 /** node-cron expression of the housekeeping (default: every hour at minute 25). */
-export function housekeepingCron(): string {
+function housekeepingCron(): string {
   return process.env.HOUSEKEEPING_CRON || "25 * * * *";
 }
 

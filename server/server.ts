@@ -33,7 +33,7 @@ const FILE_EXTENSION = /\.[A-Za-z0-9]+$/;
 /** WEB_CONCURRENCY (server/cluster.ts): which web process wrote a log line (the cluster's worker id). */
 const WORKER_TAG = cluster.isWorker ? ` worker=${cluster.worker?.id}` : "";
 
-export function routePattern(tree: AgnosticRouteObject[], pathname: string): string {
+function routePattern(tree: AgnosticRouteObject[], pathname: string): string {
   if (pathname.startsWith("/build/")) return "/build/*";
   const matches = matchRoutes(tree, pathname);
   if (!matches) return "(sin ruta)";

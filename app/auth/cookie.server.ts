@@ -3,7 +3,7 @@ import { createCookie } from "@remix-run/node";
 import { secureCookies } from "~/lib/config.server";
 import { SESSION_MAX_AGE_MS } from "./rules";
 
-export const sessionCookie = createCookie("osep_sesion", {
+const sessionCookie = createCookie("osep_sesion", {
   httpOnly: true,
   sameSite: "lax",
   path: "/",

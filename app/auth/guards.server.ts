@@ -95,7 +95,7 @@ export async function requireApiOperation(
 const asksForJson = (request: Request) =>
   (request.headers.get("accept") ?? "").toLowerCase().includes("application/json");
 
-export const SIGNED_OUT = "Debe iniciar sesión para descargar el archivo";
+const SIGNED_OUT = "Debe iniciar sesión para descargar el archivo";
 
 export async function requireDownload(
   request: Request,

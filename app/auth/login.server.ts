@@ -155,7 +155,7 @@ export async function purgeOldFailedGuesses(now = new Date()): Promise<number> {
 }
 
 /** The reserved guess turned out not to be a wrong password (an inactive user's right one): no failure. */
-export async function releaseGuess(tx: Tx, id: number): Promise<void> {
+async function releaseGuess(tx: Tx, id: number): Promise<void> {
   await tx.delete(loginIntentos).where(eq(loginIntentos.id, id));
 }
 

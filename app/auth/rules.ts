@@ -60,7 +60,7 @@ export function can(perms: Permissions, code: OperationCode): boolean {
  * The screens that show members by DNI to staff: the registry (/consultar-padron) and the special-coverage lookup
  * as a drawer entry (/consulta-coberturas-esp). A profile that holds one already sees members one by one.
  */
-export const MEMBER_LOOKUP_SCREENS = ["/consultar-padron", "/consulta-coberturas-esp"] as const;
+const MEMBER_LOOKUP_SCREENS = ["/consultar-padron", "/consulta-coberturas-esp"] as const;
 
 /**
  * Is a signed-in user with `perms` exempt from the public lookup's per-address and global limits (ADR 026, issue 26)?

@@ -135,7 +135,7 @@ export async function revokeOtherSessions(userId: number, keepSessionId: number)
 }
 
 /** How long an ended session (revoked or expired) stays in the table: a day (ADR 045). */
-export const ENDED_SESSION_RETENTION_MS = 24 * 60 * 60_000;
+const ENDED_SESSION_RETENTION_MS = 24 * 60 * 60_000;
 
 /** Housekeeping (the scheduler, hourly): drops sessions that ended more than a day ago; how many. */
 export async function purgeEndedSessions(now = new Date()): Promise<number> {

@@ -57,7 +57,7 @@ export type PublicLookupConfig = {
   globalMaxPerHour: number;
 };
 
-export const PUBLIC_LOOKUP_DEFAULTS = { max: 20, windowS: 300, globalMaxPerHour: 2000 } as const;
+const PUBLIC_LOOKUP_DEFAULTS = { max: 20, windowS: 300, globalMaxPerHour: 2000 } as const;
 
 export function publicLookupConfig(env: Env = process.env): PublicLookupConfig {
   return {
@@ -73,7 +73,7 @@ export function publicLookupConfig(env: Env = process.env): PublicLookupConfig {
 }
 
 /** Most web processes WEB_CONCURRENCY may ask for (one machine: more than this is a typo, not a plan). */
-export const WEB_CONCURRENCY_MAX = 64;
+const WEB_CONCURRENCY_MAX = 64;
 
 /**
  * How many web processes `npm start` runs (WEB_CONCURRENCY, default 1): with DATABASE_URL, N ≥ 2 forks N workers

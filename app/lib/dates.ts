@@ -8,10 +8,10 @@ import { tz } from "@date-fns/tz";
 
 /** The insurer's time zone: "today", default dates and slot blocking use it, never the server's. */
 export const TZ = "America/Argentina/Catamarca";
-export const NULL_DATE = "0001-01-01";
-export const PHARMACY_NULL_DATE = "1900-01-01";
-export const INVALID_DATE_TEXT = "FECHA INV";
-export const NO_INFO_TEXT = "Sin info";
+const NULL_DATE = "0001-01-01";
+const PHARMACY_NULL_DATE = "1900-01-01";
+const INVALID_DATE_TEXT = "FECHA INV";
+const NO_INFO_TEXT = "Sin info";
 
 type DateInput = string | Date | null | undefined;
 

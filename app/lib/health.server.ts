@@ -12,7 +12,7 @@ import { pdfAvailability, type PdfAvailability } from "~reporting/render/pdf";
 
 const TIMEOUT_MS = 3000;
 
-export type HealthStatus = "ok" | "degraded";
+type HealthStatus = "ok" | "degraded";
 
 export type Health = {
   status: HealthStatus;

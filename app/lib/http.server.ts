@@ -97,7 +97,7 @@ function safePath(href: string | undefined): string {
 }
 
 /** The app's error page for a browser: the message in an alert, the status, and 'Volver'. Works at 390 px. */
-export function errorPage(status: number, msg: string, opts: ErrorPageOptions = {}): Response {
+function errorPage(status: number, msg: string, opts: ErrorPageOptions = {}): Response {
   const title = escapeHtml(opts.title ?? TITLES[status] ?? ERROR_TITLE);
   const html =
     `<!doctype html><html lang="es-AR"><head><meta charset="utf-8">` +

@@ -16,7 +16,7 @@ export const isDatabaseOutage = isConnectionError;
 export const OUTAGE_RETRY_AFTER_S = 5;
 
 /** The 503 answer for `request`: JSON { msg } for a program, the error page for a browser; Retry-After, no-store. */
-export function outageResponse(request: Request): Response {
+function outageResponse(request: Request): Response {
   const res = errorResponse(request, 503, MSG_SERVICIO_NO_DISPONIBLE);
   res.headers.set("Retry-After", String(OUTAGE_RETRY_AFTER_S));
   return res;

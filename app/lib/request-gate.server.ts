@@ -13,7 +13,7 @@ export const MAX_BODY_BYTES = 1_000_000;
 export const MSG_OTRO_SITIO =
   "Solicitud rechazada: fue enviada desde otro sitio. Vuelva a la página e intente de nuevo.";
 export const MSG_DEMASIADO_GRANDE = "La solicitud es demasiado grande";
-export const MSG_TIPO_CONTENIDO = "Tipo de contenido no admitido: envíe los datos desde el formulario de la página.";
+const MSG_TIPO_CONTENIDO = "Tipo de contenido no admitido: envíe los datos desde el formulario de la página.";
 /** A NUL, a lone surrogate or bytes that are not UTF-8, anywhere in the URL or the body. */
 export const MSG_CARACTER_NULO = "La solicitud contiene caracteres no válidos";
 export const MSG_DIRECCION_INVALIDA = "La dirección solicitada no es válida";
@@ -54,7 +54,7 @@ export function declaredSizeRefusal(headers: Headers, max = MAX_BODY_BYTES): Ref
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /** The media type of a Content-Type header, lower case, without parameters ('' when absent). */
-export function mediaType(headers: Headers): string {
+function mediaType(headers: Headers): string {
   return (headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
 }
 
@@ -93,7 +93,7 @@ const JSON_ESCAPE = /\\(?:u([0-9a-fA-F]{4})|[\s\S])/g;
  * emoji and passes; `\\ud800` is an escaped backslash and text, and passes). Each match consumes a backslash and
  * what it escapes, so an escaped backslash never starts a false escape.
  */
-export function hasLoneSurrogateEscape(text: string): boolean {
+function hasLoneSurrogateEscape(text: string): boolean {
   if (!/\\u[dD][89a-fA-F]/.test(text)) return false;
   let awaitingLowAt = -1; // where the low half of the last high half must start
   for (const m of text.matchAll(JSON_ESCAPE)) {

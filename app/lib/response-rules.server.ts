@@ -10,7 +10,7 @@ import { OUTAGE_RETRY_AFTER_S } from "./outage.server";
 import { isApiPath } from "./request-gate.server";
 
 /** Retry-After of a 429 whose limit did not say how long (seconds). */
-export const DEFAULT_429_RETRY_AFTER_S = 60;
+const DEFAULT_429_RETRY_AFTER_S = 60;
 
 export type AnswerFacts = {
   path: string;

@@ -6,7 +6,7 @@ import { formOrJsonId } from "~/lib/input";
 
 /** The answer (409) to a write that sent an older version than the stored one. Nothing was changed. */
 export const MSG_VERSION_VIEJA = "El registro fue modificado por otro usuario: vuelva a cargarlo";
-export const MSG_VERSION_INVALIDA = "Versión inválida: debe ser un número entero desde 1";
+const MSG_VERSION_INVALIDA = "Versión inválida: debe ser un número entero desde 1";
 
 /**
  * The `version` field of a write: a form's hidden digits ('3') or a JSON number (3), an integer from 1; absent (or

@@ -3,7 +3,7 @@
 // answer through app/lib/http.server.ts (errorResponse / forRequester).
 import { create as contentDisposition } from "content-disposition";
 
-export const MEDIA_TYPES = {
+const MEDIA_TYPES = {
   pdf: "application/pdf",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   csv: "text/csv; charset=utf-8",
@@ -14,7 +14,7 @@ export const MEDIA_TYPES = {
 export type DownloadKind = keyof typeof MEDIA_TYPES;
 
 /** Headers of a download named `filename` of `kind`, plus any `extra` (e.g. X-Datos-Al). */
-export function downloadHeaders(kind: DownloadKind, filename: string, extra: Record<string, string> = {}): Headers {
+function downloadHeaders(kind: DownloadKind, filename: string, extra: Record<string, string> = {}): Headers {
   return new Headers({
     "Content-Type": MEDIA_TYPES[kind],
     "Content-Disposition": contentDisposition(filename),

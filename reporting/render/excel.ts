@@ -8,7 +8,7 @@ import { isValid, parseISO } from "date-fns";
 import { tz } from "@date-fns/tz";
 import { downloadResponse } from "./download";
 
-export type ExcelValue = string | number | Date | null | undefined;
+type ExcelValue = string | number | Date | null | undefined;
 
 export type ExcelColumn<T> = {
   header: string;
@@ -39,7 +39,7 @@ function cellValue(v: ExcelValue, type: ExcelColumn<unknown>["type"]): ExcelValu
   return v;
 }
 
-export class DownloadCancelled extends Error {
+class DownloadCancelled extends Error {
   constructor() {
     super("descarga cancelada por el cliente");
     this.name = "DownloadCancelled";

@@ -18,3 +18,5 @@ tbody tr:nth-child(even) td { background: #f3f6f9; -webkit-print-color-adjust: e
 .empty { text-align: center; padding: 16px; color: #4f5b66; }
 `;
 }
+
+export {};

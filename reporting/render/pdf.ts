@@ -18,7 +18,7 @@ const MAX_PAGES = 4;
 const RENDER_TIMEOUT_MS = 30_000;
 
 /** Who launched the current browser: the server's start-up warm-up, or a PDF request. */
-export type LaunchedBy = "startup" | "demand";
+type LaunchedBy = "startup" | "demand";
 export type PdfBrowserState = {
   state: "idle" | "launching" | "ready" | "unavailable";
   launchedBy: LaunchedBy | null;
@@ -67,7 +67,7 @@ export const MSG_PDF_CHROMIUM_NO_INICIA =
  * The server cannot print PDFs: Chromium is missing or does not start. `message` is for the user (Spanish, no
  * paths); `detail` is for the log. A failure of one render (a timeout, a crash) is not this error.
  */
-export class PdfUnavailableError extends Error {
+class PdfUnavailableError extends Error {
   constructor(
     message: string,
     readonly detail: string,
@@ -87,12 +87,12 @@ export function pdfUnavailableMessage(err: unknown): string | null {
 }
 
 /** The Chromium candidates: CHROMIUM_PATH alone when given (a wrong path is reported, not silently replaced). */
-export function chromiumCandidates(): string[] {
+function chromiumCandidates(): string[] {
   return process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
 }
 
 /** The Chromium executable to launch, or null when none of the candidates exists. */
-export function findChromium(): string | null {
+function findChromium(): string | null {
   return chromiumCandidates().find((p) => fs.existsSync(p)) ?? null;
 }
 

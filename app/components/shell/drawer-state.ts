@@ -9,10 +9,10 @@ export type DrawerState = "open" | "closed";
 
 export const DRAWER_COOKIE = "osep_menu";
 /** The query parameter that opens the overlay on narrow screens without JavaScript. */
-export const MENU_PARAM = "menu";
-export const MENU_OPEN_VALUE = "abierto";
+const MENU_PARAM = "menu";
+const MENU_OPEN_VALUE = "abierto";
 /** Width below which (inclusive) the drawer is an overlay; keep in step with app.css. */
-export const NARROW_MAX_WIDTH = 800;
+const NARROW_MAX_WIDTH = 800;
 export const NARROW_QUERY = `(max-width: ${NARROW_MAX_WIDTH}px)`;
 const ONE_YEAR = 60 * 60 * 24 * 365;
 

@@ -9,7 +9,7 @@ import { OP } from "~/auth/operations";
 export type MenuEntry = { path: string; label: string };
 export type MenuGroup = { id: string; label: string | null; entries: MenuEntry[] };
 
-export const MENU: MenuGroup[] = [
+const MENU: MenuGroup[] = [
   {
     id: "oncologia",
     label: "ONCOLOGIA",
@@ -96,7 +96,7 @@ export const ALWAYS: MenuEntry[] = [
 ];
 
 /** Whether the drawer shows the entry for `path`: its screen is allowed (the audit log: operation 36, ADR 001). */
-export function menuEntryAllowed(perms: Permissions, path: string): boolean {
+function menuEntryAllowed(perms: Permissions, path: string): boolean {
   if (path === "/registro-auditoria") return perms.allowed_operation.includes(OP.VER_REGISTRO_AUDITORIA);
   return perms.allowed_screen.includes(path);
 }

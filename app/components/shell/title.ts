@@ -1,7 +1,7 @@
 // Screen titles come from each route's `handle.title`; the deepest one wins.
 import { useMatches } from "@remix-run/react";
 
-export type ScreenHandle = { title?: string };
+type ScreenHandle = { title?: string };
 
 export function useScreenTitle(fallback = "Sistema Integral de Consultas OSEP"): string {
   const matches = useMatches();

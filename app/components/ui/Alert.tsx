@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 
-export type Severity = "error" | "warning" | "info" | "success";
+type Severity = "error" | "warning" | "info" | "success";
 
 export type AlertProps = {
   severity?: Severity;

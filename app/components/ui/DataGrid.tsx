@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { DataTable, type Column } from "./DataTable";
+import { DataTable } from "./DataTable";
 import type { DataGridProps } from "./data-grid-props";
 import { useHydrated } from "./useHydrated";
 
@@ -7,7 +7,7 @@ import { useHydrated } from "./useHydrated";
 // compiler leave it (and ag-grid) out of the server bundle.
 const AgGridClient = lazy(() => import("./AgGrid.client"));
 
-export type { Column, DataGridProps };
+export type { DataGridProps };
 
 /**
  * Client grid (AG Grid: sorting, resizing, quick filter, paging). On the server and before

@@ -44,7 +44,7 @@ export type DataTableProps<T> = {
   className?: string;
 };
 
-export const DEFAULT_EMPTY_TEXT = "La búsqueda no ha encontrado ningún resultado";
+const DEFAULT_EMPTY_TEXT = "La búsqueda no ha encontrado ningún resultado";
 
 export function keyOf<T>(rowKey: DataTableProps<T>["rowKey"], row: T): string {
   return String(typeof rowKey === "function" ? rowKey(row) : row[rowKey]);

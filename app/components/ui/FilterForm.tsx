@@ -18,7 +18,7 @@ export function errorOf(errors: readonly FilterError[], ...params: string[]): st
 }
 
 type FieldBase = { name: string; label: string };
-export type FilterOption = string | { value: string; label: string };
+type FilterOption = string | { value: string; label: string };
 
 /** One filter: a text box, a date, or a select (optionally with an 'every value' option first, e.g. TODOS). */
 export type FilterFieldSpec =

@@ -11,7 +11,7 @@ export function ariaSortOf(column: string, current: SortState): AriaSort {
   return current.dir === "asc" ? "ascending" : "descending";
 }
 
-export type SortableHeaderProps = {
+type SortableHeaderProps = {
   label: string;
   /** The `sort` value this header asks for. */
   column: string;
@@ -25,7 +25,7 @@ export type SortableHeaderProps = {
  * followed with Enter) to the same URL with `sort`/`dir` changed. The header cell carries aria-sort (see
  * `sortableColumn`), the arrow is decoration.
  */
-export function SortableHeader({ label, column, current, search }: SortableHeaderProps) {
+function SortableHeader({ label, column, current, search }: SortableHeaderProps) {
   const state = ariaSortOf(column, current);
   const arrow = state === "ascending" ? "▲" : state === "descending" ? "▼" : "↕";
   const next = state === "ascending" ? "descendente" : "ascendente";

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import * as RadixTabs from "@radix-ui/react-tabs";
 
-export type TabItem = {
+type TabItem = {
   value: string;
   label: ReactNode;
   content: ReactNode;

@@ -22,7 +22,7 @@ export type TransferListProps = {
   className?: string;
 };
 
-export const TRANSFER_FIELDS = { mover: "mover", disponibles: "disponibles", agregadas: "agregadas" } as const;
+const TRANSFER_FIELDS = { mover: "mover", disponibles: "disponibles", agregadas: "agregadas" } as const;
 
 export function TransferList(props: TransferListProps) {
   const id = useId();

@@ -14,7 +14,7 @@ import type { AutorizacionRow } from "./autorizaciones.schema";
 /** Rows a screen or an API answer shows at most (exports stream everything). */
 export const AUTH_LIST_LIMIT = 1000;
 /** Keyset batch of the streamed export (1 000 rows: same speed as 5 000, about 60 MB less peak memory in the XLSX export). */
-export const AUTH_STREAM_BATCH = 1000;
+const AUTH_STREAM_BATCH = 1000;
 
 export type AutorizacionFilter = {
   idafi?: number;
@@ -42,7 +42,7 @@ const FIELDS = {
  * The WHERE of a filter: annulled authorisations are left out (as in the member detail). A filter without member,
  * stay or consultaGlobal matches nothing (never the whole table).
  */
-export function authConditions(f: AutorizacionFilter): SQL[] {
+function authConditions(f: AutorizacionFilter): SQL[] {
   if (f.idafi == null && f.nrointernacion == null && !f.consultaGlobal) return [sql`false`];
   const where: SQL[] = [eq(a.anulado, false)];
   if (f.idafi != null) where.push(eq(a.idafi, f.idafi));

@@ -43,11 +43,11 @@ export function constanciaHtml(data: ConstanciaData): string {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Constancia de estado de afiliación</title></head><body>${body}</body></html>`;
 }
 
-export function constanciaPdf(data: ConstanciaData): Promise<Uint8Array> {
+function constanciaPdf(data: ConstanciaData): Promise<Uint8Array> {
   return htmlToPdf(constanciaHtml(data), { format: "A5", landscape: true, margin: "10mm" });
 }
 
-export const CONSTANCIA_UNAVAILABLE = "No fue posible generar la constancia. Intente nuevamente más tarde.";
+const CONSTANCIA_UNAVAILABLE = "No fue posible generar la constancia. Intente nuevamente más tarde.";
 
 /** The certificate's download, or a Spanish message when the PDF browser fails (missing Chromium: says so; crash). */
 export async function constanciaResponse(

@@ -116,7 +116,7 @@ async function getFamiliares(grupoFamiliarId: number): Promise<Familiar[]> {
 }
 
 /** The member's coverages (enrolments with the coverage names), newest first. */
-export async function getPlanes(idafi: number): Promise<Plan[]> {
+async function getPlanes(idafi: number): Promise<Plan[]> {
   const db = await getDb();
   return db
     .select({
@@ -214,7 +214,7 @@ export async function memberOfUrl(
 
 // ---- Audit: every read of a member's data is recorded (Ley 25.326). Routes call these, never audit() itself. ----
 
-export const VIEW_ACTION = "afiliado.ver";
+const VIEW_ACTION = "afiliado.ver";
 
 /**
  * Records one view of a member's data (screen tab, API call, certificate, export). `idafi` is null when the read

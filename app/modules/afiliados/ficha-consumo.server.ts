@@ -24,7 +24,7 @@ import type {
 } from "./autorizaciones.schema";
 
 /** Query keys this tab owns; every other key is kept in its links and forms. */
-export const FICHA_CONSUMO_KEYS = [
+const FICHA_CONSUMO_KEYS = [
   "sub",
   "fecha_desde",
   "fecha_hasta",

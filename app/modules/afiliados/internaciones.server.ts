@@ -48,7 +48,7 @@ export async function getInternacion(numero: number): Promise<InternacionRow | n
 }
 
 /** The authorisations of one stay (all dates), newest first. */
-export function autorizacionesOfInternacion(idafi: number, numero: number): Promise<AutorizacionRow[]> {
+function autorizacionesOfInternacion(idafi: number, numero: number): Promise<AutorizacionRow[]> {
   return listAutorizaciones({ idafi, nrointernacion: numero });
 }
 

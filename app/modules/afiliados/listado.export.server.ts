@@ -6,7 +6,7 @@ import { streamListado, type ListedMember } from "./listado.server";
 import type { ListadoFilter } from "./listado.schema";
 import { isNullDate } from "~/lib/dates";
 
-export const LISTADO_SHEET = "Afiliados";
+const LISTADO_SHEET = "Afiliados";
 export const LISTADO_FILENAME = "listado-afiliados.xlsx";
 
 export const LISTADO_COLUMNS: ExcelColumn<ListedMember>[] = [

@@ -100,7 +100,7 @@ export async function listAfiliados(
   return { listado: listado as ListedMember[], total };
 }
 
-export const STREAM_BATCH = 5_000;
+const STREAM_BATCH = 5_000;
 
 /**
  * Every member of the filter, in idafi order, fetched in keyset batches (idafi > last) of `batch` rows:
@@ -174,7 +174,7 @@ export async function convenioDetalle(idafi: number): Promise<ConvenioDetalle | 
   };
 }
 
-export const NO_CONVENIO = "El afiliado no tiene convenio de reciprocidad";
+const NO_CONVENIO = "El afiliado no tiene convenio de reciprocidad";
 
 /**
  * The agreement detail a user opens (the dialog's JSON, or ?convenio= without JavaScript) by the id in the URL:

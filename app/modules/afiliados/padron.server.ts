@@ -148,7 +148,7 @@ async function byName(value: string): Promise<PadronRow[]> {
 }
 
 /** The most word-index rows one search examines when the text has several words (bounds every search's cost). */
-export const WORD_SCAN_CAP = 2000;
+const WORD_SCAN_CAP = 2000;
 
 async function byWords(norm: string, exclude: Set<number>, wanted: number): Promise<PadronRow[]> {
   const words = [...new Set(norm.split(" "))].slice(0, 6);

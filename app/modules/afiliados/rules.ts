@@ -17,7 +17,7 @@ export type MemberStatus = {
 };
 
 /** True when the member has not left (fechbaja is the 0001-01-01 sentinel or empty). */
-export function hasNotLeft(fechbaja: string | null): boolean {
+function hasNotLeft(fechbaja: string | null): boolean {
   return isNullDate(fechbaja);
 }
 
@@ -74,7 +74,7 @@ export function coverageStatus(
 // ---- Periods with legacy dates ---------------------------------------------------------------------
 
 /** What a missing date (empty or 0001-01-01) reads in the reciprocity agreement (ADR 019). */
-export const NO_DATE_TEXT = "Sin fecha";
+const NO_DATE_TEXT = "Sin fecha";
 
 /** dd/mm/yyyy, or 'Sin fecha' when the date is missing. */
 export function dateOrSinFecha(d: string | null | undefined): string {
@@ -92,7 +92,7 @@ export function periodText(desde: string | null | undefined, hasta: string | nul
 
 // ---- Retirees and CUIL --------------------------------------------------------------------------
 
-export const RETIREE_GROUPS = ["01", "02", "03", "04", "05", "06", "99"] as const;
+const RETIREE_GROUPS = ["01", "02", "03", "04", "05", "06", "99"] as const;
 
 /** Retirees (groups 01–06 and 99) see the retiree form of the contributions table. */
 export function isRetiree(grupo: string | null | undefined): boolean {
@@ -106,9 +106,9 @@ export const CUIL_MISSING_SHORT = "NO REGISTRADO!!!";
 
 /** A present CUIL that fails the rule (prefix or check digit): shown, flagged, never hidden (ADR 019). */
 export const CUIL_INVALID_NOTE = "CUIL inválido: verifique sus datos en el Dpto. Afiliaciones de OSEP";
-export const CUIL_INVALID_SHORT = "(INVÁLIDO)";
+const CUIL_INVALID_SHORT = "(INVÁLIDO)";
 
-export { checkCuilParts, isValidCuil, type CuilCheck, type CuilParts } from "~db/cuil";
+export { checkCuilParts, isValidCuil, type CuilParts } from "~db/cuil";
 
 /**
  * The CUIL as 11 digits (prefix, central number, check digit: the key of the contributions), or null when the
@@ -251,7 +251,7 @@ export type Afiliado = {
   tipoconvenio: string | null;
 };
 
-export type Domicilio = {
+type Domicilio = {
   bedomcalle: string | null;
   bedomnumer: string | null;
   localidad: string | null;

@@ -7,7 +7,7 @@ import type { CapaFilter } from "./capa.schema";
 import type { FichaCapaExport } from "./capa.server";
 
 export const REPORT_TITLE = "CAPA Covid";
-export const REPORT_FILENAME = "report.pdf";
+const REPORT_FILENAME = "report.pdf";
 
 export type CapaReportProps = {
   fichas: FichaCapaExport[];
@@ -26,7 +26,7 @@ const COLUMNS: ListReportColumn<FichaCapaExport>[] = [
   { header: "ESQUEMA DE VACUNACIÓN", cell: (f) => f.esquema_vacunacion },
 ];
 
-export function CapaReport({ fichas, filter, total, limited, generatedAt }: CapaReportProps) {
+function CapaReport({ fichas, filter, total, limited, generatedAt }: CapaReportProps) {
   return (
     <ListReport
       title={REPORT_TITLE}

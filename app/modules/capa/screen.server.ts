@@ -18,10 +18,10 @@ import type { CapaActionResult, CapaDefaults, CapaMode, CapaPopup, CapaScreenDat
 import { CAPA_MSG } from "./rules";
 import { notFound } from "~/lib/http.server";
 
-export const SCREEN = "/regcapa";
+const SCREEN = "/regcapa";
 
 /** The URL the form posts to (without the success message's parameters). */
-export const formAction = (id: number | null) => (id == null ? `${SCREEN}?index` : `${SCREEN}/${id}`);
+const formAction = (id: number | null) => (id == null ? `${SCREEN}?index` : `${SCREEN}/${id}`);
 
 /** The operation that saves in `mode`. */
 const canSave = (user: SessionUser, mode: CapaMode) =>

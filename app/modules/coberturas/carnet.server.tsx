@@ -11,8 +11,8 @@ import { consultaInputOf, consultaPublica, type ConsultaOutcome } from "./public
 import { type ConsultaResultado } from "./consulta.schema";
 import { ERROR_TITLE } from "~/lib/messages";
 
-export const CARNET_FILENAME = "carnet-cobertura.pdf";
-export const CARNET_INACTIVE = "El afiliado no se encuentra activo: no es posible emitir el carnet de cobertura.";
+const CARNET_FILENAME = "carnet-cobertura.pdf";
+const CARNET_INACTIVE = "El afiliado no se encuentra activo: no es posible emitir el carnet de cobertura.";
 
 export function carnetHtml(data: ConsultaResultado, issuedOn: string): string {
   return "<!doctype html>" + renderToStaticMarkup(<CarnetCobertura data={data} issuedOn={issuedOn} />);

@@ -8,7 +8,7 @@ import type { SessionUser } from "~/auth/guards.server";
 import type { ConsultaActionData } from "./components/ConsultaCoberturas";
 import { consultaInputOf, consultaPublica } from "./publico.server";
 
-export const SERVICE_DOWN = "No fue posible realizar la consulta. Intente nuevamente más tarde.";
+const SERVICE_DOWN = "No fue posible realizar la consulta. Intente nuevamente más tarde.";
 
 /** `user`: the signed-in user the route read (getOptionalUser), or null; the module never reads the session. */
 export async function consultaCoberturasAction(request: Request, user: SessionUser | null) {

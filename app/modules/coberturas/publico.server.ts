@@ -90,7 +90,7 @@ export type ConsultaOutcome =
   { ok: true; resultado: ConsultaResultado } | { ok: false; status: 400 | 404 | 429; msg: string; field?: "dni" };
 
 /** The signed-in user of a browser session who asks (their grants decide the exemption), or null. */
-export type ConsultaUser = (Permissions & { id: number; usuario: string }) | null;
+type ConsultaUser = (Permissions & { id: number; usuario: string }) | null;
 
 /** Who asks: `user` is the signed-in user of a browser session (ADR 026: exempt only with a member screen). */
 export type ConsultaOptions = { now?: Date; user?: ConsultaUser };

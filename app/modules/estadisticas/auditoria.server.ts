@@ -30,13 +30,13 @@ import {
 import type { AutorizacionAuditada, EstadisticaAuditor } from "./rules";
 
 /** Most audited authorisations one list answer carries (GET /api/statistics/autorizaciones and the dialog). */
-export const MAX_AUTORIZACIONES_LISTADO = 5000;
+const MAX_AUTORIZACIONES_LISTADO = 5000;
 /** Most previous-day audits listed inside each statistics row (the count is always complete). */
-export const MAX_DIA_ANTERIOR_POR_FILA = 200;
+const MAX_DIA_ANTERIOR_POR_FILA = 200;
 
-export type HorarioAuditor = TurnoAuditorRow;
+type HorarioAuditor = TurnoAuditorRow;
 
-export type FilaHorarioAuditor = {
+type FilaHorarioAuditor = {
   auditor: string;
   inicio_turno: string | null;
   fin_turno: string | null;
@@ -62,7 +62,7 @@ const periodo = (q: EstadisticasQuery): AuditoriaPeriodo => ({
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const timeOf = (ts: string) => ts.slice(11, 19);
 
-export function toAutorizacionAuditada(i: AuditoriaItem): AutorizacionAuditada {
+function toAutorizacionAuditada(i: AuditoriaItem): AutorizacionAuditada {
   return {
     aucanumint: i.aucanumint,
     fecha_hora_carga: i.fecha_hora_carga,

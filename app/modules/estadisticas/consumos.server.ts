@@ -15,8 +15,6 @@ import { fromSnapshot, type ReportResult } from "~/modules/reporting/snapshot.se
 import type { ConsumosEfectorInput, ListadoConsumosInput, RankingConsumosInput } from "./consumos.schema";
 
 export type { AutorizacionConsumida, ConsumoPractica, RankingConsumo };
-export { MAX_LISTADO_CONSUMOS, MAX_RANKING_CONSUMOS } from "~reporting/index";
-
 /** Practices of the efector in the period, most consumed first ([] for an unknown code). */
 export function consumosEfector(f: ConsumosEfectorInput): Promise<ReportResult<ConsumoPractica[]>> {
   return fromSnapshot((reader) => consumosPorEfector(reader, f));

@@ -11,8 +11,8 @@ export const FAST_AUDIT_SECONDS = 2 * 60;
 /** A long interruption: a gap between two consecutive audits of one auditor on one day over 15 minutes (§4). */
 export const LONG_GAP_SECONDS = 15 * 60;
 /** Shift colours: within 15 minutes of the shift edge → ok; within 30 → warning; beyond → late (§4). */
-export const SHIFT_OK_MINUTES = 15;
-export const SHIFT_WARNING_MINUTES = 30;
+const SHIFT_OK_MINUTES = 15;
+const SHIFT_WARNING_MINUTES = 30;
 
 export type ShiftState = "ok" | "warning" | "late";
 
@@ -23,7 +23,7 @@ export const SHIFT_STATE_TEXT: Record<ShiftState, string> = {
 };
 
 /** 'HH:MM[:SS]' → seconds since midnight. */
-export function timeToSeconds(time: string): number {
+function timeToSeconds(time: string): number {
   const [h, m, s] = time.split(":").map(Number);
   return h * 3600 + m * 60 + (s || 0);
 }
@@ -139,7 +139,7 @@ export type EstadisticaAuditor = {
   dias_con_auditorias: number;
 };
 
-export type MarcaJornada = {
+type MarcaJornada = {
   fecha_hora_auditoria: string;
   aucanumint: number;
   usuarioauditoria: string;

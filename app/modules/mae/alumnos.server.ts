@@ -3,7 +3,7 @@
 // here on every path, and a student's name is always the member registry's (Validar = the padrón by DNI, first
 // result).
 import { and, eq, sql } from "drizzle-orm";
-import { getDb, type Tx } from "~db/client.server";
+import type { Tx } from "~db/client.server";
 import { Abort, fail, inTransaction, isDbId, isFailure, type Failure } from "~db/transaction";
 import { maeAlumnos, maeFichas } from "~db/schema/mae";
 import type { SessionUser } from "~/auth/sessions.server";
@@ -206,12 +206,4 @@ export async function inactivarAlumno(
   );
   if (isFailure(out)) return out;
   return { ok: true, alumno: out, msg: MAE_MSG.ALUMNO_INACTIVADO };
-}
-
-/** The ficha a student is on (the screens go back to it), or null. */
-export async function fichaDeAlumno(id: number): Promise<number | null> {
-  if (!isDbId(id)) return null;
-  const db = await getDb();
-  const [row] = await db.select({ id_ficha: maeAlumnos.id_ficha }).from(maeAlumnos).where(eq(maeAlumnos.id, id));
-  return row?.id_ficha ?? null;
 }

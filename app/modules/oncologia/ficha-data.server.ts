@@ -127,7 +127,7 @@ export function fichaValues(f: FichaInput) {
 }
 
 /** Total dose when the row leaves it empty: dosis_dia × cantidad (days of protocol), two decimals. */
-export function dosisTotal(d: Pick<MonodrogaInput, "dosis_dia" | "cantidad" | "dosis_total">): number {
+function dosisTotal(d: Pick<MonodrogaInput, "dosis_dia" | "cantidad" | "dosis_total">): number {
   return d.dosis_total ?? Math.round(d.dosis_dia * d.cantidad * 100) / 100;
 }
 

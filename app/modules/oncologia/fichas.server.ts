@@ -11,8 +11,8 @@ import { ESTADO_FILTRO_DEFAULT, ESTADO_TODOS, type EstadoFicha } from "./rules";
 import type { FichaFilter } from "./fichas.schema";
 
 export type { FichaListRow, SaveResult } from "./ficha-data.server";
-export type { FichaDetail, MonodrogaRow } from "./rules";
-export { createFicha, inactivarFicha, updateFicha, type CreateMode } from "./fichas-save.server";
+export type { FichaDetail } from "./rules";
+export { createFicha, inactivarFicha, updateFicha } from "./fichas-save.server";
 export { FICHA_MSG } from "./fichas.messages";
 
 /** Searches and a member's list hold at most this many cases (newest first). */

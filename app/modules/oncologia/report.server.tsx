@@ -9,8 +9,8 @@ import { listOrganos } from "./catalogos.server";
 import { FICHAS_LIMIT, searchFichas, type FichaListRow } from "./fichas.server";
 import type { FichaFilter } from "./fichas.schema";
 
-export const REPORT_TITLE = "Listado de Fichas";
-export const REPORT_FILENAME = "report.pdf";
+const REPORT_TITLE = "Listado de Fichas";
+const REPORT_FILENAME = "report.pdf";
 
 export type ReportProps = {
   rows: FichaListRow[];
@@ -52,7 +52,7 @@ const COLUMNS: ListReportColumn<FichaListRow>[] = [
   { header: "ESTADO", cell: (r) => r.estado_ficha },
 ];
 
-export function ListadoFichasReport(props: ReportProps) {
+function ListadoFichasReport(props: ReportProps) {
   const { rows, generatedAt, limited } = props;
   return (
     <ListReport

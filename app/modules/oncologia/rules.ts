@@ -117,8 +117,8 @@ export const MSG_DROGA_CAMBIO = "Un cambio de medicamento debe indicar al menos 
  * FECHA_FICHA_MIN (the legacy 'no date' 0001-01-01 and typing errors such as 0202 are refused). Today is the
  * insurer's (Catamarca, todayISO in app/lib/dates.ts), passed by the caller.
  */
-export const FECHA_FICHA_MIN = "1900-01-01";
-export const FECHA_MARGEN_DIAS = { hecho: 0, tratamiento: 180 } as const;
+const FECHA_FICHA_MIN = "1900-01-01";
+const FECHA_MARGEN_DIAS = { hecho: 0, tratamiento: 180 } as const;
 export type TipoFechaFicha = keyof typeof FECHA_MARGEN_DIAS;
 
 /** The message when a valid calendar date `iso` is outside the range of its kind; null when it is inside. */
@@ -206,7 +206,7 @@ export const DEPARTAMENTOS_CATAMARCA = [
 export const DEFAULT_PROVINCIA = "Catamarca";
 export const DEFAULT_DEPARTAMENTO = "Capital";
 
-export type MonodrogaRow = {
+type MonodrogaRow = {
   id: number;
   droga: string;
   mgrs_protocolo: number | null;

@@ -44,7 +44,7 @@ export type PadronArchivo = RosterFile & {
   reg_url: string;
 };
 
-export function fileUrl(name: string): string {
+function fileUrl(name: string): string {
   return `${FILES_PATH}/${encodeURIComponent(name)}`;
 }
 

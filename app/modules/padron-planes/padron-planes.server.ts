@@ -20,7 +20,7 @@ import { ageOn } from "~/modules/afiliados/rules";
 import { formatDateTimeAR, todayISO } from "~/lib/dates";
 import { containsPattern } from "~/lib/text-search.server";
 import type { PlanesFilter } from "./padron-planes.schema";
-import { msgCoberturaInexistente, PDF_MAX_ROWS, msgPdfDemasiadasFilas, UNPAGED_MAX_ROWS, fullName } from "./rules";
+import { msgCoberturaInexistente, PDF_MAX_ROWS, msgPdfDemasiadasFilas, UNPAGED_MAX_ROWS } from "./rules";
 
 export type { Cobertura };
 
@@ -41,7 +41,7 @@ export type Paging =
   { page: number; size: number } | "unpaged" | { all: true; refuseAbove: number; tooMany: (total: number) => string };
 
 /** The snapshot filter of a parsed filter on `today`: text filters become literal "contains" LIKE patterns. */
-export function snapshotFilter(f: PlanesFilter, today: string): EnrolamientosFilter {
+function snapshotFilter(f: PlanesFilter, today: string): EnrolamientosFilter {
   return {
     hoy: today,
     cod_padron: f.cod_padron,
@@ -56,7 +56,7 @@ export function snapshotFilter(f: PlanesFilter, today: string): EnrolamientosFil
 }
 
 /** A query row as the API, the screen and the exports show it: the age on `today` instead of the birth date. */
-export function toEnrolmentRow(r: EnrolamientoSqlRow, today: string): EnrolmentRow {
+function toEnrolmentRow(r: EnrolamientoSqlRow, today: string): EnrolmentRow {
   const { baperfenac, ...rest } = r;
   return { ...rest, edad: ageOn(baperfenac, today) };
 }
@@ -143,12 +143,12 @@ export async function recordPlanesExport(
 
 // ---- Excel: the whole filtered list streamed from the snapshot's batches ------------------------------------
 
-export const XLSX_FILENAME = "padron-planes.xlsx";
+const XLSX_FILENAME = "padron-planes.xlsx";
 export const XLSX_SHEET = "Padrón de Planes";
 
 const ESTADO_ENROLAMIENTO = (r: EnrolmentRow) => (r.vencido ? "VENCIDO" : "VIGENTE");
 
-export const XLSX_COLUMNS: ExcelColumn<EnrolmentRow>[] = [
+const XLSX_COLUMNS: ExcelColumn<EnrolmentRow>[] = [
   { header: "APELLIDO", value: (r) => r.baperapell, width: 24 },
   { header: "NOMBRE", value: (r) => r.bapernombr, width: 24 },
   { header: "DNI", value: (r) => r.dni, width: 12 },
@@ -248,5 +248,3 @@ export async function planesReportData(
     },
   };
 }
-
-export { fullName };

@@ -2,13 +2,13 @@
 // snapshot, and the rows (name, DNI, member number, status, start, end, age, locality, agreement); red text for
 // inactive members or ended enrolments; the header row repeats on every page (thead). Static HTML with inline CSS,
 // printed by the shared Chromium (the page is reporting's ListReport). Bounded to PDF_MAX_ROWS by the module (planesReportData).
-import { ListReport, listReportHtml, listReportPdf, type ListReportColumn } from "~reporting/render/list-report";
+import { ListReport, listReportPdf, type ListReportColumn } from "~reporting/render/list-report";
 import { dateOrSinFecha } from "~/modules/afiliados/rules";
 import type { EnrolmentRow, PlanesReportData } from "./padron-planes.server";
 import { enrolmentRowIsRed, fullName } from "./rules";
 
 export const REPORT_TITLE = "Buscar Afiliados Enrolados";
-export const REPORT_FILENAME = "report.pdf";
+const REPORT_FILENAME = "report.pdf";
 
 /** Red text for inactive members or ended enrolments (the row class "rojo"). */
 const EXTRA_CSS = "tr.rojo td { color: #b00020; }";
@@ -37,7 +37,7 @@ const COLUMNS: ListReportColumn<EnrolmentRow>[] = [
   { header: "CONVENIO", cell: (r) => r.tipoconvenio ?? "" },
 ];
 
-export function PlanesReport(props: PlanesReportData) {
+function PlanesReport(props: PlanesReportData) {
   const { rows, total, datos_al, generatedAt } = props;
   return (
     <ListReport
@@ -55,10 +55,6 @@ export function PlanesReport(props: PlanesReportData) {
       empty="La búsqueda no ha encontrado ningún resultado"
     />
   );
-}
-
-export function planesReportHtml(props: PlanesReportData): string {
-  return listReportHtml(<PlanesReport {...props} />);
 }
 
 /** The PDF download (report.pdf, A3 landscape). */

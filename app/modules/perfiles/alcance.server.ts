@@ -12,7 +12,7 @@ import { audit, type AuditActor, type AuditEntry } from "~/lib/audit.server";
 import { dentroDe, ESCALADA_MSG, esRechazoDeEscalada, type Grants } from "./rules";
 
 /** What profile `perfilId` grants (empty lists when it does not exist). */
-export async function otorgadoPor(tx: Tx, perfilId: number): Promise<Grants> {
+async function otorgadoPor(tx: Tx, perfilId: number): Promise<Grants> {
   const p = await profilePermissions(tx, perfilId);
   return { screens: p.allowed_screen, operations: p.allowed_operation };
 }

@@ -48,7 +48,7 @@ export const ESTADOS = ["ACTIVO", "INACTIVO"] as const;
 export const estadoTexto = (activo: boolean) => (activo ? "ACTIVO" : "INACTIVO");
 
 /** The screen's success messages, by the `ok` of the URL it is sent back to after a write. */
-export const OK_MENSAJES = {
+const OK_MENSAJES = {
   creado: PERFIL_MSG.CREADO,
   modificado: PERFIL_MSG.MODIFICADO,
   "operaciones-agregadas": PERFIL_MSG.OPERACIONES_AGREGADAS,
@@ -63,8 +63,7 @@ export const okMensaje = (key: string | null): string | null =>
 
 // ---- The screen's URLs: the table's state (~/lib/table-query) plus the open dialog (?dialogo=…&id=) -------------
 
-export const DIALOGOS = ["crear", "editar", "operaciones", "pantallas"] as const;
-export type Dialogo = (typeof DIALOGOS)[number];
+export type Dialogo = "crear" | "editar" | "operaciones" | "pantallas";
 
 /** The URL parameters of a dialog and of a success message. */
 const DIALOG_PARAMS = { dialogo: null, id: null, ok: null } as const;

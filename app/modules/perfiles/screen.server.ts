@@ -151,8 +151,6 @@ export async function pantallaPerfiles(url: URL, user: SessionUser): Promise<Pan
 
 // ---- The action ---------------------------------------------------------------------------------------------------
 
-export const INTENTS = ["crear", "editar", "operaciones", "pantallas"] as const;
-
 /** What the screen gets back from a refused form: its intent, the message, and conform's result of the form. */
 export type RespuestaPerfiles = { intent: string; msg: string; result?: SubmissionResult<string[]> };
 

@@ -77,7 +77,7 @@ function tempCsvPath(): string {
  * The answer's bytes: the BOM and the header, then the records DuckDB wrote into `file`, read on demand in 64 KiB
  * chunks. `file` (if any) is removed once, when the stream ends, fails or is cancelled (even before its first read).
  */
-export function csvFileStream(file: string | null): ReadableStream<Uint8Array> {
+function csvFileStream(file: string | null): ReadableStream<Uint8Array> {
   async function* chunks(): AsyncGenerator<Uint8Array> {
     yield new TextEncoder().encode(BOM + LIQUIDACION_CSV_HEADER);
     if (!file) return;

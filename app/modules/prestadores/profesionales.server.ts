@@ -32,10 +32,10 @@ import type { Efector } from "./rules";
 // ---- the name-matching rule, once ---------------------------------------------------------------------------
 
 /** At most this many words of a search are compared (more only narrows further). */
-export const MAX_WORDS = 8;
+const MAX_WORDS = 8;
 
 /** The words of typed text as the search compares them: normalizeName's words, deduplicated, at most MAX_WORDS. */
-export function searchWords(...texts: string[]): string[] {
+function searchWords(...texts: string[]): string[] {
   const words = texts.flatMap((t) => normalizeName(t).split(" ")).filter(Boolean);
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
@@ -44,7 +44,7 @@ export function searchWords(...texts: string[]): string[] {
  * A name column as normalizeName() writes text: lower case, accents off, anything but letters and digits → ' ',
  * with a leading space so every word start is ' ' + word.
  */
-export function normalizedName(column: AnyPgColumn): SQL {
+function normalizedName(column: AnyPgColumn): SQL {
   return sql`(' ' || regexp_replace(${folded(column)}, '[^a-z0-9]+', ' ', 'g'))`;
 }
 
@@ -61,7 +61,7 @@ export function loosePattern(word: string): string {
  * Every word starts a word of the column. Only letters and digits survive normalizeName, so no LIKE wildcard or
  * quote reaches a pattern. No words (blank, or only punctuation such as '%') → null: the caller decides.
  */
-export function nameWordsMatch(column: AnyPgColumn, words: string[]): SQL | null {
+function nameWordsMatch(column: AnyPgColumn, words: string[]): SQL | null {
   if (words.length === 0) return null;
   const norm = normalizedName(column);
   const raw = sql`coalesce(${column}, '')`;

@@ -6,7 +6,7 @@ import { visibleResponsables, type UsuarioResponsable } from "./rules";
 
 export type ResponsableOption = { cuit: string; nombre: string };
 
-export async function listResponsables(): Promise<ResponsableOption[]> {
+async function listResponsables(): Promise<ResponsableOption[]> {
   const db = await getDb();
   return db
     .select({ cuit: responsables.cuit, nombre: responsables.nombre })

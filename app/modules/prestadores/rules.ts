@@ -3,7 +3,7 @@
 // This is the ONLY place the rule lives: the screen's options, its query, the CSV download and the API use it.
 
 /** Profile ids that see every responsable. */
-export const PERFILES_TODOS_LOS_RESPONSABLES: readonly number[] = [1, 10];
+const PERFILES_TODOS_LOS_RESPONSABLES: readonly number[] = [1, 10];
 
 export type UsuarioResponsable = { usuario: string; profile: { id: number } };
 
@@ -15,7 +15,7 @@ export function cuitDigits(value: string | null | undefined): string | null {
   return trimmed.replace(/\D/g, "");
 }
 
-export function seesAllResponsables(user: UsuarioResponsable): boolean {
+function seesAllResponsables(user: UsuarioResponsable): boolean {
   return PERFILES_TODOS_LOS_RESPONSABLES.includes(user.profile.id);
 }
 

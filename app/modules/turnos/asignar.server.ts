@@ -23,7 +23,7 @@ import { TURNO_COLUMNS, toTurno } from "./consulta.server";
 import { problemaAsignacion, resolverSlot, turnoBloqueado, TURNO_MSG, type EstadoTurno, type Turno } from "./rules";
 import { asignarTurnoSchema, type AsignarTurnoInput } from "./turnos.schema";
 
-export type TurnoFailure = Failure;
+type TurnoFailure = Failure;
 export type TurnoResult = { ok: true; msg: string; turno: Turno } | TurnoFailure;
 
 type Persona = { dni_afiliado: string; apeynom_afiliado: string; id_afiliado: number | null };

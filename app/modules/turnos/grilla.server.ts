@@ -15,11 +15,7 @@ export type GrillaResult =
   | { ok: false; status: 404 | 422; msg: string; errors?: { param: string; msg: string }[] };
 
 /** A free slot of the grid: a Turno with no id, VACIO, no member. */
-export function turnoVacio(
-  config: TurnoConfig,
-  fecha_turno: string,
-  slot: ReturnType<typeof slotsDelDia>[number],
-): Turno {
+function turnoVacio(config: TurnoConfig, fecha_turno: string, slot: ReturnType<typeof slotsDelDia>[number]): Turno {
   return {
     id: null,
     nro_turno: slot.nro_turno,

@@ -8,10 +8,10 @@ import { turnosPorDni, turnosPorFecha } from "./consulta.server";
 import type { Consulta } from "./listado-consulta";
 import { nroTurnoTexto, type Turno } from "./rules";
 
-export const TURNOS_SHEET = "Turnos";
-export const TURNOS_FILENAME = "turnos.xlsx";
+const TURNOS_SHEET = "Turnos";
+const TURNOS_FILENAME = "turnos.xlsx";
 
-export const TURNOS_COLUMNS: ExcelColumn<Turno>[] = [
+const TURNOS_COLUMNS: ExcelColumn<Turno>[] = [
   { header: "TURNO", value: (t) => nroTurnoTexto(t.nro_turno), width: 8 },
   { header: "FECHA", value: (t) => t.fecha_turno, type: "date", width: 12 },
   { header: "HORA", value: (t) => t.hora_turno.slice(0, 5), width: 8 },

@@ -10,7 +10,7 @@ export const ESTADOS_TURNO = ["VACIO", "ASIGNADO", "CONFIRMADO", "CANCELADO", "A
 export type EstadoTurno = (typeof ESTADOS_TURNO)[number];
 
 /** A free slot is blocked once now + this is after its date and time (spec §9). */
-export const VENTANA_BLOQUEO_MIN = 15;
+const VENTANA_BLOQUEO_MIN = 15;
 /** The grid re-evaluates the blocking every this often (spec §9). */
 export const INTERVALO_BLOQUEO_MS = 60_000;
 /** Appointment messages hide after this (spec §9). */
@@ -18,7 +18,7 @@ export const MENSAJE_TURNO_MS = 4_000;
 /** The status dialog closes about this long after a save (spec §4). */
 export const CIERRE_DIALOGO_MS = 1_000;
 /** The procedure type whose appointments may be given to people who are not members yet (spec §5). */
-export const TIPO_AFILIACIONES = "AFILIACIONES";
+const TIPO_AFILIACIONES = "AFILIACIONES";
 /** The lookup's "every procedure type" filter value (spec §2 'TODOS'); '-' is the refused placeholder. */
 export const TODOS = "TODOS";
 
@@ -111,7 +111,7 @@ export function slotDe(config: TurnoConfig, hora_turno: string, puesto: number):
 }
 
 /** The slot numbered nro_turno of a config (1 = the first row's first puesto), or null when the agenda has none. */
-export function slotPorNumero(config: TurnoConfig, nro_turno: number): Slot | null {
+function slotPorNumero(config: TurnoConfig, nro_turno: number): Slot | null {
   return slotsDelDia(config).find((s) => s.nro_turno === nro_turno) ?? null;
 }
 
@@ -163,7 +163,7 @@ export type Operaciones = readonly string[];
 const has = (ops: Operaciones, code: OperationCode) => ops.includes(code);
 
 /** What a click on a chip opens: the assignment dialog, the status dialog, or nothing. */
-export type AccionChip = "asignar" | "estado" | null;
+type AccionChip = "asignar" | "estado" | null;
 
 export type ChipTurno = {
   estado_turno: EstadoTurno;

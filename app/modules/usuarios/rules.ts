@@ -16,7 +16,7 @@ export type UsuarioSort = (typeof USUARIO_SORTS)[number];
 export type DialogKind = "nuevo" | "editar" | "resetear";
 
 /** The parameters of an open dialog or of a message: the table's own are the rest. */
-export const DIALOG_PARAMS = ["nuevo", "editar", "resetear", "ok", "at"] as const;
+const DIALOG_PARAMS = ["nuevo", "editar", "resetear", "ok", "at"] as const;
 
 /** Success messages (spec §8), by the ?ok= of the redirect after a save. */
 export const MENSAJES_OK = {

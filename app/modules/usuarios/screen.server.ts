@@ -38,7 +38,7 @@ import {
 } from "./usuarios.server";
 
 /** Which dialog the URL opens (and for which user id). */
-export function dialogoDeUrl(url: URL): { kind: DialogKind; id: number | null } | null {
+function dialogoDeUrl(url: URL): { kind: DialogKind; id: number | null } | null {
   const p = url.searchParams;
   if (p.has("resetear")) return { kind: "resetear", id: idOf(p.get("resetear")) };
   if (p.has("editar")) return { kind: "editar", id: idOf(p.get("editar")) };
@@ -62,7 +62,7 @@ export function operacionDeUrl(request: Request): OperationCode {
   return OPERACION[dialogoDeUrl(new URL(request.url))?.kind ?? "nuevo"];
 }
 
-export type DialogoUsuarios =
+type DialogoUsuarios =
   { kind: "nuevo" } | { kind: "editar"; usuario: Usuario } | { kind: "resetear"; usuario: Usuario };
 
 export type PantallaUsuarios = {
@@ -81,7 +81,7 @@ export type PantallaUsuarios = {
 };
 
 /** The table's query of the URL, or its refusal: the message and the list without the refused parameters. */
-export function tablaQuery(url: URL): { query: TableQuery<UsuarioSort>; rechazo: PantallaUsuarios["rechazo"] } {
+function tablaQuery(url: URL): { query: TableQuery<UsuarioSort>; rechazo: PantallaUsuarios["rechazo"] } {
   const parsed = parseInput(UsuariosTablaSchema, queryOf(url));
   if (parsed.ok) return { query: parsed.data, rechazo: null };
   const href = `${SCREEN}${withoutTableParams(tablaSearch(url.search))}`;

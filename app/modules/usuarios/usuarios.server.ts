@@ -24,12 +24,12 @@ import type { UsuarioSort } from "./rules";
 import type { CrearUsuarioInput, ModificarUsuarioInput, ResetearContrasenaInput } from "./usuarios.schema";
 
 export const USER_EXISTS = "El usuario ya existe";
-export const UNKNOWN_PROFILE = "El perfil no existe";
+const UNKNOWN_PROFILE = "El perfil no existe";
 export const UNKNOWN_USER = "El usuario no existe";
 export const PROPIA_DESACTIVACION = "No puede desactivar su propio usuario";
 export const PROPIO_PERFIL = "No puede cambiar su propio perfil";
-export const USUARIO_MODIFICADO = "Usuario fué modificado con exito";
-export const CONTRASENA_RESETEADA = "La contraseña fué reseteada con exito";
+const USUARIO_MODIFICADO = "Usuario fué modificado con exito";
+const CONTRASENA_RESETEADA = "La contraseña fué reseteada con exito";
 export const USUARIO_CREADO = "Usuario creado con exito";
 
 /** A user as the API and the screen show it (spec §3): never the password or its hash. */

@@ -3,9 +3,8 @@
 // browser before any request), the loader and GET /api/vademecum/ (checked again: no query runs without it). Pure.
 import { MSG_PAGE, MSG_SIZE } from "~/lib/table-query";
 
-/** Page size and first page (spec §9). */
+/** Page size (spec §9; pages start at 0). */
 export const PAGE_SIZE = 5;
-export const FIRST_PAGE = 0;
 /** Minimum characters of at least one filter (spec §5, §9). */
 export const MIN_CHARS = 3;
 /** Longest filter value. */

@@ -22,7 +22,7 @@ import { EXCEL_FILENAME, EXCEL_SHEET, PAGE_SIZE, type VoluntariosQuery } from ".
 export type VoluntariosFailure = { ok: false; status: 503; msg: string };
 
 /** The filter of a query on `hoy` (today in the insurer's time zone unless a test fixes it). */
-export function filterOf(q: VoluntariosQuery, hoy = todayISO()): VoluntariosFilter {
+function filterOf(q: VoluntariosQuery, hoy = todayISO()): VoluntariosFilter {
   return { estado: q.estado, search: q.search || null, hoy };
 }
 
@@ -89,7 +89,7 @@ const cuilTit = (r: VoluntarioRow) =>
         cuil_dtoverific: r.tit_cuil_dtoverific,
       });
 
-export function toApi(r: VoluntarioRow): VoluntarioApi {
+function toApi(r: VoluntarioRow): VoluntarioApi {
   return {
     apeynomfam: r.apeynomfam,
     nroafifam: r.nroafifam,
@@ -120,7 +120,7 @@ export async function voluntariosListado(
 
 // ---- Excel (sheet 'Listado Voluntarios'): the family member's columns, then the holder's ----------------------
 
-export const EXCEL_COLUMNS: ExcelColumn<VoluntarioRow>[] = [
+const EXCEL_COLUMNS: ExcelColumn<VoluntarioRow>[] = [
   { header: "APELLIDO Y NOMBRE", value: (r) => r.apeynomfam, width: 36 },
   { header: "NÚMERO DE AFILIADO", value: (r) => r.nroafifam, width: 20 },
   { header: "DNI", value: (r) => r.dnifam, width: 12 },

@@ -13,7 +13,7 @@ const money = (key: keyof Aporte, header: string): Column<Aporte> => ({
   render: (r) => formatPesos(r[key]),
 });
 
-export const ACTIVE_COLUMNS: Column<Aporte>[] = [
+const ACTIVE_COLUMNS: Column<Aporte>[] = [
   { key: "fecha", header: "Fecha", render: (r) => formatDateAR(r.fecha) },
   { key: "cuit", header: "CUIL" },
   { key: "nro_legajo", header: "Legajo" },
@@ -27,7 +27,7 @@ export const ACTIVE_COLUMNS: Column<Aporte>[] = [
   money("aporte_contribucion_solidario", "Contribución Solidaria Patronal"),
 ];
 
-export const RETIREE_COLUMNS: Column<Aporte>[] = [
+const RETIREE_COLUMNS: Column<Aporte>[] = [
   { key: "fecha", header: "Fecha", render: (r) => formatDateAR(r.fecha) },
   { key: "nro_beneficio_jub", header: "Beneficio" },
   { key: "cuit", header: "CUIL" },

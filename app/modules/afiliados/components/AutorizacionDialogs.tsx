@@ -19,7 +19,7 @@ const COUNTER_LABELS: [keyof PracticeCounters, string][] = [
   ["vencidas", "Vencidas"],
 ];
 
-export function Counters({ rows, today }: { rows: AutorizacionRow[]; today: string }) {
+function Counters({ rows, today }: { rows: AutorizacionRow[]; today: string }) {
   const c = practiceCounters(rows, today);
   return (
     <div className="fc-counters" role="list" aria-label="Contadores">
@@ -98,7 +98,7 @@ export function PanelLink(props: {
 
 type PracticeSummary = { practica: string; descpractica: string; rows: AutorizacionRow[] };
 
-export function groupByPractice(rows: AutorizacionRow[]): PracticeSummary[] {
+function groupByPractice(rows: AutorizacionRow[]): PracticeSummary[] {
   const map = new Map<string, PracticeSummary>();
   for (const r of rows) {
     const g = map.get(r.practica) ?? { practica: r.practica, descpractica: r.descpractica ?? "", rows: [] };

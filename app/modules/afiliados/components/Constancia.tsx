@@ -2,7 +2,7 @@
 // server and printed by Chromium. Inline styles only (the PDF renderer blocks every URL).
 // Institution header and address: docs/decisions/006-status-certificate.md.
 
-export const INSTITUCION = {
+const INSTITUCION = {
   nombre: "OBRA SOCIAL DE LOS EMPLEADOS PÚBLICOS (OSEP)",
   provincia: "Provincia de Catamarca",
   domicilio: "Chacabuco 469 – (K4700) San Fernando del Valle de Catamarca – Catamarca",

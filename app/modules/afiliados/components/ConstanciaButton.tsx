@@ -4,7 +4,7 @@
 // ('Si la descarga no comienza, haga clic aquí') follows the first click either way (issue 10).
 import { useRef, useState, type MouseEvent } from "react";
 
-export const CONSTANCIA_FILE = "constancia-estado-afiliado.pdf";
+const CONSTANCIA_FILE = "constancia-estado-afiliado.pdf";
 const FAILED = "No fue posible generar la constancia. Intente nuevamente.";
 
 type State = { kind: "idle" } | { kind: "busy" } | { kind: "done" } | { kind: "error"; msg: string };

@@ -10,7 +10,7 @@ import { Section } from "./Section";
 import type { CapaFields, CapaFormMeta, CapaMode } from "./types";
 
 export const BUSCAR_AFILIADO = "buscar-afiliado";
-export const GUARDAR = "guardar";
+const GUARDAR = "guardar";
 const BUSCAR_ID = "capa-buscar-afiliado";
 
 const ESQUEMA_OPTIONS = ESQUEMAS_VACUNACION.map((e) => ({ value: e, label: e }));

@@ -9,10 +9,10 @@ import { EMPTY_INTEGRANTE } from "./defaults";
 import { Section } from "./Section";
 import type { CapaFields, CapaFormMeta } from "./types";
 
-export const BUSCAR_INTEGRANTE = "buscar-integrante";
+const BUSCAR_INTEGRANTE = "buscar-integrante";
 
 /** The intent value of row `i`'s 'Buscar', and back (null when the value is not one). */
-export const buscarIntegrante = (i: number) => `${BUSCAR_INTEGRANTE}:${i}`;
+const buscarIntegrante = (i: number) => `${BUSCAR_INTEGRANTE}:${i}`;
 export function filaBuscada(intent: unknown): number | null {
   if (typeof intent !== "string") return null;
   const m = /^buscar-integrante:(\d{1,2})$/.exec(intent);

@@ -6,14 +6,14 @@ import { DataTable, DateField, Pager, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import type { FichaCapa } from "~/modules/capa/rules";
 
-export const LISTADO_PATH = "/listado-capa";
-export const PDF_PATH = "/listado-capa/report.pdf";
-export const XLSX_PATH = "/listado-capa/exportar.xlsx";
+const LISTADO_PATH = "/listado-capa";
+const PDF_PATH = "/listado-capa/report.pdf";
+const XLSX_PATH = "/listado-capa/exportar.xlsx";
 
 export type Rango = { fecha_desde: string; fecha_hasta: string };
 
 /** A URL of the list (or an export) for a range and a page. */
-export function listadoHref(path: string, r: Rango, page = 0): string {
+function listadoHref(path: string, r: Rango, page = 0): string {
   const q = new URLSearchParams({ fecha_desde: r.fecha_desde, fecha_hasta: r.fecha_hasta });
   if (page > 0) q.set("page", String(page));
   return `${path}?${q}`;

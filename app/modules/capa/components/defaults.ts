@@ -8,7 +8,7 @@ const str = (v: unknown): string | undefined => (v == null || v === "" ? undefin
 
 export const EMPTY_INTEGRANTE = { afi_dni_integrante: "" };
 
-export function emptyCapa(): CapaDefaults {
+function emptyCapa(): CapaDefaults {
   return { esquema_vacunacion: ESQUEMA_DEFAULT, integrantes: [] };
 }
 

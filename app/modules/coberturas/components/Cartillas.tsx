@@ -2,7 +2,7 @@
 import { BOOKLET_CODES, bookletHref } from "~/modules/coberturas/consulta.schema";
 
 /** Names of the coverages with a booklet (as the coverage table of the registry names them). */
-export const BOOKLET_NAMES: Record<number, string> = {
+const BOOKLET_NAMES: Record<number, string> = {
   3: "ONCOLOGIA",
   8: "DIABETES",
   20: "DISCAPACIDAD",

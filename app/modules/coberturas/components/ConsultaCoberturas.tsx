@@ -20,7 +20,7 @@ export type ConsultaActionData =
   | { dni: string; error: string };
 
 /** The server message of a failed lookup (shown under 'Error al obtener información'), or null. */
-export function lookupError(data: ConsultaActionData | undefined): string | null {
+function lookupError(data: ConsultaActionData | undefined): string | null {
   if (!data) return null;
   if ("notFound" in data) return MSG_SIN_RESULTADO;
   if ("error" in data) return data.error;

@@ -1,7 +1,7 @@
 // Footer of the public coverage screen: support phone lines and hours (spec part 1 §2). The numbers are
 // demo values (docs/decisions/009-public-coverage-lookup.md).
-export const SUPPORT_LINES = ["(0383) 443-7650", "(0383) 443-7651", "(0383) 443-7652"] as const;
-export const SUPPORT_HOURS = "Lunes a Viernes de 7:30 a 13 hs.";
+const SUPPORT_LINES = ["(0383) 443-7650", "(0383) 443-7651", "(0383) 443-7652"] as const;
+const SUPPORT_HOURS = "Lunes a Viernes de 7:30 a 13 hs.";
 
 export function SoporteFooter() {
   return (

@@ -6,7 +6,7 @@ import { useHydrated } from "~/components/ui";
 import { formatCount } from "~/lib/numbers";
 
 /** The pie's 12 colours (spec §9); auditors beyond the 12th reuse them in order. */
-export const PIE_PALETTE = [
+const PIE_PALETTE = [
   "#1565c0",
   "#2e7d32",
   "#f9a825",

@@ -15,7 +15,7 @@ export type ConsumosListadoData = {
 };
 
 /** 'YYYY-MM-DD HH:MM:SS' (wall clock) → 'dd/mm/yyyy HH:MM'; a date alone → 'dd/mm/yyyy'. */
-export function fechaHoraAR(fechahora: string): string {
+function fechaHoraAR(fechahora: string): string {
   const [fecha, hora] = fechahora.split(" ");
   return hora ? `${formatDateAR(fecha)} ${hora.slice(0, 5)}` : formatDateAR(fecha);
 }

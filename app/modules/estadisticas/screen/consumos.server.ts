@@ -29,7 +29,7 @@ type Ok<R> = Extract<Awaited<R>, { ok: true }> extends { value: infer V } ? V : 
 type Consumos = { rows: Ok<ReturnType<typeof consumosEfector>>; datos_al: string };
 
 /** The loader's data: the tab, the filters and what the URL's search found (or why it did not). */
-export type ConsumosScreenData = {
+type ConsumosScreenData = {
   tab: ConsumosTab;
   values: ScreenValues;
   snapshot: ReturnType<typeof reportSnapshot>;

@@ -25,7 +25,7 @@ import type { AuditoriaFila } from "~/modules/estadisticas/components/AuditoriaT
 import { reportSnapshot } from "~/modules/reporting/snapshot.server";
 
 /** The dialog the URL opens. */
-export type TiemposDialogo =
+type TiemposDialogo =
   | {
       tipo: "listado" | "anteriores";
       auditor: string;

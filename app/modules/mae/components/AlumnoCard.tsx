@@ -12,7 +12,7 @@ import { AgregarAlumnoSchema, MAX, ModificarAlumnoSchema, ValidarAlumnoSchema } 
 import { alumnoSoloLectura, guardarAlumnoCon, MAE_CONFIRM, puedeAlumno } from "~/modules/mae/rules";
 import type { AlumnoValores, AlumnoVista } from "./types";
 
-export const INTENT_ALUMNO = {
+const INTENT_ALUMNO = {
   VALIDAR: "validar-alumno",
   AGREGAR: "agregar-alumno",
   MODIFICAR: "modificar-alumno",

@@ -17,7 +17,7 @@ import {
 } from "~/modules/mae/rules";
 import type { FichaValores, RegMaeData } from "./types";
 
-export const BUSCAR = "buscar";
+const BUSCAR = "buscar";
 
 /** What the form says when the fetch by DNI and year finds no ficha. */
 export const sinFicha = (anio: string) =>

@@ -41,7 +41,7 @@ function column(f: Field): Column<LiquidacionRow> {
   };
 }
 
-export const LIQUIDACION_COLUMNS: Column<LiquidacionRow>[] = LIQUIDACION_FIELDS.map(column);
+const LIQUIDACION_COLUMNS: Column<LiquidacionRow>[] = LIQUIDACION_FIELDS.map(column);
 
 /** The query parameter of the local filter (no-JavaScript path). */
 export const FILTRO_PARAM = "filtro";

@@ -39,7 +39,7 @@ export type AsignacionValores = {
   version?: string;
 };
 
-export const VALORES_VACIOS: AsignacionValores = {
+const VALORES_VACIOS: AsignacionValores = {
   dni_afiliado: "",
   apeynom_afiliado: "",
   id_afiliado: null,
@@ -61,7 +61,7 @@ export function valoresDelTurno(t: Turno): AsignacionValores {
 }
 
 /** A failed member search's message hides after this (spec §8: 5000 ms); the save's messages after MENSAJE_TURNO_MS. */
-export const MENSAJE_BUSQUEDA_MS = 5_000;
+const MENSAJE_BUSQUEDA_MS = 5_000;
 
 export type MensajeAsignacion = { severity: "error" | "info"; msg: string; busqueda?: boolean };
 
@@ -78,7 +78,7 @@ export type AsignarTurnoDialogProps = {
   closeHref: string;
 };
 
-export function tituloAsignacion(t: Turno): string {
+function tituloAsignacion(t: Turno): string {
   return t.estado_turno === "ASIGNADO" ? "Modificar turno" : "Asignar turno";
 }
 

@@ -37,9 +37,9 @@ export type EstadoTurnoDialogProps = {
   resultado: EstadoResultado | null;
 };
 
-export const TITULO_ESTADO = "Detalle del turno";
+const TITULO_ESTADO = "Detalle del turno";
 
-export function TurnoDetalle({ turno }: { turno: Turno }) {
+function TurnoDetalle({ turno }: { turno: Turno }) {
   const items: [string, string][] = [
     ["Turno", nroTurnoTexto(turno.nro_turno)],
     ["Tipo de trámite", turno.tipo_tramite],

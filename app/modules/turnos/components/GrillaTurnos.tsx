@@ -25,7 +25,7 @@ export type GrillaTurnosProps = {
 };
 
 /** The accessible name of a cell: its chip, time and puesto ('Disponible, 08:00, puesto 2'). */
-export function nombreDeCelda(label: string, hora: string, puesto: number): string {
+function nombreDeCelda(label: string, hora: string, puesto: number): string {
   return `${label}, ${hora}, puesto ${puesto}`;
 }
 

@@ -6,7 +6,7 @@ import { Chip, DataTable, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { chipDelTurno, nroTurnoTexto, type Turno } from "~/modules/turnos/rules";
 
-export const CAPTION_TURNOS = "Turnos encontrados";
+const CAPTION_TURNOS = "Turnos encontrados";
 
 const EPOCH = new Date(0);
 

@@ -22,13 +22,13 @@ import { slotKey, TURNO_MSG, turnosHref } from "~/modules/turnos/rules";
 import { asignarTurnoSchema, cambiarEstadoSchema } from "~/modules/turnos/turnos.schema";
 import { queryDe } from "./loaders.server";
 
-export type AfiliadoTurno = { idafi: number; apeynom: string; numdoc: string };
+type AfiliadoTurno = { idafi: number; apeynom: string; numdoc: string };
 
 /**
  * The member of a DNI for the assignment dialog: the first of the registry's rows for that DNI (the lookup's own
  * order), or the lookup's message ('El afiliado no existe' when no row has it).
  */
-export async function buscarAfiliadoTurno(
+async function buscarAfiliadoTurno(
   dni: string,
 ): Promise<{ ok: true; afiliado: AfiliadoTurno } | { ok: false; msg: string }> {
   const found = await searchPadron("dni", dni);
@@ -91,7 +91,7 @@ function valoresEnviados(fd: FormData): AsignacionValores {
  * The assignment dialog's form ('Buscar' the member, or save): "asignado" when the slot was saved, else the answer
  * and its status. Operation 20 is checked here too (the form of a user without it gets 403 in the dialog).
  */
-export async function asignarDesdeFormulario(
+async function asignarDesdeFormulario(
   fd: FormData,
   user: SessionUser,
 ): Promise<"asignado" | { status: number; resultado: AsignacionResultado | Conflicto }> {

@@ -25,9 +25,9 @@ import {
   resetearContrasenaSchema,
 } from "~/modules/usuarios/usuarios.schema";
 
-export type UsuarioVista = { id: number; apeynom: string; usuario: string; usPerfilId: number; activo: boolean };
+type UsuarioVista = { id: number; apeynom: string; usuario: string; usPerfilId: number; activo: boolean };
 /** A profile of the select; `otorgable`: the signed-in user holds all its grants and may give it (ADR 046). */
-export type PerfilOpcion = { id: number; descripcion: string; activo: boolean; otorgable: boolean };
+type PerfilOpcion = { id: number; descripcion: string; activo: boolean; otorgable: boolean };
 
 type Common = {
   closeHref: string;

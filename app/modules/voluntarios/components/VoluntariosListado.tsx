@@ -6,7 +6,7 @@ import { Link } from "@remix-run/react";
 import { DataGrid, DataTable, Pager, type Column, type RowLinkProps } from "~/components/ui";
 import type { VoluntarioListRow } from "~/modules/voluntarios/voluntarios.schema";
 
-export const memberHref = (r: VoluntarioListRow) => `/consultar-padron/${r.idafifam}`;
+const memberHref = (r: VoluntarioListRow) => `/consultar-padron/${r.idafifam}`;
 
 const COLUMNS: Column<VoluntarioListRow>[] = [
   { key: "apeynomfam", header: "Apellido y Nombre" },

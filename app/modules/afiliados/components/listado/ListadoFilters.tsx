@@ -5,7 +5,7 @@ import type { FormEvent } from "react";
 import { Checkbox, Field } from "~/components/ui";
 import type { FieldError } from "~/lib/input";
 
-export type FilterValues = {
+type FilterValues = {
   afi_dni: string;
   nombre: string;
   ver_solo_afi_inactivo: boolean;

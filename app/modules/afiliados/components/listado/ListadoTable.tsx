@@ -4,7 +4,7 @@ import type { MouseEvent } from "react";
 import { DataTable, Pager, type Column } from "~/components/ui";
 import { listRowIsRed, listRowStatus } from "~/modules/afiliados/rules";
 
-export type ListadoRow = {
+type ListadoRow = {
   id: number;
   apeynom: string;
   numdoc: string;

@@ -3,9 +3,9 @@
 import { Form, Link } from "@remix-run/react";
 import { ConfirmDialog } from "~/components/ui";
 
-export const DELETE_TITLE = "Está seguro de eliminar la ficha?";
-export const DELETE_TEXT = "No será posible revertir la operación!";
-export const DELETE_CONFIRM = "Si, eliminar la ficha!";
+const DELETE_TITLE = "Está seguro de eliminar la ficha?";
+const DELETE_TEXT = "No será posible revertir la operación!";
+const DELETE_CONFIRM = "Si, eliminar la ficha!";
 export const DELETED_TITLE = "Eliminada!";
 export const DELETE_INTENT = "eliminar";
 

@@ -9,7 +9,7 @@ import { estadoTone } from "~/modules/oncologia/rules";
 
 type Val = string | number | boolean | null | undefined;
 
-export type DetalleMonodroga = {
+type DetalleMonodroga = {
   id?: number;
   droga: Val;
   mgrs_protocolo: Val;

@@ -1,6 +1,6 @@
 // The Buscar Ficha filter as it travels in the URL and in localStorage (spec part 1 §2, §3). Shared by the
 // screen (browser) and its loader; the PDF export reads the same query.
-export const FILTER_KEYS = ["afi_dni", "fecha_desde", "fecha_hasta", "organoId", "estado_ficha"] as const;
+const FILTER_KEYS = ["afi_dni", "fecha_desde", "fecha_hasta", "organoId", "estado_ficha"] as const;
 export const STORAGE_KEY = "osep.buscar-ficha.filtros";
 export const SCREEN_PATH = "/buscar-ficha";
 export const REPORT_PATH = "/buscar-ficha/report.pdf";

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { Alert, Dialog, useAutoHide, useHydrated } from "~/components/ui";
 
-export const SUCCESS_MS = 1500;
-export const ERROR_MS = 2000;
+const SUCCESS_MS = 1500;
+const ERROR_MS = 2000;
 
 export type Popup = { title: string; msg: string; kind: "error" | "afiliado" };
 

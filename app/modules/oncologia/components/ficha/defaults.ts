@@ -60,7 +60,7 @@ const DRUG_FIELDS = [
   "frecuencia",
 ] as const;
 
-export function emptyFicha(today: string): FichaDefaults {
+function emptyFicha(today: string): FichaDefaults {
   return {
     fecha: today,
     afi_provincia: DEFAULT_PROVINCIA,

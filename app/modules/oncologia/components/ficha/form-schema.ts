@@ -8,10 +8,10 @@ import { FICHA_MSG } from "~/modules/oncologia/fichas.messages";
 import { FichaSchema } from "~/modules/oncologia/fichas.schema";
 
 /** The hidden field with the DNI the member's fields were filled for. */
-export const DNI_BUSCADO = "afi_dni_buscado";
+const DNI_BUSCADO = "afi_dni_buscado";
 
 /** The DNI the member's fields were filled for, as the form sent it ('' when none). */
-export function dniBuscado(formData: FormData): string {
+function dniBuscado(formData: FormData): string {
   const v = formData.get(DNI_BUSCADO);
   const parsed = dniSchema.safeParse(typeof v === "string" ? v : "");
   return parsed.success ? parsed.data : "";
