@@ -23,7 +23,6 @@ const DB_IMPORTS = {
   message: "Routes do not touch the database: call a function of app/modules/<area>/ instead.",
 };
 const SERVER_IMPORTS = {
-  allowTypeImports: true,
   group: [
     "**/*.server",
     "**/*.server.*",
@@ -118,6 +117,18 @@ export default tseslint.config(
         { paths: [ZOD_IMPORT], patterns: [PARENT_IMPORTS, ZOD_SUBPATHS, SERVER_IMPORTS] },
       ],
     },
+  },
+  {
+    // Size limits (docs/CONTRIBUTING.md): a function, components included, at most 80 lines; counted without blank
+    // lines and comments. Production code only: a test's describe block may be long.
+    files: ["app/**/*.{ts,tsx}", "db/**/*.ts", "reporting/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // A route file at most 250 lines: more than guard → one call → render goes in the area's screen adapter.
+    files: ["app/routes/**"],
+    rules: { "max-lines": ["error", { max: 250, skipBlankLines: true, skipComments: true }] },
   },
   {
     // The one place that imports zod itself.

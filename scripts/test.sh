@@ -2,7 +2,7 @@
 # npm test: the whole suite, the same here and in CI (.ci/run only calls it; ADR 048). Installs Debian's chromium,
 # postgresql and poppler-utils (pdftotext, to read the PDFs the tests download) when missing, starts a throwaway
 # loopback PostgreSQL and its streaming replica (scripts/test-postgres.sh) unless DATABASE_URL names a server to use,
-# builds, type-checks, lints (ESLint + Prettier check), runs vitest and Playwright in real Chromium against the built
+# builds, type-checks, lints (ESLint + Prettier check + knip), runs vitest and Playwright in real Chromium against the built
 # app on that server (the embedded PGlite of `npm start` is covered by tests/unit/first-start.test.ts and the tests
 # that pin it), then prints one summary line. TEST_ALSO_ON_NODE=22: vitest once more on that Node version (the npm
 # registry's `node` package), against the same server, before the summary.

@@ -11,7 +11,8 @@ import { requireScreen } from "~/auth/guards.server";
 import { Alert, useAutoHide } from "~/components/ui";
 import { PerfilDialogo } from "~/modules/perfiles/components/PerfilDialogs";
 import { PerfilesBarra, PerfilesTabla } from "~/modules/perfiles/components/PerfilesTabla";
-import { accionPerfiles, pantallaPerfiles, type RespuestaPerfiles } from "~/modules/perfiles/screen.server";
+import { accionPerfiles, pantallaPerfiles } from "~/modules/perfiles/screen.server";
+import type { RespuestaPerfiles } from "~/modules/perfiles/components/types";
 import { listaHref, MENSAJE_PERFIL_MS } from "~/modules/perfiles/rules";
 import styles from "~/styles/perfiles.css";
 

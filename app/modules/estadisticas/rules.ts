@@ -6,6 +6,9 @@ import { formatPesos } from "~/lib/money";
 import { formatCount, formatDecimal } from "~/lib/numbers";
 import type { AuditoriaItem } from "~reporting/index";
 
+/** The report rows the screens show, as the reporting store's queries give them (types only: browser-safe). */
+export type { AutorizacionConsumida, AutorizacionDetalle, ConsumoPractica, RankingConsumo } from "~reporting/index";
+
 /** A 'fast' audit: carga → auditoría under 2 minutes (spec §4). */
 export const FAST_AUDIT_SECONDS = 2 * 60;
 /** A long interruption: a gap between two consecutive audits of one auditor on one day over 15 minutes (§4). */

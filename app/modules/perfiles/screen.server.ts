@@ -2,7 +2,6 @@
 // dialog from the URL (?dialogo=crear | editar | operaciones | pantallas &id=), and the forms: create and edit (conform
 // over the API's schemas), and the transfer lists' moves (one add or remove per button, applied by the module in one
 // transaction). Each form checks its operation here too: its control is hidden for users without it.
-import type { SubmissionResult } from "@conform-to/react";
 import { parseForm } from "~/lib/form.server";
 import { can, FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
@@ -19,6 +18,7 @@ import {
   type GrantParam,
   type GrantRecord,
 } from "./grants.server";
+import type { DialogoVista, Permisos, RespuestaPerfiles } from "~/modules/perfiles/components/types";
 import { OPERACIONES } from "./operaciones.server";
 import { PANTALLAS } from "./pantallas.server";
 import { CrearPerfilSchema, ModificarPerfilSchema, PerfilesTablaSchema, TransferenciaSchema } from "./perfiles.schema";
@@ -35,21 +35,6 @@ import {
   type Perfil,
   type SortKey,
 } from "./rules";
-
-export type Permisos = { crear: boolean; modificar: boolean; asignar: boolean };
-
-export type DialogoVista =
-  | { tipo: "crear" }
-  | { tipo: "editar"; perfil: Perfil }
-  | {
-      tipo: "operaciones" | "pantallas";
-      perfil: Perfil;
-      disponibles: TransferItem[];
-      agregadas: TransferItem[];
-      /** Profile 1: shown read-only with this note. */
-      fijo: string | null;
-    }
-  | { tipo: "no-existe"; msg: string };
 
 export type PantallaPerfiles = {
   perfiles: Perfil[];
@@ -150,9 +135,6 @@ export async function pantallaPerfiles(url: URL, user: SessionUser): Promise<Pan
 }
 
 // ---- The action ---------------------------------------------------------------------------------------------------
-
-/** What the screen gets back from a refused form: its intent, the message, and conform's result of the form. */
-export type RespuestaPerfiles = { intent: string; msg: string; result?: SubmissionResult<string[]> };
 
 /** The action's answer: go back to the table or the dialog with a message, or stay with the errors. */
 export type AccionPerfiles = { redirect: string } | { status: number; answer: RespuestaPerfiles };

@@ -6,7 +6,7 @@ import { Link } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { MSG_AUTORIZACION_NO_ENCONTRADA } from "~/lib/messages";
-import type { AutorizacionDetalle } from "~reporting/index";
+import type { AutorizacionDetalle } from "~/modules/estadisticas/rules";
 import { formatMetricMinutes, formatMinutes, formatWallClock, NO_METRIC } from "~/modules/estadisticas/rules";
 import type { AutorizacionAuditada } from "~/modules/estadisticas/rules";
 import { formatCount } from "~/lib/numbers";

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { Form } from "@remix-run/react";
 import { PeriodFields } from "~/components/reporting/PeriodFields";
 import { Alert, Field } from "~/components/ui";
-import type { ConsumoPractica } from "~reporting/index";
+import type { ConsumoPractica } from "~/modules/estadisticas/rules";
 import {
   BUSCAR_CONSUMOS,
   BUSCAR_PROF,

@@ -3,7 +3,7 @@
 import { DataGrid, type Column, UrlDialog } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { formatCoseguro } from "~/modules/estadisticas/rules";
-import type { AutorizacionConsumida } from "~reporting/index";
+import type { AutorizacionConsumida } from "~/modules/estadisticas/rules";
 import { formatCount } from "~/lib/numbers";
 
 export type ConsumosListadoData = {

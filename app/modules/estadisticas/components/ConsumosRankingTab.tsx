@@ -7,7 +7,7 @@ import { Alert, DataTable, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { formatPesos } from "~/lib/money";
 import { MSG_SIN_RESULTADO } from "~/lib/messages";
-import type { RankingConsumo } from "~reporting/index";
+import type { RankingConsumo } from "~/modules/estadisticas/rules";
 import {
   BUSCAR_RANKING,
   EFECTOR_KEYS,

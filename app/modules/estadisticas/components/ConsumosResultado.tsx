@@ -6,7 +6,7 @@ import { formatDateAR } from "~/lib/dates";
 import { MSG_SIN_RESULTADO } from "~/lib/messages";
 import { formatCount } from "~/lib/numbers";
 import { BUSCAR_CONSUMOS } from "~/modules/estadisticas/consumos.schema";
-import type { ConsumoPractica } from "~reporting/index";
+import type { ConsumoPractica } from "~/modules/estadisticas/rules";
 import { countColumn } from "./columns";
 import type { ScreenValues } from "~/modules/estadisticas/consumos.schema";
 import type { Efector } from "~/modules/prestadores/rules";

@@ -6,7 +6,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Alert, Field, FormActions, TransferList, UrlDialog, useAutoHide, type TransferItem } from "~/components/ui";
-import type { DialogoVista, RespuestaPerfiles } from "~/modules/perfiles/screen.server";
+import type { DialogoVista, RespuestaPerfiles } from "~/modules/perfiles/components/types";
 import { CrearPerfilSchema, ModificarPerfilSchema } from "~/modules/perfiles/perfiles.schema";
 import { ESTADOS, estadoTexto, MAX_DESCRIPCION, MENSAJE_PERFIL_MS, type Perfil } from "~/modules/perfiles/rules";
 

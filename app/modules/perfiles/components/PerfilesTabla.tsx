@@ -5,7 +5,7 @@
 import { Form, Link } from "@remix-run/react";
 import { Chip, DataTable, Field, PageSizeSelect, Pager, sortableColumn, type Column } from "~/components/ui";
 import { withParams, type TableQuery } from "~/lib/table-query";
-import type { Permisos } from "~/modules/perfiles/screen.server";
+import type { Permisos } from "~/modules/perfiles/components/types";
 import { dialogoHref, estadoTexto, type Dialogo, type Perfil, type SortKey } from "~/modules/perfiles/rules";
 
 type TablaProps = {
