@@ -7,7 +7,7 @@
 const WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 
 /** The type prefixes AFIP hands out: 20/23/24/27 people, 30/33/34 companies. */
-export const CUIL_PREFIXES = [20, 23, 24, 27, 30, 33, 34] as const;
+const CUIL_PREFIXES = [20, 23, 24, 27, 30, 33, 34] as const;
 
 /** The raw modulo-11 result for prefix + number: 0..9 is the check digit, 10 means "not representable". */
 export function cuilCheckDigit(prefix: number | string, number: number | string): number {

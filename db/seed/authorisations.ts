@@ -29,7 +29,7 @@ const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 const SESSION_SECTIONS = new Set(["25", "26", "27", "43", "20"]);
 const TOKEN_CHARS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
-export const AUTH_COLUMNS = [
+const AUTH_COLUMNS = [
   "id",
   "nroautorizacion",
   "numautreferenciada",
@@ -76,7 +76,7 @@ export const AUTH_COLUMNS = [
   "montoauthonorario",
 ] as const;
 
-export const FIRST_AUTH_NUMBER = 30_000_001;
+const FIRST_AUTH_NUMBER = 30_000_001;
 
 export function autorizacionesLoad(ctx: AuthContext, rng: Rng): TableLoad {
   return { table: s.autorizaciones, columns: AUTH_COLUMNS, rows: authRows(ctx, rng) };

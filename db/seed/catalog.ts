@@ -23,8 +23,6 @@ export const GROUPS: readonly {
   { code: "99", clasificacion: "JUBILADO", categoria: "JUBILADO OTRAS CAJAS", weight: 2, retiree: true },
 ];
 
-export const RETIREE_GROUPS = ["01", "02", "03", "04", "05", "06", "99"];
-
 /** Relationship (parentesco) kinds; the family member number is assigned per group in order. */
 export const PARENTESCOS = ["TITULAR", "CONYUGE", "CONCUBINO/A", "HIJO/A", "MENOR A CARGO", "PADRE/MADRE"] as const;
 export const P_TITULAR = 0,

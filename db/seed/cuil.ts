@@ -2,13 +2,13 @@
 // check digit of the one CUIL rule (db/cuil.ts, pure and dependency-free, shared with the app: the seed reuses it
 // instead of keeping a second validator, docs/decisions/019-cuil-and-member-lookup.md).
 
-import { CUIL_PREFIXES, cuilCheckDigit, isValidCuil } from "~db/cuil.ts";
+import { cuilCheckDigit, isValidCuil } from "~db/cuil.ts";
 
 /** The raw modulo-11 result for prefix + number (0..9, or 10 = "not representable"): the app's one rule. */
 export const checkDigit = cuilCheckDigit;
 
 /** Validation is the app's rule too (docs/decisions/019-cuil-and-member-lookup.md); re-exported for the seed's own checks. */
-export { CUIL_PREFIXES, isValidCuil };
+export { isValidCuil };
 
 export type Cuil = { prefijo: number; nrocentral: number; dtoverific: number };
 
@@ -38,9 +38,4 @@ export function cuitForCompany(number: number): Cuil {
 /** '20-12345678-6' */
 export function formatCuil(c: Cuil): string {
   return `${c.prefijo}-${String(c.nrocentral).padStart(8, "0")}-${c.dtoverific}`;
-}
-
-/** '20123456786' (the form the contributions API uses: prefix, central number and digit concatenated). */
-export function compactCuil(c: Cuil): string {
-  return `${c.prefijo}${String(c.nrocentral).padStart(8, "0")}${c.dtoverific}`;
 }

@@ -73,7 +73,7 @@ export const SCALES = {
 } as const;
 
 /** Every table this seed fills, parents before children. */
-export const DOMAIN_TABLES = [
+const DOMAIN_TABLES = [
   "motivos_baja",
   "coberturas",
   "colegios",

@@ -1,7 +1,7 @@
 // Argentine given names and surnames as the legacy registry writes them: upper case, with accents.
 import type { Rng } from "./random.ts";
 
-export const SURNAMES: readonly string[] = [
+const SURNAMES: readonly string[] = [
   "GONZÁLEZ",
   "RODRÍGUEZ",
   "GÓMEZ",
@@ -134,7 +134,7 @@ export const SURNAMES: readonly string[] = [
   "ALANÍS",
 ];
 
-export const MALE_NAMES: readonly string[] = [
+const MALE_NAMES: readonly string[] = [
   "JUAN",
   "CARLOS",
   "JOSÉ",
@@ -197,7 +197,7 @@ export const MALE_NAMES: readonly string[] = [
   "ELÍAS",
 ];
 
-export const FEMALE_NAMES: readonly string[] = [
+const FEMALE_NAMES: readonly string[] = [
   "MARÍA",
   "ANA",
   "LAURA",
@@ -276,12 +276,4 @@ export function personName(rng: Rng, sexo: Sexo, surname?: string): PersonName {
     if (second !== given) nombre = `${given} ${second}`;
   }
   return { apellido, nombre, apeynom: `${apellido} ${nombre}` };
-}
-
-/** Lower-case, accent-free form for search columns ('GONZÁLEZ MARÍA' → 'gonzalez maria'). */
-export function normalizeName(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
 }

@@ -23,7 +23,7 @@ export type Practice = {
  * The kind of service a practice is: providers (professionals by specialty, institutions by kind, see
  * providers.ts) declare the services they give, and an authorisation only goes to a provider that gives it.
  */
-export const SERVICES = [
+const SERVICES = [
   "consulta",
   "especialista",
   "guardia",

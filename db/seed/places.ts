@@ -4,7 +4,7 @@ import type { Rng } from "./random.ts";
 export type Locality = { localidad: string; departamento: string; codpostal: string };
 
 /** [department, population weight, [locality, postal code][]]. The first locality is the main town. */
-export const DEPARTMENTS: readonly (readonly [string, number, readonly (readonly [string, string])[]])[] = [
+const DEPARTMENTS: readonly (readonly [string, number, readonly (readonly [string, string])[]])[] = [
   ["CAPITAL", 45, [["SAN FERNANDO DEL VALLE DE CATAMARCA", "4700"]]],
   [
     "VALLE VIEJO",
@@ -181,8 +181,6 @@ export const DEPARTMENTS: readonly (readonly [string, number, readonly (readonly
   ],
 ];
 
-export const DEPARTMENT_NAMES: readonly string[] = DEPARTMENTS.map((d) => d[0]);
-
 const DEPT_WEIGHTS = DEPARTMENTS.map((d, i) => [i, d[1]] as const);
 
 /** A locality weighted by department population; the main town of a department takes half its people. */
@@ -192,7 +190,7 @@ export function locality(rng: Rng): Locality {
   return { localidad, departamento, codpostal };
 }
 
-export const CAPITAL_STREETS: readonly string[] = [
+const CAPITAL_STREETS: readonly string[] = [
   "REPÚBLICA",
   "RIVADAVIA",
   "SAN MARTÍN",
@@ -235,7 +233,7 @@ export const CAPITAL_STREETS: readonly string[] = [
   "FRAY MAMERTO ESQUIÚ",
 ];
 
-export const TOWN_STREETS: readonly string[] = [
+const TOWN_STREETS: readonly string[] = [
   "SAN MARTÍN",
   "BELGRANO",
   "RIVADAVIA",
@@ -253,7 +251,7 @@ export const TOWN_STREETS: readonly string[] = [
   "CALLE PÚBLICA S/N",
 ];
 
-export const BARRIOS: readonly string[] = [
+const BARRIOS: readonly string[] = [
   "B° VILLA CUBAS",
   "B° LOS ÁLAMOS",
   "B° PARQUE AMÉRICA",
@@ -276,30 +274,3 @@ export function street(rng: Rng, loc: Locality): { calle: string; numero: string
   const numero = calle.startsWith("B°") || calle.endsWith("S/N") ? "0" : String(rng.int(1, 2400));
   return { calle, numero };
 }
-
-export const PROVINCES: readonly string[] = [
-  "BUENOS AIRES",
-  "CABA",
-  "CATAMARCA",
-  "CHACO",
-  "CHUBUT",
-  "CÓRDOBA",
-  "CORRIENTES",
-  "ENTRE RÍOS",
-  "FORMOSA",
-  "JUJUY",
-  "LA PAMPA",
-  "LA RIOJA",
-  "MENDOZA",
-  "MISIONES",
-  "NEUQUÉN",
-  "RÍO NEGRO",
-  "SALTA",
-  "SAN JUAN",
-  "SAN LUIS",
-  "SANTA CRUZ",
-  "SANTA FE",
-  "SANTIAGO DEL ESTERO",
-  "TIERRA DEL FUEGO",
-  "TUCUMÁN",
-];

@@ -55,7 +55,7 @@ export type Population = {
   active: Int32Array;
 };
 
-export function isActive(p: Population, i: number): boolean {
+function isActive(p: Population, i: number): boolean {
   return p.baja[i] === NONE && (p.vto[i] === NONE || p.vto[i] >= p.today);
 }
 

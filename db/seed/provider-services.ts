@@ -44,7 +44,7 @@ const SURGERY_SUPPORT: Service[] = ["especialista", "cirugia", "traumatologia", 
  * Recognised by the start of the name (an institution) or by the association's name.
  */
 export type ProviderKind = { kind: string; match: RegExp; services: Service[]; stays: boolean; accepts?: string[] };
-export const PROVIDER_KINDS: readonly ProviderKind[] = [
+const PROVIDER_KINDS: readonly ProviderKind[] = [
   {
     kind: "CLINICA",
     match: /^(CLÍNICA|SANATORIO|INSTITUTO MÉDICO|FUNDACIÓN HOSPITALARIA|ASOCIACIÓN DE CLÍNICAS)/,
@@ -198,7 +198,7 @@ export const SPECIALTY_SERVICES: Record<string, Service[]> = {
   ENFERMERIA: ["traslado"],
 };
 
-export function specialtyServices(especialidad: string): number {
+function specialtyServices(especialidad: string): number {
   const list = SPECIALTY_SERVICES[especialidad];
   if (!list) throw new Error(`no services for specialty ${especialidad}`);
   return servicesMask(list);

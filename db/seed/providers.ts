@@ -29,7 +29,7 @@ export type Efector = {
 export const CHILDREN_UNTIL = 18;
 const PAEDIATRIC_SPECIALTIES = new Set(["PEDIATRIA", "ODONTOPEDIATRIA"]);
 /** True for a specialty or an entity that only sees children. */
-export const onlyChildren = (especialidadOrEntidad: string): boolean =>
+const onlyChildren = (especialidadOrEntidad: string): boolean =>
   PAEDIATRIC_SPECIALTIES.has(especialidadOrEntidad) || /^SOCIEDAD DE PEDIATRÍA/.test(especialidadOrEntidad);
 export type Professional = {
   apellido: string;

@@ -92,13 +92,6 @@ export function weekdayOf(day: number): number {
 
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
-/** 'YYYY-MM-DD HH:MM:SS' local wall-clock time (Catamarca, UTC-3, no DST) from a day and minutes. */
-export function timestampOf(day: number, minutes: number, seconds = 0): string {
-  const d = day + Math.floor(minutes / 1440);
-  const m = ((minutes % 1440) + 1440) % 1440;
-  return `${isoOf(d)} ${pad2(Math.floor(m / 60))}:${pad2(m % 60)}:${pad2(seconds)}`;
-}
-
 export function timeOf(minutes: number): string {
   const m = ((minutes % 1440) + 1440) % 1440;
   return `${pad2(Math.floor(m / 60))}:${pad2(m % 60)}`;

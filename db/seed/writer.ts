@@ -25,7 +25,7 @@ export type LoadStat = { table: string; rows: number; ms: number };
 const NULL_MARK = "\\N";
 
 /** CSV lines for COPY (FORMAT csv, NULL '\N'): null/undefined → \N, booleans → t/f. */
-export function encodeRows(rows: readonly (readonly Value[])[]): string {
+function encodeRows(rows: readonly (readonly Value[])[]): string {
   return stringify(
     rows.map((r) => r.map((v) => v ?? NULL_MARK)),
     { cast: { boolean: (b) => (b ? "t" : "f") }, record_delimiter: "unix" },
@@ -37,7 +37,7 @@ function quoteIdent(name: string): string {
 }
 
 /** COPY statement for a table and a list of property keys; throws when the schema lacks a column. */
-export function copySql(table: PgTable, columns: readonly string[], source: "STDIN" | "'/dev/blob'"): string {
+function copySql(table: PgTable, columns: readonly string[], source: "STDIN" | "'/dev/blob'"): string {
   const defs = getTableColumns(table) as Record<string, { name: string }>;
   const names = columns.map((key) => {
     const col = defs[key];
