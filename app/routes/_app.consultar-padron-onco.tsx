@@ -13,7 +13,7 @@ import { parseInput, queryOf, type FieldError } from "~/lib/input";
 import { ERROR_TITLE } from "~/lib/messages";
 import { PlanesFilters, type PlanesFilterValues } from "~/modules/padron-planes/components/PlanesFilters";
 import { PlanesTable, type PlanesRow } from "~/modules/padron-planes/components/PlanesTable";
-import { buscarEnrolamientos, listarCoberturas, type Cobertura } from "~/modules/padron-planes/padron-planes.server";
+import { buscarEnrolamientos, listCoberturas, type Cobertura } from "~/modules/padron-planes/padron-planes.server";
 import { planesParams, PlanesQuerySchema } from "~/modules/padron-planes/padron-planes.schema";
 import {
   DEFAULT_COBERTURA,
@@ -74,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
   const parsed = parseInput(PlanesQuerySchema, raw);
   if (!parsed.ok) {
-    const cobs = await listarCoberturas();
+    const cobs = await listCoberturas();
     const coberturas = cobs.ok ? cobs.coberturas : [];
     return json({ ...base, coberturas, errors: parsed.errors, error: parsed.msg }, { status: 400 });
   }
@@ -82,7 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const paged = !pagingHidden(q);
   const r = await buscarEnrolamientos(q, paged ? { page: q.page, size: q.size } : "unpaged");
   if (!r.ok) {
-    const cobs = r.status === 503 ? null : await listarCoberturas();
+    const cobs = r.status === 503 ? null : await listCoberturas();
     const coberturas = cobs?.ok ? cobs.coberturas : [];
     return json({ ...base, coberturas, error: r.msg }, { status: r.status });
   }

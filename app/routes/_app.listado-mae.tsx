@@ -7,7 +7,7 @@ import { parseInput, queryOf, type FieldError } from "~/lib/input";
 import { ListadoMaeFiltros, ListadoMaeTabla, type FiltroValores } from "~/modules/mae/components/ListadoMae";
 import type { FichaVista } from "~/modules/mae/components/types";
 import { MaeFiltroSchema } from "~/modules/mae/mae.schema";
-import { listarFichas } from "~/modules/mae/mae.server";
+import { listFichas } from "~/modules/mae/mae.server";
 import { ANIO_LECTIVO_DEFAULT, PAGE_SIZE } from "~/modules/mae/rules";
 import styles from "~/styles/mae.css";
 
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     );
   }
   const f = parsed.data;
-  const { fichas, total_records } = await listarFichas(f);
+  const { fichas, total_records } = await listFichas(f);
   const query = new URLSearchParams();
   for (const k of FILTROS) if (f[k] != null && f[k] !== "") query.set(k, String(f[k]));
   return json({

@@ -17,7 +17,7 @@ import {
 } from "@remix-run/react";
 import { useRef } from "react";
 import { FORBIDDEN_OPERATION, requireScreen } from "~/auth/guards.server";
-import { Alert, Busy } from "~/components/ui";
+import { Alert, Busy, checkFormWith } from "~/components/ui";
 import { todayISO } from "~/lib/dates";
 import { parseInput, queryOf } from "~/lib/input";
 import { AFILIADO_NO_EXISTE, afiliadoParaFicha } from "~/modules/oncologia/afiliado-ficha.server";
@@ -163,13 +163,8 @@ export default function NuevaFicha() {
       const intent = submitter?.getAttribute("name") === "intent" ? submitter.value : null;
       // The DNI-without-'Buscar' rule only when saving: on blur (conform validates through its own submitter) it would
       // put an error under the DNI, and move 'Buscar' away from the pointer, before the clerk could press it.
-      const schema =
-        intent === BUSCAR_AFILIADO
-          ? (FichaDniSchema as unknown as typeof FichaSchema)
-          : intent === GUARDAR
-            ? fichaFormSchema(formData)
-            : FichaSchema;
-      return parseWithZod(formData, { schema });
+      if (intent === BUSCAR_AFILIADO) return checkFormWith(formData, FichaDniSchema, FichaSchema);
+      return parseWithZod(formData, { schema: intent === GUARDAR ? fichaFormSchema(formData) : FichaSchema });
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

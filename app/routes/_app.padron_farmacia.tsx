@@ -17,7 +17,7 @@ import {
 } from "~/modules/padron-farmacia/padron-farmacia.schema";
 import {
   generarPadron,
-  listarPadrones,
+  listPadrones,
   PADRONES,
   type PadronArchivo,
 } from "~/modules/padron-farmacia/padron-farmacia.server";
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     snapshot: reportSnapshot(user, request),
     padrones: PADRONES,
-    archivos: await listarPadrones(),
+    archivos: await listPadrones(),
     canGenerate: can(user, OP.GENERAR_PADRON_FARMACIA),
   });
 }

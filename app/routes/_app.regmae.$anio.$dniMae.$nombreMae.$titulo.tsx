@@ -6,7 +6,7 @@ import { requireOperation, requireScreen } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { RegMaeError, RegMaeScreen, TITLE } from "~/modules/mae/components/RegMaeScreen";
 import { guardarNueva } from "~/modules/mae/screen/actions.server";
-import { cargarMigracion } from "~/modules/mae/screen/loaders.server";
+import { loadMigracion } from "~/modules/mae/screen/loaders.server";
 import styles from "~/styles/mae.css";
 
 export const handle = { title: TITLE };
@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireScreen(request, "/regmae");
-  return cargarMigracion(params, user, new URL(request.url).pathname);
+  return loadMigracion(params, user, new URL(request.url).pathname);
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { requireScreen } from "~/auth/guards.server";
 import { RegMaeError, RegMaeScreen, TITLE } from "~/modules/mae/components/RegMaeScreen";
 import { accionFicha } from "~/modules/mae/screen/actions.server";
-import { cargarFicha } from "~/modules/mae/screen/loaders.server";
+import { loadFichaMae } from "~/modules/mae/screen/loaders.server";
 import styles from "~/styles/mae.css";
 
 export const handle = { title: TITLE };
@@ -13,7 +13,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireScreen(request, "/regmae");
-  return cargarFicha(request, params, user);
+  return loadFichaMae(request, params, user);
 }
 
 /** Each intent checks its operation: Eliminar MAE needs ELIMINAR_MAE, every other write REGISTRAR_MAE. */

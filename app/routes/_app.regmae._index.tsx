@@ -5,7 +5,7 @@ import { requireOperation, requireScreen } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { RegMaeError, RegMaeScreen, TITLE } from "~/modules/mae/components/RegMaeScreen";
 import { guardarNueva } from "~/modules/mae/screen/actions.server";
-import { cargarNueva } from "~/modules/mae/screen/loaders.server";
+import { loadNueva } from "~/modules/mae/screen/loaders.server";
 import styles from "~/styles/mae.css";
 
 export const handle = { title: TITLE };
@@ -13,7 +13,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireScreen(request, "/regmae");
-  return cargarNueva(request, user);
+  return loadNueva(request, user);
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -4,12 +4,12 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiScreen } from "~/auth/guards.server";
 import { apiError, methodNotAllowed } from "~/lib/http.server";
-import { listarCoberturas } from "~/modules/padron-planes/padron-planes.server";
+import { listCoberturas } from "~/modules/padron-planes/padron-planes.server";
 import { SCREEN_PATH } from "~/modules/padron-planes/rules";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, SCREEN_PATH);
-  const r = await listarCoberturas();
+  const r = await listCoberturas();
   if (!r.ok) throw apiError(r.status, r.msg);
   return json({ resultado: r.coberturas }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -8,7 +8,7 @@ import { apiError, notFound, methodNotAllowed, parseJsonBody, validate } from "~
 import { queryOf } from "~/lib/input";
 import { FichaMaeSchema, MaeConsultaSchema } from "~/modules/mae/mae.schema";
 import { fichaPorDni, fichaPorId } from "~/modules/mae/mae-data.server";
-import { crearFicha, listarFichas, MAE_MSG, modificarFicha } from "~/modules/mae/mae.server";
+import { crearFicha, listFichas, MAE_MSG, modificarFicha } from "~/modules/mae/mae.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const ficha = await fichaPorDni(dni, filtro.anio_lectivo);
     return json({ fichas: ficha ? [ficha] : [], total_records: ficha ? 1 : 0 }, { headers: NO_STORE });
   }
-  return json(await listarFichas(filtro), { headers: NO_STORE });
+  return json(await listFichas(filtro), { headers: NO_STORE });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -4,11 +4,11 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { requireApiScreen } from "~/auth/guards.server";
 import { methodNotAllowed } from "~/lib/http.server";
 import { SCREEN_PATH } from "~/modules/padron-farmacia/padron-farmacia.schema";
-import { listarPadrones } from "~/modules/padron-farmacia/padron-farmacia.server";
+import { listPadrones } from "~/modules/padron-farmacia/padron-farmacia.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiScreen(request, SCREEN_PATH);
-  return json({ archivos: await listarPadrones() }, { headers: { "Cache-Control": "no-store" } });
+  return json({ archivos: await listPadrones() }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -6,7 +6,7 @@ import { requireDownload } from "~/auth/guards.server";
 import { apiError, forRequester, prefersHtml } from "~/lib/http.server";
 import { queryOf } from "~/lib/input";
 import { consultaDeQuery, MSG_SIN_BUSQUEDA } from "~/modules/turnos/listado-consulta";
-import { registrarExportTurnos, turnosXlsxResponse } from "~/modules/turnos/listado-export.server";
+import { recordExportTurnos, turnosXlsxResponse } from "~/modules/turnos/listado-export.server";
 
 const SCREEN = "/listado-turnos";
 
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         if (prefersHtml(request)) throw redirect(`${SCREEN}${new URL(request.url).search}`);
         throw apiError(400, parsed.msg, parsed.errors);
       }
-      await registrarExportTurnos(user, parsed.data);
+      await recordExportTurnos(user, parsed.data);
       return turnosXlsxResponse(parsed.data);
     },
     { backHref: SCREEN },

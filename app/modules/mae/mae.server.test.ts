@@ -8,7 +8,7 @@ import { adminActor, sqlOne, sqlRows, useTestDatabase, type TestDb } from "~test
 import { MaeFiltroSchema, type FichaMaeInput } from "./mae.schema";
 import { agregarAlumno, eliminarAlumno, inactivarAlumno, modificarAlumno, validarAlumno } from "./alumnos.server";
 import { fichaPorDni, fichaPorId } from "./mae-data.server";
-import { crearFicha, eliminarFicha, listarFichas, modificarFicha, type AlumnoMae, type FichaMae } from "./mae.server";
+import { crearFicha, eliminarFicha, listFichas, modificarFicha, type AlumnoMae, type FichaMae } from "./mae.server";
 import { MAE_MSG } from "./rules";
 import { MSG_VERSION_VIEJA } from "~/lib/version";
 
@@ -317,7 +317,7 @@ describe("deleting a ficha (ADR 032: its students go with it)", () => {
 });
 
 describe("the list", () => {
-  const list = (o: Record<string, unknown>) => listarFichas(MaeFiltroSchema.parse(o));
+  const list = (o: Record<string, unknown>) => listFichas(MaeFiltroSchema.parse(o));
 
   beforeAll(async () => {
     const f1 = await nuevaFicha({ dni: "27800001", apeynom: "ZÁRATE, MARÍA", anio_lectivo: 2025 });

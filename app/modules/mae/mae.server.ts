@@ -25,7 +25,7 @@ function nameMatches(column: SQL | typeof maeFichas.apeynom | typeof maeAlumnos.
 }
 
 /** The list (spec §2 /listado-mae, §7 GET /api/mae): a page of fichas of the school year, and the total. */
-export async function listarFichas(f: MaeFiltro): Promise<{ fichas: FichaMae[]; total_records: number }> {
+export async function listFichas(f: MaeFiltro): Promise<{ fichas: FichaMae[]; total_records: number }> {
   const db = await getDb();
   const where: SQL[] = [eq(maeFichas.anio_lectivo, f.anio_lectivo)];
   if (f.apeynom_mae) where.push(...nameMatches(maeFichas.apeynom, f.apeynom_mae));

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { adminActor, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 import { closeAllReaders, refreshSnapshot } from "~reporting/index";
 import type { SessionUser } from "~/auth/guards.server";
-import { descargarArchivo, generarPadron, listarPadrones, padronJsonResponse } from "./padron-farmacia.server";
+import { descargarArchivo, generarPadron, listPadrones, padronJsonResponse } from "./padron-farmacia.server";
 
 let t: TestDb;
 let user: SessionUser;
@@ -55,11 +55,11 @@ test("generate: the file, its count, urls and the audit entry; the list shows it
     entidad_id: r.archivo.archivo,
     detalle: { padron: "activos", registros: 2, via: "api" },
   });
-  expect((await listarPadrones()).map((a) => a.archivo)).toEqual([r.archivo.archivo]);
+  expect((await listPadrones()).map((a) => a.archivo)).toEqual([r.archivo.archivo]);
 });
 
 test("download: cp1252 bytes as an attachment; names outside the rule are null", async () => {
-  const [a] = await listarPadrones();
+  const [a] = await listPadrones();
   const res = await descargarArchivo(user, a.archivo, "pantalla");
   expect(res).not.toBeNull();
   expect(res!.headers.get("Content-Type")).toBe("text/plain; charset=windows-1252");
@@ -78,7 +78,7 @@ test("download: cp1252 bytes as an attachment; names outside the rule are null",
 });
 
 test("the API JSON is streamed and parses back to the file's text and count", async () => {
-  const [a] = await listarPadrones();
+  const [a] = await listPadrones();
   const res = await padronJsonResponse(a);
   expect(res.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
   const body = (await res.json()) as Record<string, unknown>;

@@ -88,7 +88,7 @@ export async function generarPadron(
 }
 
 /** The generated files (complete generations), newest first. */
-export async function listarPadrones(): Promise<PadronArchivo[]> {
+export async function listPadrones(): Promise<PadronArchivo[]> {
   return (await listRosters()).map(describe);
 }
 

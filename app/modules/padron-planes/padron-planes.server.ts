@@ -121,7 +121,7 @@ export async function buscarEnrolamientos(
 }
 
 /** The snapshot's coverages (the select and GET /api/enrolamiento/coberturas); 503 without a snapshot. */
-export async function listarCoberturas(): Promise<{ ok: true; coberturas: Cobertura[] } | PlanesFailure> {
+export async function listCoberturas(): Promise<{ ok: true; coberturas: Cobertura[] } | PlanesFailure> {
   const r = await fromSnapshot(coberturasRows);
   return r.ok ? { ok: true, coberturas: r.value } : { ok: false, status: 503, msg: r.msg };
 }

@@ -75,7 +75,7 @@ export const cambioDe = <P extends GrantParam>(param: P, usPerfilId: number, key
   ({ usPerfilId, [param]: keys }) as GrantChange<P>;
 
 /** The two lists of a profile (null when it does not exist), for the API and the transfer lists. */
-export async function leerGrants<P extends GrantParam, A, R extends GrantRecord, G extends string | number>(
+export async function readGrants<P extends GrantParam, A, R extends GrantRecord, G extends string | number>(
   kind: GrantKind<P, A, R, G>,
   perfilId: number,
 ): Promise<{ available: A[]; records: R[] } | null> {
@@ -90,7 +90,7 @@ export async function grantsDelPerfil<P extends GrantParam, A, R extends GrantRe
   kind: GrantKind<P, A, R, G>,
   perfilId: number,
 ): Promise<GrantLists<P, A, R> | null> {
-  const l = await leerGrants(kind, perfilId);
+  const l = await readGrants(kind, perfilId);
   return (
     l && ({ [`available_${kind.param}`]: l.available, [`perfil_${kind.param}`]: l.records } as GrantLists<P, A, R>)
   );

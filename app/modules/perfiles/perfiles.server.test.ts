@@ -14,7 +14,7 @@ import { callApi, TEST_REQUEST_CONTEXT } from "~tests/support/api";
 import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 import { agregarOperaciones, operacionesDelPerfil, quitarOperaciones } from "./operaciones.server";
 import { agregarPantallas, pantallasDelPerfil, quitarPantallas } from "./pantallas.server";
-import { crearPerfil, listarPerfiles, modificarPerfil, perfilPorId } from "./perfiles.server";
+import { crearPerfil, listPerfiles, modificarPerfil, perfilPorId } from "./perfiles.server";
 import { ESCALADA_MSG, PERFIL_MSG } from "./rules";
 
 let t: TestDb;
@@ -87,18 +87,18 @@ describe("profiles", () => {
   });
 
   test("the list: search (SQL-looking text is text), sort, page", async () => {
-    const all = await listarPerfiles({ q: "", sort: "descripcion", dir: "asc", page: 0, size: 25 });
+    const all = await listPerfiles({ q: "", sort: "descripcion", dir: "asc", page: 0, size: 25 });
     const names = all.perfiles.map((p) => p.descripcion);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
     expect(all.total_records).toBe(await sqlOne("SELECT count(*) FROM us_perfiles"));
-    const page = await listarPerfiles({ q: "", sort: "id", dir: "desc", page: 1, size: 2 });
+    const page = await listPerfiles({ q: "", sort: "id", dir: "desc", page: 1, size: 2 });
     expect(page.perfiles).toHaveLength(2);
     expect(page.perfiles[0].id).toBeGreaterThan(page.perfiles[1].id);
-    expect((await listarPerfiles({ q: "consul", sort: "id", dir: "asc", page: 0, size: 5 })).perfiles).toEqual([
+    expect((await listPerfiles({ q: "consul", sort: "id", dir: "asc", page: 0, size: 5 })).perfiles).toEqual([
       { id: 2, descripcion: "CONSULTA", activo: true },
     ]);
     for (const q of ["' or 1=1 --", "%", "_"]) {
-      expect((await listarPerfiles({ q, sort: "id", dir: "asc", page: 0, size: 5 })).total_records).toBe(0);
+      expect((await listPerfiles({ q, sort: "id", dir: "asc", page: 0, size: 5 })).total_records).toBe(0);
     }
   });
 });

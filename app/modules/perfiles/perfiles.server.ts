@@ -22,7 +22,7 @@ const COLUMNS = { id: usPerfiles.id, descripcion: usPerfiles.descripcion, activo
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The /perfiles table: search in the description (or the exact id), sorted, one page; and the total. */
-export async function listarPerfiles(f: PerfilesQuery): Promise<{ perfiles: Perfil[]; total_records: number }> {
+export async function listPerfiles(f: PerfilesQuery): Promise<{ perfiles: Perfil[]; total_records: number }> {
   const db = await getDb();
   const conds: SQL[] = [];
   const q = f.q.trim();

@@ -12,7 +12,7 @@ import { PERFIL_ADMINISTRADOR, PERFIL_ADMINISTRADOR_FIJO } from "~/modules/usuar
 import {
   agregarGrants,
   cambioDe,
-  leerGrants,
+  readGrants,
   quitarGrants,
   type GrantKind,
   type GrantParam,
@@ -22,7 +22,7 @@ import type { DialogoVista, Permisos, RespuestaPerfiles } from "~/modules/perfil
 import { OPERACIONES } from "./operaciones.server";
 import { PANTALLAS } from "./pantallas.server";
 import { CrearPerfilSchema, ModificarPerfilSchema, PerfilesTablaSchema, TransferenciaSchema } from "./perfiles.schema";
-import { crearPerfil, listarPerfiles, modificarPerfil, perfilPorId } from "./perfiles.server";
+import { crearPerfil, listPerfiles, modificarPerfil, perfilPorId } from "./perfiles.server";
 import {
   dentroDe,
   dialogoHref,
@@ -63,7 +63,7 @@ async function listasDe<P extends GrantParam, A, R extends GrantRecord, G extend
   id: number,
   user?: SessionUser,
 ): Promise<{ disponibles: TransferItem[]; agregadas: TransferItem[] } | null> {
-  const l = await leerGrants(kind, id);
+  const l = await readGrants(kind, id);
   const tiene = user && { screens: user.allowed_screen, operations: user.allowed_operation };
   return (
     l && {
@@ -120,7 +120,7 @@ export async function pantallaPerfiles(url: URL, user: SessionUser): Promise<Pan
   const permisos = permisosDe(user);
   const none = { perfiles: [], total_records: 0 };
   const [lista, dialogo] = await Promise.all([
-    rechazo ? none : listarPerfiles(tq),
+    rechazo ? none : listPerfiles(tq),
     dialogoDe(url.searchParams, permisos, user),
   ]);
   return {

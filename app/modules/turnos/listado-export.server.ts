@@ -30,7 +30,7 @@ export function turnosDeConsulta(c: Consulta): Promise<Turno[]> {
 }
 
 /** The export's audit entry (who exported which search). */
-export async function registrarExportTurnos(user: AuditActor, c: Consulta): Promise<void> {
+export async function recordExportTurnos(user: AuditActor, c: Consulta): Promise<void> {
   await audit(await getDb(), user, { accion: "turnos.listado.exportar", entidad: "turno", detalle: { ...c } });
 }
 

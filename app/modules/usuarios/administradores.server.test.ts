@@ -6,7 +6,7 @@ import { usUsuarios } from "~db/schema/auth";
 import { inTransaction } from "~db/transaction";
 import { OP } from "~/auth/operations";
 import { ULTIMO_ADMINISTRADOR, esAdministrador } from "./administradores";
-import { assertQuedaAdministrador, contarAdministradores, lockAdministradores } from "./administradores.server";
+import { assertQuedaAdministrador, countAdministradores, lockAdministradores } from "./administradores.server";
 
 let t: TestDb;
 
@@ -29,9 +29,9 @@ describe("esAdministrador", () => {
   });
 });
 
-describe("contarAdministradores / assertQuedaAdministrador", () => {
+describe("countAdministradores / assertQuedaAdministrador", () => {
   test("counts the active users of profiles holding administration; refuses a change leaving none", async () => {
-    const n = await inTransaction((tx) => contarAdministradores(tx));
+    const n = await inTransaction((tx) => countAdministradores(tx));
     expect(n).toBe(1); // the demo 'admin' (profile 1); 'consulta' is not one
     const r = await inTransaction(async (tx) => {
       await lockAdministradores(tx);
@@ -50,7 +50,7 @@ describe("contarAdministradores / assertQuedaAdministrador", () => {
   });
   test("an inactive profile's users do not count", async () => {
     await t.db.execute(sql`update us_perfiles set activo = false where id = 1`);
-    expect(await inTransaction((tx) => contarAdministradores(tx))).toBe(0);
+    expect(await inTransaction((tx) => countAdministradores(tx))).toBe(0);
     await t.db.execute(sql`update us_perfiles set activo = true where id = 1`);
   });
 });

@@ -16,7 +16,7 @@ export async function lockAdministradores(tx: Tx): Promise<void> {
 }
 
 /** Active users whose active profile holds every administration screen and operation. */
-export async function contarAdministradores(tx: Tx): Promise<number> {
+export async function countAdministradores(tx: Tx): Promise<number> {
   const screens = sql.join(
     ADMIN_SCREENS.map((s) => sql`${s}`),
     sql`, `,
@@ -40,5 +40,5 @@ export async function contarAdministradores(tx: Tx): Promise<number> {
 
 /** Rolls the transaction back with 409 ULTIMO_ADMINISTRADOR when no administrator would be left. */
 export async function assertQuedaAdministrador(tx: Tx, param?: string): Promise<void> {
-  if ((await contarAdministradores(tx)) === 0) throw new Abort(fail(409, ULTIMO_ADMINISTRADOR, param));
+  if ((await countAdministradores(tx)) === 0) throw new Abort(fail(409, ULTIMO_ADMINISTRADOR, param));
 }

@@ -82,7 +82,7 @@ function base(user: SessionUser, path: string): Omit<RegMaeData, "modo" | "key" 
  * that DNI and year up (the form's fetch of spec §5): found → /regmae/{id}; none → the DNI kept, the rest cleared.
  * ?ok=eliminada: a ficha was just deleted (read-only, spec §4).
  */
-export async function cargarNueva(request: Request, user: SessionUser): Promise<Response> {
+export async function loadNueva(request: Request, user: SessionUser): Promise<Response> {
   const url = new URL(request.url);
   const q = url.searchParams;
   const data: RegMaeData = { ...base(user, SCREEN), modo: "nuevo", key: "nuevo", valores: vacia() };
@@ -112,7 +112,7 @@ export async function cargarNueva(request: Request, user: SessionUser): Promise<
  * /regmae/{anio}/{dniMae}/{nombreMae}/{titulo}: a new ficha for that school year pre-filled with the teacher's DNI,
  * name and title (the migration of the MAE list). Bad parts → 404; a ficha of that DNI and year exists → it opens.
  */
-export async function cargarMigracion(params: Record<string, string | undefined>, user: SessionUser, path: string) {
+export async function loadMigracion(params: Record<string, string | undefined>, user: SessionUser, path: string) {
   const parsed = parseInput(MigracionParamsSchema, params);
   if (!parsed.ok) throw fichaNoExiste();
   const { anio, dniMae, nombreMae, titulo } = parsed.data;
@@ -148,7 +148,7 @@ function alumnoDe(ficha: FichaMae, raw: string | null, accion: "eliminar" | "ina
  * spec §4); ?aviso=existente after a migration to a year that has it; ?alumno=nuevo the new-student card without
  * JavaScript; ?confirmar=eliminar | eliminar-alumno&alumno=ID | inactivar-alumno&alumno=ID the confirmation step.
  */
-export async function cargarFicha(
+export async function loadFichaMae(
   request: Request,
   params: Record<string, string | undefined>,
   user: SessionUser,
