@@ -1,7 +1,8 @@
 // The audit screen's filters: real calendar dates only (an impossible date used to pass a regex and fail in
-// Postgres), blanks and unreadable values dropped, the page bounded.
+// Postgres), blanks and unreadable values dropped; a bad page refused with its message, as in every list (ADR 050).
 import { expect, test } from "vitest";
 import { parseInput } from "~/lib/input";
+import { MSG_PAGE } from "~/lib/table-query";
 import { AuditFilterSchema } from "./filter.schema";
 
 const parse = (q: Record<string, string>) => {
@@ -32,8 +33,11 @@ test.each(["2026-02-30", "2026-13-01", "01/02/2026", "2026-1-1", "x".repeat(200)
   },
 );
 
-test("too long texts and a bad page fall back", () => {
-  expect(parse({ usuario: "u".repeat(65), page: "-1" })).toEqual({ page: 0 });
-  expect(parse({ page: "abc" }).page).toBe(0);
-  expect(parse({ page: "100001" }).page).toBe(0);
+test("a too long text falls back to no filter", () => {
+  expect(parse({ usuario: "u".repeat(65) })).toEqual({ page: 0 });
+});
+
+test.each(["-1", "abc", "1.5", "9".repeat(10)])("a bad page %s is refused with its message (ADR 050)", (page) => {
+  const parsed = parseInput(AuditFilterSchema, { page });
+  expect(parsed).toMatchObject({ ok: false, msg: MSG_PAGE });
 });
