@@ -174,7 +174,12 @@ describe("as admin", () => {
   });
 
   test("refusals: field errors under their fields, no message; the password never sent back", async () => {
-    const blank = await call(action, "/users?nuevo=1", "admin", nuevo("", { apeynom: "", password: "" }));
+    const blank = await call(
+      action,
+      "/users?nuevo=1",
+      "admin",
+      nuevo("", { apeynom: "", password: "", usPerfilId: "" }),
+    );
     expect(blank.status).toBe(400);
     expect(blank.body).toMatchObject({
       kind: "nuevo",
@@ -184,6 +189,7 @@ describe("as admin", () => {
           apeynom: ["El nombre es obligatorio"],
           usuario: ["El usuario es obligatorio"],
           password: ["La contrasena es obligatoria"],
+          usPerfilId: ["Debe seleccionar un perfil"],
         },
       },
     });
