@@ -95,9 +95,9 @@ const nuevo = (usuario: string, over: Record<string, string> = {}) => ({
 describe("access", () => {
   test.each(["consulta", "ajeno"])("%s (no /users): the screen and its action send to /home", async (who) => {
     const get = await call(loader, "/users", who);
-    expect([get.status, get.location]).toEqual([302, "/home"]);
+    expect([get.status, get.location]).toEqual([302, "/home?sinPermiso=%2Fusers"]);
     const post = await call(action, "/users?nuevo=1", who, nuevo("no_debe"));
-    expect([post.status, post.location]).toEqual([302, "/home"]);
+    expect([post.status, post.location]).toEqual([302, "/home?sinPermiso=%2Fusers"]);
   });
 
   test("/users without operations: the table, no controls, no dialog; every form refused 403", async () => {
