@@ -30,9 +30,13 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
+/** /home naming the screen refused (its base path), so /home can say why (issue 28; /home shows known paths only). */
+const homeSinPermiso = (path: string) => `/home?${new URLSearchParams({ sinPermiso: baseScreen(path) })}`;
+
 /**
- * Permission-gated screens: not signed in → '/', signed in without the screen → '/home'. A screen that also needs
- * an operation to be seen at all (the audit log: /users plus operation 36) passes it: without it → '/home' too.
+ * Permission-gated screens: not signed in → '/', signed in without the screen → '/home?sinPermiso=<path>'. A screen
+ * that also needs an operation to be seen at all (the audit log: /users plus operation 36) passes it: without it →
+ * '/home' too, naming the page asked for.
  */
 export async function requireScreen(
   request: Request,
@@ -40,8 +44,8 @@ export async function requireScreen(
   opts: { operation?: OperationCode } = {},
 ): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!canSeeScreen(user, baseScreen(path))) throw redirect("/home");
-  if (opts.operation && !can(user, opts.operation)) throw redirect("/home");
+  if (!canSeeScreen(user, baseScreen(path))) throw redirect(homeSinPermiso(path));
+  if (opts.operation && !can(user, opts.operation)) throw redirect(homeSinPermiso(new URL(request.url).pathname));
   return user;
 }
 
@@ -108,7 +112,8 @@ export async function requireDownload(
   const user = await getOptionalUser(request);
   const json = asksForJson(request);
   if (!user) throw json ? apiError(401, SIGNED_OUT) : redirect("/");
-  if (!canSeeScreen(user, baseScreen(screen))) throw json ? apiError(403, FORBIDDEN_SCREEN) : redirect("/home");
+  if (!canSeeScreen(user, baseScreen(screen)))
+    throw json ? apiError(403, FORBIDDEN_SCREEN) : redirect(homeSinPermiso(screen));
   if (operation && !can(user, operation)) throw errorResponse(request, 403, FORBIDDEN_OPERATION, { backHref: screen });
   return user;
 }

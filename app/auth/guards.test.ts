@@ -103,12 +103,15 @@ describe("browser guards (cookie)", () => {
     expect(user.usuario).toBe("consulta");
   });
 
-  test("requireScreen for consulta on '/users' redirects to '/home'", async () => {
-    await expectRedirect(requireScreen(await page("/users", consultaCookie), "/users"), "/home");
+  test("requireScreen for consulta on '/users' redirects to '/home', naming the screen (issue 28)", async () => {
+    await expectRedirect(requireScreen(await page("/users", consultaCookie), "/users"), "/home?sinPermiso=%2Fusers");
   });
 
   test("requireScreen for consulta on a parametrised screen it lacks redirects to '/home'", async () => {
-    await expectRedirect(requireScreen(await page("/regcapa/12", consultaCookie), "/regcapa"), "/home");
+    await expectRedirect(
+      requireScreen(await page("/regcapa/12", consultaCookie), "/regcapa"),
+      "/home?sinPermiso=%2Fregcapa",
+    );
   });
 
   test("requireScreen for consulta on '/buscar-ficha' returns the user", async () => {
@@ -119,7 +122,17 @@ describe("browser guards (cookie)", () => {
 
   test("requireScreen with an operation: without it → '/home' (the audit log's way), with it → the user", async () => {
     const req = () => page("/buscar-ficha", consultaCookie);
-    await expectRedirect(requireScreen(await req(), "/buscar-ficha", { operation: OP.ELIMINAR_FICHA }), "/home");
+    await expectRedirect(
+      requireScreen(await req(), "/buscar-ficha", { operation: OP.ELIMINAR_FICHA }),
+      "/home?sinPermiso=%2Fbuscar-ficha",
+    );
+    // the screen named is the one asked for (the audit log is guarded by /users plus operation 36)
+    await expectRedirect(
+      requireScreen(await page("/registro-auditoria", consultaCookie), "/buscar-ficha", {
+        operation: OP.ELIMINAR_FICHA,
+      }),
+      "/home?sinPermiso=%2Fregistro-auditoria",
+    );
     expect((await requireScreen(await req(), "/buscar-ficha", { operation: OP.VER_NOTAS })).usuario).toBe("consulta");
   });
 
@@ -154,7 +167,10 @@ describe("browser guards (cookie)", () => {
   });
 
   test("requireOperation checks the screen first", async () => {
-    await expectRedirect(requireOperation(await page("/users", consultaCookie), OP.VER_NOTAS, "/users"), "/home");
+    await expectRedirect(
+      requireOperation(await page("/users", consultaCookie), OP.VER_NOTAS, "/users"),
+      "/home?sinPermiso=%2Fusers",
+    );
     await expectRedirect(requireOperation(await page("/buscar-ficha"), OP.VER_NOTAS, "/buscar-ficha"), "/");
   });
 

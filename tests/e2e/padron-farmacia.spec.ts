@@ -103,7 +103,7 @@ test("anonymous, `consulta` and the provider user are refused", async ({ request
     const page = await browser.newPage();
     await login(page, u.usuario, u.password);
     await page.goto("/padron_farmacia");
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/home\?sinPermiso=%2Fpadron_farmacia$/);
     const dl = await page.request.get("/padron_farmacia/archivos/4082C202611240300.txt", {
       headers: { accept: "application/json" },
     });

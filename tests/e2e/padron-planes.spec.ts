@@ -176,6 +176,6 @@ test("consulta, the provider user and anonymous are refused on the screen, the A
   await expect(page).toHaveURL(/\/$/);
   await login(page, CONSULTA.usuario, CONSULTA.password);
   await page.goto("/consultar-padron-onco");
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home\?sinPermiso=%2Fconsultar-padron-onco$/);
   await expect(table(page)).toHaveCount(0);
 });

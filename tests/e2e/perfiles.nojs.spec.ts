@@ -30,8 +30,8 @@ test("create, edit and move operations without JavaScript", async ({ page }) => 
   await page.getByLabel("Disponibles", { exact: true }).selectOption([{ value: "14" }, { value: "15" }]);
   await page.getByRole("button", { name: "Agregar operaciones seleccionadas" }).click();
   await expect(page.getByLabel("Agregadas", { exact: true }).locator("option")).toHaveText([
-    "Ver Notas (/consultar-padron)",
-    "Ver Ficha de Consumo (/consultar-padron)",
+    "14 · Ver Notas",
+    "15 · Ver Ficha de Consumo",
   ]);
   await expect(page.getByText("Operaciones agregadas con exito")).toBeVisible();
   await page.getByRole("button", { name: "Quitar todas las operaciones" }).click();

@@ -70,9 +70,9 @@ test("create a profile, move operations and screens, a user of it sees exactly i
   await expect(dialog(page).getByRole("heading", { name: `Operaciones del perfil ${descripcion}` })).toBeVisible();
   expect(await optionTexts(page, "Agregadas")).toEqual([]);
   expect(await optionTexts(page, "Disponibles")).toHaveLength(39);
-  await disponibles(page).selectOption({ label: "Asignar turno (/turnos)" });
+  await disponibles(page).selectOption({ label: "20 · Asignar turno" });
   await dialog(page).getByRole("button", { name: "Agregar operaciones seleccionadas" }).click();
-  await expect(agregadas(page).locator("option")).toHaveText(["Asignar turno (/turnos)"]);
+  await expect(agregadas(page).locator("option")).toHaveText(["20 · Asignar turno"]);
   await expect(disponibles(page).locator("option")).toHaveCount(38);
 
   // With the keyboard: Home selects the first available operation, Enter moves it; then back with Tab + Enter
@@ -80,14 +80,14 @@ test("create a profile, move operations and screens, a user of it sees exactly i
   await page.keyboard.press("Home");
   await page.keyboard.press("Enter");
   await expect(agregadas(page).locator("option")).toHaveText([
-    "Guardar ficha oncológica (alta) (/nueva-ficha)",
-    "Asignar turno (/turnos)",
+    "1 · Guardar ficha oncológica (alta)",
+    "20 · Asignar turno",
   ]);
   await agregadas(page).focus();
   await page.keyboard.press("Home");
   await dialog(page).getByRole("button", { name: "Quitar operaciones seleccionadas" }).focus();
   await page.keyboard.press("Enter");
-  await expect(agregadas(page).locator("option")).toHaveText(["Asignar turno (/turnos)"]);
+  await expect(agregadas(page).locator("option")).toHaveText(["20 · Asignar turno"]);
   await dialog(page).getByRole("link", { name: "Cerrar" }).click();
   await expect(dialog(page)).toHaveCount(0);
 
@@ -96,8 +96,8 @@ test("create a profile, move operations and screens, a user of it sees exactly i
   await disponibles(page).selectOption([{ value: "/turnos" }, { value: "/listado-turnos" }]);
   await dialog(page).getByRole("button", { name: "Agregar pantallas seleccionadas" }).click();
   await expect(agregadas(page).locator("option")).toHaveText([
-    "Asignacion de Turnos (/turnos)",
-    "Consulta de Turnos (/listado-turnos)",
+    "Turnos · /turnos",
+    "Consulta de Turnos · /listado-turnos",
   ]);
 
   const pantallas = page.url();
@@ -122,12 +122,39 @@ test("create a profile, move operations and screens, a user of it sees exactly i
   await waitForHydration(page);
   await agregadas(page).selectOption({ value: "/listado-turnos" });
   await dialog(page).getByRole("button", { name: "Quitar pantallas seleccionadas" }).click();
-  await expect(agregadas(page).locator("option")).toHaveText(["Asignacion de Turnos (/turnos)"]);
+  await expect(agregadas(page).locator("option")).toHaveText(["Turnos · /turnos"]);
   await userPage.reload();
   await openDrawer(userPage);
   await expect(entry(userPage, "/turnos")).toHaveCount(1);
   await expect(entry(userPage, "/listado-turnos")).toHaveCount(0);
   await other.close();
+});
+
+test("the dialogs name screens by their drawer label and path, operations by code; double-click and Enter move", async ({
+  page,
+}) => {
+  const descripcion = unique();
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await crearPerfil(page, descripcion);
+
+  await page.getByRole("link", { name: `Pantallas del perfil ${descripcion}` }).click();
+  await expect(disponibles(page).locator("option", { hasText: "ABM Usuarios · /users" })).toHaveCount(1);
+  // a double-click moves the option to the other list, and back
+  await disponibles(page).locator("option", { hasText: "Turnos · /turnos" }).first().dblclick();
+  await expect(agregadas(page).locator("option")).toHaveText(["Turnos · /turnos"]);
+  await agregadas(page).locator("option", { hasText: "Turnos · /turnos" }).dblclick();
+  await expect(agregadas(page).locator("option")).toHaveCount(0);
+  await dialog(page).getByRole("link", { name: "Cerrar" }).click();
+
+  await page.getByRole("link", { name: `Operaciones del perfil ${descripcion}` }).click();
+  await disponibles(page).locator("option", { hasText: "20 · Asignar turno" }).dblclick();
+  await expect(agregadas(page).locator("option")).toHaveText(["20 · Asignar turno"]);
+  // Enter on the selected option moves it back (keyboard)
+  await agregadas(page).focus();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("Enter");
+  await expect(agregadas(page).locator("option")).toHaveCount(0);
+  await expect(disponibles(page).locator("option", { hasText: "20 · Asignar turno" })).toHaveCount(1);
 });
 
 test("edit a profile: description and state; the built-in ADMINISTRADOR's grants are read-only", async ({ page }) => {

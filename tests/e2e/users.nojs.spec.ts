@@ -16,6 +16,15 @@ test("create and edit a user, reset the password, sort and page size without Jav
   await crear.getByRole("textbox", { name: "Apellido y Nombre", exact: true }).fill("Prueba Sin JS");
   await crear.getByRole("textbox", { name: "Usuario", exact: true }).fill("ADMIN");
   await crear.getByRole("textbox", { name: "Contraseña", exact: true }).fill("Clave-sin-js-2026");
+  // the profile starts at '-Seleccione-' and must be chosen (ADR 034): the server's message under Perfil
+  const perfil = crear.getByRole("combobox", { name: "Perfil", exact: true });
+  await expect(perfil).toHaveValue("");
+  await expect(perfil.locator("option:checked")).toHaveText("-Seleccione-");
+  await crear.getByRole("button", { name: "Guardar" }).click();
+  await expect(perfil).toHaveAccessibleDescription("Debe seleccionar un perfil");
+  await expect(perfil).toHaveValue("");
+  await crear.getByRole("textbox", { name: "Contraseña", exact: true }).fill("Clave-sin-js-2026");
+  await perfil.selectOption({ label: "ADMINISTRADOR" });
   await crear.getByRole("button", { name: "Guardar" }).click();
   // the server's field error under Usuario, the values kept (never the password)
   await expect(crear.getByRole("textbox", { name: "Usuario", exact: true })).toHaveAccessibleDescription(
@@ -34,7 +43,7 @@ test("create and edit a user, reset the password, sort and page size without Jav
   await page.getByRole("button", { name: "Buscar" }).click();
   const row = table(page).getByRole("row").filter({ hasText: usuario });
   await expect(row).toContainText("INACTIVO");
-  await expect(row).toContainText("ADMINISTRADOR"); // profile 1 by default
+  await expect(row).toContainText("ADMINISTRADOR"); // the profile chosen
 
   await row.getByRole("link", { name: `Modificar usuario ${usuario}`, exact: true }).click();
   const editar = page.getByRole("region", { name: "Modificar usuario" });

@@ -30,12 +30,19 @@ test("create, edit, duplicate usuario, reset the password, sign in as the new us
   await page.getByRole("link", { name: "Nuevo usuario" }).click();
   const crear = page.getByRole("dialog", { name: "Nuevo usuario" });
   await expect(crear).toBeVisible();
-  await expect(crear.getByRole("combobox", { name: "Perfil", exact: true })).toHaveValue("1"); // new users default to profile 1
+  // the profile starts at '-Seleccione-' (ADR 034: never ADMINISTRADOR by default) and must be chosen
+  await expect(crear.getByRole("combobox", { name: "Perfil", exact: true })).toHaveValue("");
+  await expect(crear.getByRole("combobox", { name: "Perfil", exact: true }).locator("option:checked")).toHaveText(
+    "-Seleccione-",
+  );
   await expect(crear.getByRole("combobox", { name: "Estado", exact: true })).toHaveValue("true");
   await crear.getByRole("button", { name: "Guardar" }).click();
   await expect(crear.getByText("El nombre es obligatorio")).toBeVisible();
   await expect(crear.getByText("El usuario es obligatorio")).toBeVisible();
   await expect(crear.getByText("La contrasena es obligatoria")).toBeVisible();
+  await expect(crear.getByRole("combobox", { name: "Perfil", exact: true })).toHaveAccessibleDescription(
+    "Debe seleccionar un perfil",
+  );
   await crear.getByRole("textbox", { name: "Apellido y Nombre", exact: true }).fill("Prueba Usuarios E2E");
   await crear.getByRole("textbox", { name: "Usuario", exact: true }).fill(usuario);
   await crear.getByRole("textbox", { name: "Contraseña", exact: true }).fill("Clave-inicial-2026");

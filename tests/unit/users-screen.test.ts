@@ -95,9 +95,9 @@ const nuevo = (usuario: string, over: Record<string, string> = {}) => ({
 describe("access", () => {
   test.each(["consulta", "ajeno"])("%s (no /users): the screen and its action send to /home", async (who) => {
     const get = await call(loader, "/users", who);
-    expect([get.status, get.location]).toEqual([302, "/home"]);
+    expect([get.status, get.location]).toEqual([302, "/home?sinPermiso=%2Fusers"]);
     const post = await call(action, "/users?nuevo=1", who, nuevo("no_debe"));
-    expect([post.status, post.location]).toEqual([302, "/home"]);
+    expect([post.status, post.location]).toEqual([302, "/home?sinPermiso=%2Fusers"]);
   });
 
   test("/users without operations: the table, no controls, no dialog; every form refused 403", async () => {
@@ -174,7 +174,12 @@ describe("as admin", () => {
   });
 
   test("refusals: field errors under their fields, no message; the password never sent back", async () => {
-    const blank = await call(action, "/users?nuevo=1", "admin", nuevo("", { apeynom: "", password: "" }));
+    const blank = await call(
+      action,
+      "/users?nuevo=1",
+      "admin",
+      nuevo("", { apeynom: "", password: "", usPerfilId: "" }),
+    );
     expect(blank.status).toBe(400);
     expect(blank.body).toMatchObject({
       kind: "nuevo",
@@ -184,6 +189,7 @@ describe("as admin", () => {
           apeynom: ["El nombre es obligatorio"],
           usuario: ["El usuario es obligatorio"],
           password: ["La contrasena es obligatoria"],
+          usPerfilId: ["Debe seleccionar un perfil"],
         },
       },
     });

@@ -6,7 +6,7 @@ import { usPantallas, usPerfilPantallas } from "~db/schema/auth";
 import { seedReference } from "~db/seed/reference";
 import { profilePermissions } from "~/auth/permissions.server";
 import type { Permissions } from "~/auth/rules";
-import { ALWAYS, visibleMenu } from "./menu";
+import { ALWAYS, drawerLabel, visibleMenu } from "./menu";
 
 let t: TestDb;
 /** What the seed grants each base profile, read back the way a signed-in user's permissions are. */
@@ -132,5 +132,18 @@ describe("visibleMenu rules", () => {
       { path: "/acerca-de", label: "Acerca de" },
       { path: "/change-password", label: "Cambiar Contraseña" },
     ]);
+  });
+});
+
+describe("drawerLabel (one source for the labels of the profile dialogs and the /home notice)", () => {
+  test.each([
+    ["/turnos", "Turnos"],
+    ["/users", "ABM Usuarios"],
+    ["/registro-auditoria", "Registro de Auditoría"],
+    ["/change-password", "Cambiar Contraseña"],
+    ["/tramites", null],
+    ["/no-existe", null],
+  ])("%s → %s", (path, label) => {
+    expect(drawerLabel(path)).toBe(label);
   });
 });

@@ -95,6 +95,15 @@ export const ALWAYS: MenuEntry[] = [
   { path: "/change-password", label: "Cambiar Contraseña" },
 ];
 
+/**
+ * The drawer's label of `path` ('Turnos' for /turnos), null when the drawer has no entry for it: one source for the
+ * profile dialogs' screen names and the /home notice of a refused screen.
+ */
+export function drawerLabel(path: string): string | null {
+  const entries = [...MENU.flatMap((g) => g.entries), ...ALWAYS];
+  return entries.find((e) => e.path === path)?.label ?? null;
+}
+
 /** Whether the drawer shows the entry for `path`: its screen is allowed (the audit log: operation 36, ADR 001). */
 function menuEntryAllowed(perms: Permissions, path: string): boolean {
   if (path === "/registro-auditoria") return perms.allowed_operation.includes(OP.VER_REGISTRO_AUDITORIA);

@@ -1,10 +1,11 @@
 // Two lists, 'Disponibles' and 'Agregadas', and four buttons between them (move the selected →, all →→, the selected
 // ←, all ←←). It renders no <form>: put it inside one. The lists are native <select multiple> (keyboard: arrows,
-// Shift/Ctrl+arrows and Space select; Enter moves the selection to the other list once JavaScript runs) and the
+// Shift/Ctrl+arrows and Space select; Enter, or a double-click on an option, moves the selection to the other list
+// once JavaScript runs) and the
 // buttons are submit buttons named `mover` (values agregar, agregar-todas, quitar, quitar-todas), so without
 // JavaScript the form posts the move and what is selected (`disponibles`, `agregadas`) to the action, which applies
 // it. Read-only: two plain lists.
-import { useId, useRef, type KeyboardEvent, type RefObject } from "react";
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from "react";
 
 export type TransferItem = { value: string; label: string };
 
@@ -92,7 +93,7 @@ function EditableLists({ id, title, disponibles, agregadas, busy = false, rows =
   );
 }
 
-/** One side's <select multiple>; Enter in it presses its move button (JavaScript only). */
+/** One side's <select multiple>; Enter in it, or a double-click on an option, presses its move button (JS only). */
 function SideList({
   id,
   side,
@@ -108,11 +109,18 @@ function SideList({
   rows: number;
   onEnter: RefObject<HTMLButtonElement>;
 }) {
+  const move = () => {
+    const b = onEnter.current;
+    if (b?.form && !b.disabled) b.form.requestSubmit(b);
+  };
   const enterMoves = (e: KeyboardEvent<HTMLSelectElement>) => {
     if (e.key !== "Enter") return;
     e.preventDefault();
-    const b = onEnter.current;
-    if (b?.form && !b.disabled) b.form.requestSubmit(b);
+    move();
+  };
+  // the double-clicked option is selected by its first click: the move sends it
+  const doubleClickMoves = (e: MouseEvent<HTMLSelectElement>) => {
+    if (e.target instanceof HTMLOptionElement) move();
   };
   return (
     <div className="ui-transfer-col">
@@ -126,6 +134,7 @@ function SideList({
         size={rows}
         className="ui-input ui-transfer-select"
         onKeyDown={enterMoves}
+        onDoubleClick={doubleClickMoves}
         aria-describedby={`${id}-hint`}
       >
         {items.map((i) => (

@@ -8,9 +8,9 @@ import { Abort, fail } from "~db/transaction";
 import type { AuditActor } from "~/lib/audit.server";
 import { agregarGrants, grantsDelPerfil, quitarGrants, type GrantKind, type GrantRemoval } from "./grants.server";
 import { OperacionesCambioSchema, type OperacionesCambio } from "./perfiles.schema";
-import { byCode, PERFIL_MSG } from "./rules";
+import { byCode, etiquetaOperacion, PERFIL_MSG } from "./rules";
 
-/** An operation (spec §3): its code, name and screen id; `pantalla` is the screen's path (to label it). */
+/** An operation (spec §3): its code, name and screen id; `pantalla` is the screen's path. */
 export type Operacion = { id: string; operacion: string; usPantallaId: number | null; pantalla: string | null };
 /** A profile-operation record (spec §3): its own id, the operation's code and the profile, with the operation. */
 export type PerfilOperacion = {
@@ -76,7 +76,7 @@ export const OPERACIONES: GrantKind<"operations", Operacion, PerfilOperacion, st
   },
   key: (r) => r.usOperacionId,
   availableKey: (a) => a.id,
-  label: (o) => `${o.operacion} (${o.pantalla ?? "-"})`,
+  label: (o) => etiquetaOperacion({ id: "usOperacionId" in o ? o.usOperacionId : o.id, operacion: o.operacion }),
   accion: { agregar: "perfil.operaciones.agregar", quitar: "perfil.operaciones.quitar" },
   msg: { agregadas: PERFIL_MSG.OPERACIONES_AGREGADAS, quitadas: PERFIL_MSG.OPERACIONES_QUITADAS },
 };

@@ -11,7 +11,7 @@ import { Abort, fail } from "~db/transaction";
 import type { AuditActor } from "~/lib/audit.server";
 import { agregarGrants, grantsDelPerfil, quitarGrants, type GrantKind, type GrantRemoval } from "./grants.server";
 import { PantallasCambioSchema, type PantallasCambio } from "./perfiles.schema";
-import { PERFIL_MSG } from "./rules";
+import { etiquetaPantalla, PERFIL_MSG } from "./rules";
 
 /** A screen a profile may be given: its id, path and title. */
 export type Pantalla = { id: number; path: string; titulo: string };
@@ -70,7 +70,7 @@ export const PANTALLAS: GrantKind<"screens", Pantalla, PerfilPantalla, number> =
   },
   key: (r) => r.path,
   availableKey: (a) => a.path,
-  label: (s) => `${s.titulo} (${s.path})`,
+  label: etiquetaPantalla,
   accion: { agregar: "perfil.pantallas.agregar", quitar: "perfil.pantallas.quitar" },
   msg: { agregadas: PERFIL_MSG.PANTALLAS_AGREGADAS, quitadas: PERFIL_MSG.PANTALLAS_QUITADAS },
 };

@@ -9,7 +9,16 @@ import {
   quitarQuery,
   TransferenciaSchema,
 } from "./perfiles.schema";
-import { byCode, dentroDe, masAllaDe, moveItems, PERFIL_MSG, transferDiff } from "./rules";
+import {
+  byCode,
+  dentroDe,
+  etiquetaOperacion,
+  etiquetaPantalla,
+  masAllaDe,
+  moveItems,
+  PERFIL_MSG,
+  transferDiff,
+} from "./rules";
 
 const state = { disponibles: ["1", "2", "3"], agregadas: ["10", "20"] };
 
@@ -119,5 +128,21 @@ describe("masAllaDe / dentroDe (ADR 046)", () => {
   test("holding nothing, only nothing is within", () => {
     expect(dentroDe({ screens: [], operations: [] }, {})).toBe(true);
     expect(dentroDe({ screens: [], operations: [] }, { operations: ["14"] })).toBe(false);
+  });
+});
+
+describe("the transfer lists' labels (issue 28)", () => {
+  test.each([
+    ["/turnos", "Asignacion de Turnos", "Turnos · /turnos"],
+    ["/users", "Administracion de usuario", "ABM Usuarios · /users"],
+    ["/listado-capa", "Listado CAPA", "Listados · /listado-capa"],
+    // a screen without a drawer entry keeps its title
+    ["/tramites", "Consulta de Expedientes", "Consulta de Expedientes · /tramites"],
+  ])("screen %s (%s) → %s", (path, titulo, label) => {
+    expect(etiquetaPantalla({ path, titulo })).toBe(label);
+  });
+
+  test("an operation: its code, then its name", () => {
+    expect(etiquetaOperacion({ id: "20", operacion: "Asignar turno" })).toBe("20 · Asignar turno");
   });
 });

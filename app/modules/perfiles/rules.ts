@@ -1,7 +1,15 @@
 // Profile administration (/perfiles, spec part 2 §2, §3, §5, §8, §9; issue 14; docs/decisions/035). Pure: the
 // messages, the list's sort keys, and the transfer lists' moves (what a move adds to a profile and removes from it),
 // shared by the screen, its action, the API and the tests.
+import { drawerLabel } from "~/components/shell/menu";
 import { withParams } from "~/lib/table-query";
+
+/** A screen in the profile dialogs: the drawer's label (else its title) with the path beside it. */
+export const etiquetaPantalla = (s: { path: string; titulo: string }) =>
+  `${drawerLabel(s.path) ?? s.titulo} · ${s.path}`;
+
+/** An operation in the profile dialogs: its code, then its name ('20 · Asignar turno'). */
+export const etiquetaOperacion = (o: { id: string; operacion: string }) => `${o.id} · ${o.operacion}`;
 
 export const PERFIL_MSG = {
   DESCRIPCION_OBLIGATORIA: "La descripcion es obligatoria",

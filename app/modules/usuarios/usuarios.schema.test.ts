@@ -16,14 +16,16 @@ const form = (values: Record<string, string>) => {
 };
 
 describe("crearUsuarioSchema", () => {
-  test("new users default to profile 1 and ACTIVO (spec §4)", () => {
-    expect(crearUsuarioSchema.parse({ apeynom: "Ana", usuario: "ana.g", password: "clave-segura-1" })).toEqual({
-      apeynom: "Ana",
-      usuario: "ana.g",
-      password: "clave-segura-1",
-      usPerfilId: 1,
-      activo: true,
-    });
+  test("new users are ACTIVO; the profile must be chosen (ADR 034: no preselected ADMINISTRADOR)", () => {
+    expect(
+      crearUsuarioSchema.parse({ apeynom: "Ana", usuario: "ana.g", password: "clave-segura-1", usPerfilId: 2 }),
+    ).toEqual({ apeynom: "Ana", usuario: "ana.g", password: "clave-segura-1", usPerfilId: 2, activo: true });
+    expect(errorsOf(crearUsuarioSchema, { apeynom: "Ana", usuario: "ana.g", password: "clave-segura-1" })).toEqual([
+      { param: "usPerfilId", msg: "Debe seleccionar un perfil" },
+    ]);
+    expect(
+      errorsOf(crearUsuarioSchema, { apeynom: "Ana", usuario: "ana.g", password: "clave-segura-1", usPerfilId: "" }),
+    ).toEqual([{ param: "usPerfilId", msg: "Debe seleccionar un perfil" }]);
   });
 
   test("the spec's required messages, each under its field", () => {
@@ -31,17 +33,19 @@ describe("crearUsuarioSchema", () => {
       { param: "apeynom", msg: "El nombre es obligatorio" },
       { param: "usuario", msg: "El usuario es obligatorio" },
       { param: "password", msg: "La contrasena es obligatoria" },
+      { param: "usPerfilId", msg: "Debe seleccionar un perfil" },
     ]);
     expect(errorsOf(crearUsuarioSchema, { apeynom: "  ", usuario: " ", password: "" }).map((e) => e.msg)).toEqual([
       "El nombre es obligatorio",
       "El usuario es obligatorio",
       "La contrasena es obligatoria",
+      "Debe seleccionar un perfil",
     ]);
   });
 
   test("10 000 characters are a message, not a database error", () => {
     const long = "x".repeat(10_000);
-    expect(errorsOf(crearUsuarioSchema, { apeynom: long, usuario: long, password: long })).toEqual([
+    expect(errorsOf(crearUsuarioSchema, { apeynom: long, usuario: long, password: long, usPerfilId: 2 })).toEqual([
       { param: "apeynom", msg: "El nombre es demasiado largo" },
       { param: "usuario", msg: "El usuario es demasiado largo" },
       { param: "password", msg: "La contraseña es demasiado larga" },
@@ -49,19 +53,21 @@ describe("crearUsuarioSchema", () => {
   });
 
   test("a lone surrogate in the name is a message (the audit's JSON could not hold it); emoji are fine", () => {
-    expect(errorsOf(crearUsuarioSchema, { apeynom: "a\uD800b", usuario: "u_x", password: "clave-segura-1" })).toEqual([
-      { param: "apeynom", msg: "El nombre contiene caracteres inválidos" },
-    ]);
-    expect(errorsOf(crearUsuarioSchema, { apeynom: "Ana 😀", usuario: "u_x", password: "clave-segura-1" })).toEqual([]);
+    expect(
+      errorsOf(crearUsuarioSchema, { apeynom: "a\uD800b", usuario: "u_x", password: "clave-segura-1", usPerfilId: 2 }),
+    ).toEqual([{ param: "apeynom", msg: "El nombre contiene caracteres inválidos" }]);
+    expect(
+      errorsOf(crearUsuarioSchema, { apeynom: "Ana 😀", usuario: "u_x", password: "clave-segura-1", usPerfilId: 2 }),
+    ).toEqual([]);
   });
 
   test("the password policy, the user-name rule included", () => {
-    expect(errorsOf(crearUsuarioSchema, { apeynom: "A", usuario: "pepe_x", password: "corta" })).toEqual([
-      { param: "password", msg: "La contraseña debe tener al menos 8 caracteres" },
-    ]);
-    expect(errorsOf(crearUsuarioSchema, { apeynom: "A", usuario: "pepe_xyz", password: "PEPE_XYZ" })).toEqual([
-      { param: "password", msg: "La contraseña no puede ser igual al usuario" },
-    ]);
+    expect(errorsOf(crearUsuarioSchema, { apeynom: "A", usuario: "pepe_x", password: "corta", usPerfilId: 2 })).toEqual(
+      [{ param: "password", msg: "La contraseña debe tener al menos 8 caracteres" }],
+    );
+    expect(
+      errorsOf(crearUsuarioSchema, { apeynom: "A", usuario: "pepe_xyz", password: "PEPE_XYZ", usPerfilId: 2 }),
+    ).toEqual([{ param: "password", msg: "La contraseña no puede ser igual al usuario" }]);
   });
 
   test.each([
@@ -70,7 +76,7 @@ describe("crearUsuarioSchema", () => {
     [{ activo: "QUIZAS" }, "activo", "Estado inválido"],
     [{ usuario: "con espacio" }, "usuario", "El usuario solo admite letras, números, punto, guion y guion bajo"],
   ])("%j → %s: %s", (extra, param, msg) => {
-    const base = { apeynom: "A", usuario: "valido", password: "clave-segura-1" };
+    const base = { apeynom: "A", usuario: "valido", password: "clave-segura-1", usPerfilId: 2 };
     expect(errorsOf(crearUsuarioSchema, { ...base, ...extra })).toEqual([{ param, msg }]);
   });
 
@@ -89,6 +95,7 @@ describe("crearUsuarioSchema", () => {
       apeynom: ["El nombre es obligatorio"],
       usuario: ["El usuario es obligatorio"],
       password: ["La contrasena es obligatoria"],
+      usPerfilId: ["Debe seleccionar un perfil"],
     });
   });
 });

@@ -28,6 +28,7 @@ export const USUARIO_MSG = {
   CONTRASENA_LARGA: "La contraseña es demasiado larga",
   CONTRASENAS_DISTINTAS: "La contrasenas deben coincidir",
   ID_OBLIGATORIO: "El id es obligatorio",
+  PERFIL_OBLIGATORIO: "Debe seleccionar un perfil",
   PERFIL_INVALIDO: "Perfil inválido",
   ESTADO_INVALIDO: "Estado inválido",
 } as const;
@@ -71,13 +72,16 @@ const nuevaContrasena = z
 
 const activo = activoFlag(USUARIO_MSG.ESTADO_INVALIDO);
 
-/** 'Nuevo usuario': new users are active with profile 1 unless chosen otherwise (spec §4). */
+/**
+ * 'Nuevo usuario': new users are active unless chosen otherwise (spec §4); the profile must be chosen (ADR 034: the
+ * spec's default profile 1 made a forgotten choice a full administrator). POST /api/users keeps RegisterSchema.
+ */
 export const crearUsuarioSchema = z
   .object({
     apeynom,
     usuario,
     password: nuevaContrasena,
-    usPerfilId: formOrJsonId(USUARIO_MSG.PERFIL_INVALIDO).optional().default(1),
+    usPerfilId: formOrJsonId(USUARIO_MSG.PERFIL_OBLIGATORIO, USUARIO_MSG.PERFIL_INVALIDO),
     activo: activo.optional().default(true),
   })
   .superRefine((v, ctx) => {

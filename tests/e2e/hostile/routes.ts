@@ -1271,7 +1271,12 @@ export const ROUTES: RouteEntry[] = [
       }),
     ],
   },
-  { file: "_app.home.tsx", caller: "page", browser: true, calls: () => [get("/home")] },
+  {
+    file: "_app.home.tsx",
+    caller: "page",
+    browser: true,
+    calls: () => [get("/home"), get("/home", { sinPermiso: "/users" })],
+  },
   {
     file: "_app.informes-practicas.tsx",
     caller: "page",

@@ -64,9 +64,11 @@ function Texto<S>({ label, meta, type = "text", required, ...input }: TextoProps
   );
 }
 
-function Seleccion<S>({ label, meta, children }: { label: string; meta: FieldMetadata<S>; children: ReactNode }) {
+type SeleccionProps<S> = { label: string; meta: FieldMetadata<S>; required?: boolean; children: ReactNode };
+
+function Seleccion<S>({ label, meta, required, children }: SeleccionProps<S>) {
   return (
-    <Field label={label} {...fieldProps(meta)}>
+    <Field label={label} {...fieldProps(meta)} required={required}>
       <select {...getSelectProps(meta, { ariaAttributes: false })} key={meta.key} className="ui-input">
         {children}
       </select>
@@ -114,10 +116,6 @@ export function UsuarioDialog(props: UsuarioDialogProps) {
   );
 }
 
-/** New users get profile 1 (spec §4) when the signed-in user may give it, else the first profile they may give. */
-const perfilInicial = (perfiles: PerfilOpcion[]) =>
-  (perfiles.find((p) => p.id === 1 && p.otorgable) ?? perfiles.find((p) => p.otorgable))?.id ?? 1;
-
 const perfilTexto = (p: PerfilOpcion) =>
   `${p.descripcion}${p.activo ? "" : " (INACTIVO)"}${p.otorgable ? "" : " (excede sus permisos)"}`;
 
@@ -134,7 +132,7 @@ function UsuarioForm({ usuario, perfiles, closeHref, formAction, lastResult, msg
           usPerfilId: String(usuario.usPerfilId),
           activo: String(usuario.activo),
         }
-      : { usPerfilId: String(perfilInicial(perfiles)), activo: "true" },
+      : { usPerfilId: "", activo: "true" }, // the profile is chosen, never preselected (ADR 034)
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -163,7 +161,8 @@ function UsuarioForm({ usuario, perfiles, closeHref, formAction, lastResult, msg
           autoComplete="new-password"
         />
       )}
-      <Seleccion label="Perfil" meta={f.usPerfilId}>
+      <Seleccion label="Perfil" meta={f.usPerfilId} required={!usuario}>
+        {usuario ? null : <option value="">-Seleccione-</option>}
         {perfiles.map((p) => (
           <option key={p.id} value={String(p.id)} disabled={!p.otorgable}>
             {perfilTexto(p)}
