@@ -16,13 +16,19 @@ import { CENTRAL_NUMBER_SQL, normalizeName, searchPadron, SEARCH_LIMIT } from ".
 
 let t: TestDb;
 
-async function explainWithoutSeqScans(query: string): Promise<string> {
+async function explainWithoutSeqScans(query: string, { walks = true } = {}): Promise<string> {
   const d = await getDriver();
   const run = async (q: (text: string) => Promise<{ rows: unknown[] }>) => {
     await q("BEGIN");
     try {
       await q("SET LOCAL enable_seqscan = off");
       await q("SET LOCAL enable_sort = off"); // a Sort now appears only when no index gives the order
+      if (!walks) {
+        // A whole b-tree walked with a filter is a sequential scan by another name (a planner's choice on a small
+        // table that made this check flaky): off too, so what is left is an index that answers the condition.
+        await q("SET LOCAL enable_indexscan = off");
+        await q("SET LOCAL enable_indexonlyscan = off");
+      }
       const r = await q(`EXPLAIN ${query}`);
       return (r.rows as { "QUERY PLAN": string }[]).map((x) => x["QUERY PLAN"]).join("\n");
     } finally {
@@ -215,7 +221,7 @@ describe("search by name", () => {
     ],
     ["central number", `${CENTRAL_NUMBER_SQL.replace("$1", "'100041'")}`, /afiliados_familia_idx/, false],
   ])("the %s step is answered by its index", async (name, query, index, ordered) => {
-    const plan = await explainWithoutSeqScans(query);
+    const plan = await explainWithoutSeqScans(query, { walks: name !== "typos" });
     expect(plan, plan).not.toMatch(/Seq Scan/);
     // PGlite's planner may walk a whole b-tree instead of the GIN index on 3 000 rows; Postgres is what matters.
     if (name !== "typos" || (await getDriver()).kind === "pg") expect(plan, plan).toMatch(index);
