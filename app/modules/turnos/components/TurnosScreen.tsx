@@ -154,6 +154,7 @@ export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer:
         {data.grilla ? (
           <GrillaTurnos
             config={data.grilla.config}
+            fecha={data.values.fecha_turno}
             turnos={data.grilla.turnos}
             now={now}
             ops={data.ops}

@@ -11,6 +11,7 @@ import { turnosConfig } from "~/modules/turnos/config.server";
 import { turnosDelDia } from "~/modules/turnos/grilla.server";
 import {
   chipDelTurno,
+  diaSinAtencion,
   diaVecino,
   opcionesDeEstado,
   problemaAsignacion,
@@ -43,6 +44,7 @@ export const queryDe = (source: Request | URL): TurnosQuery => {
  */
 function dialogoDe(
   q: TurnosQuery,
+  fecha: string,
   turnos: Turno[],
   now: Date,
   ops: string[],
@@ -52,7 +54,7 @@ function dialogoDe(
     const turno = slot.ok
       ? turnos.find((t) => t.hora_turno.slice(0, 5) === slot.data.hora_turno && t.puesto === slot.data.puesto)
       : undefined;
-    if (!turno) return { dialogo: null, aviso: null };
+    if (!turno) return { dialogo: null, aviso: diaSinAtencion(fecha) ? TURNO_MSG.SIN_ATENCION : null };
     if (chipDelTurno(turno, now, ops).accion === "asignar") {
       const key = slotKey(turno.tipo_tramite, turno.fecha_turno, turno.hora_turno, turno.puesto);
       return { dialogo: { kind: "asignar", turno, key }, aviso: null };
@@ -113,5 +115,9 @@ export async function turnosScreen(request: Request, user: SessionUser): Promise
   const dia = await turnosDelDia(vista.data.tipo_tramite, vista.data.fecha_turno);
   if (!dia.ok) return json({ ...base, errorCarga: dia.msg || TURNO_MSG.ERROR }, { status: dia.status });
   const config = dia.turnos_config.find((c) => c.tipo_tramite === vista.data.tipo_tramite) ?? dia.turnos_config[0];
-  return json({ ...base, grilla: { config, turnos: dia.turnos }, ...dialogoDe(q, dia.turnos, now, ops) });
+  return json({
+    ...base,
+    grilla: { config, turnos: dia.turnos },
+    ...dialogoDe(q, vista.data.fecha_turno, dia.turnos, now, ops),
+  });
 }
