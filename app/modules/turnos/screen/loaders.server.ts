@@ -28,6 +28,9 @@ import {
   type TurnosQuery,
 } from "~/modules/turnos/turnos.schema";
 
+/** The date of the screen's form, alone (the day buttons and a bad date do not need the type). */
+const fechaSchema = grillaSchema.pick({ fecha_turno: true });
+
 /** The operations the grid's chips and the dialogs depend on (the rest of the user's codes stay on the server). */
 const OPS_TURNOS = [OP.ASIGNAR_TURNO, OP.VER_DETALLE_TURNO, OP.MARCAR_TURNO_ATENDIDO] as const;
 const MENSAJES_OK = { asignado: TURNO_MSG.ASIGNADO, estado: TURNO_MSG.ESTADO_CAMBIADO } as const;
@@ -83,9 +86,10 @@ function dialogoDe(
 export async function turnosScreen(request: Request, user: SessionUser): Promise<TypedResponse<TurnosScreenData>> {
   const q = queryDe(request);
   const today = todayISO();
-  const fechaOk = q.fecha_turno === "" ? null : parseInput(grillaSchema.shape.fecha_turno, q.fecha_turno);
+  // Parsed as the form's field, so a refusal names fecha_turno (shown by the date box), not the body.
+  const fechaOk = q.fecha_turno === "" ? null : parseInput(fechaSchema, { fecha_turno: q.fecha_turno });
   if (q.dia) {
-    const base = fechaOk?.ok ? fechaOk.data : today;
+    const base = fechaOk?.ok ? fechaOk.data.fecha_turno : today;
     const fecha = diaVecino(base, q.dia === "anterior" ? -1 : 1, today);
     const tipo = q.tipo_tramite && q.tipo_tramite !== "-" ? q.tipo_tramite : undefined;
     throw redirect(turnosHref({ tipo_tramite: tipo, fecha_turno: fecha }));
