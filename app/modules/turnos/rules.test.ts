@@ -219,6 +219,13 @@ describe("chipDelTurno: the chip of a slot and what a click does (spec §4, ADR 
     expect(c.disabled).toBe(accion === null);
   });
 
+  test("free and confirmed chips look different: their own class, not the same colour (issue 28)", () => {
+    expect(chip("VACIO", BEFORE, OPS_20).clase).toBe("turno-chip--libre");
+    expect(chip("CONFIRMADO", BEFORE, OPS_20).clase).toBe("turno-chip--confirmado");
+    expect(chip("ASIGNADO", BEFORE, OPS_20).clase).toBe("turno-chip--asignado");
+    expect(chip("VACIO", BEFORE, OPS_20).label).not.toBe(chip("CONFIRMADO", BEFORE, OPS_20).label);
+  });
+
   test("tones by status", () => {
     expect(chip("VACIO", BEFORE, OPS_20).tone).toBe("success");
     expect(chip("ASIGNADO", BEFORE, OPS_20).tone).toBe("warning");

@@ -203,6 +203,8 @@ export type ChipInfo = {
   accion: AccionChip;
   /** Not clickable for this user now (a blocked free slot, a closed CANCELADO, ...). */
   disabled: boolean;
+  /** The chip's own look (turnos.css): a free slot is outlined, a confirmed one filled with a tick (issue 28). */
+  clase: `turno-chip--${string}`;
 };
 
 const TONO: Record<EstadoTurno, ChipInfo["tone"]> = {
@@ -238,7 +240,9 @@ export function chipDelTurno(t: ChipTurno, now: Date, ops: Operaciones): ChipInf
     case "ATENDIDO":
       accion = null;
   }
-  return { label, tone: TONO[t.estado_turno], accion, disabled: accion === null };
+  const clase: ChipInfo["clase"] =
+    t.estado_turno === "VACIO" ? "turno-chip--libre" : `turno-chip--${t.estado_turno.toLowerCase()}`;
+  return { label, tone: TONO[t.estado_turno], accion, disabled: accion === null, clase };
 }
 
 /**

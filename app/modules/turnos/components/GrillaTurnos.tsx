@@ -57,10 +57,10 @@ function CeldaTurno(
           aria-label={name}
           data-slot={`${hora}|${turno.puesto}`}
         >
-          <Chip label={chip.label} tone={chip.tone} className="ui-chip--button" />
+          <Chip label={chip.label} tone={chip.tone} className={`ui-chip--button turno-chip ${chip.clase}`} />
         </Link>
       ) : (
-        <Chip label={chip.label} tone={chip.tone} disabled />
+        <Chip label={chip.label} tone={chip.tone} className={`turno-chip ${chip.clase}`} disabled />
       )}
     </td>
   );
