@@ -20,6 +20,8 @@ test.describe.configure({ timeout: 120_000 });
 const TIPO = "AUTORIZACIONES";
 const fecha = () => weekdayAhead(6);
 
+const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
+
 async function open(page: Page, url: string) {
   await page.goto(url);
   await waitForHydration(page);
@@ -67,4 +69,45 @@ test("free and confirmed chips look different: class, colour, and text (not colo
   expect(a.border).not.toBe(b.border);
   await expect(free).toHaveText("Disponible");
   await expect(confirmed).toHaveText(`${nro(otro.nro_turno)} - CONFIRMADO`);
+});
+
+test("keyboard: a chip's dialog puts the focus in the DNI box; Escape, × and Cancelar give it back to the chip", async ({
+  page,
+  request,
+}) => {
+  const [slot] = await freeSlots(request, TIPO, fecha());
+  await open(page, gridUrl(TIPO, fecha()));
+  const chip = grid(page).getByRole("link", { name: cellName("Disponible", slot) });
+  const asignar = dialog(page, "Asignar turno");
+  const closers: [string, () => Promise<void>][] = [
+    ["Escape", () => page.keyboard.press("Escape")],
+    ["×", () => asignar.getByRole("button", { name: "Cerrar" }).click()],
+    ["Cancelar", () => asignar.getByRole("link", { name: "Cancelar" }).click()],
+  ];
+  for (const [how, close] of closers) {
+    await chip.focus();
+    await page.keyboard.press("Enter");
+    await expect(asignar, how).toBeVisible();
+    await expect(asignar.getByLabel(/^DNI/), how).toBeFocused();
+    await close();
+    await expect(asignar, how).toBeHidden();
+    await expect(chip, how).toBeFocused();
+  }
+});
+
+test("the status dialog has 'Cancelar' like the assignment dialog; it closes and gives the focus back", async ({
+  page,
+  request,
+}) => {
+  const [, , slot] = await freeSlots(request, TIPO, fecha());
+  await confirmedSlot(request, slot, 67);
+  await open(page, gridUrl(TIPO, fecha()));
+  const chip = grid(page).getByRole("link", { name: cellName(`${nro(slot.nro_turno)} - CONFIRMADO`, slot) });
+  await chip.focus();
+  await page.keyboard.press("Enter");
+  const estado = dialog(page, `Detalle del turno ${nro(slot.nro_turno)}`);
+  await expect(estado).toBeVisible();
+  await estado.getByRole("link", { name: "Cancelar" }).click();
+  await expect(estado).toBeHidden();
+  await expect(chip).toBeFocused();
 });
