@@ -130,9 +130,11 @@ export default function ConsultaDeTurnos() {
       {data.turnos ? (
         <Busy busy={cargando}>
           <div className="listado-turnos-acciones">
-            <a className="ui-button ui-button--secondary" href={`${EXPORT_PATH}?${data.query}`} download>
-              Exportar a Excel
-            </a>
+            {data.turnos.length > 0 ? (
+              <a className="ui-button ui-button--secondary" href={`${EXPORT_PATH}?${data.query}`} download>
+                Exportar a Excel
+              </a>
+            ) : null}
             <Link className="ui-button ui-button--secondary" to={SCREEN}>
               Limpiar
             </Link>

@@ -4,6 +4,8 @@
 //   turnos.spec.ts            REINTEGROS +5, AFILIACIONES +6, CREDENCIALES +7 (409), DISCAPACIDAD +8 (390 px)
 //   turnos.nojs.spec.ts       REINTEGROS +9
 //   listado-turnos.spec.ts    CREDENCIALES +9
+//   turnos-dias*.spec.ts      Saturdays and Sundays, and a past day (read only)
+//   turnos-front*.spec.ts     AUTORIZACIONES +6 (dialogs, keyboard, refusals)
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { adminToken } from "./support";
 
@@ -11,6 +13,10 @@ export const todayAR = () => new Date().toLocaleDateString("en-CA", { timeZone: 
 
 const addDays = (iso: string, n: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/** A calendar date plus n days (negative: before). */
+export const addDaysAR = addDays;
+/** The weekday of a calendar date: 0 Sunday … 6 Saturday. */
+export const weekdayOfAR = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 
 /** The first weekday (Monday–Friday) at least `n` days after today (Catamarca). */
 export function weekdayAhead(n: number): string {

@@ -11,6 +11,7 @@ import { createSession } from "~/auth/sessions.server";
 import { todayISO } from "~/lib/dates";
 import { requestContext } from "~/lib/request-context.server";
 import { TURNO_MSG } from "~/modules/turnos/rules";
+import { MSG_TURNO } from "~/modules/turnos/turnos.schema";
 import { loader as exportLoader } from "~/routes/listado-turnos.exportar[.xlsx]";
 import { action as listadoAction, loader as listadoLoader } from "~/routes/_app.listado-turnos";
 import { action as turnosAction, loader as turnosLoader } from "~/routes/_app.turnos";
@@ -121,6 +122,11 @@ describe("Asignacion de Turnos", () => {
     const bad = await call(turnosLoader, `/turnos?tipo_tramite=REINTEGROS&fecha_turno=2099-02-30`, "admin");
     expect(bad.status).toBe(400);
     expect(bad.body!.grilla).toBeNull();
+    // The message goes to the date field (issue 28), for an impossible day and a 5-digit year alike.
+    expect(bad.body!.errors).toEqual([{ param: "fecha_turno", msg: MSG_TURNO.FECHA_INVALIDA }]);
+    const year = await call(turnosLoader, `/turnos?tipo_tramite=REINTEGROS&fecha_turno=20245-01-01`, "admin");
+    expect(year.status).toBe(400);
+    expect(year.body!.errors).toEqual([{ param: "fecha_turno", msg: MSG_TURNO.FECHA_INVALIDA }]);
   });
 
   test("a free slot's dialog opens for operation 20; without it the screen says why", async () => {

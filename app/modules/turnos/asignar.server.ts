@@ -1,6 +1,7 @@
 // Assigning a slot (spec part 2 §4, §5; PUT /api/turnos; the assignment dialog), decided here on every path with
 // the insurer's clock (docs/decisions/030-turnos-access-and-cancelled-slots.md):
-// - the slot must exist in the type's agenda; a slot in the past or inside the 15-minute window is refused;
+// - the slot must exist in the type's agenda; a Saturday or Sunday (no service, ADR 051), a slot in the past or inside
+//   the 15-minute window is refused;
 // - a member is required except for AFILIACIONES; a member's DNI and name come from the registry, not the client;
 // - a free slot is taken with INSERT ... ON CONFLICT DO NOTHING on turnos_slot_uq: the database decides, the loser
 //   gets 409 'El turno ya fue asignado'; a CANCELADO slot is reassigned and an ASIGNADO one edited (body id) with
@@ -20,7 +21,15 @@ import { MSG_VERSION_VIEJA } from "~/lib/version";
 import { audit } from "~/lib/audit.server";
 import { configDe } from "./config.server";
 import { TURNO_COLUMNS, toTurno } from "./consulta.server";
-import { problemaAsignacion, resolverSlot, turnoBloqueado, TURNO_MSG, type EstadoTurno, type Turno } from "./rules";
+import {
+  diaSinAtencion,
+  problemaAsignacion,
+  resolverSlot,
+  turnoBloqueado,
+  TURNO_MSG,
+  type EstadoTurno,
+  type Turno,
+} from "./rules";
 import { asignarTurnoSchema, type AsignarTurnoInput } from "./turnos.schema";
 
 type TurnoFailure = Failure;
@@ -136,6 +145,7 @@ function rechazoDe(
   }
   const problema = problemaAsignacion(estado, q.fecha_turno, q.hora_turno, now);
   if (problema === TURNO_MSG.YA_ASIGNADO) return fail(409, problema);
+  if (problema === TURNO_MSG.SIN_ATENCION) return fail(422, problema, "fecha_turno");
   if (problema) return fail(422, problema, "hora_turno");
   return null;
 }
@@ -154,6 +164,7 @@ export async function asignarTurno(input: unknown, by: SessionUser, now: Date = 
   if (!resuelto.ok) return fail(422, resuelto.msg, resuelto.param);
   const slot = resuelto.slot;
   const q: Asignacion = { ...parsed.data, puesto: slot.puesto };
+  if (diaSinAtencion(q.fecha_turno)) return fail(422, TURNO_MSG.SIN_ATENCION, "fecha_turno");
   if (q.id == null && !turnoBloqueado(q.fecha_turno, q.hora_turno, now)) {
     const row = await asignarLibre(q, slot.nro_turno, by, now);
     if (row) return { ok: true, msg: TURNO_MSG.ASIGNADO, turno: row };

@@ -7,7 +7,7 @@ import { turnos } from "~db/schema/turnos";
 import { parseInput } from "~/lib/input";
 import { turnosConfig } from "./config.server";
 import { TURNO_COLUMNS, toTurno } from "./consulta.server";
-import { slotsDelDia, TURNO_MSG, type Turno, type TurnoConfig } from "./rules";
+import { diaSinAtencion, slotsDelDia, TURNO_MSG, type Turno, type TurnoConfig } from "./rules";
 import { grillaSchema } from "./turnos.schema";
 
 export type GrillaResult =
@@ -35,7 +35,8 @@ function turnoVacio(config: TurnoConfig, fecha_turno: string, slot: ReturnType<t
 
 /**
  * Every slot of `tipo_tramite` on `fecha_turno`, row by row then puesto (a row outside today's agenda, left by a
- * configuration change, is listed after them so nothing taken disappears). Unknown type → 404; bad input → 422.
+ * configuration change, is listed after them so nothing taken disappears). A Saturday or Sunday has no free slot
+ * (only what is taken, if any: ADR 051). Unknown type → 404; bad input → 422.
  */
 export async function turnosDelDia(tipo_tramite: string, fecha_turno: string): Promise<GrillaResult> {
   const parsed = parseInput(grillaSchema, { tipo_tramite, fecha_turno });
@@ -53,7 +54,7 @@ export async function turnosDelDia(tipo_tramite: string, fecha_turno: string): P
   if (!config) return { ok: false, status: 404, msg: TURNO_MSG.TIPO_INEXISTENTE };
   const taken = new Map(rows.map((r) => [`${r.hora_turno.slice(0, 5)}|${r.puesto}`, toTurno(r)]));
   const out: Turno[] = [];
-  for (const slot of slotsDelDia(config)) {
+  for (const slot of diaSinAtencion(q.fecha_turno) ? [] : slotsDelDia(config)) {
     const key = `${slot.hora_turno}|${slot.puesto}`;
     out.push(taken.get(key) ?? turnoVacio(config, q.fecha_turno, slot));
     taken.delete(key);

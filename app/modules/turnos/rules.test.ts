@@ -4,7 +4,11 @@ import { todayISO } from "~/lib/dates";
 import {
   chipDelTurno,
   colorDeEstado,
+  diaConTurnosLibres,
   diaDeLaSemana,
+  diaPasado,
+  diaSinAtencion,
+  fechaDeCalendario,
   diaVecino,
   horasDelDia,
   inicioDelTurno,
@@ -215,6 +219,13 @@ describe("chipDelTurno: the chip of a slot and what a click does (spec §4, ADR 
     expect(c.disabled).toBe(accion === null);
   });
 
+  test("free and confirmed chips look different: their own class, not the same colour (issue 28)", () => {
+    expect(chip("VACIO", BEFORE, OPS_20).clase).toBe("turno-chip--libre");
+    expect(chip("CONFIRMADO", BEFORE, OPS_20).clase).toBe("turno-chip--confirmado");
+    expect(chip("ASIGNADO", BEFORE, OPS_20).clase).toBe("turno-chip--asignado");
+    expect(chip("VACIO", BEFORE, OPS_20).label).not.toBe(chip("CONFIRMADO", BEFORE, OPS_20).label);
+  });
+
   test("tones by status", () => {
     expect(chip("VACIO", BEFORE, OPS_20).tone).toBe("success");
     expect(chip("ASIGNADO", BEFORE, OPS_20).tone).toBe("warning");
@@ -291,5 +302,55 @@ describe("the rest of the dialogs' rules", () => {
     expect(diaVecino("2032-02-28", 1, hoy)).toBe("2032-02-29"); // leap day
     expect(diaVecino("2032-03-01", -1, hoy)).toBe("2032-02-29");
     expect(diaVecino("2032-04-30", 1, hoy)).toBe("2032-05-01");
+  });
+});
+
+describe("days without service and past days (issue 28, ADR 051)", () => {
+  test.each([
+    ["2030-03-02", true], // Saturday
+    ["2030-03-03", true], // Sunday
+    ["2030-03-04", false], // Monday
+    ["2030-03-08", false], // Friday
+  ] as const)("diaSinAtencion(%s) → %s", (fecha, sin) => {
+    expect(diaSinAtencion(fecha)).toBe(sin);
+  });
+
+  test("a past day is before today on the insurer's clock (Catamarca, UTC-3), not the server's", () => {
+    // 2030-03-04T02:30Z is still 23:30 of 3 March in Catamarca.
+    expect(diaPasado("2030-03-03", at("2030-03-04T02:30:00Z"))).toBe(false);
+    expect(diaPasado("2030-03-03", at("2030-03-04T03:00:00Z"))).toBe(true);
+    expect(diaPasado("2030-03-04", at("2030-03-04T20:00:00Z"))).toBe(false);
+  });
+
+  test("free chips only on a weekday that is today or later", () => {
+    const now = at("2030-03-04T10:00:00Z");
+    expect(diaConTurnosLibres("2030-03-04", now)).toBe(true);
+    expect(diaConTurnosLibres("2030-03-05", now)).toBe(true);
+    expect(diaConTurnosLibres("2030-03-01", now)).toBe(false); // past Friday
+    expect(diaConTurnosLibres("2030-03-09", now)).toBe(false); // Saturday ahead
+  });
+
+  test("on a Saturday nothing opens the assignment dialog and the server refuses it", () => {
+    const sabado = { fecha_turno: "2030-03-09", hora_turno: "08:00", nro_turno: 7 };
+    const now = at("2030-03-04T10:00:00Z");
+    expect(chipDelTurno({ ...sabado, estado_turno: "ASIGNADO" }, now, OPS_20).accion).toBeNull();
+    expect(chipDelTurno({ ...sabado, estado_turno: "CANCELADO" }, now, OPS_20).accion).toBeNull();
+    expect(problemaAsignacion("VACIO", "2030-03-09", "08:00", now)).toBe(TURNO_MSG.SIN_ATENCION);
+    expect(problemaAsignacion("CANCELADO", "2030-03-10", "08:00", now)).toBe(TURNO_MSG.SIN_ATENCION);
+  });
+});
+
+describe("fechaDeCalendario: a whole, real date (the weekday box, issue 28)", () => {
+  test.each([
+    ["2026-02-28", true],
+    ["2028-02-29", true],
+    ["2026-02-31", false],
+    ["2026-02-29", false],
+    ["2026-13-01", false],
+    ["20245-01-01", false],
+    ["2026-2-1", false],
+    ["", false],
+  ] as const)("%s → %s", (fecha, ok) => {
+    expect(fechaDeCalendario(fecha)).toBe(ok);
   });
 });

@@ -3,7 +3,8 @@
 // the grid, both dialogs, the actions and the JSON API use these functions, and the module enforces them again on
 // every write with the insurer's clock (docs/decisions/030-turnos-access-and-cancelled-slots.md).
 import { TZDate } from "@date-fns/tz";
-import { addDaysISO, TZ, weekdayISO } from "~/lib/dates";
+import { isExists } from "date-fns";
+import { addDaysISO, todayISO, TZ, weekdayISO } from "~/lib/dates";
 import { OP, type OperationCode } from "~/auth/operations";
 
 export const ESTADOS_TURNO = ["VACIO", "ASIGNADO", "CONFIRMADO", "CANCELADO", "ATENDIDO"] as const;
@@ -42,6 +43,7 @@ export const TURNO_MSG = {
   ESTADO_NO_PERMITIDO: "No puede pasar el turno a ese estado",
   AFILIADO_NO_EXISTE: "El afiliado no existe",
   CLICK_DETALLE: "Click sobre el turno para ver detalle",
+  SIN_ATENCION: "Sin atención: los sábados y domingos no se asignan turnos",
 } as const;
 
 /**
@@ -159,6 +161,28 @@ export function turnoBloqueado(fecha_turno: string, hora_turno: string, now: Dat
   return now.getTime() + VENTANA_BLOQUEO_MIN * 60_000 > inicioDelTurno(fecha_turno, hora_turno).getTime();
 }
 
+/** Saturdays and Sundays: no service, so no free slot and no assignment (issue 28, ADR 051). */
+export function diaSinAtencion(fecha_turno: string): boolean {
+  const wd = weekdayISO(fecha_turno);
+  return wd === 0 || wd === 6;
+}
+
+/** A day before today on the insurer's clock: its appointments are shown read-only (ADR 051). */
+export function diaPasado(fecha_turno: string, now: Date): boolean {
+  return fecha_turno < todayISO(now);
+}
+
+/** Does the grid offer free slots on this day? A weekday, today or later (ADR 051). */
+export function diaConTurnosLibres(fecha_turno: string, now: Date): boolean {
+  return !diaSinAtencion(fecha_turno) && !diaPasado(fecha_turno, now);
+}
+
+/** A whole, real calendar date 'aaaa-mm-dd' (2026-02-31 and a 5-digit year are not). */
+export function fechaDeCalendario(fecha: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(fecha);
+  return m != null && isExists(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+}
+
 export type Operaciones = readonly string[];
 const has = (ops: Operaciones, code: OperationCode) => ops.includes(code);
 
@@ -179,6 +203,8 @@ export type ChipInfo = {
   accion: AccionChip;
   /** Not clickable for this user now (a blocked free slot, a closed CANCELADO, ...). */
   disabled: boolean;
+  /** The chip's own look (turnos.css): a free slot is outlined, a confirmed one filled with a tick (issue 28). */
+  clase: `turno-chip--${string}`;
 };
 
 const TONO: Record<EstadoTurno, ChipInfo["tone"]> = {
@@ -198,7 +224,7 @@ const TONO: Record<EstadoTurno, ChipInfo["tone"]> = {
  * - ATENDIDO: final, not clickable.
  */
 export function chipDelTurno(t: ChipTurno, now: Date, ops: Operaciones): ChipInfo {
-  const abierto = !turnoBloqueado(t.fecha_turno, t.hora_turno, now);
+  const abierto = !diaSinAtencion(t.fecha_turno) && !turnoBloqueado(t.fecha_turno, t.hora_turno, now);
   const asignar = has(ops, OP.ASIGNAR_TURNO) && abierto;
   const label = t.estado_turno === "VACIO" ? "Disponible" : `${nroTurnoTexto(t.nro_turno)} - ${t.estado_turno}`;
   let accion: AccionChip = null;
@@ -214,7 +240,9 @@ export function chipDelTurno(t: ChipTurno, now: Date, ops: Operaciones): ChipInf
     case "ATENDIDO":
       accion = null;
   }
-  return { label, tone: TONO[t.estado_turno], accion, disabled: accion === null };
+  const clase: ChipInfo["clase"] =
+    t.estado_turno === "VACIO" ? "turno-chip--libre" : `turno-chip--${t.estado_turno.toLowerCase()}`;
+  return { label, tone: TONO[t.estado_turno], accion, disabled: accion === null, clase };
 }
 
 /**
@@ -228,6 +256,7 @@ export function problemaAsignacion(
   now: Date,
 ): string | null {
   if (estadoActual === "CONFIRMADO" || estadoActual === "ATENDIDO") return TURNO_MSG.YA_ASIGNADO;
+  if (diaSinAtencion(fecha_turno)) return TURNO_MSG.SIN_ATENCION;
   if (turnoBloqueado(fecha_turno, hora_turno, now)) return TURNO_MSG.BLOQUEADO;
   return null;
 }

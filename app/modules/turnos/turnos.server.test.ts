@@ -181,6 +181,20 @@ describe("asignarTurno", () => {
     ok(await asignarTurno(body("11:40", 2), desk, new Date("2030-03-04T14:25:00Z")));
   });
 
+  test("Saturdays and Sundays: the grid has no free slot and an assignment is 422 on fecha_turno (ADR 051)", async () => {
+    for (const fecha of ["2030-03-09", "2030-03-10"]) {
+      const r = await turnosDelDia("REINTEGROS", fecha);
+      expect(r).toMatchObject({ ok: true, turnos: [] });
+      expect(await asignarTurno(body("11:00", 1, { fecha_turno: fecha }), desk, NOW)).toEqual({
+        ok: false,
+        status: 422,
+        msg: TURNO_MSG.SIN_ATENCION,
+        errors: [{ param: "fecha_turno", msg: TURNO_MSG.SIN_ATENCION }],
+      });
+      expect(await rowsAt("REINTEGROS", fecha, "11:00", 1)).toBe(0);
+    }
+  });
+
   test("a slot that is not in the type's agenda is 422", async () => {
     for (const b of [body("08:10", 1), body("12:00", 1), body("07:40", 1), body("08:00", 3)]) {
       expect(await asignarTurno(b, desk, NOW)).toMatchObject({

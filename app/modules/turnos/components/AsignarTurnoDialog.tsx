@@ -7,7 +7,7 @@
 // the name is editable and DNI and name are both required ('Dni y Nombre son obligatorios').
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { z } from "~/lib/zod";
 import { Alert, checkFormWith, Field, UrlDialog, useAutoHide } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
@@ -99,6 +99,41 @@ export function AsignarTurnoDialog(props: AsignarTurnoDialogProps) {
   );
 }
 
+/**
+ * Opening the dialog puts the focus in the DNI box (issue 28): this effect runs before the dialog's own (which then
+ * finds the focus inside and leaves it). The form's ref.
+ */
+function useFocoEnDni(dniId: string) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!formRef.current?.contains(document.activeElement)) document.getElementById(dniId)?.focus();
+  }, [dniId]);
+  return formRef;
+}
+
+type CamposForm = ReturnType<typeof useForm<z.input<typeof asignarTurnoSchema>>>[1];
+
+/** The observation and the (read-only) procedure type. */
+function ObservacionYTipo(props: { fields: CamposForm; observacion: string; tipo_tramite: string }) {
+  const { fields } = props;
+  return (
+    <>
+      <Field
+        label="Observación"
+        name="observacion"
+        id={fields.observacion.id}
+        errorId={fields.observacion.errorId}
+        error={fields.observacion.errors}
+      >
+        <textarea className="ui-input" rows={2} maxLength={MAX_OBSERVACION} defaultValue={props.observacion} />
+      </Field>
+      <Field label="Tipo de trámite" name="tipo_tramite" error={fields.tipo_tramite.errors}>
+        <input className="ui-input" type="text" readOnly value={props.tipo_tramite} />
+      </Field>
+    </>
+  );
+}
+
 function AsignacionForm({
   turno,
   valores,
@@ -129,13 +164,21 @@ function AsignacionForm({
     shouldRevalidate: "onInput",
   });
 
+  const formRef = useFocoEnDni(fields.dni_afiliado.id);
   // The member found for the DNI in the box (a changed DNI needs a new search).
   const encontrado = valores.id_afiliado != null && dni.trim() === valores.dni_buscado;
   const enviando = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const intent = enviando ? navigation.formData?.get("intent") : null;
 
   return (
-    <Form method="post" action={formAction} preventScrollReset {...getFormProps(form)} className="turno-asignar-form">
+    <Form
+      ref={formRef}
+      method="post"
+      action={formAction}
+      preventScrollReset
+      {...getFormProps(form)}
+      className="turno-asignar-form"
+    >
       {/* The form's default button, disabled: Enter in a field submits nothing (Enter in the DNI box presses
           'Buscar'); the user presses 'Buscar' or 'Guardar'. */}
       <button type="submit" disabled tabIndex={-1} aria-hidden="true" className="sr-only" />
@@ -160,18 +203,7 @@ function AsignacionForm({
         valor={encontrado ? valores.apeynom_afiliado : ""}
         defaultValue={valores.apeynom_afiliado}
       />
-      <Field
-        label="Observación"
-        name="observacion"
-        id={fields.observacion.id}
-        errorId={fields.observacion.errorId}
-        error={fields.observacion.errors}
-      >
-        <textarea className="ui-input" rows={2} maxLength={MAX_OBSERVACION} defaultValue={valores.observacion} />
-      </Field>
-      <Field label="Tipo de trámite" name="tipo_tramite" error={fields.tipo_tramite.errors}>
-        <input className="ui-input" type="text" readOnly value={turno.tipo_tramite} />
-      </Field>
+      <ObservacionYTipo fields={fields} observacion={valores.observacion} tipo_tramite={turno.tipo_tramite} />
       <AccionesAsignacion
         intent={INTENT_ASIGNAR}
         closeHref={closeHref}

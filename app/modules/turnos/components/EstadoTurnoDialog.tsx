@@ -4,7 +4,7 @@
 // the chosen status. Saving posts intent 'estado' to the screen's action; with JavaScript the answer stays in the
 // dialog ('Operacion realizada con exito!') and the dialog closes CIERRE_DIALOGO_MS later, without it the action
 // redirects to the screen (which closes it).
-import { Form, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Alert, Radio, useAutoHide, useHydrated, UrlDialog } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
@@ -131,6 +131,9 @@ export function EstadoTurnoDialog({
             ))}
           </fieldset>
           <div className="turno-dialog-actions">
+            <Link className="ui-button ui-button--secondary" to={closeHref} preventScrollReset replace>
+              Cancelar
+            </Link>
             <button type="submit" className="ui-button ui-button--primary" disabled={enviando}>
               {enviando ? "Guardando..." : "Guardar"}
             </button>

@@ -1,21 +1,30 @@
 // The grid of 'Asignacion de Turnos' (spec part 2 §2, §4): one row per time (inicio_turno to fin_turno every
 // tiempo_por_turno), one column per puesto, each cell the chip of its slot (chipDelTurno). A chip that opens a dialog
 // is a link to the screen's URL with the dialog's parameters, so it works without JavaScript; a blocked or final
-// slot is a plain, disabled chip. The table scrolls sideways on a narrow screen.
+// slot is a plain, disabled chip. A Saturday or Sunday says 'Sin atención' and a past day is read-only: neither shows
+// free slots (ADR 051). The table scrolls sideways on a narrow screen.
 import { Link } from "@remix-run/react";
 import { Chip, useScrollRegion } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import {
   chipDelTurno,
+  diaConTurnosLibres,
   diaDeLaSemana,
+  diaPasado,
+  diaSinAtencion,
   horasDelDia,
   type Operaciones,
   type Turno,
   type TurnoConfig,
 } from "~/modules/turnos/rules";
 
+const SIN_ATENCION = "Sin atención";
+const DIA_PASADO = "Día pasado: los turnos se muestran solo para consulta";
+
 export type GrillaTurnosProps = {
   config: TurnoConfig;
+  /** The day shown (aaaa-mm-dd). */
+  fecha: string;
   turnos: Turno[];
   /** The clock the chips are evaluated against (re-evaluated every INTERVALO_BLOQUEO_MS by the screen). */
   now: Date;
@@ -29,58 +38,98 @@ function nombreDeCelda(label: string, hora: string, puesto: number): string {
   return `${label}, ${hora}, puesto ${puesto}`;
 }
 
-export function GrillaTurnos({ config, turnos, now, ops, hrefFor }: GrillaTurnosProps) {
+/** One cell: the slot's chip (a link when it opens a dialog); empty for a free slot of a day without free slots. */
+function CeldaTurno(
+  props: { turno: Turno | undefined; libres: boolean } & Omit<GrillaTurnosProps, "config" | "fecha" | "turnos">,
+) {
+  const { turno, now, ops, hrefFor } = props;
+  if (!turno || (turno.estado_turno === "VACIO" && !props.libres)) return <td />;
+  const chip = chipDelTurno(turno, now, ops);
+  const hora = turno.hora_turno.slice(0, 5);
+  const name = nombreDeCelda(chip.label, hora, turno.puesto);
+  return (
+    <td>
+      {chip.accion ? (
+        <Link
+          to={hrefFor(turno, chip.accion)}
+          preventScrollReset
+          className="turno-chip-link"
+          aria-label={name}
+          data-slot={`${hora}|${turno.puesto}`}
+        >
+          <Chip label={chip.label} tone={chip.tone} className={`ui-chip--button turno-chip ${chip.clase}`} />
+        </Link>
+      ) : (
+        <Chip label={chip.label} tone={chip.tone} className={`turno-chip ${chip.clase}`} disabled />
+      )}
+    </td>
+  );
+}
+
+/** Why the day offers no free slot: no service (Saturday, Sunday) or a past day (ADR 051). */
+function AvisoDelDia({ fecha, now }: { fecha: string; now: Date }) {
+  if (diaSinAtencion(fecha)) {
+    return (
+      <p className="turnos-sin-atencion" role="status">
+        {SIN_ATENCION} · {diaDeLaSemana(fecha)} {formatDateAR(fecha)}
+      </p>
+    );
+  }
+  if (diaPasado(fecha, now)) {
+    return (
+      <p className="turnos-dia-pasado" role="status">
+        {DIA_PASADO}
+      </p>
+    );
+  }
+  return null;
+}
+
+export function GrillaTurnos({ config, fecha, turnos, now, ops, hrefFor }: GrillaTurnosProps) {
   const region = useScrollRegion<HTMLDivElement>({ "aria-label": "Grilla de turnos" });
   const horas = horasDelDia(config);
   const puestos = Array.from({ length: config.cant_puesto }, (_, i) => i + 1);
   const porCelda = new Map(turnos.map((t) => [`${t.hora_turno.slice(0, 5)}|${t.puesto}`, t]));
-  const fecha = turnos[0]?.fecha_turno;
-  const caption = `Turnos de ${config.tipo_tramite}${fecha ? ` del ${diaDeLaSemana(fecha)} ${formatDateAR(fecha)}` : ""}`;
+  const libres = diaConTurnosLibres(fecha, now);
+  const caption = `Turnos de ${config.tipo_tramite} del ${diaDeLaSemana(fecha)} ${formatDateAR(fecha)}`;
 
   return (
-    <div ref={region.ref} className="ui-table-wrap turnos-grilla-wrap" {...region.props}>
-      <table className="ui-table turnos-grilla">
-        <caption className="ui-table-caption">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Hora</th>
-            {puestos.map((p) => (
-              <th key={p} scope="col">
-                Puesto {p}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {horas.map((hora) => (
-            <tr key={hora}>
-              <th scope="row">{hora}</th>
-              {puestos.map((puesto) => {
-                const turno = porCelda.get(`${hora}|${puesto}`);
-                if (!turno) return <td key={puesto} />;
-                const chip = chipDelTurno(turno, now, ops);
-                const name = nombreDeCelda(chip.label, hora, puesto);
-                return (
-                  <td key={puesto}>
-                    {chip.accion ? (
-                      <Link
-                        to={hrefFor(turno, chip.accion)}
-                        preventScrollReset
-                        className="turno-chip-link"
-                        aria-label={name}
-                      >
-                        <Chip label={chip.label} tone={chip.tone} className="ui-chip--button" />
-                      </Link>
-                    ) : (
-                      <Chip label={chip.label} tone={chip.tone} disabled />
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <AvisoDelDia fecha={fecha} now={now} />
+      {turnos.length > 0 ? (
+        <div ref={region.ref} className="ui-table-wrap turnos-grilla-wrap" {...region.props}>
+          <table className="ui-table turnos-grilla">
+            <caption className="ui-table-caption">{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Hora</th>
+                {puestos.map((p) => (
+                  <th key={p} scope="col">
+                    Puesto {p}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {horas.map((hora) => (
+                <tr key={hora}>
+                  <th scope="row">{hora}</th>
+                  {puestos.map((puesto) => (
+                    <CeldaTurno
+                      key={puesto}
+                      turno={porCelda.get(`${hora}|${puesto}`)}
+                      libres={libres}
+                      now={now}
+                      ops={ops}
+                      hrefFor={hrefFor}
+                    />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </>
   );
 }

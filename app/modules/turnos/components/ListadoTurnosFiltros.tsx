@@ -1,5 +1,5 @@
-// The /listado-turnos filter form (a GET form): DNI with 'Buscar por DNI' (the default button), the date with
-// 'Buscar por Fecha' (Enter in the date box searches by date), and the procedure type.
+// The /listado-turnos filter form (a GET form): the procedure type first (both searches apply it: issue 28), DNI with
+// 'Buscar por DNI' (the default button), the date with 'Buscar por Fecha' (Enter in the date box searches by date).
 import { Form } from "@remix-run/react";
 import { useRef, type KeyboardEvent } from "react";
 import { DateField, Field } from "~/components/ui";
@@ -25,6 +25,17 @@ export function ListadoTurnosFiltros(props: {
   return (
     <Form method="get" action={props.action} className="listado-turnos-filtros" noValidate onKeyDown={onFechaKeyDown}>
       <div className="filters">
+        <Field label="Tipo de trámite" name="tipo_tramite" error={err("tipo_tramite")}>
+          <select className="ui-input" defaultValue={values.tipo_tramite}>
+            <option value="-">-Seleccione-</option>
+            <option value={TODOS}>{TODOS}</option>
+            {props.tipos.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </Field>
         <Field label="DNI" name="dni" error={err("dni")}>
           <input
             className="ui-input"
@@ -42,17 +53,6 @@ export function ListadoTurnosFiltros(props: {
         <button ref={fechaButton} type="submit" name="buscar" value="fecha" className="ui-button ui-button--primary">
           Buscar por Fecha
         </button>
-        <Field label="Tipo de trámite" name="tipo_tramite" error={err("tipo_tramite")}>
-          <select className="ui-input" defaultValue={values.tipo_tramite}>
-            <option value="-">-Seleccione-</option>
-            <option value={TODOS}>{TODOS}</option>
-            {props.tipos.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </Field>
       </div>
     </Form>
   );

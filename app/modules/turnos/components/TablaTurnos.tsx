@@ -25,7 +25,12 @@ const columns: Column<Turno>[] = [
     render: (t) => <Chip label={t.estado_turno} tone={chipDelTurno(t, EPOCH, []).tone} />,
     value: (t) => t.estado_turno,
   },
-  { key: "observacion", header: "Observación" },
+  // A long observation wraps inside its column (issue 28): every column stays visible at 1366 px.
+  {
+    key: "observacion",
+    header: "Observación",
+    render: (t) => <span className="listado-turnos-observacion">{t.observacion ?? ""}</span>,
+  },
   { key: "operador", header: "Operador" },
 ];
 

@@ -3,11 +3,11 @@
 import { Form } from "@remix-run/react";
 import { DateField, Field } from "~/components/ui";
 import type { FieldError } from "~/lib/input";
-import { diaDeLaSemana, TURNOS_SCREEN } from "~/modules/turnos/rules";
+import { diaDeLaSemana, fechaDeCalendario, TURNOS_SCREEN } from "~/modules/turnos/rules";
 
-/** The weekday of a date typed in the box ('' while it is not a whole date). */
+/** The weekday of a date typed in the box ('' while it is not a whole, real date: 2026-02-31 has none). */
 function diaSemanaSeguro(fecha: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(fecha) ? diaDeLaSemana(fecha) : "";
+  return fechaDeCalendario(fecha) ? diaDeLaSemana(fecha) : "";
 }
 
 function DiaButton({ dia }: { dia: "anterior" | "siguiente" }) {

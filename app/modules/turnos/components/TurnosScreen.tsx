@@ -30,6 +30,28 @@ function useReloj(serverNowMs: number): Date {
   return now;
 }
 
+/** The grid cell (data-slot 'HH:MM|puesto') of the open dialog, or null. */
+function slotAbierto(dialogo: TurnosScreenData["dialogo"]): string | null {
+  return dialogo ? `${dialogo.turno.hora_turno.slice(0, 5)}|${dialogo.turno.puesto}` : null;
+}
+
+/**
+ * Closing a dialog (Escape, ×, Cancelar, a save) gives the focus back to the chip that opened it (issue 28). After
+ * the dialog's own focus return (a timer too), which finds no opener: the URL opened the dialog.
+ */
+function useFocoDelChip(abierto: string | null) {
+  const anterior = useRef<string | null>(null);
+  useEffect(() => {
+    const cerrado = anterior.current;
+    anterior.current = abierto;
+    if (!cerrado || abierto) return;
+    const timer = setTimeout(() => {
+      document.querySelector<HTMLElement>(`a[data-slot="${CSS.escape(cerrado)}"]`)?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [abierto]);
+}
+
 /** The screen's messages: the last save's, a conflict, an error, a warning, and the grid's load error. */
 function AvisosTurnos(props: {
   data: TurnosScreenData;
@@ -124,6 +146,7 @@ export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer:
   const now = useReloj(data.nowMs);
   const [fecha, setFecha] = useState(data.values.fecha_turno);
   const [cargaCerrada, setCargaCerrada] = useState(false);
+  useFocoDelChip(slotAbierto(data.dialogo));
   useEffect(() => {
     setFecha(data.values.fecha_turno);
     setCargaCerrada(false);
@@ -154,6 +177,7 @@ export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer:
         {data.grilla ? (
           <GrillaTurnos
             config={data.grilla.config}
+            fecha={data.values.fecha_turno}
             turnos={data.grilla.turnos}
             now={now}
             ops={data.ops}

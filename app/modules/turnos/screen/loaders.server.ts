@@ -11,6 +11,7 @@ import { turnosConfig } from "~/modules/turnos/config.server";
 import { turnosDelDia } from "~/modules/turnos/grilla.server";
 import {
   chipDelTurno,
+  diaSinAtencion,
   diaVecino,
   opcionesDeEstado,
   problemaAsignacion,
@@ -26,6 +27,9 @@ import {
   turnosQuerySchema,
   type TurnosQuery,
 } from "~/modules/turnos/turnos.schema";
+
+/** The date of the screen's form, alone (the day buttons and a bad date do not need the type). */
+const fechaSchema = grillaSchema.pick({ fecha_turno: true });
 
 /** The operations the grid's chips and the dialogs depend on (the rest of the user's codes stay on the server). */
 const OPS_TURNOS = [OP.ASIGNAR_TURNO, OP.VER_DETALLE_TURNO, OP.MARCAR_TURNO_ATENDIDO] as const;
@@ -43,6 +47,7 @@ export const queryDe = (source: Request | URL): TurnosQuery => {
  */
 function dialogoDe(
   q: TurnosQuery,
+  fecha: string,
   turnos: Turno[],
   now: Date,
   ops: string[],
@@ -52,7 +57,7 @@ function dialogoDe(
     const turno = slot.ok
       ? turnos.find((t) => t.hora_turno.slice(0, 5) === slot.data.hora_turno && t.puesto === slot.data.puesto)
       : undefined;
-    if (!turno) return { dialogo: null, aviso: null };
+    if (!turno) return { dialogo: null, aviso: diaSinAtencion(fecha) ? TURNO_MSG.SIN_ATENCION : null };
     if (chipDelTurno(turno, now, ops).accion === "asignar") {
       const key = slotKey(turno.tipo_tramite, turno.fecha_turno, turno.hora_turno, turno.puesto);
       return { dialogo: { kind: "asignar", turno, key }, aviso: null };
@@ -81,9 +86,10 @@ function dialogoDe(
 export async function turnosScreen(request: Request, user: SessionUser): Promise<TypedResponse<TurnosScreenData>> {
   const q = queryDe(request);
   const today = todayISO();
-  const fechaOk = q.fecha_turno === "" ? null : parseInput(grillaSchema.shape.fecha_turno, q.fecha_turno);
+  // Parsed as the form's field, so a refusal names fecha_turno (shown by the date box), not the body.
+  const fechaOk = q.fecha_turno === "" ? null : parseInput(fechaSchema, { fecha_turno: q.fecha_turno });
   if (q.dia) {
-    const base = fechaOk?.ok ? fechaOk.data : today;
+    const base = fechaOk?.ok ? fechaOk.data.fecha_turno : today;
     const fecha = diaVecino(base, q.dia === "anterior" ? -1 : 1, today);
     const tipo = q.tipo_tramite && q.tipo_tramite !== "-" ? q.tipo_tramite : undefined;
     throw redirect(turnosHref({ tipo_tramite: tipo, fecha_turno: fecha }));
@@ -113,5 +119,9 @@ export async function turnosScreen(request: Request, user: SessionUser): Promise
   const dia = await turnosDelDia(vista.data.tipo_tramite, vista.data.fecha_turno);
   if (!dia.ok) return json({ ...base, errorCarga: dia.msg || TURNO_MSG.ERROR }, { status: dia.status });
   const config = dia.turnos_config.find((c) => c.tipo_tramite === vista.data.tipo_tramite) ?? dia.turnos_config[0];
-  return json({ ...base, grilla: { config, turnos: dia.turnos }, ...dialogoDe(q, dia.turnos, now, ops) });
+  return json({
+    ...base,
+    grilla: { config, turnos: dia.turnos },
+    ...dialogoDe(q, vista.data.fecha_turno, dia.turnos, now, ops),
+  });
 }
