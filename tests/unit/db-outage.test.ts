@@ -104,7 +104,7 @@ describe.runIf(runs)("a database restart answers 503, never 500", () => {
     if (reportingDir) fs.rmSync(reportingDir, { recursive: true, force: true });
   });
 
-  test("pg_ctl restart -m fast under 6 clients: no 500, failures ≤ 0.5 % and only 503 + Retry-After", async () => {
+  test("pg_ctl restart -m fast under 6 clients: no 500, only 503 + Retry-After, only during the restart", async () => {
     const answers: Answer[] = [];
     let restarted = false;
     const client = async (n: number) => {
@@ -135,7 +135,12 @@ describe.runIf(runs)("a database restart answers 503, never 500", () => {
     console.log(`[db-outage] ${JSON.stringify(figure)}`);
     expect(by(500)).toHaveLength(0);
     for (const f of failures) expectOutageAnswer(f, "json");
-    expect(failures.length / answers.length).toBeLessThanOrEqual(0.005);
+    // Only the reads caught by the restart fail (a read lost in flight runs once more; one still refused is a 503):
+    // at most one per client, all of them answered before the restart was over plus each client's request then in
+    // flight. A ratio of the whole run would measure the machine's load, not this behaviour.
+    expect(failures.length).toBeLessThanOrEqual(CLIENTS);
+    const lastFailure = Math.max(-1, ...answers.flatMap((a, i) => (a.status !== 200 ? [i] : [])));
+    expect(lastFailure).toBeLessThan(duringRestart + CLIENTS);
     // recovered: the last answers of every client are 200
     expect(answers.slice(-CLIENTS).map((a) => a.status)).toEqual(Array(CLIENTS).fill(200));
   });
