@@ -127,7 +127,9 @@ test.describe("as admin", () => {
   });
 });
 
-test("a profile without the screen (consulta) is sent to /home; signed out, to the login", async ({ page }) => {
+test("a profile without the screen (consulta) is sent to /home, told why; signed out, to the login", async ({
+  page,
+}) => {
   await page.goto("/listado-turnos");
   await expectPath(page, "/");
   await login(page, CONSULTA.usuario, CONSULTA.password);
@@ -137,5 +139,5 @@ test("a profile without the screen (consulta) is sent to /home; signed out, to t
   await expectPath(page, "/home");
   const res = await page.request.get("/listado-turnos/exportar.xlsx?buscar=dni&dni=12345678", { maxRedirects: 0 });
   expect(res.status()).toBe(302);
-  expect(res.headers()["location"]).toBe("/home");
+  expect(res.headers()["location"]).toBe("/home?sinPermiso=%2Flistado-turnos");
 });
