@@ -20,7 +20,7 @@ import { Writer } from "~db/seed/writer";
 import { createSession } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
 import { api, BENCH_CONTEXT, CLIENTS, load, log, pct, run } from "~scripts/bench/harness";
-import { slotsDelDia, type TurnoConfig } from "~/modules/turnos/rules";
+import { diaSinAtencion, slotsDelDia, type TurnoConfig } from "~/modules/turnos/rules";
 import { turnosConfig } from "~/modules/turnos/config.server";
 import { loader as grillaLoader } from "~/routes/api.turnos.turnostipotramite._index";
 import { action as asignarAction } from "~/routes/api.turnos._index";
@@ -135,6 +135,7 @@ function freeSlots(firstDay: number, count: number): Libre[] {
   const out: Libre[] = [];
   for (let day = firstDay; out.length < count; day++) {
     const fecha_turno = addDays(today, day);
+    if (diaSinAtencion(fecha_turno)) continue; // no service on Saturdays and Sundays (ADR 051)
     for (const c of configs)
       for (const s of slotsDelDia(c)) out.push({ tipo_tramite: c.tipo_tramite, fecha_turno, ...s });
   }

@@ -238,12 +238,14 @@ async function maeVersion(d: Demo, id: number): Promise<number> {
 
 let turnosPedidos = 0;
 /**
- * An AFILIACIONES slot nobody else uses: a date in 2090–2099 (the demo has none there) and one of the type's 80
- * slots, walking forward per request from a random start.
+ * An AFILIACIONES slot nobody else uses: a weekday in 2090–2099 (the demo has none there; Saturdays and Sundays have
+ * no service, ADR 051) and one of the type's 80 slots, walking forward per request from a random start.
  */
 function turnoLibre(): Json {
   const n = Math.floor(Math.random() * 200_000) + turnosPedidos++ * 7;
-  const day = new Date(Date.UTC(2090, 0, 1 + (Math.floor(n / 80) % 3600))).toISOString().slice(0, 10);
+  const date = new Date(Date.UTC(2090, 0, 1 + (Math.floor(n / 80) % 3600)));
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+  const day = date.toISOString().slice(0, 10);
   const k = n % 80;
   const m = 7 * 60 + 30 + Math.floor(k / 4) * 15;
   const hora = `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
