@@ -8,7 +8,6 @@ import {
   diaDeLaSemana,
   diaPasado,
   diaSinAtencion,
-  fechaDeCalendario,
   diaVecino,
   horasDelDia,
   inicioDelTurno,
@@ -340,17 +339,18 @@ describe("days without service and past days (issue 28, ADR 051)", () => {
   });
 });
 
-describe("fechaDeCalendario: a whole, real date (the weekday box, issue 28)", () => {
+describe("diaDeLaSemana: a weekday only for a whole, real date (the weekday box, issue 28)", () => {
   test.each([
-    ["2026-02-28", true],
-    ["2028-02-29", true],
-    ["2026-02-31", false],
-    ["2026-02-29", false],
-    ["2026-13-01", false],
-    ["20245-01-01", false],
-    ["2026-2-1", false],
-    ["", false],
-  ] as const)("%s → %s", (fecha, ok) => {
-    expect(fechaDeCalendario(fecha)).toBe(ok);
+    ["2026-02-28", "sábado"],
+    ["2028-02-29", "martes"],
+    ["2026-02-31", ""],
+    ["2026-02-29", ""],
+    ["2026-13-01", ""],
+    ["20245-01-01", ""],
+    ["2026-2-1", ""],
+    ["0000-01-01", ""],
+    ["", ""],
+  ] as const)("%s → '%s'", (fecha, dia) => {
+    expect(diaDeLaSemana(fecha)).toBe(dia);
   });
 });

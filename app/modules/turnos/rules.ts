@@ -3,8 +3,8 @@
 // the grid, both dialogs, the actions and the JSON API use these functions, and the module enforces them again on
 // every write with the insurer's clock (docs/decisions/030-turnos-access-and-cancelled-slots.md).
 import { TZDate } from "@date-fns/tz";
-import { isExists } from "date-fns";
 import { addDaysISO, todayISO, TZ, weekdayISO } from "~/lib/dates";
+import { isoDate } from "~/lib/input";
 import { OP, type OperationCode } from "~/auth/operations";
 
 export const ESTADOS_TURNO = ["VACIO", "ASIGNADO", "CONFIRMADO", "CANCELADO", "ATENDIDO"] as const;
@@ -177,12 +177,6 @@ export function diaConTurnosLibres(fecha_turno: string, now: Date): boolean {
   return !diaSinAtencion(fecha_turno) && !diaPasado(fecha_turno, now);
 }
 
-/** A whole, real calendar date 'aaaa-mm-dd' (2026-02-31 and a 5-digit year are not). */
-export function fechaDeCalendario(fecha: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(fecha);
-  return m != null && isExists(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-}
-
 export type Operaciones = readonly string[];
 const has = (ops: Operaciones, code: OperationCode) => ops.includes(code);
 
@@ -293,8 +287,15 @@ export function requiereAfiliado(tipo_tramite: string): boolean {
   return tipo_tramite !== TIPO_AFILIACIONES;
 }
 
-/** The weekday shown read-only next to the date ('lunes' … 'domingo'), of a calendar date. */
+/** A real calendar date, the one check of app/lib/input.ts (2026-02-31 and a 5-digit year are not). */
+const fechaReal = isoDate();
+
+/**
+ * The weekday shown read-only next to the date ('lunes' … 'domingo'), of a calendar date; '' while the date box
+ * holds no real date (2026-02-31 has no weekday: issue 28).
+ */
 export function diaDeLaSemana(fecha: string): string {
+  if (!fechaReal.safeParse(fecha).success) return "";
   const dias = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
   return dias[weekdayISO(fecha)];
 }

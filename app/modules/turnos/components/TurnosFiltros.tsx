@@ -3,12 +3,7 @@
 import { Form } from "@remix-run/react";
 import { DateField, Field } from "~/components/ui";
 import type { FieldError } from "~/lib/input";
-import { diaDeLaSemana, fechaDeCalendario, TURNOS_SCREEN } from "~/modules/turnos/rules";
-
-/** The weekday of a date typed in the box ('' while it is not a whole, real date: 2026-02-31 has none). */
-function diaSemanaSeguro(fecha: string): string {
-  return fechaDeCalendario(fecha) ? diaDeLaSemana(fecha) : "";
-}
+import { diaDeLaSemana, TURNOS_SCREEN } from "~/modules/turnos/rules";
 
 function DiaButton({ dia }: { dia: "anterior" | "siguiente" }) {
   const label = dia === "anterior" ? "Día anterior" : "Día siguiente";
@@ -64,7 +59,7 @@ export function TurnosFiltros(props: {
         <Field label="Día" name="dia_semana" className="turnos-dia-semana">
           {/* Read-only and without a name: not part of the URL. */}
           {({ name: _name, ...p }) => (
-            <input {...p} className="ui-input" type="text" readOnly value={diaSemanaSeguro(fecha)} />
+            <input {...p} className="ui-input" type="text" readOnly value={diaDeLaSemana(fecha)} />
           )}
         </Field>
         <button type="submit" className="ui-button ui-button--primary">
