@@ -35,6 +35,9 @@ const TITLE = "Preliquidación";
 export const handle = { title: TITLE };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
+/** The filters' fields, which show their own messages. */
+const FORM_FIELDS = ["fecha_desde", "fecha_hasta", "responsable"];
+
 type Resultado = { rows: LiquidacionRow[]; total: number; query: string };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -67,7 +70,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = parseInput(LiquidacionQuerySchema, raw);
   if (!parsed.ok) {
     const errors = Object.fromEntries(parsed.errors.map((e) => [e.param, e.msg]));
-    return json({ ...base, errors, error: parsed.msg }, { status: 400 });
+    // A field's message stands once, by its field (issue 28); only what no field shows is the general alert.
+    const general = parsed.errors.some((e) => !FORM_FIELDS.includes(e.param)) ? parsed.msg : null;
+    return json({ ...base, errors, error: general }, { status: 400 });
   }
   if (!pagina.ok) return json({ ...base, error: pagina.msg }, { status: 400 });
   try {

@@ -81,3 +81,14 @@ test("the Listado's local filter works as a GET form field, and the pager keeps 
   await expect(pager(page)).toContainText(`Total: ${rows.length}`);
   await expect(page).not.toHaveURL(/page=/);
 });
+
+test("no responsable: its message once, by the field, and no general alert (issue 28)", async ({ page }) => {
+  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await page.goto("/liquidacion-prestadores");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL(/responsable=(&|$)/);
+  await expect(page.getByText("Debe seleccionar un responsable")).toHaveCount(1);
+  await expect(page.getByLabel("Responsable")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Error al obtener información")).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});

@@ -3,8 +3,17 @@
 // PRESTADOR) sees only its entity and gets 403 for another's CSV and JSON. Needs a reporting snapshot: the app
 // builds one at start-up; the tests wait for it through the API (503 until it exists).
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { adminToken, apiToken, createThrowawayUser, login, waitForHydration, whenSnapshotReady } from "./support";
+import {
+  ADMIN,
+  adminToken,
+  apiToken,
+  createThrowawayUser,
+  login,
+  waitForHydration,
+  whenSnapshotReady,
+} from "./support";
 import { parse } from "content-disposition";
+import { expectNoSeriousA11yViolations } from "./axe";
 
 /** AUDITORIA MEDICA: sees every responsable (spec part 2 §6) and, by default, exports (operation 33). */
 const PROFILE_AUDITORIA = 10;
@@ -222,4 +231,24 @@ test("bad input on the API: 400 with the Spanish messages, never a 500", async (
   const sqlish = await request.get(`/api/prestadores/liquidacion?${query("' OR 1=1; --")}`, h);
   expect([200, 503]).toContain(sqlish.status());
   if (sqlish.status() === 200) expect((await sqlish.json()).liquidacion).toEqual([]);
+});
+
+test("no responsable: 'Debe seleccionar un responsable' once, by the field; no general alert (issue 28)", async ({
+  page,
+}) => {
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await page.goto("/liquidacion-prestadores");
+  const responsable = page.getByLabel("Responsable");
+  await expect(responsable).toHaveValue("");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL(/responsable=(&|$)/);
+  await expect(page.getByText("Debe seleccionar un responsable")).toHaveCount(1);
+  await expect(responsable).toHaveAttribute("aria-invalid", "true");
+  await expect(responsable).toHaveAccessibleDescription("Debe seleccionar un responsable");
+  await expect(page.getByText("Error al obtener información")).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousA11yViolations(page);
+  }
 });
