@@ -1,6 +1,7 @@
 // 'Consulta de Expedientes' without JavaScript (project 'no-js'): the GET form filters and the pager links page.
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, login } from "./support";
+import { expectTramitesLayout } from "./tramites-support";
 
 const rows = (page: Page) => page.getByRole("table", { name: "Expedientes encontrados" }).locator("tbody tr");
 const pager = (page: Page) => page.getByRole("navigation", { name: "Paginación de expedientes" });
@@ -22,4 +23,10 @@ test("filter by type and page through plain links", async ({ page }) => {
   await expect(page).toHaveURL(/tipo_documento=EXPEDIENTE.*page=1/);
   await expect(pager(page).getByText(/^2 de \d+$/)).toBeVisible();
   for (const t of await rows(page).locator("td:nth-child(2)").allTextContents()) expect(t).toBe("EXPEDIENTE");
+});
+
+test("the layout without JavaScript: filters in one row and the number on one line at 1366 px, fits 390 px", async ({
+  page,
+}) => {
+  await expectTramitesLayout(page, { axe: false }); // axe needs the page's JavaScript: the chromium project runs it
 });

@@ -2,6 +2,7 @@
 // number + year, initiator (accents and case ignored) and start-date range, a refused bad value, and who is refused.
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, CONSULTA, expectPath, login, waitForHydration } from "./support";
+import { expectTramitesLayout } from "./tramites-support";
 
 const rows = (page: Page) => page.getByRole("table", { name: "Expedientes encontrados" }).locator("tbody tr");
 const pager = (page: Page) => page.getByRole("navigation", { name: "Paginación de expedientes" });
@@ -88,6 +89,12 @@ test.describe("as admin", () => {
     await expect(rows(page).first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("1366 px: the filters in one row, the number on one line; 390 px: no sideways scroll; axe at both", async ({
+    page,
+  }) => {
+    await expectTramitesLayout(page);
   });
 });
 

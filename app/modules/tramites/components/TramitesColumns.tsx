@@ -7,7 +7,13 @@ import { numeroCompleto, type TramiteRow } from "~/modules/tramites/rules";
 export const TRAMITE_COLUMNS: Column<TramiteRow>[] = [
   { key: "id", header: "ID", align: "right" },
   { key: "tipo_documento", header: "TIPO DE DOCUMENTO" },
-  { key: "nrotramite", header: "NÚMERO", render: numeroCompleto, value: numeroCompleto },
+  {
+    key: "nrotramite",
+    header: "NÚMERO",
+    // on one line (issue 28): '105/2026 - S' never breaks at its spaces
+    render: (r) => <span className="tramite-numero">{numeroCompleto(r)}</span>,
+    value: numeroCompleto,
+  },
   { key: "extracto", header: "EXTRACTO" },
   { key: "iniciador", header: "INICIADOR" },
   {
