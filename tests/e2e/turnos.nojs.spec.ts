@@ -1,7 +1,7 @@
 // 'Asignacion de Turnos' and 'Consulta de Turnos' with JavaScript disabled: the whole path is links and forms. The
 // day from the GET form, previous/next day, a free slot's assignment dialog (in the page) with the DNI search done
 // by the server, the save redirecting to the grid with its message, the status changed from the lookup's row and
-// from the CONFIRMADO chip, and the loser of a race reading 'El turno ya fue asignado'. Type and days:
+// from the CONFIRMADO chip, and the loser of a race reading 'El turno ya fue asignado' by the form it typed. Type and days:
 // tests/e2e/turnos-support.ts.
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, login } from "./support";
@@ -96,7 +96,10 @@ test("assign a slot, confirm it in Consulta de Turnos and set it ATENDIDO, witho
   await expect(grid(page).getByText(`${nro(slot.nro_turno)} - ATENDIDO`)).toBeVisible();
 });
 
-test("the loser of a race reads 'El turno ya fue asignado', without JavaScript", async ({ page, request }) => {
+test("the loser of a race reads 'El turno ya fue asignado' by the form that keeps what was typed, without JavaScript", async ({
+  page,
+  request,
+}) => {
   const tipo = "REINTEGROS";
   const fecha = weekdayAhead(9);
   const [, slot] = await freeSlots(request, tipo, fecha);
@@ -107,12 +110,35 @@ test("the loser of a race reads 'El turno ya fue asignado', without JavaScript",
   await asignar.getByLabel(/^DNI/).fill(member.dni);
   await asignar.getByRole("button", { name: "Buscar" }).click();
   await expect(asignar.getByLabel("Apellido y Nombre")).toHaveValue(member.apeynom);
+  await asignar.getByLabel("Observación").fill("Viene con su hija");
   const won = await assignByApi(request, slot, winner.idafi);
   expect(won.status(), await won.text()).toBe(200);
   await panel(page, "Asignar turno").getByRole("button", { name: "Guardar" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "El turno ya fue asignado" })).toBeVisible();
-  await expect(panel(page, "Asignar turno")).toHaveCount(0);
+
+  // The page answered after the POST: the form with the values typed and why, once (issue 28).
+  const rechazado = panel(page, "Asignar turno");
+  await expect(rechazado.getByRole("alert").filter({ hasText: "El turno ya fue asignado" })).toBeVisible();
+  await expect(page.getByText("El turno ya fue asignado")).toHaveCount(1);
+  await expect(rechazado.getByLabel(/^DNI/)).toHaveValue(member.dni);
+  await expect(rechazado.getByLabel("Apellido y Nombre")).toHaveValue(member.apeynom);
+  await expect(rechazado.getByLabel("Observación")).toHaveValue("Viene con su hija");
   await expect(
     grid(page).getByRole("link", { name: cellName(`${nro(slot.nro_turno)} - ASIGNADO`, slot) }),
   ).toBeVisible();
+
+  // Another free slot of the list (not the one offered first), then 'Guardar': saved there with the values typed.
+  const libre = rechazado.getByLabel(/^Turno libre/);
+  const opciones = await libre.locator("option").allTextContents();
+  expect(opciones.length).toBeGreaterThan(1);
+  const texto = opciones[opciones.length - 1];
+  await libre.selectOption({ label: texto });
+  await rechazado.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Turno asignado con exito!")).toBeVisible();
+  const [, hora, puesto, numero] = /^(\d\d:\d\d) · Puesto (\d+) \(turno (\d{3})\)$/.exec(texto)!;
+  await grid(page)
+    .getByRole("link", { name: cellName(`${numero} - ASIGNADO`, { hora_turno: hora, puesto: Number(puesto) }) })
+    .click();
+  const modificar = panel(page, "Modificar turno");
+  await expect(modificar.getByLabel(/^DNI/)).toHaveValue(member.dni);
+  await expect(modificar.getByLabel("Observación")).toHaveValue("Viene con su hija");
 });

@@ -1,9 +1,10 @@
 // 'Asignacion de Turnos' with JavaScript (spec part 2 §2, §4, §5, §8, §9): the day's grid from the form, a free slot
 // assigned to a member through the dialog (DNI search), confirmed in 'Consulta de Turnos' and set ATENDIDO from its
 // CONFIRMADO chip by admin (operation 26); AFILIACIONES for a person who is not a member; the loser of a race gets
-// 'El turno ya fue asignado' and the grid shows the winner; the chips re-evaluated every 60 s on a fake clock; the
+// 'El turno ya fue asignado' in a dialog that keeps what was typed and saves it into another free slot; the chips re-evaluated every 60 s on a fake clock; the
 // previous/next day buttons; the grid usable 390 px wide. Types and days: tests/e2e/turnos-support.ts.
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
 import { ADMIN, adminToken, login, waitForHydration } from "./support";
 import {
   ar,
@@ -163,7 +164,7 @@ test("AFILIACIONES: a person who is not a member yet, with DNI and name typed", 
   await expect(modificar.getByLabel("Apellido y Nombre")).toHaveValue("PERSONA NUEVA E2E");
 });
 
-test("two assignments of one slot: the loser reads 'El turno ya fue asignado' and the grid shows the winner", async ({
+test("two assignments of one slot: the loser's dialog keeps what was typed, says why and saves into the next free slot", async ({
   page,
   request,
 }) => {
@@ -180,17 +181,45 @@ test("two assignments of one slot: the loser reads 'El turno ya fue asignado' an
   await asignar.getByLabel(/^DNI/).fill(member.dni);
   await asignar.getByRole("button", { name: "Buscar" }).click();
   await expect(asignar.getByLabel("Apellido y Nombre")).toHaveValue(member.apeynom);
+  await asignar.getByLabel("Observación").fill("Trae la orden del médico");
 
   // Meanwhile another desk takes the slot.
   const won = await assignByApi(request, slot, winner.idafi);
   expect(won.status(), await won.text()).toBe(200);
 
   await asignar.getByRole("button", { name: "Guardar" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "El turno ya fue asignado" })).toBeVisible();
+  // The dialog stays, says why (once), and keeps every value typed (issue 28).
+  await expect(asignar.getByRole("alert").filter({ hasText: "El turno ya fue asignado" })).toBeVisible();
+  await expect(page.getByText("El turno ya fue asignado")).toHaveCount(1);
+  await expect(asignar.getByLabel(/^DNI/)).toHaveValue(member.dni);
+  await expect(asignar.getByLabel("Apellido y Nombre")).toHaveValue(member.apeynom);
+  await expect(asignar.getByLabel("Observación")).toHaveValue("Trae la orden del médico");
+  // Behind it (hidden from the accessibility tree while the dialog is open), the grid already shows the winner.
+  await expect(page.locator(`a[data-slot="${slot.hora_turno}|${slot.puesto}"]`)).toContainText(
+    `${nro(slot.nro_turno)} - ASIGNADO`,
+  );
+  const libre = asignar.getByLabel(/^Turno libre/);
+  const elegido = await libre.locator("option:checked").textContent();
+  const [, hora, puesto, numero] = /^(\d\d:\d\d) · Puesto (\d+) \(turno (\d{3})\)$/.exec(elegido!)!;
+  expect(`${hora}|${puesto}`).not.toBe(`${slot.hora_turno}|${slot.puesto}`);
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousA11yViolations(page, ".ui-dialog");
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  await asignar.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Turno asignado con exito!")).toBeVisible();
   await expect(asignar).toBeHidden();
-  await expect(
-    grid(page).getByRole("link", { name: cellName(`${nro(slot.nro_turno)} - ASIGNADO`, slot) }),
-  ).toBeVisible();
+  const otro = { hora_turno: hora, puesto: Number(puesto) };
+  await grid(page)
+    .getByRole("link", { name: cellName(`${numero} - ASIGNADO`, otro) })
+    .click();
+  const modificar = dialog(page, "Modificar turno");
+  await expect(modificar.getByLabel(/^DNI/)).toHaveValue(member.dni);
+  await expect(modificar.getByLabel("Observación")).toHaveValue("Trae la orden del médico");
+  await modificar.getByRole("link", { name: "Cancelar" }).click();
+
   // The winner's turno, not the loser's.
   await grid(page)
     .getByRole("link", { name: cellName(`${nro(slot.nro_turno)} - ASIGNADO`, slot) })

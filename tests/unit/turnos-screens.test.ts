@@ -217,7 +217,73 @@ describe("Asignacion de Turnos", () => {
     });
     const conflict = await call(turnosAction, dialogUrl("08:20", 1), "admin", loser);
     expect(conflict.status).toBe(409);
-    expect(conflict.body).toMatchObject({ kind: "conflicto", msg: TURNO_MSG.YA_ASIGNADO });
+    expect(conflict.body).toMatchObject({
+      kind: "asignar",
+      rechazo: { hora_turno: "08:20", puesto: 1, motivo: TURNO_MSG.YA_ASIGNADO },
+    });
+  });
+
+  test("a save refused because the slot is gone keeps what was typed, says why, and saves into another free slot (issue 28)", async () => {
+    const member = { dni_afiliado: "30400002", id_afiliado: String(idafi["30400002"]), dni_buscado: "30400002" };
+    const typed = { ...member, observacion: "trae la orden médica" };
+    await call(
+      turnosAction,
+      dialogUrl("10:40", 2),
+      "admin",
+      slotForm("10:40", 2, { ...member, dni_afiliado: "30400002" }),
+    );
+
+    // taken meanwhile: 409 with the values typed and the refusal, never a redirect
+    const taken = await call(turnosAction, dialogUrl("10:40", 2), "admin", slotForm("10:40", 2, typed));
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({
+      kind: "asignar",
+      valores: { dni_afiliado: "30400002", id_afiliado: idafi["30400002"], observacion: "trae la orden médica" },
+      rechazo: { tipo_tramite: "REINTEGROS", fecha_turno: DIA, hora_turno: "10:40", puesto: 2, elegido: null },
+    });
+    expect((taken.body!.rechazo as { motivo: string }).motivo).toBe(TURNO_MSG.YA_ASIGNADO);
+
+    // the refused dialog's lookup keeps the refusal and the slot chosen
+    const refused = { rechazado: "10:40|2", motivo: TURNO_MSG.YA_ASIGNADO, turno_libre: "11:40|2" };
+    const lookup = await call(turnosAction, dialogUrl("10:40", 2), "admin", {
+      ...slotForm("10:40", 2, typed),
+      ...refused,
+      intent: "buscar",
+    });
+    expect(lookup.status).toBe(200);
+    expect(lookup.body).toMatchObject({ rechazo: { hora_turno: "10:40", puesto: 2, elegido: "11:40|2" } });
+    // a motive the dialog cannot have is not shown back
+    const forged = { ...refused, motivo: "<b>otro texto</b>" };
+    const plain = await call(turnosAction, dialogUrl("10:40", 2), "admin", {
+      ...slotForm("10:40", 2, typed),
+      ...forged,
+      intent: "buscar",
+    });
+    expect(plain.body).not.toHaveProperty("rechazo");
+
+    // 'Guardar' with another free slot: saved there, with the values typed
+    const saved = await call(turnosAction, dialogUrl("10:40", 2), "admin", {
+      ...slotForm("10:40", 2, typed),
+      ...refused,
+    });
+    expect(saved.status).toBe(302);
+    expect(saved.location).toBe(`${GRILLA}&ok=asignado`);
+    const [row] = await sqlRows<{ dni_afiliado: string; observacion: string }>(
+      "SELECT dni_afiliado, observacion FROM turnos WHERE fecha_turno = $1 AND hora_turno = '11:40' AND puesto = 2",
+      [DIA],
+    );
+    expect(row).toEqual({ dni_afiliado: "30400002", observacion: "trae la orden médica" });
+
+    // the 15-minute window closed (a past weekday): 422, the same refusal with its own reason
+    const pasado = "2020-06-01"; // a Monday
+    const url = `/turnos?tipo_tramite=REINTEGROS&fecha_turno=${pasado}&hora_turno=08:00&puesto=1`;
+    const closed = await call(turnosAction, url, "admin", slotForm("08:00", 1, { ...typed, fecha_turno: pasado }));
+    expect(closed.status).toBe(422);
+    expect(closed.body).toMatchObject({
+      kind: "asignar",
+      valores: { observacion: "trae la orden médica" },
+      rechazo: { fecha_turno: pasado, hora_turno: "08:00", puesto: 1, motivo: TURNO_MSG.BLOQUEADO },
+    });
   });
 
   test("AFILIACIONES saves a person who is not a member with DNI and name typed; both are required", async () => {

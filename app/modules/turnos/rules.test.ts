@@ -13,6 +13,7 @@ import {
   inicioDelTurno,
   nroTurnoTexto,
   opcionesDeEstado,
+  otrosTurnosLibres,
   problemaAsignacion,
   requiereAfiliado,
   resolverSlot,
@@ -21,6 +22,7 @@ import {
   turnoBloqueado,
   TURNO_MSG,
   type EstadoTurno,
+  type Turno,
   type TurnoConfig,
 } from "./rules";
 
@@ -352,5 +354,50 @@ describe("diaDeLaSemana: a weekday only for a whole, real date (the weekday box,
     ["", ""],
   ] as const)("%s → '%s'", (fecha, dia) => {
     expect(diaDeLaSemana(fecha)).toBe(dia);
+  });
+});
+
+describe("otrosTurnosLibres: where a refused assignment may go instead (issue 28)", () => {
+  const turno = (nro_turno: number, hora_turno: string, puesto: number, estado_turno: EstadoTurno): Turno => ({
+    id: estado_turno === "VACIO" ? null : nro_turno,
+    nro_turno,
+    tipo_tramite: "REINTEGROS",
+    fecha_turno: DIA,
+    hora_turno,
+    puesto,
+    dni_afiliado: "",
+    apeynom_afiliado: "",
+    id_afiliado: null,
+    estado_turno,
+    observacion: null,
+    operador: null,
+    version: estado_turno === "VACIO" ? null : 1,
+  });
+  // 08:00 p1 taken, 08:00 p2 free, 08:20 p1 cancelled, 08:20 p2 confirmed, 08:40 p1 free, 08:40 p2 attended
+  const dia = [
+    turno(6, "08:40", 2, "ATENDIDO"),
+    turno(5, "08:40", 1, "VACIO"),
+    turno(1, "08:00", 1, "ASIGNADO"),
+    turno(2, "08:00", 2, "VACIO"),
+    turno(3, "08:20", 1, "CANCELADO"),
+    turno(4, "08:20", 2, "CONFIRMADO"),
+  ];
+  const nros = (ts: Turno[]) => ts.map((t) => t.nro_turno);
+
+  test("the free and CANCELADO slots in the grid's order; the next after the refused one is offered first", () => {
+    const early = at("2030-03-04T10:00:00Z"); // 07:00 in Catamarca: every slot open
+    const r = otrosTurnosLibres(dia, 1, early, OPS_20);
+    expect(nros(r.libres)).toEqual([2, 3, 5]);
+    expect(r.siguiente?.nro_turno).toBe(2);
+    expect(otrosTurnosLibres(dia, 3, early, OPS_20).siguiente?.nro_turno).toBe(5);
+    // none after the refused slot: the first free one
+    expect(otrosTurnosLibres(dia, 5, early, OPS_20).siguiente?.nro_turno).toBe(2);
+  });
+
+  test("slots inside the 15-minute window and users without operation 20 get none", () => {
+    const at0750 = at("2030-03-04T10:50:00Z"); // 07:50: 08:00 closed, 08:20 open
+    expect(nros(otrosTurnosLibres(dia, 1, at0750, OPS_20).libres)).toEqual([3, 5]);
+    expect(otrosTurnosLibres(dia, 1, at("2030-03-04T11:30:00Z"), OPS_20)).toEqual({ libres: [], siguiente: null });
+    expect(otrosTurnosLibres(dia, 1, at("2030-03-04T10:00:00Z"), [])).toEqual({ libres: [], siguiente: null });
   });
 });

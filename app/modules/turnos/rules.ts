@@ -239,6 +239,27 @@ export function chipDelTurno(t: ChipTurno, now: Date, ops: Operaciones): ChipInf
   return { label, tone: TONO[t.estado_turno], accion, disabled: accion === null, clase };
 }
 
+/** A slot as the refused dialog's choice names it: 'HH:MM|puesto'. */
+export const valorDeSlot = (t: Pick<Turno, "hora_turno" | "puesto">) => `${t.hora_turno.slice(0, 5)}|${t.puesto}`;
+
+/**
+ * Where a refused assignment may go instead (issue 28: the slot was taken meanwhile or its window closed): the day's
+ * free and CANCELADO slots this user may assign at `now`, in the grid's order, and the one offered first: the next
+ * after the refused slot `nro_turno` (or the first, when none comes after).
+ */
+export function otrosTurnosLibres(
+  turnos: readonly Turno[],
+  nro_turno: number,
+  now: Date,
+  ops: Operaciones,
+): { libres: Turno[]; siguiente: Turno | null } {
+  const libres = turnos
+    .filter((t) => t.estado_turno === "VACIO" || t.estado_turno === "CANCELADO")
+    .filter((t) => chipDelTurno(t, now, ops).accion === "asignar")
+    .sort((a, b) => a.nro_turno - b.nro_turno);
+  return { libres, siguiente: libres.find((t) => t.nro_turno > nro_turno) ?? libres[0] ?? null };
+}
+
 /**
  * May this user assign (or reassign) a slot in this state at `now`? The server's check of PUT /api/turnos: the
  * same rule as the chip, so the grid, the API and the database agree. Returns the refusal message or null.

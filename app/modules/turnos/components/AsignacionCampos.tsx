@@ -1,8 +1,8 @@
 // The parts of the assignment dialog's form (AsignarTurnoDialog): the hidden slot and search fields, 'DNI' with
-// 'Buscar', 'Apellido y Nombre' and the Cancelar / Guardar row.
+// 'Buscar', 'Apellido y Nombre', the Cancelar / Guardar row, and after a refusal at save the other free slots.
 import { Link } from "@remix-run/react";
 import { useRef, type KeyboardEvent } from "react";
-import { Field, type AnyField } from "~/components/ui";
+import { Alert, Field, type AnyField } from "~/components/ui";
 import { MAX_APEYNOM } from "~/modules/turnos/turnos.schema";
 import type { Turno } from "~/modules/turnos/rules";
 
@@ -126,27 +126,75 @@ export function NombreAfiliado({
   );
 }
 
-/** Cancelar (back to the agenda) and Guardar. */
+/** Cancelar (back to the agenda) and Guardar (disabled while sending, or with no slot to save into). */
 export function AccionesAsignacion({
   intent,
   closeHref,
   enviando,
   guardando,
+  sinTurno = false,
 }: {
   /** The value of 'Guardar' (its intent). */
   intent: string;
   closeHref: string;
   enviando: boolean;
   guardando: boolean;
+  sinTurno?: boolean;
 }) {
   return (
     <div className="turno-dialog-actions">
       <Link className="ui-button ui-button--secondary" to={closeHref} preventScrollReset replace>
         Cancelar
       </Link>
-      <button type="submit" name="intent" value={intent} className="ui-button ui-button--primary" disabled={enviando}>
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className="ui-button ui-button--primary"
+        disabled={enviando || sinTurno}
+      >
         {guardando ? "Guardando..." : "Guardar"}
       </button>
     </div>
+  );
+}
+
+/** After a refusal at save: the slot refused ('HH:MM|puesto'), why, and the day's other free slots. */
+export type OtroTurno = {
+  rechazado: string;
+  motivo: string;
+  libres: { valor: string; etiqueta: string }[];
+  /** The slot offered (the next free one after the refused), or the one the clerk chose. */
+  elegido: string;
+};
+
+/**
+ * The refused dialog's part (issue 28, ADR 051): why the slot is gone, stated once and kept (not a message that
+ * hides), and 'Turno libre', the day's other free slots to save what was typed into. The refusal travels back with
+ * the form (hidden), so a lookup or a new refusal keeps the dialog.
+ */
+export function OtroTurnoLibre({ otro, error }: { otro: OtroTurno; error?: string[] }) {
+  const hay = otro.libres.length > 0;
+  return (
+    <>
+      <input type="hidden" name="rechazado" value={otro.rechazado} />
+      <input type="hidden" name="motivo" value={otro.motivo} />
+      <Alert severity="error" title={otro.motivo}>
+        {hay
+          ? "Elija otro turno libre: los datos ingresados se conservan."
+          : "No quedan turnos libres en este día: los datos ingresados se conservan, elija otra fecha."}
+      </Alert>
+      {hay ? (
+        <Field label="Turno libre" name="turno_libre" error={error} required>
+          <select className="ui-input" defaultValue={otro.elegido} required>
+            {otro.libres.map((l) => (
+              <option key={l.valor} value={l.valor}>
+                {l.etiqueta}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : null}
+    </>
   );
 }

@@ -12,7 +12,14 @@ import { z } from "~/lib/zod";
 import { Alert, checkFormWith, Field, UrlDialog, useAutoHide } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { asignarTurnoSchema, MAX_OBSERVACION } from "~/modules/turnos/turnos.schema";
-import { AccionesAsignacion, CamposOcultos, DniConBuscar, NombreAfiliado } from "./AsignacionCampos";
+import {
+  AccionesAsignacion,
+  CamposOcultos,
+  DniConBuscar,
+  NombreAfiliado,
+  OtroTurnoLibre,
+  type OtroTurno,
+} from "./AsignacionCampos";
 import { MENSAJE_TURNO_MS, nroTurnoTexto, requiereAfiliado, TURNO_MSG, type Turno } from "~/modules/turnos/rules";
 
 export const INTENT_BUSCAR = "buscar";
@@ -76,6 +83,8 @@ export type AsignarTurnoDialogProps = {
   mensajeKey: unknown;
   formAction: string;
   closeHref: string;
+  /** After a refusal at save (the slot is gone): why, and the day's other free slots (issue 28). */
+  otro?: OtroTurno;
 };
 
 function tituloAsignacion(t: Turno): string {
@@ -143,6 +152,7 @@ function AsignacionForm({
   mensajeKey,
   formAction,
   closeHref,
+  otro,
 }: AsignarTurnoDialogProps) {
   const navigation = useNavigation();
   const conAfiliado = requiereAfiliado(turno.tipo_tramite);
@@ -183,6 +193,7 @@ function AsignacionForm({
           'Buscar'); the user presses 'Buscar' or 'Guardar'. */}
       <button type="submit" disabled tabIndex={-1} aria-hidden="true" className="sr-only" />
       <CamposOcultos turno={turno} valores={valores} encontrado={encontrado} />
+      {otro ? <OtroTurnoLibre otro={otro} error={fields.hora_turno.errors} /> : null}
       {shown ? <Alert severity={mensaje?.severity ?? "error"}>{shown}</Alert> : null}
       {form.errors?.length ? (
         <p id={form.errorId} className="ui-field-error" role="alert">
@@ -209,6 +220,7 @@ function AsignacionForm({
         closeHref={closeHref}
         guardando={enviando && intent === INTENT_ASIGNAR}
         enviando={enviando}
+        sinTurno={otro != null && otro.libres.length === 0}
       />
     </Form>
   );

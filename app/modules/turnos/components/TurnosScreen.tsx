@@ -11,11 +11,12 @@ import {
   turnosHref,
   type Turno,
 } from "~/modules/turnos/rules";
+import { AsignacionRechazada } from "./AsignacionRechazada";
 import { AsignarTurnoDialog, valoresDelTurno } from "./AsignarTurnoDialog";
 import { EstadoTurnoDialog } from "./EstadoTurnoDialog";
 import { GrillaTurnos } from "./GrillaTurnos";
 import { TurnosFiltros } from "./TurnosFiltros";
-import type { AsignacionResultado, Conflicto, TurnosActionResult, TurnosScreenData } from "./types";
+import type { AsignacionResultado, TurnosActionResult, TurnosScreenData } from "./types";
 
 type Vista = { tipo_tramite: string; fecha_turno: string } | null;
 
@@ -52,25 +53,24 @@ function useFocoDelChip(abierto: string | null) {
   }, [abierto]);
 }
 
-/** The screen's messages: the last save's, a conflict, an error, a warning, and the grid's load error. */
+/** The screen's messages: the last save's, an error, a warning, and the grid's load error. */
 function AvisosTurnos(props: {
   data: TurnosScreenData;
   answer: TurnosActionResult | undefined;
-  conflicto: Conflicto | null;
   cargaCerrada: boolean;
   onCerrarCarga: () => void;
 }) {
-  const { data, answer, conflicto } = props;
+  const { data, answer } = props;
   const location = useLocation();
   const hydrated = useHydrated();
   const mensaje = useAutoHide(data.mensaje, MENSAJE_TURNO_MS, location.key);
-  const conflictoMsg = useAutoHide(conflicto?.msg ?? null, MENSAJE_TURNO_MS, conflicto);
   const otroError = answer?.kind === "error" ? answer.msg : null;
-  const aviso = useAutoHide(data.aviso, MENSAJE_TURNO_MS, location.key);
+  // A refused save says why in its dialog (issue 28), not again behind it.
+  const rechazada = answer?.kind === "asignar" && answer.rechazo != null;
+  const aviso = useAutoHide(rechazada ? null : data.aviso, MENSAJE_TURNO_MS, location.key);
   return (
     <>
       {mensaje ? <Alert severity="success">{mensaje}</Alert> : null}
-      {conflictoMsg ? <Alert severity="error">{conflictoMsg}</Alert> : null}
       {otroError ? <Alert severity="error">{otroError}</Alert> : null}
       {aviso ? <Alert severity="warning">{aviso}</Alert> : null}
       {data.errorCarga && !hydrated ? (
@@ -92,20 +92,30 @@ function AvisosTurnos(props: {
   );
 }
 
-/** The dialog the URL opens: a slot's assignment dialog (unless its slot was just taken) or a turno's status one. */
-function DialogoAbierto(props: {
-  data: TurnosScreenData;
-  answer: TurnosActionResult | undefined;
-  conflicto: Conflicto | null;
-  vista: Vista;
-}) {
-  const { answer, conflicto, vista } = props;
+/**
+ * The dialog the URL opens: a slot's assignment dialog (after a refusal at save, the refused one with what was typed:
+ * AsignacionRechazada) or a turno's status one.
+ */
+function DialogoAbierto(props: { data: TurnosScreenData; answer: TurnosActionResult | undefined; vista: Vista }) {
+  const { answer, vista } = props;
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const gridHref = vista ? turnosHref(vista) : TURNOS_SCREEN;
   // The last member lookup of the open slot restarts its form with the lookup's values.
   const lookup = useRef<AsignacionResultado | null>(null);
   const dialogo = props.data.dialogo;
+  if (answer?.kind === "asignar" && answer.rechazo) {
+    const rechazo = answer.rechazo;
+    return (
+      <AsignacionRechazada
+        resultado={answer}
+        rechazo={rechazo}
+        data={props.data}
+        formAction={here}
+        closeHref={gridHref}
+      />
+    );
+  }
   const asignacion =
     answer?.kind === "asignar" && dialogo?.kind === "asignar" && answer.key === dialogo.key ? answer : null;
   // A new page (any GET navigation clears the action's answer) starts from the turno's values again.
@@ -113,7 +123,7 @@ function DialogoAbierto(props: {
   if (asignacion?.lookupAt) lookup.current = asignacion;
   if (lookup.current && (dialogo?.kind !== "asignar" || lookup.current.key !== dialogo.key)) lookup.current = null;
 
-  if (dialogo?.kind === "asignar" && !(conflicto && conflicto.key === dialogo.key)) {
+  if (dialogo?.kind === "asignar") {
     return (
       <AsignarTurnoDialog
         turno={dialogo.turno}
@@ -153,7 +163,6 @@ export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer:
   }, [data.values.fecha_turno, location.search]);
 
   const vista = data.grilla ? { tipo_tramite: data.values.tipo_tramite, fecha_turno: data.values.fecha_turno } : null;
-  const conflicto = answer?.kind === "conflicto" ? answer : null;
   const cargando =
     navigation.state === "loading" &&
     navigation.location?.pathname === TURNOS_SCREEN &&
@@ -169,7 +178,6 @@ export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer:
       <AvisosTurnos
         data={data}
         answer={answer}
-        conflicto={conflicto}
         cargaCerrada={cargaCerrada}
         onCerrarCarga={() => setCargaCerrada(true)}
       />
@@ -185,7 +193,7 @@ export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer:
           />
         ) : null}
       </Busy>
-      <DialogoAbierto data={data} answer={answer} conflicto={conflicto} vista={vista} />
+      <DialogoAbierto data={data} answer={answer} vista={vista} />
     </section>
   );
 }

@@ -15,12 +15,29 @@ export type AsignacionResultado = {
   mensaje: MensajeAsignacion | null;
   /** The values come from a member lookup: the form starts again from them. */
   lookupAt: number | null;
+  /** The slot is gone (taken meanwhile, or its 15-minute window closed): the dialog stays with the values typed. */
+  rechazo?: RechazoAsignacion;
 };
-/** The slot was taken by someone else meanwhile (409): the grid reloads and shows the winner. */
-export type Conflicto = { kind: "conflicto"; key: string; msg: string };
+
+/**
+ * A new assignment refused because its slot is gone (issue 28, ADR 051): the slot taken meanwhile (409 'El turno ya
+ * fue asignado') or its 15-minute window closed (422). The dialog stays open with what was typed, says why, and offers
+ * the day's other free slots ('HH:MM|puesto'); every later answer of that dialog (a lookup, a refused save) carries it.
+ */
+export type RechazoAsignacion = {
+  tipo_tramite: string;
+  fecha_turno: string;
+  hora_turno: string;
+  puesto: number;
+  motivo: string;
+  /** The other slot chosen in the dialog, as posted ('HH:MM|puesto'), or null. */
+  elegido: string | null;
+  /** When the answer was made: a new answer starts the form again from its values. */
+  at: number;
+};
 
 /** What the /turnos action answers when it does not redirect. */
-export type TurnosActionResult = AsignacionResultado | Conflicto | EstadoResultado | { kind: "error"; msg: string };
+export type TurnosActionResult = AsignacionResultado | EstadoResultado | { kind: "error"; msg: string };
 
 /** The dialog the URL opens: a slot's assignment dialog, or a turno's status dialog. */
 export type TurnosDialogo =

@@ -15,7 +15,7 @@ import {
   type AsignacionValores,
 } from "~/modules/turnos/components/AsignarTurnoDialog";
 import { CAMPO_JS, INTENT_ESTADO, type EstadoResultado } from "~/modules/turnos/components/EstadoTurnoDialog";
-import type { AsignacionResultado, Conflicto, TurnosActionResult } from "~/modules/turnos/components/types";
+import type { AsignacionResultado, RechazoAsignacion, TurnosActionResult } from "~/modules/turnos/components/types";
 import { asignarTurno } from "~/modules/turnos/asignar.server";
 import { cambiarEstado } from "~/modules/turnos/estado.server";
 import { slotKey, TURNO_MSG, turnosHref } from "~/modules/turnos/rules";
@@ -87,59 +87,90 @@ function valoresEnviados(fd: FormData): AsignacionValores {
   };
 }
 
+/** A slot as the refused dialog posts it ('HH:MM|puesto': its choice of another slot, and the slot refused). */
+const VALOR_SLOT = /^((?:[01]\d|2[0-3]):[0-5]\d)\|(\d{1,2})$/;
+/** Why a slot is gone: what a refused dialog may show (a posted motive is one of these, or none). */
+const MOTIVOS_RECHAZO: readonly string[] = [TURNO_MSG.YA_ASIGNADO, TURNO_MSG.BLOQUEADO];
+
+const slotDeValor = (v: string) => {
+  const m = VALOR_SLOT.exec(v);
+  return m ? { hora_turno: m[1], puesto: Number(m[2]) } : null;
+};
+
+/**
+ * The refused dialog's form (issue 28): its choice of another free slot ('turno_libre') becomes the slot the form
+ * saves, and the refusal it shows (the slot refused and why) is read back, so its lookup and a new refusal keep the
+ * dialog. Null for the ordinary dialog's form.
+ */
+function rechazoDelFormulario(fd: FormData): RechazoAsignacion | null {
+  const elegido = text(fd, "turno_libre", 8);
+  const otro = slotDeValor(elegido);
+  if (otro) {
+    fd.set("hora_turno", otro.hora_turno);
+    fd.set("puesto", String(otro.puesto));
+  }
+  const rechazado = slotDeValor(text(fd, "rechazado", 8));
+  const motivo = text(fd, "motivo", 120);
+  if (!rechazado || !MOTIVOS_RECHAZO.includes(motivo)) return null;
+  const vista = { tipo_tramite: text(fd, "tipo_tramite", 60), fecha_turno: text(fd, "fecha_turno", 10) };
+  return { ...vista, ...rechazado, motivo, elegido: otro ? elegido : null, at: Date.now() };
+}
+
+type RespuestaAsignacion = { status: number; resultado: AsignacionResultado };
+
+/** 'Buscar': the member of the DNI typed, its name and id in the form's values (or why none). */
+async function buscarDesdeFormulario(
+  fd: FormData,
+  valores: AsignacionValores,
+  answer: (status: number, r: Omit<AsignacionResultado, "kind" | "key">) => RespuestaAsignacion,
+): Promise<RespuestaAsignacion> {
+  const submission = parseForm(fd, { schema: buscarDniSchema });
+  if (submission.status !== "success") {
+    return answer(400, { valores, result: submission.reply(), mensaje: null, lookupAt: null });
+  }
+  const found = await buscarAfiliadoTurno(submission.value.dni_afiliado);
+  if (!found.ok) {
+    // AFILIACIONES may go on without a member (name typed); the others need one.
+    const severity = fd.get("tipo_tramite") === "AFILIACIONES" ? "info" : "error";
+    return answer(found.msg === TURNO_MSG.AFILIADO_NO_EXISTE ? 404 : 400, {
+      valores: { ...valores, id_afiliado: null, dni_buscado: "" },
+      mensaje: { severity, msg: found.msg, busqueda: true },
+      lookupAt: Date.now(),
+    });
+  }
+  const { afiliado } = found;
+  const encontrado = { dni_afiliado: afiliado.numdoc, apeynom_afiliado: afiliado.apeynom, id_afiliado: afiliado.idafi };
+  return answer(200, {
+    valores: { ...valores, ...encontrado, dni_buscado: afiliado.numdoc },
+    mensaje: null,
+    lookupAt: Date.now(),
+  });
+}
+
 /**
  * The assignment dialog's form ('Buscar' the member, or save): "asignado" when the slot was saved, else the answer
- * and its status. Operation 20 is checked here too (the form of a user without it gets 403 in the dialog).
+ * and its status. Operation 20 is checked here too (the form of a user without it gets 403 in the dialog). A new
+ * assignment whose slot is gone (taken meanwhile: 409; the window closed: 422) keeps the dialog with the values
+ * typed, says why and offers the day's other free slots (issue 28, ADR 051).
  */
-async function asignarDesdeFormulario(
-  fd: FormData,
-  user: SessionUser,
-): Promise<"asignado" | { status: number; resultado: AsignacionResultado | Conflicto }> {
-  const intent = fd.get("intent");
-  const key = slotKey(
+async function asignarDesdeFormulario(fd: FormData, user: SessionUser): Promise<"asignado" | RespuestaAsignacion> {
+  const previo = rechazoDelFormulario(fd);
+  const [tipo, fecha, hora, puesto] = [
     text(fd, "tipo_tramite", 60),
     text(fd, "fecha_turno", 10),
     text(fd, "hora_turno", 8),
     text(fd, "puesto", 3),
-  );
+  ];
+  const key = slotKey(tipo, fecha, hora, puesto);
   const valores = valoresEnviados(fd);
   const answer = (status: number, r: Omit<AsignacionResultado, "kind" | "key">) => ({
     status,
-    resultado: { kind: "asignar" as const, key, ...r },
+    resultado: { kind: "asignar" as const, key, ...(previo ? { rechazo: previo } : {}), ...r },
   });
   if (!can(user, OP.ASIGNAR_TURNO)) {
     return answer(403, { valores, mensaje: { severity: "error", msg: FORBIDDEN_OPERATION }, lookupAt: null });
   }
-
-  if (intent === INTENT_BUSCAR) {
-    const submission = parseForm(fd, { schema: buscarDniSchema });
-    if (submission.status !== "success") {
-      return answer(400, { valores, result: submission.reply(), mensaje: null, lookupAt: null });
-    }
-    const found = await buscarAfiliadoTurno(submission.value.dni_afiliado);
-    const sinAfiliado = { ...valores, id_afiliado: null, dni_buscado: "" };
-    if (!found.ok) {
-      // AFILIACIONES may go on without a member (name typed); the others need one.
-      const severity = fd.get("tipo_tramite") === "AFILIACIONES" ? "info" : "error";
-      return answer(found.msg === TURNO_MSG.AFILIADO_NO_EXISTE ? 404 : 400, {
-        valores: sinAfiliado,
-        mensaje: { severity, msg: found.msg, busqueda: true },
-        lookupAt: Date.now(),
-      });
-    }
-    const { afiliado } = found;
-    return answer(200, {
-      valores: {
-        ...valores,
-        dni_afiliado: afiliado.numdoc,
-        apeynom_afiliado: afiliado.apeynom,
-        id_afiliado: afiliado.idafi,
-        dni_buscado: afiliado.numdoc,
-      },
-      mensaje: null,
-      lookupAt: Date.now(),
-    });
-  }
+  if (fd.get("intent") === INTENT_BUSCAR) return buscarDesdeFormulario(fd, valores, answer);
 
   // A DNI changed after the lookup is not the member found: the member is dropped (needs a new search).
   if (
@@ -157,15 +188,14 @@ async function asignarDesdeFormulario(
   if (saved.ok) return "asignado";
   // The turno was written since the dialog read it (ADR 047): the dialog stays with what was typed and says so.
   if (saved.msg === MSG_VERSION_VIEJA) {
-    return answer(409, {
-      valores,
-      result: submission.reply({ formErrors: [saved.msg] }),
-      mensaje: { severity: "error", msg: saved.msg },
-      lookupAt: null,
-    });
+    const result = submission.reply({ formErrors: [saved.msg] });
+    return answer(409, { valores, result, mensaje: { severity: "error", msg: saved.msg }, lookupAt: null });
   }
-  if (saved.status === 409)
-    return { status: 409, resultado: { kind: "conflicto", key, msg: saved.msg || TURNO_MSG.YA_ASIGNADO } };
+  if (submission.value.id == null && MOTIVOS_RECHAZO.includes(saved.msg)) {
+    const slot = { tipo_tramite: tipo, fecha_turno: fecha, hora_turno: submission.value.hora_turno };
+    const rechazo = { ...slot, puesto: Number(puesto), motivo: saved.msg, elegido: null, at: Date.now() };
+    return answer(saved.status, { valores, mensaje: null, lookupAt: null, rechazo });
+  }
   const fieldErrors: Record<string, string[]> = {};
   for (const e of saved.errors ?? []) (fieldErrors[e.param] ??= []).push(e.msg);
   return answer(saved.status, {

@@ -1,0 +1,66 @@
+// The assignment dialog after a refusal at save (issue 28, ADR 051): the slot was taken by another desk meanwhile
+// (409) or its 15-minute window closed (422). The dialog stays open, with and without JavaScript, with every value
+// the clerk typed, says why, and offers the day's other free slots ('Turno libre', the next free one after the
+// refused slot first), so one more 'Guardar' gives the person in front of the desk another slot.
+import { nroTurnoTexto, otrosTurnosLibres, valorDeSlot, type Turno } from "~/modules/turnos/rules";
+import { AsignarTurnoDialog } from "./AsignarTurnoDialog";
+import type { AsignacionResultado, RechazoAsignacion, TurnosScreenData } from "./types";
+
+const etiqueta = (t: Turno) => `${t.hora_turno.slice(0, 5)} · Puesto ${t.puesto} (turno ${nroTurnoTexto(t.nro_turno)})`;
+
+export function AsignacionRechazada({
+  resultado,
+  rechazo,
+  data,
+  formAction,
+  closeHref,
+}: {
+  resultado: AsignacionResultado;
+  rechazo: RechazoAsignacion;
+  data: TurnosScreenData;
+  formAction: string;
+  closeHref: string;
+}) {
+  const { values, grilla } = data;
+  if (!grilla || rechazo.tipo_tramite !== values.tipo_tramite || rechazo.fecha_turno !== values.fecha_turno) {
+    return null;
+  }
+  const refused = grilla.turnos.find((t) => valorDeSlot(t) === valorDeSlot(rechazo));
+  if (!refused) return null;
+  const { libres, siguiente } = otrosTurnosLibres(grilla.turnos, refused.nro_turno, new Date(data.nowMs), data.ops);
+  const elegido = libres.some((t) => valorDeSlot(t) === rechazo.elegido)
+    ? rechazo.elegido!
+    : siguiente
+      ? valorDeSlot(siguiente)
+      : "";
+  // The slot as the clerk opened it (free): its row now is someone else's, never edited from here.
+  const turno: Turno = {
+    ...refused,
+    id: null,
+    estado_turno: "VACIO",
+    dni_afiliado: "",
+    apeynom_afiliado: "",
+    id_afiliado: null,
+    observacion: null,
+    operador: null,
+    version: null,
+  };
+  return (
+    <AsignarTurnoDialog
+      turno={turno}
+      valores={resultado.valores}
+      formKey={`rechazo|${rechazo.at}`}
+      lastResult={resultado.result}
+      mensaje={resultado.mensaje}
+      mensajeKey={resultado}
+      formAction={formAction}
+      closeHref={closeHref}
+      otro={{
+        rechazado: valorDeSlot(rechazo),
+        motivo: rechazo.motivo,
+        libres: libres.map((t) => ({ valor: valorDeSlot(t), etiqueta: etiqueta(t) })),
+        elegido,
+      }}
+    />
+  );
+}
