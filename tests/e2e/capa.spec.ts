@@ -28,6 +28,7 @@ import {
   watchDialogs,
 } from "./support";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { teacherDni } from "./mae-support";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -368,4 +369,52 @@ test("the success dialog stays until closed, the number stays on screen, and the
     `Último registro: N° ${otro}`,
   );
   await expectNoSeriousA11yViolations(page);
+});
+
+test("names and places typed into CAPA and MAE are stored as the registry writes them: 'Belén' and 'BELÉN' are one (ADR 054)", async ({
+  page,
+  request,
+}) => {
+  const { titular } = await capaPeople(request, 4);
+  const tag = `z${Date.now().toString(36)}`;
+  const headers = { "x-auth-token": await adminToken(request) };
+  // CAPA: one locality typed on the screen, the other sent by a client; the list shows one form.
+  await apiRecord(request, {
+    afi_dni: titular.dni,
+    afi_localidad: `BELÉN ${tag.toUpperCase()}`,
+    fecha_positivo: todayAR(),
+    afi_telefono: "3834 555666",
+    integrantes: [{ afi_dni_integrante: "1000048", afi_nombre_integrante: `maría núñez ${tag}` }],
+  });
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await page.goto("/regcapa");
+  await waitForHydration(page, "form button");
+  await fillCapa(page, titular, `Belén ${tag}`);
+  await page.getByRole("button", { name: "Guardar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Operacion Exitosa" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.goto("/listado-capa");
+  const rows = page.getByRole("row").filter({ hasText: new RegExp(`BELÉN ${tag}`, "i") });
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) await expect(row).toContainText(`BELÉN ${tag.toUpperCase()}`);
+  await expect(page.getByText(new RegExp(`Belén ${tag}`))).toHaveCount(0); // case-sensitive
+
+  // MAE: two teachers, typed 'Belén Díaz …' and 'BELÉN DÍAZ …'; one stored form, found alike by either spelling.
+  for (const apeynom of [`Belén Díaz ${tag}`, `BELÉN DÍAZ ${tag.toUpperCase()}`]) {
+    const res = await request.post("/api/mae", {
+      headers,
+      data: { dni: teacherDni(), apeynom, titulo_mae: "PROFESOR/A EN EDUCACION ESPECIAL", anio_lectivo: 2024 },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    expect(((await res.json()) as { ficha: { apeynom: string } }).ficha.apeynom).toBe(
+      `BELÉN DÍAZ ${tag.toUpperCase()}`,
+    );
+  }
+  for (const typed of [`belen ${tag}`, `BELÉN DÍAZ ${tag.toUpperCase()}`]) {
+    await page.goto(`/listado-mae?apeynom_mae=${encodeURIComponent(typed)}&anio_lectivo=2024`);
+    const found = page.getByRole("table", { name: "Listado MAE" }).locator("tbody tr");
+    await expect(found).toHaveCount(2);
+    for (const row of await found.all()) await expect(row).toContainText(`BELÉN DÍAZ ${tag.toUpperCase()}`);
+  }
 });
