@@ -418,3 +418,39 @@ test("names and places typed into CAPA and MAE are stored as the registry writes
     for (const row of await found.all()) await expect(row).toContainText(`BELÉN DÍAZ ${tag.toUpperCase()}`);
   }
 });
+
+for (const width of [1366, 390]) {
+  test(`axe at ${width} px: the form with a household row, the success dialog, the notice after it, a record and the list`, async ({
+    page,
+    request,
+  }) => {
+    const { titular } = await capaPeople(request, 5);
+    await page.setViewportSize({ width, height: 900 });
+    await login(page, ADMIN.usuario, ADMIN.password);
+    await page.goto("/regcapa");
+    await waitForHydration(page, "form button");
+    await page.getByRole("button", { name: "Agregar integrante" }).click();
+    await expect(integrante(page, 1)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Quitar integrante 1" }).click();
+    await fillCapa(page, titular, marker("LOCALIDAD AXE"));
+    await page.getByRole("button", { name: "Guardar" }).click();
+    const dialog = page.getByRole("dialog", { name: "Operacion Exitosa" });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("status").filter({ hasText: "Último registro" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto("/listado-capa");
+    await expectNoSeriousA11yViolations(page);
+    await page
+      .getByRole("link", { name: /^Editar registro N° \d+/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/regcapa\/\d+$/);
+    await waitForHydration(page, "form button");
+    await expectNoSeriousA11yViolations(page);
+    // Nothing needs a sideways scroll.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}
