@@ -59,3 +59,21 @@ export async function apiRecord(
   expect(res.status(), `POST /api/capa-covid: ${await res.text()}`).toBe(201);
   return ((await res.json()) as { ficha: { id: number; nro_registro: number } }).ficha;
 }
+
+/** Fills the form's required data for member `titular` (looked up) and `localidad`, with 'Tipo de módulo' chosen. */
+export async function fillCapa(page: Page, titular: Persona, localidad: string): Promise<void> {
+  await field(afiliado(page), "DNI").fill(titular.dni);
+  await afiliado(page).getByRole("button", { name: "Buscar" }).click();
+  await expect(field(afiliado(page), "Apellido y Nombre")).toHaveValue(titular.nombre);
+  await field(paciente(page), "Localidad").fill(localidad);
+  await field(paciente(page), "Fecha de positivo").fill(todayAR());
+  await field(paciente(page), "Teléfono").fill("3834 555444");
+  await field(paciente(page), "Tipo de módulo").selectOption("modulo3046");
+}
+
+/** The option 'Tipo de módulo' shows (its text; '' when none is selected). */
+export function moduloShown(page: Page): Promise<string> {
+  return field(paciente(page), "Tipo de módulo").evaluate(
+    (s: HTMLSelectElement) => s.options[s.selectedIndex]?.text ?? "",
+  );
+}

@@ -2,7 +2,18 @@
 // and 'Guardar' are plain form submissions; the save's messages are alerts that stay; the list is a GET form with
 // links (paging, edit icon).
 import { expect, test } from "@playwright/test";
-import { afiliado, apiRecord, capaPeople, field, integrante, marker, paciente, todayAR } from "./capa-support";
+import {
+  afiliado,
+  apiRecord,
+  capaPeople,
+  field,
+  fillCapa,
+  integrante,
+  marker,
+  moduloShown,
+  paciente,
+  todayAR,
+} from "./capa-support";
 import { ADMIN, expectPath, login } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
@@ -130,4 +141,47 @@ test("without JavaScript a stale save is refused with the message as an alert an
   ).not.toHaveCount(0);
   await expect(field(paciente(other), "Localidad")).toHaveValue(segunda);
   await expect(other).toHaveURL((url) => !url.searchParams.has("ok"));
+});
+
+test("without JavaScript 'Agregar integrante' and 'Quitar' validate nothing and keep what was typed; a registration leaves its number above the restarted form", async ({
+  page,
+  request,
+}) => {
+  const { titular } = await capaPeople(request, 9);
+  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await page.goto("/regcapa");
+  expect(await moduloShown(page)).toBe("-Seleccione-");
+  await field(paciente(page), "Localidad").fill("TINOGASTA");
+  await field(paciente(page), "Email").fill("no-es-un-email");
+  await page.getByRole("button", { name: "Agregar integrante" }).click();
+  await expect(integrante(page, 1)).toBeVisible();
+  await expect(field(paciente(page), "Email")).toHaveValue("no-es-un-email");
+  await expect(page.getByText("Email inválido")).toHaveCount(0);
+  await expect(page.getByText("Campo obligatorio")).toHaveCount(0);
+
+  // After a refused 'Guardar' the list's buttons still work, with every value kept.
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(paciente(page).getByText("Email inválido")).toBeVisible();
+  await page.getByRole("button", { name: "Agregar integrante" }).click();
+  await expect(integrante(page, 2)).toBeVisible();
+  await page.getByRole("button", { name: "Quitar integrante 1" }).click();
+  await page.getByRole("button", { name: "Quitar integrante 1" }).click();
+  await expect(integrante(page, 1)).toHaveCount(0);
+  await expect(field(paciente(page), "Localidad")).toHaveValue("TINOGASTA");
+  await expect(field(paciente(page), "Email")).toHaveValue("no-es-un-email");
+
+  await fillCapa(page, titular, marker("LOCALIDAD NOJS"));
+  await field(paciente(page), "Email").fill("");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page).toHaveURL(/\/regcapa\?ok=1&n=\d+&at=\d+$/);
+  const nro = new URL(page.url()).searchParams.get("n")!;
+  await expect(page.getByRole("status").filter({ hasText: "Operacion Exitosa" })).toContainText(
+    "Ficha registrada con éxito",
+  );
+  await expect(page.getByRole("status").filter({ hasText: "Último registro" })).toHaveText(
+    `Último registro: N° ${nro}`,
+  );
+  await expect(page.getByText(`N° ${nro}`)).toHaveCount(1); // once
+  await expect(field(afiliado(page), "DNI")).toHaveValue("");
+  expect(await moduloShown(page)).toBe("-Seleccione-");
 });

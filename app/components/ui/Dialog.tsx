@@ -16,6 +16,8 @@ export type DialogProps = {
   /** Width of the centred variant. */
   size?: "small" | "medium" | "large";
   className?: string;
+  /** Where the focus goes when it closes (default: back to what had it before it opened). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** Modal dialog (Radix: focus trap, Esc closes, focus returns to the opener). */
@@ -29,6 +31,7 @@ export function Dialog({
   fullScreen = false,
   size = "medium",
   className,
+  onCloseAutoFocus,
 }: DialogProps) {
   const variant = fullScreen ? "ui-dialog--full" : `ui-dialog--${size}`;
   const titleId = useId();
@@ -40,6 +43,7 @@ export function Dialog({
         <RadixDialog.Overlay className="ui-dialog-overlay" />
         <RadixDialog.Content
           className={["ui-dialog", variant, className].filter(Boolean).join(" ")}
+          onCloseAutoFocus={onCloseAutoFocus}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <header className="ui-dialog-header">

@@ -9,6 +9,7 @@ import { afiliados, NULL_DATE } from "~db/schema/afiliados";
 import { capaIntegrantes, capaRegistros } from "~db/schema/capa";
 import { todayISO } from "~/lib/dates";
 import { dniSchema } from "~/lib/input";
+import { toRegistryText, toRegistryTextOrNull } from "~/lib/registry-text";
 import { MSG_VERSION_VIEJA } from "~/lib/version";
 import { audit, type AuditActor } from "~/lib/audit.server";
 import { parentescoText } from "~/modules/oncologia/afiliado-text";
@@ -76,7 +77,10 @@ export async function integranteCapa(
   return a ? { afi_nombre_integrante: a.afi_nombre, afi_edad_integrante: a.afi_edad } : null;
 }
 
-/** The household rows to store: what was sent; a blank name or age of a member's DNI filled from the registry. */
+/**
+ * The household rows to store: what was sent, the name as the registry writes names (ADR 054); a blank name or age
+ * of a member's DNI filled from the registry.
+ */
 async function integrantesCompletos(tx: Tx, rows: IntegranteInput[], fecha: string): Promise<Integrante[]> {
   const out: Integrante[] = [];
   for (const r of rows) {
@@ -87,7 +91,11 @@ async function integrantesCompletos(tx: Tx, rows: IntegranteInput[], fecha: stri
       nombre ??= a?.afi_nombre ?? null;
       edad ??= a?.afi_edad ?? null;
     }
-    out.push({ afi_dni_integrante: r.afi_dni_integrante, afi_nombre_integrante: nombre, afi_edad_integrante: edad });
+    out.push({
+      afi_dni_integrante: r.afi_dni_integrante,
+      afi_nombre_integrante: toRegistryTextOrNull(nombre),
+      afi_edad_integrante: edad,
+    });
   }
   return out;
 }
@@ -96,10 +104,13 @@ async function insertIntegrantes(tx: Tx, capaId: number, rows: Integrante[]): Pr
   if (rows.length) await tx.insert(capaIntegrantes).values(rows.map((r) => ({ capaId, ...r })));
 }
 
-/** The contact and covid columns of a validated record (every one set, null when empty, so an update clears). */
+/**
+ * The contact and covid columns of a validated record (every one set, null when empty, so an update clears); the
+ * locality as the registry writes places (ADR 054).
+ */
 function datosValues(input: CapaInput) {
   return {
-    afi_localidad: input.afi_localidad,
+    afi_localidad: toRegistryText(input.afi_localidad),
     afi_telefono: input.afi_telefono,
     afi_telefono_alternativo: input.afi_telefono_alternativo ?? null,
     afi_email: input.afi_email ?? null,
@@ -255,6 +266,7 @@ export async function createCapa(input: CapaInput, by: AuditActor, now: Date = n
       .values({
         fecha_registracion: today,
         ...afiliado,
+        afi_nombre: toRegistryText(afiliado.afi_nombre),
         ...datosValues(input),
         cant_integrantes: integrantes.length,
       })

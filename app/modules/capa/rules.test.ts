@@ -9,20 +9,19 @@ import {
   filasConDniRepetido,
   MAX_INTEGRANTES,
   maxIntegrantes,
-  MENSAJE_MS,
   PAGE_SIZE,
   SUCCESS_TITLE,
   tipoModuloLabel,
   TIPOS_MODULO,
+  ultimoRegistroText,
 } from "./rules";
 
 describe("constants of the spec", () => {
-  test("schemes Completo/Incompleto, default Incompleto; module types; page size 20; 1 s messages", () => {
+  test("schemes Completo/Incompleto, default Incompleto; module types; page size 20", () => {
     expect(ESQUEMAS_VACUNACION).toEqual(["Completo", "Incompleto"]);
     expect(ESQUEMA_DEFAULT).toBe("Incompleto");
     expect(TIPOS_MODULO).toEqual(["modulo3046", "modulo3047"]);
     expect(PAGE_SIZE).toBe(20);
-    expect(MENSAJE_MS).toBe(1000);
     expect(MAX_INTEGRANTES).toBeGreaterThanOrEqual(10);
   });
 
@@ -35,6 +34,10 @@ describe("constants of the spec", () => {
       GET_ERROR: "Error al obtener ficha",
     });
     expect(SUCCESS_TITLE).toBe("Operacion Exitosa");
+  });
+
+  test("the last registration's number, kept above the restarted form (ADR 054)", () => {
+    expect(ultimoRegistroText(1234)).toBe("Último registro: N° 1234");
   });
 });
 

@@ -38,8 +38,6 @@ export const EDAD_MIN = 0;
 export const EDAD_MAX = 130;
 /** No covid-19 positive test can be older than this date (ADR 031). */
 export const FECHA_POSITIVO_MIN = "2020-01-01";
-/** CAPA message auto-hide (spec §9): the success dialog closes itself after 1 s. */
-export const MENSAJE_MS = 1000;
 
 // ---- Messages (spec §8, plus the module's own) ----------------------------------------------------------------
 
@@ -57,8 +55,11 @@ export const CAPA_MSG = {
   REVISE: "Revise los campos marcados",
 } as const;
 
-/** The title of the save dialog on success (spec §8). */
+/** The title of the save dialog on success (spec §8). It stays until closed (not the spec's 1 s: ADR 054). */
 export const SUCCESS_TITLE = "Operacion Exitosa";
+
+/** The notice above the restarted form after a registration: its number stays on screen (ADR 054). */
+export const ultimoRegistroText = (nro: number) => `Último registro: N° ${nro}`;
 
 // ---- Rules ----------------------------------------------------------------------------------------------------
 

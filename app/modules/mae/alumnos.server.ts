@@ -11,6 +11,7 @@ import { todayISO } from "~/lib/dates";
 import { searchPadron } from "~/modules/afiliados/padron.server";
 import { MSG_VERSION_VIEJA } from "~/lib/version";
 import { audit } from "~/lib/audit.server";
+import { toRegistryText } from "~/lib/registry-text";
 import type { AgregarAlumnoInput, ModificarAlumnoInput } from "./mae.schema";
 import { MAE_MSG, problemaAlumno, type AccionAlumno, type AlumnoMae } from "./rules";
 import { alumnoFields, conflicts, fichaPorId, toAlumno } from "./mae-data.server";
@@ -79,7 +80,7 @@ export async function agregarAlumno(input: AgregarAlumnoInput, by: SessionUser):
           apeynom: nombre.apeynom,
           expediente: a.expediente,
           horario: a.horario,
-          escuela: a.escuela,
+          escuela: toRegistryText(a.escuela), // a place, as the registry writes them (ADR 054)
           escuela_nivel: a.escuela_nivel,
           observacion: a.observacion ?? null,
           estado: true,
@@ -119,7 +120,7 @@ export async function modificarAlumno(input: ModificarAlumnoInput, by: SessionUs
           apeynom: nombre.apeynom,
           expediente: a.expediente,
           horario: a.horario,
-          escuela: a.escuela,
+          escuela: toRegistryText(a.escuela), // a place, as the registry writes them (ADR 054)
           escuela_nivel: a.escuela_nivel,
           observacion: a.observacion ?? null,
           version: sql`${maeAlumnos.version} + 1`,

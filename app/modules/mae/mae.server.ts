@@ -9,6 +9,7 @@ import type { SessionUser } from "~/auth/sessions.server";
 import { ACCENTED, normalizeName, UNACCENTED } from "~/modules/afiliados/padron.server";
 import { MSG_VERSION_VIEJA } from "~/lib/version";
 import { audit } from "~/lib/audit.server";
+import { toRegistryText } from "~/lib/registry-text";
 import type { FichaMaeInput, MaeFiltro } from "./mae.schema";
 import { MAE_MSG, type AlumnoMae, type FichaMae } from "./rules";
 import { alumnosDe, conflicts, fichaFields, fichaPorId } from "./mae-data.server";
@@ -70,7 +71,7 @@ export async function crearFicha(input: FichaMaeInput, by: SessionUser): Promise
         .insert(maeFichas)
         .values({
           dni: input.dni,
-          apeynom: input.apeynom,
+          apeynom: toRegistryText(input.apeynom), // as the registry writes names (ADR 054)
           titulo_mae: input.titulo_mae,
           anio_lectivo: input.anio_lectivo,
         })
@@ -110,7 +111,7 @@ export async function modificarFicha(input: FichaMaeInput, by: SessionUser): Pro
       const [written] = await tx
         .update(maeFichas)
         .set({
-          apeynom: input.apeynom,
+          apeynom: toRegistryText(input.apeynom), // as the registry writes names (ADR 054)
           titulo_mae: input.titulo_mae,
           version: sql`${maeFichas.version} + 1`,
           updatedAt: new Date(),

@@ -123,7 +123,7 @@ function PacienteSection({ fields, today }: { fields: CapaFields; today: string 
         <SelectInput
           field={fields.tipo_modulo}
           label="Tipo de módulo"
-          placeholder="Seleccione"
+          placeholder="-Seleccione-"
           options={MODULO_OPTIONS}
         />
         <TextInput

@@ -9,7 +9,7 @@ import { Alert, Busy, checkFormWith } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { CapaSchema } from "~/modules/capa/capa.schema";
 import { BUSCAR_AFILIADO, CapaForm } from "./CapaForm";
-import { ErrorDialog, SuccessDialog } from "./CapaMessages";
+import { ErrorDialog, SuccessDialog, UltimoRegistro } from "./CapaMessages";
 import { filaBuscada } from "./Integrantes";
 import type { CapaActionResult, CapaFormValue, CapaScreenData } from "./types";
 
@@ -44,7 +44,10 @@ export function CapaScreen({ data, answer }: CapaScreenProps) {
       const schema = intent === BUSCAR_AFILIADO ? DniOnly : filaBuscada(intent) != null ? Anything : CapaSchema;
       return checkFormWith(formData, schema, CapaSchema);
     },
-    shouldValidate: "onBlur",
+    // Checked at 'Guardar' (and a field again as it is corrected), never when a field loses the focus: a check on
+    // blur shows an error that moves the buttons below it under the pointer, and the click on 'Agregar integrante',
+    // 'Quitar' or 'Guardar' that took the focus was lost (issue 28).
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
 
@@ -53,6 +56,7 @@ export function CapaScreen({ data, answer }: CapaScreenProps) {
   const busyLabel =
     intent === BUSCAR_AFILIADO || filaBuscada(intent) != null ? "Buscando afiliado..." : "Guardando ficha...";
   const popup = current?.popup ?? null;
+  const ultimo = data.mode === "new" ? (data.success?.nro ?? null) : null;
 
   return (
     <section className="screen capa-screen" aria-labelledby="capa-heading">
@@ -61,7 +65,7 @@ export function CapaScreen({ data, answer }: CapaScreenProps) {
           ? `Registro N° ${data.nroRegistro} del ${formatDateAR(data.fechaRegistracion)}`
           : "Nuevo registro"}
       </h2>
-      <SuccessDialog success={data.success} stamp={data.key} />
+      <SuccessDialog success={data.success} stamp={data.key} noticed={ultimo != null} />
       <ErrorDialog popup={popup} />
       {!data.canSave && (
         <Alert severity="info">
@@ -70,6 +74,7 @@ export function CapaScreen({ data, answer }: CapaScreenProps) {
             : "No tiene permiso para registrar fichas CAPA."}
         </Alert>
       )}
+      <UltimoRegistro nro={ultimo} />
       {/* Remounted once conform has reset to the new values (its root key changes then): the first render after a
           new formId still carries the old state, and uncontrolled inputs would keep those values. */}
       <CapaForm

@@ -1,9 +1,11 @@
 // The household members (integrantes): a conform field list. 'Agregar integrante' and 'Quitar' are submit buttons
 // carrying conform's intents, and each row's 'Buscar' submits the intent buscar-integrante:<row>, so rows are added,
 // removed and looked up with or without JavaScript. Each row is a fieldset 'Integrante N'. A failed lookup is
-// silent (spec §8): the name and age are then typed by hand.
+// silent (spec §8): the name and age are then typed by hand. The list's buttons validate nothing (conform applies
+// the intent whatever the other fields hold); a new row gets the focus in its DNI, and a removed row's focus goes to
+// 'Agregar integrante'.
 import { TextInput } from "~/components/ui";
-import type { KeyboardEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import { MAX_INTEGRANTES } from "~/modules/capa/rules";
 import { EMPTY_INTEGRANTE } from "./defaults";
 import { Section } from "./Section";
@@ -29,10 +31,25 @@ export function enterPresses(buttonId: string) {
   };
 }
 
+const AGREGAR_ID = "capa-agregar-integrante";
+
+/** After a row is added, the focus goes to its DNI; after one is removed with the focus lost, to 'Agregar'. */
+function useListFocus(count: number, lastDniId: string | undefined) {
+  const previous = useRef(count);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = count;
+    if (count > before && lastDniId) document.getElementById(lastDniId)?.focus();
+    else if (count < before && (!document.activeElement || document.activeElement === document.body))
+      document.getElementById(AGREGAR_ID)?.focus();
+  }, [count, lastDniId]);
+}
+
 type Props = { form: CapaFormMeta; fields: CapaFields; readOnly: boolean };
 
 export function Integrantes({ form, fields, readOnly }: Props) {
   const rows = fields.integrantes.getFieldList();
+  useListFocus(rows.length, rows.at(-1)?.getFieldset().afi_dni_integrante.id);
   return (
     <Section title="Integrantes del grupo familiar" className="capa-integrantes">
       {rows.length === 0 && <p className="capa-empty">Sin integrantes cargados.</p>}
@@ -53,6 +70,7 @@ export function Integrantes({ form, fields, readOnly }: Props) {
         <div>
           <button
             {...form.insert.getButtonProps({ name: fields.integrantes.name, defaultValue: EMPTY_INTEGRANTE })}
+            id={AGREGAR_ID}
             type="submit"
             className="ui-button ui-button--secondary"
           >

@@ -8,8 +8,10 @@ const str = (v: unknown): string | undefined => (v == null || v === "" ? undefin
 
 export const EMPTY_INTEGRANTE = { afi_dni_integrante: "" };
 
+// 'Tipo de módulo' starts as '' (the '-Seleccione-' option), never absent: conform's restart of the form unselects
+// every option of a select without a value, which then shows blank.
 function emptyCapa(): CapaDefaults {
-  return { esquema_vacunacion: ESQUEMA_DEFAULT, integrantes: [] };
+  return { esquema_vacunacion: ESQUEMA_DEFAULT, tipo_modulo: "", integrantes: [] };
 }
 
 export function capaDefaults(f: FichaCapa | null): CapaDefaults {
@@ -27,7 +29,7 @@ export function capaDefaults(f: FichaCapa | null): CapaDefaults {
     afi_telefono_alternativo: str(f.afi_telefono_alternativo),
     afi_email: str(f.afi_email),
     esquema_vacunacion: str(f.esquema_vacunacion) ?? ESQUEMA_DEFAULT,
-    tipo_modulo: str(f.tipo_modulo),
+    tipo_modulo: str(f.tipo_modulo) ?? "",
     nro_autorizacion_sia: str(f.nro_autorizacion_sia),
     integrantes: f.integrantes.map((i) => ({
       afi_dni_integrante: str(i.afi_dni_integrante),
