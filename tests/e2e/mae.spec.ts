@@ -1,7 +1,7 @@
 // Registro MAE and Listado MAE with JavaScript (spec part 2 §2, §4, §5, §8; ADR 032): a ficha with two students
 // named by Validar, one inactivated (read-only, 'Fecha de inactivación'), a new student cancelled, the migration of
-// the ficha to 2025 from /listado-mae, and the 2025 ficha deleted. A teacher DNI of its own and students nobody
-// else uses.
+// the ficha to 2025 from /listado-mae (its active student with it, ADR 055), and the 2025 ficha deleted. A teacher
+// DNI of its own and students nobody else uses.
 import { expect, test, type Page } from "@playwright/test";
 import {
   ADMIN,
@@ -153,12 +153,17 @@ test("a MAE ficha with two students; one inactivated; the ficha migrated to 2025
   await expect(field(page, "DNI")).toHaveValue(dni);
   await expect(field(page, "Apellido y Nombre")).toHaveValue(nombre);
   await expect(field(page, "Título MAE")).toHaveValue(titulo);
+  // The active student goes on by default (ADR 055); the inactive one is not offered.
+  const pasan = page.getByRole("group", { name: "Alumnos activos de la ficha 2024 que pasan a 2025" });
+  await expect(pasan.getByRole("checkbox")).toHaveCount(1);
+  await expect(pasan.getByRole("checkbox", { name: new RegExp(`^${b.nombre}`) })).toBeChecked();
   await page.getByRole("button", { name: "Guardar MAE" }).click();
   await expect(page).toHaveURL(/\/regmae\/\d+\?ok=guardada$/);
   const migrada = Number(new URL(page.url()).pathname.split("/").pop());
   expect(migrada).not.toBe(fichaId);
   await expect(field(page, "Año Lectivo")).toHaveValue("2025");
-  await expect(page.getByText("Aún no hay alumnos agregados")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Alumnos (1)" })).toBeVisible();
+  await expect(page.getByRole("form", { name: `Alumno ${b.nombre}` })).toBeVisible();
 
   // The 2025 list has it; the 2024 ficha still has its students.
   await open(page, `/listado-mae?dni_mae=${dni}&anio_lectivo=2025`);
@@ -166,11 +171,11 @@ test("a MAE ficha with two students; one inactivated; the ficha migrated to 2025
     1,
   );
 
-  // Delete the 2025 ficha: the confirmation says it has no students; then the read-only screen.
+  // Delete the 2025 ficha: the confirmation says its student goes with it; then the read-only screen.
   await open(page, `/regmae/${migrada}`);
   await page.getByRole("link", { name: "Eliminar MAE" }).click();
   const del = page.getByRole("alertdialog", { name: "¿Estás seguro de eliminar la ficha MAE?" });
-  await expect(del).toContainText("La ficha no tiene alumnos. No podrás revertir esto");
+  await expect(del).toContainText("Se eliminará también su alumno. No podrás revertir esto");
   await del.getByRole("button", { name: "Sí, eliminar" }).click();
   await expect(page).toHaveURL(/\/regmae\?ok=eliminada$/);
   await expectDialogSeen(page, "Operación Exitosa", "Ficha eliminada con éxito!");
