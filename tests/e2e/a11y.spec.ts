@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN, adminToken, login, waitForHydration } from "./support";
+import { fichaConAlumnos, studentMember, teacherDni } from "./mae-support";
 
 /**
  * No serious or critical axe violation on the page (what tests/e2e/axe.ts asserts), as a soft assertion: the
@@ -303,6 +304,7 @@ test.describe("signed in as admin", () => {
 
   test("MAE: Listado MAE, Registro MAE new and with students, a new student card, a confirmation, the migration", async ({
     page,
+    request,
   }) => {
     await open(page, "/listado-mae");
     const rows = page.getByRole("table", { name: "Listado MAE" }).locator("tbody tr");
@@ -326,6 +328,22 @@ test.describe("signed in as admin", () => {
     await page.keyboard.press("Escape");
     await open(page, migrate!);
     await expectNoSeriousA11yViolations(page);
+    // Issue 28: the read-only ficha after a save (its note, 'Modificar', the locked fields) and the migration's
+    // students, at 1366 px and on a phone (390 px).
+    const dni = teacherDni();
+    const ficha = await fichaConAlumnos(request, dni, [await studentMember(request), await studentMember(request)]);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await open(page, `/regmae/${ficha.id}?ok=modificada`);
+      await expect(page.getByRole("note")).toBeVisible();
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expectNoSeriousA11yViolations(page);
+      await open(page, `/regmae/2025/${dni}/PRUEBA/PROFESOR`);
+      await expect(page.getByRole("group", { name: /^Alumnos activos de la ficha 2024/ })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await open(page, "/regmae");
+      await expectNoSeriousA11yViolations(page);
+    }
   });
 
   test("Asignacion de Turnos and Consulta de Turnos: the grid (also 390 px wide), both dialogs, the results", async ({

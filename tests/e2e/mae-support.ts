@@ -42,3 +42,72 @@ export async function fillStudent(card: Locator, n: number) {
   await field(card, "Escuela").fill("ESCUELA N° 1 FRAY MAMERTO ESQUIU");
   await field(card, "Escuela Nivel").fill("PRIMARIO");
 }
+
+/**
+ * A 2024 ficha of `dni` made through the API with one student per member given; the last one inactivated when
+ * `inactivarUltimo` (issue 28: what a migration carries over). Returns the ficha id and the students' ids.
+ */
+export async function fichaConAlumnos(
+  request: APIRequestContext,
+  dni: string,
+  alumnos: { dni: string }[],
+  inactivarUltimo = false,
+): Promise<{ id: number; alumnos: number[] }> {
+  const headers = { "x-auth-token": await adminToken(request) };
+  const created = await request.post("/api/mae", {
+    headers,
+    data: {
+      dni,
+      apeynom: `PRUEBA MIGRACION ${dni}`,
+      titulo_mae: "PROFESOR/A EN EDUCACION ESPECIAL",
+      anio_lectivo: 2024,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { ficha } = (await created.json()) as { ficha: { id: number } };
+  const ids: number[] = [];
+  for (const [i, a] of alumnos.entries()) {
+    const added = await request.post("/api/mae/agregarAlumno", {
+      headers,
+      data: {
+        id_ficha: ficha.id,
+        alumno: {
+          dni: a.dni,
+          apeynom: "X",
+          expediente: `EXP-MIG-${i}/2024`,
+          horario: "LUNES A VIERNES 8 A 12",
+          escuela: `ESCUELA N° ${i + 1}`,
+          escuela_nivel: "PRIMARIO",
+        },
+      },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    ids.push(((await added.json()) as { alumno: { id: number } }).alumno.id);
+  }
+  if (inactivarUltimo) {
+    const off = await request.put(`/api/mae/inactivarAlumno/${ids[ids.length - 1]}`, { headers });
+    expect(off.status(), await off.text()).toBe(200);
+  }
+  return { id: ficha.id, alumnos: ids };
+}
+
+/** A member's DNI with no MAE ficha in 2024 (a teacher who is a member, issue 28) and the registry's name. */
+export async function memberTeacher(request: APIRequestContext): Promise<{ dni: string; nombre: string }> {
+  const headers = { "x-auth-token": await adminToken(request) };
+  for (;;) {
+    const m = await studentMember(request);
+    const res = await request.get(`/api/mae?dni=${m.dni}&anio_lectivo=2024`, { headers });
+    if (((await res.json()) as { fichas: unknown[] }).fichas.length === 0) return m;
+  }
+}
+
+/** The look of a locked control (issue 28): dashed border, the not-allowed cursor and the padlock image. */
+export async function expectLockedLook(control: Locator) {
+  const look = await control.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { border: s.borderTopStyle, cursor: s.cursor, image: s.backgroundImage };
+  });
+  expect(look.border).toBe("dashed");
+  expect(look.cursor).toBe("not-allowed");
+  expect(look.image).toContain("svg");
+}

@@ -4,7 +4,16 @@
 // student after a confirmation that says so.
 import { expect, test } from "@playwright/test";
 import { ADMIN, expectPath, login } from "./support";
-import { field, fillStudent, studentMember, teacherDni, todayAR } from "./mae-support";
+import {
+  expectLockedLook,
+  field,
+  fichaConAlumnos,
+  fillStudent,
+  memberTeacher,
+  studentMember,
+  teacherDni,
+  todayAR,
+} from "./mae-support";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -108,4 +117,67 @@ test("a MAE ficha and a student without JavaScript", async ({ page, request }) =
   await expect(page.getByRole("status").filter({ hasText: "Ficha eliminada con éxito!" })).toBeVisible();
   await page.goto(fichaPath);
   await expect(page.getByRole("heading", { name: "Ficha MAE no encontrada" })).toBeVisible();
+});
+
+// ---- Issue 28 (ADR 055) -------------------------------------------------------------------------------------------
+
+test("without JavaScript: one message after a save, read-only with 'Modificar', locked look; a member's DNI", async ({
+  page,
+  request,
+}) => {
+  const member = await memberTeacher(request);
+  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await page.goto("/regmae");
+  await field(page, "DNI").fill(member.dni);
+  await field(page, "Apellido y Nombre").fill("NOMBRE TIPEADO");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "El DNI es de un afiliado sin ficha MAE para 2024" }),
+  ).toBeVisible();
+  await expect(field(page, "Apellido y Nombre")).toHaveValue(member.nombre);
+  await expect(field(page, "Apellido y Nombre")).toHaveAttribute("readonly", "");
+  await field(page, "Título MAE").fill("PROFESOR/A");
+  await page.getByRole("button", { name: "Guardar MAE" }).click();
+  await expect(page).toHaveURL(/\/regmae\/\d+\?ok=guardada$/);
+  const fichaPath = new URL(page.url()).pathname;
+  // The message once: an alert on the page (no dialog without JavaScript).
+  await expect(page.getByRole("status").filter({ hasText: "Ficha guardada con éxito!" })).toHaveCount(1);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("note")).toHaveText(
+    "La ficha se muestra en modo lectura. Para cambiar sus datos use 'Modificar'.",
+  );
+  await expect(field(page, "Apellido y Nombre")).toHaveValue(member.nombre);
+  await expect(field(page, "Apellido y Nombre")).toBeDisabled();
+  await expectLockedLook(field(page, "Título MAE"));
+  await page.getByRole("link", { name: "Modificar", exact: true }).click();
+  await expectPath(page, fichaPath);
+  await expect(field(page, "Título MAE")).toBeEnabled();
+  await field(page, "Título MAE").fill("PROFESOR/A (MODIFICADO)");
+  await page.getByRole("button", { name: "Modificar MAE" }).click();
+  await expect(page).toHaveURL(/\?ok=modificada$/);
+  await expect(page.getByRole("status").filter({ hasText: "Ficha modificada con éxito!" })).toHaveCount(1);
+});
+
+test("without JavaScript: a migration carries the checked active students over", async ({ page, request }) => {
+  const dni = teacherDni();
+  const [a, b, c] = [await studentMember(request), await studentMember(request), await studentMember(request)];
+  await fichaConAlumnos(request, dni, [a, b, c], true);
+  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await page.goto(`/listado-mae?dni_mae=${dni}&anio_lectivo=2024`);
+  await page
+    .getByRole("table", { name: "Listado MAE" })
+    .getByRole("link", { name: /^Migrar la ficha/ })
+    .click();
+  const grupo = page.getByRole("group", { name: "Alumnos activos de la ficha 2024 que pasan a 2025" });
+  await expect(grupo.getByRole("checkbox")).toHaveCount(2);
+  await expect(grupo.getByText(c.nombre)).toHaveCount(0);
+  await grupo.getByRole("checkbox", { name: new RegExp(`^${a.nombre}`) }).uncheck();
+  await expect(grupo.getByRole("checkbox", { name: new RegExp(`^${b.nombre}`) })).toBeChecked();
+  await page.getByRole("button", { name: "Guardar MAE" }).click();
+  await expect(page).toHaveURL(/\/regmae\/\d+\?ok=guardada$/);
+  await expect(page.getByRole("heading", { name: "Alumnos (1)" })).toBeVisible();
+  await expect(field(page.getByRole("form", { name: `Alumno ${b.nombre}` }), "Expediente")).toHaveValue(
+    "EXP-MIG-1/2024",
+  );
+  await expect(page.getByRole("form", { name: `Alumno ${a.nombre}` })).toHaveCount(0);
 });

@@ -1,10 +1,28 @@
 // Registro MAE and Listado MAE with JavaScript (spec part 2 §2, §4, §5, §8; ADR 032): a ficha with two students
 // named by Validar, one inactivated (read-only, 'Fecha de inactivación'), a new student cancelled, the migration of
-// the ficha to 2025 from /listado-mae, and the 2025 ficha deleted. A teacher DNI of its own and students nobody
-// else uses.
+// the ficha to 2025 from /listado-mae (its active student with it, ADR 055), and the 2025 ficha deleted. A teacher
+// DNI of its own and students nobody else uses.
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, adminToken, expectDialogSeen, expectPath, login, waitForHydration, watchDialogs } from "./support";
-import { field, fillStudent, studentMember, teacherDni, todayAR } from "./mae-support";
+import {
+  ADMIN,
+  adminToken,
+  dialogsSeen,
+  expectDialogSeen,
+  expectPath,
+  login,
+  waitForHydration,
+  watchDialogs,
+} from "./support";
+import {
+  expectLockedLook,
+  field,
+  fichaConAlumnos,
+  fillStudent,
+  memberTeacher,
+  studentMember,
+  teacherDni,
+  todayAR,
+} from "./mae-support";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -135,12 +153,17 @@ test("a MAE ficha with two students; one inactivated; the ficha migrated to 2025
   await expect(field(page, "DNI")).toHaveValue(dni);
   await expect(field(page, "Apellido y Nombre")).toHaveValue(nombre);
   await expect(field(page, "Título MAE")).toHaveValue(titulo);
+  // The active student goes on by default (ADR 055); the inactive one is not offered.
+  const pasan = page.getByRole("group", { name: "Alumnos activos de la ficha 2024 que pasan a 2025" });
+  await expect(pasan.getByRole("checkbox")).toHaveCount(1);
+  await expect(pasan.getByRole("checkbox", { name: new RegExp(`^${b.nombre}`) })).toBeChecked();
   await page.getByRole("button", { name: "Guardar MAE" }).click();
   await expect(page).toHaveURL(/\/regmae\/\d+\?ok=guardada$/);
   const migrada = Number(new URL(page.url()).pathname.split("/").pop());
   expect(migrada).not.toBe(fichaId);
   await expect(field(page, "Año Lectivo")).toHaveValue("2025");
-  await expect(page.getByText("Aún no hay alumnos agregados")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Alumnos (1)" })).toBeVisible();
+  await expect(page.getByRole("form", { name: `Alumno ${b.nombre}` })).toBeVisible();
 
   // The 2025 list has it; the 2024 ficha still has its students.
   await open(page, `/listado-mae?dni_mae=${dni}&anio_lectivo=2025`);
@@ -148,11 +171,11 @@ test("a MAE ficha with two students; one inactivated; the ficha migrated to 2025
     1,
   );
 
-  // Delete the 2025 ficha: the confirmation says it has no students; then the read-only screen.
+  // Delete the 2025 ficha: the confirmation says its student goes with it; then the read-only screen.
   await open(page, `/regmae/${migrada}`);
   await page.getByRole("link", { name: "Eliminar MAE" }).click();
   const del = page.getByRole("alertdialog", { name: "¿Estás seguro de eliminar la ficha MAE?" });
-  await expect(del).toContainText("La ficha no tiene alumnos. No podrás revertir esto");
+  await expect(del).toContainText("Se eliminará también su alumno. No podrás revertir esto");
   await del.getByRole("button", { name: "Sí, eliminar" }).click();
   await expect(page).toHaveURL(/\/regmae\?ok=eliminada$/);
   await expectDialogSeen(page, "Operación Exitosa", "Ficha eliminada con éxito!");
@@ -265,4 +288,125 @@ test("two pages on one ficha: the second 'Modificar MAE' and the second student 
   const stored = ((await res.json()) as { fichas: Record<string, unknown>[] }).fichas[0];
   expect(stored).toMatchObject({ titulo_mae: `${titulo} (PRIMERO)`, version: 2 });
   expect(stored.alumnos).toMatchObject([{ horario: "MARTES 8 A 12", version: 2 }]);
+});
+
+// ---- Issue 28 (ADR 055) -------------------------------------------------------------------------------------------
+
+test("after 'Guardar MAE' the ficha is read-only, says so and offers 'Modificar'; one message; locked fields look locked", async ({
+  page,
+}) => {
+  const dni = teacherDni();
+  await watchDialogs(page);
+  // Every inline alert the page ever holds as an element, from the first byte of each document on.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __inline: string[] };
+    w.__inline = [];
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll(".ui-alert")) {
+        if (!w.__inline.includes(el.textContent ?? "")) w.__inline.push(el.textContent ?? "");
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const inline = () => page.evaluate(() => (window as unknown as { __inline: string[] }).__inline);
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await open(page, "/regmae");
+  await field(page, "DNI").fill(dni);
+  await field(page, "Apellido y Nombre").fill(`PRUEBA LECTURA ${dni}`);
+  await field(page, "Título MAE").fill("PROFESOR/A");
+  await page.getByRole("button", { name: "Guardar MAE" }).click();
+  await expect(page).toHaveURL(/\/regmae\/\d+\?ok=guardada$/);
+  const fichaPath = new URL(page.url()).pathname;
+  await expectDialogSeen(page, "Operación Exitosa", "Ficha guardada con éxito!");
+  // One message: the dialog, never also an alert on the page (not even on a page loaded afresh with JavaScript).
+  await expect(page.locator(".mae-resultado")).toHaveCount(0);
+  await page.reload();
+  await waitForHydration(page);
+  await expectDialogSeen(page, "Operación Exitosa", "Ficha guardada con éxito!");
+  expect(await inline()).toEqual([]);
+  expect((await dialogsSeen(page)).filter((d) => d.includes("Ficha guardada"))).toEqual([]);
+
+  // Read-only (spec §4), said in words, each control disabled / read-only and looking locked.
+  await expect(page.getByRole("note")).toHaveText(
+    "La ficha se muestra en modo lectura. Para cambiar sus datos use 'Modificar'.",
+  );
+  for (const name of ["Año Lectivo", "DNI", "Apellido y Nombre", "Título MAE"]) {
+    await expect(field(page, name)).toBeDisabled();
+    await expectLockedLook(field(page, name));
+  }
+  await expect(field(page, "DNI")).toHaveAttribute("readonly", "");
+  await expect(page.getByRole("button", { name: "Modificar MAE" })).toHaveCount(0);
+
+  // 'Modificar' opens the ficha for editing: the DNI and year stay locked, the name and title do not.
+  await page.getByRole("link", { name: "Modificar", exact: true }).click();
+  await expectPath(page, fichaPath);
+  await expect(page.getByRole("button", { name: "Modificar MAE" })).toBeVisible();
+  await expect(page.getByRole("note")).toHaveCount(0);
+  await expect(field(page, "Título MAE")).toBeEnabled();
+  await expect(field(page, "DNI")).toHaveAttribute("readonly", "");
+  await expectLockedLook(field(page, "DNI"));
+  await expectLockedLook(field(page, "Año Lectivo"));
+  const editable = await field(page, "Título MAE").evaluate((el) => getComputedStyle(el).cursor);
+  expect(editable).not.toBe("not-allowed");
+});
+
+test("a teacher DNI that is a member and has no ficha says so and takes the registry's name", async ({
+  page,
+  request,
+}) => {
+  const member = await memberTeacher(request);
+  await watchDialogs(page);
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await open(page, "/regmae");
+  await field(page, "Apellido y Nombre").fill("NOMBRE TIPEADO");
+  await field(page, "DNI").fill(member.dni);
+  await expect(
+    page.getByRole("status").filter({ hasText: "El DNI es de un afiliado sin ficha MAE para 2024" }),
+  ).toBeVisible();
+  await expect(field(page, "Apellido y Nombre")).toHaveValue(member.nombre);
+  await expect(field(page, "Apellido y Nombre")).toHaveAttribute("readonly", "");
+  await expectLockedLook(field(page, "Apellido y Nombre"));
+  await field(page, "Título MAE").fill("PROFESOR/A");
+  await page.getByRole("button", { name: "Guardar MAE" }).click();
+  await expect(page).toHaveURL(/\/regmae\/\d+\?ok=guardada$/);
+  await expect(field(page, "Apellido y Nombre")).toHaveValue(member.nombre);
+
+  // The server decides: a client that sends another name for a member's DNI gets the registry's stored.
+  const headers = { "x-auth-token": await adminToken(request) };
+  const res = await request.post("/api/mae", {
+    headers,
+    data: { dni: member.dni, apeynom: "OTRO NOMBRE", titulo_mae: "T", anio_lectivo: 2025 },
+  });
+  expect(res.status()).toBe(201);
+  expect(((await res.json()) as { ficha: { apeynom: string } }).ficha.apeynom).toBe(member.nombre);
+});
+
+test("migrating a ficha to 2025 lists its active students, each kept or left; the kept ones are copied", async ({
+  page,
+  request,
+}) => {
+  const dni = teacherDni();
+  const [a, b, c] = [await studentMember(request), await studentMember(request), await studentMember(request)];
+  await fichaConAlumnos(request, dni, [a, b, c], true);
+  await watchDialogs(page);
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await open(page, `/listado-mae?dni_mae=${dni}&anio_lectivo=2024`);
+  await page
+    .getByRole("table", { name: "Listado MAE" })
+    .getByRole("link", { name: /^Migrar la ficha/ })
+    .click();
+  await waitForHydration(page);
+  const grupo = page.getByRole("group", { name: "Alumnos activos de la ficha 2024 que pasan a 2025" });
+  // The active ones, checked by default; the inactive one is not offered.
+  await expect(grupo.getByRole("checkbox")).toHaveCount(2);
+  await expect(grupo.getByRole("checkbox", { name: new RegExp(`^${a.nombre}`) })).toBeChecked();
+  await expect(grupo.getByRole("checkbox", { name: new RegExp(`^${b.nombre}`) })).toBeChecked();
+  await expect(grupo.getByText(c.nombre)).toHaveCount(0);
+  await grupo.getByRole("checkbox", { name: new RegExp(`^${b.nombre}`) }).uncheck();
+  await page.getByRole("button", { name: "Guardar MAE" }).click();
+  await expect(page).toHaveURL(/\/regmae\/\d+\?ok=guardada$/);
+  await expectDialogSeen(page, "Operación Exitosa", "Ficha guardada con éxito!");
+  await expect(page.getByRole("heading", { name: "Alumnos (1)" })).toBeVisible();
+  const copied = page.getByRole("form", { name: `Alumno ${a.nombre}` });
+  await expect(field(copied, "Expediente")).toHaveValue("EXP-MIG-0/2024");
+  await expect(copied.getByText("Activo", { exact: true })).toBeVisible();
 });

@@ -62,6 +62,18 @@ export const FichaMaeSchema = z.object({
 });
 export type FichaMaeInput = z.infer<typeof FichaMaeSchema>;
 
+/** The most students a migration carries over (a ficha has far fewer; the bound keeps a form small). */
+export const MAX_ALUMNOS_MIGRACION = 100;
+
+/**
+ * 'Guardar MAE' on the migration URL (ADR 055): the new ficha, the ficha it comes from and the ids of the origin's
+ * active students kept (the checked boxes; none checked sends none). Without `origen` it is a plain new ficha.
+ */
+export const MigrarFichaSchema = FichaMaeSchema.extend({
+  origen: jsonIntId(MSG_ID_FICHA).optional(),
+  alumnos: z.array(jsonIntId(MSG_ID_ALUMNO)).max(MAX_ALUMNOS_MIGRACION).optional(),
+});
+
 /**
  * A student (spec §3 Alumno): DNI, apeynom, expediente, horario, escuela and escuela_nivel required, observacion
  * optional (§5). apeynom is what Validar filled; the module replaces it with the member registry's name.

@@ -13,6 +13,8 @@ import { toRegistryText } from "~/lib/registry-text";
 import type { FichaMaeInput, MaeFiltro } from "./mae.schema";
 import { MAE_MSG, type AlumnoMae, type FichaMae } from "./rules";
 import { alumnosDe, conflicts, fichaFields, fichaPorId } from "./mae-data.server";
+import { conNombreDelPadron } from "./docente.server";
+import type { Tx } from "~db/client.server";
 
 export { MAE_MSG };
 export type { AlumnoMae, FichaMae };
@@ -63,8 +65,17 @@ export type FichaResult = { ok: true; ficha: FichaMae; msg: string } | Failure;
 
 const DUPLICADA = fail(409, MAE_MSG.FICHA_DUPLICADA, "dni");
 
-/** 'Guardar MAE' / POST /api/mae: a new ficha; the same DNI and year twice is 409 (the unique constraint decides). */
-export async function crearFicha(input: FichaMaeInput, by: SessionUser): Promise<FichaResult> {
+/**
+ * 'Guardar MAE' / POST /api/mae: a new ficha; the same DNI and year twice is 409 (the unique constraint decides). A
+ * member teacher's name is the registry's (ADR 055). `tambien` runs in the same transaction after the insert (the
+ * migration copies the kept students there); its Abort undoes the ficha too.
+ */
+export async function crearFicha(
+  typed: FichaMaeInput,
+  by: SessionUser,
+  tambien?: (tx: Tx, fichaId: number) => Promise<void>,
+): Promise<FichaResult> {
+  const input = await conNombreDelPadron(typed);
   const out = await inTransaction(
     async (tx) => {
       const [row] = await tx
@@ -82,6 +93,7 @@ export async function crearFicha(input: FichaMaeInput, by: SessionUser): Promise
         entidadId: row.id,
         detalle: { dni: input.dni, anio_lectivo: input.anio_lectivo },
       });
+      await tambien?.(tx, row.id);
       return (await fichaPorId(row.id, tx))!;
     },
     conflicts({ unique: DUPLICADA }),
@@ -94,10 +106,11 @@ export async function crearFicha(input: FichaMaeInput, by: SessionUser): Promise
  * 'Modificar MAE' / PUT /api/mae: name and title of a ficha; its DNI and school year stay as saved. With `version`
  * (the one read) the UPDATE is conditional on it and adds 1: an older one is 409 and nothing changes (ADR 047).
  */
-export async function modificarFicha(input: FichaMaeInput, by: SessionUser): Promise<FichaResult> {
-  const { id, version } = input;
+export async function modificarFicha(typed: FichaMaeInput, by: SessionUser): Promise<FichaResult> {
+  const { id, version } = typed;
   if (id == null || !isDbId(id)) return fail(404, MAE_MSG.FICHA_NO_EXISTE, "id");
   if (version != null && !isDbId(version)) return fail(409, MSG_VERSION_VIEJA, "version");
+  const input = await conNombreDelPadron(typed);
   const out = await inTransaction(
     async (tx) => {
       const [saved] = await tx

@@ -6,6 +6,7 @@ import {
   alumnoSoloLectura,
   anioBloqueado,
   anioDeMigracion,
+  anioDeOrigen,
   ANIO_LECTIVO_DEFAULT,
   ANIOS_LECTIVOS,
   botonesFicha,
@@ -134,6 +135,9 @@ describe("migration to another school year", () => {
     expect(anioDeMigracion(2024)).toBe(2025);
     expect(anioDeMigracion(2025)).toBeNull();
     expect(anioDeMigracion(2023)).toBeNull();
+  });
+  test("the year a ficha migrates from (ADR 055): 2025 from 2024; the first year from none", () => {
+    expect([anioDeOrigen(2025), anioDeOrigen(2024), anioDeOrigen(2026)]).toEqual([2024, null, null]);
   });
   test("the URL /regmae/{anio}/{dni}/{name}/{title} with each part encoded", () => {
     expect(

@@ -44,7 +44,16 @@ export const MAE_MSG = {
   ALUMNO_NO_GUARDADO: "El alumno aún no fue guardado",
   FICHA_EXISTENTE_MIGRACION: "Ya existe la ficha MAE de ese DNI para ese año lectivo: se muestra la ficha existente.",
   REVISE_CAMPOS: "Revise los campos marcados",
+  // Issue 28 (ADR 055): the read-only ficha after a save, the migration's students, a teacher who is a member.
+  FICHA_SOLO_LECTURA: "La ficha se muestra en modo lectura. Para cambiar sus datos use 'Modificar'.",
+  MIGRACION_ORIGEN_INVALIDO: "La ficha de origen no corresponde a ese DNI y año lectivo",
+  MIGRACION_ALUMNOS_CAMBIARON:
+    "Los alumnos de la ficha de origen cambiaron (alguno fue inactivado o quitado): vuelva a abrir la migración",
 } as const;
+
+/** A teacher's DNI that is a member of the padrón and has no ficha for `anio` (ADR 055): the name is the registry's. */
+export const docenteAfiliado = (anio: number | string) =>
+  `El DNI es de un afiliado sin ficha MAE para ${anio}: el nombre se completó desde el padrón de afiliados.`;
 
 /** Titles of the result dialog (spec §8). */
 export const MAE_TITULO = { EXITO: "Operación Exitosa", ERROR: "No es posible guardar" } as const;
@@ -133,6 +142,11 @@ export function dniBloqueado(modo: ModoFicha): boolean {
 export function anioDeMigracion(anio: number): AnioLectivo | null {
   const i = (ANIOS_LECTIVOS as readonly number[]).indexOf(anio);
   return i >= 0 && i + 1 < ANIOS_LECTIVOS.length ? ANIOS_LECTIVOS[i + 1] : null;
+}
+
+/** The school year a ficha of `anio` migrates from (the inverse of anioDeMigracion), or null for the first year. */
+export function anioDeOrigen(anio: number): AnioLectivo | null {
+  return ANIOS_LECTIVOS.find((a) => anioDeMigracion(a) === anio) ?? null;
 }
 
 /** /regmae/{anio}/{dniMae}/{nombreMae}/{titulo}, each part URL-encoded; null when there is no later year. */

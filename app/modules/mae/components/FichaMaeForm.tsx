@@ -13,9 +13,12 @@ import {
   botonesFicha,
   debeBuscarFichaPorDni,
   dniBloqueado,
+  docenteAfiliado,
+  MAE_MSG,
   type ModoFicha,
 } from "~/modules/mae/rules";
-import type { FichaValores, RegMaeData } from "./types";
+import { MigracionAlumnos } from "./MigracionAlumnos";
+import type { FichaValores, Migracion, RegMaeData } from "./types";
 
 const BUSCAR = "buscar";
 
@@ -37,11 +40,19 @@ type Props = {
   onEliminar?: () => void;
   /** 'Buscar' without JavaScript found no ficha: the sentence shown under the DNI. */
   notFoundText?: string | null;
+  /** Read-only after a save (spec §4): where 'Modificar' opens the ficha for editing (ADR 055); null: no ficha. */
+  modificarHref?: string | null;
+  /** The name shown is the padrón's for the DNI of `valores` (a member teacher): read-only (ADR 055). */
+  nombrePadron: boolean;
+  /** The migration URL: the origin's active students, each kept or left (ADR 055). */
+  migracion: Migracion | null;
 };
 
 export function FichaMaeForm(p: Props) {
   const { modo, action, lastResult, valores } = p;
-  const { form, fields, buscar, noEncontrada } = useFichaMaeForm(p.formId, modo, valores, lastResult);
+  const { form, fields, buscar, noEncontrada, afiliado } = useFichaMaeForm(p.formId, modo, valores, lastResult);
+  const dniActual = String(form.value?.dni ?? valores.dni).trim();
+  const anioActual = String(form.value?.anio_lectivo ?? valores.anio_lectivo);
   const { key: versionKey, ...versionProps } = getInputProps(fields.version, { type: "hidden" });
   return (
     <Form method="post" action={action} id={form.id} onSubmit={form.onSubmit} noValidate className="mae-ficha">
@@ -52,14 +63,23 @@ export function FichaMaeForm(p: Props) {
           {form.errors.join(". ")}
         </p>
       ) : null}
+      {modo === "lectura" && p.modificarHref ? (
+        <p className="mae-nota mae-solo-lectura" role="note">
+          {MAE_MSG.FICHA_SOLO_LECTURA}
+        </p>
+      ) : null}
       <FichaMaeCampos
         p={p}
         fields={fields}
-        anioActual={String(form.value?.anio_lectivo ?? valores.anio_lectivo)}
-        dniActual={String(form.value?.dni ?? "")}
+        anioActual={anioActual}
+        dniActual={dniActual}
         buscar={buscar}
         notFound={noEncontrada || p.notFoundText ? (p.notFoundText ?? null) : undefined}
+        nombrePadron={(p.nombrePadron && dniActual === valores.dni.trim()) || afiliado === dniActual}
       />
+      {modo === "nuevo" && p.migracion ? (
+        <MigracionAlumnos m={p.migracion} anio={anioActual} lastResult={lastResult} />
+      ) : null}
       <FichaMaeAcciones p={p} onAgregarOtra={() => form.reset()} />
     </Form>
   );
@@ -105,12 +125,17 @@ function useFichaMaeForm(
   useEffect(() => {
     const before = asked.current;
     if (!found || !before || found.dni !== before.dni) return;
-    if (String(form.value?.apeynom ?? "") === before.apeynom) form.update({ name: fields.apeynom.name, value: "" });
+    // A member's DNI: the registry's name, whatever was typed (the server decides, ADR 055).
+    if (found.afiliado) form.update({ name: fields.apeynom.name, value: found.afiliado });
+    else if (String(form.value?.apeynom ?? "") === before.apeynom)
+      form.update({ name: fields.apeynom.name, value: "" });
     if (String(form.value?.titulo_mae ?? "") === before.titulo_mae)
       form.update({ name: fields.titulo_mae.name, value: "" });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new answer of the lookup clears the fields
   }, [found]);
-  return { form, fields, buscar, noEncontrada };
+  /** The DNI the lookup found to be a member's (its name is the registry's), or null. */
+  const afiliado = noEncontrada && found?.afiliado ? found.dni : null;
+  return { form, fields, buscar, noEncontrada, afiliado };
 }
 
 type FichaFields = ReturnType<typeof useFichaMaeForm>["fields"];
@@ -123,6 +148,7 @@ function FichaMaeCampos({
   dniActual,
   buscar,
   notFound,
+  nombrePadron,
 }: {
   p: Props;
   fields: FichaFields;
@@ -131,6 +157,8 @@ function FichaMaeCampos({
   buscar: (dni: string, anio: string) => void;
   /** undefined: nothing to say; null: the fetch found no ficha; a text: 'Buscar' without JavaScript found none. */
   notFound: string | null | undefined;
+  /** The name is the padrón's (a member's DNI): read-only. */
+  nombrePadron: boolean;
 }) {
   const { modo, valores } = p;
   const lectura = modo === "lectura";
@@ -169,13 +197,15 @@ function FichaMaeCampos({
         </div>
         {notFound !== undefined ? (
           <p className="mae-nota mae-ancho" role="status">
-            {notFound ?? sinFicha(anioActual)}
+            {notFound ?? (nombrePadron ? docenteAfiliado(anioActual) : sinFicha(anioActual))}
           </p>
         ) : null}
         <TextInput
           field={fields.apeynom}
           label="Apellido y Nombre"
           required={!lectura}
+          readOnly={nombrePadron && !lectura}
+          hint={nombrePadron && !lectura ? "Nombre del padrón de afiliados" : undefined}
           maxLength={MAX.apeynom}
           className="mae-ancho"
         />
@@ -242,6 +272,11 @@ function FichaMaeAcciones({ p, onAgregarOtra }: { p: Props; onAgregarOtra: () =>
         <button type="submit" name="intent" value="modificar" className="ui-button ui-button--primary">
           Modificar MAE
         </button>
+      ) : null}
+      {modo === "lectura" && p.modificarHref && puedeGuardar ? (
+        <Link to={p.modificarHref} className="ui-button ui-button--primary">
+          Modificar
+        </Link>
       ) : null}
       {botones.eliminar && puedeEliminar ? (
         <Link

@@ -9,18 +9,22 @@ import type { Popup } from "./types";
 
 /**
  * The result of the last write. `resetKey` changes with every new answer (the action data, or the navigation), so
- * the same message shows again after another save. Without JavaScript: an Alert that stays.
+ * the same message shows again after another save. Without JavaScript: an Alert that stays (and only then).
  */
 export function ResultadoDialog({ popup, resetKey }: { popup: Popup | null; resetKey: unknown }) {
   const hydrated = useHydrated();
   const [closedKey, setClosedKey] = useState<unknown>(undefined);
   const shown = popup && closedKey !== resetKey ? popup : null;
   const timed = useAutoHide(shown?.tone === "success" ? shown.msg : null, MENSAJE_MAE_MS, resetKey);
+  // One message per save (issue 28): without JavaScript an Alert on the page; with it only the dialog — the Alert of
+  // the server's HTML is inside <noscript>, so a page loaded with JavaScript never shows it before the dialog.
   if (!hydrated) {
     return popup ? (
-      <Alert severity={popup.tone} title={popup.title} className="mae-resultado">
-        {popup.msg}
-      </Alert>
+      <noscript>
+        <Alert severity={popup.tone} title={popup.title} className="mae-resultado">
+          {popup.msg}
+        </Alert>
+      </noscript>
     ) : null;
   }
   const open = shown != null && (shown.tone === "error" || timed != null);

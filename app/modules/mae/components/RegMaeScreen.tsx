@@ -17,6 +17,7 @@ import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { Alert, Busy, useHydrated } from "~/components/ui";
 import {
   confirmarEliminarFicha,
+  docenteAfiliado,
   MAE_CONFIRM,
   MAE_MSG,
   MAE_TITULO,
@@ -29,6 +30,12 @@ import type { AlumnoAnswer, FichaAnswer, Popup, RegMaeAnswer, RegMaeData } from 
 
 export const TITLE = "Registro MAE";
 const CONFIRMAR_FICHA = "mae-confirmar-ficha";
+
+/** What 'Buscar' without JavaScript found: no ficha (a member's DNI: the registry's name, ADR 055). */
+function notFoundText(data: RegMaeData): string | null {
+  if (!data.buscado || data.buscado.error || data.modo !== "nuevo") return null;
+  return data.buscado.afiliado ? docenteAfiliado(data.valores.anio_lectivo) : sinFicha(data.valores.anio_lectivo);
+}
 
 function textoDe(p: Pendiente | null, alumnos: number): Texto | null {
   if (!p) return null;
@@ -77,9 +84,10 @@ export function RegMaeScreen() {
         puedeEliminar={data.permisos.eliminar}
         eliminarHref={`${data.path}?confirmar=eliminar#${CONFIRMAR_FICHA}`}
         onEliminar={hydrated ? () => setPendiente({ tipo: "eliminar-ficha" }) : undefined}
-        notFoundText={
-          data.buscado && !data.buscado.error && data.modo === "nuevo" ? sinFicha(data.valores.anio_lectivo) : null
-        }
+        notFoundText={notFoundText(data)}
+        modificarHref={data.modo === "lectura" && ficha ? data.path : null}
+        nombrePadron={data.nombrePadron}
+        migracion={data.migracion}
       />
       {data.confirmar?.tipo === "eliminar-ficha" ? (
         <ConfirmacionUrl

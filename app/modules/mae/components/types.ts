@@ -38,6 +38,13 @@ export type Confirmar =
   | { tipo: "eliminar-alumno"; alumno: { id: number; dni: string; apeynom: string; version: number } }
   | { tipo: "inactivar-alumno"; alumno: { id: number; dni: string; apeynom: string; version: number } };
 
+/** The origin of a migration and its active students (the boxes, checked by default). */
+export type Migracion = {
+  origen: number;
+  anio_origen: number;
+  alumnos: { id: number; dni: string; apeynom: string; escuela: string }[];
+};
+
 export type RegMaeData = {
   modo: ModoFicha;
   /** The form's identity: changes when another ficha (or mode) is shown. */
@@ -50,8 +57,15 @@ export type RegMaeData = {
   exito: string | null;
   /** An information line (a migration to a year that already has the ficha). */
   aviso: string | null;
-  /** 'Buscar' (by DNI and year) found nothing: the DNI is kept and the rest cleared; the time of the search. */
-  buscado: { dni: string; error: string | null; at: number } | null;
+  /**
+   * 'Buscar' (by DNI and year) found nothing: the DNI is kept and the rest cleared — or, for a member, the name is the
+   * registry's (`afiliado`, ADR 055); the time of the search.
+   */
+  buscado: { dni: string; error: string | null; at: number; afiliado: string | null } | null;
+  /** The name shown is the padrón's for the DNI (a member teacher, ADR 055): the field is read-only. */
+  nombrePadron: boolean;
+  /** The migration URL: the ficha of the year before and its active students, each kept or left (ADR 055). */
+  migracion: Migracion | null;
   /** ?alumno=nuevo: the new-student card without JavaScript. */
   nuevoAlumno: boolean;
   confirmar: Confirmar | null;

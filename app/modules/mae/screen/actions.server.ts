@@ -13,6 +13,7 @@ import {
   alumnoIdSchema,
   FichaIdParamsSchema,
   FichaMaeSchema,
+  MigrarFichaSchema,
   ModificarAlumnoSchema,
   ValidarAlumnoSchema,
 } from "~/modules/mae/mae.schema";
@@ -25,6 +26,7 @@ import {
 } from "~/modules/mae/alumnos.server";
 import { fichaPorDni } from "~/modules/mae/mae-data.server";
 import { crearFicha, eliminarFicha, modificarFicha } from "~/modules/mae/mae.server";
+import { migrarFicha } from "~/modules/mae/migracion.server";
 import { MAE_MSG, MAE_TITULO } from "~/modules/mae/rules";
 import { fichaNoExiste, INTENT, permisos, SCREEN } from "./loaders.server";
 
@@ -50,13 +52,20 @@ function fichaFail(result: SubmissionResult<string[]>, status: number, msg: stri
   return json<FichaAnswer>({ kind: "ficha", result, popup: errorPopup(msg), existente }, { status });
 }
 
-/** 'Guardar MAE' (/regmae and the migration URL): creates the ficha, then shows it read-only (spec §4). */
+/**
+ * 'Guardar MAE' (/regmae and the migration URL): creates the ficha — on the migration URL with the origin's students
+ * kept (ADR 055) — then shows it read-only (spec §4).
+ */
 export async function guardarNueva(request: Request, user: SessionUser): Promise<Response> {
   const formData = await request.formData();
   formData.delete("intent");
-  const submission = parseForm(formData, { schema: FichaMaeSchema });
+  const submission = parseForm(formData, { schema: MigrarFichaSchema });
   if (submission.status !== "success") return fichaFail(submission.reply(), 400, MAE_MSG.REVISE_CAMPOS);
-  const r = await crearFicha({ ...submission.value, id: undefined }, user);
+  const { origen, alumnos, ...ficha } = submission.value;
+  const r =
+    origen != null
+      ? await migrarFicha({ ...ficha, id: undefined }, { origen, alumnos: alumnos ?? [] }, user)
+      : await crearFicha({ ...ficha, id: undefined }, user);
   if (!r.ok) {
     const existente =
       r.status === 409 ? ((await fichaPorDni(submission.value.dni, submission.value.anio_lectivo))?.id ?? null) : null;

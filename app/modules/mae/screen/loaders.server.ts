@@ -8,7 +8,7 @@ import { can, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { parseInput } from "~/lib/input";
 import { notFound } from "~/lib/http.server";
-import type { Confirmar, FichaValores, RegMaeData } from "~/modules/mae/components/types";
+import type { Confirmar, FichaValores, Migracion, RegMaeData } from "~/modules/mae/components/types";
 import {
   alumnoIdSchema,
   BuscarFichaSchema,
@@ -17,7 +17,8 @@ import {
 } from "~/modules/mae/mae.schema";
 import { fichaPorDni, fichaPorId } from "~/modules/mae/mae-data.server";
 import type { FichaMae } from "~/modules/mae/mae.server";
-import { ANIO_LECTIVO_DEFAULT, MAE_MSG, puedeAlumno } from "~/modules/mae/rules";
+import { nombreDelPadron } from "~/modules/mae/docente.server";
+import { ANIO_LECTIVO_DEFAULT, anioDeOrigen, MAE_MSG, puedeAlumno } from "~/modules/mae/rules";
 
 export const SCREEN = "/regmae";
 
@@ -71,6 +72,8 @@ function base(user: SessionUser, path: string): Omit<RegMaeData, "modo" | "key" 
     exito: null,
     aviso: null,
     buscado: null,
+    nombrePadron: false,
+    migracion: null,
     nuevoAlumno: false,
     confirmar: null,
     permisos: permisos(user),
@@ -98,19 +101,37 @@ export async function loadNueva(request: Request, user: SessionUser): Promise<Re
     const anio = parsed.ok
       ? parsed.data.anio_lectivo
       : (BuscarFichaSchema.shape.anio_lectivo.safeParse(q.get("anio_lectivo") ?? "").data ?? ANIO_LECTIVO_DEFAULT);
+    // No ficha: a member's DNI takes the registry's name (ADR 055); any other keeps only the DNI.
+    const afiliado = parsed.ok ? await nombreDelPadron(parsed.data.dni) : null;
     return json({
       ...data,
       key: `buscado-${anio}-${rawDni.replace(/\D/g, "")}`,
-      valores: { ...vacia(anio), dni: rawDni },
-      buscado: { dni: rawDni, error: parsed.ok ? null : parsed.msg, at: Date.now() },
+      valores: { ...vacia(anio), dni: rawDni, apeynom: afiliado ?? "" },
+      buscado: { dni: rawDni, error: parsed.ok ? null : parsed.msg, at: Date.now(), afiliado },
+      nombrePadron: afiliado != null,
     });
   }
   return json(data);
 }
 
+/** The ficha of the teacher in the year before `anio` and its active students: what a migration may carry over. */
+async function migracionDe(dni: string, anio: number): Promise<Migracion | null> {
+  const anioOrigen = anioDeOrigen(anio);
+  const origen = anioOrigen == null ? null : await fichaPorDni(dni, anioOrigen);
+  if (!origen) return null;
+  return {
+    origen: origen.id,
+    anio_origen: origen.anio_lectivo,
+    alumnos: origen.alumnos
+      .filter((a) => a.estado)
+      .map((a) => ({ id: a.id, dni: a.dni, apeynom: a.apeynom, escuela: a.escuela })),
+  };
+}
+
 /**
  * /regmae/{anio}/{dniMae}/{nombreMae}/{titulo}: a new ficha for that school year pre-filled with the teacher's DNI,
- * name and title (the migration of the MAE list). Bad parts → 404; a ficha of that DNI and year exists → it opens.
+ * name (the registry's for a member, ADR 055) and title (the migration of the MAE list), and the active students of
+ * the ficha it comes from, each kept or left. Bad parts → 404; a ficha of that DNI and year exists → it opens.
  */
 export async function loadMigracion(params: Record<string, string | undefined>, user: SessionUser, path: string) {
   const parsed = parseInput(MigracionParamsSchema, params);
@@ -118,11 +139,14 @@ export async function loadMigracion(params: Record<string, string | undefined>, 
   const { anio, dniMae, nombreMae, titulo } = parsed.data;
   const existing = await fichaPorDni(dniMae, anio);
   if (existing) throw redirect(`${SCREEN}/${existing.id}?aviso=existente`);
+  const [afiliado, migracion] = await Promise.all([nombreDelPadron(dniMae), migracionDe(dniMae, anio)]);
   return json<RegMaeData>({
     ...base(user, path),
     modo: "nuevo",
     key: `migracion-${anio}-${dniMae}`,
-    valores: { anio_lectivo: String(anio), dni: dniMae, apeynom: nombreMae, titulo_mae: titulo },
+    valores: { anio_lectivo: String(anio), dni: dniMae, apeynom: afiliado ?? nombreMae, titulo_mae: titulo },
+    nombrePadron: afiliado != null,
+    migracion,
   });
 }
 
@@ -170,12 +194,15 @@ export async function loadFichaMae(
     const alumno = alumnoDe(ficha, q.get("alumno"), "inactivar");
     if (alumno) confirmar = { tipo: "inactivar-alumno", alumno };
   }
+  // Editing a member teacher's ficha: the name is the registry's (the save stores it), read-only (ADR 055).
+  const afiliado = exito ? null : await nombreDelPadron(ficha.dni);
   return json<RegMaeData>({
     ...base(user, `${SCREEN}/${ficha.id}`),
     modo: exito ? "lectura" : "edicion",
     key: `${exito ? "lectura" : "ficha"}-${ficha.id}`,
     ficha,
-    valores: valoresDe(ficha),
+    valores: { ...valoresDe(ficha), ...(afiliado ? { apeynom: afiliado } : {}) },
+    nombrePadron: afiliado != null,
     exito,
     aviso: q.get("aviso") === "existente" ? MAE_MSG.FICHA_EXISTENTE_MIGRACION : null,
     nuevoAlumno: q.get("alumno") === "nuevo" && p.registrar,
