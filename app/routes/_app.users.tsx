@@ -67,7 +67,14 @@ export default function Usuarios() {
           {data.rechazo.msg}. <Link to={data.rechazo.href}>Ver el listado</Link>
         </Alert>
       ) : null}
-      <DataTable columns={columns} rows={data.rows} rowKey="id" caption="Usuarios" captionHidden />
+      <DataTable
+        columns={columns}
+        rows={data.rows}
+        rowKey="id"
+        caption="Usuarios"
+        captionHidden
+        className="usuarios-tabla"
+      />
       <div className="usuarios-pie">
         <PageSizeSelect size={query.size} search={tabla} />
         <Pager

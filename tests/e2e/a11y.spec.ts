@@ -312,7 +312,7 @@ test.describe("signed in as admin", () => {
     await expectNoSeriousA11yViolations(page);
     // A seeded ficha with students (inactive ones too in the demo data).
     const withStudents = rows.filter({ has: page.getByRole("list") }).first();
-    const view = await withStudents.getByRole("link", { name: /^Ver \/ Editar/ }).getAttribute("href");
+    const view = await withStudents.getByRole("link", { name: /^Ver la ficha de / }).getAttribute("href");
     const migrate = await withStudents.getByRole("link", { name: /^Migrar/ }).getAttribute("href");
     await open(page, "/regmae");
     await expectNoSeriousA11yViolations(page);
@@ -437,7 +437,7 @@ test.describe("signed in as admin", () => {
     await expect(page.getByRole("table").locator("tbody tr").first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page
-      .getByRole("link", { name: /^Editar registro N° \d+/ })
+      .getByRole("link", { name: /^Modificar registro N° \d+/ })
       .first()
       .click();
     await expect(page).toHaveURL(/\/regcapa\/\d+$/);

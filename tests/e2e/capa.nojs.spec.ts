@@ -62,7 +62,7 @@ test("register a record with two household members and edit it, without JavaScri
   const row = page.getByRole("row").filter({ hasText: localidad });
   await expect(row).toContainText(titular.dni);
   await expect(row.getByRole("cell").nth(8)).toHaveText("2");
-  await row.getByRole("link", { name: `Editar registro N° ${nro} de ${titular.nombre}` }).click();
+  await row.getByRole("link", { name: `Modificar registro N° ${nro} de ${titular.nombre}` }).click();
   await expect(page).toHaveURL(/\/regcapa\/\d+$/);
   await expect(field(integrante(page, 2), "Apellido y Nombre")).toHaveValue("CONVIVIENTE SIN JS");
   await expect(afiliado(page).getByRole("button", { name: "Buscar" })).toBeDisabled();

@@ -92,7 +92,7 @@ test("register a record with two household members, then edit it from the list",
   const row = page.getByRole("row").filter({ hasText: localidad });
   await expect(row).toContainText(titular.dni);
   await expect(row).toContainText("Completo");
-  await row.getByRole("link", { name: `Editar registro N° ${nro} de ${titular.nombre}` }).click();
+  await row.getByRole("link", { name: `Modificar registro N° ${nro} de ${titular.nombre}` }).click();
   await expect(page).toHaveURL(/\/regcapa\/\d+$/);
   const id = new URL(page.url()).pathname.split("/").pop()!;
   await waitForHydration(page, "form button");

@@ -1,31 +1,12 @@
-// Without JavaScript (the same page from the server). A signed-in user sent away from a screen their profile lacks is told why on /home (issue 28): the guard names the
-// screen in the redirect (?sinPermiso=<path>) and /home shows 'No tiene permiso para acceder a …' with the drawer's
-// label; only a known screen path is shown, never text of the URL. The JSON API keeps its 403 { msg }.
-import { expect, test } from "@playwright/test";
-import { apiToken, CONSULTA, expectPath, login } from "./support";
+// The refusal named on /home (issue 28), without JavaScript (the same pages from the server): the checks are in
+// home-sin-permiso-support.ts.
+import { test } from "@playwright/test";
+import { checkOnlyKnownScreensShown, checkRefusalNamesTheScreen } from "./home-sin-permiso-support";
 
 test("consulta opening /users lands on /home with the reason; the API answers 403 JSON", async ({ page, request }) => {
-  await login(page, CONSULTA.usuario, CONSULTA.password, { hydrate: false });
-  await page.goto("/users?nuevo=1");
-  await expectPath(page, "/home");
-  await expect(page.getByRole("alert")).toHaveText("No tiene permiso para acceder a ABM Usuarios (/users)");
-  await page.goto("/home");
-  await expect(page.getByRole("alert")).toHaveCount(0);
-  await page.goto("/perfiles");
-  await expect(page.getByRole("alert")).toHaveText("No tiene permiso para acceder a Perfiles (/perfiles)");
-
-  const token = await apiToken(request, CONSULTA.usuario, CONSULTA.password);
-  const res = await request.get("/api/users", { headers: { "x-auth-token": token } });
-  expect(res.status()).toBe(403);
-  expect(await res.json()).toEqual({ msg: "No tiene permiso para acceder a esta pantalla" });
+  await checkRefusalNamesTheScreen(page, request, { hydrate: false });
 });
 
 test("/home shows only a known screen: text put in the URL never reaches the page", async ({ page }) => {
-  await login(page, CONSULTA.usuario, CONSULTA.password, { hydrate: false });
-  for (const raw of ["Su cuenta fue bloqueada, llame al 0800", "/users <b>llame al 0800</b>", "/no-existe"]) {
-    await page.goto(`/home?sinPermiso=${encodeURIComponent(raw)}`);
-    await expect(page.getByRole("heading", { level: 2 })).toContainText("Bienvenido/a");
-    await expect(page.getByRole("alert")).toHaveCount(0);
-    await expect(page.getByText("0800")).toHaveCount(0);
-  }
+  await checkOnlyKnownScreensShown(page, { hydrate: false });
 });

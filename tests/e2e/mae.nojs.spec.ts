@@ -105,7 +105,7 @@ test("a MAE ficha and a student without JavaScript", async ({ page, request }) =
   await expect(row.getByLabel(`${alumno.nombre} (inactivo)`)).toBeVisible();
   // 2025 is the last school year offered: no migration from it.
   await expect(row.getByRole("link", { name: /^Migrar/ })).toHaveCount(0);
-  await row.getByRole("link", { name: `Ver / Editar la ficha de ${nombre}` }).click();
+  await row.getByRole("link", { name: `Ver la ficha de ${nombre}` }).click();
   await expectPath(page, fichaPath);
 
   // Delete the ficha: the step says its student goes with it.

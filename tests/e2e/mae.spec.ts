@@ -142,7 +142,7 @@ test("a MAE ficha with two students; one inactivated; the ficha migrated to 2025
   await expect(row.getByLabel(`${a.nombre} (inactivo)`)).toHaveAttribute("aria-disabled", "true");
   await expect(row.getByLabel(b.nombre, { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "XLS" })).toBeDisabled();
-  await expect(row.getByRole("link", { name: `Ver / Editar la ficha de ${nombre}` })).toHaveAttribute(
+  await expect(row.getByRole("link", { name: `Ver la ficha de ${nombre}` })).toHaveAttribute(
     "href",
     `/regmae/${fichaId}`,
   );
@@ -190,7 +190,7 @@ test("an existing ficha opens when its DNI is typed (8 characters) with its scho
   await open(page, "/listado-mae");
   const first = page.getByRole("table", { name: "Listado MAE" }).locator("tbody tr").first();
   const dni = (await first.locator("td").first().innerText()).trim();
-  const href = await first.getByRole("link", { name: /^Ver \/ Editar/ }).getAttribute("href");
+  const href = await first.getByRole("link", { name: /^Ver la ficha de / }).getAttribute("href");
   await open(page, "/regmae");
   await field(page, "DNI").fill(dni.slice(0, 7));
   await expect(page).toHaveURL(/\/regmae$/);
@@ -210,7 +210,7 @@ test("a confirmation opened by its URL is a dialog; Cancelar goes back and chang
     .getByRole("table", { name: "Listado MAE" })
     .locator("tbody tr")
     .first()
-    .getByRole("link", { name: /^Ver \/ Editar/ })
+    .getByRole("link", { name: /^Ver la ficha de / })
     .getAttribute("href");
   await open(page, `${href}?confirmar=eliminar`);
   const dialog = page.getByRole("alertdialog", { name: "¿Estás seguro de eliminar la ficha MAE?" });

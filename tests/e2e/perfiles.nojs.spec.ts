@@ -18,7 +18,7 @@ test("create, edit and move operations without JavaScript", async ({ page }) => 
 
   await page.getByRole("searchbox", { name: "Buscar" }).fill(descripcion);
   await page.getByRole("button", { name: "Buscar" }).click();
-  await page.getByRole("link", { name: `Editar perfil ${descripcion}` }).click();
+  await page.getByRole("link", { name: `Modificar perfil ${descripcion}` }).click();
   await page.getByRole("textbox", { name: "Descripción", exact: true }).fill(`${descripcion} B`);
   await page.getByRole("combobox", { name: "Estado", exact: true }).selectOption("INACTIVO");
   await page.getByRole("button", { name: "Guardar" }).click();

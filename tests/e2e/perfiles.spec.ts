@@ -161,7 +161,7 @@ test("edit a profile: description and state; the built-in ADMINISTRADOR's grants
   const descripcion = unique();
   await login(page, ADMIN.usuario, ADMIN.password);
   await crearPerfil(page, descripcion);
-  await page.getByRole("link", { name: `Editar perfil ${descripcion}` }).click();
+  await page.getByRole("link", { name: `Modificar perfil ${descripcion}` }).click();
   await expect(dialog(page).getByRole("textbox", { name: "Descripción", exact: true })).toHaveValue(descripcion);
   await dialog(page).getByRole("textbox", { name: "Descripción", exact: true }).fill(`${descripcion} B`);
   await dialog(page).getByRole("combobox", { name: "Estado", exact: true }).selectOption("INACTIVO");

@@ -1,8 +1,10 @@
 // The top bar: the ☰ buttons, the screen title and the signed-in user's name. There are two ☰ buttons, one per
 // layout (CSS shows one): on wide screens it collapses the drawer (remembered in a cookie), on narrow screens it
 // opens the overlay. Both sit in a form posting to /menu, so they work without JavaScript (docs/decisions/018);
-// with JavaScript they toggle in place.
+// with JavaScript they toggle in place. On phones the title keeps the bar (it wraps, never cut) and the name gives way
+// to its initials; the full name stays the text a screen reader reads and the tooltip (issue 28, ADR 056).
 import type { MouseEvent, Ref } from "react";
+import { initialsOf } from "./initials";
 
 export type MenuToggleProps = {
   /** Wide screens: drawer beside the content, open or collapsed. */
@@ -89,7 +91,10 @@ export function TopBar({
       <h1 className="topbar-title">{title}</h1>
       {apeynom ? (
         <span className="topbar-user" data-testid="apeynom" title={apeynom}>
-          {apeynom}
+          <span className="topbar-user-full">{apeynom}</span>
+          <span className="topbar-user-initials" aria-hidden="true">
+            {initialsOf(apeynom)}
+          </span>
         </span>
       ) : null}
     </header>

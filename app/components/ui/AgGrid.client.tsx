@@ -79,7 +79,7 @@ export default function AgGridClient(props: DataGridProps<unknown>) {
             : undefined,
         cellStyle: c.align ? { textAlign: c.align } : undefined,
         headerClass: c.align === "right" ? "ag-right-aligned-header" : undefined,
-        ...(typeof c.width === "number" ? { width: c.width } : { flex: 1, minWidth: 100 }),
+        ...(typeof c.width === "number" ? { width: c.width } : { flex: 1, minWidth: c.minWidth ?? 100 }),
       })),
     [columns, rowHref, renderLink],
   );

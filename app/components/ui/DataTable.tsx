@@ -15,6 +15,8 @@ export type Column<T> = {
   value?: (row: T) => string | number | null | undefined;
   align?: "left" | "center" | "right";
   width?: number | string;
+  /** The narrowest the column gets (px), e.g. a name that must stay readable on a phone. */
+  minWidth?: number;
 };
 
 export type RowLinkProps = { href: string; className: string; children: ReactNode };
@@ -90,7 +92,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
 
   const wrapStyle: CSSProperties | undefined = maxHeight !== undefined ? { maxHeight } : undefined;
-  const colStyle = (c: Column<T>): CSSProperties => ({ width: c.width, textAlign: c.align });
+  const colStyle = (c: Column<T>): CSSProperties => ({ width: c.width, minWidth: c.minWidth, textAlign: c.align });
 
   return (
     <div

@@ -1,3 +1,4 @@
+export { ActionIcon, ActionIcons } from "./ActionIcon";
 export { Alert, useAutoHide } from "./Alert";
 export { Busy, Spinner } from "./Busy";
 export { Chip, type Tone } from "./Chip";

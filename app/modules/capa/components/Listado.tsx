@@ -1,8 +1,9 @@
 // The pieces of 'Listado de Registros CAPA Covid' (spec part 2 §2, §9): the GET filter form (registration date
 // range, default today–today), the export links (PDF and Excel of the listed range, operation 12) and the paged
-// table with the edit icon → /regcapa/{id}. Everything works without JavaScript (a GET form and links).
-import { Form, Link } from "@remix-run/react";
-import { DataTable, DateField, Pager, type Column } from "~/components/ui";
+// table with the edit icon (ActionIcon: Modificar, or Ver without operation 11) → /regcapa/{id}. Everything works
+// without JavaScript (a GET form and links).
+import { Form } from "@remix-run/react";
+import { ActionIcon, DataTable, DateField, Pager, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import type { FichaCapa } from "~/modules/capa/rules";
 
@@ -85,14 +86,11 @@ export function ListadoTable({ rows, total, page, size, rango, canModify }: Tabl
       header: canModify ? "Editar" : "Ver",
       align: "center",
       render: (f) => (
-        <Link
-          to={`/regcapa/${f.id}`}
-          className="capa-edit"
-          aria-label={`${canModify ? "Editar" : "Ver"} registro N° ${f.nro_registro} de ${f.afi_nombre ?? f.afi_dni}`}
-          title={canModify ? "Editar" : "Ver"}
-        >
-          <span aria-hidden="true">{canModify ? "✎" : "👁"}</span>
-        </Link>
+        <ActionIcon
+          action={canModify ? "modificar" : "ver"}
+          subject={`registro N° ${f.nro_registro} de ${f.afi_nombre ?? f.afi_dni}`}
+          href={`/regcapa/${f.id}`}
+        />
       ),
     },
   ];

@@ -1,9 +1,9 @@
 // 'Listado MAE' (spec part 2 §2): the five filters (Apellido y Nombre MAE, DNI MAE, DNI Alumno, Apellido y Nombre
 // Alumno, school year) with Buscar and the disabled XLS button, and the paged table (DNI, name, title, students —
-// inactive ones shown disabled —, options: view/edit and the migration to the next school year). A GET form: the URL
-// holds the filters and the page, so everything works without JavaScript.
+// inactive ones shown disabled —, options as action icons (ADR 056): Ver (the ficha, to read or edit) and Migrar to the
+// next school year). A GET form: the URL holds the filters and the page, so everything works without JavaScript.
 import { Form, Link } from "@remix-run/react";
-import { Chip, DataTable, Field, Pager, type Column } from "~/components/ui";
+import { ActionIcon, ActionIcons, Chip, DataTable, Field, Pager, type Column } from "~/components/ui";
 import type { FieldError } from "~/lib/input";
 import { MAX } from "~/modules/mae/mae.schema";
 import { ANIOS_LECTIVOS, migrarHref } from "~/modules/mae/rules";
@@ -124,16 +124,12 @@ export function ListadoMaeTabla({
       render: (f) => {
         const migrar = migrarHref(f);
         return (
-          <span className="mae-opciones">
-            <Link to={`/regmae/${f.id}`} aria-label={`Ver / Editar la ficha de ${f.apeynom}`}>
-              Ver / Editar
-            </Link>
+          <ActionIcons>
+            <ActionIcon action="ver" subject={`la ficha de ${f.apeynom}`} href={`/regmae/${f.id}`} />
             {migrar ? (
-              <Link to={migrar} aria-label={`Migrar la ficha de ${f.apeynom} a otro registro`}>
-                Migrar
-              </Link>
+              <ActionIcon action="migrar" subject={`la ficha de ${f.apeynom} a otro registro`} href={migrar} />
             ) : null}
-          </span>
+          </ActionIcons>
         );
       },
     },

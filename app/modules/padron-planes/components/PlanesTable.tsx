@@ -1,7 +1,7 @@
 // The enrolment results: full name, DNI, member number, status, start, end, options (view member); rows of
 // inactive members or ended enrolments red. Paged (Atrás / 'n de m' / Siguiente links, 20 a page) unless paging is
 // hidden (inactive-only or expired-only): then the whole list up to UNPAGED_MAX_ROWS with its total and a note.
-import { DataTable, Pager, pageHref, type Column } from "~/components/ui";
+import { ActionIcon, DataTable, Pager, pageHref, type Column } from "~/components/ui";
 import { dateOrSinFecha } from "~/modules/afiliados/rules";
 import { enrolmentRowIsRed, fullName, msgSinPaginar, SCREEN_PATH } from "~/modules/padron-planes/rules";
 
@@ -39,9 +39,7 @@ const COLUMNS: Column<PlanesRow>[] = [
     key: "opciones",
     header: "OPCIONES",
     render: (r) => (
-      <a href={`/consultar-padron/${r.id}`} aria-label={`Ver afiliado ${fullName(r)}`}>
-        Ver afiliado
-      </a>
+      <ActionIcon action="ver" subject={`afiliado ${fullName(r)}`} href={`/consultar-padron/${r.id}`} plain />
     ),
   },
 ];

@@ -3,7 +3,17 @@
 // and the page size and pager below. Everything is a link or a GET form (works without JavaScript); a control is
 // shown only to holders of its operation (30 create, 31 modify, 32 assign).
 import { Form, Link } from "@remix-run/react";
-import { Chip, DataTable, Field, PageSizeSelect, Pager, sortableColumn, type Column } from "~/components/ui";
+import {
+  ActionIcon,
+  ActionIcons,
+  Chip,
+  DataTable,
+  Field,
+  PageSizeSelect,
+  Pager,
+  sortableColumn,
+  type Column,
+} from "~/components/ui";
 import { withParams, type TableQuery } from "~/lib/table-query";
 import type { Permisos } from "~/modules/perfiles/components/types";
 import { dialogoHref, estadoTexto, type Dialogo, type Perfil, type SortKey } from "~/modules/perfiles/rules";
@@ -49,19 +59,18 @@ export function PerfilesBarra({
   );
 }
 
-/** The links of a profile's row: one per dialog the user may open. */
+/** The action icons of a profile's row (ADR 056): one per dialog the user may open. */
 function Acciones({ perfil, permisos, search }: { perfil: Perfil; permisos: Permisos; search: string }) {
-  const abrir = (dialogo: Dialogo, texto: string, label: string) => (
-    <Link to={dialogoHref(search, dialogo, perfil.id)} aria-label={`${label} ${perfil.descripcion}`}>
-      {texto}
-    </Link>
-  );
+  const href = (dialogo: Dialogo) => dialogoHref(search, dialogo, perfil.id);
+  const del = `del perfil ${perfil.descripcion}`;
   return (
-    <span className="perfiles-acciones">
-      {permisos.modificar && abrir("editar", "Editar", "Editar perfil")}
-      {permisos.asignar && abrir("operaciones", "Operaciones", "Operaciones del perfil")}
-      {permisos.asignar && abrir("pantallas", "Pantallas", "Pantallas del perfil")}
-    </span>
+    <ActionIcons>
+      {permisos.modificar && (
+        <ActionIcon action="modificar" subject={`perfil ${perfil.descripcion}`} href={href("editar")} />
+      )}
+      {permisos.asignar && <ActionIcon action="operaciones" subject={del} href={href("operaciones")} />}
+      {permisos.asignar && <ActionIcon action="pantallas" subject={del} href={href("pantallas")} />}
+    </ActionIcons>
   );
 }
 

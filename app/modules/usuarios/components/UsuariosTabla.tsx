@@ -1,7 +1,7 @@
 // The /users table's pieces: the search form (keeping the table's other parameters) and the columns (sortable by
 // URL, with the edit and reset-password links for the holders of those operations).
-import { Form, Link } from "@remix-run/react";
-import { Chip, sortableColumn, type Column, type SortState } from "~/components/ui";
+import { Form } from "@remix-run/react";
+import { ActionIcon, ActionIcons, Chip, sortableColumn, type Column, type SortState } from "~/components/ui";
 import { SCREEN, tablaHref } from "~/modules/usuarios/rules";
 
 /** A row of the table (as the loader sends it). */
@@ -52,33 +52,24 @@ function Acciones({
   puede: { modificar: boolean; resetear: boolean };
 }) {
   return (
-    <span className="usuarios-acciones">
+    <ActionIcons>
       {puede.modificar ? (
-        <Link
-          className="ui-icon-button"
-          to={tablaHref(search, { editar: String(u.id) })}
+        <ActionIcon
+          action="modificar"
+          subject={`usuario ${u.usuario}`}
+          href={tablaHref(search, { editar: String(u.id) })}
           preventScrollReset
-          aria-label={`Modificar usuario ${u.usuario}`}
-          title="Modificar usuario"
-        >
-          <span aria-hidden="true">✎</span>
-        </Link>
+        />
       ) : null}
       {puede.resetear ? (
-        <Link
-          className="ui-icon-button"
-          to={tablaHref(search, { resetear: String(u.id) })}
+        <ActionIcon
+          action="resetear"
+          subject={`de ${u.usuario}`}
+          href={tablaHref(search, { resetear: String(u.id) })}
           preventScrollReset
-          aria-label={`Resetear contraseña de ${u.usuario}`}
-          title="Resetear contraseña"
-        >
-          <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24">
-            <circle cx="7" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M11 12h10M17 12v4M20 12v3" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </Link>
+        />
       ) : null}
-    </span>
+    </ActionIcons>
   );
 }
 

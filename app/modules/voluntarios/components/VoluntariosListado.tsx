@@ -9,7 +9,8 @@ import type { VoluntarioListRow } from "~/modules/voluntarios/voluntarios.schema
 const memberHref = (r: VoluntarioListRow) => `/consultar-padron/${r.idafifam}`;
 
 const COLUMNS: Column<VoluntarioListRow>[] = [
-  { key: "apeynomfam", header: "Apellido y Nombre" },
+  // Readable on a phone (issue 28): the grid scrolls sideways rather than squeeze the name to a few letters.
+  { key: "apeynomfam", header: "Apellido y Nombre", minWidth: 240 },
   { key: "dnifam", header: "DNI", width: 120 },
   { key: "nroafifam", header: "Nro. Afiliado", width: 150 },
   { key: "estado", header: "Estado", width: 110 },

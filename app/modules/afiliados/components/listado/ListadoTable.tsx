@@ -1,7 +1,7 @@
 // The paged member table: full name, DNI, member number, status (ACTIVO/INACTIVO), options; inactive or expired
 // rows red. Options: view the member, and the reciprocity agreement when the member has an agreement type.
 import type { MouseEvent } from "react";
-import { DataTable, Pager, type Column } from "~/components/ui";
+import { ActionIcon, ActionIcons, DataTable, Pager, type Column } from "~/components/ui";
 import { listRowIsRed, listRowStatus } from "~/modules/afiliados/rules";
 
 type ListadoRow = {
@@ -41,20 +41,18 @@ export function ListadoTable({ rows, total, page, size, today, hrefForPage, href
       key: "opciones",
       header: "OPCIONES",
       render: (r) => (
-        <span className="listado-options">
-          <a href={`/consultar-padron/${r.id}`} aria-label={`Ver afiliado ${r.apeynom}`}>
-            Ver afiliado
-          </a>
+        <ActionIcons>
+          <ActionIcon action="ver" subject={`afiliado ${r.apeynom}`} href={`/consultar-padron/${r.id}`} plain />
           {r.tipoconvenio?.trim() ? (
-            <a
+            <ActionIcon
+              action="convenio"
+              subject={`de ${r.apeynom}`}
               href={hrefForConvenio(r.id)}
-              aria-label={`Ver convenio de ${r.apeynom}`}
+              plain
               onClick={onConvenio ? (e) => onConvenio(r.id, e) : undefined}
-            >
-              Ver convenio
-            </a>
+            />
           ) : null}
-        </span>
+        </ActionIcons>
       ),
     },
   ];

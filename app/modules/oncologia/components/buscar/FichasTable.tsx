@@ -1,8 +1,9 @@
 // Buscar Ficha results (spec part 1 §2): APELLIDO Y NOMBRE, DNI, ORGANO, FECHA, FICHA, ESTADO (coloured chip) and
 // OPCIONES: view, and — only when the case is editable and the user holds the code (§6) — Modificar (6),
-// Eliminar (7), Cambio de Medicamento (8), Reingreso (9). Every option is a link, so it works without JavaScript.
+// Eliminar (7), Cambio de Medicamento (8), Reingreso (9), each the list's action icon (ActionIcon, ADR 056). Every
+// option is a link, so it works without JavaScript.
 import type { MouseEvent } from "react";
-import { Chip, DataTable, type Column } from "~/components/ui";
+import { ActionIcon, ActionIcons, Chip, DataTable, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { caseActions, estadoTone } from "~/modules/oncologia/rules";
 
@@ -57,45 +58,34 @@ export function FichasTable({ rows, operations, viewHref, deleteHref, onView, on
       header: "OPCIONES",
       render: (r) => {
         const can = caseActions(r, perms);
+        const de = `de la ficha ${r.nro_ficha}`;
         return (
-          <span className="buscar-ficha-options">
-            <a
+          <ActionIcons>
+            <ActionIcon
+              action="ver"
+              subject={`ficha ${r.nro_ficha}`}
               href={viewHref(r.id)}
+              plain
               onClick={intercept(onView, r)}
-              aria-label={`Ver ficha ${r.nro_ficha}`}
-              title="Ver ficha"
-            >
-              Ver
-            </a>
+            />
             {can.modificar && (
-              <a href={nuevaFicha("update", r.id)} aria-label={`Modificar ficha ${r.nro_ficha}`}>
-                Modificar
-              </a>
+              <ActionIcon action="modificar" subject={`ficha ${r.nro_ficha}`} href={nuevaFicha("update", r.id)} plain />
             )}
             {can.eliminar && (
-              <a
+              <ActionIcon
+                action="eliminar"
+                subject={`ficha ${r.nro_ficha}`}
                 href={deleteHref(r.id)}
+                plain
                 onClick={intercept(onDelete, r)}
-                className="buscar-ficha-danger"
-                aria-label={`Eliminar ficha ${r.nro_ficha}`}
-              >
-                Eliminar
-              </a>
+                tone="danger"
+              />
             )}
             {can.cambioMedicamento && (
-              <a
-                href={nuevaFicha("change_of_drogs", r.id)}
-                aria-label={`Cambio de Medicamento de la ficha ${r.nro_ficha}`}
-              >
-                Cambio de Medicamento
-              </a>
+              <ActionIcon action="cambioMedicamento" subject={de} href={nuevaFicha("change_of_drogs", r.id)} plain />
             )}
-            {can.reingreso && (
-              <a href={nuevaFicha("reingreso", r.id)} aria-label={`Reingreso de la ficha ${r.nro_ficha}`}>
-                Reingreso
-              </a>
-            )}
-          </span>
+            {can.reingreso && <ActionIcon action="reingreso" subject={de} href={nuevaFicha("reingreso", r.id)} plain />}
+          </ActionIcons>
         );
       },
     },
