@@ -444,7 +444,7 @@ for (const width of [1366, 390]) {
     await page.goto("/listado-capa");
     await expectNoSeriousA11yViolations(page);
     await page
-      .getByRole("link", { name: /^Editar registro N° \d+/ })
+      .getByRole("link", { name: /^Modificar registro N° \d+/ })
       .first()
       .click();
     await expect(page).toHaveURL(/\/regcapa\/\d+$/);
