@@ -6,7 +6,7 @@ export type AvisoDeGrilla = { kind: "cambio" } | { kind: "resync" };
 type Subscriber = (aviso: AvisoDeGrilla) => void;
 
 /** The key a grid is chosen by: the procedure type and the day (the screen's ?tipo_tramite=&fecha_turno=). */
-export const claveDeGrilla = (g: CambioDeGrilla) => `${g.tipo_tramite}|${g.fecha_turno}`;
+const claveDeGrilla = (g: CambioDeGrilla) => `${g.tipo_tramite}|${g.fecha_turno}`;
 
 const porClave = new Map<string, Set<Subscriber>>();
 

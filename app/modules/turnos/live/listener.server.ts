@@ -17,7 +17,7 @@ const stateKey = Symbol.for("osep.turnosLive");
 const g = globalThis as typeof globalThis & { [stateKey]?: State };
 
 /** The trigger's payload, or null when it is not one (nothing else should reach the channel). */
-export function cambioDe(payload: string | undefined): CambioDeGrilla | null {
+function cambioDe(payload: string | undefined): CambioDeGrilla | null {
   try {
     const v = JSON.parse(payload ?? "") as Partial<CambioDeGrilla>;
     if (typeof v.tipo_tramite === "string" && typeof v.fecha_turno === "string") {
