@@ -1,5 +1,6 @@
 // 'Asignacion de Turnos' (/turnos): the filter form, the messages, the day's grid and the dialog the URL opens. The
-// data comes from turnos/screen/loaders.server.ts (turnosScreen); with JavaScript the chips are re-evaluated every 60 s.
+// data comes from turnos/screen/loaders.server.ts (turnosScreen); with JavaScript the chips are re-evaluated every 60 s
+// and the grid stays live (GrillaEnVivo: other desks' changes within seconds, ADR 052).
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Alert, Busy, Dialog, useAutoHide, useHydrated } from "~/components/ui";
@@ -13,6 +14,7 @@ import {
 } from "~/modules/turnos/rules";
 import { AsignarTurnoDialog, valoresDelTurno } from "./AsignarTurnoDialog";
 import { EstadoTurnoDialog } from "./EstadoTurnoDialog";
+import { AvisoEnVivo, useGrillaEnVivo } from "./GrillaEnVivo";
 import { GrillaTurnos } from "./GrillaTurnos";
 import { TurnosFiltros } from "./TurnosFiltros";
 import type { AsignacionResultado, Conflicto, TurnosActionResult, TurnosScreenData } from "./types";
@@ -154,6 +156,8 @@ export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer:
 
   const vista = data.grilla ? { tipo_tramite: data.values.tipo_tramite, fecha_turno: data.values.fecha_turno } : null;
   const conflicto = answer?.kind === "conflicto" ? answer : null;
+  const enVivo = useGrillaEnVivo(vista, data.dialogo != null);
+  const hydrated = useHydrated();
   const cargando =
     navigation.state === "loading" &&
     navigation.location?.pathname === TURNOS_SCREEN &&
@@ -173,6 +177,7 @@ export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer:
         cargaCerrada={cargaCerrada}
         onCerrarCarga={() => setCargaCerrada(true)}
       />
+      {vista && hydrated ? <AvisoEnVivo estado={enVivo.estado} cambios={enVivo.cambios} /> : null}
       <Busy busy={cargando}>
         {data.grilla ? (
           <GrillaTurnos
