@@ -30,7 +30,8 @@ export function openStream(origin: string, cookie: string, path: string): Stream
       }
     }
   })().catch((err: Error) => {
-    if (err.name !== "AbortError") console.error(`[bench:live] stream: ${err.message}`);
+    // closed by us (AbortError) or by the server (undici's "terminated": a shutdown) is the end, not an error
+    if (err.name !== "AbortError" && err.message !== "terminated") console.error(`[bench:live] stream: ${err.message}`);
   });
   return { received, opened, close: () => controller.abort() };
 }
