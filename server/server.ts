@@ -1,7 +1,7 @@
 // The HTTP server: Express + the Remix build. One log line per request (method, route pattern, status, ms,
 // user id) — never the query string, so no DNI, name, password or token ends up in the logs.
 import cluster from "node:cluster";
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import express from "express";
@@ -12,6 +12,7 @@ import { requestContext, type RequestContext } from "~/lib/request-context.serve
 import { withOutageAnswers } from "~/lib/outage.server";
 import { applyResponseRules } from "~/lib/response-rules.server";
 import { commonSecurityHeaders } from "~/lib/security-headers.server";
+import { stopLiveListener } from "~/modules/turnos/live/listener.server";
 import { closeDb } from "~db/client.server";
 import { closePdfBrowser, warmPdfBrowser } from "~reporting/render/pdf";
 import { lastResortError, remixHandler } from "./remix-handler";
@@ -29,6 +30,9 @@ function routeTree(routes: Record<string, BuildRoute>, parentId?: string): Agnos
 }
 
 const FILE_EXTENSION = /\.[A-Za-z0-9]+$/;
+
+const isEventStream = (res: ServerResponse) =>
+  String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream");
 
 /** WEB_CONCURRENCY (server/cluster.ts): which web process wrote a log line (the cluster's worker id). */
 const WORKER_TAG = cluster.isWorker ? ` worker=${cluster.worker?.id}` : "";
@@ -61,7 +65,8 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
   app.disable("x-powered-by");
   if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
   app.set("query parser", false); // nobody reads req.query: Remix parses the URL itself
-  app.use(compression());
+  // an event stream (the live grid, ADR 052) is never compressed: gzip would hold its small events back
+  app.use(compression({ filter: (req, res) => !isEventStream(res) && compression.filter(req, res) }));
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     const ctx: RequestContext = {
@@ -75,14 +80,20 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
     const answered = () => requestUrlOf(req)?.pathname ?? req.path;
     // no-store for the API and for signed-in answers, Retry-After on every 429 and 503 (ADR 045)
     applyResponseRules(answered(), res, ctx);
-    res.on("finish", () => {
+    // one line per request: at the end of the answer, or when the connection closes first (an event stream ends so)
+    let logged = false;
+    const logLine = () => {
+      if (logged) return;
+      logged = true;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const pattern = routePattern(tree, answered());
       if (pattern === "/build/*" && res.statusCode < 400) return; // static assets are not worth a line
       requestLog.write(
         `${new Date().toISOString()} ${req.method} ${pattern} ${res.statusCode} ${ms.toFixed(1)}ms user=${ctx.userId ?? "-"}${WORKER_TAG}\n`,
       );
-    });
+    };
+    res.on("finish", logLine);
+    res.on("close", logLine);
     requestContext.run(ctx, () => next());
   });
   app.use("/build", express.static(assetsDir(), { immutable: true, maxAge: "1y" }));
@@ -108,8 +119,10 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
   return {
     close: () =>
       new Promise<void>((resolve) => {
+        // closeAllConnections below ends the open event streams too (each unsubscribes); the live listener stops
+        // before the database closes
         server.close(() =>
-          Promise.all([closeDb(), closePdfBrowser()]).then(
+          Promise.all([stopLiveListener().then(closeDb), closePdfBrowser()]).then(
             () => resolve(),
             () => resolve(),
           ),

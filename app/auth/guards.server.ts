@@ -60,6 +60,26 @@ export async function requireOperation(
   return user;
 }
 
+const SIGNED_OUT_STREAM = "Debe iniciar sesión para recibir las actualizaciones de la pantalla";
+
+/**
+ * A screen's event stream (text/event-stream, read by the page's EventSource; ADR 052): the browser session and the
+ * screen, like requireScreen, but refused with 401/403 { msg } instead of a redirect (an EventSource cannot follow
+ * one to a page). `touch: false` for the stream's own re-checks: a heartbeat is no activity, so the idle timeout runs.
+ */
+export async function requireEventStream(
+  request: Request,
+  path: ScreenPath,
+  opts: { touch?: boolean } = {},
+): Promise<SessionUser> {
+  const token = await tokenFromCookie(request);
+  const user = token ? await userForToken(token, "cookie", new Date(), opts.touch ?? true) : null;
+  if (!user) throw apiError(401, SIGNED_OUT_STREAM);
+  noteUser(user.id);
+  if (!canSeeScreen(user, baseScreen(path))) throw apiError(403, FORBIDDEN_SCREEN);
+  return user;
+}
+
 // ---- JSON API: token in x-auth-token ------------------------------------------------------------
 
 export async function requireApiUser(request: Request): Promise<SessionUser> {

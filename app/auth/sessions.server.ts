@@ -77,6 +77,8 @@ export async function userForToken(
   token: string | null | undefined,
   kind: SessionKind,
   now = new Date(),
+  /** false: a check that is no activity (an event stream's heartbeat) leaves lastSeenAt, so the idle timeout runs. */
+  touch = true,
 ): Promise<SessionUser | null> {
   if (!isWellFormedToken(token)) return null;
   const db = await getDb();
@@ -87,7 +89,7 @@ export async function userForToken(
     return found;
   });
   if (!row || !row.activo || !sessionAlive(row, now)) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  if (touch && now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     row.lastSeenAt = now; // the remembered row too: one touch, not one per request until it is read again
     await db.update(sesiones).set({ lastSeenAt: now }).where(eq(sesiones.id, row.sessionId));
   }

@@ -6,6 +6,7 @@
 //   listado-turnos.spec.ts    CREDENCIALES +9
 //   turnos-dias*.spec.ts      Saturdays and Sundays, and a past day (read only)
 //   turnos-front*.spec.ts     AUTORIZACIONES +6 (dialogs, keyboard, refusals)
+//   turnos-live*.spec.ts      AFILIACIONES +11 and +12 (no-js) (two desks on one live grid; past the seed's fill)
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { adminToken } from "./support";
 

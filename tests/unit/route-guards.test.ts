@@ -257,6 +257,7 @@ describe("the guards", () => {
       "requireApiScreen",
       "requireApiUser",
       "requireDownload",
+      "requireEventStream",
       "requireOperation",
       "requireScreen",
       "requireUser",

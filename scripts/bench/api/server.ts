@@ -11,6 +11,8 @@ import { serverBuildFile } from "~server/server";
 
 export type AppServer = {
   origin: string;
+  /** The server's process (the cluster's primary under WEB_CONCURRENCY). */
+  pid: number;
   logFile: string;
   /** What the server wrote to stdout so far (start-up lines and the request log). */
   log: () => string;
@@ -92,6 +94,7 @@ export async function startApp(databaseUrl: string): Promise<AppServer> {
   }
   return {
     origin: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     logFile,
     log: logText,
     ended: () =>

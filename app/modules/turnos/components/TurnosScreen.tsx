@@ -1,5 +1,6 @@
 // 'Asignacion de Turnos' (/turnos): the filter form, the messages, the day's grid and the dialog the URL opens. The
-// data comes from turnos/screen/loaders.server.ts (turnosScreen); with JavaScript the chips are re-evaluated every 60 s.
+// data comes from turnos/screen/loaders.server.ts (turnosScreen); with JavaScript the chips are re-evaluated every 60 s
+// and the grid stays live (GrillaEnVivo: other desks' changes within seconds, ADR 052).
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Alert, Busy, Dialog, useAutoHide, useHydrated } from "~/components/ui";
@@ -14,6 +15,7 @@ import {
 import { AsignacionRechazada } from "./AsignacionRechazada";
 import { AsignarTurnoDialog, valoresDelTurno } from "./AsignarTurnoDialog";
 import { EstadoTurnoDialog } from "./EstadoTurnoDialog";
+import { AvisoEnVivo, useGrillaEnVivo } from "./GrillaEnVivo";
 import { GrillaTurnos } from "./GrillaTurnos";
 import { TurnosFiltros } from "./TurnosFiltros";
 import type { AsignacionResultado, TurnosActionResult, TurnosScreenData } from "./types";
@@ -163,6 +165,10 @@ export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer:
   }, [data.values.fecha_turno, location.search]);
 
   const vista = data.grilla ? { tipo_tramite: data.values.tipo_tramite, fecha_turno: data.values.fecha_turno } : null;
+  // a refused save keeps its dialog open too: no reload under what the clerk typed
+  const dialogoAbierto = data.dialogo != null || (answer?.kind === "asignar" && answer.rechazo != null);
+  const enVivo = useGrillaEnVivo(vista, dialogoAbierto);
+  const hydrated = useHydrated();
   const cargando =
     navigation.state === "loading" &&
     navigation.location?.pathname === TURNOS_SCREEN &&
@@ -181,6 +187,7 @@ export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer:
         cargaCerrada={cargaCerrada}
         onCerrarCarga={() => setCargaCerrada(true)}
       />
+      {vista && hydrated ? <AvisoEnVivo estado={enVivo.estado} cambios={enVivo.cambios} /> : null}
       <Busy busy={cargando}>
         {data.grilla ? (
           <GrillaTurnos

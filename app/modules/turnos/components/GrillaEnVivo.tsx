@@ -1,0 +1,92 @@
+// The live grid in the browser (issue 28, ADR 052): an EventSource on /turnos/eventos for the grid shown; each
+// `cambio` (another desk assigned, changed or cancelled a slot of this type and day, or the server's listener came
+// back and asks for a resync) reloads the screen's data with Remix's revalidator. Coalesced: one reload at a time,
+// and one more after it when events came meanwhile; none while a navigation runs or a dialog is open (what the clerk
+// types is never reloaded away; the grid reloads once the dialog closes). Every (re)connection reloads once too, for
+// what was missed while away. The EventSource reconnects by itself (`retry:`); a refused or ended stream (signed
+// out, no permission) is tried again after NUEVO_INTENTO_MS. Without JavaScript none of this runs: 'Ver Turnos'.
+import { useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
+
+const NUEVO_INTENTO_MS = 30_000;
+
+export type EstadoEnVivo = "conectando" | "conectado" | "reintentando" | "detenido";
+
+type Vista = { tipo_tramite: string; fecha_turno: string } | null;
+
+const eventosHref = (v: NonNullable<Vista>) =>
+  `/turnos/eventos?${new URLSearchParams({ tipo_tramite: v.tipo_tramite, fecha_turno: v.fecha_turno })}`;
+
+/** Opens the grid's event stream; returns its state and a counter of the changes heard (each asks for one reload). */
+function useEventosDeGrilla(vista: Vista): { estado: EstadoEnVivo; cambios: number } {
+  const [estado, setEstado] = useState<EstadoEnVivo>("conectando");
+  const [cambios, setCambios] = useState(0);
+  const href = vista ? eventosHref(vista) : null;
+  useEffect(() => {
+    if (!href || typeof EventSource === "undefined") return;
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const avisar = () => setCambios((n) => n + 1);
+    const abrir = () => {
+      setEstado("conectando");
+      const s = new EventSource(href);
+      source = s;
+      s.addEventListener("open", () => {
+        setEstado("conectado");
+        avisar(); // what changed while the stream was not open
+      });
+      s.addEventListener("cambio", avisar);
+      const detener = () => {
+        s.close();
+        setEstado("detenido");
+        timer = setTimeout(abrir, NUEVO_INTENTO_MS);
+      };
+      s.addEventListener("fin", detener);
+      s.addEventListener("error", () => {
+        if (s.readyState === EventSource.CLOSED) detener();
+        else setEstado("reintentando");
+      });
+    };
+    abrir();
+    return () => {
+      if (timer) clearTimeout(timer);
+      source?.close();
+    };
+  }, [href]);
+  return { estado, cambios };
+}
+
+/** The live grid: reloads the screen's data after the changes heard, one reload at a time, never while a navigation
+ * runs or a dialog is open. */
+export function useGrillaEnVivo(vista: Vista, dialogoAbierto: boolean): { estado: EstadoEnVivo; cambios: number } {
+  const { estado, cambios } = useEventosDeGrilla(vista);
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const [atendidos, setAtendidos] = useState(0);
+  const quieto = revalidator.state === "idle" && navigation.state === "idle";
+  // the changes heard until a reload starts are answered by it; those heard during it ask for one more
+  useEffect(() => {
+    if (cambios > atendidos && quieto && !dialogoAbierto) {
+      setAtendidos(cambios);
+      revalidator.revalidate();
+    }
+  }, [cambios, atendidos, quieto, dialogoAbierto, revalidator]);
+  return { estado, cambios };
+}
+
+const TEXTO: Record<EstadoEnVivo, string> = {
+  conectando: "Conectando la actualización automática…",
+  conectado: "Actualización automática",
+  reintentando: "Sin conexión: reintentando…",
+  detenido: "Sin conexión: reintentando…",
+};
+
+/** The small status line of the live grid (polite: a screen reader hears a change of state, not every reload). */
+export function AvisoEnVivo({ estado, cambios }: { estado: EstadoEnVivo; cambios: number }) {
+  // data-cambios: how many changes (and reconnections) were heard, for the tests
+  return (
+    <p className={`turnos-en-vivo turnos-en-vivo--${estado}`} role="status" aria-live="polite" data-cambios={cambios}>
+      {TEXTO[estado]}
+    </p>
+  );
+}

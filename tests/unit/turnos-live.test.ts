@@ -1,0 +1,141 @@
+// The live grid's event stream route (GET /turnos/eventos, ADR 052) with real browser sessions: signed out → 401,
+// without the screen → 403, a bad grid key → 400 with the form's Spanish message, never a redirect (an EventSource
+// cannot follow one); a desk's stream opens with `retry:` and hears a change of its grid committed by another desk;
+// a revoked session ends the stream at the next heartbeat (`event: fin`), and the heartbeat does not touch the session.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { setSessionCookie } from "~/auth/cookie.server";
+import { FORBIDDEN_SCREEN, requireEventStream } from "~/auth/guards.server";
+import { createSession, revokeToken } from "~/auth/sessions.server";
+import { requestContext } from "~/lib/request-context.server";
+import { eventosDeGrilla } from "~/modules/turnos/live/stream.server";
+import { stopLiveListener } from "~/modules/turnos/live/listener.server";
+import { TURNOS_SCREEN } from "~/modules/turnos/rules";
+import { MSG_TURNO } from "~/modules/turnos/turnos.schema";
+import { asignarTurno } from "~/modules/turnos/asignar.server";
+import { loader } from "~/routes/turnos.eventos";
+import { TEST_REQUEST_CONTEXT } from "~tests/support/api";
+import { sqlRows, type TestDb } from "~tests/support/db";
+import {
+  addProfileUser,
+  deskUser,
+  DIA,
+  NOW,
+  OPS_DESK,
+  turnoBody,
+  useTurnosDatabase,
+  userId,
+} from "~tests/support/turnos-fixture";
+
+let t: TestDb;
+let idafi: Record<string, number>;
+let adminId: number;
+const cookie: Record<string, string> = {};
+const token: Record<string, string> = {};
+const URL_GRILLA = `/turnos/eventos?tipo_tramite=REINTEGROS&fecha_turno=${DIA}`;
+
+beforeAll(async () => {
+  ({ t, idafi, adminId } = await useTurnosDatabase());
+  const users: Record<string, number> = {
+    admin: await userId("admin"),
+    otra: await addProfileUser("s_otra", ["/listado-turnos"], []),
+  };
+  await requestContext.run(TEST_REQUEST_CONTEXT, async () => {
+    for (const [name, id] of Object.entries(users)) {
+      token[name] = await createSession(id, "cookie");
+      cookie[name] = (await setSessionCookie(token[name])).split(";")[0];
+    }
+  });
+});
+afterAll(async () => {
+  await stopLiveListener();
+  await t?.cleanup();
+});
+
+const requestFor = (who: string | null, path = URL_GRILLA) => {
+  const controller = new AbortController();
+  const headers: Record<string, string> = who ? { Cookie: cookie[who] } : {};
+  return { request: new Request(`http://localhost${path}`, { headers, signal: controller.signal }), controller };
+};
+
+async function call(who: string | null, path = URL_GRILLA): Promise<Response> {
+  const { request } = requestFor(who, path);
+  try {
+    return (await requestContext.run(TEST_REQUEST_CONTEXT, () =>
+      loader({ request, params: {}, context: {} }),
+    )) as Response;
+  } catch (e) {
+    if (e instanceof Response) return e;
+    throw e;
+  }
+}
+
+/** Reads the stream until its text contains `until` (or it ends); returns what was read. */
+async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, until: string): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = "";
+  while (!text.includes(until)) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  return text;
+}
+
+describe("GET /turnos/eventos", () => {
+  test("signed out: 401; without the screen: 403; a bad grid key: 400 with the field's message", async () => {
+    const out = await call(null);
+    expect(out.status).toBe(401);
+    expect(await out.json()).toEqual({ msg: expect.stringMatching(/^Debe iniciar sesión/) });
+    const other = await call("otra");
+    expect(other.status).toBe(403);
+    expect(await other.json()).toEqual({ msg: FORBIDDEN_SCREEN });
+    const bad = await call("admin", "/turnos/eventos?tipo_tramite=REINTEGROS&fecha_turno=2026-02-31");
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { msg: string }).msg).toBe(MSG_TURNO.FECHA_INVALIDA);
+    const none = await call("admin", "/turnos/eventos");
+    expect(none.status).toBe(400);
+  });
+
+  test("a desk's stream: retry first, then an event when another desk assigns a slot of the grid", async () => {
+    const res = await call("admin");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    const reader = res.body!.getReader();
+    expect(await readUntil(reader, "\n\n")).toMatch(/^retry: \d+\n/);
+    const r = await asignarTurno(turnoBody(idafi["30400001"], "08:00", 1), deskUser(adminId, OPS_DESK), NOW);
+    expect(r.ok).toBe(true);
+    expect(await readUntil(reader, "\n\n")).toBe(
+      `event: cambio\ndata: {"tipo_tramite":"REINTEGROS","fecha_turno":"${DIA}"}\n\n`,
+    );
+    await reader.cancel();
+  });
+
+  test("a revoked session ends the stream at the next heartbeat; the heartbeats leave the session's last use", async () => {
+    const id = await userId("admin");
+    const own = await requestContext.run(TEST_REQUEST_CONTEXT, () => createSession(id, "cookie"));
+    const ownCookie = (await setSessionCookie(own)).split(";")[0];
+    const request = new Request(`http://localhost${URL_GRILLA}`, { headers: { Cookie: ownCookie } });
+    const past = new Date(Date.now() - 10 * 60_000);
+    await sqlRows("UPDATE sesiones SET last_seen_at = $1 WHERE usuario_id = $2 AND revoked_at IS NULL", [past, id]);
+    const sigueValida = () =>
+      requireEventStream(request, TURNOS_SCREEN, { touch: false }).then(
+        () => true,
+        () => false,
+      );
+    const res = await eventosDeGrilla(
+      request,
+      { tipo_tramite: "REINTEGROS", fecha_turno: DIA },
+      { sigueValida, heartbeatMs: 20 },
+    );
+    const reader = res.body!.getReader();
+    expect(await readUntil(reader, ": latido")).toContain(": latido");
+    const [seen] = await sqlRows<{ last_seen_at: Date }>(
+      "SELECT last_seen_at FROM sesiones WHERE usuario_id = $1 AND revoked_at IS NULL ORDER BY id DESC LIMIT 1",
+      [id],
+    );
+    expect(new Date(seen.last_seen_at).getTime()).toBe(past.getTime());
+    await revokeToken(own);
+    const rest = await readUntil(reader, "\u0000never");
+    expect(rest).toContain("event: fin\ndata: sesion\n\n");
+  });
+});
