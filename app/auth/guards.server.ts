@@ -1,5 +1,6 @@
 // Guards: the first line of every loader, action and API route. The server decides.
 import { redirect } from "@remix-run/node";
+import { isBackgroundReload } from "~/lib/background-reload";
 import { apiError, errorResponse } from "~/lib/http.server";
 import { noteUser, oncePerRequest } from "~/lib/request-context.server";
 import { tokenFromCookie } from "./cookie.server";
@@ -17,8 +18,12 @@ export const BAD_TOKEN = "Token no válido o vencido";
 /** The signed-in user of a browser request, or null. */
 export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
   const token = await tokenFromCookie(request);
-  // The layout and the screen loaders of one page load both ask: resolve the session once per request.
-  const user = token ? await oncePerRequest(`session:${token}`, () => userForToken(token, "cookie")) : null;
+  // The layout and the screen loaders of one page load both ask: resolve the session once per request. A background
+  // reload (the live grid's) is no activity of the user: it leaves the idle timeout running (ADR 052).
+  const touch = !isBackgroundReload(request.url);
+  const user = token
+    ? await oncePerRequest(`session:${token}`, () => userForToken(token, "cookie", new Date(), touch))
+    : null;
   if (user) noteUser(user.id);
   return user;
 }

@@ -4,7 +4,8 @@
 // a revoked session ends the stream at the next heartbeat (`event: fin`), and the heartbeat does not touch the session.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { setSessionCookie } from "~/auth/cookie.server";
-import { FORBIDDEN_SCREEN, requireEventStream } from "~/auth/guards.server";
+import { FORBIDDEN_SCREEN, requireEventStream, requireScreen } from "~/auth/guards.server";
+import { backgroundReloadHref } from "~/lib/background-reload";
 import { createSession, revokeToken } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
 import { eventosDeGrilla } from "~/modules/turnos/live/stream.server";
@@ -137,5 +138,35 @@ describe("GET /turnos/eventos", () => {
     await revokeToken(own);
     const rest = await readUntil(reader, "\u0000never");
     expect(rest).toContain("event: fin\ndata: sesion\n\n");
+  });
+});
+
+describe("the grid's background reload (ADR 052)", () => {
+  test("a reload marked _vivo=1 is no activity (last use kept); the same page asked by the clerk is", async () => {
+    const id = await userId("admin");
+    const own = await requestContext.run(TEST_REQUEST_CONTEXT, () => createSession(id, "cookie"));
+    const ownCookie = (await setSessionCookie(own)).split(";")[0];
+    const lastUse = async () => {
+      const [row] = await sqlRows<{ last_seen_at: Date }>(
+        "SELECT s.last_seen_at FROM sesiones s WHERE s.usuario_id = $1 AND s.revoked_at IS NULL ORDER BY s.id DESC LIMIT 1",
+        [id],
+      );
+      return new Date(row.last_seen_at).getTime();
+    };
+    const past = new Date(Date.now() - 10 * 60_000);
+    await sqlRows("UPDATE sesiones SET last_seen_at = $1 WHERE usuario_id = $2 AND revoked_at IS NULL", [past, id]);
+    const page = `/turnos?tipo_tramite=REINTEGROS&fecha_turno=${DIA}`;
+    const ask = (path: string) =>
+      requestContext.run({ ...TEST_REQUEST_CONTEXT }, () =>
+        requireScreen(new Request(`http://localhost${path}`, { headers: { Cookie: ownCookie } }), TURNOS_SCREEN),
+      );
+
+    const background = backgroundReloadHref("/turnos", `?tipo_tramite=REINTEGROS&fecha_turno=${DIA}`);
+    expect(background).toContain("_vivo=1");
+    expect((await ask(background)).id).toBe(id);
+    expect(await lastUse()).toBe(past.getTime());
+
+    expect((await ask(page)).id).toBe(id);
+    expect(await lastUse()).toBeGreaterThan(past.getTime());
   });
 });

@@ -1,12 +1,13 @@
 // The live grid in the browser (issue 28, ADR 052): an EventSource on /turnos/eventos for the grid shown; each
 // `cambio` (another desk assigned, changed or cancelled a slot of this type and day, or the server's listener came
-// back and asks for a resync) reloads the screen's data with Remix's revalidator. Coalesced: one reload at a time,
-// and one more after it when events came meanwhile; none while a navigation runs or a dialog is open (what the clerk
+// back and asks for a resync) reloads the screen's data (a fetcher's background reload of the same URL, no activity
+// of the user). Coalesced: one reload at a time, and one more after it when events came meanwhile; none while a navigation runs or a dialog is open (what the clerk
 // types is never reloaded away; the grid reloads once the dialog closes). Every (re)connection reloads once too, for
 // what was missed while away. The EventSource reconnects by itself (`retry:`); a refused or ended stream (signed
 // out, no permission) is tried again after NUEVO_INTENTO_MS. Without JavaScript none of this runs: 'Ver Turnos'.
-import { useNavigation, useRevalidator } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useFetcher, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { backgroundReloadHref } from "~/lib/background-reload";
 
 const NUEVO_INTENTO_MS = 30_000;
 
@@ -56,22 +57,35 @@ function useEventosDeGrilla(vista: Vista): { estado: EstadoEnVivo; cambios: numb
   return { estado, cambios };
 }
 
-/** The live grid: reloads the screen's data after the changes heard, one reload at a time, never while a navigation
- * runs or a dialog is open. */
-export function useGrillaEnVivo(vista: Vista, dialogoAbierto: boolean): { estado: EstadoEnVivo; cambios: number } {
+/**
+ * The live grid: reloads the screen's data after the changes heard, one reload at a time, never while a navigation
+ * runs or a dialog is open. The reload is a fetcher's load of the same URL marked as a background reload (no activity
+ * of the user: the idle timeout keeps running, ADR 052); `datos` is the newer of the page's data and the last reload
+ * of this same URL.
+ */
+export function useGrillaEnVivo<T extends { nowMs: number }>(
+  vista: Vista,
+  dialogoAbierto: boolean,
+  data: T,
+): { estado: EstadoEnVivo; cambios: number; datos: T } {
   const { estado, cambios } = useEventosDeGrilla(vista);
-  const revalidator = useRevalidator();
+  const fetcher = useFetcher<T>();
   const navigation = useNavigation();
+  const location = useLocation();
   const [atendidos, setAtendidos] = useState(0);
-  const quieto = revalidator.state === "idle" && navigation.state === "idle";
+  const cargadoPara = useRef<string | null>(null);
+  const quieto = fetcher.state === "idle" && navigation.state === "idle";
   // the changes heard until a reload starts are answered by it; those heard during it ask for one more
   useEffect(() => {
     if (cambios > atendidos && quieto && !dialogoAbierto) {
       setAtendidos(cambios);
-      revalidator.revalidate();
+      cargadoPara.current = location.search;
+      fetcher.load(backgroundReloadHref(location.pathname, location.search));
     }
-  }, [cambios, atendidos, quieto, dialogoAbierto, revalidator]);
-  return { estado, cambios };
+  }, [cambios, atendidos, quieto, dialogoAbierto, fetcher, location.pathname, location.search]);
+  const recargado = fetcher.data as T | undefined;
+  const vigente = recargado && cargadoPara.current === location.search && recargado.nowMs > data.nowMs;
+  return { estado, cambios, datos: vigente ? recargado : data };
 }
 
 const TEXTO: Record<EstadoEnVivo, string> = {

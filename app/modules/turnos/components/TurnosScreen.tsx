@@ -167,7 +167,8 @@ export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer:
   const vista = data.grilla ? { tipo_tramite: data.values.tipo_tramite, fecha_turno: data.values.fecha_turno } : null;
   // a refused save keeps its dialog open too: no reload under what the clerk typed
   const dialogoAbierto = data.dialogo != null || (answer?.kind === "asignar" && answer.rechazo != null);
-  const enVivo = useGrillaEnVivo(vista, dialogoAbierto);
+  const enVivo = useGrillaEnVivo(vista, dialogoAbierto, data);
+  const grilla = enVivo.datos.grilla;
   const hydrated = useHydrated();
   const cargando =
     navigation.state === "loading" &&
@@ -189,11 +190,11 @@ export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer:
       />
       {vista && hydrated ? <AvisoEnVivo estado={enVivo.estado} cambios={enVivo.cambios} /> : null}
       <Busy busy={cargando}>
-        {data.grilla ? (
+        {grilla ? (
           <GrillaTurnos
-            config={data.grilla.config}
+            config={grilla.config}
             fecha={data.values.fecha_turno}
-            turnos={data.grilla.turnos}
+            turnos={grilla.turnos}
             now={now}
             ops={data.ops}
             hrefFor={hrefFor}
