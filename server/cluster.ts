@@ -96,6 +96,10 @@ export function runPrimary(n: number): Promise<void> {
     const done = () => {
       void (ownsSchedule ? stopScheduler() : Promise.resolve()).then(() => closeDb()).finally(() => process.exit(code));
     };
+    // a worker that does not finish in time is killed; the primary never hangs, not even when its own closing
+    // (the schedule, the pool) does not end
+    setTimeout(() => slots.forEach((s) => s.worker?.process.kill("SIGKILL")), 8000).unref();
+    setTimeout(() => process.exit(code), 10_000).unref();
     for (const s of slots) {
       if (s.timer) clearTimeout(s.timer);
       s.worker?.process.kill("SIGTERM"); // each worker closes its server, its pool and its PDF browser, then exits
@@ -104,9 +108,6 @@ export function runPrimary(n: number): Promise<void> {
     cluster.on("exit", () => {
       if (live() === 0) done();
     });
-    // a worker that does not finish in time is killed; the primary never hangs
-    setTimeout(() => slots.forEach((s) => s.worker?.process.kill("SIGKILL")), 8000).unref();
-    setTimeout(() => process.exit(code), 10_000).unref();
   };
 
   return new Promise<void>((resolve) => {

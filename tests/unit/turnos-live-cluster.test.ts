@@ -61,7 +61,7 @@ describe.runIf(runs)("the live grid under WEB_CONCURRENCY=2", () => {
     await expect.poll(() => streams.map((s) => s.received.length)).toEqual(Array(STREAMS).fill(1));
 
     const ended = await app!.stop("SIGTERM");
-    expect(ended).toEqual({ code: 0, signal: null });
+    expect(ended, `how the app ended; its output:\n${app!.output()}`).toEqual({ code: 0, signal: null });
     expect(app!.groupAlive()).toBe(false);
     const lines = app!
       .output()
