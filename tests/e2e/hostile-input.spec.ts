@@ -79,7 +79,11 @@ test.describe("against the running app", () => {
       const ctx: APIRequestContext = await playwright.request.newContext({ baseURL });
       try {
         const calls = await entry.calls(demo);
-        const sender: Sender = { ctx, credentials: (auth) => credentials(entry, auth) };
+        const sender: Sender = {
+          ctx,
+          credentials: (auth) => credentials(entry, auth),
+          streamOrigin: entry.stream ? new URL(baseURL).origin : undefined,
+        };
         const probes: Pending[] = [];
         const baselines: Pending[] = [];
         for (const call of calls) {

@@ -392,9 +392,47 @@ export function problemsOf(p: Probe, status: number, type: string, text: string)
 
 export type Sender = {
   ctx: APIRequestContext;
+  /**
+   * An event stream's route (RouteEntry.stream): the origin its probes go to with Node's fetch, which gives the
+   * status and type as soon as the headers come; a stream's body is not waited for (it never ends), only closed.
+   */
+  streamOrigin?: string;
   /** The credentials of a probe as headers (x-auth-token or Cookie). */
   credentials: (auth: Auth) => Promise<Record<string, string>>;
 };
+
+type Answer = { status: number; type: string; text: string };
+
+const isTextual = (type: string) => /json|text|html|xml|csv/.test(type) || type === "";
+
+async function sendWith(ctx: APIRequestContext, p: Probe, headers: Record<string, string>): Promise<Answer> {
+  const res = await ctx.fetch(p.url, { method: p.method, headers, data: p.body, maxRedirects: 0, timeout: 60_000 });
+  const type = res.headers()["content-type"] ?? "";
+  const text = isTextual(type) ? await res.text() : "";
+  await res.dispose();
+  return { status: res.status(), type, text };
+}
+
+/** A probe of an event stream's route: an open stream (200 text/event-stream) is closed once its headers came. */
+async function sendToStream(origin: string, p: Probe, headers: Record<string, string>): Promise<Answer> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 60_000);
+  try {
+    const res = await fetch(new URL(p.url, origin), {
+      method: p.method,
+      headers,
+      body: p.body ? new Uint8Array(p.body) : undefined,
+      redirect: "manual",
+      signal: controller.signal,
+    });
+    const type = res.headers.get("content-type") ?? "";
+    const text = type.startsWith("text/event-stream") || !isTextual(type) ? "" : await res.text();
+    return { status: res.status, type, text };
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+}
 
 /** Sends one probe; the failure line, or null. */
 export async function send(sender: Sender, pending: Pending): Promise<string | null> {
@@ -407,19 +445,12 @@ export async function send(sender: Sender, pending: Pending): Promise<string | n
   const line = (status: number | string, problem: string, body = "") =>
     `${p.method} ${short(p.url, 140)} | ${p.what} | ${status} | ${problem}${body ? ` | ${short(body, 200)}` : ""}`;
   try {
-    const res = await sender.ctx.fetch(p.url, {
-      method: p.method,
-      headers: { ...(await sender.credentials(p.auth)), ...p.headers },
-      data: p.body,
-      maxRedirects: 0,
-      timeout: 60_000,
-    });
-    const type = res.headers()["content-type"] ?? "";
-    const textual = /json|text|html|xml|csv/.test(type) || type === "";
-    const text = textual ? await res.text() : "";
-    await res.dispose();
-    const problems = problemsOf(p, res.status(), type, text);
-    return problems.length ? line(res.status(), problems.join("; "), text) : null;
+    const headers = { ...(await sender.credentials(p.auth)), ...p.headers };
+    const { status, type, text } = sender.streamOrigin
+      ? await sendToStream(sender.streamOrigin, p, headers)
+      : await sendWith(sender.ctx, p, headers);
+    const problems = problemsOf(p, status, type, text);
+    return problems.length ? line(status, problems.join("; "), text) : null;
   } catch (e) {
     return line("—", `la solicitud falló: ${(e as Error).message.split("\n")[0]}`);
   }

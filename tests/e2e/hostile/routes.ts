@@ -44,6 +44,8 @@ export type RouteEntry = {
   caller: Caller;
   /** A person's browser calls it (Accept: text/html, same-origin Origin on writes); else a program. */
   browser: boolean;
+  /** An event stream (text/event-stream): a valid request stays open; its probes are closed once answered. */
+  stream?: true;
   /** A handler that answers 405 to every request (after its guard): the spec checks it does. */
   refuses?: { loader?: true; action?: true };
   calls: (d: Demo) => Call[] | Promise<Call[]>;
@@ -1095,6 +1097,14 @@ export const ROUTES: RouteEntry[] = [
     caller: "api",
     browser: false,
     calls: (d) => [get("/listado-capa/report.pdf", capaRange(d))],
+  },
+  {
+    // The live grid's event stream (ADR 052): the grid's key; a bad one is 400 { msg }, a valid one stays open.
+    file: "turnos.eventos.ts",
+    caller: "page",
+    browser: false,
+    stream: true,
+    calls: (d) => [get("/turnos/eventos", { tipo_tramite: "AFILIACIONES", fecha_turno: d.today })],
   },
   {
     // The Excel export of 'Consulta de Turnos': by date and by DNI (a bad search sends a person back to the screen).
