@@ -62,13 +62,17 @@ export async function apiRecord(
 
 /** Fills the form's required data for member `titular` (looked up) and `localidad`, with 'Tipo de módulo' chosen. */
 export async function fillCapa(page: Page, titular: Persona, localidad: string): Promise<void> {
-  await field(afiliado(page), "DNI").fill(titular.dni);
-  await afiliado(page).getByRole("button", { name: "Buscar" }).click();
-  await expect(field(afiliado(page), "Apellido y Nombre")).toHaveValue(titular.nombre);
+  // The patient's fields first, then the lookup, which keeps everything typed: the form restarts with the lookup's
+  // values in two renders (CapaScreen), and a robot typing between them (a loaded CI machine) would see its text
+  // replaced; a person cannot type within that frame.
   await field(paciente(page), "Localidad").fill(localidad);
   await field(paciente(page), "Fecha de positivo").fill(todayAR());
   await field(paciente(page), "Teléfono").fill("3834 555444");
   await field(paciente(page), "Tipo de módulo").selectOption("modulo3046");
+  await field(afiliado(page), "DNI").fill(titular.dni);
+  await afiliado(page).getByRole("button", { name: "Buscar" }).click();
+  await expect(field(afiliado(page), "Apellido y Nombre")).toHaveValue(titular.nombre);
+  await expect(field(paciente(page), "Localidad")).toHaveValue(localidad);
 }
 
 /** The option 'Tipo de módulo' shows (its text; '' when none is selected). */
