@@ -5,7 +5,7 @@
 //     while another desk makes BENCH_CHANGES (100) changes through the API (an assignment or a confirmation every
 //     BENCH_GAP_MS, 200): commit → event received, commit → chip changed in a page's DOM (p50/p95), against the plain
 //     approach measured in the same run: BENCH_DESKS desks fetching the grid's data every BENCH_POLL_MS (5 000);
-//     then the revalidation's loader alone (100 sequential fetches of the grid's data).
+//     then the background reload's loader alone (100 sequential fetches of the grid's data).
 //  2. One process (WEB_CONCURRENCY=1): BENCH_GRIDS (200) open grids: the process's RSS and CPU before and after,
 //     idle over a heartbeat round, and the time one change takes to reach all of them (10 changes).
 // Figures only: exit 0; 1 only when something cannot start or crashes.
@@ -114,14 +114,14 @@ async function tenDesks(url: string): Promise<void> {
   log(line("commit → evento recibido (event stream)", streamDelays(streams, changes), DESKS * changes.length));
   log(line("commit → chip cambiado en el DOM (Chromium)", pageDelays, PAGES * changes.length));
   log(line(`llano: consulta cada ${POLL_MS / 1000} s → chip en los datos`, pollDelays, DESKS * changes.length));
-  log(line("carga de la grilla (loader de la revalidación)", loader, loader.length));
+  log(line("carga de la grilla (loader de la recarga)", loader, loader.length));
   const sp = (a: number[]) => [...a].sort((x, y) => x - y);
   const ratio = pct(sp(pollDelays), 95) / pct(sp(pageDelays), 95);
   log(
     `  p95: en vivo (DOM) ${pct(sp(pageDelays), 95).toFixed(0)} ms frente a consulta cada ${POLL_MS / 1000} s ${pct(sp(pollDelays), 95).toFixed(0)} ms (×${ratio.toFixed(1)} más viejo)`,
   );
   log(
-    `  cargas de la grilla por escritorio y minuto: en vivo ${((loads / PAGES / seconds) * 60).toFixed(1)} (revalidaciones agrupadas; cada una pide también los datos de root y del layout), consulta ${((polls / DESKS / seconds) * 60).toFixed(1)}`,
+    `  cargas de la grilla por escritorio y minuto: en vivo ${((loads / PAGES / seconds) * 60).toFixed(1)} (recargas en segundo plano agrupadas; solo el loader de la pantalla), consulta ${((polls / DESKS / seconds) * 60).toFixed(1)}`,
   );
   for (const s of streams) s.close();
   await browser.close();

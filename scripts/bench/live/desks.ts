@@ -1,7 +1,7 @@
 // bench:live's real desks: Chromium pages (puppeteer-core, the system's /usr/bin/chromium) with the desk's session
-// cookie on the grid, JavaScript on: the screen's own EventSource and revalidation. A MutationObserver notes when each
+// cookie on the grid, JavaScript on: the screen's own EventSource and background reload. A MutationObserver notes when each
 // chip's accessible name ('001 - ASIGNADO, 07:30, puesto 1') first appears in the DOM (Date.now(), the machine's
-// clock). Also counts the grid loader's fetches (each revalidation fetches the root's and the layout's data too).
+// clock). Also counts the grid loader's fetches (each background reload fetches the screen's loader only).
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 
 export type Desk = { page: Page; seen: () => Promise<Record<string, number>>; loads: () => number };
@@ -35,7 +35,7 @@ export async function openDesk(browser: Browser, origin: string, cookie: string,
   await page.setViewport({ width: 1366, height: 900 });
   let loads = 0;
   page.on("request", (r) => {
-    if (r.url().includes("_data=routes%2F_app.turnos")) loads++; // the grid's loader (root and layout ride along)
+    if (r.url().includes("_data=routes%2F_app.turnos")) loads++; // the grid's loader (the background reload)
   });
   await page.goto(`${origin}${gridPath}`, { waitUntil: "load" });
   await page.waitForSelector(".turnos-en-vivo--conectado", { timeout: 30_000 });
