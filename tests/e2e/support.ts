@@ -114,8 +114,8 @@ export async function createThrowawayUser(
 
 /**
  * Records every dialog that opens in the page (its title and text), from now on and on every later page load:
- * a dialog that closes itself after a second (CAPA's 'Operacion Exitosa', MAE's 2 s) is seen however busy the
- * machine is, without racing its timer. Read with `dialogsSeen`.
+ * a dialog that closes itself after a second or two (MAE's; CAPA's 'Operacion Exitosa' stays until closed, ADR 054)
+ * is seen however busy the machine is, without racing its timer. Read with `dialogsSeen`.
  */
 export async function watchDialogs(page: Page): Promise<void> {
   const install = () => {
