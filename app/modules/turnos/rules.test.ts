@@ -4,16 +4,12 @@ import { todayISO } from "~/lib/dates";
 import {
   chipDelTurno,
   colorDeEstado,
-  diaConTurnosLibres,
   diaDeLaSemana,
-  diaPasado,
-  diaSinAtencion,
   diaVecino,
   horasDelDia,
   inicioDelTurno,
   nroTurnoTexto,
   opcionesDeEstado,
-  otrosTurnosLibres,
   problemaAsignacion,
   requiereAfiliado,
   resolverSlot,
@@ -22,32 +18,8 @@ import {
   turnoBloqueado,
   TURNO_MSG,
   type EstadoTurno,
-  type Turno,
-  type TurnoConfig,
 } from "./rules";
-
-const AFILIACIONES: TurnoConfig = {
-  tipo_tramite: "AFILIACIONES",
-  cant_puesto: 4,
-  tiempo_por_turno: 15,
-  inicio_turno: "07:30",
-  fin_turno: "12:30",
-};
-const REINTEGROS: TurnoConfig = {
-  tipo_tramite: "REINTEGROS",
-  cant_puesto: 2,
-  tiempo_por_turno: 20,
-  inicio_turno: "08:00",
-  fin_turno: "12:00",
-};
-
-// Catamarca is UTC-3 all year: 08:00 there is 11:00Z.
-const at = (iso: string) => new Date(iso);
-const DIA = "2030-03-04"; // a Monday
-const OPS_20 = [OP.ASIGNAR_TURNO];
-const OPS_21 = [OP.VER_DETALLE_TURNO];
-const OPS_26 = [OP.MARCAR_TURNO_ATENDIDO];
-const OPS_ALL = [OP.ASIGNAR_TURNO, OP.VER_DETALLE_TURNO, OP.MARCAR_TURNO_ATENDIDO];
+import { AFILIACIONES, at, DIA, OPS_20, OPS_21, OPS_26, OPS_ALL, REINTEGROS } from "~tests/support/turnos-configs";
 
 describe("slots of a day from a config (spec §2, §3)", () => {
   test("rows from inicio_turno every tiempo_por_turno, each ending by fin_turno", () => {
@@ -303,101 +275,5 @@ describe("the rest of the dialogs' rules", () => {
     expect(diaVecino("2032-02-28", 1, hoy)).toBe("2032-02-29"); // leap day
     expect(diaVecino("2032-03-01", -1, hoy)).toBe("2032-02-29");
     expect(diaVecino("2032-04-30", 1, hoy)).toBe("2032-05-01");
-  });
-});
-
-describe("days without service and past days (issue 28, ADR 051)", () => {
-  test.each([
-    ["2030-03-02", true], // Saturday
-    ["2030-03-03", true], // Sunday
-    ["2030-03-04", false], // Monday
-    ["2030-03-08", false], // Friday
-  ] as const)("diaSinAtencion(%s) → %s", (fecha, sin) => {
-    expect(diaSinAtencion(fecha)).toBe(sin);
-  });
-
-  test("a past day is before today on the insurer's clock (Catamarca, UTC-3), not the server's", () => {
-    // 2030-03-04T02:30Z is still 23:30 of 3 March in Catamarca.
-    expect(diaPasado("2030-03-03", at("2030-03-04T02:30:00Z"))).toBe(false);
-    expect(diaPasado("2030-03-03", at("2030-03-04T03:00:00Z"))).toBe(true);
-    expect(diaPasado("2030-03-04", at("2030-03-04T20:00:00Z"))).toBe(false);
-  });
-
-  test("free chips only on a weekday that is today or later", () => {
-    const now = at("2030-03-04T10:00:00Z");
-    expect(diaConTurnosLibres("2030-03-04", now)).toBe(true);
-    expect(diaConTurnosLibres("2030-03-05", now)).toBe(true);
-    expect(diaConTurnosLibres("2030-03-01", now)).toBe(false); // past Friday
-    expect(diaConTurnosLibres("2030-03-09", now)).toBe(false); // Saturday ahead
-  });
-
-  test("on a Saturday nothing opens the assignment dialog and the server refuses it", () => {
-    const sabado = { fecha_turno: "2030-03-09", hora_turno: "08:00", nro_turno: 7 };
-    const now = at("2030-03-04T10:00:00Z");
-    expect(chipDelTurno({ ...sabado, estado_turno: "ASIGNADO" }, now, OPS_20).accion).toBeNull();
-    expect(chipDelTurno({ ...sabado, estado_turno: "CANCELADO" }, now, OPS_20).accion).toBeNull();
-    expect(problemaAsignacion("VACIO", "2030-03-09", "08:00", now)).toBe(TURNO_MSG.SIN_ATENCION);
-    expect(problemaAsignacion("CANCELADO", "2030-03-10", "08:00", now)).toBe(TURNO_MSG.SIN_ATENCION);
-  });
-});
-
-describe("diaDeLaSemana: a weekday only for a whole, real date (the weekday box, issue 28)", () => {
-  test.each([
-    ["2026-02-28", "sábado"],
-    ["2028-02-29", "martes"],
-    ["2026-02-31", ""],
-    ["2026-02-29", ""],
-    ["2026-13-01", ""],
-    ["20245-01-01", ""],
-    ["2026-2-1", ""],
-    ["0000-01-01", ""],
-    ["", ""],
-  ] as const)("%s → '%s'", (fecha, dia) => {
-    expect(diaDeLaSemana(fecha)).toBe(dia);
-  });
-});
-
-describe("otrosTurnosLibres: where a refused assignment may go instead (issue 28)", () => {
-  const turno = (nro_turno: number, hora_turno: string, puesto: number, estado_turno: EstadoTurno): Turno => ({
-    id: estado_turno === "VACIO" ? null : nro_turno,
-    nro_turno,
-    tipo_tramite: "REINTEGROS",
-    fecha_turno: DIA,
-    hora_turno,
-    puesto,
-    dni_afiliado: "",
-    apeynom_afiliado: "",
-    id_afiliado: null,
-    estado_turno,
-    observacion: null,
-    operador: null,
-    version: estado_turno === "VACIO" ? null : 1,
-  });
-  // 08:00 p1 taken, 08:00 p2 free, 08:20 p1 cancelled, 08:20 p2 confirmed, 08:40 p1 free, 08:40 p2 attended
-  const dia = [
-    turno(6, "08:40", 2, "ATENDIDO"),
-    turno(5, "08:40", 1, "VACIO"),
-    turno(1, "08:00", 1, "ASIGNADO"),
-    turno(2, "08:00", 2, "VACIO"),
-    turno(3, "08:20", 1, "CANCELADO"),
-    turno(4, "08:20", 2, "CONFIRMADO"),
-  ];
-  const nros = (ts: Turno[]) => ts.map((t) => t.nro_turno);
-
-  test("the free and CANCELADO slots in the grid's order; the next after the refused one is offered first", () => {
-    const early = at("2030-03-04T10:00:00Z"); // 07:00 in Catamarca: every slot open
-    const r = otrosTurnosLibres(dia, 1, early, OPS_20);
-    expect(nros(r.libres)).toEqual([2, 3, 5]);
-    expect(r.siguiente?.nro_turno).toBe(2);
-    expect(otrosTurnosLibres(dia, 3, early, OPS_20).siguiente?.nro_turno).toBe(5);
-    // none after the refused slot: the first free one
-    expect(otrosTurnosLibres(dia, 5, early, OPS_20).siguiente?.nro_turno).toBe(2);
-  });
-
-  test("slots inside the 15-minute window and users without operation 20 get none", () => {
-    const at0750 = at("2030-03-04T10:50:00Z"); // 07:50: 08:00 closed, 08:20 open
-    expect(nros(otrosTurnosLibres(dia, 1, at0750, OPS_20).libres)).toEqual([3, 5]);
-    expect(otrosTurnosLibres(dia, 1, at("2030-03-04T11:30:00Z"), OPS_20)).toEqual({ libres: [], siguiente: null });
-    expect(otrosTurnosLibres(dia, 1, at("2030-03-04T10:00:00Z"), [])).toEqual({ libres: [], siguiente: null });
   });
 });
