@@ -25,6 +25,7 @@ export const GATED_SCREENS = [
   { path: "/padron_voluntarios", titulo: "Padrón Voluntarios" },
   { path: "/liquidacion-prestadores", titulo: "Preliquidación" },
   { path: "/padron-profesionales", titulo: "Padrón de Profesionales" },
+  { path: "/reportes-programados", titulo: "Reportes Programados" },
 ] as const satisfies readonly ScreenRef[];
 
 /** Login-only screens: any signed-in user. They are listed as screens so operations can point at them. */
@@ -111,13 +112,15 @@ export const OP = {
   IMPRIMIR_CONSTANCIA: "37",
   VER_INTERNACIONES: "38",
   CONSULTA_GLOBAL_AUTORIZACIONES: "39",
+  PROGRAMAR_REPORTES: "40",
+  EXPORTAR_TIEMPOS_AUDITORIA: "41",
 } as const;
 
 export type OperationCode = (typeof OP)[keyof typeof OP];
 
 export type OperationRef = { id: OperationCode; operacion: string; screen: ScreenPath };
 
-/** Operation codes '1' … '39'. Codes the spec names keep its meaning; the rest are decided in ADR 001 (39: ADR 026). */
+/** Operation codes '1' … '41'. Codes the spec names keep its meaning; the rest are decided in ADR 001 (39: ADR 026; 40, 41: ADR 057). */
 export const OPERATIONS: OperationRef[] = [
   { id: OP.GUARDAR_FICHA_ALTA, operacion: "Guardar ficha oncológica (alta)", screen: "/nueva-ficha" },
   { id: OP.GUARDAR_FICHA, operacion: "Guardar ficha oncológica", screen: "/nueva-ficha" },
@@ -169,6 +172,12 @@ export const OPERATIONS: OperationRef[] = [
     id: OP.CONSULTA_GLOBAL_AUTORIZACIONES,
     operacion: "Consulta global de autorizaciones (todos los afiliados)",
     screen: "/consultar-padron",
+  },
+  { id: OP.PROGRAMAR_REPORTES, operacion: "Programar reportes", screen: "/reportes-programados" },
+  {
+    id: OP.EXPORTAR_TIEMPOS_AUDITORIA,
+    operacion: "Exportar tiempos de auditoría",
+    screen: "/osep-tiempos-auditoria",
   },
 ];
 

@@ -40,7 +40,11 @@ describe("visibleMenu per seeded profile (spec part 1 §2: each entry only if it
       ],
       [
         "ESTADÍSTICAS",
-        ["/osep-tiempos-auditoria Tiempos de Auditoria", "/consumos-por-prestador Consumos por Prestador"],
+        [
+          "/osep-tiempos-auditoria Tiempos de Auditoria",
+          "/consumos-por-prestador Consumos por Prestador",
+          "/reportes-programados Reportes Programados",
+        ],
       ],
       [
         "AFILIADOS",

@@ -34,6 +34,7 @@ const MENU: MenuGroup[] = [
     entries: [
       { path: "/osep-tiempos-auditoria", label: "Tiempos de Auditoria" },
       { path: "/consumos-por-prestador", label: "Consumos por Prestador" },
+      { path: "/reportes-programados", label: "Reportes Programados" },
     ],
   },
   {
