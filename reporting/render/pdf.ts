@@ -12,7 +12,14 @@ export type PdfOptions = {
   landscape: boolean;
   /** CSS margin of every side, e.g. '10mm'. */
   margin?: string;
+  /** 'Página X de Y' at the foot of every page (Chromium's footer; the bottom margin grows to hold it). */
+  pageNumbers?: boolean;
 };
+
+/** The footer of `pageNumbers`: Chromium fills the pageNumber / totalPages spans. */
+const PAGE_NUMBERS_FOOTER =
+  '<div style="width:100%;font:8px sans-serif;color:#555;text-align:right;padding:0 10mm">' +
+  'Página <span class="pageNumber"></span> de <span class="totalPages"></span></div>';
 
 const MAX_PAGES = 4;
 const RENDER_TIMEOUT_MS = 30_000;
@@ -256,7 +263,10 @@ export function htmlToPdf(html: string, opts: PdfOptions): Promise<Uint8Array> {
         format: opts.format,
         landscape: opts.landscape,
         printBackground: true,
-        margin: { top: margin, right: margin, bottom: margin, left: margin },
+        margin: { top: margin, right: margin, bottom: opts.pageNumbers ? "14mm" : margin, left: margin },
+        ...(opts.pageNumbers
+          ? { displayHeaderFooter: true, headerTemplate: "<span></span>", footerTemplate: PAGE_NUMBERS_FOOTER }
+          : {}),
       });
       reusable = true;
       return pdf;

@@ -5,6 +5,8 @@ import { agregadoPeriodSchema, listadoPeriodSchema } from "~/lib/period";
 import { nroAutorizacionSchema } from "~/lib/input";
 
 export const SCREEN_PATH = "/osep-tiempos-auditoria";
+/** 'Exportar a PDF' of the period (docs/decisions/057-statistics-pdfs.md). */
+export const PDF_PATH = "/osep-tiempos-auditoria/report.pdf";
 
 export const MSG_PERIODO_REQUERIDO = "Debe indicar el período (fecha desde y fecha hasta)";
 export const MSG_AUDITOR_INVALIDO = "Auditor inválido";

@@ -111,3 +111,32 @@ export function storedQuery(keys: readonly string[], params: URLSearchParams): s
 export function camposProblem(form: FormData, keys: readonly string[]): string | null {
   return keys.every((k) => String(form.get(k) ?? "").trim()) ? null : MSG_CAMPOS_OBLIGATORIOS;
 }
+
+// ---- 'Exportar a PDF' (docs/decisions/057-statistics-pdfs.md) ----
+
+export const PDF_PATH = "/consumos-por-prestador/report.pdf";
+const MSG_TAB_INVALIDA = "La pestaña debe ser efector o ranking";
+
+/** Which tab the PDF prints: efector (default) or ranking. */
+export const ConsumosPdfTabSchema = z.object({
+  tab: z.preprocess(
+    blankToUndefined,
+    z.enum([TAB_EFECTOR, TAB_RANKING], { error: MSG_TAB_INVALIDA }).default(TAB_EFECTOR),
+  ),
+});
+
+/** The PDF's URL of a tab with the screen's filters (the ranking's period travels as fecha_desde / fecha_hasta). */
+export function consumosPdfHref(
+  tab: ConsumosTab,
+  f: {
+    fecha_desde: string;
+    fecha_hasta: string;
+    codigo_efector?: string;
+    practica?: string | null;
+    subitem?: string | null;
+  },
+): string {
+  const p = new URLSearchParams({ tab });
+  for (const [k, v] of Object.entries(f)) if (v) p.set(k, v);
+  return `${PDF_PATH}?${p.toString()}`;
+}

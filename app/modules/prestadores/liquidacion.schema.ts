@@ -11,6 +11,8 @@ export { LIQUIDACION_FIELDS, type LiquidacionRow };
 
 export const SCREEN_PATH = "/liquidacion-prestadores";
 export const CSV_PATH = "/liquidacion-prestadores/liquidacion.csv";
+/** 'Exportar a PDF' of the search (docs/decisions/057-statistics-pdfs.md). */
+export const PDF_PATH = "/liquidacion-prestadores/report.pdf";
 /** The file name of the Excel download (spec §9: a CSV file named liquidacion). */
 export const CSV_FILENAME = "liquidacion.csv";
 export const MSG_ERROR_CONSULTA = "Error en la consulta";

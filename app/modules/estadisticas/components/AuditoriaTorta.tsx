@@ -5,6 +5,8 @@ import { lazy, Suspense } from "react";
 import { useHydrated } from "~/components/ui";
 import { formatCount } from "~/lib/numbers";
 
+const pct = new Intl.NumberFormat("es-AR", { style: "percent", maximumFractionDigits: 1 });
+
 /** The pie's 12 colours (spec §9); auditors beyond the 12th reuse them in order. */
 const PIE_PALETTE = [
   "#1565c0",
@@ -23,14 +25,34 @@ const PIE_PALETTE = [
 
 export type TortaDato = { id: string; value: number };
 
-const Pie = lazy(() => import("@nivo/pie").then((m) => ({ default: m.ResponsivePie })));
+const colour = (i: number) => PIE_PALETTE[i % PIE_PALETTE.length];
 
-const pct = new Intl.NumberFormat("es-AR", { style: "percent", maximumFractionDigits: 1 });
+/** The pie's props (data and look), shared by the screen's chart and the PDF's (the same @nivo/pie). */
+export function pieProps(datos: TortaDato[]) {
+  return {
+    data: datos.map((d, i) => ({ id: d.id, label: d.id, value: d.value, color: colour(i) })),
+    colors: { datum: "data.color" },
+    margin: { top: 20, right: 20, bottom: 20, left: 20 },
+    innerRadius: 0,
+    padAngle: 0.5,
+    activeOuterRadiusOffset: 6,
+    enableArcLinkLabels: false,
+    arcLabelsSkipAngle: 12,
+    arcLabelsTextColor: "#ffffff",
+    animate: false,
+  } as const;
+}
+
+/** Each auditor's share of the total, as the legend shows it ('35,2 %'). */
+export function pieShare(value: number, total: number): string {
+  return pct.format(total ? value / total : 0);
+}
+
+const Pie = lazy(() => import("@nivo/pie").then((m) => ({ default: m.ResponsivePie })));
 
 export function AuditoriaTorta({ datos }: { datos: TortaDato[] }) {
   const hydrated = useHydrated();
   const total = datos.reduce((s, d) => s + d.value, 0);
-  const colour = (i: number) => PIE_PALETTE[i % PIE_PALETTE.length];
   return (
     <figure className="aud-torta" aria-labelledby="aud-torta-title">
       <figcaption id="aud-torta-title" className="aud-torta__title">
@@ -40,18 +62,7 @@ export function AuditoriaTorta({ datos }: { datos: TortaDato[] }) {
         {hydrated && total > 0 && (
           <div className="aud-torta__chart" aria-hidden="true" data-testid="aud-torta-chart">
             <Suspense fallback={null}>
-              <Pie
-                data={datos.map((d, i) => ({ id: d.id, label: d.id, value: d.value, color: colour(i) }))}
-                colors={{ datum: "data.color" }}
-                margin={{ top: 20, right: 20, bottom: 20, left: 20 }}
-                innerRadius={0}
-                padAngle={0.5}
-                activeOuterRadiusOffset={6}
-                enableArcLinkLabels={false}
-                arcLabelsSkipAngle={12}
-                arcLabelsTextColor="#ffffff"
-                animate={false}
-              />
+              <Pie {...pieProps(datos)} />
             </Suspense>
           </div>
         )}
@@ -60,7 +71,7 @@ export function AuditoriaTorta({ datos }: { datos: TortaDato[] }) {
             <li key={d.id}>
               <span className="aud-torta__swatch" style={{ background: colour(i) }} aria-hidden="true" />
               <span>
-                {d.id}: {formatCount(d.value)} ({pct.format(total ? d.value / total : 0)})
+                {d.id}: {formatCount(d.value)} ({pieShare(d.value, total)})
               </span>
             </li>
           ))}

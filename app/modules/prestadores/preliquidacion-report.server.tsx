@@ -1,0 +1,175 @@
+// 'Exportar a PDF' of Preliquidación (/liquidacion-prestadores; issue 29, docs/decisions/057-statistics-pdfs.md):
+// every row of the responsable and period read from the reporting snapshot (voided ones listed and marked), then the
+// totals per practice and overall (honorarios, gastos, cantidad; voided authorisations do not add up); 'Datos al …',
+// the period and who printed it; A4 landscape, 'Página X de Y', the header row repeated on every page.
+// preliquidacionPdf is what the scheduled reports call too (the caller has checked the responsable's scope; no
+// audit); exportPreliquidacion is the route's: the scoping rule of ./rules (as the screen and the CSV), the PDF
+// and the export's audit entry ('liquidacion.exportar', via 'pdf', as the CSV's).
+import { liquidacionRows, type LiquidacionRow } from "~reporting/index";
+import { listReportHtml, type ListReportColumn } from "~reporting/render/list-report";
+import { ReportDocument, ReportTable, type ReportTotalRow } from "~reporting/render/report-document";
+import { getDb } from "~db/client.server";
+import { audit } from "~/lib/audit.server";
+import { formatDateAR } from "~/lib/dates";
+import { formatPesos } from "~/lib/money";
+import { formatCount } from "~/lib/numbers";
+import {
+  impresoPor,
+  printReport,
+  reportDetails,
+  required,
+  type Printer,
+  type ReportMeta,
+} from "~/modules/reporting/report-print.server";
+import { fromSnapshot } from "~/modules/reporting/snapshot.server";
+import { MSG_RESPONSABLE_NO_PERMITIDO } from "./liquidacion.schema";
+import { canonicalCuit, canSeeResponsable, type UsuarioResponsable } from "./rules";
+
+export const PRELIQUIDACION_TITLE = "Preliquidación";
+export const PRELIQUIDACION_FILENAME = "preliquidacion.pdf";
+
+export type PreliquidacionFiltro = { fecha_desde: string; fecha_hasta: string; responsable: string };
+
+/** Money as whole cents (exact sums of the decimal strings '1234.50'). */
+const cents = (v: string | null) => (v ? Math.round(Number(v) * 100) : 0);
+const pesos = (c: number) => formatPesos(c / 100);
+
+const DETALLE: ListReportColumn<LiquidacionRow>[] = [
+  { header: "Nro. Autorización", cell: (r) => r.nroautorizacion, numeric: true },
+  { header: "Fecha", cell: (r) => formatDateAR(r.fecha) },
+  { header: "Práctica", cell: (r) => r.practica },
+  { header: "Subitem", cell: (r) => r.subitem ?? "" },
+  { header: "Descripción Práctica", cell: (r) => r.descpractica ?? "" },
+  { header: "Nro. Afiliado", cell: (r) => r.nroafiliado ?? "" },
+  { header: "Nombre", cell: (r) => r.nombreafiliado ?? "" },
+  { header: "Efector", cell: (r) => r.matmedefector ?? "" },
+  { header: "Cantidad", cell: (r) => formatCount(r.cantidad), numeric: true },
+  { header: "Honorario", cell: (r) => formatPesos(r.montoauthonorario), numeric: true },
+  { header: "Gasto", cell: (r) => formatPesos(r.montoautgasto), numeric: true },
+  { header: "Anulado", cell: (r) => (r.anulado ? "ANULADA" : "") },
+];
+
+/** The totals of one practice (practica + subitem), or of the whole period. */
+type Totales = { practica: string; subitem: string; descripcion: string; autorizaciones: number } & Sumas;
+type Sumas = { cantidad: number; honorarios: number; gastos: number };
+
+const TOTALES: ListReportColumn<Totales>[] = [
+  { header: "Práctica", cell: (r) => r.practica },
+  { header: "Subitem", cell: (r) => r.subitem },
+  { header: "Descripción Práctica", cell: (r) => r.descripcion },
+  { header: "Autorizaciones", cell: (r) => formatCount(r.autorizaciones), numeric: true },
+  { header: "Cantidad", cell: (r) => formatCount(r.cantidad), numeric: true },
+  { header: "Honorarios", cell: (r) => pesos(r.honorarios), numeric: true },
+  { header: "Gastos", cell: (r) => pesos(r.gastos), numeric: true },
+  { header: "Total", cell: (r) => pesos(r.honorarios + r.gastos), numeric: true },
+];
+
+/** Per practice (in practice order) and overall, over the rows that are not voided. */
+export function totalesPreliquidacion(rows: readonly LiquidacionRow[]): { porPractica: Totales[]; total: Totales } {
+  const by = new Map<string, Totales>();
+  const total: Totales = {
+    practica: "Total",
+    subitem: "",
+    descripcion: "",
+    autorizaciones: 0,
+    cantidad: 0,
+    honorarios: 0,
+    gastos: 0,
+  };
+  for (const r of rows) {
+    if (r.anulado) continue;
+    const key = `${r.practica}\u0000${r.subitem ?? ""}`;
+    let t = by.get(key);
+    if (!t) {
+      t = {
+        practica: r.practica,
+        subitem: r.subitem ?? "",
+        descripcion: r.descpractica ?? "",
+        autorizaciones: 0,
+        cantidad: 0,
+        honorarios: 0,
+        gastos: 0,
+      };
+      by.set(key, t);
+    }
+    for (const x of [t, total]) {
+      x.autorizaciones++;
+      x.cantidad += r.cantidad;
+      x.honorarios += cents(r.montoauthonorario);
+      x.gastos += cents(r.montoautgasto);
+    }
+  }
+  const porPractica = [...by.values()].sort(
+    (a, b) => a.practica.localeCompare(b.practica) || a.subitem.localeCompare(b.subitem),
+  );
+  return { porPractica, total };
+}
+
+function totalRow(t: Totales): ReportTotalRow {
+  return {
+    key: "total",
+    className: "total",
+    cells: Object.fromEntries(TOTALES.map((c) => [c.header, c.cell(t)])),
+  };
+}
+
+async function preliquidacionReport(f: PreliquidacionFiltro, meta: ReportMeta) {
+  const cuit = canonicalCuit(f.responsable);
+  const filter = cuit ? { desde: f.fecha_desde, hasta: f.fecha_hasta, cuit } : null;
+  const { value: rows, datosAl } = required(
+    await fromSnapshot(async (reader) => (filter ? liquidacionRows(reader, filter) : [])),
+  );
+  const { porPractica, total } = totalesPreliquidacion(rows);
+  const anuladas = rows.length - total.autorizaciones;
+  const nombre = rows[0]?.responsable ? `${rows[0].responsable} (${cuit})` : (cuit ?? f.responsable);
+  const extra = [`Responsable: ${nombre}`, `${formatCount(rows.length)} autorizaciones`];
+  return (
+    <ReportDocument title={PRELIQUIDACION_TITLE} details={reportDetails(f, datosAl, meta, extra)} fontPx={8}>
+      <ReportTable
+        title="Autorizaciones"
+        columns={DETALLE}
+        rows={rows}
+        rowKey={(r) => `${r.nroautorizacion}/${r.practica}/${r.subitem ?? ""}`}
+        empty="No hay autorizaciones para el responsable en el período."
+      />
+      <ReportTable
+        title="Totales por práctica"
+        columns={TOTALES}
+        rows={porPractica}
+        rowKey={(r) => `${r.practica}/${r.subitem}`}
+        empty="No hay autorizaciones para el responsable en el período."
+        totals={[totalRow(total)]}
+      />
+      <p className="note">
+        Los totales no suman las autorizaciones anuladas
+        {anuladas > 0 ? ` (${formatCount(anuladas)} en el período, marcadas ANULADA en el detalle)` : ""}.
+      </p>
+    </ReportDocument>
+  );
+}
+
+/** The PDF's HTML (for the tests and the bench's anchor). */
+export async function preliquidacionHtml(f: PreliquidacionFiltro, meta: ReportMeta): Promise<string> {
+  return listReportHtml(await preliquidacionReport(f, meta));
+}
+
+/** The pre-settlement PDF of a responsable and period (Request-independent; the caller has checked the scope). */
+export async function preliquidacionPdf(f: PreliquidacionFiltro, meta: ReportMeta): Promise<Uint8Array> {
+  return printReport(await preliquidacionReport(f, meta));
+}
+
+/** The route's export: the scoping rule (403 for another entity's responsable), the PDF and its audit entry. */
+export async function exportPreliquidacion(
+  user: Printer & UsuarioResponsable,
+  f: PreliquidacionFiltro,
+): Promise<{ ok: true; pdf: Uint8Array } | { ok: false; status: 403; msg: string }> {
+  if (!canSeeResponsable(user, f.responsable)) return { ok: false, status: 403, msg: MSG_RESPONSABLE_NO_PERMITIDO };
+  const pdf = await preliquidacionPdf(f, { impresoPor: impresoPor(user) });
+  await audit(await getDb(), user, {
+    accion: "liquidacion.exportar",
+    entidad: "responsable",
+    entidadId: f.responsable,
+    detalle: { fecha_desde: f.fecha_desde, fecha_hasta: f.fecha_hasta, via: "pdf" },
+  });
+  return { ok: true, pdf };
+}

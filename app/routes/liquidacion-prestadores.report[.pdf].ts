@@ -1,0 +1,39 @@
+// GET /liquidacion-prestadores/report.pdf?fecha_desde&fecha_hasta&responsable: 'Exportar a PDF' of Preliquidación
+// (docs/decisions/057-statistics-pdfs.md; A4 landscape, every row with totals per practice and overall). Needs the
+// screen and operation 33 (OP.EXPORTAR_PRELIQUIDACION); a provider only its own responsable (403 otherwise, the
+// screen's rule); a bad filter is a 400, no snapshot or no Chromium a 503 — a browser gets the app's page, an API
+// client JSON { msg }. Audited ('liquidacion.exportar', via 'pdf').
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireDownload, type SessionUser } from "~/auth/guards.server";
+import { OP } from "~/auth/operations";
+import { errorResponse, forRequester } from "~/lib/http.server";
+import { parseInput, queryOf } from "~/lib/input";
+import { LiquidacionQuerySchema, SCREEN_PATH } from "~/modules/prestadores/liquidacion.schema";
+import {
+  exportPreliquidacion,
+  PRELIQUIDACION_FILENAME,
+  PRELIQUIDACION_TITLE,
+} from "~/modules/prestadores/preliquidacion-report.server";
+import { reportFailureMessage } from "~/modules/reporting/report-print.server";
+import { pdfResponse } from "~reporting/render/pdf";
+
+const PAGE = { title: PRELIQUIDACION_TITLE, backHref: SCREEN_PATH };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireDownload(request, SCREEN_PATH, OP.EXPORTAR_PRELIQUIDACION);
+  return forRequester(request, () => exportPdf(request, user), PAGE);
+}
+
+async function exportPdf(request: Request, user: SessionUser): Promise<Response> {
+  const parsed = parseInput(LiquidacionQuerySchema, queryOf(request));
+  if (!parsed.ok) return errorResponse(request, 400, parsed.msg, PAGE);
+  const { fecha_desde, fecha_hasta, responsable } = parsed.data;
+  try {
+    const r = await exportPreliquidacion(user, { fecha_desde, fecha_hasta, responsable });
+    if (!r.ok) return errorResponse(request, r.status, r.msg, PAGE);
+    return pdfResponse(r.pdf, PRELIQUIDACION_FILENAME);
+  } catch (err) {
+    console.error(`[liquidacion-prestadores/report.pdf] ${(err as Error).message}`);
+    return errorResponse(request, 503, reportFailureMessage(err), PAGE);
+  }
+}
