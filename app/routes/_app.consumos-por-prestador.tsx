@@ -22,6 +22,7 @@ import { useStoredFilters } from "~/modules/estadisticas/components/consumosStor
 import {
   BUSCAR_CONSUMOS,
   BUSCAR_RANKING,
+  consumosPdfHref,
   screenHref,
   SCREEN_PATH,
   tabOf,
@@ -83,6 +84,19 @@ function rankingEfectorHref(values: { ranking_desde: string; ranking_hasta: stri
   );
 }
 
+/** 'Exportar a PDF' of the practices on screen (with the open practice's list), for holders of operation 35. */
+function efectorPdfHref(data: {
+  canExport: boolean;
+  consumos: unknown;
+  values: { codigo_efector: string; fecha_desde: string; fecha_hasta: string };
+  listado: { practica: string; subitem: string | null } | null;
+}): string | null {
+  if (!data.canExport || !data.consumos) return null;
+  const { codigo_efector, fecha_desde, fecha_hasta } = data.values;
+  const { practica, subitem } = data.listado ?? {};
+  return consumosPdfHref(TAB_EFECTOR, { codigo_efector, fecha_desde, fecha_hasta, practica, subitem });
+}
+
 export default function ConsumosPorPrestador() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
@@ -128,6 +142,7 @@ export default function ConsumosPorPrestador() {
                 profesionales={data.profesionales}
                 consumos={data.consumos}
                 listado={data.listado}
+                pdfHref={efectorPdfHref(data)}
                 busy={busy}
                 href={(values, extra) => screenHref(TAB_EFECTOR, values, extra)}
               />
@@ -144,6 +159,14 @@ export default function ConsumosPorPrestador() {
                 ranking={data.ranking}
                 busy={busy}
                 efectorHref={(codigo) => rankingEfectorHref(data.values, codigo)}
+                pdfHref={
+                  data.canExport && data.ranking
+                    ? consumosPdfHref(TAB_RANKING, {
+                        fecha_desde: data.values.ranking_desde,
+                        fecha_hasta: data.values.ranking_hasta,
+                      })
+                    : null
+                }
               />
             ),
           },

@@ -21,6 +21,7 @@ import {
   LiquidacionQuerySchema,
   MSG_ERROR_CONSULTA,
   msgFilasRecortadas,
+  PDF_PATH,
   SCREEN_MAX_ROWS,
   SCREEN_PATH,
   type LiquidacionRow,
@@ -91,6 +92,7 @@ export default function LiquidacionPrestadores() {
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === SCREEN_PATH;
   const excelHref = canExport && resultado ? `${CSV_PATH}?${resultado.query}` : null;
+  const pdfHref = canExport && resultado ? `${PDF_PATH}?${resultado.query}` : null;
   return (
     <section className="screen liquidacion" aria-labelledby="screen-title">
       <h2 id="screen-title" className="screen-title">
@@ -103,6 +105,7 @@ export default function LiquidacionPrestadores() {
         errors={errors}
         busy={busy}
         excelHref={excelHref}
+        pdfHref={pdfHref}
       />
       {error && (
         <Alert severity="error" title={ERROR_TITLE}>

@@ -10,7 +10,7 @@ import { SnapshotBar } from "~/modules/reporting/components/SnapshotBar";
 import { Alert, useAutoHide } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { ERROR_TITLE } from "~/lib/messages";
-import { SCREEN_PATH } from "~/modules/estadisticas/auditoria.schema";
+import { PDF_PATH, SCREEN_PATH } from "~/modules/estadisticas/auditoria.schema";
 import type { AuditoriaHrefs } from "~/modules/estadisticas/components/AuditoriaTablas";
 import { TiemposDialogo, tiemposHref, TiemposResultados } from "~/modules/estadisticas/components/TiemposResultados";
 import { TiemposFiltros } from "~/modules/estadisticas/components/TiemposFiltros";
@@ -29,7 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function TiemposAuditoria() {
-  const { snapshot, values, vista, filas, dialogo, error, errors, unavailable } = useLoaderData<typeof loader>();
+  const { snapshot, values, vista, filas, dialogo, error, errors, unavailable, canExport } =
+    useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === SCREEN_PATH;
   const shownError = useAutoHide(error, MESSAGE_MS);
@@ -62,6 +63,17 @@ export default function TiemposAuditoria() {
       {filas && filas.length > 0 && (
         <>
           <p className="aud-sub">Período del {periodo}. Tiempos desde la carga hasta la auditoría.</p>
+          {canExport && (
+            <p className="aud-export">
+              <a
+                className="ui-button ui-button--secondary"
+                href={`${PDF_PATH}${tiemposHref(values, {})}`}
+                download="tiempos-auditoria.pdf"
+              >
+                Exportar a PDF
+              </a>
+            </p>
+          )}
           <TiemposResultados filas={filas} vista={vista} values={values} hrefs={hrefs} />
         </>
       )}

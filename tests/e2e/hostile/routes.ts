@@ -1099,6 +1099,34 @@ export const ROUTES: RouteEntry[] = [
     calls: (d) => [get("/listado-capa/report.pdf", capaRange(d))],
   },
   {
+    // 'Exportar a PDF' of the statistics (issue 29, ADR 057): the period; the tabs of the provider consumption.
+    file: "osep-tiempos-auditoria.report[.pdf].ts",
+    caller: "api",
+    browser: false,
+    calls: (d) => [get("/osep-tiempos-auditoria/report.pdf", period(d))],
+  },
+  {
+    file: "consumos-por-prestador.report[.pdf].ts",
+    caller: "api",
+    browser: false,
+    calls: (d) => [
+      get("/consumos-por-prestador/report.pdf", {
+        tab: "efector",
+        codigo_efector: d.efector.codigo,
+        ...period(d),
+        practica: d.efector.practica,
+        subitem: d.efector.subitem,
+      }),
+      get("/consumos-por-prestador/report.pdf", { tab: "ranking", ...period(d) }),
+    ],
+  },
+  {
+    file: "liquidacion-prestadores.report[.pdf].ts",
+    caller: "api",
+    browser: false,
+    calls: (d) => [get("/liquidacion-prestadores/report.pdf", { ...period(d), responsable: RESPONSABLE })],
+  },
+  {
     // The live grid's event stream (ADR 052): the grid's key; a bad one is 400 { msg }, a valid one stays open.
     file: "turnos.eventos.ts",
     caller: "page",

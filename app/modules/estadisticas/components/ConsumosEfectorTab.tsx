@@ -29,6 +29,8 @@ export type ConsumosEfectorTabProps = {
   profesionales: Efector[] | null;
   consumos: { rows: ConsumoPractica[]; datos_al: string } | null;
   listado: ConsumosListadoData | null;
+  /** 'Exportar a PDF' of the practices (and the open practice's list); null without operation 35. */
+  pdfHref: string | null;
   busy: boolean;
   href: (values: Partial<ScreenValues>, extra?: Record<string, string | null | undefined>) => string;
 };
@@ -40,6 +42,7 @@ export function ConsumosEfectorTab({
   profesionales,
   consumos,
   listado,
+  pdfHref,
   busy,
   href,
 }: ConsumosEfectorTabProps) {
@@ -100,7 +103,9 @@ export function ConsumosEfectorTab({
           {f.msg.msg}
         </Alert>
       )}
-      {consumos && <ConsumosResultado values={values} efector={efector} consumos={consumos} href={href} />}
+      {consumos && (
+        <ConsumosResultado values={values} efector={efector} consumos={consumos} href={href} pdfHref={pdfHref} />
+      )}
       {listado && <ConsumosListado data={listado} closeHref={href(base, { buscar: BUSCAR_CONSUMOS })} />}
     </div>
   );

@@ -19,6 +19,7 @@ import {
   type ScreenValues,
 } from "~/modules/estadisticas/consumos.schema";
 import { countColumn } from "./columns";
+import { ExportarPdf } from "./ConsumosResultado";
 
 export type ConsumosRankingTabProps = {
   values: ScreenValues;
@@ -26,9 +27,11 @@ export type ConsumosRankingTabProps = {
   ranking: { rows: RankingConsumo[]; datos_al: string } | null;
   busy: boolean;
   efectorHref: (codigo: string) => string;
+  /** 'Exportar a PDF' of the ranking on screen; null without operation 35. */
+  pdfHref: string | null;
 };
 
-export function ConsumosRankingTab({ values, aviso, ranking, busy, efectorHref }: ConsumosRankingTabProps) {
+export function ConsumosRankingTab({ values, aviso, ranking, busy, efectorHref, pdfHref }: ConsumosRankingTabProps) {
   const [clientMsg, setClientMsg] = useState<string | null>(null);
   useEffect(() => setClientMsg(null), [aviso, ranking]);
   const msg = clientMsg ?? aviso?.msg ?? null;
@@ -95,6 +98,7 @@ export function ConsumosRankingTab({ values, aviso, ranking, busy, efectorHref }
           <h3 id="ranking-title">
             Ranking de consumos del {formatDateAR(values.ranking_desde)} al {formatDateAR(values.ranking_hasta)}
           </h3>
+          {pdfHref && <ExportarPdf href={pdfHref} filename="ranking-consumos.pdf" />}
           <DataTable
             caption="Ranking de consumos por efector"
             captionHidden

@@ -21,17 +21,31 @@ const columns: Column<ConsumoPractica>[] = [
   countColumn("cant_autorizaciones", "Autorizaciones", (r) => r.cant_autorizaciones),
 ];
 
+/** 'Exportar a PDF' of a tab: a plain link to the report's URL with the filters on screen. */
+export function ExportarPdf({ href, filename }: { href: string; filename: string }) {
+  return (
+    <p className="consumos-export">
+      <a className="ui-button ui-button--secondary" href={href} download={filename}>
+        Exportar a PDF
+      </a>
+    </p>
+  );
+}
+
 /** The practices consumed, with counts; each row opens its consumed authorisations. */
 export function ConsumosResultado({
   values,
   efector,
   consumos,
   href,
+  pdfHref,
 }: {
   values: ScreenValues;
   efector: Efector | null;
   consumos: { rows: ConsumoPractica[]; datos_al: string };
   href: (values: Partial<ScreenValues>, extra?: Record<string, string | null | undefined>) => string;
+  /** 'Exportar a PDF' (a plain link: works without JavaScript); null without operation 35. */
+  pdfHref: string | null;
 }) {
   const base = { ...values };
   const total = consumos.rows.reduce((s, r) => s + r.cant_practica, 0);
@@ -42,6 +56,7 @@ export function ConsumosResultado({
         {efector?.nommedefector ? ` - ${efector.nommedefector}` : ""} del {formatDateAR(values.fecha_desde)} al{" "}
         {formatDateAR(values.fecha_hasta)}
       </h3>
+      {pdfHref && <ExportarPdf href={pdfHref} filename="consumos-efector.pdf" />}
       {consumos.rows.length > 0 && (
         <p className="consumos-summary" role="status">
           {`${consumos.rows.length} prácticas, ${formatCount(total)} consumidas. Click sobre la práctica para ver las autorizaciones.`}

@@ -3,7 +3,8 @@
 // practices of a provider and period (and the consumed authorisations of one practice, ?practica=&subitem=) and the
 // ranking on the reporting snapshot. A rejected search answers 400 with its messages; an unavailable report 503.
 import { json, type TypedResponse } from "@remix-run/node";
-import type { SessionUser } from "~/auth/guards.server";
+import { can, type SessionUser } from "~/auth/guards.server";
+import { OP } from "~/auth/operations";
 import { parseInput, type FieldError } from "~/lib/input";
 import { consumosEfector, listadoConsumos, rankingConsumos } from "~/modules/estadisticas/consumos.server";
 import {
@@ -47,6 +48,8 @@ type ConsumosScreenData = {
     truncado: boolean;
   } | null;
   ranking: { rows: Ok<ReturnType<typeof rankingConsumos>>; datos_al: string } | null;
+  /** Operation 35: 'Exportar a PDF' of either tab. */
+  canExport: boolean;
 };
 type Answer = TypedResponse<ConsumosScreenData>;
 
@@ -129,6 +132,7 @@ export async function consumosScreen(request: Request, user: SessionUser): Promi
     consumos: null,
     listado: null,
     ranking: null,
+    canExport: can(user, OP.EXPORTAR_CONSUMOS_PRESTADORES),
   };
   const buscar = params.get("buscar");
   if (buscar === BUSCAR_PROF) {

@@ -3,7 +3,8 @@
 // audited authorisations, those of the previous day, or one authorisation). The URL is read through
 // TiemposScreenQuerySchema; a bad period or dialog answers 400 with its message.
 import { json, type TypedResponse } from "@remix-run/node";
-import type { SessionUser } from "~/auth/guards.server";
+import { can, type SessionUser } from "~/auth/guards.server";
+import { OP } from "~/auth/operations";
 import { todayISO } from "~/lib/dates";
 import { nroAutorizacionSchema, parseInput, queryOf } from "~/lib/input";
 import {
@@ -45,6 +46,8 @@ export type TiemposScreenData = {
   error: string | null;
   errors: Record<string, string>;
   unavailable: string | null;
+  /** Operation 41: 'Exportar a PDF' of the period is shown. */
+  canExport: boolean;
 };
 
 async function loadDialogo(
@@ -95,6 +98,7 @@ export async function tiemposAuditoriaScreen(
     error: null,
     errors: {},
     unavailable: null,
+    canExport: can(user, OP.EXPORTAR_TIEMPOS_AUDITORIA),
   };
   if (p.fecha_desde === undefined && p.fecha_hasta === undefined) return json(base);
 

@@ -13,6 +13,7 @@ export function LiquidacionFiltros({
   errors,
   busy,
   excelHref,
+  pdfHref,
 }: {
   values: FiltrosValues;
   responsables: ResponsableOption[];
@@ -20,6 +21,8 @@ export function LiquidacionFiltros({
   busy: boolean;
   /** The CSV of the search on screen; null when there is none or the user lacks operation 33. */
   excelHref: string | null;
+  /** 'Exportar a PDF' of the search on screen (a plain link: works without JavaScript); null likewise. */
+  pdfHref: string | null;
 }) {
   return (
     <Form
@@ -45,6 +48,11 @@ export function LiquidacionFiltros({
       {excelHref && (
         <a className="ui-button ui-button--secondary" href={excelHref} download="liquidacion.csv">
           Excel
+        </a>
+      )}
+      {pdfHref && (
+        <a className="ui-button ui-button--secondary" href={pdfHref} download="preliquidacion.pdf">
+          Exportar a PDF
         </a>
       )}
       {busy && <Spinner label="Buscando..." />}
