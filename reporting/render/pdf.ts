@@ -14,6 +14,11 @@ export type PdfOptions = {
   margin?: string;
   /** 'Página X de Y' at the foot of every page (Chromium's footer; the bottom margin grows to hold it). */
   pageNumbers?: boolean;
+  /**
+   * false: an untagged PDF (no structure tree). Chromium's tagging of a table of thousands of rows costs more than
+   * the printing itself (3 000 rows: 12 MB and twice the time, against 0.5 MB). Tagged unless told.
+   */
+  tagged?: boolean;
 };
 
 /** The footer of `pageNumbers`: Chromium fills the pageNumber / totalPages spans. */
@@ -263,6 +268,7 @@ export function htmlToPdf(html: string, opts: PdfOptions): Promise<Uint8Array> {
         format: opts.format,
         landscape: opts.landscape,
         printBackground: true,
+        ...(opts.tagged === false ? { tagged: false } : {}),
         margin: { top: margin, right: margin, bottom: opts.pageNumbers ? "14mm" : margin, left: margin },
         ...(opts.pageNumbers
           ? { displayHeaderFooter: true, headerTemplate: "<span></span>", footerTemplate: PAGE_NUMBERS_FOOTER }

@@ -49,13 +49,14 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
 }
 
 /** The anchor: Chromium alone printing `html` (its own browser, a page already open: warm). */
-async function anchorPrint(browser: Browser, html: string): Promise<number> {
+async function anchorPrint(browser: Browser, html: string, tagged = true): Promise<number> {
   const page = await browser.newPage();
   try {
+    page.setDefaultTimeout(300_000);
     await page.setJavaScriptEnabled(false);
     const [ms] = await timed(async () => {
       await page.setContent(html, { waitUntil: "load" });
-      return page.pdf(PDF_OPTIONS);
+      return page.pdf({ ...PDF_OPTIONS, tagged });
     });
     return ms;
   } finally {
@@ -158,7 +159,7 @@ async function measurePreliquidacion(
   const [ms, pdf] = value;
   const chromium = chromiumRss();
   const html = await preliquidacionHtml(f, META);
-  const plain = await anchorPrint(anchor, html);
+  const plain = await anchorPrint(anchor, html, false);
   console.log(
     `  Preliquidación ${month.responsable} ${month.fecha_desde}..${month.fecha_hasta}: ${month.rows} filas, PDF ${(pdf.length / 1024 / 1024).toFixed(1)} MB, HTML ${(html.length / 1024 / 1024).toFixed(1)} MB; RSS antes ${mb(before)}, pico ${mb(peak)}; Chromium compartido ${mb(chromium)}`,
   );

@@ -155,7 +155,7 @@ export async function preliquidacionHtml(f: PreliquidacionFiltro, meta: ReportMe
 
 /** The pre-settlement PDF of a responsable and period (Request-independent; the caller has checked the scope). */
 export async function preliquidacionPdf(f: PreliquidacionFiltro, meta: ReportMeta): Promise<Uint8Array> {
-  return printReport(await preliquidacionReport(f, meta));
+  return printReport(await preliquidacionReport(f, meta), { tagged: false });
 }
 
 /** The route's export: the scoping rule (403 for another entity's responsable), the PDF and its audit entry. */

@@ -41,9 +41,18 @@ export function reportDetails(
   ];
 }
 
-/** A report document printed A4 landscape with page numbers, by the shared Chromium. */
-export function printReport(element: ReactElement): Promise<Uint8Array> {
-  return htmlToPdf(listReportHtml(element), { format: "A4", landscape: true, margin: "10mm", pageNumbers: true });
+/**
+ * A report document printed A4 landscape with page numbers, by the shared Chromium; `tagged: false` for the long
+ * row lists (the pre-settlement: tagging thousands of rows costs more than printing them; ADR 057).
+ */
+export function printReport(element: ReactElement, opts: { tagged?: boolean } = {}): Promise<Uint8Array> {
+  return htmlToPdf(listReportHtml(element), {
+    format: "A4",
+    landscape: true,
+    margin: "10mm",
+    pageNumbers: true,
+    tagged: opts.tagged,
+  });
 }
 
 const MSG_PDF_FALLO = "No fue posible generar el PDF. Intente nuevamente más tarde.";
