@@ -55,6 +55,15 @@ export const MSG = {
   INICIADA: "Ejecución iniciada: el archivo aparecerá en la lista al terminar",
 } as const;
 
+/** The screen's message after an action (?aviso=…): its text and whether it is good news. */
+export const AVISOS = {
+  creada: { ok: true, msg: MSG.CREADA },
+  iniciada: { ok: true, msg: MSG.INICIADA },
+  eliminada: { ok: true, msg: MSG.ELIMINADA },
+  "en-curso": { ok: false, msg: MSG.EN_CURSO },
+  inexistente: { ok: false, msg: MSG.PROGRAMACION_INEXISTENTE },
+} as const;
+
 /** The cron hint shown beside the field. */
 export const CRON_HINT = "minuto hora día mes día-de-semana, p. ej. 0 6 1 * *";
 
