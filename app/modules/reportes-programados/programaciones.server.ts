@@ -28,7 +28,7 @@ import { beginRun } from "./run.server";
 type Row = typeof reportesProgramaciones.$inferSelect;
 
 /** The next run of a five-field cron expression in the insurer's time zone (null when it has none). */
-export function proximaEjecucion(expr: string): Date | null {
+function proximaEjecucion(expr: string): Date | null {
   const task = cron.createTask(expr, () => undefined, { timezone: TZ });
   try {
     return task.getNextRuns(1)[0] ?? null;

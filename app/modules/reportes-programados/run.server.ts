@@ -27,7 +27,7 @@ import {
 /** The advisory-lock class of scheduled-report runs (two-int keys: this class, the schedule's id). */
 const RUN_LOCK_CLASS = 724_112;
 
-export class RunBusyError extends Error {
+class RunBusyError extends Error {
   constructor() {
     super(MSG.EN_CURSO);
     this.name = "RunBusyError";

@@ -13,9 +13,9 @@ import {
   type ProgramacionVista,
 } from "~/modules/reportes-programados/rules";
 
-export const DELETE_TITLE = "¿Eliminar la programación?";
-export const DELETE_TEXT = "No se generarán más archivos; los ya generados se conservan hasta que venza su historial.";
-export const DELETE_CONFIRM = "Sí, eliminar";
+const DELETE_TITLE = "¿Eliminar la programación?";
+const DELETE_TEXT = "No se generarán más archivos; los ya generados se conservan hasta que venza su historial.";
+const DELETE_CONFIRM = "Sí, eliminar";
 
 const describe = (p: ProgramacionVista) => `${REPORTE_TEXT[p.reporte]} (${PERIODO_TEXT[p.periodo]})`;
 const filtro = (p: ProgramacionVista) => p.responsable ?? p.efector ?? "";
