@@ -1,7 +1,8 @@
 // The housekeeping jobs the scheduler runs beside the reporting refresh, in the one process that owns the schedule
 // (the app, the cluster's primary or `npm run worker`): ended sessions and old failed sign-in guesses are deleted
-// every hour (HOUSEKEEPING_CRON; docs/decisions/045-database-outage-answer.md). Only where the database is writable
-// from here: DATABASE_URL, or the app's own embedded database.
+// every hour (HOUSEKEEPING_CRON; docs/decisions/045-database-outage-answer.md), and the scheduled reports keep their
+// tasks (docs/decisions/058-scheduled-reports.md). Only where the database is writable from here: DATABASE_URL, or
+// the app's own embedded database.
 import { purgeAuthRows } from "~/auth/housekeeping.server";
 import { errorSummary } from "~/lib/log-safe.server";
 import { scheduledReportsJob } from "~/modules/reportes-programados/scheduler.server";

@@ -14,6 +14,7 @@ import type { SessionUser } from "~/auth/sessions.server";
 import { crearProgramacion, eliminarProgramacion, listProgramaciones } from "./programaciones.server";
 import type { ProgramacionInput } from "./reportes-programados.schema";
 import { beginRun, runProgramacion } from "./run.server";
+import { housekeepingJobs } from "~server/housekeeping";
 import { pruneDeleted, stopProgramaciones, syncProgramaciones } from "./scheduler.server";
 import { MSG } from "./rules";
 
@@ -258,5 +259,14 @@ describe("the scheduler", () => {
     await stopProgramaciones();
     expect(await syncProgramaciones()).toContain(b);
     await stopProgramaciones();
+  });
+
+  test("is a job of the process that owns the reporting schedule: run at start, stopped with it", async () => {
+    const job = housekeepingJobs({ embedded: true }).find((j) => j.name === "reportes-programados");
+    expect(job).toMatchObject({ cron: "*/30 * * * * *", atStart: true });
+    const id = await crear({ cron: "45 5 * * *" });
+    await job!.run();
+    expect(await syncProgramaciones()).toContain(id);
+    await job!.stop!();
   });
 });
