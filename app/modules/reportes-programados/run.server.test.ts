@@ -15,7 +15,7 @@ import { crearProgramacion, eliminarProgramacion, listProgramaciones } from "./p
 import type { ProgramacionInput } from "./reportes-programados.schema";
 import { beginRun, runProgramacion } from "./run.server";
 import { housekeepingJobs } from "~server/housekeeping";
-import { pruneDeleted, stopProgramaciones, syncProgramaciones } from "./scheduler.server";
+import { pruneDeleted, removeLeftovers, stopProgramaciones, syncProgramaciones } from "./scheduler.server";
 import { MSG } from "./rules";
 
 const CUIT = "30-44444445-7";
@@ -243,6 +243,25 @@ describe("a deleted schedule", () => {
     expect(await pruneDeleted(new Date(Date.now() + 4 * 86_400_000))).toBe(1);
     expect(files()).toEqual([]);
     expect(await rowsOf(id)).toEqual([]);
+  });
+});
+
+describe("leftovers of killed runs", () => {
+  test("a temporary file, or a file no row names, is removed once older than an hour; a recorded file stays", async () => {
+    const id = await crear();
+    const r = await runProgramacion(id, { now: RUN_AT });
+    if (!r.ok) throw new Error("run failed");
+    const old = new Date(Date.now() - 2 * 3600_000);
+    const names = {
+      tmp: `.${r.nombre}.123.abcd.tmp`,
+      orphan: `p${id}_tiempos-auditoria_2025-03-01_2025-03-01_20250302-090000.xlsx`,
+      fresh: `.${r.nombre}.456.ef01.tmp`,
+      other: "LEAME.txt",
+    };
+    for (const n of Object.values(names)) fs.writeFileSync(path.join(dir, n), "x");
+    for (const n of [names.tmp, names.orphan, names.other, r.nombre]) fs.utimesSync(path.join(dir, n), old, old);
+    expect(await removeLeftovers()).toBe(2);
+    expect(files()).toEqual([names.fresh, "LEAME.txt", r.nombre].sort());
   });
 });
 

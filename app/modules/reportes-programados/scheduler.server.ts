@@ -2,16 +2,18 @@
 // app, the cluster's primary or `npm run worker`: it is one of their ScheduledJobs, server/housekeeping.ts). It keeps
 // one node-cron task per active schedule (insurer's time zone, never two runs of one task at once), re-reading the
 // table every 30 seconds — and at once when this process creates or deletes a schedule. The same pass deletes the
-// files of deleted schedules whose history has run out.
+// files of deleted schedules whose history has run out, and what killed runs left behind.
+import fsp from "node:fs/promises";
+import path from "node:path";
 import cron, { type ScheduledTask } from "node-cron";
 import { and, eq, inArray, lte } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { reportesArchivos, reportesProgramaciones } from "~db/schema/reportes";
-import { reportsHistory, type ScheduledJob } from "~reporting/index";
+import { reportsDir, reportsHistory, type ScheduledJob } from "~reporting/index";
 import { TZ } from "~/lib/dates";
 import { errorSummary } from "~/lib/log-safe.server";
 import { onChange } from "./programaciones.server";
-import { vencimientoEliminada, type Periodo } from "./rules";
+import { isArchivoNombre, vencimientoEliminada, type Periodo } from "./rules";
 import { removeFiles, runProgramacion } from "./run.server";
 
 /** How often the schedules are re-read (node-cron with seconds: every 30 s). */
@@ -59,6 +61,7 @@ export async function syncProgramaciones(now = new Date()): Promise<number[]> {
     registered.set(id, { cron: expr, task });
   }
   await pruneDeleted(now);
+  await removeLeftovers(now);
   return [...registered.keys()].sort((a, b) => a - b);
 }
 
@@ -88,6 +91,33 @@ export async function pruneDeleted(now = new Date()): Promise<number> {
     .returning({ nombre: reportesArchivos.nombre });
   await removeFiles(gone.map((g) => g.nombre));
   return gone.length;
+}
+
+/** Leftovers are removed once older than this (a run in progress is never that old between two writes). */
+const LEFTOVER_MS = 60 * 60_000;
+
+/**
+ * What a run killed half way left in REPORTS_DIR, once older than an hour: its temporary file, or a file renamed
+ * whose row was never written (no row names it: never listed nor served). Returns how many were removed.
+ */
+export async function removeLeftovers(now = new Date()): Promise<number> {
+  const dir = reportsDir();
+  const names = await fsp.readdir(dir).catch(() => [] as string[]);
+  const suspects = names.filter((n) => (n.startsWith(".") && n.endsWith(".tmp")) || isArchivoNombre(n));
+  if (!suspects.length) return 0;
+  const db = await getDb();
+  const known = new Set(
+    (await db.select({ nombre: reportesArchivos.nombre }).from(reportesArchivos)).map((r) => r.nombre),
+  );
+  let removed = 0;
+  for (const name of suspects) {
+    if (known.has(name)) continue;
+    const stat = await fsp.stat(path.join(dir, name)).catch(() => null);
+    if (!stat?.isFile() || now.getTime() - stat.mtimeMs < LEFTOVER_MS) continue;
+    await fsp.rm(path.join(dir, name), { force: true });
+    removed++;
+  }
+  return removed;
 }
 
 /** Stop every task of this process. */
