@@ -17,6 +17,8 @@ import { beginRun, runProgramacion } from "./run.server";
 import { housekeepingJobs } from "~server/housekeeping";
 import { pruneDeleted, removeLeftovers, stopProgramaciones, syncProgramaciones } from "./scheduler.server";
 import { MSG } from "./rules";
+import { screenData } from "./screen.server";
+import { OP } from "~/auth/operations";
 
 const CUIT = "30-44444445-7";
 /** 09:00 in Catamarca on Tuesday 11 March 2025: the previous day is the fixture's 10 March. */
@@ -243,6 +245,26 @@ describe("a deleted schedule", () => {
     expect(await pruneDeleted(new Date(Date.now() + 4 * 86_400_000))).toBe(1);
     expect(files()).toEqual([]);
     expect(await rowsOf(id)).toEqual([]);
+  });
+});
+
+describe("the screen's data", () => {
+  test("form, buttons and the no-JS confirmation for operation 40 only; links only for the exportable reports", async () => {
+    const id = await crear();
+    const url = `http://localhost/reportes-programados?eliminar=${id}&aviso=creada`;
+    const programa = await adminActor({ allowed_operation: [OP.PROGRAMAR_REPORTES, OP.EXPORTAR_TIEMPOS_AUDITORIA] });
+    const d = await screenData(new Request(url), programa);
+    expect(d).toMatchObject({ canProgramar: true, descargables: ["tiempos-auditoria"], aviso: "creada" });
+    expect(d.confirmar?.id).toBe(id);
+    expect(d.responsables.map((r) => r.cuit)).toContain(CUIT);
+    const mira = await screenData(new Request(`${url.replace("creada", "nada")}`), await adminActor());
+    expect(mira).toMatchObject({
+      canProgramar: false,
+      descargables: [],
+      confirmar: null,
+      responsables: [],
+      aviso: null,
+    });
   });
 });
 

@@ -16,7 +16,7 @@ import {
   listProgramaciones,
 } from "./programaciones.server";
 import { ProgramacionFormSchema, ProgramacionIdSchema } from "./reportes-programados.schema";
-import { AVISOS, SCREEN_PATH } from "./rules";
+import { AVISOS, EXPORT_OPERATION, REPORTES, SCREEN_PATH } from "./rules";
 
 const avisoOf = (v: string | null): AvisoCode | null => (v && v in AVISOS ? (v as AvisoCode) : null);
 
@@ -30,6 +30,7 @@ export async function screenData(request: Request, user: SessionUser): Promise<S
     programaciones,
     archivos,
     canProgramar,
+    descargables: REPORTES.filter((r) => can(user, EXPORT_OPERATION[r])),
     responsables: canProgramar ? await responsablesOf(user) : [],
     confirmar: canProgramar ? (programaciones.find((p) => p.id === eliminar) ?? null) : null,
     aviso: avisoOf(url.searchParams.get("aviso")),

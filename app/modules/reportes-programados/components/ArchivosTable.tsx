@@ -3,9 +3,9 @@
 import { DataTable, type Column } from "~/components/ui";
 import { formatDateAR, formatDateTimeAR } from "~/lib/dates";
 import { formatCount } from "~/lib/numbers";
-import { REPORTE_TEXT, type ArchivoVista } from "~/modules/reportes-programados/rules";
+import { REPORTE_TEXT, type ArchivoVista, type Reporte } from "~/modules/reportes-programados/rules";
 
-const COLUMNS: Column<ArchivoVista>[] = [
+const columns = (descargables: readonly Reporte[]): Column<ArchivoVista>[] => [
   { key: "generado_en", header: "Generado", render: (a) => formatDateTimeAR(a.generado_en) },
   { key: "reporte", header: "Reporte", render: (a) => REPORTE_TEXT[a.reporte], minWidth: 140 },
   {
@@ -20,18 +20,21 @@ const COLUMNS: Column<ArchivoVista>[] = [
   {
     key: "nombre",
     header: "Archivo",
-    render: (a) => (
-      <a href={a.url} download={a.nombre} aria-label={`Descargar ${a.nombre}`} className="rp-download">
-        {a.nombre}
-      </a>
-    ),
+    render: (a) =>
+      descargables.includes(a.reporte) ? (
+        <a href={a.url} download={a.nombre} aria-label={`Descargar ${a.nombre}`} className="rp-download">
+          {a.nombre}
+        </a>
+      ) : (
+        <span className="rp-download">{a.nombre}</span>
+      ),
   },
 ];
 
-export function ArchivosTable({ rows }: { rows: ArchivoVista[] }) {
+export function ArchivosTable({ rows, descargables }: { rows: ArchivoVista[]; descargables: readonly Reporte[] }) {
   return (
     <DataTable
-      columns={COLUMNS}
+      columns={columns(descargables)}
       rows={rows}
       rowKey="id"
       caption="Archivos generados"

@@ -42,7 +42,7 @@ export function ReportesProgramadosScreen({ data, answer }: { data: ScreenData; 
       <h3 className="rp-subtitle">Programaciones</h3>
       <ProgramacionesTable rows={data.programaciones} canProgramar={data.canProgramar} />
       <h3 className="rp-subtitle">Archivos generados</h3>
-      <ArchivosTable rows={data.archivos} />
+      <ArchivosTable rows={data.archivos} descargables={data.descargables} />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "~/lib/zod";
 import type { ProgramacionSchema } from "~/modules/reportes-programados/reportes-programados.schema";
-import type { ArchivoVista, AVISOS, ProgramacionVista } from "~/modules/reportes-programados/rules";
+import type { ArchivoVista, AVISOS, ProgramacionVista, Reporte } from "~/modules/reportes-programados/rules";
 
 export type AvisoCode = keyof typeof AVISOS;
 
@@ -14,6 +14,8 @@ export type ScreenData = {
   archivos: ArchivoVista[];
   /** Operation 40: the form and the buttons. */
   canProgramar: boolean;
+  /** The reports whose files this user may download (their export operation): the others show no link. */
+  descargables: Reporte[];
   responsables: ResponsableOption[];
   /** The schedule whose deletion is being confirmed without JavaScript (?eliminar=N). */
   confirmar: ProgramacionVista | null;
