@@ -84,6 +84,20 @@ export function rosterHistory(): number {
   return Number.isFinite(n) && n >= 1 ? Math.min(n, 1000) : 14;
 }
 
+// ---- Scheduled reports (docs/decisions/058-scheduled-reports.md) ---------------------------------------------
+
+/** Where the scheduled reports' files live: REPORTS_DIR, else DATA_DIR/reportes. Shared by app and worker. */
+export function reportsDir(): string {
+  if (process.env.REPORTS_DIR) return path.resolve(process.env.REPORTS_DIR);
+  return path.join(path.resolve(process.env.DATA_DIR || "./data"), "reportes");
+}
+
+/** Files kept per schedule (REPORTS_HISTORY, default 12: a year of a monthly report); older ones are deleted. */
+export function reportsHistory(): number {
+  const n = Number.parseInt(process.env.REPORTS_HISTORY ?? "", 10);
+  return Number.isFinite(n) && n >= 1 ? Math.min(n, 1000) : 12;
+}
+
 /**
  * DuckDB settings of the instance that writes big files (the pharmacy rosters: 430 000 lines sorted and written
  * by DuckDB's own writer). A file needs little memory — past the cap the sort spills to disk — and one thread, so

@@ -11,7 +11,7 @@ export {
   type QueryParams,
 } from "./store";
 export { refreshSnapshot, type RefreshOptions } from "./snapshot";
-export { RefreshBusyError } from "./lock";
+export { RefreshBusyError, acquireNamedLock } from "./lock";
 export { readRefreshStatus, type RefreshStatus } from "./status";
 export {
   requestRefresh,
@@ -38,4 +38,4 @@ export {
   type RosterFile,
   type GenerateOptions,
 } from "./rosters/generate";
-export { rosterDir, rosterHistory, rosterCron } from "./config";
+export { rosterDir, rosterHistory, rosterCron, reportsDir, reportsHistory, reportingDir } from "./config";

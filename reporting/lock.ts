@@ -57,10 +57,22 @@ export function lockPath(dir: string): string {
 
 /** Take the refresh lock or throw RefreshBusyError. */
 export async function acquireLock(dir: string, opts: LockOptions = {}): Promise<RefreshLock> {
+  return acquireNamedLock({ file: lockPath(dir), pgKey: [REFRESH_LOCK_KEY], busy: () => new RefreshBusyError() }, opts);
+}
+
+/**
+ * Another lock by the same means (one scheduled report's run, docs/decisions/058): the advisory lock `pgKey` (one
+ * bigint, or two int4 — a keyspace of their own in PostgreSQL) with DATABASE_URL, else the lock file `file`; `busy`
+ * is what is thrown when another holder has it.
+ */
+export async function acquireNamedLock(
+  target: { file: string; pgKey: [number] | [number, number]; busy: () => Error },
+  opts: LockOptions = {},
+): Promise<RefreshLock> {
   const url = process.env.DATABASE_URL;
-  if (url) return acquirePgLock(url);
-  const held = acquireFileLock(lockPath(dir), opts);
-  if (!held) throw new RefreshBusyError();
+  if (url) return acquirePgLock(url, target.pgKey, target.busy);
+  const held = acquireFileLock(target.file, opts);
+  if (!held) throw target.busy();
   return { staleTakenOver: held.staleTakenOver, release: async () => held.release() };
 }
 
@@ -79,7 +91,8 @@ export async function refreshLockHeld(dir: string): Promise<boolean> {
   }
 }
 
-async function acquirePgLock(url: string): Promise<RefreshLock> {
+async function acquirePgLock(url: string, key: [number] | [number, number], busy: () => Error): Promise<RefreshLock> {
+  const args = key.map((_, i) => `$${i + 1}`).join(", ");
   const client = new pg.Client({ connectionString: url, application_name: "osep-reporting-lock" });
   // a connection lost while idle must not crash the process (PostgreSQL has dropped the lock with it)
   client.on("error", (e) =>
@@ -87,8 +100,8 @@ async function acquirePgLock(url: string): Promise<RefreshLock> {
   );
   await client.connect();
   try {
-    const { rows } = await client.query<{ ok: boolean }>("select pg_try_advisory_lock($1) as ok", [REFRESH_LOCK_KEY]);
-    if (!rows[0].ok) throw new RefreshBusyError();
+    const { rows } = await client.query<{ ok: boolean }>(`select pg_try_advisory_lock(${args}) as ok`, [...key]);
+    if (!rows[0].ok) throw busy();
   } catch (e) {
     await client.end().catch(() => undefined);
     throw e;
@@ -97,7 +110,7 @@ async function acquirePgLock(url: string): Promise<RefreshLock> {
     staleTakenOver: false,
     release: async () => {
       try {
-        await client.query("select pg_advisory_unlock($1)", [REFRESH_LOCK_KEY]);
+        await client.query(`select pg_advisory_unlock(${args})`, [...key]);
       } catch {
         // connection gone: the lock went with the session
       } finally {

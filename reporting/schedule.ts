@@ -21,6 +21,7 @@ type SchedulerState = {
   task: ScheduledTask | null;
   rosters: ScheduledTask | null;
   jobs: ScheduledTask[];
+  stops: (() => Promise<void>)[];
   poll: NodeJS.Timeout | null;
 };
 
@@ -28,11 +29,19 @@ type SchedulerState = {
  * A job of the process that owns the schedule besides the refresh (the housekeeping of server/housekeeping.ts):
  * it runs in that one process, so once across WEB_CONCURRENCY workers and app instances. Errors are its own to log.
  */
-export type ScheduledJob = { name: string; cron: string; run: () => Promise<unknown> };
+export type ScheduledJob = {
+  name: string;
+  cron: string;
+  run: () => Promise<unknown>;
+  /** Also run once when the scheduler starts (the scheduled reports read their schedules at once). */
+  atStart?: boolean;
+  /** Called by stopScheduler (a job that keeps tasks of its own stops them). */
+  stop?: () => Promise<void>;
+};
 const KEY = Symbol.for("osep.reporting.scheduler");
 function sched(): SchedulerState {
   const g = globalThis as typeof globalThis & { [KEY]?: SchedulerState };
-  g[KEY] ??= { task: null, rosters: null, jobs: [], poll: null };
+  g[KEY] ??= { task: null, rosters: null, jobs: [], stops: [], poll: null };
   return g[KEY]!;
 }
 
@@ -128,6 +137,8 @@ export function startScheduler(opts: { worker?: boolean; jobs?: ScheduledJob[] }
   s.jobs = (opts.jobs ?? []).map((job) =>
     cron.schedule(job.cron, () => job.run().then(() => undefined), { timezone: TZ, noOverlap: true, name: job.name }),
   );
+  s.stops = (opts.jobs ?? []).flatMap((job) => (job.stop ? [job.stop] : []));
+  for (const job of opts.jobs ?? []) if (job.atStart) void job.run().catch(() => undefined);
   s.task = cron.schedule(
     refreshCron(),
     () =>
@@ -160,6 +171,8 @@ export async function stopScheduler(): Promise<void> {
   if (s.rosters) await s.rosters.destroy();
   for (const job of s.jobs) await job.destroy();
   s.jobs = [];
+  for (const stop of s.stops) await stop().catch(() => undefined);
+  s.stops = [];
   if (s.poll) clearInterval(s.poll);
   s.task = null;
   s.rosters = null;

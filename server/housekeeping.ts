@@ -1,9 +1,11 @@
 // The housekeeping jobs the scheduler runs beside the reporting refresh, in the one process that owns the schedule
 // (the app, the cluster's primary or `npm run worker`): ended sessions and old failed sign-in guesses are deleted
-// every hour (HOUSEKEEPING_CRON; docs/decisions/045-database-outage-answer.md). Only where the database is writable
-// from here: DATABASE_URL, or the app's own embedded database.
+// every hour (HOUSEKEEPING_CRON; docs/decisions/045-database-outage-answer.md), and the scheduled reports keep their
+// tasks (docs/decisions/058-scheduled-reports.md). Only where the database is writable from here: DATABASE_URL, or
+// the app's own embedded database.
 import { purgeAuthRows } from "~/auth/housekeeping.server";
 import { errorSummary } from "~/lib/log-safe.server";
+import { scheduledReportsJob } from "~/modules/reportes-programados/scheduler.server";
 import type { ScheduledJob } from "~reporting/index";
 
 /** node-cron expression of the housekeeping (default: every hour at minute 25). */
@@ -26,5 +28,9 @@ export async function runHousekeeping(now = new Date()): Promise<void> {
 /** The jobs for startScheduler; none in a worker without DATABASE_URL (it only reads the replica). */
 export function housekeepingJobs(opts: { embedded?: boolean } = {}): ScheduledJob[] {
   if (!process.env.DATABASE_URL && !opts.embedded) return [];
-  return [{ name: "mantenimiento-sesiones", cron: housekeepingCron(), run: () => runHousekeeping() }];
+  return [
+    { name: "mantenimiento-sesiones", cron: housekeepingCron(), run: () => runHousekeeping() },
+    // the scheduled reports (docs/decisions/058) write their rows in the same database
+    scheduledReportsJob(),
+  ];
 }

@@ -1,5 +1,6 @@
 // GET /healthz: { status: 'ok' | 'degraded' } for anyone (200; 503 when the database cannot be reached), the details
-// (database, reporting snapshot, PDF printer, with their error texts) only from loopback or for a signed-in
+// (database, reporting snapshot, PDF printer, the scheduled reports whose last run failed (ADR 058), with their error
+// texts) only from loopback or for a signed-in
 // administrator (operation 34, the one that already sees the refresh's errors). Public: the monitoring probe and
 // Playwright's start-up wait (see tests/unit/route-guards.test.ts); docs/decisions/028.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
@@ -7,12 +8,15 @@ import { can, getOptionalUser, requireApiUser, type SessionUser } from "~/auth/g
 import { OP } from "~/auth/operations";
 import { fromLoopback, health } from "~/lib/health.server";
 import { currentContext } from "~/lib/request-context.server";
+import { programacionesConError } from "~/modules/reportes-programados/programaciones.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const h = await health();
   const init = { status: h.database.ok ? 200 : 503, headers: { "Cache-Control": "no-store" } };
   const detailed = fromLoopback(request, currentContext().address) || (h.database.ok && (await administrator(request)));
-  return json(detailed ? h : { status: h.status }, init);
+  if (!detailed) return json({ status: h.status }, init);
+  const reportes_programados = h.database.ok ? { errores: await programacionesConError() } : null;
+  return json({ ...h, reportes_programados }, init);
 }
 
 /** Whether the caller is a signed-in administrator (browser session or API token); never throws. */

@@ -10,3 +10,4 @@ export * from "./prestadores";
 export * from "./tramites";
 export * from "./vademecum";
 export * from "./publico";
+export * from "./reportes";

@@ -64,6 +64,21 @@ export async function writeXlsx<T>(
   columns: ExcelColumn<T>[],
   rows: Iterable<T> | AsyncIterable<T>,
 ): Promise<number> {
+  return writeXlsxSheets(out, [{ name: sheet, columns, rows }]);
+}
+
+/** One sheet of a workbook: its name, its columns and its rows. */
+export type ExcelSheet<T> = { name: string; columns: ExcelColumn<T>[]; rows: Iterable<T> | AsyncIterable<T> };
+
+/**
+ * A workbook of several sheets, one after another (a scheduled report's general and per-auditor tables,
+ * docs/decisions/058); resolves with the rows written when the file is complete.
+ */
+export async function writeXlsxSheets(
+  out: Writable,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each sheet has its own row type
+  sheets: ExcelSheet<any>[],
+): Promise<number> {
   // Deflate level 1: the sheet XML is very repetitive, so the file is barely larger (≈ 8 %) than at the default
   // level 6, and the export is about 15 % faster.
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -72,7 +87,15 @@ export async function writeXlsx<T>(
     useSharedStrings: false,
     zip: { zlib: { level: 1 } },
   });
-  const ws = wb.addWorksheet(sheet, { views: [{ state: "frozen", ySplit: 1 }] });
+  let n = 0;
+  for (const sheet of sheets) n += await writeSheet(wb, out, sheet);
+  await wb.commit();
+  return n;
+}
+
+async function writeSheet<T>(wb: ExcelJS.stream.xlsx.WorkbookWriter, out: Writable, sheet: ExcelSheet<T>) {
+  const { columns, rows } = sheet;
+  const ws = wb.addWorksheet(sheet.name, { views: [{ state: "frozen", ySplit: 1 }] });
   ws.columns = columns.map((c, i) => ({ key: String(i), width: c.width ?? Math.max(10, c.header.length + 2) }));
   // One style object per column, shared by all its cells, and one shared empty style for the plain cells and
   // the rows: exceljs caches style ids by object identity, and a cell or row without a style object of its own
@@ -100,7 +123,6 @@ export async function writeXlsx<T>(
     }
   }
   ws.commit();
-  await wb.commit();
   return n;
 }
 

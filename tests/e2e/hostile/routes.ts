@@ -291,6 +291,32 @@ async function maeApi(d: Demo, method: string, path: string, body?: Json): Promi
   return (await res.json()) as Json;
 }
 
+// ---- Reportes Programados (issue 29, ADR 058): a throwaway schedule, and a file written by running one ----------
+
+const PROGRAMACION: Json = { reporte: "ranking-consumos", periodo: "mes-anterior", formato: "xlsx", cron: "0 6 1 * *" };
+
+async function programacionDePrueba(d: Demo): Promise<number> {
+  const { programacion } = (await maeApi(d, "POST", "/api/reportes-programados", PROGRAMACION)) as {
+    programacion: { id: number };
+  };
+  return programacion.id;
+}
+
+/** The id of a file written by running a throwaway schedule now (waits for the background run, up to a minute). */
+async function archivoDePrueba(d: Demo): Promise<number> {
+  const id = await programacionDePrueba(d);
+  await maeApi(d, "POST", `/api/reportes-programados/${id}/ejecutar`);
+  for (let i = 0; i < 600; i++) {
+    const { archivos } = (await maeApi(d, "GET", "/api/reportes-programados")) as {
+      archivos: { id: number; programacionId: number }[];
+    };
+    const a = archivos.find((x) => x.programacionId === id);
+    if (a) return a.id;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`la programación ${id} no escribió su archivo`);
+}
+
 // ---- Perfiles (issue 14): throwaway profiles made through the API, a unique description per request -------------
 
 let perfilSeq = 0;
@@ -1798,6 +1824,73 @@ export const ROUTES: RouteEntry[] = [
     calls: (d) => [
       get("/consulta-coberturas-esp"),
       { method: "POST", path: "/consulta-coberturas-esp", form: { dni: d.member.dni, website: "" }, ok: [200, 429] },
+    ],
+  },
+  {
+    file: "_app.reportes-programados.tsx",
+    caller: "page",
+    browser: true,
+    calls: async (d) => [
+      get("/reportes-programados"),
+      get("/reportes-programados", { eliminar: String(await programacionDePrueba(d)), aviso: "creada" }),
+      {
+        method: "POST",
+        path: "/reportes-programados",
+        form: { intent: "crear", ...(PROGRAMACION as Record<string, string>) },
+        ok: [302],
+      },
+      {
+        method: "POST",
+        path: "/reportes-programados",
+        form: async () => ({ intent: "eliminar", id: String(await programacionDePrueba(d)) }),
+        ok: [302],
+      },
+    ],
+  },
+  {
+    file: "api.reportes-programados._index.ts",
+    caller: "api",
+    browser: false,
+    calls: () => [
+      get("/api/reportes-programados"),
+      { method: "POST", path: "/api/reportes-programados", json: PROGRAMACION, ok: [201] },
+    ],
+  },
+  {
+    file: "api.reportes-programados.$id.ts",
+    caller: "api",
+    browser: false,
+    refuses: { loader: true },
+    calls: async (d) => [
+      {
+        method: "DELETE",
+        path: "/api/reportes-programados/:id",
+        params: { id: String(await programacionDePrueba(d)) },
+        ok: [200, 404],
+      },
+    ],
+  },
+  {
+    file: "api.reportes-programados.$id.ejecutar.ts",
+    caller: "api",
+    browser: false,
+    refuses: { loader: true },
+    calls: async (d) => [
+      {
+        method: "POST",
+        path: "/api/reportes-programados/:id/ejecutar",
+        params: { id: String(await programacionDePrueba(d)) },
+        ok: [202, 409],
+      },
+    ],
+  },
+  {
+    // a file written for the baseline (a run of a throwaway schedule), then its id replaced by hostile values
+    file: "reportes-programados.archivos.$id.ts",
+    caller: "api",
+    browser: false,
+    calls: async (d) => [
+      get("/reportes-programados/archivos/:id", undefined, { params: { id: String(await archivoDePrueba(d)) } }),
     ],
   },
 ];

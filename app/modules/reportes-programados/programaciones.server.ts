@@ -1,0 +1,199 @@
+// The schedules of 'Reportes Programados' (issue 29, docs/decisions/058): list them with their files, create one,
+// delete one (it turns inactive and keeps its files until their history runs out), run one now in the background.
+// Every write in one transaction with its audit entry. The screen and the JSON API call these same functions.
+import cron from "node-cron";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { getDb } from "~db/client.server";
+import { efectores, responsables } from "~db/schema/prestadores";
+import { reportesArchivos, reportesProgramaciones } from "~db/schema/reportes";
+import { Abort, fail, inTransaction, type Failure } from "~db/transaction";
+import { audit } from "~/lib/audit.server";
+import { TZ } from "~/lib/dates";
+import type { SessionUser } from "~/auth/sessions.server";
+import { canonicalCuit, canSeeResponsable } from "~/modules/prestadores/rules";
+import { MSG_RESPONSABLE_NO_PERMITIDO } from "~/modules/prestadores/liquidacion.schema";
+import type { ProgramacionInput } from "./reportes-programados.schema";
+import {
+  archivoUrl,
+  MSG,
+  programacionProblems,
+  type ArchivoVista,
+  type Formato,
+  type Periodo,
+  type ProgramacionVista,
+  type Reporte,
+} from "./rules";
+import { beginRun } from "./run.server";
+
+type Row = typeof reportesProgramaciones.$inferSelect;
+
+/** The next run of a five-field cron expression in the insurer's time zone (null when it has none). */
+function proximaEjecucion(expr: string): Date | null {
+  const task = cron.createTask(expr, () => undefined, { timezone: TZ });
+  try {
+    return task.getNextRuns(1)[0] ?? null;
+  } catch {
+    return null;
+  } finally {
+    void task.destroy();
+  }
+}
+
+function vista(p: Row): ProgramacionVista {
+  return {
+    id: p.id,
+    reporte: p.reporte as Reporte,
+    periodo: p.periodo as Periodo,
+    formato: p.formato as Formato,
+    cron: p.cron,
+    responsable: p.responsable,
+    efector: p.efector,
+    activo: p.activo,
+    proxima_ejecucion: p.activo ? (proximaEjecucion(p.cron)?.toISOString() ?? null) : null,
+    ultima_ejecucion: p.ultimaEjecucion?.toISOString() ?? null,
+    ultimo_error: p.ultimoError,
+  };
+}
+
+/** What `user` may see: the pre-settlement of other responsables is left out for a provider user. */
+const visible = (user: SessionUser, r: { reporte: string; responsable: string | null }) =>
+  r.reporte !== "preliquidacion" || canSeeResponsable(user, r.responsable ?? "");
+
+/** The active schedules (oldest first) and every kept file, newest first. */
+export async function listProgramaciones(
+  user: SessionUser,
+): Promise<{ programaciones: ProgramacionVista[]; archivos: ArchivoVista[] }> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(reportesProgramaciones)
+    .where(eq(reportesProgramaciones.activo, true))
+    .orderBy(reportesProgramaciones.id);
+  const files = await db
+    .select({
+      a: reportesArchivos,
+      reporte: reportesProgramaciones.reporte,
+      responsable: reportesProgramaciones.responsable,
+    })
+    .from(reportesArchivos)
+    .innerJoin(reportesProgramaciones, eq(reportesProgramaciones.id, reportesArchivos.programacionId))
+    .orderBy(desc(reportesArchivos.generadoEn), desc(reportesArchivos.id));
+  return {
+    programaciones: rows.filter((p) => visible(user, p)).map(vista),
+    archivos: files
+      .filter((f) => visible(user, f))
+      .map(({ a, reporte }) => ({
+        id: a.id,
+        programacionId: a.programacionId,
+        reporte: reporte as Reporte,
+        nombre: a.nombre,
+        periodo_desde: a.periodoDesde,
+        periodo_hasta: a.periodoHasta,
+        generado_en: a.generadoEn.toISOString(),
+        bytes: a.bytes,
+        url: archivoUrl(a.id),
+      })),
+  };
+}
+
+export type ProgramacionResult = { ok: true; programacion: ProgramacionVista } | Failure;
+
+/** The rules the shape cannot tell: cross-field, node-cron's own check, the responsable and efector exist. */
+async function problems(input: ProgramacionInput, user: SessionUser): Promise<Failure | null> {
+  const errors = programacionProblems(input);
+  if (!cron.validate(input.cron)) errors.push({ param: "cron", msg: MSG.CRON_INVALIDO });
+  const db = await getDb();
+  if (input.reporte === "preliquidacion" && input.responsable) {
+    const cuit = canonicalCuit(input.responsable);
+    const [r] = cuit ? await db.select().from(responsables).where(eq(responsables.cuit, cuit)) : [];
+    if (!r) errors.push({ param: "responsable", msg: MSG.RESPONSABLE_INEXISTENTE });
+    else if (!canSeeResponsable(user, r.cuit)) return fail(403, MSG_RESPONSABLE_NO_PERMITIDO, "responsable");
+  }
+  if (input.reporte === "consumos-prestadores" && input.efector) {
+    const [e] = await db.select().from(efectores).where(eq(efectores.codigo, input.efector));
+    if (!e) errors.push({ param: "efector", msg: MSG.EFECTOR_INEXISTENTE });
+  }
+  return errors.length ? { ok: false, status: 422, msg: errors[0].msg, errors } : null;
+}
+
+/** Create a schedule (operation 40, checked by the route). Filters a report does not take are not kept. */
+export async function crearProgramacion(input: ProgramacionInput, user: SessionUser): Promise<ProgramacionResult> {
+  const refused = await problems(input, user);
+  if (refused) return refused;
+  const r = await inTransaction(async (tx) => {
+    const [row] = await tx
+      .insert(reportesProgramaciones)
+      .values({
+        reporte: input.reporte,
+        periodo: input.periodo,
+        formato: input.formato,
+        cron: input.cron,
+        responsable: input.reporte === "preliquidacion" ? canonicalCuit(input.responsable) : null,
+        efector: input.reporte === "consumos-prestadores" ? (input.efector ?? null) : null,
+        createdBy: user.id,
+      })
+      .returning();
+    await audit(tx, user, {
+      accion: "reportes_programados.crear",
+      entidad: "programacion",
+      entidadId: row.id,
+      detalle: { reporte: row.reporte, periodo: row.periodo, formato: row.formato, cron: row.cron },
+    });
+    return { ok: true as const, programacion: vista(row) };
+  });
+  if (r.ok) onProgramacionesChanged();
+  return r;
+}
+
+/** Delete a schedule: inactive from now on, its files kept (rules.ts vencimientoEliminada). 404 if unknown. */
+export async function eliminarProgramacion(id: number, user: SessionUser): Promise<{ ok: true } | Failure> {
+  const r = await inTransaction(async (tx) => {
+    const [row] = await tx
+      .update(reportesProgramaciones)
+      .set({ activo: false, eliminadoEn: new Date() })
+      .where(and(eq(reportesProgramaciones.id, id), eq(reportesProgramaciones.activo, true)))
+      .returning({ id: reportesProgramaciones.id });
+    if (!row) throw new Abort(fail(404, MSG.PROGRAMACION_INEXISTENTE));
+    await audit(tx, user, { accion: "reportes_programados.eliminar", entidad: "programacion", entidadId: id });
+    return { ok: true as const };
+  });
+  if (r.ok) onProgramacionesChanged();
+  return r;
+}
+
+/** Run a schedule now, in the background of this process: 404 unknown, 409 already running. Audited. */
+export async function ejecutarProgramacion(id: number, user: SessionUser): Promise<{ ok: true } | Failure> {
+  const started = await beginRun(id);
+  if (!started.ok) return started;
+  void started.done; // settles on its own: the outcome is on the schedule (ultima_ejecucion, ultimo_error)
+  await audit(await getDb(), user, { accion: "reportes_programados.ejecutar", entidad: "programacion", entidadId: id });
+  return { ok: true };
+}
+
+/** Schedules with a last error (for /healthz's details). */
+export async function programacionesConError(): Promise<{ id: number; reporte: string; ultimo_error: string }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: reportesProgramaciones.id,
+      reporte: reportesProgramaciones.reporte,
+      e: reportesProgramaciones.ultimoError,
+    })
+    .from(reportesProgramaciones)
+    .where(and(eq(reportesProgramaciones.activo, true), isNotNull(reportesProgramaciones.ultimoError)));
+  return rows.map((r) => ({ id: r.id, reporte: r.reporte, ultimo_error: r.e ?? "" }));
+}
+
+// ---- in-process change notice: the scheduler of this process (if any) re-reads the schedules at once -------------
+
+const LISTENER = Symbol.for("osep.reportes-programados.changed");
+type WithListener = typeof globalThis & { [LISTENER]?: () => void };
+
+/** The scheduler registers here (null to stop listening). */
+export function onChange(listener: (() => void) | null): void {
+  (globalThis as WithListener)[LISTENER] = listener ?? undefined;
+}
+
+function onProgramacionesChanged(): void {
+  (globalThis as WithListener)[LISTENER]?.();
+}

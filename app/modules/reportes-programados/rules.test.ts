@@ -1,0 +1,105 @@
+import { describe, expect, test } from "vitest";
+import {
+  archivoNombre,
+  archivosSobrantes,
+  formatosDe,
+  isArchivoNombre,
+  isFiveFieldCron,
+  MSG,
+  periodoDeEjecucion,
+  programacionProblems,
+  vencimientoEliminada,
+} from "./rules";
+
+describe("periodoDeEjecucion: the period of a run, in Catamarca's calendar", () => {
+  test.each([
+    // 06:00 in Catamarca on Monday 1 December 2026 (09:00 UTC)
+    ["dia-anterior", "2026-12-01T09:00:00Z", "2026-11-30", "2026-11-30"],
+    ["semana-anterior", "2026-12-01T09:00:00Z", "2026-11-23", "2026-11-29"],
+    ["mes-anterior", "2026-12-01T09:00:00Z", "2026-11-01", "2026-11-30"],
+    // 23:30 in Catamarca on 31 December (02:30 UTC of 1 January): still December there
+    ["dia-anterior", "2027-01-01T02:30:00Z", "2026-12-30", "2026-12-30"],
+    ["mes-anterior", "2027-01-01T02:30:00Z", "2026-11-01", "2026-11-30"],
+    // 1 January: the previous month is December of the year before
+    ["mes-anterior", "2027-01-01T12:00:00Z", "2026-12-01", "2026-12-31"],
+    // March in a leap year: February has 29 days
+    ["mes-anterior", "2028-03-15T12:00:00Z", "2028-02-01", "2028-02-29"],
+    // a Sunday: the previous week is the one before this Monday..Sunday
+    ["semana-anterior", "2026-11-29T15:00:00Z", "2026-11-16", "2026-11-22"],
+    // a Monday just after midnight there
+    ["semana-anterior", "2026-11-30T03:01:00Z", "2026-11-23", "2026-11-29"],
+    ["dia-anterior", "2026-03-01T12:00:00Z", "2026-02-28", "2026-02-28"],
+  ] as const)("%s at %s → %s..%s", (periodo, at, desde, hasta) => {
+    expect(periodoDeEjecucion(periodo, new Date(at))).toEqual({ desde, hasta });
+  });
+});
+
+describe("formats and the cross-field rules", () => {
+  test("CSV only for the pre-settlement", () => {
+    expect(formatosDe("preliquidacion")).toEqual(["pdf", "xlsx", "csv"]);
+    expect(formatosDe("tiempos-auditoria")).toEqual(["pdf", "xlsx"]);
+  });
+
+  test.each([
+    [{ reporte: "tiempos-auditoria", formato: "csv" }, [{ param: "formato", msg: MSG.FORMATO_CSV }]],
+    [{ reporte: "preliquidacion", formato: "csv" }, [{ param: "responsable", msg: MSG.RESPONSABLE }]],
+    [{ reporte: "preliquidacion", formato: "xlsx", responsable: "30-44444445-7" }, []],
+    [{ reporte: "consumos-prestadores", formato: "xlsx" }, [{ param: "efector", msg: MSG.EFECTOR }]],
+    [{ reporte: "consumos-prestadores", formato: "pdf", efector: "E1" }, []],
+    [{ reporte: "ranking-consumos", formato: "pdf" }, []],
+  ] as const)("%j → %j", (p, problems) => {
+    expect(programacionProblems(p)).toEqual(problems);
+  });
+
+  test.each([
+    ["0 6 1 * *", true],
+    ["  */5   *  * * 1-5 ", true],
+    ["0 0 6 1 * *", false],
+    ["0 6 1 *", false],
+    ["", false],
+  ])("five fields: %j → %s", (expr, ok) => {
+    expect(isFiveFieldCron(expr)).toBe(ok);
+  });
+});
+
+describe("file names", () => {
+  test("the schedule, report, period and run instant (Catamarca) in a name the download accepts", () => {
+    const name = archivoNombre(
+      { id: 12, reporte: "tiempos-auditoria", formato: "xlsx" },
+      { desde: "2026-11-01", hasta: "2026-11-30" },
+      new Date("2026-12-01T09:00:05Z"),
+    );
+    expect(name).toBe("p12_tiempos-auditoria_2026-11-01_2026-11-30_20261201-060005.xlsx");
+    expect(isArchivoNombre(name)).toBe(true);
+  });
+
+  test.each(["../etc/passwd", "p1_x_2026-01-01_2026-01-01_20260101-000000.exe", "p1/a.csv", ".p1_tmp.xlsx"])(
+    "refused: %s",
+    (name) => {
+      expect(isArchivoNombre(name)).toBe(false);
+    },
+  );
+});
+
+describe("history", () => {
+  const at = (iso: string, id: number) => ({ id, generado_en: new Date(iso) });
+
+  test("the files beyond the newest `keep`, newest first by time then id", () => {
+    const files = [
+      at("2026-10-01T09:00:00Z", 1),
+      at("2026-12-01T09:00:00Z", 3),
+      at("2026-11-01T09:00:00Z", 2),
+      at("2026-12-01T09:00:00Z", 4),
+    ];
+    expect(archivosSobrantes(files, 2).map((f) => f.id)).toEqual([2, 1]);
+    expect(archivosSobrantes(files, 12)).toEqual([]);
+    expect(archivosSobrantes(files, 0).map((f) => f.id)).toEqual([4, 3, 2, 1]);
+  });
+
+  test("a deleted schedule's files run out after `history` periods of its kind", () => {
+    const deleted = new Date("2026-12-01T12:00:00Z");
+    expect(vencimientoEliminada("dia-anterior", deleted, 12).toISOString()).toBe("2026-12-13T12:00:00.000Z");
+    expect(vencimientoEliminada("semana-anterior", deleted, 2).toISOString()).toBe("2026-12-15T12:00:00.000Z");
+    expect(vencimientoEliminada("mes-anterior", deleted, 12).toISOString()).toBe("2027-12-01T12:00:00.000Z");
+  });
+});

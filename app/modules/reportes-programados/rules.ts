@@ -1,0 +1,190 @@
+// Scheduled reports ('Reportes Programados', issue 29; docs/decisions/058-scheduled-reports.md): the report kinds,
+// the periods relative to a run, the formats, the files' names and which files a schedule keeps. Pure: used by the
+// module, the API and the screen alike. Dates are calendar dates (yyyy-mm-dd) in the insurer's time zone.
+import { addDays, addMonths, format } from "date-fns";
+import { tz } from "@date-fns/tz";
+import { addDaysISO, todayISO, TZ, weekdayISO } from "~/lib/dates";
+import { OP, type OperationCode } from "~/auth/operations";
+
+export const SCREEN_PATH = "/reportes-programados";
+
+export const REPORTES = ["tiempos-auditoria", "consumos-prestadores", "ranking-consumos", "preliquidacion"] as const;
+export type Reporte = (typeof REPORTES)[number];
+export const PERIODOS = ["dia-anterior", "semana-anterior", "mes-anterior"] as const;
+export type Periodo = (typeof PERIODOS)[number];
+export const FORMATOS = ["pdf", "xlsx", "csv"] as const;
+export type Formato = (typeof FORMATOS)[number];
+
+export const REPORTE_TEXT: Record<Reporte, string> = {
+  "tiempos-auditoria": "Tiempos de Auditoría",
+  "consumos-prestadores": "Consumos por Efector",
+  "ranking-consumos": "Ranking de Consumos",
+  preliquidacion: "Preliquidación",
+};
+export const PERIODO_TEXT: Record<Periodo, string> = {
+  "dia-anterior": "Día anterior",
+  "semana-anterior": "Semana anterior",
+  "mes-anterior": "Mes anterior",
+};
+export const FORMATO_TEXT: Record<Formato, string> = { pdf: "PDF", xlsx: "Excel (xlsx)", csv: "CSV" };
+
+/** The export operation a user needs to download a report's files (besides the screen). */
+export const EXPORT_OPERATION: Record<Reporte, OperationCode> = {
+  "tiempos-auditoria": OP.EXPORTAR_TIEMPOS_AUDITORIA,
+  "consumos-prestadores": OP.EXPORTAR_CONSUMOS_PRESTADORES,
+  "ranking-consumos": OP.EXPORTAR_CONSUMOS_PRESTADORES,
+  preliquidacion: OP.EXPORTAR_PRELIQUIDACION,
+};
+
+export const MSG = {
+  REPORTE: "Debe elegir el reporte",
+  PERIODO: "Debe elegir el período",
+  FORMATO: "Debe elegir el formato",
+  FORMATO_CSV: "El formato CSV sólo está disponible para la preliquidación",
+  CRON_CAMPOS: "La programación debe tener cinco campos: minuto hora día mes día-de-semana (p. ej. 0 6 1 * *)",
+  CRON_INVALIDO: "Programación inválida: revise cada campo (minuto hora día mes día-de-semana, p. ej. 0 6 1 * *)",
+  RESPONSABLE: "Debe elegir el responsable de la preliquidación",
+  RESPONSABLE_INEXISTENTE: "Responsable inexistente",
+  EFECTOR: "Debe indicar el código de efector de Consumos por Efector",
+  EFECTOR_INEXISTENTE: "Efector inexistente",
+  PROGRAMACION_INEXISTENTE: "Programación inexistente",
+  ARCHIVO_INEXISTENTE: "Archivo inexistente",
+  EN_CURSO: "La programación ya se está ejecutando: espere a que termine",
+  CREADA: "Programación creada",
+  ELIMINADA: "Programación eliminada",
+  INICIADA: "Ejecución iniciada: el archivo aparecerá en la lista al terminar",
+} as const;
+
+/** The screen's message after an action (?aviso=…): its text and whether it is good news. */
+export const AVISOS = {
+  creada: { ok: true, msg: MSG.CREADA },
+  iniciada: { ok: true, msg: MSG.INICIADA },
+  eliminada: { ok: true, msg: MSG.ELIMINADA },
+  "en-curso": { ok: false, msg: MSG.EN_CURSO },
+  inexistente: { ok: false, msg: MSG.PROGRAMACION_INEXISTENTE },
+} as const;
+
+/** The cron hint shown beside the field. */
+export const CRON_HINT = "minuto hora día mes día-de-semana, p. ej. 0 6 1 * *";
+
+/** The formats a report may be written in (CSV only for the pre-settlement: its CSV is the liquidación's). */
+export function formatosDe(reporte: Reporte): readonly Formato[] {
+  return reporte === "preliquidacion" ? FORMATOS : (["pdf", "xlsx"] as const);
+}
+
+/** A five-field cron expression (minute hour day month weekday); node-cron's own check comes on the server. */
+export function isFiveFieldCron(expr: string): boolean {
+  return expr.trim().split(/\s+/).length === 5;
+}
+
+/**
+ * The cross-field rules of a schedule: CSV only for the pre-settlement, the responsable for the pre-settlement, the
+ * efector for Consumos por Efector. Each problem with its field.
+ */
+export function programacionProblems(p: {
+  reporte: Reporte;
+  formato: Formato;
+  responsable?: string | null;
+  efector?: string | null;
+}): { param: string; msg: string }[] {
+  const out: { param: string; msg: string }[] = [];
+  if (!formatosDe(p.reporte).includes(p.formato)) out.push({ param: "formato", msg: MSG.FORMATO_CSV });
+  if (p.reporte === "preliquidacion" && !p.responsable) out.push({ param: "responsable", msg: MSG.RESPONSABLE });
+  if (p.reporte === "consumos-prestadores" && !p.efector) out.push({ param: "efector", msg: MSG.EFECTOR });
+  return out;
+}
+
+export type PeriodoFechas = { desde: string; hasta: string };
+
+/**
+ * The period a run at `instant` covers, in the insurer's time zone: dia-anterior = yesterday; semana-anterior = the
+ * previous Monday..Sunday; mes-anterior = the previous calendar month.
+ */
+export function periodoDeEjecucion(periodo: Periodo, instant: Date): PeriodoFechas {
+  const today = todayISO(instant);
+  if (periodo === "dia-anterior") {
+    const d = addDaysISO(today, -1);
+    return { desde: d, hasta: d };
+  }
+  if (periodo === "semana-anterior") {
+    const monday = addDaysISO(today, -((weekdayISO(today) + 6) % 7));
+    return { desde: addDaysISO(monday, -7), hasta: addDaysISO(monday, -1) };
+  }
+  const hasta = addDaysISO(`${today.slice(0, 8)}01`, -1);
+  return { desde: `${hasta.slice(0, 8)}01`, hasta };
+}
+
+const inTZ = tz(TZ);
+
+/** A file's name: p<id>_<reporte>_<desde>_<hasta>_<yyyymmdd-hhmmss of the run>.<formato>. */
+export function archivoNombre(
+  p: { id: number; reporte: Reporte; formato: Formato },
+  periodo: PeriodoFechas,
+  generadoEn: Date,
+): string {
+  const stamp = format(generadoEn, "yyyyMMdd-HHmmss", { in: inTZ });
+  return `p${p.id}_${p.reporte}_${periodo.desde}_${periodo.hasta}_${stamp}.${p.formato}`;
+}
+
+/** Names this module writes, and only those: what the download serves from the directory (no paths). */
+const NOMBRE_RE = /^p\d{1,10}_[a-z-]{1,40}_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}_\d{8}-\d{6}\.(pdf|xlsx|csv)$/;
+
+export function isArchivoNombre(name: string): boolean {
+  return NOMBRE_RE.test(name);
+}
+
+/** The format of a file by its name's extension. */
+export function formatoDeNombre(name: string): Formato {
+  return name.slice(name.lastIndexOf(".") + 1) as Formato;
+}
+
+type ArchivoOrden = { id: number; generado_en: Date };
+
+/** The files of one schedule beyond its newest `keep` (by generation time, then id): the ones to delete. */
+export function archivosSobrantes<A extends ArchivoOrden>(archivos: readonly A[], keep: number): A[] {
+  const newestFirst = [...archivos].sort((a, b) => b.generado_en.getTime() - a.generado_en.getTime() || b.id - a.id);
+  return newestFirst.slice(Math.max(0, keep));
+}
+
+/**
+ * When the files of a deleted schedule run out: nothing new is written, and they stay for the span their history
+ * covered — `history` periods of the schedule's kind after the deletion (12 months of a monthly report by default).
+ */
+export function vencimientoEliminada(periodo: Periodo, eliminadaEn: Date, history: number): Date {
+  if (periodo === "dia-anterior") return addDays(eliminadaEn, history);
+  if (periodo === "semana-anterior") return addDays(eliminadaEn, 7 * history);
+  return addMonths(eliminadaEn, history);
+}
+
+/** A schedule as the API and the screen show it (issue 29's fields, plus efector). */
+export type ProgramacionVista = {
+  id: number;
+  reporte: Reporte;
+  periodo: Periodo;
+  formato: Formato;
+  cron: string;
+  responsable: string | null;
+  efector: string | null;
+  activo: boolean;
+  proxima_ejecucion: string | null;
+  ultima_ejecucion: string | null;
+  ultimo_error: string | null;
+};
+
+/** A written file as the API and the screen show it. */
+export type ArchivoVista = {
+  id: number;
+  programacionId: number;
+  reporte: Reporte;
+  nombre: string;
+  periodo_desde: string;
+  periodo_hasta: string;
+  generado_en: string;
+  bytes: number;
+  url: string;
+};
+
+/** The download address of a file. */
+export function archivoUrl(id: number): string {
+  return `${SCREEN_PATH}/archivos/${id}`;
+}

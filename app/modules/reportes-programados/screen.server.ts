@@ -1,0 +1,67 @@
+// The server side of 'Reportes Programados' (the route guards, then calls these): the loader's data — schedules,
+// files, the responsables of the form, the no-JavaScript delete confirmation (?eliminar=N) and the message of the
+// last action (?aviso=…) — and the action: create (a form that keeps what was typed on refusal, errors next to the
+// fields), run now and delete, each redirecting back to the screen with its message.
+import { json, redirect } from "@remix-run/node";
+import { can, type SessionUser } from "~/auth/guards.server";
+import { OP } from "~/auth/operations";
+import { parseForm } from "~/lib/form.server";
+import { parseInput } from "~/lib/input";
+import { responsablesOf } from "~/modules/prestadores/responsables.server";
+import type { ActionResult, AvisoCode, ScreenData } from "./components/types";
+import {
+  crearProgramacion,
+  ejecutarProgramacion,
+  eliminarProgramacion,
+  listProgramaciones,
+} from "./programaciones.server";
+import { ProgramacionFormSchema, ProgramacionIdSchema } from "./reportes-programados.schema";
+import { AVISOS, EXPORT_OPERATION, REPORTES, SCREEN_PATH } from "./rules";
+
+const avisoOf = (v: string | null): AvisoCode | null => (v && v in AVISOS ? (v as AvisoCode) : null);
+
+/** The loader's data for `user`. */
+export async function screenData(request: Request, user: SessionUser): Promise<ScreenData> {
+  const url = new URL(request.url);
+  const canProgramar = can(user, OP.PROGRAMAR_REPORTES);
+  const { programaciones, archivos } = await listProgramaciones(user);
+  const eliminar = Number(url.searchParams.get("eliminar"));
+  return {
+    programaciones,
+    archivos,
+    canProgramar,
+    descargables: REPORTES.filter((r) => can(user, EXPORT_OPERATION[r])),
+    responsables: canProgramar ? await responsablesOf(user) : [],
+    confirmar: canProgramar ? (programaciones.find((p) => p.id === eliminar) ?? null) : null,
+    aviso: avisoOf(url.searchParams.get("aviso")),
+  };
+}
+
+const back = (aviso: AvisoCode) => redirect(`${SCREEN_PATH}?aviso=${aviso}`);
+
+/** The form's action; the route has checked operation 40. */
+export async function screenAction(request: Request, user: SessionUser): Promise<Response> {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "ejecutar" || intent === "eliminar") {
+    const parsed = parseInput(ProgramacionIdSchema, Object.fromEntries(formData));
+    if (!parsed.ok) return back("inexistente");
+    const r =
+      intent === "ejecutar"
+        ? await ejecutarProgramacion(parsed.data.id, user)
+        : await eliminarProgramacion(parsed.data.id, user);
+    if (r.ok) return back(intent === "ejecutar" ? "iniciada" : "eliminada");
+    return back(r.status === 409 ? "en-curso" : "inexistente");
+  }
+  formData.delete("intent");
+  const submission = parseForm(formData, { schema: ProgramacionFormSchema });
+  if (submission.status !== "success") {
+    return json<ActionResult>({ result: submission.reply() }, { status: 400 });
+  }
+  const r = await crearProgramacion(submission.value, user);
+  if (r.ok) return back("creada");
+  const fieldErrors: Record<string, string[]> = {};
+  for (const e of r.errors ?? []) (fieldErrors[e.param] ??= []).push(e.msg);
+  const formErrors = r.errors?.length ? [] : [r.msg];
+  return json<ActionResult>({ result: submission.reply({ fieldErrors, formErrors }) }, { status: r.status });
+}

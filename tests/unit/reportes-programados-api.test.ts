@@ -1,0 +1,281 @@
+// The JSON API of 'Reportes Programados' and the file download, through their route handlers (issue 29, ADR 058):
+// status codes, shapes (the issue's fields + efector), Spanish messages, permissions (screen, operation 40, the
+// report's export operation, the provider's own responsable) and the audit rows.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { apiToken, callApi, callerWith, TEST_REQUEST_CONTEXT } from "~tests/support/api";
+import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
+import { withinTwoSeconds } from "~tests/support/eventually";
+import { insertAuditoriaFixture } from "~tests/support/auditoria-fixture";
+import { refreshSnapshot } from "~reporting/index";
+import { OP } from "~/auth/operations";
+import { FORBIDDEN_OPERATION, FORBIDDEN_SCREEN, NO_TOKEN } from "~/auth/guards.server";
+import { requestContext } from "~/lib/request-context.server";
+import { MSG } from "~/modules/reportes-programados/rules";
+import { runProgramacion } from "~/modules/reportes-programados/run.server";
+import { stopProgramaciones } from "~/modules/reportes-programados/scheduler.server";
+import { loader as listLoader, action as listAction } from "~/routes/api.reportes-programados._index";
+import { loader as idLoader, action as idAction } from "~/routes/api.reportes-programados.$id";
+import { action as runAction } from "~/routes/api.reportes-programados.$id.ejecutar";
+import { loader as fileLoader } from "~/routes/reportes-programados.archivos.$id";
+import { loader as healthLoader } from "~/routes/healthz";
+
+const CUIT = "30-44444445-7";
+const OTHER = "30-55555554-3";
+const RUN_AT = new Date("2025-03-11T12:00:00Z");
+
+let t: TestDb;
+const tokens: Record<string, string> = {};
+const call = callerWith<Record<string, unknown>>(() => tokens.admin);
+
+async function profile(name: string, ops: string[]): Promise<number> {
+  const [{ id }] = await sqlRows<{ id: number }>(
+    "INSERT INTO us_perfiles (descripcion, activo) VALUES ($1, true) RETURNING id",
+    [name],
+  );
+  await sqlRows(
+    "INSERT INTO us_perfil_pantallas (us_perfil_id, us_pantalla_id) SELECT $1, id FROM us_pantallas WHERE path = '/reportes-programados'",
+    [id],
+  );
+  for (const op of ops) {
+    await sqlRows("INSERT INTO us_perfil_operaciones (us_perfil_id, us_operacion_id) VALUES ($1, $2)", [id, op]);
+  }
+  return id;
+}
+
+async function user(usuario: string, perfil: number): Promise<void> {
+  await sqlRows(
+    "INSERT INTO us_usuarios (apeynom, usuario, password_hash, us_perfil_id, activo) VALUES ($1, $1, 'x', $2, true)",
+    [usuario, perfil],
+  );
+}
+
+beforeAll(async () => {
+  t = await useTestDatabase();
+  process.env.REPORTS_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "osep-test-reportes-api-"));
+  await insertAuditoriaFixture();
+  for (const [nombre, cuit] of [
+    ["CLINICA UNO", CUIT],
+    ["CLINICA DOS", OTHER],
+  ])
+    await sqlRows("insert into responsables (nombre, cuit) values ($1, $2)", [nombre, cuit]);
+  await refreshSnapshot();
+  await user("visor", await profile("VISOR REPORTES", [OP.EXPORTAR_TIEMPOS_AUDITORIA]));
+  await user("sinexport", await profile("SOLO PANTALLA", []));
+  // a provider whose usuario is its CUIT (profile 20 is not privileged), given the screen
+  await sqlRows(
+    "INSERT INTO us_perfil_pantallas (us_perfil_id, us_pantalla_id) SELECT 20, id FROM us_pantallas WHERE path = '/reportes-programados'",
+  );
+  await user(CUIT, 20);
+  for (const u of ["admin", "consulta", "visor", "sinexport", CUIT]) tokens[u] = await apiToken(t, u);
+}, 120_000);
+
+afterAll(async () => {
+  await stopProgramaciones();
+  await t?.cleanup();
+});
+
+const BODY = { reporte: "tiempos-auditoria", periodo: "mes-anterior", formato: "xlsx", cron: "0 6 1 * *" };
+const create = (body: unknown, token?: string) =>
+  call(listAction, "POST", "/api/reportes-programados", { body, token });
+const audits = (accion: string) => sqlOne("SELECT count(*) FROM audit_log WHERE accion = $1", [accion]);
+
+describe("POST /api/reportes-programados", () => {
+  test("201 { programacion } with the issue's fields plus efector; audited", async () => {
+    const before = await audits("reportes_programados.crear");
+    const r = await create({ ...BODY, responsable: null, efector: "" });
+    expect(r.status).toBe(201);
+    expect(r.body.programacion).toEqual({
+      id: expect.any(Number),
+      reporte: "tiempos-auditoria",
+      periodo: "mes-anterior",
+      formato: "xlsx",
+      cron: "0 6 1 * *",
+      responsable: null,
+      efector: null,
+      activo: true,
+      proxima_ejecucion: expect.stringMatching(/T09:00:00\.000Z$/), // 06:00 in Catamarca
+      ultima_ejecucion: null,
+      ultimo_error: null,
+    });
+    expect(await audits("reportes_programados.crear")).toBe(before + 1);
+  });
+
+  test.each([
+    [{ ...BODY, reporte: "otro" }, 400, "reporte", MSG.REPORTE],
+    [{ ...BODY, periodo: undefined }, 400, "periodo", MSG.PERIODO],
+    [{ ...BODY, cron: "0 6 1 * * *" }, 400, "cron", MSG.CRON_CAMPOS],
+    [{ ...BODY, cron: 7 }, 400, "cron", MSG.CRON_CAMPOS],
+    [{ ...BODY, cron: "0 25 1 * *" }, 422, "cron", MSG.CRON_INVALIDO],
+    [{ ...BODY, formato: "csv" }, 422, "formato", MSG.FORMATO_CSV],
+    [{ ...BODY, reporte: "preliquidacion" }, 422, "responsable", MSG.RESPONSABLE],
+    [{ ...BODY, reporte: "consumos-prestadores" }, 422, "efector", MSG.EFECTOR],
+  ])("%j → %i on %s", async (body, status, param, msg) => {
+    const r = await create(body);
+    expect(r.status).toBe(status);
+    expect(r.body.msg).toBe(msg);
+    expect(r.body.errors).toContainEqual({ param, msg });
+  });
+
+  test("not JSON → 400; without operation 40 → 403; anonymous → 401; without the screen → 403", async () => {
+    expect((await create("{no")).status).toBe(400);
+    expect(await create(BODY, tokens.visor)).toEqual({ status: 403, body: { msg: FORBIDDEN_OPERATION } });
+    expect(await call(listAction, "POST", "/api/reportes-programados", { body: BODY, token: null })).toEqual({
+      status: 401,
+      body: { msg: NO_TOKEN },
+    });
+    expect(await create(BODY, tokens.consulta)).toEqual({ status: 403, body: { msg: FORBIDDEN_SCREEN } });
+  });
+});
+
+describe("GET, ejecutar, DELETE and the download", () => {
+  test("a run now: 202, the file appears in GET (newest first, url) and downloads, audited", async () => {
+    const { body } = await create(BODY);
+    const id = (body.programacion as { id: number }).id;
+    const r = await call(runAction, "POST", `/api/reportes-programados/${id}/ejecutar`, { params: { id: String(id) } });
+    expect(r).toEqual({ status: 202, body: { id, msg: MSG.INICIADA } });
+    const list = () => call(listLoader, "GET", "/api/reportes-programados");
+    const fileOf = async () =>
+      ((await list()).body.archivos as { programacionId: number }[]).find((a) => a.programacionId === id);
+    expect(await withinTwoSeconds(async () => (await fileOf()) !== undefined, 60_000)).toBe(true);
+    const archivo = (await fileOf()) as Record<string, unknown>;
+    expect(Object.keys(archivo).sort()).toEqual(
+      [
+        "id",
+        "programacionId",
+        "reporte",
+        "nombre",
+        "periodo_desde",
+        "periodo_hasta",
+        "generado_en",
+        "bytes",
+        "url",
+      ].sort(),
+    );
+    expect(archivo.url).toBe(`/reportes-programados/archivos/${archivo.id}`);
+    const prog = ((await list()).body.programaciones as { id: number; ultima_ejecucion: string | null }[]).find(
+      (p) => p.id === id,
+    );
+    expect(prog?.ultima_ejecucion).toEqual(expect.any(String));
+
+    const before = await audits("reportes_programados.descargar");
+    const res = await download(archivo.id as number, tokens.visor);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("spreadsheetml");
+    expect(res.headers.get("content-disposition")).toContain(archivo.nombre as string);
+    expect((await res.arrayBuffer()).byteLength).toBe(archivo.bytes);
+    expect(await audits("reportes_programados.descargar")).toBe(before + 1);
+    // the screen without the report's export operation: 403; anonymous: 401 JSON; unknown: 404
+    expect((await download(archivo.id as number, tokens.sinexport)).status).toBe(403);
+    const anon = await download(archivo.id as number, null, { accept: "application/json" });
+    expect(anon.status).toBe(401);
+    expect((await download(999_999, tokens.admin)).status).toBe(404);
+    expect((await download("abc", tokens.admin)).status).toBe(404);
+  });
+
+  test("files are listed newest first", async () => {
+    const { body } = await create(BODY);
+    const id = (body.programacion as { id: number }).id;
+    for (const day of ["2025-03-11", "2025-03-12"]) await runProgramacion(id, { now: new Date(`${day}T12:00:00Z`) });
+    const archivos = (await call(listLoader, "GET", "/api/reportes-programados")).body.archivos as {
+      generado_en: string;
+    }[];
+    const times = archivos.map((a) => a.generado_en);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  test("a provider sees and downloads only its own responsable's pre-settlement", async () => {
+    const own = await create({ ...BODY, reporte: "preliquidacion", formato: "csv", responsable: CUIT });
+    const other = await create({ ...BODY, reporte: "preliquidacion", formato: "csv", responsable: OTHER });
+    const ownId = (own.body.programacion as { id: number }).id;
+    const otherId = (other.body.programacion as { id: number }).id;
+    for (const id of [ownId, otherId]) expect((await runProgramacion(id, { now: RUN_AT })).ok).toBe(true);
+    const seen = await call(listLoader, "GET", "/api/reportes-programados", { token: tokens[CUIT] });
+    const ids = (seen.body.programaciones as { id: number }[]).map((p) => p.id);
+    expect(ids).toContain(ownId);
+    expect(ids).not.toContain(otherId);
+    const [ownFile] = await sqlRows<{ id: number }>("select id from reportes_archivos where programacion_id = $1", [
+      ownId,
+    ]);
+    const [otherFile] = await sqlRows<{ id: number }>("select id from reportes_archivos where programacion_id = $1", [
+      otherId,
+    ]);
+    const ok = await download(ownFile.id, tokens[CUIT]);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toContain("text/csv");
+    expect((await download(otherFile.id, tokens[CUIT])).status).toBe(403);
+  });
+
+  test("409 while a run of the schedule is going; 404 for an unknown id; 403 without operation 40", async () => {
+    const { body } = await create(BODY);
+    const id = String((body.programacion as { id: number }).id);
+    const first = await call(runAction, "POST", `/api/reportes-programados/${id}/ejecutar`, { params: { id } });
+    expect(first.status).toBe(202);
+    const second = await call(runAction, "POST", `/api/reportes-programados/${id}/ejecutar`, { params: { id } });
+    // the first run may already be over on a fast machine: then the second is a run of its own
+    expect([202, 409]).toContain(second.status);
+    if (second.status === 409) expect(second.body).toEqual({ msg: MSG.EN_CURSO });
+    const unknown = await call(runAction, "POST", "/api/reportes-programados/999999/ejecutar", {
+      params: { id: "999999" },
+    });
+    expect(unknown).toEqual({ status: 404, body: { msg: MSG.PROGRAMACION_INEXISTENTE } });
+    const visor = await call(runAction, "POST", `/api/reportes-programados/${id}/ejecutar`, {
+      params: { id },
+      token: tokens.visor,
+    });
+    expect(visor).toEqual({ status: 403, body: { msg: FORBIDDEN_OPERATION } });
+  });
+
+  test("DELETE: 200, audited, no longer listed, its files kept; again → 404; GET on it → 405", async () => {
+    const { body } = await create(BODY);
+    const id = (body.programacion as { id: number }).id;
+    expect((await runProgramacion(id, { now: RUN_AT })).ok).toBe(true);
+    const before = await audits("reportes_programados.eliminar");
+    const del = () => call(idAction, "DELETE", `/api/reportes-programados/${id}`, { params: { id: String(id) } });
+    expect(await del()).toEqual({ status: 200, body: { id, msg: MSG.ELIMINADA } });
+    expect(await audits("reportes_programados.eliminar")).toBe(before + 1);
+    expect(await del()).toEqual({ status: 404, body: { msg: MSG.PROGRAMACION_INEXISTENTE } });
+    const list = (await call(listLoader, "GET", "/api/reportes-programados")).body;
+    expect((list.programaciones as { id: number }[]).map((p) => p.id)).not.toContain(id);
+    expect((list.archivos as { programacionId: number }[]).map((a) => a.programacionId)).toContain(id);
+    expect(
+      (await call(idLoader, "GET", `/api/reportes-programados/${id}`, { params: { id: String(id) } })).status,
+    ).toBe(405);
+    const bad = await call(idAction, "DELETE", "/api/reportes-programados/x", { params: { id: "x" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe(MSG.PROGRAMACION_INEXISTENTE);
+  });
+
+  test("a failed run's error is in /healthz's details (for who may see them)", async () => {
+    const { body } = await create({ ...BODY, formato: "pdf" });
+    const id = (body.programacion as { id: number }).id;
+    await runProgramacion(id, { now: RUN_AT });
+    const res = (await requestContext.run({ ...TEST_REQUEST_CONTEXT, address: "127.0.0.1" }, () =>
+      healthLoader({ request: new Request("http://localhost/healthz"), params: {}, context: {} }),
+    )) as Response;
+    const h = (await res.json()) as { reportes_programados: { errores: { id: number; ultimo_error: string }[] } };
+    expect(h.reportes_programados.errores).toContainEqual({
+      id,
+      reporte: "tiempos-auditoria",
+      ultimo_error: "No se pudo generar el archivo: PDF pendiente",
+    });
+    const anonymous = await callApi(healthLoader, "/healthz", { token: null });
+    expect(Object.keys(anonymous.body)).toEqual(["status"]);
+  });
+});
+
+async function download(id: number | string, token: string | null, headers: Record<string, string> = {}) {
+  const request = new Request(`http://localhost/reportes-programados/archivos/${id}`, {
+    headers: { ...(token ? { "x-auth-token": token } : {}), ...headers },
+  });
+  try {
+    return (await requestContext.run(TEST_REQUEST_CONTEXT, () =>
+      fileLoader({ request, params: { id: String(id) }, context: {} }),
+    )) as Response;
+  } catch (e) {
+    if (e instanceof Response) return e;
+    throw e;
+  }
+}
