@@ -249,9 +249,12 @@ describe("GET, ejecutar, DELETE and the download", () => {
   });
 
   test("a failed run's error is in /healthz's details (for who may see them)", async () => {
-    const { body } = await create({ ...BODY, formato: "pdf" });
+    const { body } = await create(BODY);
     const id = (body.programacion as { id: number }).id;
-    await runProgramacion(id, { now: RUN_AT });
+    const diskFull = () => {
+      throw new Error("disco lleno");
+    };
+    await runProgramacion(id, { now: RUN_AT, onWritten: diskFull });
     const res = (await requestContext.run({ ...TEST_REQUEST_CONTEXT, address: "127.0.0.1" }, () =>
       healthLoader({ request: new Request("http://localhost/healthz"), params: {}, context: {} }),
     )) as Response;
@@ -259,7 +262,7 @@ describe("GET, ejecutar, DELETE and the download", () => {
     expect(h.reportes_programados.errores).toContainEqual({
       id,
       reporte: "tiempos-auditoria",
-      ultimo_error: "No se pudo generar el archivo: PDF pendiente",
+      ultimo_error: "No se pudo generar el archivo: disco lleno",
     });
     const anonymous = await callApi(healthLoader, "/healthz", { token: null });
     expect(Object.keys(anonymous.body)).toEqual(["status"]);

@@ -1,25 +1,13 @@
-// The PDFs of the scheduled reports: the one dispatch from a report to its PDF function (docs/decisions/058). The
-// functions are the statistics screens' own 'Exportar a PDF' (issue 29), written in another branch; until they are
-// merged each one below answers Error('PDF pendiente'), which a run records as its error. At the merge the four
-// placeholders are replaced by imports of the same names:
-//   tiemposAuditoriaPdf            ~/modules/estadisticas/reports/tiempos-auditoria.server
-//   consumosEfectorPdf, rankingConsumosPdf   ~/modules/estadisticas/reports/consumos.server
-//   preliquidacionPdf              ~/modules/prestadores/preliquidacion-report.server
+// The PDFs of the scheduled reports: the one dispatch from a report to its PDF function (docs/decisions/058), the
+// statistics screens' own 'Exportar a PDF' (ADR 057). The run has already checked the schedule's filter (the
+// responsable, the efector); the file is audited when it is downloaded.
+import { consumosEfectorPdf, rankingConsumosPdf } from "~/modules/estadisticas/reports/consumos.server";
+import { tiemposAuditoriaPdf } from "~/modules/estadisticas/reports/tiempos-auditoria.server";
+import { preliquidacionPdf } from "~/modules/prestadores/preliquidacion-report.server";
 import type { Reporte } from "./rules";
 
 type PdfMeta = { impresoPor: string };
 type Periodo = { fecha_desde: string; fecha_hasta: string };
-
-const pendiente = async (): Promise<Uint8Array> => {
-  throw new Error("PDF pendiente");
-};
-const tiemposAuditoriaPdf: (f: Periodo, meta: PdfMeta) => Promise<Uint8Array> = pendiente;
-const consumosEfectorPdf: (
-  f: Periodo & { codigo_efector: string; practica?: string },
-  meta: PdfMeta,
-) => Promise<Uint8Array> = pendiente;
-const rankingConsumosPdf: (f: Periodo, meta: PdfMeta) => Promise<Uint8Array> = pendiente;
-const preliquidacionPdf: (f: Periodo & { responsable: string }, meta: PdfMeta) => Promise<Uint8Array> = pendiente;
 
 /** The PDF of `reporte` for the period and its filter (the responsable, the efector's code). */
 export function reportePdf(

@@ -2,6 +2,7 @@
 // file whole and records it; the history is pruned; a failed run keeps the previous files and records its error;
 // one run of a schedule at a time; a deleted schedule keeps its files until its history runs out; the scheduler keeps
 // one task per active schedule.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -146,13 +147,17 @@ describe("a run", () => {
     expect((await programacion(id)).ultimo_error).toBeNull();
   });
 
-  test("a PDF is pending until the statistics PDFs are merged: the run says so", async () => {
+  test("a PDF schedule writes the statistics screen's own PDF (ADR 057) for the run's period", async () => {
     const id = await crear({ formato: "pdf" });
-    expect(await runProgramacion(id, { now: RUN_AT })).toEqual({
-      ok: false,
-      error: "No se pudo generar el archivo: PDF pendiente",
-    });
-    expect(files()).toEqual([]);
+    const run = await runProgramacion(id, { now: RUN_AT });
+    expect(run.ok).toBe(true);
+    const [nombre] = files();
+    expect(nombre).toBe(`p${id}_tiempos-auditoria_2025-03-10_2025-03-10_20250311-090000.pdf`);
+    const file = path.join(dir, nombre);
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-");
+    const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString("utf8");
+    expect(text).toContain("10/03/2025");
+    expect(text).toMatch(/Página 1 de \d+/);
   });
 
   test("one run of a schedule at a time: a second one is refused (409) while the first holds the lock", async () => {
