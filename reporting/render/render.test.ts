@@ -61,7 +61,15 @@ test("date columns: the calendar day at midnight UTC across a leap day and a yea
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on("data", (c: Buffer) => chunks.push(c));
-  const fechas = ["2028-02-29", "2026-12-31T00:00:00Z", "2027-01-01", "2026-02-30"];
+  const fechas = [
+    "2028-02-29",
+    "2026-12-31T00:00:00Z",
+    "2027-01-01",
+    "2026-02-30",
+    "2025-02-29",
+    "2026-13-01",
+    "2026-04-00",
+  ];
   await writeXlsx(out, "Fechas", [{ header: "Fecha", value: (r: string) => r, type: "date" }], fechas);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
@@ -70,6 +78,9 @@ test("date columns: the calendar day at midnight UTC across a leap day and a yea
   expect(ws.getCell("A3").value).toEqual(new Date("2026-12-31T00:00:00Z"));
   expect(ws.getCell("A4").value).toEqual(new Date("2027-01-01T00:00:00Z"));
   expect(ws.getCell("A5").value).toBe("2026-02-30");
+  expect(ws.getCell("A6").value).toBe("2025-02-29"); // not a leap year
+  expect(ws.getCell("A7").value).toBe("2026-13-01");
+  expect(ws.getCell("A8").value).toBe("2026-04-00");
 });
 
 test("a download cancelled half way stops the rows: their generator is returned (a snapshot reader is given back)", async () => {
