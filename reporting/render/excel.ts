@@ -90,8 +90,12 @@ export async function writeXlsx<T>(
   header.commit();
   let n = 0;
   for await (const row of rows as AsyncIterable<T>) {
-    const r = ws.addRow(columns.map((c) => cellValue(c.value(row), c.type)));
-    for (let i = 0; i < styles.length; i++) (r.getCell(i + 1) as { style: unknown }).style = styles[i];
+    // An empty value is no cell at all (undefined: exceljs makes no Cell, no style lookup, no XML for it); Excel
+    // reads the missing cell as empty, as it read the empty styled cell before.
+    const values = columns.map((c) => cellValue(c.value(row), c.type) ?? undefined);
+    const r = ws.addRow(values);
+    for (let i = 0; i < styles.length; i++)
+      if (values[i] !== undefined) (r.getCell(i + 1) as { style: unknown }).style = styles[i];
     (r as unknown as { style: unknown }).style = plain;
     r.commit();
     if (++n % 500 === 0) {

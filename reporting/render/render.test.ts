@@ -111,3 +111,40 @@ test("a download cancelled half way stops the rows: their generator is returned 
   await expect.poll(() => released, { timeout: 10_000 }).toBe(true);
   expect(produced).toBeLessThan(1_000_000);
 });
+
+test("empty values leave empty cells: the values after them stay in their columns, with their types and formats", async () => {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on("data", (c: Buffer) => chunks.push(c));
+  type R = { a: string | null; n: number | null; f: string | null; m: string | undefined; t: string };
+  const rows: R[] = [
+    { a: "", n: null, f: null, m: undefined, t: "ÚLTIMA" },
+    { a: "PÉREZ", n: 7, f: "2026-03-01", m: "10.5", t: "" },
+  ];
+  await writeXlsx(
+    out,
+    "Huecos",
+    [
+      { header: "A", value: (r: R) => r.a },
+      { header: "N", value: (r: R) => r.n, type: "integer" },
+      { header: "F", value: (r: R) => r.f, type: "date" },
+      { header: "M", value: (r: R) => r.m, type: "money" },
+      { header: "T", value: (r: R) => r.t },
+    ],
+    rows,
+  );
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+  const ws = wb.getWorksheet("Huecos")!;
+  expect(ws.getRow(1).values).toEqual([undefined, "A", "N", "F", "M", "T"]);
+  for (const c of ["A2", "B2", "C2", "D2", "E3"]) expect(ws.getCell(c).value).toBeNull();
+  expect(ws.getCell("E2").value).toBe("ÚLTIMA");
+  expect(ws.getCell("A3").value).toBe("PÉREZ");
+  expect(ws.getCell("B3").value).toBe(7);
+  expect(ws.getCell("B3").numFmt).toBe("0");
+  expect(ws.getCell("C3").value).toEqual(new Date(Date.UTC(2026, 2, 1)));
+  expect(ws.getCell("C3").numFmt).toBe("dd/mm/yyyy");
+  expect(ws.getCell("D3").value).toBe(10.5);
+  expect(ws.getCell("D3").numFmt).toBe('"$" #,##0.00');
+  expect(ws.rowCount).toBe(3);
+});

@@ -3,8 +3,9 @@
 // DATABASE_URL (only read), builds ONE snapshot with the product's refreshSnapshot() in a temporary REPORTING_DIR,
 // then for each Excel (scripts/bench/excel/sources.ts) runs, BENCH_EXCEL_REPEAT times (default 2), a child that
 // writes it RUNS (3) times in a row with the product's writer and a child that does the same with the plain writer
-// (scripts/bench/excel/plain.ts), alternating. Rows/s: the median of every run (and its range); peak RSS: the largest
-// of a child that wrote three in a row (GNU time's %M). BENCH_EXCEL_ONLY=voluntarios,sintetico for some;
+// (scripts/bench/excel/plain.ts), alternating. Rows/s: the median of every run (and its range) by the clock and by the
+// CPU time the process spent (all its threads: rows per CPU-second hardly moves with the load of a shared machine,
+// the clock does); peak RSS: the largest of a child that wrote three in a row (GNU time's %M). BENCH_EXCEL_ONLY=voluntarios,sintetico for some;
 // BENCH_CPU_PROF=<dir> writes a CPU profile per child; BENCH_EXCEL_SNAPSHOT_DIR=<dir> reads the snapshot already built
 // there instead of building one. Figures only: no assertions.
 import { spawn } from "node:child_process";
@@ -34,7 +35,7 @@ const NAMES: Record<ExcelKind, string> = {
   sintetico: "sintético de 15 columnas (en memoria)",
 };
 
-type Run = { rows: number; cols: number; ms: number; bytes: number };
+type Run = { rows: number; cols: number; ms: number; cpuMs: number; bytes: number };
 type Child = { runs: Run[]; rssMb: number };
 
 /** `node --import tsx child.ts …` under GNU time (peak RSS of the process, %M in KB). */
@@ -60,6 +61,7 @@ function child(args: string[], tmp: string): Promise<Child> {
 }
 
 const rate = (r: Run) => r.rows / (r.ms / 1000);
+const cpuRate = (r: Run) => r.rows / (r.cpuMs / 1000);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const k = (n: number) => `${(n / 1000).toFixed(1)} k`;
 const stat = (runs: Run[]) => {
@@ -75,21 +77,23 @@ async function measure(kind: ExcelKind, tmp: string): Promise<string[]> {
     ours.push(await child([kind, "ours", String(RUNS), out], tmp));
     plain.push(await child([kind, "plain", String(RUNS), out], tmp));
     const [o, p] = [ours.at(-1)!, plain.at(-1)!];
-    const rs = (c: Child) => c.runs.map((r) => k(rate(r))).join(" / ");
+    const rs = (c: Child) => c.runs.map((r) => `${k(rate(r))} (${k(cpuRate(r))}/CPU-s)`).join(" · ");
     console.log(
       `  ${kind} #${i + 1}: ours ${rs(o)} filas/s, RSS ${Math.round(o.rssMb)} MB; plain ${rs(p)}, ${Math.round(p.rssMb)} MB`,
     );
   }
-  const [o, p] = [stat(ours.flatMap((c) => c.runs)), stat(plain.flatMap((c) => c.runs))];
+  const [oRuns, pRuns] = [ours.flatMap((c) => c.runs), plain.flatMap((c) => c.runs)];
+  const [o, p] = [stat(oRuns), stat(pRuns)];
+  const [oc, pc] = [median(oRuns.map(cpuRate)), median(pRuns.map(cpuRate))];
   const first = ours[0].runs[0];
   const rss = Math.max(...ours.map((c) => c.rssMb));
   const prss = Math.max(...plain.map((c) => c.rssMb));
   const met = o.median >= GOAL_ROWS_S && rss <= GOAL_RSS_MB;
   return [
     `${NAMES[kind]}, ${first.rows.toLocaleString("es-AR")} × ${first.cols}`,
-    `${k(o.median)} (${k(o.min)}–${k(o.max)}), ${Math.round(rss)} MB`,
-    `${k(p.median)} (${k(p.min)}–${k(p.max)}), ${Math.round(prss)} MB`,
-    `${(o.median / p.median).toFixed(2)}×`,
+    `${k(o.median)} (${k(o.min)}–${k(o.max)}); ${k(oc)}/CPU-s; ${Math.round(rss)} MB`,
+    `${k(p.median)} (${k(p.min)}–${k(p.max)}); ${k(pc)}/CPU-s; ${Math.round(prss)} MB`,
+    `${(o.median / p.median).toFixed(2)}× / ${(oc / pc).toFixed(2)}×`,
     met ? "sí" : "NO",
   ];
 }
