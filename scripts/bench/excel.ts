@@ -101,9 +101,9 @@ async function measure(kind: ExcelKind, tmp: string): Promise<string[]> {
 function printTable(rows: string[][]): void {
   const head = [
     "Excel, filas × columnas",
-    "ours filas/s (rango), RSS 3 seguidas",
-    "plain exceljs",
-    "ratio",
+    "ours filas/s (rango); por s de CPU; RSS tras 3",
+    "plain exceljs, igual",
+    "ratio reloj / CPU",
     "≥ 30 k, ≤ 300 MB",
   ];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((c) => c[i].length)));
