@@ -61,7 +61,15 @@ test("date columns: the calendar day at midnight UTC across a leap day and a yea
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on("data", (c: Buffer) => chunks.push(c));
-  const fechas = ["2028-02-29", "2026-12-31T00:00:00Z", "2027-01-01", "2026-02-30"];
+  const fechas = [
+    "2028-02-29",
+    "2026-12-31T00:00:00Z",
+    "2027-01-01",
+    "2026-02-30",
+    "2025-02-29",
+    "2026-13-01",
+    "2026-04-00",
+  ];
   await writeXlsx(out, "Fechas", [{ header: "Fecha", value: (r: string) => r, type: "date" }], fechas);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
@@ -70,6 +78,9 @@ test("date columns: the calendar day at midnight UTC across a leap day and a yea
   expect(ws.getCell("A3").value).toEqual(new Date("2026-12-31T00:00:00Z"));
   expect(ws.getCell("A4").value).toEqual(new Date("2027-01-01T00:00:00Z"));
   expect(ws.getCell("A5").value).toBe("2026-02-30");
+  expect(ws.getCell("A6").value).toBe("2025-02-29"); // not a leap year
+  expect(ws.getCell("A7").value).toBe("2026-13-01");
+  expect(ws.getCell("A8").value).toBe("2026-04-00");
 });
 
 test("a download cancelled half way stops the rows: their generator is returned (a snapshot reader is given back)", async () => {
@@ -99,4 +110,41 @@ test("a download cancelled half way stops the rows: their generator is returned 
   await reader.cancel(); // the person closed the tab
   await expect.poll(() => released, { timeout: 10_000 }).toBe(true);
   expect(produced).toBeLessThan(1_000_000);
+});
+
+test("empty values leave empty cells: the values after them stay in their columns, with their types and formats", async () => {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on("data", (c: Buffer) => chunks.push(c));
+  type R = { a: string | null; n: number | null; f: string | null; m: string | undefined; t: string };
+  const rows: R[] = [
+    { a: "", n: null, f: null, m: undefined, t: "ÚLTIMA" },
+    { a: "PÉREZ", n: 7, f: "2026-03-01", m: "10.5", t: "" },
+  ];
+  await writeXlsx(
+    out,
+    "Huecos",
+    [
+      { header: "A", value: (r: R) => r.a },
+      { header: "N", value: (r: R) => r.n, type: "integer" },
+      { header: "F", value: (r: R) => r.f, type: "date" },
+      { header: "M", value: (r: R) => r.m, type: "money" },
+      { header: "T", value: (r: R) => r.t },
+    ],
+    rows,
+  );
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+  const ws = wb.getWorksheet("Huecos")!;
+  expect(ws.getRow(1).values).toEqual([undefined, "A", "N", "F", "M", "T"]);
+  for (const c of ["A2", "B2", "C2", "D2", "E3"]) expect(ws.getCell(c).value).toBeNull();
+  expect(ws.getCell("E2").value).toBe("ÚLTIMA");
+  expect(ws.getCell("A3").value).toBe("PÉREZ");
+  expect(ws.getCell("B3").value).toBe(7);
+  expect(ws.getCell("B3").numFmt).toBe("0");
+  expect(ws.getCell("C3").value).toEqual(new Date(Date.UTC(2026, 2, 1)));
+  expect(ws.getCell("C3").numFmt).toBe("dd/mm/yyyy");
+  expect(ws.getCell("D3").value).toBe(10.5);
+  expect(ws.getCell("D3").numFmt).toBe('"$" #,##0.00');
+  expect(ws.rowCount).toBe(3);
 });

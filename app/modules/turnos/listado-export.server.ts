@@ -11,7 +11,7 @@ import { nroTurnoTexto, type Turno } from "./rules";
 const TURNOS_SHEET = "Turnos";
 const TURNOS_FILENAME = "turnos.xlsx";
 
-const TURNOS_COLUMNS: ExcelColumn<Turno>[] = [
+export const TURNOS_COLUMNS: ExcelColumn<Turno>[] = [
   { header: "TURNO", value: (t) => nroTurnoTexto(t.nro_turno), width: 8 },
   { header: "FECHA", value: (t) => t.fecha_turno, type: "date", width: 12 },
   { header: "HORA", value: (t) => t.hora_turno.slice(0, 5), width: 8 },

@@ -120,7 +120,7 @@ export async function voluntariosListado(
 
 // ---- Excel (sheet 'Listado Voluntarios'): the family member's columns, then the holder's ----------------------
 
-const EXCEL_COLUMNS: ExcelColumn<VoluntarioRow>[] = [
+export const EXCEL_COLUMNS: ExcelColumn<VoluntarioRow>[] = [
   { header: "APELLIDO Y NOMBRE", value: (r) => r.apeynomfam, width: 36 },
   { header: "NÚMERO DE AFILIADO", value: (r) => r.nroafifam, width: 20 },
   { header: "DNI", value: (r) => r.dnifam, width: 12 },
