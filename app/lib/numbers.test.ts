@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatCount, formatDecimal } from "./numbers";
+import { formatCount, formatDecimal, formatFileSize } from "./numbers";
 
 test.each<[number, string]>([
   [0, "0"],
@@ -21,4 +21,14 @@ test.each<[number, number, string]>([
   [0.05, 1, "0,1"],
 ])("formatDecimal(%j, %j) = %j", (n, digits, expected) => {
   expect(formatDecimal(n, digits)).toBe(expected);
+});
+
+test.each([
+  [0, "0 bytes"],
+  [1023, "1.023 bytes"],
+  [1024, "1 KB"],
+  [316009, "308,6 KB"],
+  [5 * 1024 * 1024 + 200 * 1024, "5,2 MB"],
+])("formatFileSize(%j) = %j", (bytes, expected) => {
+  expect(formatFileSize(bytes)).toBe(expected);
 });

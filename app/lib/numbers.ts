@@ -18,3 +18,10 @@ export function formatDecimal(n: number, maxFractionDigits: number): string {
   }
   return f.format(n);
 }
+
+/** A file's size for people: bytes under 1 KB, else KB or MB with one decimal, e.g. 316009 → '308,6 KB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${formatCount(bytes)} bytes`;
+  if (bytes < 1024 * 1024) return `${formatDecimal(bytes / 1024, 1)} KB`;
+  return `${formatDecimal(bytes / 1024 / 1024, 1)} MB`;
+}

@@ -2,7 +2,7 @@
 // operation and, for the pre-settlement, the responsable).
 import { DataTable, type Column } from "~/components/ui";
 import { formatDateAR, formatDateTimeAR } from "~/lib/dates";
-import { formatCount } from "~/lib/numbers";
+import { formatFileSize } from "~/lib/numbers";
 import { REPORTE_TEXT, type ArchivoVista, type Reporte } from "~/modules/reportes-programados/rules";
 
 const columns = (descargables: readonly Reporte[]): Column<ArchivoVista>[] => [
@@ -16,7 +16,7 @@ const columns = (descargables: readonly Reporte[]): Column<ArchivoVista>[] => [
         ? formatDateAR(a.periodo_desde)
         : `${formatDateAR(a.periodo_desde)} – ${formatDateAR(a.periodo_hasta)}`,
   },
-  { key: "bytes", header: "Tamaño (bytes)", align: "right", render: (a) => formatCount(a.bytes) },
+  { key: "bytes", header: "Tamaño", align: "right", render: (a) => formatFileSize(a.bytes) },
   {
     key: "nombre",
     header: "Archivo",
