@@ -40,6 +40,8 @@ test("create, run now, download and delete with plain forms", async ({ page, req
   const link = page
     .getByRole("table", { name: "Archivos generados" })
     .getByRole("link", { name: /^Descargar p\d+_tiempos-auditoria_/ });
+  const refresh = page.getByRole("link", { name: "Actualizar lista" }); // the message's link reloads the lists
+  await expect(refresh).toHaveAttribute("href", SCREEN);
   await expect(async () => {
     await page.goto(SCREEN);
     await expect(link.first()).toBeVisible({ timeout: 1000 });

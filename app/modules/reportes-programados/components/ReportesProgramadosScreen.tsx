@@ -2,7 +2,7 @@
 // schedule (operation 40), the schedules and the files, newest first. Everything works without JavaScript.
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useNavigation } from "@remix-run/react";
+import { Link, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/ui";
 import { ProgramacionFormSchema } from "~/modules/reportes-programados/reportes-programados.schema";
 import { AVISOS } from "~/modules/reportes-programados/rules";
@@ -10,6 +10,7 @@ import { ArchivosTable } from "./ArchivosTable";
 import { ProgramacionForm } from "./ProgramacionForm";
 import { ConfirmarEliminacion, ProgramacionesTable } from "./ProgramacionesTable";
 import type { ActionResult, ProgramacionFormValue, ScreenData } from "./types";
+import { useRefreshWhileRunning } from "./useRefreshWhileRunning";
 
 export const TITLE = "Reportes Programados";
 
@@ -23,12 +24,24 @@ export function ReportesProgramadosScreen({ data, answer }: { data: ScreenData; 
     shouldRevalidate: "onInput",
   });
   const aviso = data.aviso ? AVISOS[data.aviso] : null;
+  const runs = data.programaciones.map((p) => `${p.id}:${p.ultima_ejecucion}:${p.ultimo_error}`).join();
+  useRefreshWhileRunning(data.aviso === "iniciada", `${data.archivos[0]?.id}|${runs}`);
   return (
     <section className="screen reportes-programados" aria-labelledby="screen-title">
       <h2 id="screen-title" className="screen-title">
         {TITLE}
       </h2>
-      {aviso && !answer && <Alert severity={aviso.ok ? "success" : "error"}>{aviso.msg}</Alert>}
+      {aviso && !answer && (
+        <Alert severity={aviso.ok ? "success" : "error"}>
+          {aviso.msg}
+          {data.aviso === "iniciada" && (
+            <>
+              {" "}
+              <Link to="/reportes-programados">Actualizar lista</Link>
+            </>
+          )}
+        </Alert>
+      )}
       {data.confirmar && <ConfirmarEliminacion p={data.confirmar} />}
       {data.canProgramar && (
         <ProgramacionForm
