@@ -65,6 +65,16 @@ export function duckdbOptions(): Record<string, string> {
   };
 }
 
+/**
+ * How many COPY streams a refresh from PostgreSQL runs at once (REPORTING_COPY_STREAMS, default 2: the big table
+ * in one, the other tables in the other, each in its own session on the same snapshot); 1 copies one table after
+ * another. PGlite always copies one at a time.
+ */
+export function copyStreamCount(): number {
+  const n = Number.parseInt(process.env.REPORTING_COPY_STREAMS ?? "", 10);
+  return Number.isFinite(n) && n >= 1 ? Math.min(n, 8) : 2;
+}
+
 // ---- Pharmacy rosters (docs/decisions/038-pharmacy-rosters.md) ----------------------------------------------
 
 /** Where the pharmacy roster files live: ROSTER_DIR, else DATA_DIR/padron-farmacia. Shared by app and worker. */

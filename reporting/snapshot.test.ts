@@ -5,8 +5,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DuckDBInstance } from "@duckdb/node-api";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
+import { sourceUrl } from "./config";
 import { readRefreshStatus, RefreshBusyError, refreshSnapshot, snapshotHealth, withSnapshot } from "./index";
 import { queueRefreshRequest, requestRefresh, scheduleIntervalMs, startScheduler, stopScheduler } from "./schedule";
 import { currentSnapshot, filesInUse, openSnapshot, pointerPath, usableSnapshot } from "./store";
@@ -14,6 +16,7 @@ import { acquireLock, lockPath, REFRESH_LOCK_KEY } from "./lock";
 
 let t: TestDb;
 let dir: string; // the test database's REPORTING_DIR
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
 
 async function addAuthorisation(nro: number, auditor: string | null, carga: string, auditoria: string | null) {
   await sqlRows(
@@ -98,6 +101,52 @@ describe("refresh", () => {
     expect(money).toEqual([{ montoauthonorario: "1234.56", anulado: false, hora: "08:00:00" }]);
     expect(readRefreshStatus()).toMatchObject({ state: "ok", last_error: null });
   });
+
+  test.runIf(onPostgres)(
+    "from PostgreSQL the big table streams in a session of its own on the same snapshot: a row committed meanwhile is in no table",
+    async () => {
+      const countResp = () =>
+        withSnapshot((r) => r.all<{ n: number }>("select count(*)::INTEGER n from responsables")).then((x) => x[0].n);
+      const [aut, resp] = [await countAut(), await countResp()];
+      // counted on the server the refresh reads (the streaming replica under npm test), in this test's database
+      const source = new pg.Client({ connectionString: sourceUrl()! });
+      await source.connect();
+      const sessions = async () =>
+        Number(
+          (
+            await source.query<{ n: string }>(
+              `select count(*) as n from pg_stat_activity
+                where application_name = 'osep-reporting-refresh' and datname = current_database()`,
+            )
+          ).rows[0].n,
+        );
+      let seen = 0;
+      let wrote = false; // both streams announce their first table at once
+      try {
+        const info = await refreshSnapshot({
+          onStep: async (s) => {
+            if (wrote || !s.startsWith("Copiando")) return;
+            wrote = true;
+            seen = await sessions();
+            await addAuthorisation(90, "AUD03", "2026-03-04 09:00:00", "2026-03-04 09:05:00");
+            await sqlRows("insert into responsables (nombre, cuit) values ('RESPONSABLE NUEVO', '30-99999999-9')");
+          },
+        });
+        expect(seen).toBe(2); // REPORTING_COPY_STREAMS defaults to 2
+        expect(info.row_counts).toMatchObject({ autorizaciones: aut, responsables: resp });
+        expect([await countAut(), await countResp()]).toEqual([aut, resp]);
+        // one stream when so configured; the next refresh sees both rows
+        process.env.REPORTING_COPY_STREAMS = "1";
+        seen = 0;
+        const next = await refreshSnapshot({ onStep: async () => void (seen = Math.max(seen, await sessions())) });
+        expect(seen).toBe(1);
+        expect(next.row_counts).toMatchObject({ autorizaciones: aut + 1, responsables: resp + 1 });
+      } finally {
+        delete process.env.REPORTING_COPY_STREAMS;
+        await source.end();
+      }
+    },
+  );
 
   test("a reader in flight keeps its snapshot while a refresh switches; new readers see the new one", async () => {
     const before = await countAut();

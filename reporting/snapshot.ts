@@ -1,16 +1,15 @@
 // A refresh: read the source (replica) into a NEW DuckDB file, derive the report tables, then switch
 // `current.json` to it in one rename. The snapshot in service is never touched: a refresh that fails or is
 // killed half way leaves it serving, and the next refresh clears the leftovers.
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { DuckDBInstance } from "@duckdb/node-api";
 import { duckdbOptions, reportingDir } from "./config";
+import { copyTables, count } from "./copy";
 import { acquireLock, RefreshBusyError, type RefreshLock } from "./lock";
 import { openSource, type Source } from "./source";
 import { closeUnused, currentSnapshot, filesInUse, pointerPath, type SnapshotInfo } from "./store";
 import { BASE_TABLES, DERIVED_TABLES } from "./tables";
-import type { BaseTable } from "./table-types";
 import { writeJsonAtomic, writeRefreshStatus } from "./status";
 
 export type RefreshOptions = {
@@ -89,20 +88,21 @@ async function build(dir: string, lock: RefreshLock, opts: RefreshOptions): Prom
     await step("Conectando con la base de datos de origen");
     source = await openSource();
     const src = { key: source.key, isReplica: source.isReplica };
-    const instance = await DuckDBInstance.create(building, duckdbOptions());
-    const rowCounts: Record<string, number> = {};
+    const options = duckdbOptions();
+    const instance = await DuckDBInstance.create(building, options);
+    let rowCounts: Record<string, number> = {};
     try {
       const con = await instance.connect();
       try {
         // FSST string compression cost more than a third of the load time (docs/benchmarks.md); dictionary stays.
         await con.run("SET disabled_compression_methods='fsst'");
-        for (const table of BASE_TABLES) {
-          await step(`Copiando ${table.name}`);
-          await loadTable(con, source, table, dir);
-          rowCounts[table.name] = await count(con, table.name);
-        }
+        // Each CSV load runs on one thread (a pipe is read serially): a second DuckDB thread only added CPU that the
+        // Postgres backend and the other stream need (docs/benchmarks.md, issue 29). The derived tables get them all.
+        await con.run("SET threads = 1");
+        rowCounts = await copyTables(instance, source, BASE_TABLES, dir, step);
         await source.close();
         source = null;
+        await con.run(`SET threads = ${Number(options.threads)}`);
         for (const table of DERIVED_TABLES) {
           await step(`Preparando ${table.name}`);
           await con.run(table.sql);
@@ -164,94 +164,6 @@ function publish(dir: string, building: string, info: SnapshotInfo): void {
         .map(([t, n]) => `${t}=${n}`)
         .join(" ")}`,
   );
-}
-
-async function count(con: Awaited<ReturnType<DuckDBInstance["connect"]>>, table: string): Promise<number> {
-  const r = await con.runAndReadAll(`SELECT count(*)::BIGINT AS n FROM ${table}`);
-  return Number(r.getRowsJS()[0][0]);
-}
-
-/**
- * Stream one table: the source writes CSV into a named pipe while DuckDB's own CSV reader consumes it, so the
- * copy and the load overlap and nothing is staged on disk. Without mkfifo, a temporary file is used instead.
- */
-async function loadTable(
-  con: Awaited<ReturnType<DuckDBInstance["connect"]>>,
-  source: Source,
-  table: BaseTable,
-  dir: string,
-): Promise<void> {
-  const select = `SELECT ${table.columns.map(([n]) => n).join(", ")} FROM ${table.from}`;
-  // named like the building file, so a killed refresh's leftover is cleared by the next one
-  const pipe = path.join(dir, `.building-${process.pid}-${table.name}.csv`);
-  const fifo = source.streams && makeFifo(pipe);
-  const columns = table.columns.map(([n, t]) => `'${n}': '${t}'`).join(", ");
-  const load = () =>
-    con.run(
-      `CREATE TABLE ${table.name} AS SELECT * FROM read_csv('${pipe.replace(/'/g, "''")}', columns = {${columns}}, header = false, ` +
-        `allow_quoted_nulls = false, delim = ',', quote = '"', escape = '"', auto_detect = false)`,
-    );
-  try {
-    if (!fifo) {
-      await source.copyCsv(select, pipe);
-      await load();
-      return;
-    }
-    const loading = load();
-    const writing = source.copyCsv(select, pipe);
-    let loadSettled = false;
-    const [l, w] = await Promise.allSettled([
-      loading.then(
-        () => void (loadSettled = true),
-        (e) => {
-          loadSettled = true;
-          unblockWriter(pipe);
-          throw e;
-        },
-      ),
-      writing.catch(async (e) => {
-        await unblockReader(pipe, () => loadSettled);
-        throw e;
-      }),
-    ]);
-    if (w.status === "rejected") throw w.reason;
-    if (l.status === "rejected") throw l.reason;
-  } finally {
-    fs.rmSync(pipe, { force: true });
-  }
-}
-
-function makeFifo(file: string): boolean {
-  if (process.platform === "win32" || process.env.REPORTING_NO_FIFO === "1") return false;
-  try {
-    execFileSync("mkfifo", ["-m", "600", file]);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** If DuckDB stopped reading, open the pipe's read end once so the writer's open/write fails instead of hanging. */
-function unblockWriter(fifo: string): void {
-  try {
-    const fd = fs.openSync(fifo, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
-    fs.closeSync(fd);
-  } catch {
-    // nothing waiting
-  }
-}
-
-/** If the source failed before writing, give DuckDB an end of file so its read returns instead of waiting. */
-async function unblockReader(fifo: string, done: () => boolean): Promise<void> {
-  while (!done()) {
-    try {
-      const fd = fs.openSync(fifo, fs.constants.O_WRONLY | fs.constants.O_NONBLOCK);
-      fs.closeSync(fd);
-    } catch {
-      // no reader yet (ENXIO): try again shortly
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 /** Remove what an interrupted refresh left (building files); called while holding the lock. */

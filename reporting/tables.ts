@@ -12,9 +12,9 @@ const AUTORIZACIONES_COLUMNS: BaseTable["columns"] = [
   ["id", "BIGINT"],
   ["nroautorizacion", "BIGINT"],
   ["numautreferenciada", "BIGINT"],
-  ["nroafiliado", "VARCHAR"],
-  ["nombreafiliado", "VARCHAR"],
-  ["cuil", "VARCHAR"],
+  ["nroafiliado", "VARCHAR", "uncompressed"],
+  ["nombreafiliado", "VARCHAR", "uncompressed"],
+  ["cuil", "VARCHAR", "uncompressed"],
   ["practica", "VARCHAR"],
   ["subitem", "VARCHAR"],
   ["descpractica", "VARCHAR"],
@@ -38,13 +38,13 @@ const AUTORIZACIONES_COLUMNS: BaseTable["columns"] = [
   ["responsable", "VARCHAR"],
   ["cuit_responsable", "VARCHAR"],
   ["anulado", "BOOLEAN"],
-  ["autoken", "VARCHAR"],
+  ["autoken", "VARCHAR", "uncompressed"],
   ["montoautgasto", "DECIMAL(14,2)"],
   ["montoauthonorario", "DECIMAL(14,2)"],
 ];
 
 export const BASE_TABLES: BaseTable[] = [
-  { name: "autorizaciones", from: "autorizaciones", columns: AUTORIZACIONES_COLUMNS },
+  { name: "autorizaciones", from: "autorizaciones", columns: AUTORIZACIONES_COLUMNS, ownStream: true },
   {
     name: "turnos_auditores",
     from: "turnos_auditores",

@@ -13,7 +13,7 @@ import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import pg from "pg";
 import copyStreams from "pg-copy-streams";
-import { sourceUrl } from "~reporting/config";
+import { copyStreamCount, sourceUrl } from "~reporting/config";
 import {
   auditoriaMetricas,
   closeAllReaders,
@@ -23,6 +23,7 @@ import {
   withSnapshot,
 } from "~reporting/index";
 import { BASE_TABLES } from "~reporting/tables";
+import { printProfile, Profiler, refreshBackends, type StepProfile } from "./reporting-profile";
 
 if (!process.env.DATABASE_URL) {
   console.error(
@@ -45,36 +46,62 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - t, r];
 }
 
-async function rawCopy(): Promise<{ ms: number; rows: number }> {
+async function rawCopy(): Promise<{ ms: number; rows: number; profile: StepProfile[] }> {
   const client = await pool.connect();
   try {
     let rows = 0;
+    const pid = (await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0].pid;
+    const profiler = new Profiler(() => [pid]);
     const t = performance.now();
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
     for (const table of BASE_TABLES) {
+      profiler.mark(`COPY ${table.name}`);
       const select = `SELECT ${table.columns.map(([n]) => n).join(", ")} FROM ${table.from}`;
       const sink = new Writable({ write: (_c, _e, cb) => cb() });
       await pipeline(client.query(copyStreams.to(`COPY (${select}) TO STDOUT WITH (FORMAT csv)`)), sink);
+      profiler.mark(null);
       rows += Number((await client.query(`SELECT count(*) AS n FROM ${table.from}`)).rows[0].n);
     }
     await client.query("COMMIT");
-    return { ms: performance.now() - t, rows };
+    return { ms: performance.now() - t, rows, profile: profiler.steps };
   } finally {
     client.release();
   }
+}
+
+/** The product's refresh, timed, with its profile per step (the steps it reports through onStep). */
+async function profiledRefresh(): Promise<{ ms: number; profile: StepProfile[] }> {
+  const backends = refreshBackends(pool);
+  const streams = copyStreamCount();
+  const profiler = new Profiler(backends.pids);
+  const t = performance.now();
+  await refreshSnapshot({
+    onStep: async (step) => {
+      // the streams' sessions exist from the first table on (a few ms of the refresh's time, once per table)
+      if (step.startsWith("Copiando")) await backends.poll();
+      // streams in parallel: their tables overlap, so the copy is one line (REPORTING_COPY_STREAMS=1 for each table)
+      profiler.mark(streams > 1 && step.startsWith("Copiando") ? `Copiando las tablas (${streams} flujos)` : step);
+    },
+  });
+  profiler.mark(null);
+  return { ms: performance.now() - t, profile: profiler.steps };
 }
 
 async function refreshBench() {
   console.log(`\n1. Actualización de la instantánea (${REFRESH_RUNS} corridas, mediana)`);
   const raw: number[] = [];
   const ours: number[] = [];
+  const shares: string[] = [];
   let rows = 0;
+  const profiles: [StepProfile[], StepProfile[]][] = [];
   for (let i = 0; i < REFRESH_RUNS; i++) {
     const r = await rawCopy();
     raw.push(r.ms);
     rows = r.rows;
-    const [ms] = await timed(() => refreshSnapshot());
-    ours.push(ms);
+    const o = await profiledRefresh();
+    ours.push(o.ms);
+    shares.push(`${((r.ms / o.ms) * 100).toFixed(0)} %`);
+    profiles.push([r.profile, o.profile]);
   }
   const rawRate = rows / (median(raw) / 1000);
   const ourRate = rows / (median(ours) / 1000);
@@ -87,6 +114,10 @@ async function refreshBench() {
   console.log(
     `  → ${((ourRate / rawRate) * 100).toFixed(0)} % del COPY crudo (meta ≥ 50 %); ${rows.toLocaleString("es-AR")} filas de origen`,
   );
+  console.log(`  cada corrida (COPY crudo ÷ actualización, la misma corrida): ${shares.join(", ")}`);
+  const [rawProfile, ourProfile] = profiles[ours.indexOf(median(ours))];
+  printProfile("perfil del COPY crudo (la corrida de la actualización mediana)", rawProfile);
+  printProfile("perfil de refreshSnapshot() (la misma corrida)", ourProfile);
 }
 
 type Case = {
