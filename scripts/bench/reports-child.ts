@@ -1,7 +1,7 @@
 // Child of reports.ts (bench:reports): the pre-settlement PDF of one responsable and period through the product's
 // preliquidacionPdf (snapshot of REPORTING_DIR, HTML, the shared Chromium warmed first, as the server warms it at
 // start), `runs` times, so the parent reads the peak RSS of this Node process alone (its own maxRSS, written at exit
-// by a preloaded snippet; Chromium's processes are printed apart). One JSON line per run: { ms, bytes, rows }, then
+// by a preloaded snippet; Chromium's processes are printed apart). One JSON line per run: { ms, bytes, rssBeforeMb }, then
 // { chromiumMb } (the resident memory of this process's Chromium tree after the last run).
 //   tsx scripts/bench/reports-child.ts <fecha_desde> <fecha_hasta> <responsable> <out.pdf> [runs]
 import fs from "node:fs";
@@ -38,11 +38,12 @@ function descendantsRssMb(): number {
 try {
   await warmPdfBrowser(() => undefined);
   for (let i = 0; i < runs; i++) {
+    const rssBeforeMb = Math.round(process.memoryUsage().rss / 1e6);
     const t0 = performance.now();
     const pdf = await preliquidacionPdf({ fecha_desde, fecha_hasta, responsable }, { impresoPor: "bench (bench)" });
     const ms = performance.now() - t0;
     fs.writeFileSync(out, pdf);
-    console.log(JSON.stringify({ ms, bytes: pdf.length }));
+    console.log(JSON.stringify({ ms, bytes: pdf.length, rssBeforeMb }));
   }
   console.log(JSON.stringify({ chromiumMb: descendantsRssMb() }));
 } finally {

@@ -165,7 +165,7 @@ async function measurePreliquidacion(
   const ms = median(times);
   console.log(
     `  Preliquidación ${month.responsable} ${month.fecha_desde}..${month.fecha_hasta}: ${month.rows} filas, PDF ${(bytes / 1024 / 1024).toFixed(1)} MB, HTML ${(html.length / 1024 / 1024).toFixed(1)} MB; ` +
-      `nuestro ${times.map(fmt).join(", ")} (proceso hijo nuevo, Chromium caliente), pico RSS del hijo ${mb(peak)}, Chromium del hijo ${chromium} MB; ` +
+      `nuestro ${times.map(fmt).join(", ")} (proceso hijo nuevo, Chromium caliente), pico RSS del hijo ${mb(peak)} (antes del primero ${runs[0]?.rssBeforeMb} MB), Chromium del hijo ${chromium} MB; ` +
       `Chromium solo ${plain.map(fmt).join(", ")}; carga ${os
         .loadavg()
         .map((x) => x.toFixed(1))
