@@ -7,6 +7,7 @@
 // and the export's audit entry ('liquidacion.exportar', via 'pdf', as the CSV's).
 import { liquidacionRows, type LiquidacionRow } from "~reporting/index";
 import { listReportHtml, type ListReportColumn } from "~reporting/render/list-report";
+import { longTableCss, longTableHtml, type LongTableColumn } from "~reporting/render/long-table";
 import { ReportDocument, ReportTable, type ReportTotalRow } from "~reporting/render/report-document";
 import { getDb } from "~db/client.server";
 import { audit } from "~/lib/audit.server";
@@ -34,20 +35,35 @@ export type PreliquidacionFiltro = { fecha_desde: string; fecha_hasta: string; r
 const cents = (v: string | null) => (v ? Math.round(Number(v) * 100) : 0);
 const pesos = (c: number) => formatPesos(c / 100);
 
-const DETALLE: ListReportColumn<LiquidacionRow>[] = [
-  { header: "Nro. Autorización", cell: (r) => r.nroautorizacion, numeric: true },
-  { header: "Fecha", cell: (r) => formatDateAR(r.fecha) },
-  { header: "Práctica", cell: (r) => r.practica },
-  { header: "Subitem", cell: (r) => r.subitem ?? "" },
-  { header: "Descripción Práctica", cell: (r) => r.descpractica ?? "" },
-  { header: "Nro. Afiliado", cell: (r) => r.nroafiliado ?? "" },
-  { header: "Nombre", cell: (r) => r.nombreafiliado ?? "" },
-  { header: "Efector", cell: (r) => r.matmedefector ?? "" },
-  { header: "Cantidad", cell: (r) => formatCount(r.cantidad), numeric: true },
-  { header: "Honorario", cell: (r) => formatPesos(r.montoauthonorario), numeric: true },
-  { header: "Gasto", cell: (r) => formatPesos(r.montoautgasto), numeric: true },
-  { header: "Anulado", cell: (r) => (r.anulado ? "ANULADA" : "") },
+/**
+ * The detail's columns, widths in % of the A4 landscape page (fixed layout: docs/benchmarks.md "Issue 29 — report
+ * PDFs"); a long name or description wraps inside its column.
+ */
+const DETALLE: LongTableColumn<LiquidacionRow>[] = [
+  { header: "Nro. Autorización", cell: (r) => String(r.nroautorizacion), numeric: true, width: 8.5 },
+  { header: "Fecha", cell: (r) => formatDateAR(r.fecha), width: 5.5 },
+  { header: "Práctica", cell: (r) => r.practica, width: 5 },
+  { header: "Subitem", cell: (r) => r.subitem ?? "", width: 4.5 },
+  { header: "Descripción Práctica", cell: (r) => r.descpractica ?? "", width: 18.5 },
+  { header: "Nro. Afiliado", cell: (r) => r.nroafiliado ?? "", width: 8 },
+  { header: "Nombre", cell: (r) => r.nombreafiliado ?? "", width: 20.5 },
+  { header: "Efector", cell: (r) => r.matmedefector ?? "", width: 5 },
+  { header: "Cantidad", cell: (r) => formatCount(r.cantidad), numeric: true, width: 5 },
+  { header: "Honorario", cell: (r) => formatPesos(r.montoauthonorario), numeric: true, width: 7 },
+  { header: "Gasto", cell: (r) => formatPesos(r.montoautgasto), numeric: true, width: 6.5 },
+  { header: "Anulado", cell: (r) => (r.anulado ? "ANULADA" : ""), width: 6 },
 ];
+
+/**
+ * The detail's lighter look (thousands of rows: no zebra background and no border per cell, tighter padding; about a
+ * third fewer pages and less to paint per page; docs/benchmarks.md).
+ */
+const DETALLE_CSS =
+  longTableCss(DETALLE) +
+  "table.long > tbody > tr > td { padding: 1px 4px; border-bottom: 0; background: none; }\n" +
+  "table.long th { padding: 2px 4px; }\ntable.long td.empty { padding: 16px; }\n";
+
+const SIN_FILAS = "No hay autorizaciones para el responsable en el período.";
 
 /** The totals of one practice (practica + subitem), or of the whole period. */
 type Totales = { practica: string; subitem: string; descripcion: string; autorizaciones: number } & Sumas;
@@ -124,20 +140,20 @@ async function preliquidacionReport(f: PreliquidacionFiltro, meta: ReportMeta) {
   const nombre = rows[0]?.responsable ? `${rows[0].responsable} (${cuit})` : (cuit ?? f.responsable);
   const extra = [`Responsable: ${nombre}`, `${formatCount(rows.length)} autorizaciones`];
   return (
-    <ReportDocument title={PRELIQUIDACION_TITLE} details={reportDetails(f, datosAl, meta, extra)} fontPx={8}>
-      <ReportTable
-        title="Autorizaciones"
-        columns={DETALLE}
-        rows={rows}
-        rowKey={(r) => `${r.nroautorizacion}/${r.practica}/${r.subitem ?? ""}`}
-        empty="No hay autorizaciones para el responsable en el período."
-      />
+    <ReportDocument
+      title={PRELIQUIDACION_TITLE}
+      details={reportDetails(f, datosAl, meta, extra)}
+      fontPx={8}
+      extraCss={DETALLE_CSS}
+    >
+      <h2>Autorizaciones</h2>
+      <div dangerouslySetInnerHTML={{ __html: longTableHtml(DETALLE, rows, { empty: SIN_FILAS }) }} />
       <ReportTable
         title="Totales por práctica"
         columns={TOTALES}
         rows={porPractica}
         rowKey={(r) => `${r.practica}/${r.subitem}`}
-        empty="No hay autorizaciones para el responsable en el período."
+        empty={SIN_FILAS}
         totals={[totalRow(total)]}
       />
       <p className="note">
