@@ -1,5 +1,5 @@
 // npm run bench:reports — issue 29's report PDFs on the bench scale (docs/benchmarks.md, "Issue 29 — report PDFs").
-// Needs a bench-scale PostgreSQL in DATABASE_URL (only read; npm run db:seed -- --scale bench), builds ONE snapshot
+// Needs a bench-scale PostgreSQL in DATABASE_URL (npm run db:seed -- --scale bench), builds ONE snapshot
 // with the product's refreshSnapshot() in a fresh temporary REPORTING_DIR, then measures, each beside its anchor —
 // the same HTML printed by Chromium alone (a page of its own browser: setContent + page.pdf, same options) in the
 // same run, so the ratio shows what the app adds (reading the snapshot, building the HTML, the shared renderer):
@@ -7,8 +7,9 @@
 //  2. the busiest responsable's month of pre-settlement as PDF (preliquidacionPdf, ~9–12 000 rows) in a fresh child
 //     process (reports-child.ts, Chromium warmed first): the median of BENCH_PDF_RUNS (3) and the child's own peak
 //     RSS (goal ≤ 10 s and ≤ 300 MB; its Chromium's memory is printed apart);
-//  3. the four monthly reports of a schedule written: measureScheduledReports below (added by the scheduled-reports
-//     work). Figures only: no assertions; exit 0 unless something fails.
+//  3. the four monthly reports of a schedule written (reports/scheduled.ts: four 'mes-anterior' PDF schedules run at
+//     once through runProgramacion; goal ≤ 60 s); the bench database gets those four schedules for the run and loses
+//     them after it. Figures only: no assertions; exit 0 unless something fails.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -18,6 +19,7 @@ import { closeAllReaders, refreshSnapshot, withSnapshot } from "~reporting/index
 import { closePdfBrowser, warmPdfBrowser } from "~reporting/render/pdf";
 import { tiemposAuditoriaHtml, tiemposAuditoriaPdf } from "~/modules/estadisticas/reports/tiempos-auditoria.server";
 import { preliquidacionHtml } from "~/modules/prestadores/preliquidacion-report.server";
+import { measureScheduledReports, type Month } from "./reports/scheduled";
 
 if (!process.env.DATABASE_URL) {
   console.error(
@@ -181,16 +183,18 @@ async function measurePreliquidacion(
   });
 }
 
-/**
- * LEAD: the four monthly reports of a schedule written (goal ≤ 60 s) — to be filled in with the scheduled-reports
- * module (issue 29): run the four 'mes-anterior' schedules (tiempos-auditoria, consumos-prestadores,
- * ranking-consumos, preliquidacion) through the scheduler's own run function, time until the four files are
- * written, and push one line here beside its anchor.
- */
-async function measureScheduledReports(_anchor: Browser): Promise<void> {
-  console.log(
-    "  (los cuatro informes mensuales de una programación: pendiente, lo agrega el módulo de reportes programados)",
-  );
+/** The four monthly reports of a schedule written at once (reports/scheduled.ts; goal ≤ 60 s). */
+async function measureFourScheduled(anchor: Browser, month: Month): Promise<void> {
+  const [ms, plain, bytes] = await measureScheduledReports(month, (html, tagged) => anchorPrint(anchor, html, tagged));
+  console.log(`  Cuatro informes mensuales (PDF) ${month.fecha_desde}..${month.fecha_hasta}: ${mb(bytes)} en total`);
+  lines.push({
+    work: "los cuatro informes mensuales de una programación (PDF, a la vez, por runProgramacion)",
+    ours: fmt(ms),
+    anchor: fmt(plain),
+    ratio: `${(ms / plain).toFixed(2)}×`,
+    goal: "≤ 60 s",
+    met: ms <= 60_000 ? "sí" : "no",
+  });
 }
 
 async function main() {
@@ -209,7 +213,7 @@ async function main() {
   try {
     await measurePreliquidacion(anchor, month); // first: its peak RSS is not the others' leftovers
     await measureTiempos(anchor, year);
-    await measureScheduledReports(anchor);
+    await measureFourScheduled(anchor, month);
   } finally {
     await anchor.close();
     await closePdfBrowser();
