@@ -55,6 +55,8 @@ const baseLocale: Record<string, string> = {
   loadingOoo: "Cargando...",
   noRowsToShow: "Sin filas para mostrar",
   noMatchingRows: "Sin filas para mostrar",
+  ariaSortableColumn: "Presione Enter para ordenar",
+  ariaSortableColumnWithCellSelection: "Presione Alt Enter para ordenar",
 };
 
 type LinkOf = DataGridProps<unknown>["renderLink"];
@@ -141,6 +143,9 @@ export default function AgGridClient(props: Props) {
         initialState={initialState}
         domLayout={auto ? "autoHeight" : "normal"}
         suppressColumnVirtualisation
+        ensureDomOrder
+        // A short list keeps every row in the page (screen readers, find in page); a long one renders what shows.
+        suppressRowVirtualisation={rows.length <= 200}
         getRowId={(p) => keyOf(rowKey, p.data)}
         getRowClass={rowClassName ? (p: RowClassParams) => rowClassName(p.data, p.node.rowIndex ?? 0) : undefined}
         quickFilterText={quickFilterText}
