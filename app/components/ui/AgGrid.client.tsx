@@ -33,6 +33,7 @@ const theme = themeQuartz.withParams({
   fontFamily: "inherit",
   fontSize: 14,
   headerFontSize: 14,
+  headerFontWeight: 700, // the one header style of every list (ADR 056), the server table's th
   rowHeight: 48,
   headerHeight: 40,
   foregroundColor: "#1a1a1a",
