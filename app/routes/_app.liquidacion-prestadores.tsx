@@ -1,7 +1,7 @@
 // Pre-settlement query (spec part 2 §2 'Pre-liquidation'; docs/decisions/015-pre-settlement.md): period and
 // responsable (only the user's own entity unless profile 1 or 10), Buscar, 'Listado' from the reporting snapshot,
 // and the 'Excel' download (CSV liquidacion, operation 33). A GET form: the URL holds the search, the page and the
-// Listado's local filter (?filtro=, applied to the server-rendered table without JavaScript).
+// Listado's grid state (?filtro=, ?sort=, ?dir=: the one DataGrid, docs/decisions/059).
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { can, requireScreen } from "~/auth/guards.server";
@@ -11,8 +11,7 @@ import { todayISO } from "~/lib/dates";
 import { parseInput, queryOf } from "~/lib/input";
 import { ERROR_TITLE, MSG_SIN_AUTORIZACIONES } from "~/lib/messages";
 import { LiquidacionFiltros } from "~/modules/prestadores/components/LiquidacionFiltros";
-import { FILTRO_PARAM, LiquidacionListado } from "~/modules/prestadores/components/LiquidacionListado";
-import { normalizeQuickFilter } from "~/modules/prestadores/components/quick-filter";
+import { LiquidacionListado } from "~/modules/prestadores/components/LiquidacionListado";
 import { queryLiquidacion } from "~/modules/prestadores/liquidacion.server";
 import {
   CSV_PATH,
@@ -52,14 +51,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     responsable: (raw.responsable ?? (responsables.length === 1 ? responsables[0].cuit : "")).slice(0, 64),
   };
   const pagina = parseInput(LiquidacionPaginaSchema, raw);
-  const page = pagina.ok ? pagina.data.page : 0;
-  const filtro = normalizeQuickFilter(raw[FILTRO_PARAM]);
   const base = {
     snapshot: reportSnapshot(user, request),
     responsables,
     values,
-    page,
-    filtro,
     canExport: can(user, OP.EXPORTAR_PRELIQUIDACION),
     errors: {} as Record<string, string>,
     error: null as string | null,
@@ -87,8 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function LiquidacionPrestadores() {
-  const { snapshot, responsables, values, page, filtro, canExport, errors, error, resultado } =
-    useLoaderData<typeof loader>();
+  const { snapshot, responsables, values, canExport, errors, error, resultado } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === SCREEN_PATH;
   const excelHref = canExport && resultado ? `${CSV_PATH}?${resultado.query}` : null;
@@ -122,14 +116,7 @@ export default function LiquidacionPrestadores() {
                   ? msgFilasRecortadas(resultado.rows.length, resultado.total)
                   : `${formatCount(resultado.total)} autorizaciones`}
             </p>
-            <LiquidacionListado
-              rows={resultado.rows}
-              page={page}
-              filtro={filtro}
-              action={SCREEN_PATH}
-              search={Object.fromEntries(new URLSearchParams(resultado.query))}
-              hrefForPage={(p) => `${SCREEN_PATH}?${resultado.query}${p > 0 ? `&page=${p}` : ""}`}
-            />
+            <LiquidacionListado rows={resultado.rows} />
           </>
         )}
       </Busy>

@@ -1,7 +1,8 @@
 // 'Padrón Voluntarios' (spec part 2 §2; docs/decisions/039-voluntary-affiliates.md): Estado TODOS/ACTIVO/INACTIVO,
 // Listar, a local filter, the total, the list (AG Grid with JavaScript, a paged server table without), a row opens
 // the member, and 'Exportar a Excel' (operation 25) when there are results. A GET form: the URL holds estado, search
-// (the local filter, applied by the server without JavaScript) and page. Read from the reporting snapshot.
+// (the local filter, applied by the server without JavaScript), page, and the grid's sort/dir (ADR 059). Read from
+// the reporting snapshot.
 // ?todos=1 adds the grid's rows (every row of the estado) for the screen's own fetcher.
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
@@ -9,6 +10,8 @@ import { useEffect, useMemo, useState } from "react";
 import { can, requireScreen } from "~/auth/guards.server";
 import { SnapshotBar } from "~/modules/reporting/components/SnapshotBar";
 import { Alert, Busy, pageHref, useHydrated } from "~/components/ui";
+import { readGridState } from "~/components/ui/grid-rules";
+import { VOLUNTARIOS_COLUMNS } from "~/modules/voluntarios/columns";
 import { parseInput, queryOf } from "~/lib/input";
 import { ERROR_TITLE } from "~/lib/messages";
 import { VoluntariosFiltros } from "~/modules/voluntarios/components/VoluntariosFiltros";
@@ -71,7 +74,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const { page, ...q } = parsed.data;
   try {
-    const r = await voluntariosPage(q, page);
+    const { sort } = readGridState(new URL(request.url).search, VOLUNTARIOS_COLUMNS);
+    const r = await voluntariosPage(q, page, undefined, sort);
     if (!r.ok) return json({ ...base, error: r.msg }, { status: r.status });
     const resultado = { rows: r.rows, total: r.total, page: r.page, size: r.size, query: voluntariosSearch(q) };
     return json({ ...base, values: q, resultado });

@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN, adminToken, login, waitForHydration } from "./support";
+import { gridRows } from "./grid-support";
 import { fichaConAlumnos, studentMember, teacherDni } from "./mae-support";
 
 /**
@@ -178,19 +179,18 @@ test.describe("signed in as admin", () => {
   test("Tiempos de Auditoria with results, the per-auditor view and a dialog", async ({ page }) => {
     test.setTimeout(240_000);
     await gotoReport(page, `/osep-tiempos-auditoria?fecha_desde=${daysAgo(30)}&fecha_hasta=${todayAR()}`);
-    const general = page.getByRole("table", { name: "Tabla General" });
-    await expect(general).toBeVisible();
+    // the one DataGrid (ADR 059): AG Grid, the team's row first
+    await expect(gridRows(page, "Tabla General").first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await general
-      .getByRole("row")
-      .nth(1)
+    await gridRows(page, "Tabla General")
+      .first()
       .getByRole("link", { name: /autorizaciones auditadas de Equipo/ })
       .click();
     await expect(page.getByRole("dialog", { name: "Autorizaciones auditadas del equipo" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press("Escape");
     await page.getByRole("link", { name: "Info por Auditor" }).click();
-    await expect(page.getByRole("table", { name: "Info por Auditor" })).toBeVisible();
+    await expect(gridRows(page, "Info por Auditor").first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -209,10 +209,9 @@ test.describe("signed in as admin", () => {
     await page.getByLabel("Fecha Desde").fill(desde);
     await page.getByLabel("Fecha Hasta").fill(hasta);
     await page.getByRole("button", { name: "Buscar", exact: true }).click();
-    const table = page.getByRole("table", { name: "Prácticas consumidas" });
-    await expect(table.locator("tbody tr").first()).toBeVisible();
+    await expect(gridRows(page, "Prácticas consumidas").first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await table.locator("tbody tr").first().getByRole("link").first().click();
+    await gridRows(page, "Prácticas consumidas").first().getByRole("link").first().click();
     await expect(page.getByRole("dialog", { name: /^Autorizaciones - / })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press("Escape");
@@ -222,16 +221,14 @@ test.describe("signed in as admin", () => {
     await page.getByLabel("Fecha Desde").fill(desde);
     await page.getByLabel("Fecha Hasta").fill(hasta);
     await page.getByRole("button", { name: "Buscar", exact: true }).click();
-    await expect(
-      page.getByRole("table", { name: "Ranking de consumos por efector" }).locator("tbody tr").first(),
-    ).toBeVisible();
+    await expect(gridRows(page, "Ranking de consumos por efector").first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
   test("Buscar Afiliados Enrolados with results", async ({ page }) => {
     test.setTimeout(240_000);
     await gotoReport(page, "/consultar-padron-onco");
-    await expect(page.getByRole("table", { name: "Afiliados enrolados" }).locator("tbody tr").first()).toBeVisible();
+    await expect(gridRows(page, "Afiliados enrolados").first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     // at 390 px the filters wrap and only the table scrolls sideways: the page itself does not
     await page.setViewportSize({ width: 390, height: 844 });

@@ -3,6 +3,7 @@
 // shows every authorisation's co-payment in pesos ('$ 0,00' when there is none).
 import { expect, test } from "@playwright/test";
 import { ADMIN, adminToken, expectPath, submitLogin } from "./support";
+import { headerLabel } from "./grid-support";
 
 const SCREEN = "/consumos-por-prestador";
 const todayAR = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Argentina/Catamarca" });
@@ -77,7 +78,7 @@ test("the drill-down listado shows every co-payment in pesos, '$ 0,00' when ther
   await page.goto(`${SCREEN}?${q}`);
   const listado = page.getByRole("table", { name: "Autorizaciones consumidas" });
   await expect(listado.getByRole("row").nth(1)).toBeVisible();
-  const headersText = (await listado.getByRole("columnheader").allTextContents()).map((h) => h.trim());
+  const headersText = (await listado.getByRole("columnheader").allTextContents()).map(headerLabel);
   const col = headersText.indexOf("Coseguro");
   expect(col).toBeGreaterThanOrEqual(0);
   const cells = await listado

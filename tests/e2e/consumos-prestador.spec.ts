@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { ADMIN, adminToken, expectPath, login, submitLogin, waitForHydration } from "./support";
+import { gridRows } from "./grid-support";
 
 const todayAR = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Argentina/Catamarca" });
 const daysAgo = (n: number) => new Date(Date.parse(todayAR()) - n * 86_400_000).toISOString().slice(0, 10);
@@ -83,9 +84,9 @@ test("admin finds a provider by name, searches a period, sees its practices and 
   await page.getByLabel("Fecha Desde").fill(desde);
   await page.getByLabel("Fecha Hasta").fill(hasta);
   await page.getByRole("button", { name: "Buscar", exact: true }).click();
-  const table = page.getByRole("table", { name: "Prácticas consumidas" });
-  await expect(table.getByRole("row")).toHaveCount(consumos.length + 1);
-  const first = table.getByRole("row").nth(1);
+  // the one DataGrid (ADR 059): AG Grid with JavaScript
+  await expect(gridRows(page, "Prácticas consumidas")).toHaveCount(consumos.length);
+  const first = gridRows(page, "Prácticas consumidas").first();
   await expect(first).toContainText(consumos[0].descpractica);
   await expect(first).toContainText(consumos[0].cant_practica.toLocaleString("es-AR"));
   await expect(page).toHaveURL(new RegExp(`codigo_efector=${top.codigo}`));
@@ -108,9 +109,7 @@ test("admin finds a provider by name, searches a period, sees its practices and 
   await expect(page.getByLabel("Código de Efector")).toHaveValue(top.codigo);
   await expect(page.getByLabel("Fecha Desde")).toHaveValue(desde);
   await expect(page.getByLabel("Apellido")).toHaveValue(apellido.toLowerCase());
-  await expect(page.getByRole("table", { name: "Prácticas consumidas" }).getByRole("row")).toHaveCount(
-    consumos.length + 1,
-  );
+  await expect(gridRows(page, "Prácticas consumidas")).toHaveCount(consumos.length);
 });
 
 test("ranking for a period: rows in order; its filters are kept apart and restored", async ({ page, request }) => {
@@ -123,10 +122,10 @@ test("ranking for a period: rows in order; its filters are kept apart and restor
   await page.getByLabel("Fecha Desde").fill(desde);
   await page.getByLabel("Fecha Hasta").fill(hasta);
   await page.getByRole("button", { name: "Buscar", exact: true }).click();
-  const table = page.getByRole("table", { name: "Ranking de consumos por efector" });
-  await expect(table.getByRole("row")).toHaveCount(ranking.length + 1);
-  await expect(table.getByRole("row").nth(1)).toContainText(ranking[0].codigo);
-  await expect(table.getByRole("row").nth(1)).toContainText(ranking[0].nommedefector);
+  const rows = gridRows(page, "Ranking de consumos por efector");
+  await expect(rows).toHaveCount(ranking.length);
+  await expect(rows.first()).toContainText(ranking[0].codigo);
+  await expect(rows.first()).toContainText(ranking[0].nommedefector);
 
   // Keyboard: back to the other tab with the arrow keys.
   await page.getByRole("tab", { name: "Ranking de Consumos" }).focus();
@@ -137,15 +136,13 @@ test("ranking for a period: rows in order; its filters are kept apart and restor
   await page.goto(`${SCREEN}?tab=ranking`);
   await expect(page).toHaveURL(new RegExp(`ranking_desde=${desde}`));
   await expect(page.getByLabel("Fecha Desde")).toHaveValue(desde);
-  await expect(page.getByRole("table", { name: "Ranking de consumos por efector" }).getByRole("row")).toHaveCount(
-    ranking.length + 1,
-  );
+  await expect(gridRows(page, "Ranking de consumos por efector")).toHaveCount(ranking.length);
 
   // The code in the ranking opens that efector's consumption for the same period.
   await page.getByRole("link", { name: `Ver consumos del efector ${ranking[0].codigo}` }).click();
   await expect(page.getByRole("tab", { name: "Consumos por Efector" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByLabel("Código de Efector")).toHaveValue(ranking[0].codigo);
-  await expect(page.getByRole("table", { name: "Prácticas consumidas" })).toBeVisible();
+  await expect(gridRows(page, "Prácticas consumidas").first()).toBeVisible();
 });
 
 test("with JavaScript the tabs are still links to ?tab= (they work even if the script stops), enhanced to switch in place", async ({

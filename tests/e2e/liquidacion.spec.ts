@@ -142,7 +142,7 @@ test("auditoría médica: responsable and period → Listado; the Excel download
     await expect(grid.getByText(`1 a 20 de ${liquidacion.length}`, { exact: true })).toBeVisible(); // 20 a page
   // the local filter narrows the rows to one authorisation number
   const nro = String(liquidacion[0].nroautorizacion);
-  await page.getByPlaceholder("Buscar en el listado").fill(nro);
+  await page.getByLabel("Filtrar").fill(nro);
   await expect.poll(() => dataRows.count()).toBeLessThan(Math.min(liquidacion.length, 11));
   await expect(dataRows.first()).toContainText(nro);
 

@@ -20,26 +20,32 @@ export const ACTION_NAMES: Record<string, string> = {
 };
 
 /** The lists with row actions (as the administrator sees them), with the actions each must show at least. */
-export const LISTS: { path: string; table: string | RegExp; actions: string[] }[] = [
+export const LISTS: { path: string; table: string | RegExp; actions: string[]; grid?: boolean }[] = [
   { path: "/users", table: "Usuarios", actions: ["modificar", "resetear"] },
   { path: "/perfiles", table: "Perfiles", actions: ["modificar", "operaciones", "pantallas"] },
   { path: "/listado-capa", table: /^Registros CAPA del/, actions: ["modificar"] },
   { path: "/buscar-ficha?organoId=-1&estado_ficha=INGRESO", table: "Listado de Fichas", actions: ["ver", "modificar"] },
   { path: "/listado-afiliados", table: "Listado de afiliados", actions: ["ver"] },
-  { path: "/consultar-padron-onco?cod_padron=53", table: "Afiliados enrolados", actions: ["ver"] },
+  { path: "/consultar-padron-onco?cod_padron=53", table: "Afiliados enrolados", actions: ["ver"], grid: true },
   { path: "/listado-mae", table: "Listado MAE", actions: ["ver"] },
 ];
 
 type Icon = { action: string | null; name: string; title: string | null; svg: string };
 type HeaderStyle = { transform: string; size: string; weight: string; spacing: string };
 
-/** The row actions and the header styles of one list; every link in a row but the row's own is an action icon. */
-async function readList(page: Page, table: string | RegExp) {
-  const t = page.getByRole("table", { name: table });
-  await expect(t.locator("tbody tr").first()).toBeVisible();
-  const others = t.locator("tbody a:not(.ui-row-link):not(.ui-action-icon)");
+/**
+ * The row actions and the header styles of one list; every link in a row but the row's own is an action icon. A list
+ * on the one DataGrid (ADR 059) is read in AG Grid with JavaScript (its rows and header texts), in its table without.
+ */
+async function readList(page: Page, table: string | RegExp, grid: boolean) {
+  const t = grid
+    ? page.getByRole("region", { name: table }).locator("[role=grid], [role=treegrid]")
+    : page.getByRole("table", { name: table });
+  const body = grid ? "[role=row]:has([role=gridcell])" : "tbody";
+  await expect(t.locator(grid ? "[role=gridcell]" : "tbody tr").first()).toBeVisible();
+  const others = t.locator(`${body} a:not(.ui-row-link):not(.ui-action-icon)`);
   await expect(others, "every row link is an action icon").toHaveCount(0);
-  const icons: Icon[] = await t.locator("tbody .ui-action-icon").evaluateAll((els) =>
+  const icons: Icon[] = await t.locator(`${body} .ui-action-icon`).evaluateAll((els) =>
     els.map((el) => ({
       action: el.getAttribute("data-action"),
       name: el.getAttribute("aria-label") ?? "",
@@ -47,7 +53,7 @@ async function readList(page: Page, table: string | RegExp) {
       svg: el.querySelector("svg")?.outerHTML ?? "",
     })),
   );
-  const headers: HeaderStyle[] = await t.locator("thead th").evaluateAll((ths) =>
+  const headers: HeaderStyle[] = await t.locator(grid ? ".ag-header-cell-text" : "thead th").evaluateAll((ths) =>
     ths.map((th) => {
       const s = getComputedStyle(th);
       return { transform: s.textTransform, size: s.fontSize, weight: s.fontWeight, spacing: s.letterSpacing };
@@ -67,7 +73,8 @@ export async function checkListsLook(page: Page, { axe }: { axe: boolean }): Pro
   for (const list of LISTS) {
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.goto(list.path);
-    const { icons, headers } = await readList(page, list.table);
+    // `axe` is the run with JavaScript (axe needs it): a DataGrid list is then AG Grid
+    const { icons, headers } = await readList(page, list.table, Boolean(list.grid) && axe);
     const seen = new Set(icons.map((i) => i.action));
     for (const a of list.actions) expect(seen.has(a), `${list.path} shows '${a}'`).toBe(true);
     for (const icon of icons) {

@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN, CONSULTA, adminToken, apiToken, login, waitForHydration } from "./support";
+import { gridOf, gridRows } from "./grid-support";
 
 /** The demo provider of db/reference.ts (liquidacion.spec.ts). */
 const PRESTADOR = { usuario: "33-57035919-9", password: "prestador" };
@@ -36,8 +37,8 @@ async function open(page: Page, query = ""): Promise<void> {
   await waitForHydration(page, "form button[type=submit]");
 }
 
-const table = (page: Page) => page.getByRole("table", { name: "Afiliados enrolados" });
-const bodyRows = (page: Page) => table(page).locator("tbody tr");
+/** The one DataGrid (ADR 059): AG Grid's rows with JavaScript. */
+const bodyRows = (page: Page) => gridRows(page, "Afiliados enrolados");
 const pager = (page: Page) => page.getByRole("navigation", { name: "Paginación de enrolados" });
 
 test.describe("admin", () => {
@@ -65,11 +66,11 @@ test.describe("admin", () => {
     await expect(pager(page)).toContainText(`Total: ${total}`);
     await expect(pager(page).getByText(`1 de ${pages}`)).toBeVisible();
     await expect(pager(page).getByText("Atrás")).toHaveAttribute("aria-disabled", "true");
-    const first = await bodyRows(page).first().locator("td").first().textContent();
+    const first = await bodyRows(page).first().locator("[role=gridcell]").first().textContent();
     await pager(page).getByRole("link", { name: "Siguiente" }).click();
     await expect(page).toHaveURL(/page=1/);
     await expect(pager(page).getByText(`2 de ${pages}`)).toBeVisible();
-    await expect(bodyRows(page).first().locator("td").first()).not.toHaveText(first!);
+    await expect(bodyRows(page).first().locator("[role=gridcell]").first()).not.toHaveText(first!);
     await page.goto(`/consultar-padron-onco?cod_padron=53&page=${pages - 1}`);
     await expect(pager(page).getByText(`${pages} de ${pages}`)).toBeVisible();
     await expect(pager(page).getByText("Siguiente")).toHaveAttribute("aria-disabled", "true");
@@ -112,7 +113,7 @@ test.describe("admin", () => {
     await open(page, "?ver_solo_enrolamiento_vencido=true&ver_solo_enrolamiento_activo=true");
     const alert = page.getByRole("alert").filter({ hasText: "No se pueden combinar Enrolamientos Vencidos" });
     await expect(alert).toBeVisible();
-    await expect(table(page)).toHaveCount(0);
+    await expect(gridOf(page, "Afiliados enrolados")).toHaveCount(0);
     await expect(alert).toHaveCount(0, { timeout: 8000 });
   });
 
@@ -177,5 +178,5 @@ test("consulta, the provider user and anonymous are refused on the screen, the A
   await login(page, CONSULTA.usuario, CONSULTA.password);
   await page.goto("/consultar-padron-onco");
   await expect(page).toHaveURL(/\/home\?sinPermiso=%2Fconsultar-padron-onco$/);
-  await expect(table(page)).toHaveCount(0);
+  await expect(gridOf(page, "Afiliados enrolados")).toHaveCount(0);
 });

@@ -5,6 +5,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { ADMIN, adminToken, login, waitForHydration } from "./support";
+import { cellsOf, gridOf, gridRows, headerLabel } from "./grid-support";
+
+/** The cell naming an auditor (AG Grid's, or the server table's before the grid loads). */
+const nameCell = (page: Page, name: string) =>
+  page.getByRole("gridcell", { name, exact: true }).or(page.getByRole("cell", { name, exact: true }));
 
 const SCREEN = "/osep-tiempos-auditoria";
 const todayAR = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Argentina/Catamarca" });
@@ -54,10 +59,10 @@ async function dayWithASingleAudit(
 
 /** The cell of `row` under the column headed `header` in `table`. */
 async function cellUnder(table: Locator, row: Locator, header: string): Promise<Locator> {
-  const headers = (await table.getByRole("columnheader").allTextContents()).map((h) => h.trim());
+  const headers = (await table.getByRole("columnheader").allTextContents()).map(headerLabel);
   const i = headers.indexOf(header);
   expect(i, `column '${header}' in ${headers.join(" | ")}`).toBeGreaterThanOrEqual(0);
-  return row.getByRole("cell").nth(i);
+  return cellsOf(row).nth(i);
 }
 
 test("'Ver Estadísticas' with the default dates (today) renders the statistics, never an error", async ({
@@ -76,10 +81,9 @@ test("'Ver Estadísticas' with the default dates (today) renders the statistics,
   if (filas.length === 0) {
     await expect(page.getByRole("status").filter({ hasText: "No hay auditorías en el período" })).toBeVisible();
   } else {
-    const general = page.getByRole("table", { name: "Tabla General" });
-    await expect(general.getByRole("row")).toHaveCount(filas.length + 1);
+    await expect(gridRows(page, "Tabla General")).toHaveCount(filas.length);
     await page.getByRole("link", { name: "Info por Auditor" }).click();
-    await expect(page.getByRole("table", { name: "Info por Auditor" }).getByRole("row")).toHaveCount(filas.length + 1);
+    await expect(gridRows(page, "Info por Auditor")).toHaveCount(filas.length);
   }
   await expect(page.getByText("Ocurrió un error inesperado")).toHaveCount(0);
 });
@@ -97,15 +101,15 @@ test("a single day with an auditor who audited once: both tables render, '-' whe
 
   const res = await page.goto(`${SCREEN}?fecha_desde=${dia}&fecha_hasta=${dia}`);
   expect(res?.status()).toBe(200);
-  const general = page.getByRole("table", { name: "Tabla General" });
-  await expect(general.getByRole("row")).toHaveCount(filas.length + 1);
-  const generalRow = general.getByRole("row").filter({ has: page.getByRole("cell", { name: auditor, exact: true }) });
+  const general = gridOf(page, "Tabla General");
+  await expect(gridRows(page, "Tabla General")).toHaveCount(filas.length);
+  const generalRow = gridRows(page, "Tabla General").filter({ has: nameCell(page, auditor) });
   await expect(await cellUnder(general, generalRow, "Interrupciones > 15 min")).toHaveText("0");
 
   await page.getByRole("link", { name: "Info por Auditor" }).click();
-  const detalle = page.getByRole("table", { name: "Info por Auditor" });
-  await expect(detalle.getByRole("row")).toHaveCount(filas.length + 1);
-  const row = detalle.getByRole("row").filter({ has: page.getByRole("cell", { name: auditor, exact: true }) });
+  const detalle = gridOf(page, "Info por Auditor");
+  await expect(gridRows(page, "Info por Auditor")).toHaveCount(filas.length);
+  const row = gridRows(page, "Info por Auditor").filter({ has: nameCell(page, auditor) });
   await expect(await cellUnder(detalle, row, "Interrupción máxima")).toHaveText("-");
   await expect(await cellUnder(detalle, row, "Interrupciones mayores a 15 min")).toHaveText("0");
   await expect(await cellUnder(detalle, row, "Tiempo total de interrupciones")).toHaveText("0 min");
@@ -126,9 +130,9 @@ test("the Equipo row's Inicio is its first audit of the period and never later t
   await login(page, ADMIN.usuario, ADMIN.password);
   await waitForSnapshot(page);
   await page.goto(`${SCREEN}?fecha_desde=${desde}&fecha_hasta=${hasta}&vista=auditor`);
-  const detalle = page.getByRole("table", { name: "Info por Auditor" });
-  const row = detalle.getByRole("row").nth(1);
-  await expect(row.getByRole("cell").first()).toHaveText("Equipo");
+  const detalle = gridOf(page, "Info por Auditor");
+  const row = gridRows(page, "Info por Auditor").first();
+  await expect(cellsOf(row).first()).toHaveText("Equipo");
   const ar = (ts: string) => `${ts.slice(8, 10)}/${ts.slice(5, 7)}/${ts.slice(0, 4)} ${ts.slice(11, 19)}`;
   await expect(await cellUnder(detalle, row, "Inicio de autorizaciones")).toContainText(
     ar(equipo.inicio_autorizaciones!.fecha_hora_auditoria),
@@ -142,6 +146,7 @@ test("accessibility: no serious axe violation with results, the per-auditor tabl
   page,
   request,
 }) => {
+  test.setTimeout(240_000); // four axe passes over the grids and dialogs
   const desde = daysAgo(10);
   const hasta = todayAR();
   const filas = await estadisticasApi(request, desde, hasta);
@@ -150,18 +155,16 @@ test("accessibility: no serious axe violation with results, the per-auditor tabl
   await waitForSnapshot(page);
   await page.goto(`${SCREEN}?fecha_desde=${desde}&fecha_hasta=${hasta}`);
   await waitForHydration(page, "form button[type=submit]");
-  await expect(page.getByRole("table", { name: "Tabla General" })).toBeVisible();
+  await expect(gridOf(page, "Tabla General")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole("link", { name: "Info por Auditor" }).click();
-  await expect(page.getByRole("table", { name: "Info por Auditor" })).toBeVisible();
+  await expect(gridOf(page, "Info por Auditor")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const nro = filas[0].datos.autorizacion_con_tiempo_min!;
-  await page
-    .getByRole("table", { name: "Info por Auditor" })
-    .getByRole("row")
-    .nth(1)
+  await gridRows(page, "Info por Auditor")
+    .first()
     .getByRole("link", { name: new RegExp(`\\b${nro}\\b`) })
     .first()
     .click();
@@ -169,7 +172,7 @@ test("accessibility: no serious axe violation with results, the per-auditor tabl
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press("Escape");
 
-  await page.getByRole("table", { name: "Info por Auditor" }).getByRole("row").nth(1).getByRole("link").first().click();
+  await gridRows(page, "Info por Auditor").first().getByRole("link").first().click();
   const listado = page.getByRole("dialog", { name: "Autorizaciones auditadas del equipo" });
   await expect(listado).toBeVisible();
   await expectNoSeriousA11yViolations(page);

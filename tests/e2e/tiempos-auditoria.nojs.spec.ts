@@ -3,6 +3,7 @@
 // auditor who audited once shows '-' for the interruption that does not exist; a dialog opens as a section.
 import { expect, test } from "@playwright/test";
 import { ADMIN, adminToken, expectPath, submitLogin } from "./support";
+import { headerLabel } from "./grid-support";
 
 const SCREEN = "/osep-tiempos-auditoria";
 const todayAR = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Argentina/Catamarca" });
@@ -49,7 +50,7 @@ test("default dates and a single day work as plain HTML, '-' where a metric does
   const res = await page.goto(`${SCREEN}?fecha_desde=${dia}&fecha_hasta=${dia}&vista=auditor`);
   expect(res?.status()).toBe(200);
   const detalle = page.getByRole("table", { name: "Info por Auditor" });
-  const headersText = (await detalle.getByRole("columnheader").allTextContents()).map((h) => h.trim());
+  const headersText = (await detalle.getByRole("columnheader").allTextContents()).map(headerLabel);
   const row = detalle.getByRole("row").filter({ has: page.getByRole("cell", { name: auditor, exact: true }) });
   await expect(row.getByRole("cell").nth(headersText.indexOf("Interrupción máxima"))).toHaveText("-");
   await expect(row.getByRole("cell").nth(headersText.indexOf("Interrupciones mayores a 15 min"))).toHaveText("0");

@@ -4,6 +4,7 @@
 // dialogs; 'consulta' lacks the screen and goes to /home; the API answers bad input with a Spanish msg.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN, CONSULTA, adminToken, createThrowawayUser, expectPath, login, waitForHydration } from "./support";
+import { cellsOf, gridOf, gridRows } from "./grid-support";
 
 /** Profile 10 'AUDITORIA MEDICA' (db/reference.ts) has the screen but not operation 34 (refresh). */
 const PROFILE_AUDITORIA = 10;
@@ -60,14 +61,13 @@ for (const who of ["admin", "AUDITORIA MEDICA"])
     await page.getByRole("button", { name: "Ver Estadísticas" }).click();
     await expect(page).toHaveURL(new RegExp(`fecha_desde=${desde}`));
 
-    const general = page.getByRole("table", { name: "Tabla General" });
-    await expect(general).toBeVisible();
-    await expect(general.getByRole("row")).toHaveCount(body.estadisticas.length + 1); // header + equipo + auditors
-    const equipoRow = general.getByRole("row").nth(1);
-    await expect(equipoRow.getByRole("cell").first()).toHaveText("Equipo");
-    await expect(equipoRow.getByRole("cell").nth(1)).toHaveText(
-      equipo.datos.cantidad_autorizaciones.toLocaleString("es-AR"),
-    );
+    // the one DataGrid (ADR 059): AG Grid, the team's row pinned first
+    const general = gridOf(page, "Tabla General");
+    await expect(general.getByRole("grid")).toBeVisible();
+    await expect(gridRows(page, "Tabla General")).toHaveCount(body.estadisticas.length); // equipo + auditors
+    const equipoRow = gridRows(page, "Tabla General").first();
+    await expect(cellsOf(equipoRow).first()).toHaveText("Equipo");
+    await expect(cellsOf(equipoRow).nth(1)).toHaveText(equipo.datos.cantidad_autorizaciones.toLocaleString("es-AR"));
 
     const pie = page.getByRole("figure", { name: "Autorizaciones por Auditor" });
     await expect(pie).toBeVisible();
@@ -85,8 +85,8 @@ for (const who of ["admin", "AUDITORIA MEDICA"])
 
     // per-auditor view: every metric, coloured shift cells with text
     await page.getByRole("link", { name: "Info por Auditor" }).click();
-    const detalle = page.getByRole("table", { name: "Info por Auditor" });
-    await expect(detalle).toBeVisible();
+    const detalle = gridOf(page, "Info por Auditor");
+    await expect(detalle.getByRole("grid")).toBeVisible();
     for (const h of [
       "Tiempo promedio",
       "Inicio de autorizaciones",
@@ -102,9 +102,8 @@ for (const who of ["admin", "AUDITORIA MEDICA"])
 
     // an authorisation dialog from the min-time link of the team row
     const nro = equipo.datos.autorizacion_con_tiempo_min;
-    await detalle
-      .getByRole("row")
-      .nth(1)
+    await gridRows(page, "Info por Auditor")
+      .first()
       .getByRole("link", { name: `Ver la autorización ${nro} (tiempo mínimo)` })
       .click();
     const aut = page.getByRole("dialog", { name: `Autorización N° ${nro}` });
@@ -115,8 +114,8 @@ for (const who of ["admin", "AUDITORIA MEDICA"])
     await expect(detalle).toBeVisible();
 
     await page.getByRole("link", { name: "Volver a Tabla General" }).click();
-    await expect(page.getByRole("table", { name: "Tabla General" })).toBeVisible();
-    await expect(page.getByRole("table", { name: "Info por Auditor" })).toHaveCount(0);
+    await expect(gridOf(page, "Tabla General")).toBeVisible();
+    await expect(gridOf(page, "Info por Auditor")).toHaveCount(0);
   });
 
 test("an inverted period shows 'Error al obtener información'; the API answers 400 with the msg", async ({

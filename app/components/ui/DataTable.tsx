@@ -11,8 +11,14 @@ export type Column<T> = {
   ariaSort?: "ascending" | "descending" | "none";
   /** Cell content; defaults to String(row[key]). */
   render?: (row: T, index: number) => ReactNode;
-  /** Plain value for sorting, quick filter and exports in DataGrid; defaults to row[key]. */
+  /** Plain value for sorting in DataGrid (and exports); defaults to row[key]. */
   value?: (row: T) => string | number | null | undefined;
+  /** How the value compares in DataGrid (grid-rules.ts); by default numbers as numbers, ISO dates as dates, text. */
+  sortAs?: "number" | "date" | "text";
+  /** The displayed text the DataGrid's filter looks in; defaults to the text of `render`, else the value. */
+  text?: (row: T) => string;
+  /** False: the DataGrid does not sort by this column (e.g. a column of actions). */
+  sortable?: boolean;
   align?: "left" | "center" | "right";
   width?: number | string;
   /** The narrowest the column gets (px), e.g. a name that must stay readable on a phone. */

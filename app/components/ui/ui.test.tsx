@@ -1,6 +1,7 @@
 import { test, expect } from "vitest";
 import { renderToString } from "react-dom/server";
-import { Alert, Busy, Chip, DataGrid, DataTable, DateField, Field, Pager, Tabs, type Column } from "./index";
+import { Alert, Busy, Chip, DataTable, DateField, Field, Pager, Tabs, type Column } from "./index";
+import { GridView } from "./GridView";
 
 type Row = { id: number; apeynom: string; numdoc: string; estado: string };
 const rows: Row[] = [
@@ -58,11 +59,103 @@ test("DataTable rows: rowHref renders a link, onRowClick makes rows focusable", 
   expect(clickable.match(/<tr[^>]*tabindex="0"/g)).toHaveLength(2);
 });
 
-test("DataGrid renders the DataTable on the server", () => {
-  const html = renderToString(<DataGrid caption="Afiliados" columns={columns} rows={rows} rowKey="id" pageSize={20} />);
+test("DataGrid without JavaScript: the server table, no AG Grid", () => {
+  const html = renderToString(
+    <GridView caption="Afiliados" columns={columns} rows={rows} rowKey="id" pageSize={20} search="" hydrated={false} />,
+  );
   expect(html).toContain("<table");
   expect(html).toContain("PEREZ JUAN");
   expect(html).not.toContain("ag-root");
+});
+
+const bodyOrder = (html: string) =>
+  [...html.matchAll(/(PEREZ JUAN|GOMEZ ANA|ÑANDÚ LUZ|ÁLVAREZ EVA)/g)].map((m) => m[1]);
+const more: Row[] = [
+  ...rows,
+  { id: 3, apeynom: "ÑANDÚ LUZ", numdoc: "9000000", estado: "ACTIVO" },
+  { id: 4, apeynom: "ÁLVAREZ EVA", numdoc: "30111222", estado: "INACTIVO" },
+];
+
+test("DataGrid's server table sorts by the URL: header links with aria-sort, the other parameters kept", () => {
+  const html = renderToString(
+    <GridView
+      caption="Afiliados"
+      columns={columns}
+      rows={more}
+      rowKey="id"
+      search="?estado=X&sort=apeynom&dir=desc"
+      hydrated={false}
+    />,
+  );
+  expect(bodyOrder(html)).toEqual(["PEREZ JUAN", "ÑANDÚ LUZ", "GOMEZ ANA", "ÁLVAREZ EVA"]);
+  expect(html).toMatch(
+    /<th scope="col"[^>]*aria-sort="descending"[^>]*><a href="\?estado=X&amp;sort=apeynom&amp;dir=asc"/,
+  );
+  expect(html).toMatch(/<th scope="col"[^>]*aria-sort="none"[^>]*><a href="\?estado=X&amp;sort=numdoc&amp;dir=asc"/);
+  expect(html).toContain(", ordenar en forma ascendente");
+  // numbers as numbers: 9000000 before 20111222
+  const byDni = renderToString(
+    <GridView caption="Afiliados" columns={columns} rows={more} rowKey="id" search="?sort=numdoc" hydrated={false} />,
+  );
+  expect(bodyOrder(byDni)).toEqual(["ÑANDÚ LUZ", "PEREZ JUAN", "GOMEZ ANA", "ÁLVAREZ EVA"]);
+});
+
+test("DataGrid's server table filters by the URL: a labelled GET form keeping the screen's parameters", () => {
+  const html = renderToString(
+    <GridView
+      caption="Afiliados"
+      columns={columns}
+      rows={more}
+      rowKey="id"
+      search="?estado=X&page=2&filtro=alvarez"
+      hydrated={false}
+    />,
+  );
+  expect(bodyOrder(html)).toEqual(["ÁLVAREZ EVA"]); // accents and case ignored
+  expect(html).toMatch(/<form method="get" class="ui-grid-filter" role="search" aria-label="Filtro de Afiliados">/);
+  expect(html).toContain('<input type="hidden" name="estado" value="X"/>');
+  expect(html).not.toContain('name="page"'); // a new filter starts on the first page
+  expect(html).toMatch(
+    /<label for="([^"]+)">Filtrar<\/label><input id="\1" type="search" name="filtro"[^>]*value="alvarez"/,
+  );
+  expect(html).toMatch(/<button type="submit"[^>]*>Filtrar<\/button>/);
+  const none = renderToString(
+    <GridView caption="Afiliados" columns={columns} rows={more} rowKey="id" search="?filtro=zzz" hydrated={false} />,
+  );
+  expect(none).toContain("La búsqueda no ha encontrado ningún resultado");
+});
+
+test("DataGrid's server table pages the sorted rows, pinned rows first, a prefix for a second grid", () => {
+  const html = renderToString(
+    <GridView
+      caption="Afiliados"
+      columns={columns}
+      rows={more}
+      rowKey="id"
+      pageSize={2}
+      paramPrefix="l_"
+      pinnedFirst={(r) => r.id === 2}
+      search="?sort=apeynom&l_sort=apeynom&l_dir=asc&l_page=1"
+      hydrated={false}
+    />,
+  );
+  expect(bodyOrder(html)).toEqual(["GOMEZ ANA", "PEREZ JUAN"]); // pinned, then page 2 of Álvarez, Ñandú, Pérez
+  expect(html).toContain('href="?sort=apeynom&amp;l_sort=apeynom&amp;l_dir=asc"'); // 'Atrás': page 1
+  expect(html).toContain('name="l_filtro"');
+  expect(html).toContain('aria-label="Páginas de Afiliados"');
+  const noFilter = renderToString(
+    <GridView
+      caption="A"
+      columns={columns}
+      rows={more}
+      rowKey="id"
+      filter={false}
+      search="?filtro=x"
+      hydrated={false}
+    />,
+  );
+  expect(noFilter).not.toContain("Filtrar");
+  expect(bodyOrder(noFilter)).toHaveLength(4); // the screen filters itself
 });
 
 test("Pager with links: first page has 'Atrás' disabled", () => {

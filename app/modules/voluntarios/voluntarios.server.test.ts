@@ -20,6 +20,8 @@ import {
   VoluntariosScreenSchema,
 } from "./voluntarios.schema";
 import { filterVoluntarios } from "./rules";
+import { sortRows } from "~/components/ui/grid-rules";
+import { VOLUNTARIOS_COLUMNS } from "./columns";
 
 let t: TestDb;
 
@@ -188,4 +190,30 @@ test("the grid's local filter follows the server's rule (name without accents, D
     const server = await voluntariosPage(q("TODOS", text.trim()), 0, HOY);
     expect(local(text), text).toEqual(server.ok ? server.rows.map((r) => r.idafifam) : null);
   }
+});
+
+test("the server table sorted by a column (ADR 059): every row of the filter sorted by the grid's rules, then paged", async () => {
+  const todos = await voluntariosTodos(q("TODOS"), HOY);
+  if (!todos.ok) throw new Error(todos.msg);
+  for (const sort of [
+    { key: "dnifam", dir: "desc" },
+    { key: "apeynomfam", dir: "asc" },
+    { key: "clasificacion", dir: "asc" },
+  ] as const) {
+    const grid = sortRows(todos.rows, VOLUNTARIOS_COLUMNS, sort).map((r) => r.idafifam); // what AG Grid is given
+    const server = await voluntariosPage(q("TODOS"), 0, HOY, sort);
+    expect(server.ok && { total: server.total, ids: server.rows.map((r) => r.idafifam) }, sort.key).toEqual({
+      total: todos.rows.length,
+      ids: grid.slice(0, 20),
+    });
+  }
+  const dnis = todos.rows.map((r) => r.dnifam);
+  const desc = await voluntariosPage(q("TODOS"), 0, HOY, { key: "dnifam", dir: "desc" });
+  expect(desc.ok && desc.rows.map((r) => r.dnifam)).toEqual(
+    [...dnis].sort((a, b) => Number(b) - Number(a)), // digits compare as numbers
+  );
+  // the filter first (the spec's search), then the order
+  const filtered = await voluntariosPage(q("TODOS", "a"), 0, HOY, { key: "dnifam", dir: "asc" });
+  const expected = sortRows(filterVoluntarios(todos.rows, "a"), VOLUNTARIOS_COLUMNS, { key: "dnifam", dir: "asc" });
+  expect(filtered.ok && filtered.rows.map((r) => r.idafifam)).toEqual(expected.map((r) => r.idafifam));
 });

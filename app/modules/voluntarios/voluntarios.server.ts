@@ -17,6 +17,8 @@ import { todayISO } from "~/lib/dates";
 import { audit, type AuditActor } from "~/lib/audit.server";
 import { cuilText } from "~/modules/afiliados/rules";
 import { fromSnapshot, openForDownload, rowsThenRelease } from "~/modules/reporting/snapshot.server";
+import { sortRows, type GridSort } from "~/components/ui/grid-rules";
+import { VOLUNTARIOS_COLUMNS } from "./columns";
 import { EXCEL_FILENAME, EXCEL_SHEET, PAGE_SIZE, type VoluntariosQuery } from "./voluntarios.schema";
 
 export type VoluntariosFailure = { ok: false; status: 503; msg: string };
@@ -35,14 +37,22 @@ export type VoluntariosPage = {
   datos_al: string;
 };
 
-/** One page of the list (the server table) and the total of the filter. */
+/**
+ * One page of the list (the server table) and the total of the filter. Sorted by a column of the grid (`sort`,
+ * ADR 059): every row of the filter sorted by the grid's rules, as the grid sorts them with JavaScript, then the page.
+ */
 export async function voluntariosPage(
   q: VoluntariosQuery,
   page: number,
   hoy = todayISO(),
+  sort: GridSort | null = null,
 ): Promise<VoluntariosPage | VoluntariosFailure> {
   const f = filterOf(q, hoy);
   const r = await fromSnapshot(async (reader) => {
+    if (sort) {
+      const all = sortRows(await voluntariosList(reader, f), VOLUNTARIOS_COLUMNS, sort);
+      return { rows: all.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE), total: all.length };
+    }
     const total = await voluntariosCount(reader, f);
     const rows = total > page * PAGE_SIZE ? await voluntariosList(reader, f, { page, size: PAGE_SIZE }) : [];
     return { rows, total };

@@ -1,9 +1,17 @@
 // The two tables of 'OSEP / Tiempos de Auditoria Médica': the general one (key figures, 'equipo' first) and the
-// per-auditor one ('Info por Auditor') with every metric of docs/decisions/013. Links open the dialogs; a link's
-// accessible name starts from its visible text (WCAG 2.5.3). A metric that does not exist for a row shows '-'.
+// per-auditor one ('Info por Auditor') with every metric of docs/decisions/013. Both are the one DataGrid (ADR 059):
+// sorted and filtered alike with JavaScript (AG Grid) and without (the URL), the 'Equipo' row always first. Links
+// open the dialogs; a link's accessible name starts from its visible text (WCAG 2.5.3). A metric that does not
+// exist for a row shows '-'.
 import { Link } from "@remix-run/react";
-import { DataTable, scrollRegionProps, type Column } from "~/components/ui";
-import { formatMetricCount, formatMinutes, formatShiftTime, NO_METRIC } from "~/modules/estadisticas/rules";
+import { DataGrid, type Column } from "~/components/ui";
+import {
+  formatMetricCount,
+  formatMinutes,
+  formatShiftTime,
+  formatWallClock,
+  NO_METRIC,
+} from "~/modules/estadisticas/rules";
 import { countColumn, minutesColumn } from "./columns";
 import { TiemposEstado } from "./TiemposEstado";
 import type { EstadisticaAuditor } from "~/modules/estadisticas/rules";
@@ -70,16 +78,49 @@ const auditorColumn: Column<AuditoriaFila> = {
   key: "auditor",
   header: "Auditor",
   render: (r) => <strong>{nombre(r.auditor)}</strong>,
+  minWidth: 140,
 };
+const esEquipo = (r: AuditoriaFila) => r.auditor === "equipo";
+const claseFila = (r: AuditoriaFila) => (esEquipo(r) ? "aud-fila-equipo" : undefined);
 const promedioColumn = minutesColumn<AuditoriaFila>("promedio", "Tiempo promedio", (r) => r.datos.tiempo_promedio);
 const anterioresColumn = (h: AuditoriaHrefs, header: string): Column<AuditoriaFila> => ({
   key: "anterior",
   header,
   align: "right",
   render: anteriores(h),
+  value: (r) => r.auditoria_dia_anterior,
 });
 const rapidasColumn = (header: string) =>
   countColumn<AuditoriaFila>("rapidas", header, (r) => r.cant_autorizaciones_menor_2_minutos);
+
+const inicioColumn: Column<AuditoriaFila> = {
+  key: "inicio",
+  header: "Inicio de autorizaciones",
+  render: (r) => (
+    <TiemposEstado
+      fechaHora={r.inicio_autorizaciones?.fecha_hora_auditoria}
+      estado={r.inicio_autorizaciones?.estado}
+      minutos={r.inicio_autorizaciones?.minutos_desde_inicio_turno}
+      borde="inicio"
+    />
+  ),
+  value: (r) => r.inicio_autorizaciones?.fecha_hora_auditoria ?? null,
+  text: (r) => formatWallClock(r.inicio_autorizaciones?.fecha_hora_auditoria),
+};
+const cierreColumn: Column<AuditoriaFila> = {
+  key: "cierre",
+  header: "Cierre de autorizaciones",
+  render: (r) => (
+    <TiemposEstado
+      fechaHora={r.cierre_autorizaciones?.fecha_hora_auditoria}
+      estado={r.cierre_autorizaciones?.estado}
+      minutos={r.cierre_autorizaciones?.minutos_antes_fin_turno}
+      borde="fin"
+    />
+  ),
+  value: (r) => r.cierre_autorizaciones?.fecha_hora_auditoria ?? null,
+  text: (r) => formatWallClock(r.cierre_autorizaciones?.fecha_hora_auditoria),
+};
 
 function autorizacion(h: AuditoriaHrefs, nro: number | null, tiempo: number | null, which: string) {
   if (nro == null) return NO_METRIC;
@@ -107,24 +148,28 @@ export function AuditoriaTablaGeneral({ filas, hrefs }: { filas: AuditoriaFila[]
       header: "Tiempo mínimo",
       align: "right",
       render: (r) => autorizacion(hrefs, r.datos.autorizacion_con_tiempo_min, r.datos.tiempo_minimo, "tiempo mínimo"),
+      value: (r) => r.datos.tiempo_minimo,
     },
     {
       key: "maximo",
       header: "Tiempo máximo",
       align: "right",
       render: (r) => autorizacion(hrefs, r.datos.autorizacion_con_tiempo_max, r.datos.tiempo_maximo, "tiempo máximo"),
+      value: (r) => r.datos.tiempo_maximo,
     },
     anterioresColumn(hrefs, "Del día anterior"),
     rapidasColumn("Menos de 2 min"),
     countColumn("interrupciones", "Interrupciones > 15 min", (r) => r.interrupciones_mayor_15_min),
   ];
   return (
-    <DataTable
+    <DataGrid
       caption="Tabla General"
       columns={columns}
       rows={filas}
       rowKey="auditor"
-      rowClassName={(r) => (r.auditor === "equipo" ? "aud-fila-equipo" : undefined)}
+      pinnedFirst={esEquipo}
+      rowClassName={claseFila}
+      height="auto"
       className="aud-tabla"
     />
   );
@@ -138,8 +183,15 @@ export function AuditoriaTablaPorAuditor({ filas, hrefs }: { filas: AuditoriaFil
       header: "Turno",
       render: (r) =>
         r.turno ? `${formatShiftTime(r.turno.inicio_turno)} a ${formatShiftTime(r.turno.fin_turno)}` : "Sin turno",
+      value: (r) => r.turno?.inicio_turno ?? null,
     },
-    { key: "cantidad", header: "Autorizaciones", align: "right", render: cantidad(hrefs) },
+    {
+      key: "cantidad",
+      header: "Autorizaciones",
+      align: "right",
+      render: cantidad(hrefs),
+      value: (r) => r.datos.cantidad_autorizaciones,
+    },
     promedioColumn,
     minutesColumn("minimo", "Tiempo mínimo", (r) => r.datos.tiempo_minimo),
     {
@@ -147,6 +199,7 @@ export function AuditoriaTablaPorAuditor({ filas, hrefs }: { filas: AuditoriaFil
       header: "Autorización con tiempo mínimo",
       align: "right",
       render: (r) => autorizacion(hrefs, r.datos.autorizacion_con_tiempo_min, null, "tiempo mínimo"),
+      value: (r) => r.datos.autorizacion_con_tiempo_min,
     },
     minutesColumn("maximo", "Tiempo máximo", (r) => r.datos.tiempo_maximo),
     {
@@ -154,32 +207,11 @@ export function AuditoriaTablaPorAuditor({ filas, hrefs }: { filas: AuditoriaFil
       header: "Autorización con tiempo máximo",
       align: "right",
       render: (r) => autorizacion(hrefs, r.datos.autorizacion_con_tiempo_max, null, "tiempo máximo"),
+      value: (r) => r.datos.autorizacion_con_tiempo_max,
     },
     minutesColumn("total", "Tiempo total", (r) => r.datos.tiempo_total),
-    {
-      key: "inicio",
-      header: "Inicio de autorizaciones",
-      render: (r) => (
-        <TiemposEstado
-          fechaHora={r.inicio_autorizaciones?.fecha_hora_auditoria}
-          estado={r.inicio_autorizaciones?.estado}
-          minutos={r.inicio_autorizaciones?.minutos_desde_inicio_turno}
-          borde="inicio"
-        />
-      ),
-    },
-    {
-      key: "cierre",
-      header: "Cierre de autorizaciones",
-      render: (r) => (
-        <TiemposEstado
-          fechaHora={r.cierre_autorizaciones?.fecha_hora_auditoria}
-          estado={r.cierre_autorizaciones?.estado}
-          minutos={r.cierre_autorizaciones?.minutos_antes_fin_turno}
-          borde="fin"
-        />
-      ),
-    },
+    inicioColumn,
+    cierreColumn,
     anterioresColumn(hrefs, "Auditorías del día anterior"),
     rapidasColumn("Autorizaciones en menos de 2 min"),
     minutesColumn("int_max", "Interrupción máxima", (r) => r.interrupcion_maxima),
@@ -189,21 +221,21 @@ export function AuditoriaTablaPorAuditor({ filas, hrefs }: { filas: AuditoriaFil
       header: "Tiempo muerto máximo",
       align: "right",
       render: (r) => (r.tiempo_muerto_max == null ? "Sin turno" : formatMinutes(r.tiempo_muerto_max)),
+      value: (r) => r.tiempo_muerto_max,
     },
     minutesColumn("int_total", "Tiempo total de interrupciones", (r) => r.total_tiempo_interrupciones),
   ];
+  // The wide table scrolls sideways in its own named region (DataTable's, AG Grid's viewport with JavaScript).
   return (
-    // The wide table scrolls sideways in this box (the table's own wrapper does not scroll here): a focusable,
-    // named region, so a keyboard can scroll it (axe scrollable-region-focusable; the shared scrollRegionProps).
-    <div className="aud-scroll" {...scrollRegionProps(true, { "aria-label": "Info por Auditor (desplazable)" })}>
-      <DataTable
-        caption="Info por Auditor"
-        columns={columns}
-        rows={filas}
-        rowKey="auditor"
-        rowClassName={(r) => (r.auditor === "equipo" ? "aud-fila-equipo" : undefined)}
-        className="aud-tabla aud-tabla--detalle"
-      />
-    </div>
+    <DataGrid
+      caption="Info por Auditor"
+      columns={columns}
+      rows={filas}
+      rowKey="auditor"
+      pinnedFirst={esEquipo}
+      rowClassName={claseFila}
+      height="auto"
+      className="aud-tabla aud-tabla--detalle"
+    />
   );
 }

@@ -24,7 +24,13 @@ const columns: Column<AutorizacionConsumida>[] = [
   { key: "nroautorizacion", header: "N° Autorización", align: "right" },
   { key: "nroafiliado", header: "N° Afiliado" },
   { key: "nombreafiliado", header: "Afiliado" },
-  { key: "fechahora", header: "Fecha y Hora", render: (r) => fechaHoraAR(r.fechahora), value: (r) => r.fechahora },
+  {
+    key: "fechahora",
+    header: "Fecha y Hora",
+    render: (r) => fechaHoraAR(r.fechahora),
+    value: (r) => r.fechahora,
+    sortAs: "date",
+  },
   { key: "cantidad", header: "Cantidad", align: "right" },
   {
     key: "coseguro",
@@ -51,6 +57,8 @@ function Body({ data }: { data: ConsumosListadoData }) {
         rows={data.rows}
         rowKey="nroautorizacion"
         pageSize={50}
+        pagerLabel="Páginas de autorizaciones consumidas"
+        paramPrefix="listado_"
         height={440}
       />
     </>

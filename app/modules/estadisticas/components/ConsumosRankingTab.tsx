@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Form, Link } from "@remix-run/react";
 import { PeriodFields } from "~/components/reporting/PeriodFields";
-import { Alert, DataTable, type Column } from "~/components/ui";
+import { Alert, DataGrid, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { formatPesos } from "~/lib/money";
 import { MSG_SIN_RESULTADO } from "~/lib/messages";
@@ -31,19 +31,9 @@ export type ConsumosRankingTabProps = {
   pdfHref: string | null;
 };
 
-export function ConsumosRankingTab({ values, aviso, ranking, busy, efectorHref, pdfHref }: ConsumosRankingTabProps) {
-  const [clientMsg, setClientMsg] = useState<string | null>(null);
-  useEffect(() => setClientMsg(null), [aviso, ranking]);
-  const msg = clientMsg ?? aviso?.msg ?? null;
-  const errors = clientMsg ? {} : (aviso?.errors ?? {});
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    const problem = camposProblem(new FormData(e.currentTarget), RANKING_KEYS);
-    if (problem) e.preventDefault();
-    setClientMsg(problem);
-  };
-
-  const columns: Column<RankingConsumo>[] = [
+/** The ranking's columns; a code links to that efector's consumption. */
+function rankingColumns(efectorHref: (codigo: string) => string): Column<RankingConsumo>[] {
+  return [
     { key: "posicion", header: "Posición", align: "right", width: 90 },
     {
       key: "codigo",
@@ -58,14 +48,36 @@ export function ConsumosRankingTab({ values, aviso, ranking, busy, efectorHref, 
     { key: "matmedefector", header: "Matrícula" },
     countColumn("cant_practicas", "Prácticas", (r) => r.cant_practicas),
     countColumn("cant_autorizaciones", "Autorizaciones", (r) => r.cant_autorizaciones),
-    { key: "total_coseguro", header: "Coseguro", align: "right", render: (r) => formatPesos(r.total_coseguro) },
+    {
+      key: "total_coseguro",
+      header: "Coseguro",
+      align: "right",
+      render: (r) => formatPesos(r.total_coseguro),
+      sortAs: "number",
+    },
     {
       key: "total_importe",
       header: "Importe (honorarios + gastos)",
       align: "right",
       render: (r) => formatPesos(r.total_importe),
+      sortAs: "number",
     },
   ];
+}
+
+export function ConsumosRankingTab({ values, aviso, ranking, busy, efectorHref, pdfHref }: ConsumosRankingTabProps) {
+  const [clientMsg, setClientMsg] = useState<string | null>(null);
+  useEffect(() => setClientMsg(null), [aviso, ranking]);
+  const msg = clientMsg ?? aviso?.msg ?? null;
+  const errors = clientMsg ? {} : (aviso?.errors ?? {});
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    const problem = camposProblem(new FormData(e.currentTarget), RANKING_KEYS);
+    if (problem) e.preventDefault();
+    setClientMsg(problem);
+  };
+
+  const columns = rankingColumns(efectorHref);
 
   return (
     <div className="consumos-ranking">
@@ -99,14 +111,14 @@ export function ConsumosRankingTab({ values, aviso, ranking, busy, efectorHref, 
             Ranking de consumos del {formatDateAR(values.ranking_desde)} al {formatDateAR(values.ranking_hasta)}
           </h3>
           {pdfHref && <ExportarPdf href={pdfHref} filename="ranking-consumos.pdf" />}
-          <DataTable
+          <DataGrid
             caption="Ranking de consumos por efector"
-            captionHidden
             columns={columns}
             rows={ranking.rows}
             rowKey="codigo"
             emptyText={MSG_SIN_RESULTADO}
-            maxHeight="65vh"
+            paramPrefix="ranking_"
+            height={560}
           />
         </section>
       )}

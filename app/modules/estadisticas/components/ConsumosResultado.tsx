@@ -1,7 +1,8 @@
 // The result of 'Consumos por Efector': the practices the provider consumed in the period, with counts; each row
-// opens its consumed authorisations (ConsumosListado).
+// opens its consumed authorisations (ConsumosListado). The one DataGrid (ADR 059): sorted and filtered alike with
+// JavaScript and without.
 import { Link } from "@remix-run/react";
-import { DataTable, type Column } from "~/components/ui";
+import { DataGrid, type Column } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { MSG_SIN_RESULTADO } from "~/lib/messages";
 import { formatCount } from "~/lib/numbers";
@@ -62,9 +63,8 @@ export function ConsumosResultado({
           {`${consumos.rows.length} prácticas, ${formatCount(total)} consumidas. Click sobre la práctica para ver las autorizaciones.`}
         </p>
       )}
-      <DataTable
+      <DataGrid
         caption="Prácticas consumidas"
-        captionHidden
         columns={columns}
         rows={consumos.rows}
         rowKey={(r) => `${r.practica}/${r.subitem}`}
@@ -75,7 +75,7 @@ export function ConsumosResultado({
             {children}
           </Link>
         )}
-        maxHeight="60vh"
+        height={520}
       />
     </section>
   );

@@ -1,7 +1,11 @@
 // The enrolment results: full name, DNI, member number, status, start, end, options (view member); rows of
 // inactive members or ended enrolments red. Paged (Atrás / 'n de m' / Siguiente links, 20 a page) unless paging is
 // hidden (inactive-only or expired-only): then the whole list up to UNPAGED_MAX_ROWS with its total and a note.
-import { ActionIcon, DataTable, Pager, pageHref, type Column } from "~/components/ui";
+// The one DataGrid (ADR 059): the rows on screen sorted and filtered alike with JavaScript and without (the URL's
+// sort/dir/filtro, which the pager keeps).
+import { useLocation } from "@remix-run/react";
+import { ActionIcon, DataGrid, Pager, pageHref, type Column } from "~/components/ui";
+import { keepGridParams } from "~/components/ui/grid-rules";
 import { dateOrSinFecha } from "~/modules/afiliados/rules";
 import { enrolmentRowIsRed, fullName, msgSinPaginar, SCREEN_PATH } from "~/modules/padron-planes/rules";
 
@@ -28,12 +32,14 @@ const COLUMNS: Column<PlanesRow>[] = [
     header: "INICIO",
     render: (r) => dateOrSinFecha(r.enprfecvig),
     value: (r) => dateOrSinFecha(r.enprfecvig),
+    sortAs: "date",
   },
   {
     key: "enprfecbaj",
     header: "FIN",
     render: (r) => dateOrSinFecha(r.enprfecbaj),
     value: (r) => dateOrSinFecha(r.enprfecbaj),
+    sortAs: "date",
   },
   {
     key: "opciones",
@@ -41,6 +47,8 @@ const COLUMNS: Column<PlanesRow>[] = [
     render: (r) => (
       <ActionIcon action="ver" subject={`afiliado ${fullName(r)}`} href={`/consultar-padron/${r.id}`} plain />
     ),
+    sortable: false,
+    text: () => "",
   },
 ];
 
@@ -56,6 +64,7 @@ type Props = {
 };
 
 export function PlanesTable({ rows, total, page, size, paged, query }: Props) {
+  const { search } = useLocation();
   return (
     <div className="planes-results">
       {!paged && total > rows.length ? (
@@ -63,12 +72,12 @@ export function PlanesTable({ rows, total, page, size, paged, query }: Props) {
           {msgSinPaginar(rows.length, total)}
         </p>
       ) : null}
-      <DataTable
+      <DataGrid
         columns={COLUMNS}
         rows={rows}
         rowKey="idenrolamiento"
         caption="Afiliados enrolados"
-        captionHidden
+        height={paged ? "auto" : 600}
         rowClassName={(r) => (enrolmentRowIsRed(r) ? "ui-row--danger" : undefined)}
       />
       {paged ? (
@@ -76,7 +85,7 @@ export function PlanesTable({ rows, total, page, size, paged, query }: Props) {
           page={page}
           size={size}
           total={total}
-          hrefFor={(p) => pageHref(SCREEN_PATH, query, p)}
+          hrefFor={(p) => keepGridParams(pageHref(SCREEN_PATH, query, p), search)}
           label="Paginación de enrolados"
         />
       ) : (

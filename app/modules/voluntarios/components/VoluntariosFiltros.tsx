@@ -1,7 +1,9 @@
 // The filters of 'Padrón Voluntarios' (a GET form): the estado, the text filter (with JavaScript it filters the
-// grid's rows as the user types), 'Listar' and, for holders of the export operation, 'Exportar a Excel'.
-import { Form } from "@remix-run/react";
+// grid's rows as the user types), 'Listar' and, for holders of the export operation, 'Exportar a Excel'. The grid's
+// order (?sort=&dir=, ADR 059) is kept across a new search.
+import { Form, useLocation } from "@remix-run/react";
 import { Field, Spinner } from "~/components/ui";
+import { gridParamsOf } from "~/components/ui/grid-rules";
 import { EXCEL_FILENAME, SCREEN_PATH, SEARCH_MAX, VOLUNTARIOS_ESTADOS } from "~/modules/voluntarios/voluntarios.schema";
 
 export function VoluntariosFiltros(props: {
@@ -13,8 +15,12 @@ export function VoluntariosFiltros(props: {
   excelHref: string | null;
 }) {
   const { busy, excelHref } = props;
+  const { search } = useLocation();
   return (
     <Form method="get" action={SCREEN_PATH} className="filters vol-filters" aria-label="Filtros del padrón">
+      {Object.entries(gridParamsOf(search)).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
       <Field label="Estado" name="estado" error={props.errors.estado} className="vol-estado">
         <select className="ui-input" defaultValue={props.estado} key={props.estado}>
           {VOLUNTARIOS_ESTADOS.map((e) => (

@@ -2,20 +2,16 @@
 // JavaScript an AG Grid of every row of the estado (loaded once after hydration), filtered live in the browser by the
 // local filter; without it (and until the grid's rows arrive) the server's page of the search with a Pager. A row
 // opens the member's detail (/consultar-padron/<idafi>): a click or Enter on the grid's row, a link in the table.
-import { Link } from "@remix-run/react";
-import { DataGrid, DataTable, Pager, type Column, type RowLinkProps } from "~/components/ui";
+// Both are the one DataGrid (ADR 059): sorted alike by a column (AG Grid; ?sort=&dir= on the server, over every row
+// of the search); the local filter is the screen's own ('search'), so the grid shows no 'Filtrar' box.
+import { Link, useLocation } from "@remix-run/react";
+import { DataGrid, Pager, type RowLinkProps } from "~/components/ui";
+import { keepGridParams } from "~/components/ui/grid-rules";
+import { GridView } from "~/components/ui/GridView";
+import { VOLUNTARIOS_COLUMNS as COLUMNS } from "~/modules/voluntarios/columns";
 import type { VoluntarioListRow } from "~/modules/voluntarios/voluntarios.schema";
 
 const memberHref = (r: VoluntarioListRow) => `/consultar-padron/${r.idafifam}`;
-
-const COLUMNS: Column<VoluntarioListRow>[] = [
-  // Readable on a phone (issue 28): the grid scrolls sideways rather than squeeze the name to a few letters.
-  { key: "apeynomfam", header: "Apellido y Nombre", minWidth: 240 },
-  { key: "dnifam", header: "DNI", width: 120 },
-  { key: "nroafifam", header: "Nro. Afiliado", width: 150 },
-  { key: "estado", header: "Estado", width: 110 },
-  { key: "clasificacion", header: "Clasificación", width: 140 },
-];
 
 const renderLink = ({ href, className, children }: RowLinkProps) => (
   <Link to={href} className={className}>
@@ -37,11 +33,12 @@ export function VoluntariosGrid({ rows }: { rows: VoluntarioListRow[] }) {
       renderLink={renderLink}
       height={520}
       className="vol-grid"
+      filter={false}
     />
   );
 }
 
-/** One server page with its pager (no JavaScript). */
+/** One server page (sorted by the server) with its pager, which keeps the order (no JavaScript). */
 export function VoluntariosPagina({
   rows,
   page,
@@ -55,18 +52,29 @@ export function VoluntariosPagina({
   total: number;
   hrefFor: (page: number) => string;
 }) {
+  const { search } = useLocation();
   return (
     <div className="ui-paged-table vol-pagina">
-      <DataTable
+      <GridView
         caption={CAPTION}
-        captionHidden
         columns={COLUMNS}
         rows={rows}
         rowKey="idafifam"
         rowHref={memberHref}
         renderLink={renderLink}
+        filter={false}
+        height="auto"
+        search={search}
+        hydrated={false}
       />
-      <Pager page={page} size={size} total={total} hrefFor={hrefFor} label="Páginas del listado" showTotal={false} />
+      <Pager
+        page={page}
+        size={size}
+        total={total}
+        hrefFor={(p) => keepGridParams(hrefFor(p), search)}
+        label="Páginas del listado"
+        showTotal={false}
+      />
     </div>
   );
 }

@@ -1,0 +1,177 @@
+// The DataGrid's two halves around one state (docs/decisions/059): the URL's sort/dir/filtro (prefixed when a screen
+// has two grids) and the 'Filtrar' box. Without JavaScript (and until AG Grid loads) a server-rendered table sorted,
+// filtered and paged by the rules of grid-rules.ts, its headers links with aria-sort, the filter a GET form keeping
+// the screen's other parameters; with JavaScript AG Grid, built from the same rules, filtered live by the same box.
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import { DataTable, type Column } from "./DataTable";
+import type { DataGridProps } from "./data-grid-props";
+import {
+  ariaSortFor,
+  FILTER_MAX,
+  filterRows,
+  gridParamNames,
+  isSortable,
+  readGridState,
+  sortHrefOf,
+  sortRows,
+  type GridSort,
+} from "./grid-rules";
+import { Pager } from "./Pager";
+import { withParams } from "~/lib/table-query";
+
+// ag-grid-react is loaded in the browser only, after hydration. The `.client` suffix makes the Remix
+// compiler leave it (and ag-grid) out of the server bundle.
+const AgGridClient = lazy(() => import("./AgGrid.client"));
+
+type ViewProps<T> = DataGridProps<T> & {
+  /** The page's query string (useLocation().search). */
+  search: string;
+  /** JavaScript runs: AG Grid. */
+  hydrated: boolean;
+};
+
+/** A sortable column's header for the server table: a link to the other order, announced by aria-sort. */
+function sortColumn<T>(c: Column<T>, search: string, sort: GridSort | null, prefix?: string): Column<T> {
+  if (!isSortable(c)) return c;
+  const state = ariaSortFor(c.key, sort);
+  const arrow = state === "ascending" ? "▲" : state === "descending" ? "▼" : "↕";
+  const next = state === "ascending" ? "descendente" : "ascendente";
+  return {
+    ...c,
+    ariaSort: state,
+    headerContent: (
+      <a
+        href={sortHrefOf(search, c.key, sort, prefix)}
+        className={`ui-sort-link${state === "none" ? "" : " is-sorted"}`}
+      >
+        {c.header}
+        <span className="ui-sort-arrow" aria-hidden="true">
+          {arrow}
+        </span>
+        <span className="ui-sr-only">{`, ordenar en forma ${next}`}</span>
+      </a>
+    ),
+  };
+}
+
+type FilterProps = {
+  search: string;
+  prefix?: string;
+  caption?: string;
+  text: string;
+  onText: (text: string) => void;
+  live: boolean;
+};
+
+/** 'Filtrar': a GET form keeping the screen's other parameters (the server filters); live with JavaScript. */
+function GridFilter({ search, prefix, caption, text, onText, live }: FilterProps) {
+  const id = useId();
+  const names = gridParamNames(prefix);
+  const kept = [...new URLSearchParams(search)].filter(([k]) => k !== names.filtro && k !== names.page);
+  const onSubmit = live ? (e: FormEvent<HTMLFormElement>) => e.preventDefault() : undefined;
+  return (
+    <form
+      method="get"
+      className="ui-grid-filter"
+      role="search"
+      aria-label={`Filtro de ${caption ?? "la tabla"}`}
+      onSubmit={onSubmit}
+    >
+      {kept.map(([k, v], i) => (
+        <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
+      ))}
+      <label htmlFor={id}>Filtrar</label>
+      <input
+        id={id}
+        type="search"
+        name={names.filtro}
+        className="ui-input"
+        value={text}
+        onChange={(e) => onText(e.target.value)}
+        placeholder="Buscar en la tabla"
+        maxLength={FILTER_MAX}
+        autoComplete="off"
+      />
+      {!live && (
+        <button type="submit" className="ui-button ui-button--secondary">
+          Filtrar
+        </button>
+      )}
+    </form>
+  );
+}
+
+/** The server table: pinned rows first, the others filtered, sorted and paged as the URL says. */
+function ServerGrid<T>(props: ViewProps<T> & { filtro: string; sort: GridSort | null }) {
+  const { columns, rows, search, paramPrefix, pinnedFirst, pageSize, filtro, sort, height } = props;
+  const pinned = pinnedFirst ? rows.filter(pinnedFirst) : [];
+  const rest = pinnedFirst ? rows.filter((r) => !pinnedFirst(r)) : rows;
+  const shown = sortRows(filterRows(rest, columns, filtro), columns, sort);
+  const names = gridParamNames(paramPrefix);
+  const pages = pageSize ? Math.max(1, Math.ceil(shown.length / pageSize)) : 1;
+  const asked = Number(new URLSearchParams(search).get(names.page) ?? 0);
+  const page = Number.isInteger(asked) ? Math.min(Math.max(0, asked), pages - 1) : 0;
+  const pageRows = pageSize ? shown.slice(page * pageSize, (page + 1) * pageSize) : shown;
+  return (
+    <>
+      <DataTable
+        columns={columns.map((c) => sortColumn(c, search, sort, paramPrefix))}
+        rows={[...pinned, ...pageRows]}
+        rowKey={props.rowKey}
+        caption={props.caption}
+        captionHidden
+        emptyText={props.emptyText}
+        onRowClick={props.onRowClick}
+        rowHref={props.rowHref}
+        renderLink={props.renderLink}
+        rowClassName={props.rowClassName}
+        maxHeight={height === "auto" ? undefined : (height ?? 480)}
+        className={props.className}
+      />
+      {pageSize !== undefined && shown.length > pageSize && (
+        <Pager
+          page={page}
+          size={pageSize}
+          total={shown.length}
+          hrefFor={(p) => withParams(search, { [names.page]: p > 0 ? String(p) : null }) || "?"}
+          label={props.pagerLabel ?? `Páginas de ${props.caption ?? "la tabla"}`}
+        />
+      )}
+    </>
+  );
+}
+
+/** DataGrid's body, given the query string and whether JavaScript runs (DataGrid reads both). */
+export function GridView<T>(props: ViewProps<T>) {
+  const { columns, search, paramPrefix, hydrated, filter = true } = props;
+  const state = useMemo(() => readGridState(search, columns, paramPrefix), [search, columns, paramPrefix]);
+  const [text, setText] = useState(state.filtro);
+  useEffect(() => setText(state.filtro), [state.filtro]);
+  const form = filter ? (
+    <GridFilter
+      search={search}
+      prefix={paramPrefix}
+      caption={props.caption}
+      text={text}
+      onText={setText}
+      live={hydrated}
+    />
+  ) : null;
+  const table = <ServerGrid {...props} filtro={filter ? state.filtro : ""} sort={state.sort} />;
+  return (
+    <div className="ui-grid-block">
+      {form}
+      {hydrated ? (
+        <Suspense fallback={table}>
+          <AgGridClient
+            {...(props as unknown as DataGridProps<unknown>)}
+            quickFilterText={filter ? text : ""}
+            initialSort={state.sort}
+          />
+        </Suspense>
+      ) : (
+        table
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+// The one meaning of a DataGrid's sort and filter (docs/decisions/059), as the server table and AG Grid apply it.
+import { describe, expect, test } from "vitest";
+import type { Column } from "./DataTable";
+import {
+  compareCells,
+  filterRows,
+  foldText,
+  gridComparator,
+  gridParamsOf,
+  keepGridParams,
+  normalizeFilterText,
+  readGridState,
+  sortHrefOf,
+  sortRows,
+} from "./grid-rules";
+
+type Row = { id: number; nombre: string; monto: string | null; fecha: string | null; cant: number | null };
+const rows: Row[] = [
+  { id: 1, nombre: "Pérez Ana", monto: "1500.50", fecha: "2025-03-10", cant: 10 },
+  { id: 2, nombre: "ñandú club", monto: null, fecha: "2024-12-31", cant: 9 },
+  { id: 3, nombre: "Oso", monto: "200", fecha: null, cant: null },
+  { id: 4, nombre: "avión", monto: "1500.5", fecha: "2025-03-10", cant: 100 },
+  { id: 5, nombre: "Nube", monto: "-3", fecha: "2025-01-02", cant: 0 },
+];
+const columns: Column<Row>[] = [
+  { key: "nombre", header: "Nombre" },
+  {
+    key: "monto",
+    header: "Monto",
+    sortAs: "number",
+    value: (r) => r.monto,
+    render: (r) => (r.monto == null ? "-" : `$ ${Number(r.monto).toFixed(2).replace(".", ",")}`),
+  },
+  { key: "fecha", header: "Fecha", render: (r) => (r.fecha ? r.fecha.split("-").reverse().join("/") : "Sin fecha") },
+  { key: "cant", header: "Cantidad" },
+  { key: "acciones", header: "", render: () => "Ver" },
+];
+const ids = (list: Row[]) => list.map((r) => r.id);
+
+describe("compareCells", () => {
+  test.each([
+    [2, 10, undefined, -1], // numbers numerically, not as text
+    ["9", "10", "number", -1],
+    ["1500.50", "1500.5", "number", 0],
+    ["10/03/2025", "31/12/2024", "date", 1], // dd/mm/yyyy as dates
+    ["2025-03-10 09:00:00", "2025-03-10 10:00", undefined, -1], // ISO date-times
+    ["ábaco", "avión", undefined, -1], // accents do not push a word to the end
+    ["Ñandú", "nube", undefined, 1], // ñ after n (es-AR)
+    ["oso", "OSO", undefined, 0], // case ignored
+    ["item 9", "item 10", undefined, -1], // digits inside text as numbers
+    [null, 1, undefined, 1], // blank last
+    ["", "a", undefined, 1],
+    [null, null, undefined, 0],
+    ["abc", "1", "number", 1], // not a number: blank
+  ] as const)("%j vs %j (%s) → %i", (a, b, kind, sign) => {
+    expect(Math.sign(compareCells(a, b, kind))).toBe(sign);
+  });
+});
+
+describe("sortRows", () => {
+  test("text es-AR with accents, both directions", () => {
+    // accents and case ignored (avión before Nube), ñ its own letter after n
+    expect(sortRows(rows, columns, { key: "nombre", dir: "asc" }).map((r) => r.nombre)).toEqual([
+      "avión",
+      "Nube",
+      "ñandú club",
+      "Oso",
+      "Pérez Ana",
+    ]);
+    expect(ids(sortRows(rows, columns, { key: "nombre", dir: "desc" }))).toEqual([1, 3, 2, 5, 4]);
+  });
+  test("numbers numerically, blanks last in both directions, ties keep their order", () => {
+    expect(ids(sortRows(rows, columns, { key: "monto", dir: "asc" }))).toEqual([5, 3, 1, 4, 2]);
+    expect(ids(sortRows(rows, columns, { key: "monto", dir: "desc" }))).toEqual([1, 4, 3, 5, 2]);
+    expect(ids(sortRows(rows, columns, { key: "cant", dir: "desc" }))).toEqual([4, 1, 2, 5, 3]);
+  });
+  test("dates as dates (ISO), blanks last", () => {
+    expect(ids(sortRows(rows, columns, { key: "fecha", dir: "asc" }))).toEqual([2, 5, 1, 4, 3]);
+    expect(ids(sortRows(rows, columns, { key: "fecha", dir: "desc" }))).toEqual([1, 4, 5, 2, 3]);
+  });
+  test("an unknown or unsortable column leaves the order", () => {
+    expect(ids(sortRows(rows, columns, { key: "nada", dir: "asc" }))).toEqual([1, 2, 3, 4, 5]);
+    expect(ids(sortRows(rows, columns, { key: "acciones", dir: "asc" }))).toEqual([1, 2, 3, 4, 5]);
+    expect(ids(sortRows(rows, columns, null))).toEqual([1, 2, 3, 4, 5]);
+  });
+  test("AG Grid's comparator gives the same order (it turns the result round when descending)", () => {
+    for (const key of ["nombre", "monto", "fecha", "cant"]) {
+      const c = columns.find((x) => x.key === key)!;
+      const cmp = gridComparator(c.sortAs);
+      const get = (r: Row) => (c.value ? c.value(r) : (r as Record<string, unknown>)[key]) as string | number | null;
+      for (const dir of ["asc", "desc"] as const) {
+        const f = dir === "desc" ? -1 : 1;
+        const grid = rows
+          .map((r, i) => ({ r, i }))
+          .sort((a, b) => f * cmp(get(a.r), get(b.r), null, null, dir === "desc") || a.i - b.i)
+          .map((x) => x.r.id);
+        expect(grid, `${key} ${dir}`).toEqual(ids(sortRows(rows, columns, { key, dir })));
+      }
+    }
+  });
+});
+
+describe("filterRows", () => {
+  test.each([
+    ["", [1, 2, 3, 4, 5]],
+    ["   ", [1, 2, 3, 4, 5]],
+    ["perez", [1]], // accents ignored
+    ["PÉREZ", [1]],
+    ["nandu", [2]], // ñ folds to n
+    ["ana pérez", [1]], // every word, in any order
+    ["ana oso", []],
+    ["10/03/2025", [1, 4]], // the displayed date, not the ISO value
+    ["2025-03", []],
+    ["1500,50", [1, 4]], // the displayed amount
+    ["sin fecha", [3]],
+    ["ver", [1, 2, 3, 4, 5]], // every visible column, an action's text too
+  ])("%j → %j", (text, expected) => {
+    expect(ids(filterRows(rows, columns, text))).toEqual(expected);
+  });
+  test("folding", () => {
+    expect(foldText("ÁÉÍÓÚ Üñ Ç")).toBe("aeiou un c");
+  });
+});
+
+describe("the URL", () => {
+  test("readGridState: the grid's own state, never refused", () => {
+    expect(readGridState("?sort=monto&dir=desc&filtro=%20ana%00", columns)).toEqual({
+      sort: { key: "monto", dir: "desc" },
+      filtro: "ana",
+    });
+    expect(readGridState("?sort=nada&dir=x", columns)).toEqual({ sort: null, filtro: "" });
+    expect(readGridState("?sort=acciones", columns).sort).toBeNull();
+    expect(readGridState("?sort=cant&dir=zz", columns).sort).toEqual({ key: "cant", dir: "asc" });
+    expect(readGridState("?listado_sort=cant&listado_dir=desc&sort=nombre", columns, "listado_").sort).toEqual({
+      key: "cant",
+      dir: "desc",
+    });
+  });
+  test("sortHrefOf keeps the other parameters, goes back to the first page, turns the direction", () => {
+    expect(sortHrefOf("?a=1&page=3&filtro=x", "nombre", null)).toBe("?a=1&filtro=x&sort=nombre&dir=asc");
+    expect(sortHrefOf("?sort=nombre&dir=asc", "nombre", { key: "nombre", dir: "asc" })).toBe("?sort=nombre&dir=desc");
+    expect(sortHrefOf("", "cant", { key: "nombre", dir: "desc" }, "r_")).toBe("?r_sort=cant&r_dir=asc");
+  });
+  test("gridParamsOf and normalizeFilterText", () => {
+    expect(gridParamsOf("?page=2&sort=cant&dir=desc&x=1&filtro=a")).toEqual({ sort: "cant", dir: "desc", filtro: "a" });
+    expect(keepGridParams("/p?estado=A&page=1", "?page=3&sort=dni&dir=desc")).toBe(
+      "/p?estado=A&page=1&sort=dni&dir=desc",
+    );
+    expect(keepGridParams("/p", "?x=1")).toBe("/p");
+    expect(normalizeFilterText("x".repeat(300))).toBe("x".repeat(100));
+    expect(normalizeFilterText(null)).toBe("");
+    expect(normalizeFilterText("a\u0085b\u007f")).toBe("ab");
+  });
+});
