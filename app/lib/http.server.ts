@@ -6,6 +6,7 @@ import { json } from "@remix-run/node";
 import type { z } from "~/lib/zod";
 import { parseInput, withoutEmpty, type FieldError } from "./input";
 import { ERROR_TITLE } from "./messages";
+import escapeHtml from "escape-html";
 
 export type { FieldError };
 
@@ -86,10 +87,6 @@ const TITLES: Record<number, string> = {
   403: "Sin permiso",
   404: "No encontrado",
 };
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Same-origin path only ('/x', never '//host' or 'http:'); anything else → /home. */
 function safePath(href: string | undefined): string {

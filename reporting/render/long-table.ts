@@ -7,14 +7,13 @@
 // right-aligned by the table's own stylesheet (no class per cell). Meant to sit inside a ReportDocument
 // (dangerouslySetInnerHTML): the look is listReportCss plus longTableCss.
 
+import escapeHtml from "escape-html";
+
 /** One column: its header, the row's text (escaped here), its width in % of the page and whether it is a number. */
 export type LongTableColumn<T> = { header: string; cell: (row: T) => string; width: number; numeric?: boolean };
 
 /** Rows per table: small enough that Chromium lays out short tables, big enough that the header row seldom repeats. */
 const DEFAULT_CHUNK = 250;
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-const escapeText = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c]);
 
 /** The stylesheet of the long tables of `columns` (after listReportCss): fixed layout, numeric columns on the right. */
 export function longTableCss<T>(columns: LongTableColumn<T>[]): string {
@@ -34,17 +33,17 @@ export function longTableHtml<T>(
   opts: { empty: string; chunk?: number },
 ): string {
   const colgroup = `<colgroup>${columns.map((c) => `<col style="width:${c.width}%">`).join("")}</colgroup>`;
-  const head = `<thead><tr>${columns.map((c) => `<th>${escapeText(c.header)}</th>`).join("")}</tr></thead>`;
+  const head = `<thead><tr>${columns.map((c) => `<th>${escapeHtml(c.header)}</th>`).join("")}</tr></thead>`;
   const open = `<table class="long">${colgroup}${head}<tbody>`;
   if (rows.length === 0) {
-    return `${open}<tr><td class="empty" colspan="${columns.length}">${escapeText(opts.empty)}</td></tr></tbody></table>`;
+    return `${open}<tr><td class="empty" colspan="${columns.length}">${escapeHtml(opts.empty)}</td></tr></tbody></table>`;
   }
   const chunk = opts.chunk ?? DEFAULT_CHUNK;
   const parts: string[] = [];
   for (let i = 0; i < rows.length; i++) {
     if (i % chunk === 0) parts.push(i === 0 ? open : `</tbody></table>${open}`);
     let tr = "<tr>";
-    for (const c of columns) tr += `<td>${escapeText(c.cell(rows[i]))}</td>`;
+    for (const c of columns) tr += `<td>${escapeHtml(c.cell(rows[i]))}</td>`;
     parts.push(tr + "</tr>");
   }
   parts.push("</tbody></table>");

@@ -1,9 +1,10 @@
 // The shared renderers produce files that open: a one-page A5 landscape PDF, and an XLSX that reads back.
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
-import { afterAll, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { closePdfBrowser, htmlToPdf } from "./pdf";
 import { writeXlsx, xlsxResponse } from "./excel";
+import { longTableHtml } from "./long-table";
 
 afterAll(() => closePdfBrowser());
 
@@ -147,4 +148,26 @@ test("empty values leave empty cells: the values after them stay in their column
   expect(ws.getCell("D3").value).toBe(10.5);
   expect(ws.getCell("D3").numFmt).toBe('"$" #,##0.00');
   expect(ws.rowCount).toBe(3);
+});
+
+describe("longTableHtml (the pre-settlement PDF's detail)", () => {
+  const columns = [
+    { header: "Nombre <afiliado>", cell: (r: { n: string }) => r.n, width: 60 },
+    { header: "Cant.", cell: () => "1", width: 40, numeric: true },
+  ];
+
+  test("escapes what the data and the headers hold: a name is text, never markup", () => {
+    const html = longTableHtml(columns, [{ n: `PEREZ & HIJOS <script>alert("x")</script>` }], { empty: "Sin filas" });
+    expect(html).toContain("Nombre &lt;afiliado&gt;");
+    expect(html).toContain("PEREZ &amp; HIJOS &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(html).not.toContain("<script>");
+  });
+
+  test("cuts the rows into tables of `chunk`, each with its header row; no rows is the empty message", () => {
+    const rows = Array.from({ length: 5 }, (_, i) => ({ n: `N${i}` }));
+    const html = longTableHtml(columns, rows, { empty: "Sin filas", chunk: 2 });
+    expect(html.match(/<table/g)).toHaveLength(3);
+    expect(html.match(/<thead>/g)).toHaveLength(3);
+    expect(longTableHtml(columns, [], { empty: "Sin filas" })).toContain('colspan="2">Sin filas</td>');
+  });
 });
