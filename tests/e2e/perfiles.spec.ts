@@ -69,11 +69,11 @@ test("create a profile, move operations and screens, a user of it sees exactly i
   await page.getByRole("link", { name: `Operaciones del perfil ${descripcion}` }).click();
   await expect(dialog(page).getByRole("heading", { name: `Operaciones del perfil ${descripcion}` })).toBeVisible();
   expect(await optionTexts(page, "Agregadas")).toEqual([]);
-  expect(await optionTexts(page, "Disponibles")).toHaveLength(39);
+  expect(await optionTexts(page, "Disponibles")).toHaveLength(41);
   await disponibles(page).selectOption({ label: "20 · Asignar turno" });
   await dialog(page).getByRole("button", { name: "Agregar operaciones seleccionadas" }).click();
   await expect(agregadas(page).locator("option")).toHaveText(["20 · Asignar turno"]);
-  await expect(disponibles(page).locator("option")).toHaveCount(38);
+  await expect(disponibles(page).locator("option")).toHaveCount(40);
 
   // With the keyboard: Home selects the first available operation, Enter moves it; then back with Tab + Enter
   await disponibles(page).focus();

@@ -175,7 +175,7 @@ describe("operations and screens", () => {
     ]);
     const after = await call(availableOps, "GET", "/x", { params: { id: String(id) } });
     expect(after.body.perfil_operations).toHaveLength(3);
-    expect(after.body.available_operations).toHaveLength(36);
+    expect(after.body.available_operations).toHaveLength(38);
     expect(after.body.perfil_operations[0]).toMatchObject({
       id: expect.any(Number),
       usOperacionId: "14",

@@ -165,7 +165,7 @@ describe("grants reach the profile's users on their next request", () => {
 
   test("the available lists: every operation and every grantable screen (incl. /turnos, /listado-turnos)", async () => {
     const perfil = await nuevoPerfil("VACIO");
-    expect((await operacionesDelPerfil(perfil))!.available_operations).toHaveLength(39);
+    expect((await operacionesDelPerfil(perfil))!.available_operations).toHaveLength(41);
     const screens = (await pantallasDelPerfil(perfil))!.available_screens.map((s) => s.path);
     expect(screens).toEqual(expect.arrayContaining(["/turnos", "/listado-turnos", "/users", "/perfiles"]));
     expect(screens).not.toContain("/home");

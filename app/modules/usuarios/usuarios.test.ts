@@ -58,7 +58,7 @@ describe("createUser", () => {
     expect(signedIn.id).toBe(r.user.id);
     const session = await userForToken(await createSession(r.user.id, "api"), "api");
     expect(session!.profile.id).toBe(1);
-    expect(session!.allowed_operation).toHaveLength(39);
+    expect(session!.allowed_operation).toHaveLength(41);
   });
 
   test("an explicit profile and type are kept", async () => {
