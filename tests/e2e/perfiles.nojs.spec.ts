@@ -36,5 +36,5 @@ test("create, edit and move operations without JavaScript", async ({ page }) => 
   await expect(page.getByText("Operaciones agregadas con exito")).toBeVisible();
   await page.getByRole("button", { name: "Quitar todas las operaciones" }).click();
   await expect(page.getByLabel("Agregadas", { exact: true }).locator("option")).toHaveCount(0);
-  await expect(page.getByLabel("Disponibles", { exact: true }).locator("option")).toHaveCount(39);
+  await expect(page.getByLabel("Disponibles", { exact: true }).locator("option")).toHaveCount(41);
 });

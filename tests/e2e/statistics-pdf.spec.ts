@@ -2,6 +2,7 @@
 // Preliquidación — the link downloads a PDF that opens (pdftotext) and holds the period's figures; a user without the
 // export operation sees no link and the URL answers 403; the provider gets its own responsable only.
 import { expect, test } from "@playwright/test";
+import { gridOf } from "./grid-support";
 import { ADMIN, createThrowawayUser, login } from "./support";
 import {
   ar,
@@ -85,12 +86,12 @@ test("without operations 41 and 35 (AUDITORIA MEDICA): no link, and the URLs ans
   const user = await createThrowawayUser(request, { perfil: PROFILE_AUDITORIA });
   await login(page, user.usuario, user.password);
   await page.goto(TIEMPOS_URL);
-  await expect(page.getByRole("table", { name: "Tabla General" })).toBeVisible();
+  await expect(gridOf(page, "Tabla General")).toBeVisible();
   await expect(page.getByRole("link", { name: "Exportar a PDF" })).toHaveCount(0);
   const t = await page.request.get(`/osep-tiempos-auditoria/report.pdf?fecha_desde=${DESDE}&fecha_hasta=${HASTA}`);
   expect(t.status()).toBe(403);
   await page.goto(rankingUrl());
-  await expect(page.getByRole("table", { name: "Ranking de consumos por efector" })).toBeVisible();
+  await expect(gridOf(page, "Ranking de consumos por efector")).toBeVisible();
   await expect(page.getByRole("link", { name: "Exportar a PDF" })).toHaveCount(0);
   const c = await page.request.get(
     `/consumos-por-prestador/report.pdf?tab=ranking&fecha_desde=${DESDE}&fecha_hasta=${HASTA}`,

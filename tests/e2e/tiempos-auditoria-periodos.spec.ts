@@ -59,9 +59,16 @@ async function dayWithASingleAudit(
 
 /** The cell of `row` under the column headed `header` in `table`. */
 async function cellUnder(table: Locator, row: Locator, header: string): Promise<Locator> {
-  const headers = (await table.getByRole("columnheader").allTextContents()).map(headerLabel);
-  const i = headers.indexOf(header);
-  expect(i, `column '${header}' in ${headers.join(" | ")}`).toBeGreaterThanOrEqual(0);
+  // polled: while the server table gives way to AG Grid (hydration) the headers are briefly not there
+  let i = -1;
+  await expect
+    .poll(
+      async () => (i = (await table.getByRole("columnheader").allTextContents()).map(headerLabel).indexOf(header)),
+      {
+        message: `column '${header}'`,
+      },
+    )
+    .toBeGreaterThanOrEqual(0);
   return cellsOf(row).nth(i);
 }
 
