@@ -11,7 +11,6 @@ import { requestContext } from "~/lib/request-context.server";
 import { eventosDeGrilla } from "~/modules/turnos/live/stream.server";
 import { stopLiveListener } from "~/modules/turnos/live/listener.server";
 import { TURNOS_SCREEN } from "~/modules/turnos/rules";
-import { MSG_TURNO } from "~/modules/turnos/turnos.schema";
 import { asignarTurno } from "~/modules/turnos/asignar.server";
 import { loader } from "~/routes/turnos.eventos";
 import { TEST_REQUEST_CONTEXT } from "~tests/support/api";
@@ -90,11 +89,21 @@ describe("GET /turnos/eventos", () => {
     const other = await call("otra");
     expect(other.status).toBe(403);
     expect(await other.json()).toEqual({ msg: FORBIDDEN_SCREEN });
-    const bad = await call("admin", "/turnos/eventos?tipo_tramite=REINTEGROS&fecha_turno=2026-02-31");
-    expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { msg: string }).msg).toBe(MSG_TURNO.FECHA_INVALIDA);
     const none = await call("admin", "/turnos/eventos");
     expect(none.status).toBe(400);
+  });
+
+  test("a bad or missing day: 400 naming the format the stream's URL takes (aaaa-mm-dd, issue 35)", async () => {
+    for (const fecha of ["2026-02-31", "04/03/2030", "20245-01-01", ""]) {
+      const bad = await call("admin", `/turnos/eventos?tipo_tramite=REINTEGROS&fecha_turno=${fecha}`);
+      expect(bad.status, fecha).toBe(400);
+      expect(await bad.json(), fecha).toEqual({
+        msg: "Fecha de turno inválida (use aaaa-mm-dd)",
+        errors: [{ param: "fecha_turno", msg: "Fecha de turno inválida (use aaaa-mm-dd)" }],
+      });
+    }
+    const none = await call("admin", "/turnos/eventos?tipo_tramite=REINTEGROS");
+    expect(await none.json()).toMatchObject({ msg: "Fecha de turno inválida (use aaaa-mm-dd)" });
   });
 
   test("a desk's stream: retry first, then an event when another desk assigns a slot of the grid", async () => {
