@@ -11,12 +11,12 @@ import { TURNOS_SCREEN } from "~/modules/turnos/rules";
 import { grillaEventosSchema } from "~/modules/turnos/turnos.schema";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireEventStream(request, TURNOS_SCREEN);
+  const user = await requireEventStream(request, TURNOS_SCREEN);
   const grilla = validate(grillaEventosSchema, queryOf(request));
   const sigueValida = () =>
     requireEventStream(request, TURNOS_SCREEN, { touch: false }).then(
       () => true,
       () => false,
     );
-  return eventosDeGrilla(request, grilla, { sigueValida });
+  return eventosDeGrilla(request, grilla, { sesion: user.sessionId, sigueValida });
 }
