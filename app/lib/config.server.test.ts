@@ -1,7 +1,14 @@
 // The bounded settings read from the environment (issue 12, ADR 026): the public lookup's limits, their defaults,
 // and a clear message naming the variable when a value is unusable (checked at start-up by checkConfig).
 import { describe, expect, test } from "vitest";
-import { checkConfig, ConfigError, publicLookupConfig, sessionCacheMs, webConcurrency } from "./config.server";
+import {
+  checkConfig,
+  ConfigError,
+  liveMaxStreams,
+  publicLookupConfig,
+  sessionCacheMs,
+  webConcurrency,
+} from "./config.server";
 
 describe("publicLookupConfig", () => {
   test("defaults: 20 lookups per address per 300 s, 2000 per hour in all", () => {
@@ -67,5 +74,18 @@ describe("webConcurrency (issue 16, ADR 043)", () => {
       new RegExp(`^WEB_CONCURRENCY debe ser un número entero entre 1 y 64 \\(valor recibido: "`),
     );
     expect(() => checkConfig({ WEB_CONCURRENCY: value })).toThrow(ConfigError);
+  });
+});
+
+describe("liveMaxStreams (issue 35, ADR 052)", () => {
+  test("1 000 open event streams per process by default; the environment sets it", () => {
+    expect(liveMaxStreams({})).toBe(1000);
+    expect(liveMaxStreams({ LIVE_MAX_STREAMS: "50" })).toBe(50);
+  });
+
+  test.each(["abc", "0", "-1", "100001"])("LIVE_MAX_STREAMS=%s stops the start with a message naming it", (value) => {
+    expect(() => checkConfig({ LIVE_MAX_STREAMS: value })).toThrow(
+      /^LIVE_MAX_STREAMS debe ser un número entero entre 1 y 100000/,
+    );
   });
 });

@@ -83,9 +83,19 @@ export function webConcurrency(env: Env = process.env): number {
   return positiveInt(env, "WEB_CONCURRENCY", 1, WEB_CONCURRENCY_MAX);
 }
 
+/**
+ * How many live-grid event streams one web process holds open at once (LIVE_MAX_STREAMS, default 1000): beyond it a
+ * new stream is refused with 503 and Retry-After (docs/decisions/052-live-turnos-grid.md, amended by issue 35). Each
+ * stream holds a socket (a file descriptor) and ~40 KiB.
+ */
+export function liveMaxStreams(env: Env = process.env): number {
+  return positiveInt(env, "LIVE_MAX_STREAMS", 1000, 100_000);
+}
+
 /** Every bounded setting, checked at start-up (server/bootstrap.ts): a bad value stops the start with its message. */
 export function checkConfig(env: Env = process.env): void {
   publicLookupConfig(env);
   sessionCacheMs(env);
   webConcurrency(env);
+  liveMaxStreams(env);
 }

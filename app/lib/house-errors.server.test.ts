@@ -14,7 +14,10 @@ describe("inHouseError: Remix's own error answers in the house's shape", () => {
   });
 
   it("Remix's { message } for a method a resource route does not take becomes { msg }, keeping Allow", async () => {
-    const remix = json({ message: "Unexpected Server Error" }, { status: 405, headers: { Allow: "GET" } });
+    const remix = json(
+      { message: "Unexpected Server Error" },
+      { status: 405, headers: { Allow: "GET", "X-Remix-Error": "yes" } },
+    );
     const res = await inHouseError(req("/api/afiliado/motivos-baja"), remix);
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("GET");
@@ -28,7 +31,7 @@ describe("inHouseError: Remix's own error answers in the house's shape", () => {
   });
 
   it("a resource route outside the API answers a person with the app's error page", async () => {
-    const remix = json({ message: "Unexpected Server Error" }, { status: 405 });
+    const remix = json({ message: "Unexpected Server Error" }, { status: 405, headers: { "X-Remix-Error": "yes" } });
     const res = await inHouseError(req("/healthz", BROWSER), remix);
     expect(res.headers.get("content-type")).toContain("text/html");
     expect(await res.text()).toContain("Método no permitido");
@@ -42,6 +45,12 @@ describe("inHouseError: Remix's own error answers in the house's shape", () => {
       new Response("<html>", { status: 404, headers: { "Content-Type": "text/html" } }),
     ],
     ["a Remix data request", req("/home?_data=routes%2F_app"), json({ message: "x" }, { status: 500 })],
+    // issue 35: the health probe's 503 is its own answer, { status: 'degraded', … }, not a generic message
+    [
+      "a route's own JSON answer without msg (the health probe's 503)",
+      req("/healthz"),
+      json({ status: "x" }, { status: 503 }),
+    ],
     ["a success", req("/api/onco"), new Response("ok")],
   ])("%s passes untouched", async (_name, request, res) => {
     expect(await inHouseError(request, res)).toBe(res);

@@ -12,8 +12,9 @@ const FALLBACK_MESSAGES: Record<number, string> = {
 
 /**
  * An error answer in the house's shape: under /api JSON { msg } always; elsewhere the app's page for a person and
- * JSON { msg } for a program (errorResponse). Route answers that carry { msg }, pages the app's error boundary
- * rendered, and Remix's own data requests (?_data, read by the browser's router) pass untouched.
+ * JSON { msg } for a program (errorResponse). A route's own JSON answers (its { msg }; /healthz's { status, … }),
+ * pages the app's error boundary rendered, and Remix's own data requests (?_data, read by the browser's router) pass
+ * untouched.
  */
 export async function inHouseError(request: Request, res: Response): Promise<Response> {
   const url = new URL(request.url);
@@ -22,6 +23,9 @@ export async function inHouseError(request: Request, res: Response): Promise<Res
   const type = res.headers.get("content-type") ?? "";
   const api = isApiPath(url.pathname);
   if (type.includes("application/json")) {
+    // a JSON answer the route wrote itself passes as written: its { msg }, or a probe's own body (/healthz's 503
+    // { status: 'degraded', … }, issue 35); Remix's own JSON errors ({ message }) carry X-Remix-Error
+    if (!res.headers.has("x-remix-error")) return res;
     const body = (await res
       .clone()
       .json()

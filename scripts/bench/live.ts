@@ -48,6 +48,20 @@ function line(name: string, delays: number[], expected: number): string {
   return `  ${name.padEnd(46)} n ${String(s.length).padStart(5)}  p50 ${pct(s, 50).toFixed(0).padStart(6)} ms  p95 ${pct(s, 95).toFixed(0).padStart(6)} ms  máx ${s.at(-1)!.toFixed(0).padStart(6)} ms${missing ? `  faltan ${missing}` : ""}`;
 }
 
+/** ADR 052's bound: a session holds at most 8 open streams in a process (a newer one ends its oldest). */
+const STREAMS_PER_SESSION = 8;
+
+/**
+ * A session cookie for each of `n` grids: a new sign-in for every STREAMS_PER_SESSION of them (desks sign in on their
+ * own; one session for all would measure the per-session bound, not the grid).
+ */
+async function gridCookies(origin: string, n: number): Promise<string[]> {
+  const sessions: string[] = [];
+  for (let i = 0; i < Math.ceil(n / STREAMS_PER_SESSION); i++)
+    sessions.push((await login(origin, "admin", "admin")).cookie);
+  return Array.from({ length: n }, (_, i) => sessions[Math.floor(i / STREAMS_PER_SESSION)]);
+}
+
 /** Waits until `done()` or `ms` passed (the figures then say what is missing). */
 async function until(done: () => boolean | Promise<boolean>, ms: number) {
   const end = Date.now() + ms;
@@ -74,10 +88,12 @@ async function tenDesks(url: string): Promise<void> {
   const app = await startApp(url);
   const { token, cookie } = await login(app.origin, "admin", "admin");
   const p = paths(weekdayAhead(40));
-  const streams = Array.from({ length: DESKS }, () => openStream(app.origin, cookie, p.stream));
+  const streamCookies = await gridCookies(app.origin, DESKS);
+  const streams = streamCookies.map((c) => openStream(app.origin, c, p.stream));
   await Promise.all(streams.map((s) => s.opened));
   const browser = await launchChromium();
-  const desks = await Promise.all(Array.from({ length: PAGES }, () => openDesk(browser, app.origin, cookie, p.grid)));
+  const pageCookies = await gridCookies(app.origin, PAGES);
+  const desks = await Promise.all(pageCookies.map((c) => openDesk(browser, app.origin, c, p.grid)));
   const pollers = Array.from({ length: DESKS }, () => startPoller(app.origin, cookie, p.data, POLL_MS));
   await sleep(POLL_MS);
   const loads0 = desks.reduce((n, d) => n + d.loads(), 0);
@@ -140,11 +156,12 @@ async function tenDesks(url: string): Promise<void> {
 async function manyGrids(url: string): Promise<void> {
   process.env.WEB_CONCURRENCY = "1";
   const app = await startApp(url);
-  const { token, cookie } = await login(app.origin, "admin", "admin");
+  const { token } = await login(app.origin, "admin", "admin");
   const fecha = weekdayAhead(47);
+  const cookies = await gridCookies(app.origin, GRIDS);
   await sleep(2000);
   const before = processStats(app.pid);
-  const streams = Array.from({ length: GRIDS }, () => openStream(app.origin, cookie, paths(fecha).stream));
+  const streams = cookies.map((c) => openStream(app.origin, c, paths(fecha).stream));
   await Promise.all(streams.map((s) => s.opened));
   await sleep(2000);
   const open = processStats(app.pid);

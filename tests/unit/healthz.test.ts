@@ -27,7 +27,7 @@ async function probe(address: string, headers: Record<string, string> = {}) {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-const DETAILS = ["status", "database", "reporting", "pdf", "reportes_programados"];
+const DETAILS = ["status", "database", "reporting", "pdf", "reportes_programados", "eventos_en_vivo"];
 
 beforeAll(async () => {
   t = await useTestDatabase();

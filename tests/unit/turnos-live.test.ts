@@ -11,9 +11,9 @@ import { requestContext } from "~/lib/request-context.server";
 import { eventosDeGrilla } from "~/modules/turnos/live/stream.server";
 import { stopLiveListener } from "~/modules/turnos/live/listener.server";
 import { TURNOS_SCREEN } from "~/modules/turnos/rules";
-import { MSG_TURNO } from "~/modules/turnos/turnos.schema";
 import { asignarTurno } from "~/modules/turnos/asignar.server";
 import { loader } from "~/routes/turnos.eventos";
+import { loader as healthz } from "~/routes/healthz";
 import { TEST_REQUEST_CONTEXT } from "~tests/support/api";
 import { sqlRows, type TestDb } from "~tests/support/db";
 import {
@@ -90,11 +90,21 @@ describe("GET /turnos/eventos", () => {
     const other = await call("otra");
     expect(other.status).toBe(403);
     expect(await other.json()).toEqual({ msg: FORBIDDEN_SCREEN });
-    const bad = await call("admin", "/turnos/eventos?tipo_tramite=REINTEGROS&fecha_turno=2026-02-31");
-    expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { msg: string }).msg).toBe(MSG_TURNO.FECHA_INVALIDA);
     const none = await call("admin", "/turnos/eventos");
     expect(none.status).toBe(400);
+  });
+
+  test("a bad or missing day: 400 naming the format the stream's URL takes (aaaa-mm-dd, issue 35)", async () => {
+    for (const fecha of ["2026-02-31", "04/03/2030", "20245-01-01", ""]) {
+      const bad = await call("admin", `/turnos/eventos?tipo_tramite=REINTEGROS&fecha_turno=${fecha}`);
+      expect(bad.status, fecha).toBe(400);
+      expect(await bad.json(), fecha).toEqual({
+        msg: "Fecha de turno inválida (use aaaa-mm-dd)",
+        errors: [{ param: "fecha_turno", msg: "Fecha de turno inválida (use aaaa-mm-dd)" }],
+      });
+    }
+    const none = await call("admin", "/turnos/eventos?tipo_tramite=REINTEGROS");
+    expect(await none.json()).toMatchObject({ msg: "Fecha de turno inválida (use aaaa-mm-dd)" });
   });
 
   test("a desk's stream: retry first, then an event when another desk assigns a slot of the grid", async () => {
@@ -126,7 +136,7 @@ describe("GET /turnos/eventos", () => {
     const res = await eventosDeGrilla(
       request,
       { tipo_tramite: "REINTEGROS", fecha_turno: DIA },
-      { sigueValida, heartbeatMs: 20 },
+      { sesion: 0, sigueValida, heartbeatMs: 20 },
     );
     const reader = res.body!.getReader();
     expect(await readUntil(reader, ": latido")).toContain(": latido");
@@ -168,5 +178,85 @@ describe("the grid's background reload (ADR 052)", () => {
 
     expect((await ask(page)).id).toBe(id);
     expect(await lastUse()).toBeGreaterThan(past.getTime());
+  });
+});
+
+describe("bounds (issue 35): per session and per process", () => {
+  /** A new browser session of admin: its cookie. */
+  const newSession = async () => {
+    const own = await requestContext.run(TEST_REQUEST_CONTEXT, async () =>
+      createSession(await userId("admin"), "cookie"),
+    );
+    return (await setSessionCookie(own)).split(";")[0];
+  };
+  const open = async (sessionCookie: string): Promise<Response> => {
+    const request = new Request(`http://localhost${URL_GRILLA}`, { headers: { Cookie: sessionCookie } });
+    try {
+      return (await requestContext.run(TEST_REQUEST_CONTEXT, () =>
+        loader({ request, params: {}, context: {} }),
+      )) as Response;
+    } catch (e) {
+      if (e instanceof Response) return e;
+      throw e;
+    }
+  };
+  /** An open stream: its reader, after the first block (`retry:`). */
+  const opened = async (sessionCookie: string) => {
+    const res = await open(sessionCookie);
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    expect(await readUntil(reader, "\n\n")).toMatch(/^retry: /);
+    return reader;
+  };
+  /** /healthz's details from this machine: the live streams of this process. */
+  const health = async () => {
+    const request = new Request("http://localhost/healthz");
+    const res = (await requestContext.run({ ...TEST_REQUEST_CONTEXT, address: "127.0.0.1" }, () =>
+      healthz({ request, params: {}, context: {} }),
+    )) as Response;
+    return ((await res.json()) as { eventos_en_vivo: { abiertos: number; maximo: number; por_sesion: number } })
+      .eventos_en_vivo;
+  };
+
+  test("a session's 9th stream closes its 1st (event: fin), the other seven and another session's stay open", async () => {
+    const mine = await newSession();
+    const other = await newSession();
+    const theirs = await opened(other);
+    const readers = [];
+    for (let i = 0; i < 8; i++) readers.push(await opened(mine));
+    expect(await health()).toEqual({ abiertos: 9, maximo: 1000, por_sesion: 8 });
+    readers.push(await opened(mine));
+    expect(await readUntil(readers[0], "\u0000never")).toBe("event: fin\ndata: reemplazado\n\n");
+    expect((await health()).abiertos).toBe(9);
+    // the others still hear their grid
+    const r = await asignarTurno(turnoBody(idafi["30400001"], "08:20", 1), deskUser(adminId, OPS_DESK), NOW);
+    expect(r.ok).toBe(true);
+    for (const reader of [...readers.slice(1), theirs]) {
+      expect(await readUntil(reader, "\n\n")).toMatch(/^event: cambio\n/);
+    }
+    for (const reader of [...readers.slice(1), theirs]) await reader.cancel();
+    expect((await health()).abiertos).toBe(0);
+  });
+
+  test("LIVE_MAX_STREAMS: beyond it 503 with Retry-After and a Spanish msg; a closed stream frees its place", async () => {
+    process.env.LIVE_MAX_STREAMS = "3";
+    try {
+      const readers = [await opened(await newSession()), await opened(await newSession())];
+      const full = await newSession();
+      readers.push(await opened(full));
+      expect(await health()).toEqual({ abiertos: 3, maximo: 3, por_sesion: 8 });
+      const refused = await open(await newSession());
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(await refused.json()).toEqual({ msg: expect.stringMatching(/^Hay demasiadas grillas en vivo abiertas/) });
+      expect((await health()).abiertos).toBe(3);
+      await readers.pop()!.cancel();
+      readers.push(await opened(await newSession()));
+      expect((await health()).abiertos).toBe(3);
+      for (const reader of readers) await reader.cancel();
+    } finally {
+      delete process.env.LIVE_MAX_STREAMS;
+    }
+    expect((await health()).abiertos).toBe(0);
   });
 });

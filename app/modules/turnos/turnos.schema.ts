@@ -15,6 +15,8 @@ export const MSG_TURNO = {
   ID_AFILIADO_INVALIDO: "El id de afiliado no es válido",
   ESTADO_INVALIDO: "Estado de turno inválido",
   FECHA_INVALIDA: "Fecha de turno inválida (use dd/mm/aaaa)",
+  /** The live grid's event stream: its URL is written by a program, in the ISO form (issue 35). */
+  FECHA_URL_INVALIDA: "Fecha de turno inválida (use aaaa-mm-dd)",
 } as const;
 
 /** Bounds of the free-text fields (a longer value is a 422 with this message, never a database error). */
@@ -66,6 +68,14 @@ export const grillaSchema = z.object({
   fecha_turno: fechaTurnoSchema,
 });
 export type GrillaInput = z.infer<typeof grillaSchema>;
+
+/**
+ * GET /turnos/eventos?tipo_tramite=&fecha_turno= (ADR 052): the grid's key, the day as its URL carries it, so a bad
+ * or missing one is refused with the format that URL takes ('aaaa-mm-dd'), not the screen's field's 'dd/mm/aaaa'.
+ */
+export const grillaEventosSchema = grillaSchema.extend({
+  fecha_turno: z.string({ error: MSG_TURNO.FECHA_URL_INVALIDA }).pipe(isoDate(MSG_TURNO.FECHA_URL_INVALIDA)),
+});
 
 const optionalText = (max: number) =>
   z.preprocess(

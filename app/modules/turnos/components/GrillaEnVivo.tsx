@@ -4,7 +4,8 @@
 // of the user). Coalesced: one reload at a time, and one more after it when events came meanwhile; none while a navigation runs or a dialog is open (what the clerk
 // types is never reloaded away; the grid reloads once the dialog closes). Every (re)connection reloads once too, for
 // what was missed while away. The EventSource reconnects by itself (`retry:`); a refused or ended stream (signed
-// out, no permission) is tried again after NUEVO_INTENTO_MS. Without JavaScript none of this runs: 'Ver Turnos'.
+// out, no permission, replaced by a newer stream of the same session beyond its bound, refused by a full server: ADR
+// 052's bounds) is tried again after NUEVO_INTENTO_MS. Without JavaScript none of this runs: 'Ver Turnos'.
 import { useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { backgroundReloadHref } from "~/lib/background-reload";
