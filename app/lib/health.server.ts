@@ -1,8 +1,9 @@
 // The service's health for GET /healthz (docs/decisions/028-report-periods-refresh-pdf-health.md): the database
 // (reached within a timeout, or not), the reporting snapshot's age (flagged stale past twice the refresh schedule:
 // still usable, reports show their 'Datos al' date) and whether PDFs can be printed (Chromium).
-//   status 'ok': all of it works; 'degraded': the database is down (HTTP 503), or part of the service is (no
-//   usable snapshot yet, so reports answer 503; no Chromium, so PDFs answer 503) with HTTP 200.
+//   status 'ok': all of it works; 'down': the database cannot be reached (HTTP 503: the service is unusable);
+//   'degraded': part of the service is unavailable (no usable snapshot yet, so reports answer 503; no Chromium, so
+//   PDFs answer 503) with HTTP 200 (issue 35 named the 503's word 'down').
 // Anonymous callers get { status } only; the details (errors, driver, ages, the PDF state) go to loopback callers
 // and signed-in administrators (decided by the route).
 import { sql } from "drizzle-orm";
@@ -12,7 +13,7 @@ import { pdfAvailability, type PdfAvailability } from "~reporting/render/pdf";
 
 const TIMEOUT_MS = 3000;
 
-type HealthStatus = "ok" | "degraded";
+type HealthStatus = "ok" | "degraded" | "down";
 
 export type Health = {
   status: HealthStatus;
@@ -24,7 +25,7 @@ export type Health = {
 export async function health(timeoutMs = TIMEOUT_MS): Promise<Health> {
   const database = await databaseHealth(timeoutMs);
   const pdf = pdfAvailability();
-  if (!database.ok) return { status: "degraded", database, reporting: null, pdf };
+  if (!database.ok) return { status: "down", database, reporting: null, pdf };
   const reporting = reportingHealth();
   const usable = "snapshot_built_at" in reporting && reporting.snapshot_built_at !== null;
   return { status: usable && pdf.ok ? "ok" : "degraded", database, reporting, pdf };

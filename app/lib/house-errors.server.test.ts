@@ -45,7 +45,7 @@ describe("inHouseError: Remix's own error answers in the house's shape", () => {
       new Response("<html>", { status: 404, headers: { "Content-Type": "text/html" } }),
     ],
     ["a Remix data request", req("/home?_data=routes%2F_app"), json({ message: "x" }, { status: 500 })],
-    // issue 35: the health probe's 503 is its own answer, { status: 'degraded', … }, not a generic message
+    // issue 35: the health probe's 503 is its own answer, { status: 'down', … }, not a generic message
     [
       "a route's own JSON answer without msg (the health probe's 503)",
       req("/healthz"),

@@ -24,7 +24,7 @@ export async function inHouseError(request: Request, res: Response): Promise<Res
   const api = isApiPath(url.pathname);
   if (type.includes("application/json")) {
     // a JSON answer the route wrote itself passes as written: its { msg }, or a probe's own body (/healthz's 503
-    // { status: 'degraded', … }, issue 35); Remix's own JSON errors ({ message }) carry X-Remix-Error
+    // { status: 'down', … }, issue 35); Remix's own JSON errors ({ message }) carry X-Remix-Error
     if (!res.headers.has("x-remix-error")) return res;
     const body = (await res
       .clone()

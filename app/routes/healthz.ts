@@ -1,4 +1,4 @@
-// GET /healthz: { status: 'ok' | 'degraded' } for anyone (200; 503 when the database cannot be reached), the details
+// GET /healthz: { status: 'ok' | 'degraded' } for anyone (200), { status: 'down' } (503) when the database cannot be reached, the details
 // (database, reporting snapshot, PDF printer, the scheduled reports whose last run failed (ADR 058), with their error
 // texts, and the live grid's event streams this process holds open, with its bounds (ADR 052, issue 35)) only from
 // loopback or for a signed-in administrator (operation 34, the one that already sees the refresh's errors). Public:

@@ -5,7 +5,7 @@
 // - While the server is stopped: the API answers 503 JSON { msg }, a page 503 with the app's error page, a write
 //   (sign-in) 503; all with Retry-After and no-store; and once the server is back, 200 again.
 // - The app's log holds no DNI that was looked up (the statement's values are never logged).
-// - /healthz keeps its own 503 body ({ status: 'degraded', … }), not the generic error message (issue 35).
+// - /healthz keeps its own 503 body ({ status: 'down', … }), not the generic error message (issue 35).
 // Needs Debian's PostgreSQL binaries (`npm test` installs them) and the build; DATABASE_URL is not needed.
 import fs from "node:fs";
 import os from "node:os";
@@ -167,14 +167,14 @@ describe.runIf(runs)("a database restart answers 503, never 500", () => {
       expect([remote.status, remote.type, JSON.parse(remote.body)]).toEqual([
         503,
         expect.stringContaining("application/json"),
-        { status: "degraded" },
+        { status: "down" },
       ]);
       expect(Number(remote.retryAfter)).toBeGreaterThanOrEqual(1);
       for (const headers of [{}, { accept: "text/html" }] as Record<string, string>[]) {
         const local = await get("/healthz", headers);
         expect(local.status).toBe(503);
         expect(JSON.parse(local.body)).toMatchObject({
-          status: "degraded",
+          status: "down",
           database: { ok: false, error: expect.any(String) },
           eventos_en_vivo: { abiertos: 0 },
         });

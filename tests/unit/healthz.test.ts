@@ -1,4 +1,4 @@
-// Issue 12: GET /healthz tells an anonymous caller only { status: 'ok' | 'degraded' } (503 when the database is
+// Issue 12: GET /healthz tells an anonymous caller only { status: 'ok' | 'degraded' } ({ status: 'down' }, 503, when the database is
 // down); the details (database, reporting snapshot, PDF printer, their error texts) go to a caller on this machine
 // (loopback, not through a proxy) and to a signed-in administrator. It stays public: nobody is refused.
 import { eq } from "drizzle-orm";
@@ -106,18 +106,18 @@ describe("who sees what", () => {
 });
 
 describe("the database down", () => {
-  test("503 { status: 'degraded' } for anyone; the database's error only from loopback", async () => {
+  test("503 { status: 'down' } for anyone; the database's error only from loopback", async () => {
     const saved = process.env.DATABASE_URL;
     await closeDb();
     process.env.DATABASE_URL = "postgres://osep:osep@127.0.0.1:1/osep"; // nothing listens there
     try {
       expect(await probe(REMOTE, { cookie: tokens.adminCookie })).toEqual({
         status: 503,
-        body: { status: "degraded" },
+        body: { status: "down" },
       });
       const local = await probe("127.0.0.1");
       expect(local.status).toBe(503);
-      expect(local.body).toMatchObject({ status: "degraded", database: { ok: false, error: expect.any(String) } });
+      expect(local.body).toMatchObject({ status: "down", database: { ok: false, error: expect.any(String) } });
     } finally {
       await closeDb();
       if (saved === undefined) delete process.env.DATABASE_URL;
