@@ -87,6 +87,7 @@ export default function Usuarios() {
       {dialogo?.kind === "nuevo" || dialogo?.kind === "editar" ? (
         <UsuarioDialog
           usuario={dialogo.kind === "editar" ? dialogo.usuario : undefined}
+          usuarioFijo={dialogo.kind === "editar" ? dialogo.usuarioFijo : null}
           perfiles={data.perfiles}
           closeHref={closeHref}
           formAction={here}

@@ -20,7 +20,13 @@ test("typing /users?nuevo=1 opens 'Nuevo usuario' and its form creates the user,
   await expect(page.getByRole("region", { name: "Nuevo usuario" })).toHaveCount(0);
 
   await page.goto("/users?editar=1");
-  await expect(page.getByRole("region", { name: "Modificar usuario" })).toBeVisible();
+  const editar = page.getByRole("region", { name: "Modificar usuario" });
+  await expect(editar).toBeVisible();
+  // user 1 is the signed-in administrator: nobody changes their own usuario (ADR 046, issue 35)
+  const propio = editar.getByRole("textbox", { name: "Usuario", exact: true });
+  await expect(propio).toHaveValue(ADMIN.usuario);
+  await expect(propio).toHaveAttribute("readonly", "");
+  await expect(propio).toHaveAccessibleDescription("No puede cambiar su propio usuario");
   await page.goto("/users?resetear=1");
   await expect(page.getByRole("region", { name: "Resetear contraseña" })).toBeVisible();
 });

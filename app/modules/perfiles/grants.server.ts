@@ -2,8 +2,8 @@
 // (pantallas.server.ts) are two kinds of grant with one engine: read what it holds and what it could be given, add,
 // remove. A kind is a small descriptor (its table, how its keys are checked and stored, how its records are read, its
 // audit actions and messages); the rules are here, once: profile 1 is built in and not editable (409
-// PERFIL_ADMINISTRADOR_FIJO); nobody changes their own profile's grants nor gives what they do not hold (403, ADR 046:
-// alcance.server.ts); a removal locks the administrators first and refuses leaving no administrator (409, ADR 034).
+// PERFIL_ADMINISTRADOR_FIJO); nobody changes their own profile's grants, changes a profile beyond their own grants and
+// scope, nor gives what they do not hold (403, ADR 046: alcance.server.ts); a removal locks the administrators first and refuses leaving no administrator (409, ADR 034).
 // One transaction with its audit entry per change (a refusal of ADR 046 is audited apart); the profile's users get the
 // change on their next request (permissions are read per request).
 import { forgetSessions } from "~/auth/session-cache.server";
@@ -15,9 +15,9 @@ import { Abort, fail, inTransaction, isDbId, type Failure } from "~db/transactio
 import { audit, type AuditActor } from "~/lib/audit.server";
 import { PERFIL_ADMINISTRADOR, PERFIL_ADMINISTRADOR_FIJO } from "~/modules/usuarios/administradores";
 import { assertQuedaAdministrador, lockAdministradores } from "~/modules/usuarios/administradores.server";
-import { assertDentroDeLoSuyo, assertNoEsSuPerfil, conRechazoAuditado } from "./alcance.server";
+import { assertDentroDeLoSuyo, assertNoEsSuPerfil, assertPerfilAlAlcance, conRechazoAuditado } from "./alcance.server";
 import { perfilParaModificar, perfilPorId } from "./perfiles.server";
-import { ESCALADA_MSG, PERFIL_MSG } from "./rules";
+import { ESCALADA, PERFIL_MSG } from "./rules";
 
 /**
  * The name of a kind's lists: the API's field (`operations`, `screens`; `available_…` and `perfil_…` when reading),
@@ -103,6 +103,16 @@ function assertEditable(perfilId: number, param: GrantParam): void {
   if (perfilId === PERFIL_ADMINISTRADOR) throw new Abort(fail(409, PERFIL_ADMINISTRADOR_FIJO, param));
 }
 
+/**
+ * ADR 046: nobody adds to or removes from their own profile (403 on the kind's param), nor a profile holding a grant
+ * or seeing a responsable beyond their own (issue 35: two delegates cannot pool their grants, one cannot strip another
+ * department's profile; 403 on usPerfilId).
+ */
+async function assertDentroDeSusPoderes(tx: Tx, actor: AuditActor, perfilId: number, param: GrantParam) {
+  await assertNoEsSuPerfil(tx, actor, perfilId, param);
+  await assertPerfilAlAlcance(tx, actor, perfilId, ESCALADA.MODIFICAR_PERFIL, "usPerfilId");
+}
+
 /** POST add-…/: grants the keys (those already held are left as they are; nothing added → no audit entry). */
 export async function agregarGrants<P extends GrantParam, A, R extends GrantRecord, G extends string | number>(
   kind: GrantKind<P, A, R, G>,
@@ -115,15 +125,9 @@ export async function agregarGrants<P extends GrantParam, A, R extends GrantReco
       const perfil = await perfilParaModificar(tx, input.usPerfilId, "usPerfilId");
       assertEditable(perfil.id, kind.param);
       const grants = await kind.resolve(tx, input[kind.param]);
-      // Nobody changes their own profile's grants, nor gives what they do not hold (ADR 046).
-      await assertNoEsSuPerfil(tx, actor, perfil.id, kind.param);
-      await assertDentroDeLoSuyo(
-        tx,
-        actor,
-        { [kind.param]: input[kind.param] },
-        ESCALADA_MSG.OTORGAR_AJENO,
-        kind.param,
-      );
+      // Nobody changes their own profile's grants, nor a profile beyond their own, nor gives what they do not hold.
+      await assertDentroDeSusPoderes(tx, actor, perfil.id, kind.param);
+      await assertDentroDeLoSuyo(tx, actor, { [kind.param]: input[kind.param] }, ESCALADA.OTORGAR.grants, kind.param);
       const added = grants.length
         ? await tx
             .insert(kind.table)
@@ -195,7 +199,7 @@ export async function quitarGrants<P extends GrantParam, A, R extends GrantRecor
             };
       const perfil = await perfilParaModificar(tx, perfilId, "usPerfilId");
       assertEditable(perfil.id, kind.param);
-      await assertNoEsSuPerfil(tx, actor, perfil.id, kind.param);
+      await assertDentroDeSusPoderes(tx, actor, perfil.id, kind.param);
       const records = await kind.records(tx, where);
       if (!records.length) return answer(kind.param, PERFIL_MSG.SIN_CAMBIOS, records);
       const keys = records.map(kind.key);

@@ -245,13 +245,20 @@ describe("guard rails", () => {
     const otro = { id: await usuarioDe(2, "otro1"), usuario: "otro1" }; // acts from outside that profile
     await sqlRows("UPDATE us_usuarios SET activo = false WHERE usuario = 'admin'");
     try {
+      // removing from a profile that holds more than the actor is refused first (ADR 046 as amended by issue 35);
+      // as the system (no actor) the last-administrator rule still holds
       expect(await run(() => quitarPantallas({ usPerfilId: perfil, screens: ["/users"] }, otro))).toMatchObject({
+        ok: false,
+        status: 403,
+        msg: ESCALADA_MSG.MODIFICAR_PERFIL_AJENO,
+      });
+      expect(await run(() => quitarPantallas({ usPerfilId: perfil, screens: ["/users"] }, null))).toMatchObject({
         ok: false,
         status: 409,
         msg: ULTIMO_ADMINISTRADOR,
       });
       expect(
-        await run(() => quitarOperaciones({ usPerfilId: perfil, operations: [OP.ASIGNAR_OPERACIONES] }, otro)),
+        await run(() => quitarOperaciones({ usPerfilId: perfil, operations: [OP.ASIGNAR_OPERACIONES] }, null)),
       ).toMatchObject({ ok: false, status: 409, msg: ULTIMO_ADMINISTRADOR });
       // modifying a profile that holds more than the actor is refused first (ADR 046); as the system (no actor)
       // the last-administrator rule still holds

@@ -14,7 +14,7 @@ import { PERFIL_ADMINISTRADOR } from "~/modules/usuarios/administradores";
 import { assertQuedaAdministrador, lockAdministradores } from "~/modules/usuarios/administradores.server";
 import type { CrearPerfil, ModificarPerfil } from "./perfiles.schema";
 import { assertPerfilAlAlcance, conRechazoAuditado, perfilDelActor } from "./alcance.server";
-import { ESCALADA_MSG, PERFIL_MSG, type Perfil, type SortKey } from "./rules";
+import { ESCALADA, PERFIL_MSG, type Perfil, type SortKey } from "./rules";
 
 export type PerfilesQuery = Pick<TableQuery<SortKey>, "q" | "sort" | "dir" | "page"> & { size: number };
 
@@ -115,7 +115,7 @@ export async function modificarPerfil(input: ModificarPerfil, actor: AuditActor)
     inTransaction(async (tx) => {
       const antes = await perfilParaModificar(tx, input.id);
       // Reactivating or renaming a profile that holds more than the actor is giving what they do not hold (ADR 046).
-      await assertPerfilAlAlcance(tx, actor, antes.id, ESCALADA_MSG.MODIFICAR_PERFIL_AJENO, "id");
+      await assertPerfilAlAlcance(tx, actor, antes.id, ESCALADA.MODIFICAR_PERFIL, "id");
       const activo = input.activo ?? antes.activo;
       const desactiva = antes.activo && !activo;
       if (desactiva) {

@@ -12,7 +12,10 @@ import {
 import {
   byCode,
   dentroDe,
+  ESCALADA_MSG,
+  esRechazoDeEscalada,
   etiquetaOperacion,
+  excede,
   etiquetaPantalla,
   masAllaDe,
   moveItems,
@@ -128,6 +131,37 @@ describe("masAllaDe / dentroDe (ADR 046)", () => {
   test("holding nothing, only nothing is within", () => {
     expect(dentroDe({ screens: [], operations: [] }, {})).toBe(true);
     expect(dentroDe({ screens: [], operations: [] }, { operations: ["14"] })).toBe(false);
+  });
+});
+
+describe("excede: screens and operations first, then the responsables seen (issue 35)", () => {
+  const nada = { todos: false, cuit: null };
+  const delegado = { screens: ["/users"], operations: ["27"], responsables: nada };
+  const prestador = { screens: ["/users"], operations: ["27"], responsables: { todos: false, cuit: "30222222222" } };
+  const auditor = { screens: ["/users"], operations: ["27"], responsables: { todos: true, cuit: null } };
+  test.each([
+    ["a profile alone (no CUIT)", delegado, { operations: ["27"], responsables: nada }, null],
+    ["a grant beyond", delegado, { operations: ["39"], responsables: { todos: true, cuit: null } }, "grants"],
+    ["every responsable", delegado, { responsables: { todos: true, cuit: null } }, "responsables"],
+    ["a provider's CUIT", delegado, { responsables: { todos: false, cuit: "30222222222" } }, "responsables"],
+    ["its own CUIT", prestador, { responsables: { todos: false, cuit: "30222222222" } }, null],
+    ["another CUIT", prestador, { responsables: { todos: false, cuit: "30111111111" } }, "responsables"],
+    ["any CUIT, seeing all", auditor, { responsables: { todos: false, cuit: "30111111111" } }, null],
+    ["no scope named: only grants count", delegado, { screens: ["/users"] }, null],
+  ] as const)("%s → %s", (_what, tiene, otorga, exceso) => {
+    expect(excede(tiene, otorga)).toBe(exceso);
+  });
+
+  test("the new refusals are this rule's (audited apart)", () => {
+    for (const msg of [
+      ESCALADA_MSG.PERFIL_RESPONSABLES_AJENOS,
+      ESCALADA_MSG.USUARIO_RESPONSABLES_AJENOS,
+      ESCALADA_MSG.MODIFICAR_PERFIL_RESPONSABLES_AJENOS,
+      ESCALADA_MSG.CUIT_AJENO,
+      ESCALADA_MSG.PROPIO_USUARIO,
+    ]) {
+      expect(esRechazoDeEscalada(msg)).toBe(true);
+    }
   });
 });
 

@@ -3,6 +3,7 @@
 // shared by the screen, its action, the API and the tests.
 import { drawerLabel } from "~/components/shell/menu";
 import { withParams } from "~/lib/table-query";
+import { alcanceDentroDe, type AlcanceResponsables } from "~/modules/prestadores/rules";
 
 /** A screen in the profile dialogs: the drawer's label (else its title) with the path beside it. */
 export const etiquetaPantalla = (s: { path: string; titulo: string }) =>
@@ -149,7 +150,46 @@ export const ESCALADA_MSG = {
   MODIFICAR_PERFIL_AJENO: "No puede modificar un perfil que tiene pantallas u operaciones que usted no tiene",
   OTORGAR_AJENO: "No puede otorgar pantallas u operaciones que usted no tiene",
   PROPIO_PERFIL: "No puede cambiar las pantallas ni las operaciones de su propio perfil",
+  // issue 35: the scope of responsables a user sees is a grant too; nobody changes their own usuario
+  PERFIL_RESPONSABLES_AJENOS: "No puede asignar un perfil que ve responsables que usted no ve",
+  USUARIO_RESPONSABLES_AJENOS: "No puede modificar a un usuario que ve responsables que usted no ve",
+  MODIFICAR_PERFIL_RESPONSABLES_AJENOS: "No puede modificar un perfil que ve responsables que usted no ve",
+  CUIT_AJENO: "No puede dar a un usuario el CUIT de un responsable que usted no ve",
+  PROPIO_USUARIO: "No puede cambiar su propio usuario",
 } as const;
+
+/** What a user holds, or would hold: their profile's grants and the responsables they see. */
+export type Poder = Grants & { responsables: AlcanceResponsables };
+
+/** Why `otorga` is beyond `tiene`: a screen or an operation, else the responsables it sees; null when within. */
+export type Exceso = "grants" | "responsables";
+
+export function excede(tiene: Poder, otorga: Partial<Poder>): Exceso | null {
+  if (!dentroDe(tiene, otorga)) return "grants";
+  if (otorga.responsables && !alcanceDentroDe(tiene.responsables, otorga.responsables)) return "responsables";
+  return null;
+}
+
+/** A refusal of this rule, by what is beyond: the message for screens or operations, and for responsables. */
+export type MensajesEscalada = Record<Exceso, string>;
+
+const ambos = (msg: string): MensajesEscalada => ({ grants: msg, responsables: msg });
+
+export const ESCALADA = {
+  /** Giving a user a profile (create, edit): on `usPerfilId`. */
+  PERFIL: { grants: ESCALADA_MSG.PERFIL_AJENO, responsables: ESCALADA_MSG.PERFIL_RESPONSABLES_AJENOS },
+  /** Changing a user who holds more (edit, reset): on `id`. */
+  USUARIO: { grants: ESCALADA_MSG.USUARIO_AJENO, responsables: ESCALADA_MSG.USUARIO_RESPONSABLES_AJENOS },
+  /** Changing a profile (its description, state or grants). */
+  MODIFICAR_PERFIL: {
+    grants: ESCALADA_MSG.MODIFICAR_PERFIL_AJENO,
+    responsables: ESCALADA_MSG.MODIFICAR_PERFIL_RESPONSABLES_AJENOS,
+  },
+  /** Naming a user after a CUIT (create, edit): on `usuario`. */
+  CUIT: ambos(ESCALADA_MSG.CUIT_AJENO),
+  /** Giving a profile screens or operations. */
+  OTORGAR: ambos(ESCALADA_MSG.OTORGAR_AJENO),
+} as const satisfies Record<string, MensajesEscalada>;
 
 /** What of `otorga` the holder of `tiene` does not hold (both lists empty: nothing beyond). */
 export function masAllaDe(tiene: Grants, otorga: Partial<Grants>): { screens: string[]; operations: string[] } {

@@ -3,6 +3,7 @@
 // over the API's schemas), and the transfer lists' moves (one add or remove per button, applied by the module in one
 // transaction). Each form checks its operation here too: its control is hidden for users without it.
 import { parseForm } from "~/lib/form.server";
+import { getDb } from "~db/client.server";
 import { can, FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import type { TransferItem } from "~/components/ui/TransferList";
@@ -19,6 +20,7 @@ import {
   type GrantRecord,
 } from "./grants.server";
 import type { DialogoVista, Permisos, RespuestaPerfiles } from "~/modules/perfiles/components/types";
+import { perfilExcede } from "./alcance.server";
 import { OPERACIONES } from "./operaciones.server";
 import { PANTALLAS } from "./pantallas.server";
 import { CrearPerfilSchema, ModificarPerfilSchema, PerfilesTablaSchema, TransferenciaSchema } from "./perfiles.schema";
@@ -91,13 +93,15 @@ type Tipo = "operaciones" | "pantallas";
 const listas = (tipo: Tipo, id: number, user?: SessionUser) =>
   tipo === "operaciones" ? listasDe(OPERACIONES, id, user) : listasDe(PANTALLAS, id, user);
 
-/** Why a profile's lists are read-only for `user`: profile 1 holds everything; one's own profile is not one's to change. */
-const listasFijas = (perfilId: number, user: SessionUser) =>
-  perfilId === PERFIL_ADMINISTRADOR
-    ? PERFIL_ADMINISTRADOR_FIJO
-    : perfilId === user.profile.id
-      ? ESCALADA_MSG.PROPIO_PERFIL
-      : null;
+/**
+ * Why a profile's lists are read-only for `user`: profile 1 holds everything; one's own profile is not one's to change;
+ * nor is a profile holding a grant or seeing a responsable beyond the user's (ADR 046, issue 35).
+ */
+async function listasFijas(perfilId: number, user: SessionUser): Promise<string | null> {
+  if (perfilId === PERFIL_ADMINISTRADOR) return PERFIL_ADMINISTRADOR_FIJO;
+  if (perfilId === user.profile.id) return ESCALADA_MSG.PROPIO_PERFIL;
+  return perfilExcede(await getDb(), user, perfilId);
+}
 
 async function dialogoDe(params: URLSearchParams, permisos: Permisos, user: SessionUser): Promise<DialogoVista | null> {
   const tipo = params.get("dialogo");
@@ -110,7 +114,7 @@ async function dialogoDe(params: URLSearchParams, permisos: Permisos, user: Sess
   if (tipo === "editar") return { tipo, perfil };
   const l = await listas(tipo, perfil.id, user);
   if (!l) return { tipo: "no-existe", msg: PERFIL_MSG.NO_EXISTE };
-  return { tipo, perfil, ...l, fijo: listasFijas(perfil.id, user) };
+  return { tipo, perfil, ...l, fijo: await listasFijas(perfil.id, user) };
 }
 
 export async function pantallaPerfiles(url: URL, user: SessionUser): Promise<PantallaPerfiles> {

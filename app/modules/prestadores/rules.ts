@@ -1,6 +1,7 @@
 // Who may see which liquidation responsable (spec part 2 §5, §6, §9): profiles 1 (ADMINISTRADOR) and 10
 // (AUDITORIA MEDICA) see every entity; any other user only the entity whose CUIT equals the user's usuario.
-// This is the ONLY place the rule lives: the screen's options, its query, the CSV download and the API use it.
+// This is the ONLY place the rule lives: the screen's options, its query, the CSV download, the API, the scheduled
+// reports and the escalation rule (ADR 046: the scope counts as a grant) use it.
 
 /** Profile ids that see every responsable. */
 const PERFILES_TODOS_LOS_RESPONSABLES: readonly number[] = [1, 10];
@@ -15,20 +16,43 @@ export function cuitDigits(value: string | null | undefined): string | null {
   return trimmed.replace(/\D/g, "");
 }
 
-function seesAllResponsables(user: UsuarioResponsable): boolean {
-  return PERFILES_TODOS_LOS_RESPONSABLES.includes(user.profile.id);
+/**
+ * The responsables a user sees (spec part 2 §5, §6): every one (`todos`: profiles 1 and 10), else the one whose CUIT
+ * is their usuario (`cuit`: its 11 digits; null when the usuario is no CUIT). This scope is a power like a screen or an
+ * operation (ADR 046 as amended by issue 35): the pre-settlement's scoping and the escalation rule both read it here.
+ */
+export type AlcanceResponsables = { todos: boolean; cuit: string | null };
+
+/** What a user with this usuario in this profile sees. */
+export function alcanceResponsables(user: UsuarioResponsable): AlcanceResponsables {
+  return { todos: PERFILES_TODOS_LOS_RESPONSABLES.includes(user.profile.id), cuit: cuitDigits(user.usuario) };
+}
+
+/** What profile `perfilId` alone gives (a user of it whose usuario is no CUIT). */
+export const alcanceDelPerfil = (perfilId: number): AlcanceResponsables =>
+  alcanceResponsables({ usuario: "", profile: { id: perfilId } });
+
+/** Does the scope include the responsable with this CUIT? Text that is not a CUIT is only in `todos`. */
+function alcanceIncluye(alcance: AlcanceResponsables, cuit: string): boolean {
+  if (alcance.todos) return true;
+  return alcance.cuit !== null && alcance.cuit === cuitDigits(cuit);
+}
+
+/** Does `tiene` see every responsable `otorga` sees? (the escalation rule: nobody gives more than they hold) */
+export function alcanceDentroDe(tiene: AlcanceResponsables, otorga: AlcanceResponsables): boolean {
+  if (otorga.todos) return tiene.todos;
+  return otorga.cuit === null || alcanceIncluye(tiene, otorga.cuit);
 }
 
 /** May `user` see the responsable with this CUIT? Text that is not a CUIT never matches a restricted user. */
 export function canSeeResponsable(user: UsuarioResponsable, cuit: string): boolean {
-  if (seesAllResponsables(user)) return true;
-  const own = cuitDigits(user.usuario);
-  return own !== null && own === cuitDigits(cuit);
+  return alcanceIncluye(alcanceResponsables(user), cuit);
 }
 
 /** The options of the Responsable select this user may see, in the given order. */
 export function visibleResponsables<R extends { cuit: string }>(user: UsuarioResponsable, todos: readonly R[]): R[] {
-  return seesAllResponsables(user) ? [...todos] : todos.filter((r) => canSeeResponsable(user, r.cuit));
+  const alcance = alcanceResponsables(user);
+  return todos.filter((r) => alcanceIncluye(alcance, r.cuit));
 }
 
 /** A CUIT in the stored form 'NN-NNNNNNNN-N' (how responsables and authorisations carry it); null if not a CUIT. */

@@ -8,6 +8,7 @@ import { redirect } from "@remix-run/node";
 import { can, type SessionUser } from "~/auth/guards.server";
 import { OP, type OperationCode } from "~/auth/operations";
 import { parseInput, queryOf } from "~/lib/input";
+import { ESCALADA_MSG } from "~/modules/perfiles/rules";
 import { withoutTableParams, type TableQuery } from "~/lib/table-query";
 import {
   ERRORES,
@@ -62,8 +63,11 @@ export function operacionDeUrl(request: Request): OperationCode {
   return OPERACION[dialogoDeUrl(new URL(request.url))?.kind ?? "nuevo"];
 }
 
+/** `usuarioFijo`: why the usuario may not be changed (one's own: ADR 046), shown by a read-only field; else null. */
 type DialogoUsuarios =
-  { kind: "nuevo" } | { kind: "editar"; usuario: Usuario } | { kind: "resetear"; usuario: Usuario };
+  | { kind: "nuevo" }
+  | { kind: "editar"; usuario: Usuario; usuarioFijo: string | null }
+  | { kind: "resetear"; usuario: Usuario };
 
 export type PantallaUsuarios = {
   query: TableQuery<UsuarioSort>;
@@ -103,8 +107,10 @@ export async function pantallaUsuarios(url: URL, user: SessionUser): Promise<Pan
   if (pedido?.kind === "nuevo" && puede.crear) dialogo = { kind: "nuevo" };
   else if (pedido && pedido.kind !== "nuevo" && puede[pedido.kind === "editar" ? "modificar" : "resetear"]) {
     const usuario = pedido.id != null ? await usuarioPorId(pedido.id) : null;
-    if (usuario) dialogo = { kind: pedido.kind, usuario };
-    else aviso = ERRORES.usuario;
+    const fijo = usuario?.id === user.id ? ESCALADA_MSG.PROPIO_USUARIO : null; // nobody renames themself (ADR 046)
+    if (!usuario) aviso = ERRORES.usuario;
+    else if (pedido.kind === "resetear") dialogo = { kind: "resetear", usuario };
+    else dialogo = { kind: "editar", usuario, usuarioFijo: fijo };
   }
   const ok = url.searchParams.get("ok");
   const mensaje =

@@ -14,8 +14,14 @@ import { hashPassword } from "~/auth/password.server";
 import { passwordProblem } from "~/auth/password-policy";
 import type { TableQuery } from "~/lib/table-query";
 import { containsPattern } from "~/lib/text-search.server";
-import { assertPerfilAlAlcance, conRechazoAuditado } from "~/modules/perfiles/alcance.server";
-import { dentroDe, ESCALADA_MSG } from "~/modules/perfiles/rules";
+import {
+  assertNoEsSuUsuario,
+  assertPerfilAlAlcance,
+  assertUsuarioAlAlcance,
+  conRechazoAuditado,
+} from "~/modules/perfiles/alcance.server";
+import { ESCALADA, excede } from "~/modules/perfiles/rules";
+import { alcanceDelPerfil, alcanceResponsables, type UsuarioResponsable } from "~/modules/prestadores/rules";
 import { operationsOf, screensOf } from "~/auth/permissions.server";
 import type { Permissions } from "~/auth/rules";
 import { audit, type AuditActor } from "~/lib/audit.server";
@@ -138,9 +144,10 @@ export type PerfilParaUsuario = { id: number; descripcion: string; activo: boole
 
 /**
  * The profiles of the dialogs' select: every profile, inactive ones marked, each `otorgable` when `actor` holds all of
- * its screens and operations (ADR 046: only those may be given; the write checks it again).
+ * its screens and operations and sees every responsable it sees (ADR 046: only those may be given; the write checks
+ * it again).
  */
-export async function perfilesParaUsuarios(actor: Permissions): Promise<PerfilParaUsuario[]> {
+export async function perfilesParaUsuarios(actor: Permissions & UsuarioResponsable): Promise<PerfilParaUsuario[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -152,8 +159,15 @@ export async function perfilesParaUsuarios(actor: Permissions): Promise<PerfilPa
     })
     .from(usPerfiles)
     .orderBy(asc(usPerfiles.id));
-  const tiene = { screens: actor.allowed_screen, operations: actor.allowed_operation };
-  return rows.map(({ screens, operations, ...p }) => ({ ...p, otorgable: dentroDe(tiene, { screens, operations }) }));
+  const tiene = {
+    screens: actor.allowed_screen,
+    operations: actor.allowed_operation,
+    responsables: alcanceResponsables(actor),
+  };
+  return rows.map(({ screens, operations, ...p }) => ({
+    ...p,
+    otorgable: !excede(tiene, { screens, operations, responsables: alcanceDelPerfil(p.id) }),
+  }));
 }
 
 /** A duplicate usuario (the case-insensitive unique index) or a profile deleted meanwhile, as field errors. */
@@ -189,7 +203,9 @@ export async function createUser(
   return conRechazoAuditado(by, intento, () =>
     inTransaction(async (tx) => {
       await assertPerfil(tx, input.usPerfilId);
-      await assertPerfilAlAlcance(tx, by, input.usPerfilId, ESCALADA_MSG.PERFIL_AJENO, "usPerfilId");
+      await assertPerfilAlAlcance(tx, by, input.usPerfilId, ESCALADA.PERFIL, "usPerfilId");
+      // a usuario that is a CUIT sees that responsable (issue 35): only one the actor sees
+      await assertUsuarioAlAlcance(tx, by, input, ESCALADA.CUIT, "usuario");
       const [created] = await tx
         .insert(usUsuarios)
         .values({
@@ -242,8 +258,9 @@ async function estadoActual(tx: Tx, id: number): Promise<Estado> {
 
 /**
  * Edit a user (name, usuario, profile, estado). Refused: an unknown id (404), a duplicate usuario (409), an
- * unknown profile (422), deactivating oneself or changing one's own profile (409), and a change that would leave
- * no active administrator (409). Deactivating ends the user's sessions and tokens in the same transaction.
+ * unknown profile (422), deactivating oneself or changing one's own profile (409), changing one's own usuario or
+ * reaching beyond one's own grants and scope (403, ADR 046), and a change that would leave no active administrator
+ * (409). Deactivating ends the user's sessions and tokens in the same transaction.
  */
 export async function updateUsuario(
   input: ModificarUsuarioInput,
@@ -253,8 +270,10 @@ export async function updateUsuario(
   const result = await conRechazoAuditado(actor, intento, () =>
     inTransaction(async (tx) => {
       const antes = await estadoActual(tx, input.id);
-      // Nobody changes a user who holds more than they do, nor gives anyone a profile beyond their own grants.
-      await assertPerfilAlAlcance(tx, actor, antes.usPerfilId, ESCALADA_MSG.USUARIO_AJENO, "id");
+      // Nobody changes their own usuario, nor a user who holds more than they do (grants or responsables seen),
+      // nor gives anyone a profile or a usuario's CUIT beyond their own (ADR 046).
+      assertNoEsSuUsuario(actor, input.id, antes.usuario, input.usuario);
+      await assertUsuarioAlAlcance(tx, actor, antes, ESCALADA.USUARIO, "id");
       const despues: Estado = {
         apeynom: input.apeynom.toUpperCase(),
         usuario: input.usuario,
@@ -267,8 +286,9 @@ export async function updateUsuario(
       if (input.id === actor.id && cambiaPerfil) throw new Abort(fail(409, PROPIO_PERFIL, "usPerfilId"));
       if (cambiaPerfil) {
         await assertPerfil(tx, despues.usPerfilId);
-        await assertPerfilAlAlcance(tx, actor, despues.usPerfilId, ESCALADA_MSG.PERFIL_AJENO, "usPerfilId");
+        await assertPerfilAlAlcance(tx, actor, despues.usPerfilId, ESCALADA.PERFIL, "usPerfilId");
       }
+      if (despues.usuario !== antes.usuario) await assertUsuarioAlAlcance(tx, actor, despues, ESCALADA.CUIT, "usuario");
       if (desactiva || cambiaPerfil) await lockAdministradores(tx);
       await tx.update(usUsuarios).set(despues).where(eq(usUsuarios.id, input.id));
       if (desactiva || cambiaPerfil) await assertQuedaAdministrador(tx, desactiva ? "activo" : "usPerfilId");
@@ -304,8 +324,7 @@ export async function resetContrasenia(
   const intento = { accion: "usuario.resetear-contrasenia", entidad: "usuario", entidadId: input.id };
   const result = await conRechazoAuditado(actor, intento, () =>
     inTransaction(async (tx) => {
-      const { usPerfilId } = await estadoActual(tx, input.id);
-      await assertPerfilAlAlcance(tx, actor, usPerfilId, ESCALADA_MSG.USUARIO_AJENO, "id");
+      await assertUsuarioAlAlcance(tx, actor, await estadoActual(tx, input.id), ESCALADA.USUARIO, "id");
       await tx
         .update(usUsuarios)
         .set({ passwordHash, passwordChangedAt: new Date() })

@@ -54,11 +54,15 @@ type TextoProps<S> = {
   meta: FieldMetadata<S>;
   type?: "text" | "password";
   required?: boolean;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, "maxLength" | "autoComplete" | "autoCapitalize" | "spellCheck">;
+  hint?: string;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "maxLength" | "autoComplete" | "autoCapitalize" | "spellCheck" | "readOnly"
+>;
 
-function Texto<S>({ label, meta, type = "text", required, ...input }: TextoProps<S>) {
+function Texto<S>({ label, meta, type = "text", required, hint, ...input }: TextoProps<S>) {
   return (
-    <Field label={label} {...fieldProps(meta)} required={required}>
+    <Field label={label} {...fieldProps(meta)} required={required} hint={hint}>
       <input {...getInputProps(meta, { type, ariaAttributes: false })} key={meta.key} className="ui-input" {...input} />
     </Field>
   );
@@ -98,6 +102,8 @@ type UsuarioValor = {
 export type UsuarioDialogProps = Common & {
   /** Editing this user; absent: 'Nuevo usuario'. */
   usuario?: UsuarioVista;
+  /** Why the usuario may not be changed (editing oneself: ADR 046): the field is read-only with this reason. */
+  usuarioFijo?: string | null;
   perfiles: PerfilOpcion[];
 };
 
@@ -119,7 +125,8 @@ export function UsuarioDialog(props: UsuarioDialogProps) {
 const perfilTexto = (p: PerfilOpcion) =>
   `${p.descripcion}${p.activo ? "" : " (INACTIVO)"}${p.otorgable ? "" : " (excede sus permisos)"}`;
 
-function UsuarioForm({ usuario, perfiles, closeHref, formAction, lastResult, msg, answerKey }: UsuarioDialogProps) {
+function UsuarioForm(props: UsuarioDialogProps) {
+  const { usuario, usuarioFijo, perfiles, closeHref, formAction, lastResult, msg, answerKey } = props;
   const schema = usuario ? modificarUsuarioSchema : crearUsuarioSchema;
   const [form, f] = useForm<UsuarioCampos, UsuarioValor>({
     id: usuario ? `usuario-editar-${usuario.id}` : "usuario-nuevo",
@@ -150,6 +157,8 @@ function UsuarioForm({ usuario, perfiles, closeHref, formAction, lastResult, msg
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
+        readOnly={Boolean(usuarioFijo)}
+        hint={usuarioFijo ?? undefined}
       />
       {usuario ? null : (
         <Texto
