@@ -1,7 +1,8 @@
 // The CAPA covid registry (spec part 2 §3, §7, §8; ADR 031): the member lookup of the form, create and update (each
 // ONE transaction with its audit entry), read by id, the paged list by registration date and the export rows.
 // The member's data of a record (number, relationship, name, age) come from the member registry by DNI, never from
-// the client; the DNI must be a member's; household members need not be (their lookup only fills blanks).
+// the client; the DNI must be a member's; household members need not be (a member's row takes the registry's name
+// and age, a non-member's keeps what was typed).
 import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~db/client.server";
 import { Abort, fail, inTransaction, isDbId, type Failure } from "~db/transaction";
@@ -78,23 +79,19 @@ export async function integranteCapa(
 }
 
 /**
- * The household rows to store: what was sent, the name as the registry writes names (ADR 054); a blank name or age
- * of a member's DNI filled from the registry.
+ * The household rows to store (issue 35: identity comes from the registry): a row whose DNI is a member's takes the
+ * registry's name and age (on `fecha`, the registration date), whatever was typed — the member lookup of the record's
+ * own member, afiliadoCapa; a row of no member keeps what was typed (a cohabitant may be uninsured), and so does a
+ * value the registry lacks (a blank name, no birth date). Names as the registry writes them (ADR 054).
  */
 async function integrantesCompletos(tx: Tx, rows: IntegranteInput[], fecha: string): Promise<Integrante[]> {
   const out: Integrante[] = [];
   for (const r of rows) {
-    let nombre = r.afi_nombre_integrante ?? null;
-    let edad = r.afi_edad_integrante ?? null;
-    if (nombre == null || edad == null) {
-      const a = await afiliadoCapa(r.afi_dni_integrante, fecha, tx);
-      nombre ??= a?.afi_nombre ?? null;
-      edad ??= a?.afi_edad ?? null;
-    }
+    const a = await afiliadoCapa(r.afi_dni_integrante, fecha, tx);
     out.push({
       afi_dni_integrante: r.afi_dni_integrante,
-      afi_nombre_integrante: toRegistryTextOrNull(nombre),
-      afi_edad_integrante: edad,
+      afi_nombre_integrante: toRegistryTextOrNull(a?.afi_nombre || r.afi_nombre_integrante || null),
+      afi_edad_integrante: a?.afi_edad ?? r.afi_edad_integrante ?? null,
     });
   }
   return out;
