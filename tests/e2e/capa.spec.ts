@@ -280,6 +280,8 @@ test("two pages on the same record: the second save is refused with the message 
   await field(paciente(other), "Localidad").fill(segunda);
   await other.getByRole("button", { name: "Guardar" }).click();
   await expect(other).toHaveURL(new RegExp(`/regcapa/${id}\\?ok=2`));
+  // Escape closes the success dialog once it is open (pressed before, it closes nothing and the dialog then stays).
+  await expect(other.getByRole("dialog", { name: "Operacion Exitosa" })).toBeVisible();
   await other.keyboard.press("Escape");
   await expect(field(paciente(other), "Localidad")).toHaveValue(segunda);
 });
