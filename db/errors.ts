@@ -1,13 +1,16 @@
 // Recognising database errors on both drivers (pg and PGlite), also when Drizzle wraps them.
-function pgCode(e: unknown): string | undefined {
+/** A string field of the database's error (`code`, `constraint`), looked for through up to four `cause`s. */
+function pgField(e: unknown, field: "code" | "constraint", pattern = /^.+$/): string | undefined {
   let cur: unknown = e;
   for (let i = 0; i < 4 && cur && typeof cur === "object"; i++) {
-    const code = (cur as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const value = (cur as Record<string, unknown>)[field];
+    if (typeof value === "string" && pattern.test(value)) return value;
     cur = (cur as { cause?: unknown }).cause;
   }
   return undefined;
 }
+
+const pgCode = (e: unknown) => pgField(e, "code", /^[0-9A-Z]{5}$/);
 
 export function isUniqueViolation(e: unknown): boolean {
   return pgCode(e) === "23505";
@@ -15,4 +18,9 @@ export function isUniqueViolation(e: unknown): boolean {
 
 export function isForeignKeyViolation(e: unknown): boolean {
   return pgCode(e) === "23503";
+}
+
+/** True for a unique violation of the constraint or unique index `name` (another one's is not this duplicate). */
+export function isUniqueViolationOf(e: unknown, name: string): boolean {
+  return isUniqueViolation(e) && pgField(e, "constraint") === name;
 }

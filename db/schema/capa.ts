@@ -11,10 +11,20 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /** Registry numbers are handed out by this sequence. */
 export const capaNroRegistroSeq = pgSequence("capa_registros_nro_registro_seq", { startWith: 1 });
+
+/**
+ * The estado_registro of a record set aside as a second record of one DNI and positive date, written before the
+ * unique index existed (migration 0011, issue 35). Such a record keeps its data (nothing is deleted) but no longer
+ * blocks, nor counts as, the registration of that positive test.
+ */
+export const CAPA_DUPLICADO = "DUPLICADO";
+/** The unique index of one record per DNI and positive date (its violation is a 409, not a fault). */
+export const CAPA_DNI_POSITIVO_UQ = "capa_registros_dni_positivo_uq";
 
 /**
  * CAPA records. esquema_vacunacion: Completo | Incompleto; tipo_modulo: modulo3046 (individual) |
@@ -53,6 +63,11 @@ export const capaRegistros = pgTable(
   (t) => [
     index("capa_registros_fecha_idx").on(t.fecha_registracion),
     index("capa_registros_afi_dni_idx").on(t.afi_dni),
+    // One record per positive test (issue 35): a member's DNI and positive date are registered once; the database
+    // decides between concurrent saves. Records set aside by migration 0011 are outside it.
+    uniqueIndex(CAPA_DNI_POSITIVO_UQ)
+      .on(t.afi_dni, t.fecha_positivo)
+      .where(sql`${t.estado_registro} <> 'DUPLICADO'`),
     check("capa_registros_esquema_chk", sql`${t.esquema_vacunacion} in ('Completo', 'Incompleto')`),
     check(
       "capa_registros_modulo_chk",

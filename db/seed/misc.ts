@@ -178,10 +178,26 @@ export function tramitesLoad(p: Population, rng: Rng, resp: Responsable[], count
  */
 const CAPA_RECIENTES = [2, 1, 1, 0, 0, 0, 0];
 
+/** Columns of a CAPA record row (below): afi_dni and fecha_positivo. */
+const CAPA_DNI = 3;
+const CAPA_POSITIVO = 12;
+
+/**
+ * One record per DNI and positive date (issue 35, the unique index of migration 0011): a row drawn with the DNI and
+ * positive date of an earlier one takes the day before, until free. No random draw, so every other row is as before.
+ */
+function unoPorPositivo(row: Value[], seen: Set<string>): void {
+  let day = dayOf(String(row[CAPA_POSITIVO]));
+  while (seen.has(`${row[CAPA_DNI]}|${isoOf(day)}`)) day--;
+  row[CAPA_POSITIVO] = isoOf(day);
+  seen.add(`${row[CAPA_DNI]}|${isoOf(day)}`);
+}
+
 /** CAPA records (mostly 2021–2022, the last ones today and the days before) with the member's real family. */
 export function capa(p: Population, rng: Rng, count: number): { registros: TableLoad; integrantes: TableLoad } {
   const reg: Value[][] = [];
   const inte: Value[][] = [];
+  const positivos = new Set<string>();
   const covidStart = dayOf("2021-03-01"),
     covidEnd = dayOf("2022-06-30");
   for (let k = 0; k < count; k++) {
@@ -213,6 +229,7 @@ export function capa(p: Population, rng: Rng, count: number): { registros: Table
       rng.chance(0.8) ? String(rng.int(1_000_000, 9_999_999)) : null,
       rng.chance(0.9) ? "ACTIVO" : "CERRADO",
     ]);
+    unoPorPositivo(reg[reg.length - 1], positivos);
     for (const j of family) inte.push([k + 1, String(p.dni[j]), apeynom(p, j), ageOf(p, j, day)]);
   }
   return {

@@ -8,13 +8,26 @@ export { field };
 
 export const todayAR = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Argentina/Catamarca" });
 
+/**
+ * A positive date (ISO, before today, from 2020 on) this process has not handed out: a member has one CAPA record per
+ * positive date (issue 35), and the specs register several for the same members. Each process starts at a random
+ * day, so two workers (or a retry) hardly ever meet on one member.
+ */
+let positivos = Math.floor(Math.random() * 1000);
+export function positivoUnico(): string {
+  const today = Date.parse(todayAR());
+  const span = Math.min(2000, Math.floor((today - Date.parse("2020-01-01")) / 86_400_000));
+  const n = 1 + (positivos++ % span);
+  return new Date(today - n * 86_400_000).toISOString().slice(0, 10);
+}
+
 export type Persona = { dni: string; nombre: string };
 export type CapaPeople = { titular: Persona; familiar: Persona; ajeno: string };
 
 /**
  * Two members (active, 7–8 digit DNI) from the member list at pages 20–35 (the oncology specs take pages 40 on,
  * the name search's members come first by name), a page pair per worker and project so parallel tests differ, and a
- * DNI no member has. CAPA records never conflict (no uniqueness), so this only keeps the specs apart.
+ * DNI no member has. A member has one record per positive date (issue 35): records take positivoUnico().
  */
 export async function capaPeople(request: APIRequestContext, offset = 0): Promise<CapaPeople> {
   const headers = { "x-auth-token": await adminToken(request) };
@@ -66,7 +79,7 @@ export async function fillCapa(page: Page, titular: Persona, localidad: string):
   // values in two renders (CapaScreen), and a robot typing between them (a loaded CI machine) would see its text
   // replaced; a person cannot type within that frame.
   await field(paciente(page), "Localidad").fill(localidad);
-  await field(paciente(page), "Fecha de positivo").fill(todayAR());
+  await field(paciente(page), "Fecha de positivo").fill(positivoUnico());
   await field(paciente(page), "Teléfono").fill("3834 555444");
   await field(paciente(page), "Tipo de módulo").selectOption("modulo3046");
   await field(afiliado(page), "DNI").fill(titular.dni);

@@ -12,7 +12,7 @@ import {
   marker,
   moduloShown,
   paciente,
-  todayAR,
+  positivoUnico,
 } from "./capa-support";
 import { ADMIN, expectPath, login } from "./support";
 
@@ -28,7 +28,7 @@ test("register a record with two household members and edit it, without JavaScri
   await afiliado(page).getByRole("button", { name: "Buscar" }).click();
   await expect(field(afiliado(page), "Apellido y Nombre")).toHaveValue(titular.nombre);
   await field(paciente(page), "Localidad").fill(localidad);
-  await field(paciente(page), "Fecha de positivo").fill(todayAR());
+  await field(paciente(page), "Fecha de positivo").fill(positivoUnico());
   await field(paciente(page), "Teléfono").fill("3834 777111");
   await field(paciente(page), "Tipo de módulo").selectOption("modulo3047");
 
@@ -121,7 +121,7 @@ test("without JavaScript a stale save is refused with the message as an alert an
   const { id } = await apiRecord(request, {
     afi_dni: titular.dni,
     afi_localidad: marker("LOCALIDAD NOJS ORIGINAL"),
-    fecha_positivo: todayAR(),
+    fecha_positivo: positivoUnico(),
     afi_telefono: "3834555444",
   });
   await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });

@@ -15,6 +15,7 @@ import {
   marker,
   moduloShown,
   paciente,
+  positivoUnico,
   todayAR,
 } from "./capa-support";
 import {
@@ -48,7 +49,7 @@ test("register a record with two household members, then edit it from the list",
   await expect(field(afiliado(page), "Nro. Afiliado")).not.toHaveValue("");
 
   await field(paciente(page), "Localidad").fill(localidad);
-  await field(paciente(page), "Fecha de positivo").fill(todayAR());
+  await field(paciente(page), "Fecha de positivo").fill(positivoUnico());
   await field(paciente(page), "Teléfono").fill("3834 555111");
   await field(paciente(page), "Email").fill("capa.e2e@example.com");
   await expect(field(paciente(page), "Email")).toHaveAttribute("type", "email");
@@ -158,7 +159,7 @@ test("errors: required fields in the browser, a DNI of no member in a dialog tit
 
   // Saved without a lookup: the server refuses the DNI (422) and keeps what was typed.
   await field(paciente(page), "Localidad").fill("VALLE VIEJO");
-  await field(paciente(page), "Fecha de positivo").fill(todayAR());
+  await field(paciente(page), "Fecha de positivo").fill(positivoUnico());
   await field(paciente(page), "Teléfono").fill("3834555222");
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByRole("dialog", { name: "No existe un afiliado con ese DNI" })).toBeVisible();
@@ -176,7 +177,7 @@ test("exports of the list: report.pdf is a PDF; the Excel opens with a column gr
   await apiRecord(request, {
     afi_dni: titular.dni,
     afi_localidad: "BELÉN",
-    fecha_positivo: todayAR(),
+    fecha_positivo: positivoUnico(),
     afi_telefono: telefono,
     integrantes: [
       { afi_dni_integrante: familiar.dni },
@@ -236,7 +237,7 @@ test("two pages on the same record: the second save is refused with the message 
   const { id } = await apiRecord(request, {
     afi_dni: titular.dni,
     afi_localidad: marker("LOCALIDAD ORIGINAL"),
-    fecha_positivo: todayAR(),
+    fecha_positivo: positivoUnico(),
     afi_telefono: "3834555333",
   });
   await login(page, ADMIN.usuario, ADMIN.password);
@@ -279,6 +280,8 @@ test("two pages on the same record: the second save is refused with the message 
   await field(paciente(other), "Localidad").fill(segunda);
   await other.getByRole("button", { name: "Guardar" }).click();
   await expect(other).toHaveURL(new RegExp(`/regcapa/${id}\\?ok=2`));
+  // Escape closes the success dialog once it is open (pressed before, it closes nothing and the dialog then stays).
+  await expect(other.getByRole("dialog", { name: "Operacion Exitosa" })).toBeVisible();
   await other.keyboard.press("Escape");
   await expect(field(paciente(other), "Localidad")).toHaveValue(segunda);
 });
@@ -382,7 +385,7 @@ test("names and places typed into CAPA and MAE are stored as the registry writes
   await apiRecord(request, {
     afi_dni: titular.dni,
     afi_localidad: `BELÉN ${tag.toUpperCase()}`,
-    fecha_positivo: todayAR(),
+    fecha_positivo: positivoUnico(),
     afi_telefono: "3834 555666",
     integrantes: [{ afi_dni_integrante: "1000048", afi_nombre_integrante: `maría núñez ${tag}` }],
   });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { FORBIDDEN_OPERATION, FORBIDDEN_SCREEN, NO_TOKEN } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
-import { todayISO } from "~/lib/dates";
+import { addDaysISO, todayISO } from "~/lib/dates";
 import { MSG_FECHA_INVALIDA } from "~/lib/input";
 import { MSG_EMAIL, REQUIRED } from "~/modules/capa/capa.schema";
 import { CAPA_MSG } from "~/modules/capa/rules";
@@ -51,10 +51,12 @@ const byId = (id: string, token = admin) =>
   call(byIdLoader as RouteHandler, "GET", `/api/capa-covid/${id}`, token, undefined, { id });
 
 const today = todayISO();
+/** A positive date no other record of these tests has (one record per DNI and positive date, issue 35). */
+let positivos = 0;
 const body = (over: Record<string, unknown> = {}) => ({
   afi_dni: "30200200",
   afi_localidad: "SAN FERNANDO DEL VALLE DE CATAMARCA",
-  fecha_positivo: today,
+  fecha_positivo: addDaysISO(today, -positivos++),
   afi_telefono: "3834 123456",
   afi_email: "paciente@example.com",
   esquema_vacunacion: "Completo",

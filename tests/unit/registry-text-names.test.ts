@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { SessionUser } from "~/auth/sessions.server";
+import { addDaysISO } from "~/lib/dates";
 import { toRegistryText } from "~/lib/registry-text";
 import { CapaSchema } from "~/modules/capa/capa.schema";
 import { createCapa, updateCapa } from "~/modules/capa/capa.server";
@@ -37,11 +38,13 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
+/** A positive date no other record of these tests has (one record per DNI and positive date, issue 35). */
+let positivos = 0;
 const capaIn = (over: Record<string, unknown>) =>
   CapaSchema.parse({
     afi_dni: "30700100",
     afi_localidad: "VALLE VIEJO",
-    fecha_positivo: "2025-03-08",
+    fecha_positivo: addDaysISO("2025-03-08", -positivos++),
     afi_telefono: "3834123456",
     ...over,
   });
@@ -142,11 +145,12 @@ describe("migration 0008: rows written before", () => {
   test("old CAPA and MAE rows take the form toRegistryText gives; a second run changes nothing", async () => {
     const typed = ["Belén", " belén  de   catamarca ", "Bele\u0301n", "Güemes ñandú", "çà", "TINOGASTA"];
     const capaIds: number[] = [];
-    for (const s of typed) {
+    for (const [n, s] of typed.entries()) {
+      // One record per DNI and positive date (issue 35): each row its own date.
       const [row] = await sqlRows<{ id: number }>(
         `INSERT INTO capa_registros (fecha_registracion, afi_dni, afi_nombre, afi_localidad, afi_telefono, fecha_positivo)
-         VALUES ('2021-05-01', '30700100', $1, $1, '3834123456', '2021-04-30') RETURNING id`,
-        [s],
+         VALUES ('2021-05-01', '30700100', $1, $1, '3834123456', $2) RETURNING id`,
+        [s, addDaysISO("2021-04-30", -n)],
       );
       await sqlRows(
         "INSERT INTO capa_integrantes (capa_id, afi_dni_integrante, afi_nombre_integrante) VALUES ($1, '1000002', $2)",

@@ -7,6 +7,7 @@ import { adminActor, sqlOne, sqlRows, useTestDatabase, type TestDb } from "~test
 import { CapaListSchema, CapaSchema, type CapaInput } from "./capa.schema";
 import { afiliadoCapa, createCapa, exportCapa, getCapa, integranteCapa, listCapa, updateCapa } from "./capa.server";
 import { CAPA_MSG } from "./rules";
+import { addDaysISO } from "~/lib/dates";
 import { MSG_VERSION_VIEJA } from "~/lib/version";
 
 let t: TestDb;
@@ -34,11 +35,15 @@ async function addMember(dni: string, apeynom: string, born: string | null, extr
   );
 }
 
+/** A positive date no other record of these tests has (one record per DNI and positive date, issue 35). */
+let positivos = 0;
+const otroPositivo = () => addDaysISO("2020-01-01", positivos++);
+
 const input = (over: Record<string, unknown> = {}): CapaInput =>
   CapaSchema.parse({
     afi_dni: "30100100",
     afi_localidad: "VALLE VIEJO",
-    fecha_positivo: "2025-03-08",
+    fecha_positivo: otroPositivo(),
     afi_telefono: "3834123456",
     ...over,
   });
@@ -323,15 +328,12 @@ describe("stale edits (ADR 047)", () => {
 });
 
 describe("list and export", () => {
-  const junio = { fecha_positivo: "2024-05-30" };
   beforeAll(async () => {
     // 25 records on 2024-06-01 and 2 on 2024-06-02, in a range no other test writes to.
-    for (let i = 0; i < 25; i++)
-      await created(input({ afi_dni: "30100102", ...junio }), new Date("2024-06-01T15:00:00Z"));
+    for (let i = 0; i < 25; i++) await created(input({ afi_dni: "30100102" }), new Date("2024-06-01T15:00:00Z"));
     await created(
       input({
         afi_dni: "30100100",
-        ...junio,
         integrantes: [
           { afi_dni_integrante: "30100101" },
           { afi_dni_integrante: "45000004" },
@@ -340,7 +342,7 @@ describe("list and export", () => {
       }),
       new Date("2024-06-02T15:00:00Z"),
     );
-    await created(input({ afi_dni: "30100102", ...junio }), new Date("2024-06-02T15:00:00Z"));
+    await created(input({ afi_dni: "30100102" }), new Date("2024-06-02T15:00:00Z"));
   });
 
   const q = (raw: Record<string, string>) => CapaListSchema.parse(raw);

@@ -1,12 +1,14 @@
 // The CAPA covid registry (spec part 2 §3, §7, §8; ADR 031): the member lookup of the form, create and update (each
 // ONE transaction with its audit entry), read by id, the paged list by registration date and the export rows.
 // The member's data of a record (number, relationship, name, age) come from the member registry by DNI, never from
-// the client; the DNI must be a member's; household members need not be (their lookup only fills blanks).
-import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+// the client; the DNI must be a member's; household members need not be (a member's row takes the registry's name
+// and age, a non-member's keeps what was typed).
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~db/client.server";
+import { isUniqueViolationOf } from "~db/errors";
 import { Abort, fail, inTransaction, isDbId, type Failure } from "~db/transaction";
 import { afiliados, NULL_DATE } from "~db/schema/afiliados";
-import { capaIntegrantes, capaRegistros } from "~db/schema/capa";
+import { CAPA_DNI_POSITIVO_UQ, CAPA_DUPLICADO, capaIntegrantes, capaRegistros } from "~db/schema/capa";
 import { todayISO } from "~/lib/dates";
 import { dniSchema } from "~/lib/input";
 import { toRegistryText, toRegistryTextOrNull } from "~/lib/registry-text";
@@ -14,7 +16,7 @@ import { MSG_VERSION_VIEJA } from "~/lib/version";
 import { audit, type AuditActor } from "~/lib/audit.server";
 import { parentescoText } from "~/modules/oncologia/afiliado-text";
 import type { CapaFilter, CapaInput, CapaListQuery, IntegranteInput } from "./capa.schema";
-import { CAPA_MSG, edadAl, EXPORT_LIMIT, fechaPositivoProblem } from "./rules";
+import { CAPA_MSG, capaDuplicadaText, edadAl, EXPORT_LIMIT, fechaPositivoProblem } from "./rules";
 import type { FichaCapa, Integrante } from "./rules";
 
 export type FichaCapaExport = FichaCapa & { estado_registro: string };
@@ -78,23 +80,19 @@ export async function integranteCapa(
 }
 
 /**
- * The household rows to store: what was sent, the name as the registry writes names (ADR 054); a blank name or age
- * of a member's DNI filled from the registry.
+ * The household rows to store (issue 35: identity comes from the registry): a row whose DNI is a member's takes the
+ * registry's name and age (on `fecha`, the registration date), whatever was typed — the member lookup of the record's
+ * own member, afiliadoCapa; a row of no member keeps what was typed (a cohabitant may be uninsured), and so does a
+ * value the registry lacks (a blank name, no birth date). Names as the registry writes them (ADR 054).
  */
 async function integrantesCompletos(tx: Tx, rows: IntegranteInput[], fecha: string): Promise<Integrante[]> {
   const out: Integrante[] = [];
   for (const r of rows) {
-    let nombre = r.afi_nombre_integrante ?? null;
-    let edad = r.afi_edad_integrante ?? null;
-    if (nombre == null || edad == null) {
-      const a = await afiliadoCapa(r.afi_dni_integrante, fecha, tx);
-      nombre ??= a?.afi_nombre ?? null;
-      edad ??= a?.afi_edad ?? null;
-    }
+    const a = await afiliadoCapa(r.afi_dni_integrante, fecha, tx);
     out.push({
       afi_dni_integrante: r.afi_dni_integrante,
-      afi_nombre_integrante: toRegistryTextOrNull(nombre),
-      afi_edad_integrante: edad,
+      afi_nombre_integrante: toRegistryTextOrNull(a?.afi_nombre || r.afi_nombre_integrante || null),
+      afi_edad_integrante: a?.afi_edad ?? r.afi_edad_integrante ?? null,
     });
   }
   return out;
@@ -124,6 +122,42 @@ function datosValues(input: CapaInput) {
 function checkFechaPositivo(input: CapaInput, today: string): void {
   const problem = fechaPositivoProblem(input.fecha_positivo, today);
   if (problem) throw new Abort(fail(422, problem, "fecha_positivo"));
+}
+
+// ---- One record per DNI and positive date (issue 35) --------------------------------------------------------------
+
+/**
+ * The refusal of a record whose DNI and positive date another record (not `exceptId`, not set aside as a duplicate)
+ * already has: 409 at the positive date, naming that record's number; null when there is none.
+ */
+async function duplicadaDe(db: Db | Tx, dni: string, fecha: string, exceptId?: number): Promise<Failure | null> {
+  const [other] = await db
+    .select({ nro: capaRegistros.nro_registro })
+    .from(capaRegistros)
+    .where(
+      and(
+        eq(capaRegistros.afi_dni, dni),
+        eq(capaRegistros.fecha_positivo, fecha),
+        ne(capaRegistros.estado_registro, CAPA_DUPLICADO),
+        exceptId != null ? ne(capaRegistros.id, exceptId) : undefined,
+      ),
+    )
+    .orderBy(asc(capaRegistros.nro_registro))
+    .limit(1);
+  return other ? fail(409, capaDuplicadaText(other.nro), "fecha_positivo") : null;
+}
+
+/** The write lost a race to a record of the same DNI and positive date: the unique index refused it. */
+const CARRERA: Failure = fail(409, CAPA_MSG.DUPLICADA, "fecha_positivo");
+const carrera = (e: unknown) => (isUniqueViolationOf(e, CAPA_DNI_POSITIVO_UQ) ? CARRERA : undefined);
+
+/**
+ * A save's result with a lost race answered like the check inside the transaction: the record that won is committed
+ * by then, so its number is read now (a fresh read); the refusal without a number stays only if it cannot be found.
+ */
+async function sinCarrera<T>(out: T | Failure, dni: string, fecha: string, exceptId?: number): Promise<T | Failure> {
+  if (out !== CARRERA) return out;
+  return (await duplicadaDe(await getDb(), dni, fecha, exceptId)) ?? CARRERA;
 }
 
 // ---- Reading --------------------------------------------------------------------------------------------------
@@ -260,6 +294,8 @@ export async function createCapa(input: CapaInput, by: AuditActor, now: Date = n
     checkFechaPositivo(input, today);
     const afiliado = await afiliadoCapa(input.afi_dni, today, tx);
     if (!afiliado) throw new Abort(fail(422, CAPA_MSG.AFILIADO_NO_EXISTE, "afi_dni"));
+    const duplicada = await duplicadaDe(tx, afiliado.afi_dni, input.fecha_positivo);
+    if (duplicada) throw new Abort(duplicada);
     const integrantes = await integrantesCompletos(tx, input.integrantes, today);
     const [row] = await tx
       .insert(capaRegistros)
@@ -279,9 +315,10 @@ export async function createCapa(input: CapaInput, by: AuditActor, now: Date = n
       detalle: { nro_registro: row.nro_registro, afi_dni: afiliado.afi_dni, integrantes: integrantes.length },
     });
     return (await loadCapa(tx, row.id))!;
-  });
-  if ("ok" in out) return out;
-  return { ok: true, ficha: out, msg: CAPA_MSG.CREATED };
+  }, carrera);
+  const result = await sinCarrera(out, input.afi_dni, input.fecha_positivo);
+  if ("ok" in result) return result;
+  return { ok: true, ficha: result, msg: CAPA_MSG.CREATED };
 }
 
 /**
@@ -301,6 +338,7 @@ export async function updateCapa(input: CapaInput, by: AuditActor, now: Date = n
         afi_dni: capaRegistros.afi_dni,
         nro_registro: capaRegistros.nro_registro,
         fecha_registracion: capaRegistros.fecha_registracion,
+        estado_registro: capaRegistros.estado_registro,
       })
       .from(capaRegistros)
       .where(eq(capaRegistros.id, id))
@@ -308,6 +346,12 @@ export async function updateCapa(input: CapaInput, by: AuditActor, now: Date = n
     if (!current) throw new Abort(fail(404, CAPA_MSG.NOT_FOUND));
     if (current.afi_dni.trim() !== input.afi_dni) throw new Abort(fail(422, CAPA_MSG.DNI_FIJO, "afi_dni"));
     checkFechaPositivo(input, todayISO(now));
+    // A record set aside as a duplicate is outside the rule (and the index); any other may not take another's date.
+    const duplicada =
+      current.estado_registro === CAPA_DUPLICADO
+        ? null
+        : await duplicadaDe(tx, current.afi_dni, input.fecha_positivo, id);
+    if (duplicada) throw new Abort(duplicada);
     const integrantes = await integrantesCompletos(tx, input.integrantes, current.fecha_registracion);
     const [written] = await tx
       .update(capaRegistros)
@@ -336,7 +380,8 @@ export async function updateCapa(input: CapaInput, by: AuditActor, now: Date = n
       },
     });
     return (await loadCapa(tx, id))!;
-  });
-  if ("ok" in out) return out;
-  return { ok: true, ficha: out, msg: CAPA_MSG.UPDATED };
+  }, carrera);
+  const result = await sinCarrera(out, input.afi_dni, input.fecha_positivo, id);
+  if ("ok" in result) return result;
+  return { ok: true, ficha: result, msg: CAPA_MSG.UPDATED };
 }

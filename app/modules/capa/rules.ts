@@ -53,10 +53,19 @@ export const CAPA_MSG = {
   AFILIADO_NO_EXISTE: "No existe un afiliado con ese DNI",
   DNI_FIJO: "El DNI de una ficha registrada no puede modificarse",
   REVISE: "Revise los campos marcados",
+  /** A second record of one DNI and positive date whose first could not be read (capaDuplicadaText names it). */
+  DUPLICADA: "Ya existe un registro para ese DNI y esa fecha de positivo",
 } as const;
 
 /** The title of the save dialog on success (spec §8). It stays until closed (not the spec's 1 s: ADR 054). */
 export const SUCCESS_TITLE = "Operacion Exitosa";
+
+/**
+ * A second record of one DNI and positive date (issue 35): refused with the number of the record that exists, the
+ * number the clerk reads on the form's heading and the success notice ('Registro N° …').
+ */
+export const capaDuplicadaText = (nro: number) =>
+  `Ya existe el registro N° ${nro} para ese DNI y esa fecha de positivo`;
 
 /** The notice above the restarted form after a registration: its number stays on screen (ADR 054). */
 export const ultimoRegistroText = (nro: number) => `Último registro: N° ${nro}`;

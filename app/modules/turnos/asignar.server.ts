@@ -2,7 +2,8 @@
 // the insurer's clock (docs/decisions/030-turnos-access-and-cancelled-slots.md):
 // - the slot must exist in the type's agenda; a Saturday or Sunday (no service, ADR 051), a slot in the past or inside
 //   the 15-minute window is refused;
-// - a member is required except for AFILIACIONES; a member's DNI and name come from the registry, not the client;
+// - a member is required except for AFILIACIONES; a member's DNI and name come from the registry, not the client
+//   (an AFILIACIONES DNI typed without 'Buscar' that is a member's too);
 // - a free slot is taken with INSERT ... ON CONFLICT DO NOTHING on turnos_slot_uq: the database decides, the loser
 //   gets 409 'El turno ya fue asignado'; a CANCELADO slot is reassigned and an ASIGNADO one edited (body id) with
 //   a conditional UPDATE; CONFIRMADO and ATENDIDO are never (re)assigned;
@@ -19,6 +20,7 @@ import { parseInput } from "~/lib/input";
 import { currentContext } from "~/lib/request-context.server";
 import { MSG_VERSION_VIEJA } from "~/lib/version";
 import { audit } from "~/lib/audit.server";
+import { buscarAfiliadoTurno } from "./afiliado-turno.server";
 import { configDe } from "./config.server";
 import { TURNO_COLUMNS, toTurno } from "./consulta.server";
 import {
@@ -39,7 +41,7 @@ type Persona = { dni_afiliado: string; apeynom_afiliado: string; id_afiliado: nu
 /** An assignment whose slot is resolved: its puesto is the slot's (sent, or derived from nro_turno). */
 type Asignacion = AsignarTurnoInput & { puesto: number };
 
-/** Who the slot is for: the member of the registry (by id), or for AFILIACIONES the person typed in. */
+/** Who the slot is for: the member of the registry (by id), or for AFILIACIONES a person who is no member, typed in. */
 async function personaDe(tx: Tx, input: AsignarTurnoInput): Promise<Persona> {
   if (input.id_afiliado != null) {
     const [a] = await tx
@@ -55,6 +57,17 @@ async function personaDe(tx: Tx, input: AsignarTurnoInput): Promise<Persona> {
     apeynom_afiliado: input.apeynom_afiliado!.toUpperCase(),
     id_afiliado: null,
   };
+}
+
+/**
+ * Identity comes from the registry (issue 35): an assignment without a member found (AFILIACIONES) whose DNI is a
+ * member's is that member's — the one the dialog's 'Buscar' finds — so it is saved like any member's (personaDe,
+ * asignarLibre: the registry's DNI, name and id). A DNI of no member keeps the person typed.
+ */
+async function conAfiliadoDelDni(input: AsignarTurnoInput): Promise<AsignarTurnoInput> {
+  if (input.id_afiliado != null || !input.dni_afiliado) return input;
+  const found = await buscarAfiliadoTurno(input.dni_afiliado);
+  return found.ok ? { ...input, id_afiliado: found.afiliado.idafi } : input;
 }
 
 /**
@@ -163,7 +176,7 @@ export async function asignarTurno(input: unknown, by: SessionUser, now: Date = 
   const resuelto = resolverSlot(config, parsed.data);
   if (!resuelto.ok) return fail(422, resuelto.msg, resuelto.param);
   const slot = resuelto.slot;
-  const q: Asignacion = { ...parsed.data, puesto: slot.puesto };
+  const q: Asignacion = { ...(await conAfiliadoDelDni(parsed.data)), puesto: slot.puesto };
   if (diaSinAtencion(q.fecha_turno)) return fail(422, TURNO_MSG.SIN_ATENCION, "fecha_turno");
   if (q.id == null && !turnoBloqueado(q.fecha_turno, q.hora_turno, now)) {
     const row = await asignarLibre(q, slot.nro_turno, by, now);

@@ -186,11 +186,25 @@ const fichaFilter = (d: Demo) => ({
   estado_ficha: "TODOS",
 });
 
-/** A CAPA record of the demo member registered today, with a household member who is no member (ADR 031). */
+/**
+ * A positive date not handed out before by this process (from a random day, so a retry hardly ever meets an earlier
+ * one): the demo member has one CAPA record per positive date (issue 35), and the table registers hundreds.
+ */
+let capaPositivos = Math.floor(Math.random() * 1000);
+function capaPositivo(d: Demo): string {
+  const today = Date.parse(d.today);
+  const span = Math.min(2000, Math.floor((today - Date.parse("2020-01-01")) / 86_400_000));
+  return new Date(today - (1 + (capaPositivos++ % span)) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A CAPA record of the demo member registered today, with a household member who is no member (ADR 031), on a
+ * positive date of its own.
+ */
 const capaBody = (d: Demo): Json => ({
   afi_dni: d.member.dni,
   afi_localidad: "SAN FERNANDO DEL VALLE DE CATAMARCA",
-  fecha_positivo: d.today,
+  fecha_positivo: capaPositivo(d),
   afi_telefono: "3834123456",
   afi_telefono_alternativo: "3834654321",
   afi_email: "paciente@example.com",
@@ -498,7 +512,8 @@ export const ROUTES: RouteEntry[] = [
     ],
   },
   {
-    // POST registers records of the demo member; PUT modifies a throwaway one; GET lists (and exports) a range.
+    // POST registers records of the demo member (a positive date per request); PUT modifies a throwaway one; GET lists
+    // (and exports) a range.
     file: "api.capa-covid._index.ts",
     caller: "api",
     browser: false,
@@ -507,7 +522,7 @@ export const ROUTES: RouteEntry[] = [
       return [
         get("/api/capa-covid", { ...capaRange(d), page: "0", size: "20", for_export: "false" }),
         get("/api/capa-covid", { ...capaRange(d), for_export: "true" }, { fields: ["for_export"] }),
-        { method: "POST", path: "/api/capa-covid", json: capaBody(d), ok: [201] },
+        { method: "POST", path: "/api/capa-covid", json: () => capaBody(d), ok: [201] },
         {
           method: "PUT",
           path: "/api/capa-covid",
@@ -1573,13 +1588,13 @@ export const ROUTES: RouteEntry[] = [
     },
   },
   {
-    // Registers records of the demo member; the member lookup and a household row's lookup.
+    // Registers records of the demo member (a positive date per request); the member lookup and a household row's.
     file: "_app.regcapa._index.tsx",
     caller: "page",
     browser: true,
     calls: (d): Call[] => [
       get("/regcapa"),
-      { method: "POST", path: "/regcapa?index", form: capaForm(d), ok: [302] },
+      { method: "POST", path: "/regcapa?index", form: () => capaForm(d), ok: [302] },
       { method: "POST", path: "/regcapa?index", form: { intent: "buscar-afiliado", afi_dni: d.member.dni } },
       {
         method: "POST",

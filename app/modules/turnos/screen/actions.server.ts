@@ -7,7 +7,6 @@ import { parseForm } from "~/lib/form.server";
 import { can, FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { MSG_VERSION_VIEJA } from "~/lib/version";
-import { searchPadron } from "~/modules/afiliados/padron.server";
 import {
   buscarDniSchema,
   INTENT_ASIGNAR,
@@ -16,27 +15,12 @@ import {
 } from "~/modules/turnos/components/AsignarTurnoDialog";
 import { CAMPO_JS, INTENT_ESTADO, type EstadoResultado } from "~/modules/turnos/components/EstadoTurnoDialog";
 import type { AsignacionResultado, RechazoAsignacion, TurnosActionResult } from "~/modules/turnos/components/types";
+import { buscarAfiliadoTurno } from "~/modules/turnos/afiliado-turno.server";
 import { asignarTurno } from "~/modules/turnos/asignar.server";
 import { cambiarEstado } from "~/modules/turnos/estado.server";
 import { slotKey, TURNO_MSG, turnosHref } from "~/modules/turnos/rules";
 import { asignarTurnoSchema, cambiarEstadoSchema } from "~/modules/turnos/turnos.schema";
 import { queryDe } from "./loaders.server";
-
-type AfiliadoTurno = { idafi: number; apeynom: string; numdoc: string };
-
-/**
- * The member of a DNI for the assignment dialog: the first of the registry's rows for that DNI (the lookup's own
- * order), or the lookup's message ('El afiliado no existe' when no row has it).
- */
-async function buscarAfiliadoTurno(
-  dni: string,
-): Promise<{ ok: true; afiliado: AfiliadoTurno } | { ok: false; msg: string }> {
-  const found = await searchPadron("dni", dni);
-  if (!found.ok) return found;
-  const row = found.rows[0];
-  if (!row) return { ok: false, msg: TURNO_MSG.AFILIADO_NO_EXISTE };
-  return { ok: true, afiliado: { idafi: row.idafi, apeynom: row.apeynom.trim(), numdoc: row.numdoc.trim() } };
-}
 
 /**
  * A status change from the dialog's form: the module checks the choice against the user's operations and the
