@@ -3,7 +3,8 @@
 // ~5 s launch); otherwise it is launched on first use; it is reused, and replaced when it crashes. At most
 // MAX_PAGES render at once (the admission's lanes together, ./pdf-admission.ts, which every PDF route and the
 // scheduled reports go through first); pages run without JavaScript and without network (only data: URLs load), so
-// the HTML must inline its styles and images.
+// the HTML must inline its styles and images. The browser is driven over a pipe (puppeteer's `pipe: true`, not a
+// WebSocket): when this process dies, even by kill -9, the pipe closes and Chromium exits with it (issue 35).
 import fs from "node:fs";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { downloadResponse } from "./download";
@@ -161,6 +162,8 @@ function getBrowser(by: LaunchedBy = "demand"): Promise<Browser> {
       .launch({
         executablePath: path,
         headless: true,
+        // the browser's end of the pipe closes with this process: no Chromium outlives a killed worker
+        pipe: true,
         args: [
           ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
           "--disable-gpu",
