@@ -1,7 +1,8 @@
 // GET /buscar-ficha/report.pdf: 'Exportar a PDF' of Buscar Ficha with the same filters (query string). It needs the
 // screen and operation 3 (OP.EXPORTAR_FICHAS_PDF, 'Exportar listado de fichas a PDF'): without the operation a browser
 // gets the app's 403 page, an API client (x-auth-token, Accept: application/json) JSON { msg }. Bad filters get a
-// 400 Spanish message the same way (FichaFilterSchema, as the screen and POST /api/onco/buscarporfiltro read them).
+// 400 Spanish message the same way (FichaFilterSchema, as the screen and POST /api/onco/buscarporfiltro read them);
+// the user's PDFs or the queue full a 429 with Retry-After (ADR 061: at most FICHAS_LIMIT rows, printable in time).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireDownload, type SessionUser } from "~/auth/guards.server";
 import { errorResponse, forRequester } from "~/lib/http.server";
@@ -10,7 +11,7 @@ import { rawFilter, SCREEN_PATH } from "~/modules/oncologia/components/buscar/qu
 import { FichaFilterSchema } from "~/modules/oncologia/fichas.schema";
 import { fichasReport, listadoFichasPdf } from "~/modules/oncologia/report.server";
 import { OP } from "~/auth/operations";
-import { pdfUnavailableMessage } from "~reporting/render/pdf";
+import { pdfFailureResponse, printingFor } from "~/modules/reporting/report-print.server";
 
 const PAGE = { title: "Listado de Fichas", backHref: SCREEN_PATH };
 
@@ -22,12 +23,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 async function exportFichas(request: Request, user: SessionUser): Promise<Response> {
   const parsed = parseInput(FichaFilterSchema, rawFilter(new URL(request.url).searchParams));
   if (!parsed.ok) return errorResponse(request, 400, parsed.msg, PAGE);
-  const report = await fichasReport(user, parsed.data);
   try {
-    return await listadoFichasPdf(report);
+    return await printingFor(user, request, "report", async () =>
+      listadoFichasPdf(await fichasReport(user, parsed.data)),
+    );
   } catch (err) {
-    console.error(`[buscar-ficha/report.pdf] ${(err as Error).message}`);
-    const msg = pdfUnavailableMessage(err) ?? "No fue posible generar el PDF. Intente nuevamente más tarde.";
-    return errorResponse(request, 503, msg, PAGE);
+    return pdfFailureResponse(request, err, { ...PAGE, tag: "buscar-ficha/report.pdf" });
   }
 }

@@ -1,8 +1,9 @@
 // GET /consumos-por-prestador/report.pdf?tab=efector&codigo_efector&fecha_desde&fecha_hasta[&practica[&subitem]] or
 // ?tab=ranking&fecha_desde&fecha_hasta: 'Exportar a PDF' of either tab of 'Consulta de Consumos de Prestadores'
 // (docs/decisions/057-statistics-pdfs.md; A4 landscape). Needs the screen and operation 35
-// (OP.EXPORTAR_CONSUMOS_PRESTADORES); a bad filter is a 400, no snapshot or no Chromium a 503 — a browser gets the
-// app's page, an API client JSON { msg }. Audited ('consumos.exportar').
+// (OP.EXPORTAR_CONSUMOS_PRESTADORES); a bad filter is a 400, the user's PDFs or the queue full a 429 with
+// Retry-After (ADR 061), no snapshot or no Chromium a 503 — a browser gets the app's page, an API client JSON { msg }.
+// Audited ('consumos.exportar').
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireDownload, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
@@ -18,10 +19,11 @@ import {
   type ConsumosTab,
 } from "~/modules/estadisticas/consumos.schema";
 import { CONSUMOS_FILENAME, CONSUMOS_TITLE, exportConsumos } from "~/modules/estadisticas/reports/consumos.server";
-import { reportFailureMessage } from "~/modules/reporting/report-print.server";
+import { pdfFailureResponse } from "~/modules/reporting/report-print.server";
 import { pdfResponse } from "~reporting/render/pdf";
 
 const PAGE = { title: CONSUMOS_TITLE, backHref: SCREEN_PATH };
+const FAILURE = { ...PAGE, tag: "consumos-por-prestador/report.pdf" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireDownload(request, SCREEN_PATH, OP.EXPORTAR_CONSUMOS_PRESTADORES);
@@ -48,10 +50,9 @@ async function exportPdf(request: Request, user: SessionUser): Promise<Response>
   const parsed = parseFilter(queryOf(request));
   if (!parsed.ok) return errorResponse(request, 400, parsed.msg, PAGE);
   try {
-    const pdf = await exportConsumos(user, parsed.tab, parsed.filter);
+    const pdf = await exportConsumos(user, parsed.tab, parsed.filter, request);
     return pdfResponse(pdf, CONSUMOS_FILENAME[parsed.tab]);
   } catch (err) {
-    console.error(`[consumos-por-prestador/report.pdf] ${(err as Error).message}`);
-    return errorResponse(request, 503, reportFailureMessage(err), PAGE);
+    return pdfFailureResponse(request, err, FAILURE);
   }
 }

@@ -1,8 +1,9 @@
 // GET /liquidacion-prestadores/report.pdf?fecha_desde&fecha_hasta&responsable: 'Exportar a PDF' of Preliquidación
 // (docs/decisions/057-statistics-pdfs.md; A4 landscape, every row with totals per practice and overall). Needs the
 // screen and operation 33 (OP.EXPORTAR_PRELIQUIDACION); a provider only its own responsable (403 otherwise, the
-// screen's rule); a bad filter is a 400, no snapshot or no Chromium a 503 — a browser gets the app's page, an API
-// client JSON { msg }. Audited ('liquidacion.exportar', via 'pdf').
+// screen's rule); a bad filter is a 400; more rows than a PDF prints in time a 422 pointing to the CSV, the user's
+// PDFs or the queue full a 429 with Retry-After (ADR 061); no snapshot or no Chromium a 503 — a browser gets the
+// app's page, an API client JSON { msg }. Audited ('liquidacion.exportar', via 'pdf').
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireDownload, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
@@ -14,10 +15,11 @@ import {
   PRELIQUIDACION_FILENAME,
   PRELIQUIDACION_TITLE,
 } from "~/modules/prestadores/preliquidacion-report.server";
-import { reportFailureMessage } from "~/modules/reporting/report-print.server";
+import { pdfFailureResponse } from "~/modules/reporting/report-print.server";
 import { pdfResponse } from "~reporting/render/pdf";
 
 const PAGE = { title: PRELIQUIDACION_TITLE, backHref: SCREEN_PATH };
+const FAILURE = { ...PAGE, tag: "liquidacion-prestadores/report.pdf" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireDownload(request, SCREEN_PATH, OP.EXPORTAR_PRELIQUIDACION);
@@ -29,11 +31,10 @@ async function exportPdf(request: Request, user: SessionUser): Promise<Response>
   if (!parsed.ok) return errorResponse(request, 400, parsed.msg, PAGE);
   const { fecha_desde, fecha_hasta, responsable } = parsed.data;
   try {
-    const r = await exportPreliquidacion(user, { fecha_desde, fecha_hasta, responsable });
+    const r = await exportPreliquidacion(user, { fecha_desde, fecha_hasta, responsable }, request);
     if (!r.ok) return errorResponse(request, r.status, r.msg, PAGE);
     return pdfResponse(r.pdf, PRELIQUIDACION_FILENAME);
   } catch (err) {
-    console.error(`[liquidacion-prestadores/report.pdf] ${(err as Error).message}`);
-    return errorResponse(request, 503, reportFailureMessage(err), PAGE);
+    return pdfFailureResponse(request, err, FAILURE);
   }
 }

@@ -1,7 +1,8 @@
 // GET /osep-tiempos-auditoria/report.pdf?fecha_desde&fecha_hasta: 'Exportar a PDF' of 'OSEP / Tiempos de Auditoria
 // Médica' (docs/decisions/057-statistics-pdfs.md; A4 landscape). Needs the screen and operation 41
 // (OP.EXPORTAR_TIEMPOS_AUDITORIA): without it a browser gets the app's 403 page, an API client JSON { msg }; a bad
-// period is a 400 the same way; no snapshot or no Chromium a 503. Audited ('tiempos_auditoria.exportar').
+// period is a 400 the same way; the user's PDFs or the queue full a 429 with Retry-After (ADR 061); no snapshot or no
+// Chromium a 503. Audited ('tiempos_auditoria.exportar').
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireDownload, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
@@ -13,10 +14,11 @@ import {
   TIEMPOS_FILENAME,
   TIEMPOS_TITLE,
 } from "~/modules/estadisticas/reports/tiempos-auditoria.server";
-import { reportFailureMessage } from "~/modules/reporting/report-print.server";
+import { pdfFailureResponse } from "~/modules/reporting/report-print.server";
 import { pdfResponse } from "~reporting/render/pdf";
 
 const PAGE = { title: TIEMPOS_TITLE, backHref: SCREEN_PATH };
+const FAILURE = { ...PAGE, tag: "osep-tiempos-auditoria/report.pdf" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireDownload(request, SCREEN_PATH, OP.EXPORTAR_TIEMPOS_AUDITORIA);
@@ -33,9 +35,8 @@ async function exportPdf(request: Request, user: SessionUser): Promise<Response>
   if (!parsed.ok) return errorResponse(request, 400, parsed.msg, PAGE);
   const { fecha_desde, fecha_hasta } = parsed.data;
   try {
-    return pdfResponse(await exportTiemposAuditoria(user, { fecha_desde, fecha_hasta }), TIEMPOS_FILENAME);
+    return pdfResponse(await exportTiemposAuditoria(user, { fecha_desde, fecha_hasta }, request), TIEMPOS_FILENAME);
   } catch (err) {
-    console.error(`[osep-tiempos-auditoria/report.pdf] ${(err as Error).message}`);
-    return errorResponse(request, 503, reportFailureMessage(err), PAGE);
+    return pdfFailureResponse(request, err, FAILURE);
   }
 }

@@ -1,11 +1,14 @@
 // PDFs from HTML through one shared headless Chromium (Debian's, via puppeteer-core). The server launches the
 // browser in the background when it starts (warmPdfBrowser, issue 10: the first certificate no longer pays a
 // ~5 s launch); otherwise it is launched on first use; it is reused, and replaced when it crashes. At most
-// MAX_PAGES render at once; pages run without JavaScript and without network (only data: URLs load), so the
-// HTML must inline its styles and images.
+// MAX_PAGES render at once (the admission's lanes together, ./pdf-admission.ts, which every PDF route and the
+// scheduled reports go through first); pages run without JavaScript and without network (only data: URLs load), so
+// the HTML must inline its styles and images. The browser is driven over a pipe (puppeteer's `pipe: true`, not a
+// WebSocket): when this process dies, even by kill -9, the pipe closes and Chromium exits with it (issue 35).
 import fs from "node:fs";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { downloadResponse } from "./download";
+import { PDF_LANE_SLOTS } from "./pdf-admission";
 
 export type PdfOptions = {
   format: "A3" | "A4" | "A5";
@@ -26,7 +29,7 @@ const PAGE_NUMBERS_FOOTER =
   '<div style="width:100%;font:8px sans-serif;color:#555;text-align:right;padding:0 10mm">' +
   'Página <span class="pageNumber"></span> de <span class="totalPages"></span></div>';
 
-const MAX_PAGES = 4;
+const MAX_PAGES = PDF_LANE_SLOTS.report + PDF_LANE_SLOTS.document;
 const RENDER_TIMEOUT_MS = 30_000;
 
 /** Who launched the current browser: the server's start-up warm-up, or a PDF request. */
@@ -159,6 +162,8 @@ function getBrowser(by: LaunchedBy = "demand"): Promise<Browser> {
       .launch({
         executablePath: path,
         headless: true,
+        // the browser's end of the pipe closes with this process: no Chromium outlives a killed worker
+        pipe: true,
         args: [
           ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
           "--disable-gpu",

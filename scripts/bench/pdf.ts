@@ -3,17 +3,20 @@
 // PDF browser in the background) on a fresh embedded demo database in a temporary DATA_DIR, signs in as admin
 // through POST /api/auth, and times GET /consultar-padron/{id}/constancia over HTTP (x-auth-token): the first one
 // after the server is ready, then WARMUP unmeasured and RUNS measured sequential requests (members 1..RUNS), and
-// a concurrent round (4 clients). Prints p50/p95, whether p50 ≤ 150 ms, and who launched Chromium (Server-Timing).
+// a concurrent round (PDF_PER_PERSON clients: one user prints at most two PDFs at once, ADR 061). Prints p50/p95,
+// whether p50 ≤ 150 ms, and who launched Chromium (Server-Timing).
 // BENCH_URL=http://host:port uses a running server instead (BENCH_USER/BENCH_PASSWORD, default admin/admin).
 // No timed assertions: it prints figures (exit code 0 unless the server or a request fails).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PDF_PER_PERSON } from "~reporting/render/pdf-admission";
 
 const RUNS = Number(process.env.BENCH_RUNS || 100);
 const WARMUP = Number(process.env.BENCH_WARMUP || 10);
-const CONCURRENCY = 4;
+/** One user's token: the most PDFs one person may print at once (a third would be 429, ADR 061). */
+const CONCURRENCY = PDF_PER_PERSON;
 const GOAL_MS = 150;
 
 function pct(sorted: number[], p: number): number {

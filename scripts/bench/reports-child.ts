@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import { closeAllReaders } from "~reporting/index";
 import { closePdfBrowser, warmPdfBrowser } from "~reporting/render/pdf";
+import { PDF_SYSTEM } from "~reporting/render/pdf-admission";
 import { preliquidacionPdf } from "~/modules/prestadores/preliquidacion-report.server";
 
 const [fecha_desde, fecha_hasta, responsable, out, runsArg] = process.argv.slice(2);
@@ -40,7 +41,11 @@ try {
   for (let i = 0; i < runs; i++) {
     const rssBeforeMb = Math.round(process.memoryUsage().rss / 1e6);
     const t0 = performance.now();
-    const pdf = await preliquidacionPdf({ fecha_desde, fecha_hasta, responsable }, { impresoPor: "bench (bench)" });
+    const pdf = await preliquidacionPdf(
+      { fecha_desde, fecha_hasta, responsable },
+      { impresoPor: "bench (bench)" },
+      PDF_SYSTEM,
+    );
     const ms = performance.now() - t0;
     fs.writeFileSync(out, pdf);
     console.log(JSON.stringify({ ms, bytes: pdf.length, rssBeforeMb }));

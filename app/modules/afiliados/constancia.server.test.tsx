@@ -14,12 +14,22 @@ const member = {
   fechbaja: "0001-01-01",
   fechvto: null,
   motbaja: null,
-} as unknown as Parameters<typeof constanciaResponse>[0];
+  idafi: 1,
+} as unknown as Parameters<typeof constanciaResponse>[2];
+const USER = { id: 1 };
+const request = () =>
+  new Request("http://localhost/consultar-padron/1/constancia", { headers: { accept: "application/json" } });
 
 restorePdfBrowserAfterEach();
 
+/** The JSON answer of a refused certificate. */
+async function refusal(p: ReturnType<typeof constanciaResponse>) {
+  const r = await p;
+  return { ok: r.ok, status: r.response.status, body: await r.response.json() };
+}
+
 test("the PDF download with its file name", async () => {
-  const res = await constanciaResponse(member);
+  const res = await constanciaResponse(request(), USER, member);
   expect(res.ok).toBe(true);
   if (!res.ok) return;
   expect(res.response.headers.get("Content-Type")).toBe("application/pdf");
@@ -34,9 +44,17 @@ test("the PDF download with its file name", async () => {
 test("no Chromium: a Spanish message, no throw", async () => {
   process.env.CHROMIUM_PATH = "/nonexistent/chromium";
   await closePdfBrowser();
-  await expect(constanciaResponse(member)).resolves.toEqual({ ok: false, msg: MSG_PDF_SIN_CHROMIUM });
+  expect(await refusal(constanciaResponse(request(), USER, member))).toEqual({
+    ok: false,
+    status: 503,
+    body: { msg: MSG_PDF_SIN_CHROMIUM },
+  });
   // issue 12: a Chromium that does not start says so too
   process.env.CHROMIUM_PATH = "/bin/true";
   await closePdfBrowser();
-  await expect(constanciaResponse(member)).resolves.toEqual({ ok: false, msg: MSG_PDF_CHROMIUM_NO_INICIA });
+  expect(await refusal(constanciaResponse(request(), USER, member))).toEqual({
+    ok: false,
+    status: 503,
+    body: { msg: MSG_PDF_CHROMIUM_NO_INICIA },
+  });
 });

@@ -1,7 +1,9 @@
 // Member status certificate: data (memberStatus, CUIL, issue date and time in the insurer's time zone) → HTML
-// (React, server-side) → A5 landscape PDF through the shared Chromium (reporting/render/pdf.ts).
+// (React, server-side) → A5 landscape PDF through the shared Chromium (reporting/render/pdf.ts), in the PDF
+// admission's document lane (docs/decisions/061-pdf-admission.md): never behind the reports.
 import { renderToStaticMarkup } from "react-dom/server";
-import { htmlToPdf, pdfResponse, pdfUnavailableMessage } from "~reporting/render/pdf";
+import { htmlToPdf, pdfResponse } from "~reporting/render/pdf";
+import { pdfFailureResponse, printingFor } from "~/modules/reporting/report-print.server";
 import { formatDateTimeAR, todayISO } from "~/lib/dates";
 import { Constancia, type ConstanciaData } from "./components/Constancia";
 import { cuilText, memberStatus } from "./rules";
@@ -49,15 +51,22 @@ function constanciaPdf(data: ConstanciaData): Promise<Uint8Array> {
 
 const CONSTANCIA_UNAVAILABLE = "No fue posible generar la constancia. Intente nuevamente más tarde.";
 
-/** The certificate's download, or a Spanish message when the PDF browser fails (missing Chromium: says so; crash). */
+/**
+ * The certificate's download for `user`'s request, or its failure answered for the requester: 429 with Retry-After
+ * when the user already has PDF_PER_PERSON PDFs in preparation or the document lane's queue is full, 503 with a
+ * Spanish message when the PDF browser fails (missing Chromium: says so; crash).
+ */
 export async function constanciaResponse(
-  m: ConstanciaMember,
+  request: Request,
+  user: { id: number },
+  m: ConstanciaMember & { idafi: number },
   now: Date = new Date(),
-): Promise<{ ok: true; response: Response } | { ok: false; msg: string }> {
+): Promise<{ ok: true; response: Response } | { ok: false; response: Response }> {
   try {
-    return { ok: true, response: pdfResponse(await constanciaPdf(constanciaData(m, now)), CONSTANCIA_FILENAME) };
+    const pdf = await printingFor(user, request, "document", () => constanciaPdf(constanciaData(m, now)));
+    return { ok: true, response: pdfResponse(pdf, CONSTANCIA_FILENAME) };
   } catch (err) {
-    console.error(`[constancia] ${(err as Error).message.split("\n")[0]}`);
-    return { ok: false, msg: pdfUnavailableMessage(err) ?? CONSTANCIA_UNAVAILABLE };
+    const page = { backHref: `/consultar-padron/${m.idafi}`, tag: "constancia", fallback: CONSTANCIA_UNAVAILABLE };
+    return { ok: false, response: pdfFailureResponse(request, err, page) };
   }
 }

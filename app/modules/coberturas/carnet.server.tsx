@@ -1,8 +1,10 @@
-// The coverage card PDF: the card component rendered to static HTML, printed by the shared Chromium.
+// The coverage card PDF: the card component rendered to static HTML, printed by the shared Chromium in the PDF
+// admission's document lane (docs/decisions/061-pdf-admission.md), as the client's address when signed out.
 import { isDatabaseOutage } from "~/lib/outage.server";
 import { errorSummary } from "~/lib/log-safe.server";
 import { renderToStaticMarkup } from "react-dom/server";
-import { htmlToPdf, pdfResponse, pdfUnavailableMessage } from "~reporting/render/pdf";
+import { htmlToPdf, pdfResponse } from "~reporting/render/pdf";
+import { pdfFailureResponse, printingFor } from "~/modules/reporting/report-print.server";
 import { todayISO } from "~/lib/dates";
 import { errorResponse } from "~/lib/http.server";
 import { CarnetCobertura } from "./components/CarnetCobertura";
@@ -24,7 +26,7 @@ export function carnetPdf(data: ConsultaResultado, issuedOn: string): Promise<Ui
 
 /**
  * The coverage card for the DNI of a request (GET ?dni= or the posted form) from the current client address: the
- * PDF, or a refusal (bad DNI, not found, rate limit, inactive, failure) answered for the requester: the app's error
+ * PDF, or a refusal (bad DNI, not found, rate limit, inactive, printer busy: 429, failure) answered for the requester: the app's error
  * page for a browser, JSON { msg } for an API client. The card of a signed-in user whose
  * profile holds a member screen is not counted (ADR 026): `user` is the one the route read (getOptionalUser), or null.
  */
@@ -42,11 +44,16 @@ export async function carnetResponse(request: Request, user: SessionUser | null)
   if (!outcome.ok)
     return fail(outcome.status, outcome.status === 404 ? "Carnet de Cobertura" : ERROR_TITLE, outcome.msg);
   if (outcome.resultado.afiliado.estado !== "ACTIVO") return fail(422, "Carnet de Cobertura", CARNET_INACTIVE);
+  const resultado = outcome.resultado;
   try {
-    return pdfResponse(await carnetPdf(outcome.resultado, todayISO()), CARNET_FILENAME);
+    const pdf = await printingFor(user, request, "document", () => carnetPdf(resultado, todayISO()));
+    return pdfResponse(pdf, CARNET_FILENAME);
   } catch (err) {
-    console.error(`[carnet-cobertura] ${(err as Error).message}`);
-    const msg = pdfUnavailableMessage(err) ?? "No fue posible generar el PDF del carnet. Intente nuevamente más tarde.";
-    return fail(503, ERROR_TITLE, msg);
+    return pdfFailureResponse(request, err, {
+      title: ERROR_TITLE,
+      backHref: "/consulta-coberturas-esp",
+      tag: "carnet-cobertura",
+      fallback: "No fue posible generar el PDF del carnet. Intente nuevamente más tarde.",
+    });
   }
 }

@@ -4,8 +4,11 @@
 // the period and who printed it; A4 landscape, 'Página X de Y', the header row repeated on every page.
 // preliquidacionPdf is what the scheduled reports call too (the caller has checked the responsable's scope; no
 // audit); exportPreliquidacion is the route's: the scoping rule of ./rules (as the screen and the CSV), the PDF
-// and the export's audit entry ('liquidacion.exportar', via 'pdf', as the CSV's).
-import { liquidacionRows, type LiquidacionRow } from "~reporting/index";
+// and the export's audit entry ('liquidacion.exportar', via 'pdf', as the CSV's). Both count the rows first (a
+// COUNT on the snapshot): above PRELIQUIDACION_PDF_MAX_ROWS the PDF is refused (PdfTooLargeError, 422) before any
+// row is read or Chromium is asked; then the PDF waits for its turn in the admission's report lane (ADR 061).
+import { liquidacionCount, liquidacionRows, type LiquidacionRow } from "~reporting/index";
+import { PdfTooLargeError, withPdfAdmission, type PdfRequester } from "~reporting/render/pdf-admission";
 import { listReportHtml, type ListReportColumn } from "~reporting/render/list-report";
 import { longTableCss, longTableHtml, type LongTableColumn } from "~reporting/render/long-table";
 import { ReportDocument, ReportTable, type ReportTotalRow } from "~reporting/render/report-document";
@@ -16,6 +19,7 @@ import { formatPesos } from "~/lib/money";
 import { formatCount } from "~/lib/numbers";
 import {
   impresoPor,
+  pdfRequester,
   printReport,
   reportDetails,
   required,
@@ -24,7 +28,13 @@ import {
 } from "~/modules/reporting/report-print.server";
 import { fromSnapshot } from "~/modules/reporting/snapshot.server";
 import { MSG_RESPONSABLE_NO_PERMITIDO } from "./liquidacion.schema";
-import { canonicalCuit, canSeeResponsable, type UsuarioResponsable } from "./rules";
+import {
+  canonicalCuit,
+  canSeeResponsable,
+  msgPreliquidacionPdfDemasiadasFilas,
+  PRELIQUIDACION_PDF_MAX_ROWS,
+  type UsuarioResponsable,
+} from "./rules";
 
 export const PRELIQUIDACION_TITLE = "Preliquidación";
 export const PRELIQUIDACION_FILENAME = "preliquidacion.pdf";
@@ -129,9 +139,20 @@ function totalRow(t: Totales): ReportTotalRow {
   };
 }
 
+const filterOf = (f: PreliquidacionFiltro, cuit: string | null) =>
+  cuit ? { desde: f.fecha_desde, hasta: f.fecha_hasta, cuit } : null;
+
+/** PdfTooLargeError (422) when the filter selects more rows than a PDF prints within the renderer's time. */
+async function checkPrintable(f: PreliquidacionFiltro): Promise<void> {
+  const filter = filterOf(f, canonicalCuit(f.responsable));
+  if (!filter) return;
+  const { value: total } = required(await fromSnapshot((reader) => liquidacionCount(reader, filter)));
+  if (total > PRELIQUIDACION_PDF_MAX_ROWS) throw new PdfTooLargeError(msgPreliquidacionPdfDemasiadasFilas(total));
+}
+
 async function preliquidacionReport(f: PreliquidacionFiltro, meta: ReportMeta) {
   const cuit = canonicalCuit(f.responsable);
-  const filter = cuit ? { desde: f.fecha_desde, hasta: f.fecha_hasta, cuit } : null;
+  const filter = filterOf(f, cuit);
   const { value: rows, datosAl } = required(
     await fromSnapshot(async (reader) => (filter ? liquidacionRows(reader, filter) : [])),
   );
@@ -169,18 +190,33 @@ export async function preliquidacionHtml(f: PreliquidacionFiltro, meta: ReportMe
   return listReportHtml(await preliquidacionReport(f, meta));
 }
 
-/** The pre-settlement PDF of a responsable and period (Request-independent; the caller has checked the scope). */
-export async function preliquidacionPdf(f: PreliquidacionFiltro, meta: ReportMeta): Promise<Uint8Array> {
-  return printReport(await preliquidacionReport(f, meta), { tagged: false });
+/**
+ * The pre-settlement PDF of a responsable and period for `who` (Request-independent; the caller has checked the
+ * scope): counted first (PdfTooLargeError above the limit), then read and printed inside an admission of the
+ * report lane (PdfBusyError when `who` may not print now).
+ */
+export async function preliquidacionPdf(
+  f: PreliquidacionFiltro,
+  meta: ReportMeta,
+  who: PdfRequester,
+): Promise<Uint8Array> {
+  await checkPrintable(f);
+  return withPdfAdmission(who, "report", async () =>
+    printReport(await preliquidacionReport(f, meta), { tagged: false }),
+  );
 }
 
-/** The route's export: the scoping rule (403 for another entity's responsable), the PDF and its audit entry. */
+/**
+ * The route's export: the scoping rule (403 for another entity's responsable), the PDF (refusals thrown as
+ * preliquidacionPdf throws them) and its audit entry.
+ */
 export async function exportPreliquidacion(
   user: Printer & UsuarioResponsable,
   f: PreliquidacionFiltro,
+  request?: Request,
 ): Promise<{ ok: true; pdf: Uint8Array } | { ok: false; status: 403; msg: string }> {
   if (!canSeeResponsable(user, f.responsable)) return { ok: false, status: 403, msg: MSG_RESPONSABLE_NO_PERMITIDO };
-  const pdf = await preliquidacionPdf(f, { impresoPor: impresoPor(user) });
+  const pdf = await preliquidacionPdf(f, { impresoPor: impresoPor(user) }, pdfRequester(user, request));
   await audit(await getDb(), user, {
     accion: "liquidacion.exportar",
     entidad: "responsable",

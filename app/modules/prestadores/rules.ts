@@ -2,6 +2,7 @@
 // (AUDITORIA MEDICA) see every entity; any other user only the entity whose CUIT equals the user's usuario.
 // This is the ONLY place the rule lives: the screen's options, its query, the CSV download, the API, the scheduled
 // reports and the escalation rule (ADR 046: the scope counts as a grant) use it.
+import { formatCount } from "~/lib/numbers";
 
 /** Profile ids that see every responsable. */
 const PERFILES_TODOS_LOS_RESPONSABLES: readonly number[] = [1, 10];
@@ -68,3 +69,19 @@ export type Efector = {
   nommedefector: string | null;
   matmedefector: string | null;
 };
+
+/**
+ * Rows the pre-settlement PDF prints at most (issue 35, docs/decisions/061-pdf-admission.md). The busiest month of
+ * the bench, 8 787 rows, printed in 9.16 s on a loaded 2-core machine (docs/benchmarks.md, 'Issue 29 — report
+ * PDFs'), about 1 ms a row: 10 000 rows are about 10.5 s alone and about 21 s beside the report lane's other print,
+ * within the renderer's RENDER_TIMEOUT_MS (30 s for the layout, 30 s for the printing); a year of the busiest
+ * responsable (≈105 000 rows) failed after ~70 s. Beyond it, 422 before Chromium is asked: the Excel (CSV) has
+ * every row.
+ */
+export const PRELIQUIDACION_PDF_MAX_ROWS = 10_000;
+
+/** The 422 of a pre-settlement too long for a PDF: how many rows, the limit, and the download that has them all. */
+export const msgPreliquidacionPdfDemasiadasFilas = (total: number) =>
+  `La preliquidación tiene ${formatCount(total)} autorizaciones y el PDF admite hasta ` +
+  `${formatCount(PRELIQUIDACION_PDF_MAX_ROWS)}: ` +
+  "acote el período o descargue el Excel (archivo CSV), que las incluye todas.";

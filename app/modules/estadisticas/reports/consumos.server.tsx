@@ -5,6 +5,7 @@
 // consumosEfectorPdf / rankingConsumosPdf are what the scheduled reports call too (no request, no audit); the
 // export* functions are the route's: the same PDF and the audit entry ('consumos.exportar').
 import { listReportHtml, type ListReportColumn } from "~reporting/render/list-report";
+import { withPdfAdmission, type PdfRequester } from "~reporting/render/pdf-admission";
 import { ReportDocument, ReportTable } from "~reporting/render/report-document";
 import { getDb } from "~db/client.server";
 import { audit } from "~/lib/audit.server";
@@ -23,6 +24,7 @@ import { efectorByCodigo } from "~/modules/estadisticas/efectores.server";
 import { formatCoseguro } from "~/modules/estadisticas/rules";
 import {
   impresoPor,
+  pdfRequester,
   printReport,
   reportDetails,
   required,
@@ -158,25 +160,37 @@ export async function consumosHtml(
   return listReportHtml(tab === "efector" ? await efectorReport(f, meta) : await rankingReport(f, meta));
 }
 
-/** 'Consumos por Efector' as PDF (Request-independent: the route and the scheduled reports call it). */
-export async function consumosEfectorPdf(f: ConsumosEfectorFiltro, meta: ReportMeta): Promise<Uint8Array> {
-  return printReport(await efectorReport(f, meta));
+/**
+ * 'Consumos por Efector' as PDF for `who` (Request-independent: the route and the scheduled reports call it), in the
+ * admission's report lane. Bounded by its queries: the efector's practices, and at most MAX_LISTADO_CONSUMOS
+ * authorisations of a chosen practice.
+ */
+export async function consumosEfectorPdf(
+  f: ConsumosEfectorFiltro,
+  meta: ReportMeta,
+  who: PdfRequester,
+): Promise<Uint8Array> {
+  return withPdfAdmission(who, "report", async () => printReport(await efectorReport(f, meta)));
 }
 
-/** 'Ranking de Consumos' as PDF (Request-independent: the route and the scheduled reports call it). */
-export async function rankingConsumosPdf(f: Periodo, meta: ReportMeta): Promise<Uint8Array> {
-  return printReport(await rankingReport(f, meta));
+/** 'Ranking de Consumos' as PDF for `who` (at most MAX_RANKING_CONSUMOS rows), in the admission's report lane. */
+export async function rankingConsumosPdf(f: Periodo, meta: ReportMeta, who: PdfRequester): Promise<Uint8Array> {
+  return withPdfAdmission(who, "report", async () => printReport(await rankingReport(f, meta)));
 }
 
-/** The route's export of either tab: the PDF and its audit entry. */
+/** The route's export of either tab: the PDF (PdfBusyError when refused) and its audit entry. */
 export async function exportConsumos(
   user: Printer,
   tab: "efector" | "ranking",
   f: ConsumosEfectorFiltro | Periodo,
+  request?: Request,
 ): Promise<Uint8Array> {
   const meta = { impresoPor: impresoPor(user) };
+  const who = pdfRequester(user, request);
   const pdf =
-    tab === "efector" ? await consumosEfectorPdf(f as ConsumosEfectorFiltro, meta) : await rankingConsumosPdf(f, meta);
+    tab === "efector"
+      ? await consumosEfectorPdf(f as ConsumosEfectorFiltro, meta, who)
+      : await rankingConsumosPdf(f, meta, who);
   await audit(await getDb(), user, {
     accion: "consumos.exportar",
     entidad: "estadisticas",

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { refreshSnapshot } from "~reporting/index";
+import { PDF_SYSTEM } from "~reporting/render/pdf-admission";
 import { requestContext } from "~/lib/request-context.server";
 import { apiToken, TEST_REQUEST_CONTEXT, type RouteHandler } from "~tests/support/api";
 import { DESDE, HASTA, insertAuditoriaFixture, insertAuditoriasSueltas } from "~tests/support/auditoria-fixture";
@@ -131,7 +132,7 @@ describe("Tiempos de Auditoría", () => {
   });
 
   test("the PDF: A4 landscape text with the period's figures and 'Página 1 de N'", async () => {
-    const pages = pdfText(await tiemposAuditoriaPdf({ fecha_desde: DESDE, fecha_hasta: HASTA }, META));
+    const pages = pdfText(await tiemposAuditoriaPdf({ fecha_desde: DESDE, fecha_hasta: HASTA }, META, PDF_SYSTEM));
     const all = pages.join("\n");
     expect(all).toContain("OSEP / Tiempos de Auditoria Médica");
     expect(all).toContain("Período del 10/03/2025 al 11/03/2025");
@@ -179,7 +180,7 @@ describe("Consumos por Prestador", () => {
     const html = await consumosHtml("efector", f, META);
     expect(html).toContain("Efector 70001 - NÚÑEZ MARÍA");
     expect(html).toContain("Autorizaciones - 420101 DESC 420101");
-    const pages = pdfText(await consumosEfectorPdf(f, META));
+    const pages = pdfText(await consumosEfectorPdf(f, META, PDF_SYSTEM));
     const all = pages.join("\n");
     expect(all).toMatch(/660101\s+\/\s+00\s+DESC 660101\s+400\s+200/); // 200 authorisations × 2
     expect(all).toMatch(/Total\s+801\s+401/); // 400 × 2 units + B's 1 (same efector); the voided one is no consumption
@@ -188,7 +189,7 @@ describe("Consumos por Prestador", () => {
   }, 60_000);
 
   test("'Ranking de Consumos' and the route's tab check", async () => {
-    const all = pdfText(await rankingConsumosPdf(MAYO, META)).join("\n");
+    const all = pdfText(await rankingConsumosPdf(MAYO, META, PDF_SYSTEM)).join("\n");
     expect(all).toContain("Ranking de Consumos");
     expect(all).toMatch(/1\s+70001\s+NÚÑEZ MARÍA/);
     const before = await audits("consumos.exportar");
@@ -260,7 +261,7 @@ describe("Preliquidación", () => {
     const f = { ...MAYO, responsable: "30111111185" }; // the CUIT without dashes finds the same rows
     const html = await preliquidacionHtml(f, META);
     expect(html).toContain(`Responsable: ${A.nombre} (${A.cuit})`);
-    const pages = pdfText(await preliquidacionPdf(f, META));
+    const pages = pdfText(await preliquidacionPdf(f, META, PDF_SYSTEM));
     expect(pages.length).toBeGreaterThan(3);
     pages.forEach((p, i) => expect(p).toContain(`Página ${i + 1} de ${pages.length}`));
     // the detail's header row on every page it spans

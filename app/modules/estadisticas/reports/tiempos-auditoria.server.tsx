@@ -7,6 +7,7 @@
 import { Pie } from "@nivo/pie";
 import { renderToStaticMarkup } from "react-dom/server";
 import { listReportHtml, type ListReportColumn } from "~reporting/render/list-report";
+import { withPdfAdmission, type PdfRequester } from "~reporting/render/pdf-admission";
 import { ReportDocument, ReportTable } from "~reporting/render/report-document";
 import { getDb } from "~db/client.server";
 import { audit } from "~/lib/audit.server";
@@ -24,6 +25,7 @@ import {
 } from "~/modules/estadisticas/rules";
 import {
   impresoPor,
+  pdfRequester,
   printReport,
   reportDetails,
   required,
@@ -168,13 +170,13 @@ async function tiemposReport(f: Periodo, meta: ReportMeta) {
 }
 
 /** The PDF of the period's audit times (Request-independent: the route and the scheduled reports call it). */
-export async function tiemposAuditoriaPdf(f: Periodo, meta: ReportMeta): Promise<Uint8Array> {
-  return printReport(await tiemposReport(f, meta));
+export async function tiemposAuditoriaPdf(f: Periodo, meta: ReportMeta, who: PdfRequester): Promise<Uint8Array> {
+  return withPdfAdmission(who, "report", async () => printReport(await tiemposReport(f, meta)));
 }
 
-/** The route's export: the PDF and its audit entry. */
-export async function exportTiemposAuditoria(user: Printer, f: Periodo): Promise<Uint8Array> {
-  const pdf = await tiemposAuditoriaPdf(f, { impresoPor: impresoPor(user) });
+/** The route's export: the PDF (in the admission's report lane: PdfBusyError when refused) and its audit entry. */
+export async function exportTiemposAuditoria(user: Printer, f: Periodo, request?: Request): Promise<Uint8Array> {
+  const pdf = await tiemposAuditoriaPdf(f, { impresoPor: impresoPor(user) }, pdfRequester(user, request));
   await audit(await getDb(), user, {
     accion: "tiempos_auditoria.exportar",
     entidad: "estadisticas",
