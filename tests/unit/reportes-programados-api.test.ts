@@ -339,6 +339,17 @@ describe("GET, ejecutar, DELETE and the download", () => {
     );
   });
 
+  test("the screen: a post without a known intent creates nothing (400)", async () => {
+    const before = await sqlOne("select count(*) from reportes_programaciones");
+    for (const fields of [{ ...BODY }, { intent: "otra", ...BODY }]) {
+      expect((await form(cookies.admin, fields)).status).toBe(400);
+    }
+    expect(await sqlOne("select count(*) from reportes_programaciones")).toBe(before);
+    expect((await form(cookies.admin, { intent: "crear", ...BODY })).location).toBe(
+      "/reportes-programados?aviso=creada",
+    );
+  });
+
   test("active schedules are capped per user (422)", async () => {
     const [{ id: creator }] = await sqlRows<{ id: number }>("select id from us_usuarios where usuario = $1", [OTHER]);
     const before = await sqlOne("select count(*) from reportes_programaciones where activo and created_by = $1", [
