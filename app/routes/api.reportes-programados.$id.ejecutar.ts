@@ -1,6 +1,7 @@
 // POST /api/reportes-programados/{id}/ejecutar (issue 29, docs/decisions/058) → 202 { msg }: the run starts in the
 // background of this process under the schedule's lock; its outcome shows on the schedule (ultima_ejecucion,
-// ultimo_error) and in the files. Operation 40; unknown id → 404; a run of it already going (anywhere) → 409.
+// ultimo_error) and in the files. Operation 40; unknown id (or a responsable beyond the user's scope) → 404; a run
+// of it already going (anywhere) → 409; its last run began less than an hour ago → 429 with Retry-After.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiOperation, requireApiUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
@@ -19,6 +20,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") throw methodNotAllowed();
   const { id } = validate(IdParamsSchema, params);
   const r = await ejecutarProgramacion(id, user);
-  if (!r.ok) throw apiError(r.status, r.msg, r.errors);
+  if (!r.ok) {
+    const res = apiError(r.status, r.msg, r.errors);
+    if ("retryAfterS" in r) res.headers.set("Retry-After", String(r.retryAfterS));
+    throw res;
+  }
   return json({ id, msg: MSG.INICIADA }, { status: 202, headers: { "Cache-Control": "no-store" } });
 }

@@ -1,5 +1,6 @@
 // DELETE /api/reportes-programados/{id} (issue 29, docs/decisions/058) → 200 { msg }: the schedule stops and its
-// files stay until their history runs out. Operation 40; an unknown (or already deleted) id → 404.
+// files stay until their history runs out. Operation 40; an unknown (or already deleted) id, or one whose responsable
+// is beyond the user's scope → 404.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiOperation, requireApiUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";

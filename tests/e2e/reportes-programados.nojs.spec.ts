@@ -1,6 +1,6 @@
 // Reportes Programados without JavaScript (project 'no-js'): the form posts to the route's action (a refusal keeps
-// what was typed, errors next to the fields), 'Ejecutar ahora' is a POST form, the file downloads from its link, and
-// 'Eliminar' is a link to the confirmation section, whose form deletes.
+// what was typed, errors next to the fields), 'Ejecutar ahora' is a POST form (not again within the hour), the file
+// downloads from its link, and 'Eliminar' is a link to the confirmation section, whose form deletes.
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, login, whenSnapshotReady } from "./support";
 
@@ -51,6 +51,15 @@ test("create, run now, download and delete with plain forms", async ({ page, req
   expect(file.status()).toBe(200);
   expect(file.headers()["content-type"]).toContain("spreadsheetml");
   expect(file.headers()["content-disposition"]).toContain(name);
+
+  // again within the hour (issue 35): refused, with the reason
+  await page
+    .getByRole("table", { name: "Programaciones" })
+    .getByRole("row")
+    .filter({ hasText: cron })
+    .getByRole("button", { name: /^Ejecutar ahora/ })
+    .click();
+  await expect(page.getByText("La programación se ejecutó hace menos de una hora")).toBeVisible();
 
   await page
     .getByRole("table", { name: "Programaciones" })

@@ -1,6 +1,7 @@
 // Reportes Programados (/reportes-programados; issue 29, ADR 058) with JavaScript: create a schedule (a refused one
-// keeps what was typed, errors next to the fields), run it now, download its file from the list, delete it with the
-// confirmation dialog (its file stays); anonymous downloads are refused; axe at 1366 and 390 px.
+// keeps what was typed, errors next to the fields; more than once an hour is refused), run it now (not again within
+// the hour), download its file from the list, delete it with the confirmation dialog (its file stays); anonymous
+// downloads are refused; axe at 1366 and 390 px.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { ADMIN, login, waitForHydration, whenSnapshotReady } from "./support";
@@ -61,6 +62,13 @@ test("create, run now, download and delete a schedule", async ({ page, request }
   expect(refused.status()).toBe(401);
   await anon.close();
 
+  // 'Ejecutar ahora' again within the hour (issue 35): refused, with the reason
+  await waitForHydration(page);
+  await scheduleRow(page, cron)
+    .getByRole("button", { name: /^Ejecutar ahora/ })
+    .click();
+  await expect(page.getByText("La programación se ejecutó hace menos de una hora")).toBeVisible();
+
   await waitForHydration(page);
   await scheduleRow(page, cron)
     .getByRole("link", { name: /^Eliminar/ })
@@ -91,6 +99,11 @@ test("a refused schedule keeps what was typed, with the errors next to the field
   await page.getByRole("button", { name: "Programar" }).click();
   await expect(page.getByText("Programación inválida: revise cada campo")).toBeVisible();
   await expect(nueva(page).getByLabel("Programación")).toHaveValue("0 25 * * *");
+  // more than once an hour (issue 35): refused next to the field
+  await nueva(page).getByLabel("Programación").fill("*/15 6 * * *");
+  await page.getByRole("button", { name: "Programar" }).click();
+  await expect(page.getByText("La programación no puede ejecutarse más de una vez por hora")).toBeVisible();
+  await expect(nueva(page).getByLabel("Programación")).toHaveValue("*/15 6 * * *");
 });
 
 test("axe: the screen at 1366 and 390 px, and the delete dialog", async ({ page, request }) => {

@@ -13,8 +13,11 @@ import { refreshSnapshot } from "~reporting/index";
 import { OP } from "~/auth/operations";
 import { FORBIDDEN_OPERATION, FORBIDDEN_SCREEN, NO_TOKEN } from "~/auth/guards.server";
 import { requestContext } from "~/lib/request-context.server";
-import { MSG } from "~/modules/reportes-programados/rules";
+import { MAX_PROGRAMACIONES_POR_USUARIO, MSG } from "~/modules/reportes-programados/rules";
 import { runProgramacion } from "~/modules/reportes-programados/run.server";
+import { setSessionCookie } from "~/auth/cookie.server";
+import { createSession } from "~/auth/sessions.server";
+import { action as screenAction } from "~/routes/_app.reportes-programados";
 import { stopProgramaciones } from "~/modules/reportes-programados/scheduler.server";
 import { loader as listLoader, action as listAction } from "~/routes/api.reportes-programados._index";
 import { loader as idLoader, action as idAction } from "~/routes/api.reportes-programados.$id";
@@ -28,6 +31,7 @@ const RUN_AT = new Date("2025-03-11T12:00:00Z");
 
 let t: TestDb;
 const tokens: Record<string, string> = {};
+const cookies: Record<string, string> = {};
 const call = callerWith<Record<string, unknown>>(() => tokens.admin);
 
 async function profile(name: string, ops: string[]): Promise<number> {
@@ -69,7 +73,14 @@ beforeAll(async () => {
     "INSERT INTO us_perfil_pantallas (us_perfil_id, us_pantalla_id) SELECT 20, id FROM us_pantallas WHERE path = '/reportes-programados'",
   );
   await user(CUIT, 20);
-  for (const u of ["admin", "consulta", "visor", "sinexport", CUIT]) tokens[u] = await apiToken(t, u);
+  // another provider that may schedule (operation 40) and export its pre-settlement
+  await user(OTHER, await profile("PRESTADOR PROGRAMA", [OP.PROGRAMAR_REPORTES, OP.EXPORTAR_PRELIQUIDACION]));
+  for (const u of ["admin", "consulta", "visor", "sinexport", CUIT, OTHER]) tokens[u] = await apiToken(t, u);
+  for (const u of ["admin", OTHER]) {
+    const [{ id }] = await sqlRows<{ id: number }>("select id from us_usuarios where usuario = $1", [u]);
+    const session = await requestContext.run(TEST_REQUEST_CONTEXT, () => createSession(id, "cookie"));
+    cookies[u] = (await setSessionCookie(session)).split(";")[0];
+  }
 }, 120_000);
 
 afterAll(async () => {
@@ -81,6 +92,8 @@ const BODY = { reporte: "tiempos-auditoria", periodo: "mes-anterior", formato: "
 const create = (body: unknown, token?: string) =>
   call(listAction, "POST", "/api/reportes-programados", { body, token });
 const audits = (accion: string) => sqlOne("SELECT count(*) FROM audit_log WHERE accion = $1", [accion]);
+const auditsOf = (accion: string, id: string) =>
+  sqlOne("SELECT count(*) FROM audit_log WHERE accion = $1 AND entidad_id = $2", [accion, id]);
 
 describe("POST /api/reportes-programados", () => {
   test("201 { programacion } with the issue's fields plus efector; audited", async () => {
@@ -109,6 +122,8 @@ describe("POST /api/reportes-programados", () => {
     [{ ...BODY, cron: "0 6 1 * * *" }, 400, "cron", MSG.CRON_CAMPOS],
     [{ ...BODY, cron: 7 }, 400, "cron", MSG.CRON_CAMPOS],
     [{ ...BODY, cron: "0 25 1 * *" }, 422, "cron", MSG.CRON_INVALIDO],
+    [{ ...BODY, cron: "* * * * *" }, 422, "cron", MSG.CRON_HORARIA],
+    [{ ...BODY, cron: "0,30 6 1 * *" }, 422, "cron", MSG.CRON_HORARIA],
     [{ ...BODY, formato: "csv" }, 422, "formato", MSG.FORMATO_CSV],
     [{ ...BODY, reporte: "preliquidacion" }, 422, "responsable", MSG.RESPONSABLE],
     [{ ...BODY, reporte: "consumos-prestadores" }, 422, "efector", MSG.EFECTOR],
@@ -214,9 +229,9 @@ describe("GET, ejecutar, DELETE and the download", () => {
     const first = await call(runAction, "POST", `/api/reportes-programados/${id}/ejecutar`, { params: { id } });
     expect(first.status).toBe(202);
     const second = await call(runAction, "POST", `/api/reportes-programados/${id}/ejecutar`, { params: { id } });
-    // the first run may already be over on a fast machine: then the second is a run of its own
-    expect([202, 409]).toContain(second.status);
-    if (second.status === 409) expect(second.body).toEqual({ msg: MSG.EN_CURSO });
+    // still running: 409; already over (a fast machine): it ran less than an hour ago, 429
+    expect([409, 429]).toContain(second.status);
+    expect(second.body).toEqual({ msg: second.status === 409 ? MSG.EN_CURSO : MSG.RECIENTE });
     const unknown = await call(runAction, "POST", "/api/reportes-programados/999999/ejecutar", {
       params: { id: "999999" },
     });
@@ -246,6 +261,110 @@ describe("GET, ejecutar, DELETE and the download", () => {
     const bad = await call(idAction, "DELETE", "/api/reportes-programados/x", { params: { id: "x" } });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe(MSG.PROGRAMACION_INEXISTENTE);
+  });
+
+  test("two runs of a schedule in the same second: both files listed and both download", async () => {
+    const { body } = await create(BODY);
+    const id = (body.programacion as { id: number }).id;
+    for (let i = 0; i < 2; i++) expect((await runProgramacion(id, { now: RUN_AT })).ok).toBe(true);
+    const archivos = (
+      (await call(listLoader, "GET", "/api/reportes-programados")).body.archivos as {
+        id: number;
+        programacionId: number;
+        nombre: string;
+        bytes: number;
+      }[]
+    ).filter((a) => a.programacionId === id);
+    expect(archivos).toHaveLength(2);
+    expect(new Set(archivos.map((a) => a.nombre)).size).toBe(2);
+    for (const a of archivos) {
+      const res = await download(a.id, tokens.admin);
+      expect(res.status).toBe(200);
+      expect((await res.arrayBuffer()).byteLength).toBe(a.bytes);
+    }
+  });
+
+  test("'Ejecutar ahora' again within the hour: 429 with Retry-After; the screen says so", async () => {
+    const { body } = await create(BODY);
+    const id = (body.programacion as { id: number }).id;
+    await sqlRows("update reportes_programaciones set ultima_ejecucion = now() - interval '59 minutes' where id = $1", [
+      id,
+    ]);
+    const request = new Request(`http://localhost/api/reportes-programados/${id}/ejecutar`, {
+      method: "POST",
+      headers: { "x-auth-token": tokens.admin },
+    });
+    let res: Response;
+    try {
+      res = (await requestContext.run(TEST_REQUEST_CONTEXT, () =>
+        runAction({ request, params: { id: String(id) }, context: {} }),
+      )) as Response;
+    } catch (e) {
+      if (!(e instanceof Response)) throw e;
+      res = e;
+    }
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ msg: MSG.RECIENTE });
+    const wait = Number(res.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    const screen = await form(cookies.admin, { intent: "ejecutar", id: String(id) });
+    expect(screen.location).toBe("/reportes-programados?aviso=reciente");
+  });
+
+  test("a provider may not run nor delete another responsable's schedule (404, API and screen); its own, yes", async () => {
+    const theirs = await create({ ...BODY, reporte: "preliquidacion", formato: "csv", responsable: CUIT });
+    const mine = await create(
+      { ...BODY, reporte: "preliquidacion", formato: "csv", responsable: OTHER },
+      tokens[OTHER],
+    );
+    expect(mine.status).toBe(201);
+    const id = String((theirs.body.programacion as { id: number }).id);
+    const own = String((mine.body.programacion as { id: number }).id);
+    const notFound = { msg: MSG.PROGRAMACION_INEXISTENTE };
+    const run = (x: string) =>
+      call(runAction, "POST", `/api/reportes-programados/${x}/ejecutar`, { params: { id: x }, token: tokens[OTHER] });
+    const del = (x: string) =>
+      call(idAction, "DELETE", `/api/reportes-programados/${x}`, { params: { id: x }, token: tokens[OTHER] });
+    expect(await run(id)).toEqual({ status: 404, body: notFound });
+    expect(await del(id)).toEqual({ status: 404, body: notFound });
+    for (const intent of ["ejecutar", "eliminar"]) {
+      expect((await form(cookies[OTHER], { intent, id })).location).toBe("/reportes-programados?aviso=inexistente");
+    }
+    expect(await sqlOne("select count(*) from reportes_programaciones where id = $1 and activo", [id])).toBe(1);
+    expect(await auditsOf("reportes_programados.ejecutar", id)).toBe(0);
+    expect((await run(own)).status).toBe(202);
+    expect((await form(cookies[OTHER], { intent: "eliminar", id: own })).location).toBe(
+      "/reportes-programados?aviso=eliminada",
+    );
+  });
+
+  test("the screen: a post without a known intent creates nothing (400)", async () => {
+    const before = await sqlOne("select count(*) from reportes_programaciones");
+    for (const fields of [{ ...BODY }, { intent: "otra", ...BODY }]) {
+      expect((await form(cookies.admin, fields)).status).toBe(400);
+    }
+    expect(await sqlOne("select count(*) from reportes_programaciones")).toBe(before);
+    expect((await form(cookies.admin, { intent: "crear", ...BODY })).location).toBe(
+      "/reportes-programados?aviso=creada",
+    );
+  });
+
+  test("active schedules are capped per user (422)", async () => {
+    const [{ id: creator }] = await sqlRows<{ id: number }>("select id from us_usuarios where usuario = $1", [OTHER]);
+    const before = await sqlOne("select count(*) from reportes_programaciones where activo and created_by = $1", [
+      creator,
+    ]);
+    await sqlRows(
+      `insert into reportes_programaciones (reporte, periodo, formato, cron, created_by)
+       select 'ranking-consumos', 'mes-anterior', 'xlsx', '0 6 1 * *', $1 from generate_series(1, $2::int)`,
+      [creator, MAX_PROGRAMACIONES_POR_USUARIO - before],
+    );
+    const r = await create(BODY, tokens[OTHER]);
+    expect(r).toEqual({ status: 422, body: { msg: MSG.MAX_POR_USUARIO } });
+    const screen = await form(cookies[OTHER], { intent: "crear", ...BODY });
+    expect(screen.status).toBe(422);
+    await sqlRows("update reportes_programaciones set activo = false where created_by = $1", [creator]);
   });
 
   test("a failed run's error is in /healthz's details (for who may see them)", async () => {
@@ -281,4 +400,23 @@ async function download(id: number | string, token: string | null, headers: Reco
     if (e instanceof Response) return e;
     throw e;
   }
+}
+
+/** The screen's form post with a browser session: status and Location. */
+async function form(cookie: string, fields: Record<string, string>) {
+  const request = new Request("http://localhost/reportes-programados", {
+    method: "POST",
+    headers: { Cookie: cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+  let res: Response;
+  try {
+    res = (await requestContext.run(TEST_REQUEST_CONTEXT, () =>
+      screenAction({ request, params: {}, context: {} }),
+    )) as Response;
+  } catch (e) {
+    if (!(e instanceof Response)) throw e;
+    res = e;
+  }
+  return { status: res.status, location: res.headers.get("location") };
 }

@@ -1,20 +1,21 @@
 // The schedules of 'Reportes Programados' (issue 29, docs/decisions/058): list them with their files, create one,
 // delete one (it turns inactive and keeps its files until their history runs out), run one now in the background.
 // Every write in one transaction with its audit entry. The screen and the JSON API call these same functions.
-import cron from "node-cron";
-import { and, desc, eq, isNotNull } from "drizzle-orm";
-import { getDb } from "~db/client.server";
+import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { getDb, type Tx } from "~db/client.server";
 import { efectores, responsables } from "~db/schema/prestadores";
 import { reportesArchivos, reportesProgramaciones } from "~db/schema/reportes";
 import { Abort, fail, inTransaction, type Failure } from "~db/transaction";
 import { audit } from "~/lib/audit.server";
-import { TZ } from "~/lib/dates";
 import type { SessionUser } from "~/auth/sessions.server";
 import { canonicalCuit, canSeeResponsable } from "~/modules/prestadores/rules";
 import { MSG_RESPONSABLE_NO_PERMITIDO } from "~/modules/prestadores/liquidacion.schema";
+import { cronProblem, proximaEjecucion } from "./cron.server";
 import type { ProgramacionInput } from "./reportes-programados.schema";
 import {
   archivoUrl,
+  MAX_PROGRAMACIONES_ACTIVAS,
+  MAX_PROGRAMACIONES_POR_USUARIO,
   MSG,
   programacionProblems,
   type ArchivoVista,
@@ -23,21 +24,9 @@ import {
   type ProgramacionVista,
   type Reporte,
 } from "./rules";
-import { beginRun } from "./run.server";
+import { beginRun, type RunTooSoon } from "./run.server";
 
 type Row = typeof reportesProgramaciones.$inferSelect;
-
-/** The next run of a five-field cron expression in the insurer's time zone (null when it has none). */
-function proximaEjecucion(expr: string): Date | null {
-  const task = cron.createTask(expr, () => undefined, { timezone: TZ });
-  try {
-    return task.getNextRuns(1)[0] ?? null;
-  } catch {
-    return null;
-  } finally {
-    void task.destroy();
-  }
-}
 
 function vista(p: Row): ProgramacionVista {
   return {
@@ -55,9 +44,22 @@ function vista(p: Row): ProgramacionVista {
   };
 }
 
-/** What `user` may see: the pre-settlement of other responsables is left out for a provider user. */
+/**
+ * What `user` may see, run or delete: the pre-settlement of a responsable beyond the user's scope
+ * (app/modules/prestadores/rules.ts) is left out, and answered as unknown (404).
+ */
 const visible = (user: SessionUser, r: { reporte: string; responsable: string | null }) =>
   r.reporte !== "preliquidacion" || canSeeResponsable(user, r.responsable ?? "");
+
+/** The active schedule `id` if `user` may see it (else null: unknown to that user). */
+async function activaVisible(id: number, user: SessionUser, tx?: Tx): Promise<Row | null> {
+  const q = (tx ?? (await getDb()))
+    .select()
+    .from(reportesProgramaciones)
+    .where(and(eq(reportesProgramaciones.id, id), eq(reportesProgramaciones.activo, true)));
+  const [row] = tx ? await q.for("update") : await q;
+  return row && visible(user, row) ? row : null;
+}
 
 /** The active schedules (oldest first) and every kept file, newest first. */
 export async function listProgramaciones(
@@ -101,7 +103,8 @@ export type ProgramacionResult = { ok: true; programacion: ProgramacionVista } |
 /** The rules the shape cannot tell: cross-field, node-cron's own check, the responsable and efector exist. */
 async function problems(input: ProgramacionInput, user: SessionUser): Promise<Failure | null> {
   const errors = programacionProblems(input);
-  if (!cron.validate(input.cron)) errors.push({ param: "cron", msg: MSG.CRON_INVALIDO });
+  const cronMsg = cronProblem(input.cron);
+  if (cronMsg) errors.push({ param: "cron", msg: cronMsg });
   const db = await getDb();
   if (input.reporte === "preliquidacion" && input.responsable) {
     const cuit = canonicalCuit(input.responsable);
@@ -121,6 +124,7 @@ export async function crearProgramacion(input: ProgramacionInput, user: SessionU
   const refused = await problems(input, user);
   if (refused) return refused;
   const r = await inTransaction(async (tx) => {
+    await assertRoomFor(tx, user);
     const [row] = await tx
       .insert(reportesProgramaciones)
       .values({
@@ -145,15 +149,35 @@ export async function crearProgramacion(input: ProgramacionInput, user: SessionU
   return r;
 }
 
-/** Delete a schedule: inactive from now on, its files kept (rules.ts vencimientoEliminada). 404 if unknown. */
+/** Advisory lock key of the schedules' caps: two creations at once cannot both take the last place. */
+const CAPS_LOCK = 724_113;
+
+/** The caps on active schedules (rules.ts): per user who created them, and overall. 422 beyond either. */
+async function assertRoomFor(tx: Tx, user: SessionUser): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CAPS_LOCK})`);
+  const [mine] = await tx
+    .select({ n: count() })
+    .from(reportesProgramaciones)
+    .where(and(eq(reportesProgramaciones.activo, true), eq(reportesProgramaciones.createdBy, user.id)));
+  if (mine.n >= MAX_PROGRAMACIONES_POR_USUARIO) throw new Abort(fail(422, MSG.MAX_POR_USUARIO));
+  const [all] = await tx
+    .select({ n: count() })
+    .from(reportesProgramaciones)
+    .where(eq(reportesProgramaciones.activo, true));
+  if (all.n >= MAX_PROGRAMACIONES_ACTIVAS) throw new Abort(fail(422, MSG.MAX_TOTAL));
+}
+
+/**
+ * Delete a schedule: inactive from now on, its files kept (rules.ts vencimientoEliminada). 404 if unknown, or if
+ * its responsable is beyond the user's scope.
+ */
 export async function eliminarProgramacion(id: number, user: SessionUser): Promise<{ ok: true } | Failure> {
   const r = await inTransaction(async (tx) => {
-    const [row] = await tx
+    if (!(await activaVisible(id, user, tx))) throw new Abort(fail(404, MSG.PROGRAMACION_INEXISTENTE));
+    await tx
       .update(reportesProgramaciones)
       .set({ activo: false, eliminadoEn: new Date() })
-      .where(and(eq(reportesProgramaciones.id, id), eq(reportesProgramaciones.activo, true)))
-      .returning({ id: reportesProgramaciones.id });
-    if (!row) throw new Abort(fail(404, MSG.PROGRAMACION_INEXISTENTE));
+      .where(eq(reportesProgramaciones.id, id));
     await audit(tx, user, { accion: "reportes_programados.eliminar", entidad: "programacion", entidadId: id });
     return { ok: true as const };
   });
@@ -161,9 +185,16 @@ export async function eliminarProgramacion(id: number, user: SessionUser): Promi
   return r;
 }
 
-/** Run a schedule now, in the background of this process: 404 unknown, 409 already running. Audited. */
-export async function ejecutarProgramacion(id: number, user: SessionUser): Promise<{ ok: true } | Failure> {
-  const started = await beginRun(id);
+/**
+ * Run a schedule now, in the background of this process: 404 unknown (or beyond the user's scope), 409 already
+ * running, 429 when its last run began less than an hour ago (`retryAfterS`). Audited.
+ */
+export async function ejecutarProgramacion(
+  id: number,
+  user: SessionUser,
+): Promise<{ ok: true } | Failure<404 | 409> | RunTooSoon> {
+  if (!(await activaVisible(id, user))) return fail(404, MSG.PROGRAMACION_INEXISTENTE);
+  const started = await beginRun(id, { notSoonerThanAnHour: true });
   if (!started.ok) return started;
   void started.done; // settles on its own: the outcome is on the schedule (ultima_ejecucion, ultimo_error)
   await audit(await getDb(), user, { accion: "reportes_programados.ejecutar", entidad: "programacion", entidadId: id });

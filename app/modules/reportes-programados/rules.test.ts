@@ -7,6 +7,7 @@ import {
   isFiveFieldCron,
   MSG,
   periodoDeEjecucion,
+  programacionDeArchivo,
   programacionProblems,
   vencimientoEliminada,
 } from "./rules";
@@ -63,14 +64,27 @@ describe("formats and the cross-field rules", () => {
 });
 
 describe("file names", () => {
-  test("the schedule, report, period and run instant (Catamarca) in a name the download accepts", () => {
+  test("the schedule, report, period, run instant (Catamarca) and archivo in a name the download accepts", () => {
     const name = archivoNombre(
       { id: 12, reporte: "tiempos-auditoria", formato: "xlsx" },
       { desde: "2026-11-01", hasta: "2026-11-30" },
       new Date("2026-12-01T09:00:05Z"),
+      345,
     );
-    expect(name).toBe("p12_tiempos-auditoria_2026-11-01_2026-11-30_20261201-060005.xlsx");
+    expect(name).toBe("p12_tiempos-auditoria_2026-11-01_2026-11-30_20261201-060005_a345.xlsx");
     expect(isArchivoNombre(name)).toBe(true);
+    expect(programacionDeArchivo(name)).toBe(12);
+    // files written before issue 35 (no archivo in the name) still download
+    expect(isArchivoNombre("p12_tiempos-auditoria_2026-11-01_2026-11-30_20261201-060005.xlsx")).toBe(true);
+  });
+
+  test("a run's temporary file names its schedule; other names are not this module's", () => {
+    expect(
+      programacionDeArchivo(".p7_ranking-consumos_2026-11-01_2026-11-30_20261201-060005_a9.xlsx.42.ab12.tmp"),
+    ).toBe(7);
+    for (const n of ["LEAME.txt", ".p7_x.xlsx", "p7.tmp", ".hidden.tmp", "reporte-programado-7.lock"]) {
+      expect(programacionDeArchivo(n)).toBeNull();
+    }
   });
 
   test.each(["../etc/passwd", "p1_x_2026-01-01_2026-01-01_20260101-000000.exe", "p1/a.csv", ".p1_tmp.xlsx"])(

@@ -36,6 +36,13 @@ export const EXPORT_OPERATION: Record<Reporte, OperationCode> = {
   preliquidacion: OP.EXPORTAR_PRELIQUIDACION,
 };
 
+/** Active schedules one user may have created (issue 35): each is a run at least once a period, forever. */
+export const MAX_PROGRAMACIONES_POR_USUARIO = 20;
+/** Active schedules overall (issue 35): what the process that runs them may be asked to write. */
+export const MAX_PROGRAMACIONES_ACTIVAS = 200;
+/** A schedule runs at most once an hour (issue 35): its cron names one minute; 'Ejecutar ahora' waits this long. */
+export const INTERVALO_MINIMO_MS = 60 * 60_000;
+
 export const MSG = {
   REPORTE: "Debe elegir el reporte",
   PERIODO: "Debe elegir el período",
@@ -50,6 +57,13 @@ export const MSG = {
   PROGRAMACION_INEXISTENTE: "Programación inexistente",
   ARCHIVO_INEXISTENTE: "Archivo inexistente",
   EN_CURSO: "La programación ya se está ejecutando: espere a que termine",
+  CRON_HORARIA:
+    "La programación no puede ejecutarse más de una vez por hora: indique un solo minuto (p. ej. 0 6 1 * *)",
+  RECIENTE:
+    "La programación se ejecutó hace menos de una hora: podrá ejecutarla de nuevo una hora después de su última ejecución",
+  MAX_POR_USUARIO: `Ya tiene ${MAX_PROGRAMACIONES_POR_USUARIO} programaciones activas, el máximo por usuario: elimine alguna antes de crear otra`,
+  MAX_TOTAL: `Ya hay ${MAX_PROGRAMACIONES_ACTIVAS} programaciones activas, el máximo: elimine alguna antes de crear otra`,
+  ACCION: "Acción desconocida",
   CREADA: "Programación creada",
   ELIMINADA: "Programación eliminada",
   INICIADA: "Ejecución iniciada: el archivo aparecerá en la lista al terminar",
@@ -61,6 +75,7 @@ export const AVISOS = {
   iniciada: { ok: true, msg: MSG.INICIADA },
   eliminada: { ok: true, msg: MSG.ELIMINADA },
   "en-curso": { ok: false, msg: MSG.EN_CURSO },
+  reciente: { ok: false, msg: MSG.RECIENTE },
   inexistente: { ok: false, msg: MSG.PROGRAMACION_INEXISTENTE },
 } as const;
 
@@ -116,21 +131,47 @@ export function periodoDeEjecucion(periodo: Periodo, instant: Date): PeriodoFech
 
 const inTZ = tz(TZ);
 
-/** A file's name: p<id>_<reporte>_<desde>_<hasta>_<yyyymmdd-hhmmss of the run>.<formato>. */
+/**
+ * A file's name: p<schedule>_<reporte>_<desde>_<hasta>_<yyyymmdd-hhmmss of the run>_a<archivo id>.<formato>. The
+ * archivo's id (reserved before the file is written) makes it unique: two runs in the same second differ.
+ */
 export function archivoNombre(
   p: { id: number; reporte: Reporte; formato: Formato },
   periodo: PeriodoFechas,
   generadoEn: Date,
+  archivoId: number,
 ): string {
   const stamp = format(generadoEn, "yyyyMMdd-HHmmss", { in: inTZ });
-  return `p${p.id}_${p.reporte}_${periodo.desde}_${periodo.hasta}_${stamp}.${p.formato}`;
+  return `p${p.id}_${p.reporte}_${periodo.desde}_${periodo.hasta}_${stamp}_a${archivoId}.${p.formato}`;
 }
 
-/** Names this module writes, and only those: what the download serves from the directory (no paths). */
-const NOMBRE_RE = /^p\d{1,10}_[a-z-]{1,40}_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}_\d{8}-\d{6}\.(pdf|xlsx|csv)$/;
+/**
+ * Names this module writes, and only those: what the download serves from the directory (no paths). Files written
+ * before issue 35 have no `_a<id>`.
+ */
+const NOMBRE_RE =
+  /^p\d{1,10}_[a-z-]{1,40}_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}_\d{8}-\d{6}(_a\d{1,10})?\.(pdf|xlsx|csv)$/;
 
 export function isArchivoNombre(name: string): boolean {
   return NOMBRE_RE.test(name);
+}
+
+/** A run's temporary file: '.' + the file's name + '.<pid>.<random>.tmp' (never listed nor served). */
+const TEMPORAL_RE = /^\.p\d{1,10}_.*\.tmp$/;
+
+/**
+ * The schedule a file of REPORTS_DIR belongs to, for what a killed run may have left: a file's name or a run's
+ * temporary file; null for anything else (not this module's).
+ */
+export function programacionDeArchivo(name: string): number | null {
+  if (!isArchivoNombre(name) && !TEMPORAL_RE.test(name)) return null;
+  return Number(/^\.?p(\d+)_/.exec(name)![1]);
+}
+
+/** How long 'Ejecutar ahora' must still wait (ms; 0 = it may run): an hour after the schedule's last run began. */
+export function esperaParaEjecutar(ultimaEjecucion: Date | null, now: Date): number {
+  if (!ultimaEjecucion) return 0;
+  return Math.max(0, ultimaEjecucion.getTime() + INTERVALO_MINIMO_MS - now.getTime());
 }
 
 /** The format of a file by its name's extension. */

@@ -17,7 +17,7 @@ import type { ProgramacionInput } from "./reportes-programados.schema";
 import { beginRun, runProgramacion } from "./run.server";
 import { housekeepingJobs } from "~server/housekeeping";
 import { pruneDeleted, removeLeftovers, stopProgramaciones, syncProgramaciones } from "./scheduler.server";
-import { MSG } from "./rules";
+import { isArchivoNombre, MSG } from "./rules";
 import { screenData } from "./screen.server";
 import { OP } from "~/auth/operations";
 
@@ -86,11 +86,9 @@ describe("a run", () => {
   test("writes the period's file whole (general and per-auditor sheets), records it and clears the error", async () => {
     const id = await crear();
     const r = await runProgramacion(id, { now: RUN_AT });
-    expect(r).toMatchObject({
-      ok: true,
-      nombre: `p${id}_tiempos-auditoria_2025-03-10_2025-03-10_20250311-090000.xlsx`,
-    });
-    expect(files()).toEqual([`p${id}_tiempos-auditoria_2025-03-10_2025-03-10_20250311-090000.xlsx`]);
+    if (!r.ok) throw new Error(JSON.stringify(r));
+    expect(r.nombre).toBe(`p${id}_tiempos-auditoria_2025-03-10_2025-03-10_20250311-090000_a${r.archivoId}.xlsx`);
+    expect(files()).toEqual([r.nombre]);
     const [row] = await rowsOf(id);
     expect(Number(row.bytes)).toBe(fs.statSync(path.join(dir, row.nombre)).size);
     expect(row.periodo_desde).toBe("2025-03-10");
@@ -150,9 +148,9 @@ describe("a run", () => {
   test("a PDF schedule writes the statistics screen's own PDF (ADR 057) for the run's period", async () => {
     const id = await crear({ formato: "pdf" });
     const run = await runProgramacion(id, { now: RUN_AT });
-    expect(run.ok).toBe(true);
+    if (!run.ok) throw new Error(JSON.stringify(run));
     const [nombre] = files();
-    expect(nombre).toBe(`p${id}_tiempos-auditoria_2025-03-10_2025-03-10_20250311-090000.pdf`);
+    expect(nombre).toBe(`p${id}_tiempos-auditoria_2025-03-10_2025-03-10_20250311-090000_a${run.archivoId}.pdf`);
     const file = path.join(dir, nombre);
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-");
     const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString("utf8");
@@ -190,6 +188,51 @@ describe("a run", () => {
     const id = await crear();
     expect((await eliminarProgramacion(id, admin)).ok).toBe(true);
     expect(await beginRun(id)).toMatchObject({ ok: false, status: 404 });
+  });
+});
+
+describe("file names", () => {
+  test("two runs of one schedule in the same second keep two files, each listed under its own name", async () => {
+    const id = await crear();
+    const a = await runProgramacion(id, { now: RUN_AT });
+    const b = await runProgramacion(id, { now: RUN_AT });
+    if (!a.ok || !b.ok) throw new Error(JSON.stringify([a, b]));
+    expect(a.nombre).not.toBe(b.nombre);
+    for (const r of [a, b]) {
+      expect(r.nombre).toBe(`p${id}_tiempos-auditoria_2025-03-10_2025-03-10_20250311-090000_a${r.archivoId}.xlsx`);
+      expect(isArchivoNombre(r.nombre)).toBe(true);
+    }
+    expect(files()).toEqual([a.nombre, b.nombre].sort());
+    expect((await rowsOf(id)).map((r) => r.nombre)).toEqual([a.nombre, b.nombre]);
+  });
+
+  test("the file never replaces one already in the directory: the run fails and the other file is untouched", async () => {
+    const id = await crear();
+    let taken = "";
+    const r = await runProgramacion(id, {
+      now: RUN_AT,
+      onWritten: (final) => {
+        taken = path.basename(final);
+        fs.writeFileSync(final, "ajeno");
+      },
+    });
+    expect(r).toMatchObject({ ok: false, error: expect.stringContaining("No se pudo generar el archivo") });
+    expect(files()).toEqual([taken]);
+    expect(fs.readFileSync(path.join(dir, taken), "utf8")).toBe("ajeno");
+    expect(await rowsOf(id)).toEqual([]);
+  });
+});
+
+describe("a schedule stored before the hourly rule", () => {
+  test("an every-minute expression gets no task and says why on the schedule", async () => {
+    const [{ id }] = await sqlRows<{ id: number }>(
+      `insert into reportes_programaciones (reporte, periodo, formato, cron) values
+       ('ranking-consumos', 'dia-anterior', 'xlsx', '* * * * *') returning id`,
+    );
+    expect(await syncProgramaciones()).not.toContain(id);
+    expect((await programacion(id)).ultimo_error).toBe(MSG.CRON_HORARIA);
+    await eliminarProgramacion(id, admin);
+    await stopProgramaciones();
   });
 });
 
@@ -274,21 +317,48 @@ describe("the screen's data", () => {
 });
 
 describe("leftovers of killed runs", () => {
-  test("a temporary file, or a file no row names, is removed once older than an hour; a recorded file stays", async () => {
+  test("swept at the scheduler's start, however recent: temporary files and files no row names, zero-byte or not", async () => {
     const id = await crear();
     const r = await runProgramacion(id, { now: RUN_AT });
     if (!r.ok) throw new Error("run failed");
-    const old = new Date(Date.now() - 2 * 3600_000);
     const names = {
       tmp: `.${r.nombre}.123.abcd.tmp`,
-      orphan: `p${id}_tiempos-auditoria_2025-03-01_2025-03-01_20250302-090000.xlsx`,
-      fresh: `.${r.nombre}.456.ef01.tmp`,
+      empty: `.p${id}_tiempos-auditoria_2025-03-12_2025-03-12_20250313-090000_a77.xlsx.9.ef01.tmp`,
+      orphan: `p${id}_tiempos-auditoria_2025-03-01_2025-03-01_20250302-090000_a99.xlsx`,
+      emptyOrphan: `p${id}_tiempos-auditoria_2025-03-02_2025-03-02_20250303-090000.xlsx`,
       other: "LEAME.txt",
     };
-    for (const n of Object.values(names)) fs.writeFileSync(path.join(dir, n), "x");
-    for (const n of [names.tmp, names.orphan, names.other, r.nombre]) fs.utimesSync(path.join(dir, n), old, old);
-    expect(await removeLeftovers()).toBe(2);
-    expect(files()).toEqual([names.fresh, "LEAME.txt", r.nombre].sort());
+    for (const [k, n] of Object.entries(names)) fs.writeFileSync(path.join(dir, n), k.startsWith("empty") ? "" : "x");
+    const job = housekeepingJobs({ embedded: true }).find((j) => j.name === "reportes-programados")!;
+    await job.run();
+    await job.stop!();
+    expect(files()).toEqual(["LEAME.txt", r.nombre].sort());
+  });
+
+  test("a run going on keeps its temporary file (its schedule's lock is held); once over, nothing is left", async () => {
+    const id = await crear();
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    let reached!: () => void;
+    const halfWay = new Promise<void>((resolve) => (reached = resolve));
+    const run = await beginRun(id, {
+      now: RUN_AT,
+      onWritten: async () => {
+        reached();
+        await held;
+      },
+    });
+    if (!run.ok) throw new Error(run.msg);
+    await halfWay;
+    const [tmp] = files();
+    expect(tmp).toMatch(/^\.p\d+_.*\.tmp$/);
+    expect(await removeLeftovers()).toBe(0);
+    expect(files()).toEqual([tmp]);
+    letGo();
+    const done = await run.done;
+    expect(done.ok).toBe(true);
+    expect(await removeLeftovers()).toBe(0);
+    expect(files()).toEqual([(done as { nombre: string }).nombre]);
   });
 });
 

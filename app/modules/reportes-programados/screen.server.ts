@@ -1,7 +1,7 @@
 // The server side of 'Reportes Programados' (the route guards, then calls these): the loader's data — schedules,
 // files, the responsables of the form, the no-JavaScript delete confirmation (?eliminar=N) and the message of the
 // last action (?aviso=…) — and the action: create (a form that keeps what was typed on refusal, errors next to the
-// fields), run now and delete, each redirecting back to the screen with its message.
+// fields), run now and delete, each redirecting back to the screen with its message. An unknown intent is 400.
 import { json, redirect } from "@remix-run/node";
 import { can, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
@@ -16,7 +16,7 @@ import {
   listProgramaciones,
 } from "./programaciones.server";
 import { ProgramacionFormSchema, ProgramacionIdSchema } from "./reportes-programados.schema";
-import { AVISOS, EXPORT_OPERATION, REPORTES, SCREEN_PATH } from "./rules";
+import { AVISOS, EXPORT_OPERATION, MSG, REPORTES, SCREEN_PATH } from "./rules";
 
 const avisoOf = (v: string | null): AvisoCode | null => (v && v in AVISOS ? (v as AvisoCode) : null);
 
@@ -51,10 +51,14 @@ export async function screenAction(request: Request, user: SessionUser): Promise
         ? await ejecutarProgramacion(parsed.data.id, user)
         : await eliminarProgramacion(parsed.data.id, user);
     if (r.ok) return back(intent === "ejecutar" ? "iniciada" : "eliminada");
-    return back(r.status === 409 ? "en-curso" : "inexistente");
+    return back(r.status === 409 ? "en-curso" : r.status === 429 ? "reciente" : "inexistente");
   }
   formData.delete("intent");
   const submission = parseForm(formData, { schema: ProgramacionFormSchema });
+  if (intent !== "crear") {
+    // a post the screen's buttons do not send (no intent, an unknown one): nothing is created
+    return json<ActionResult>({ result: submission.reply({ formErrors: [MSG.ACCION] }) }, { status: 400 });
+  }
   if (submission.status !== "success") {
     return json<ActionResult>({ result: submission.reply() }, { status: 400 });
   }

@@ -1845,7 +1845,7 @@ export const ROUTES: RouteEntry[] = [
     file: "_app.reportes-programados.tsx",
     caller: "page",
     browser: true,
-    calls: async (d) => [
+    calls: async (d): Promise<Call[]> => [
       get("/reportes-programados"),
       get("/reportes-programados", { eliminar: String(await programacionDePrueba(d)), aviso: "creada" }),
       {
@@ -1855,9 +1855,11 @@ export const ROUTES: RouteEntry[] = [
         ok: [302],
       },
       {
+        // one throwaway schedule for every probe (the caps on active schedules, ADR 058 amended): a probe that
+        // deletes it leaves the baseline a 302 to 'inexistente'
         method: "POST",
         path: "/reportes-programados",
-        form: async () => ({ intent: "eliminar", id: String(await programacionDePrueba(d)) }),
+        form: { intent: "eliminar", id: String(await programacionDePrueba(d)) },
         ok: [302],
       },
     ],
@@ -1869,6 +1871,13 @@ export const ROUTES: RouteEntry[] = [
     calls: () => [
       get("/api/reportes-programados"),
       { method: "POST", path: "/api/reportes-programados", json: PROGRAMACION, ok: [201] },
+      // more than once an hour (issue 35): refused
+      {
+        method: "POST",
+        path: "/api/reportes-programados",
+        json: { ...PROGRAMACION, cron: "*/5 * * * *" },
+        ok: [422],
+      },
     ],
   },
   {
@@ -1890,14 +1899,15 @@ export const ROUTES: RouteEntry[] = [
     caller: "api",
     browser: false,
     refuses: { loader: true },
-    calls: async (d) => [
-      {
-        method: "POST",
-        path: "/api/reportes-programados/:id/ejecutar",
-        params: { id: String(await programacionDePrueba(d)) },
-        ok: [202, 409],
-      },
-    ],
+    calls: async (d): Promise<Call[]> => {
+      const id = String(await programacionDePrueba(d));
+      return [
+        // a probe that the valid id reaches runs it first: then still running (409) or ran within the hour (429)
+        { method: "POST", path: "/api/reportes-programados/:id/ejecutar", params: { id }, ok: [202, 409, 429] },
+        // again at once (issue 35): still running (409) or ran less than an hour ago (429)
+        { method: "POST", path: "/api/reportes-programados/:id/ejecutar", params: { id }, ok: [409, 429] },
+      ];
+    },
   },
   {
     // a file written for the baseline (a run of a throwaway schedule), then its id replaced by hostile values
