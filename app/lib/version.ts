@@ -1,11 +1,16 @@
 // The stale-edit check of the records two clerks may edit at once (CAPA records, MAE fichas and students, turnos;
 // docs/decisions/047-record-versions.md, after the oncology fichas' ADR 027): every read carries `version`, every
 // write bumps it in the same UPDATE, conditional on the version sent, so the database decides under concurrency.
-// A write without `version` is accepted (a client that does not know it). Browser-safe: no server imports.
+// A screen form that edits a record must send the version it read (`requireVersion`, issue 35); the JSON API still
+// accepts a write without it, answered with a deprecation notice (`sinVersionHeaders`). Browser-safe: no server
+// imports.
 import { formOrJsonId } from "~/lib/input";
+import type { z } from "~/lib/zod";
 
 /** The answer (409) to a write that sent an older version than the stored one. Nothing was changed. */
 export const MSG_VERSION_VIEJA = "El registro fue modificado por otro usuario: vuelva a cargarlo";
+/** The answer (400) to a screen form that edits a record without the version it read. Nothing was changed. */
+export const MSG_VERSION_FALTA = "Falta la versión del registro: vuelva a cargar la página";
 const MSG_VERSION_INVALIDA = "Versión inválida: debe ser un número entero desde 1";
 
 /**
@@ -13,3 +18,48 @@ const MSG_VERSION_INVALIDA = "Versión inválida: debe ser un número entero des
  * null / blank, dropped before the schema) is no check. Anything else → 400 with MSG_VERSION_INVALIDA.
  */
 export const versionField = () => formOrJsonId(MSG_VERSION_INVALIDA).optional();
+
+type Fields = Record<string, unknown>;
+const sent = (v: unknown) => v !== undefined && v !== null && v !== "";
+
+/**
+ * The screens' rule (ADR 047 as amended by issue 35): a screen form that edits a record sends the version it read,
+ * so a cached page or a forged post cannot overwrite another clerk's change. `schema` (the write's own, whose
+ * `version` is optional for the API) with that check: a form for which `edits` holds (by default every form of the
+ * schema) and whose `versionOf` is absent is refused with MSG_VERSION_FALTA as the form's own error (conform's
+ * form-level error, shown next to the form), whatever else it has wrong. Creating a record needs no version: use the
+ * write's schema, or an `edits` that tells an edit from a creation.
+ */
+export function requireVersion<S extends z.ZodObject>(
+  schema: S,
+  opts: { versionOf?: (form: Fields) => unknown; edits?: (form: Fields) => boolean } = {},
+): S {
+  const { versionOf = (f: Fields) => f.version, edits = () => true } = opts;
+  return schema.refine(
+    (form) => {
+      const f = (form ?? {}) as Fields;
+      return !edits(f) || sent(versionOf(f));
+    },
+    { message: MSG_VERSION_FALTA, path: [], when: () => true },
+  ) as S;
+}
+
+/** Whether a screen form's errors (conform's `submission.error`) are those of a form sent without its version. */
+export const faltaVersion = (error: Record<string, string[] | null> | null | undefined): boolean =>
+  Boolean(error?.[""]?.includes(MSG_VERSION_FALTA));
+
+/** When writes without `version` were deprecated (issue 35): RFC 9745's Structured Field Date, in Unix seconds. */
+const DEPRECADO_DESDE = Date.UTC(2026, 11, 1) / 1000;
+/** The Warning (code 299, a persistent warning) of an API write without `version`: ASCII, as a header must be. */
+const WARNING_SIN_VERSION =
+  '299 - "Escribir sin version esta en desuso: envie la version que leyo (GET) para no pisar el cambio de otro usuario"';
+
+/**
+ * The headers of an API write's answer (ADR 047 as amended by issue 35): a write that edits a record without the
+ * version it read is still accepted (spec §7's clients build bodies from scratch) but deprecated — `Deprecation`
+ * (RFC 9745) and `Warning: 299` say so. With the version (or a write that edits nothing, `edits` false): none.
+ */
+export function sinVersionHeaders(version: unknown, edits = true): Record<string, string> {
+  if (!edits || sent(version)) return {};
+  return { Deprecation: `@${DEPRECADO_DESDE}`, Warning: WARNING_SIN_VERSION };
+}

@@ -20,10 +20,11 @@ import { FORBIDDEN_OPERATION, requireScreen } from "~/auth/guards.server";
 import { Alert, Busy, checkFormWith } from "~/components/ui";
 import { todayISO } from "~/lib/dates";
 import { parseInput, queryOf } from "~/lib/input";
+import { faltaVersion, MSG_VERSION_FALTA } from "~/lib/version";
 import { AFILIADO_NO_EXISTE, afiliadoParaFicha } from "~/modules/oncologia/afiliado-ficha.server";
 import { listMedicos, listMonodrogas, listOrganos } from "~/modules/oncologia/catalogos.server";
 import { emptyMember, fichaDefaults, type FichaDefaults } from "~/modules/oncologia/components/ficha/defaults";
-import { fichaFormSchema } from "~/modules/oncologia/components/ficha/form-schema";
+import { fichaActionSchema, fichaFormSchema } from "~/modules/oncologia/components/ficha/form-schema";
 import { FichaForm, GUARDAR } from "~/modules/oncologia/components/ficha/FichaForm";
 import { ErrorPopup, SuccessPopup, type Popup } from "~/modules/oncologia/components/ficha/FichaMessages";
 import { BUSCAR_AFILIADO } from "~/modules/oncologia/components/ficha/MemberLookup";
@@ -93,7 +94,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   formData.delete("intent");
-  const submission = parseForm(formData, { schema: fichaFormSchema(formData) });
+  const submission = parseForm(formData, { schema: fichaActionSchema(formData, mode) });
 
   if (intent === BUSCAR_AFILIADO) {
     const dni = parseInput(FichaDniSchema, { afi_dni: formData.get("afi_dni") ?? "" });
@@ -125,7 +126,11 @@ export async function action({ request }: ActionFunctionArgs) {
         kind: "form",
         key,
         result: submission.reply(),
-        popup: { title: ERROR_TITLE, msg: "Revise los campos marcados", kind: "error" },
+        popup: {
+          title: ERROR_TITLE,
+          msg: faltaVersion(submission.error) ? MSG_VERSION_FALTA : "Revise los campos marcados",
+          kind: "error",
+        },
       },
       { status: 400 },
     );

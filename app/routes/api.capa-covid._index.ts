@@ -1,7 +1,8 @@
 // /api/capa-covid (spec part 2 §7, ADR 031): GET lists the records registered in fecha_desde..fecha_hasta (default
 // today, Catamarca) → { fichas, total_records }, a page (page 0-based, size ≤ 100, default 20) or, with for_export,
 // every record up to the export limit with estado_registro (operation 12, audited); POST registers a record
-// (operation 10) → 201 { ficha, msg }; PUT modifies one (operation 11; id in the body) → { ficha, msg }.
+// (operation 10) → 201 { ficha, msg }; PUT modifies one (operation 11; id in the body) → { ficha, msg }, with the
+// Deprecation and Warning headers when sent without `version` (ADR 047).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { can, FORBIDDEN_OPERATION, requireApiScreen } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
@@ -10,6 +11,7 @@ import { queryOf } from "~/lib/input";
 import { CapaListSchema, CapaSchema } from "~/modules/capa/capa.schema";
 import { createCapa, exportCapa, listCapa, updateCapa, type SaveResult } from "~/modules/capa/capa.server";
 import { CAPA_MSG } from "~/modules/capa/rules";
+import { sinVersionHeaders } from "~/lib/version";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -24,9 +26,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(await listCapa({ ...q, for_export }), { headers: NO_STORE });
 }
 
-function answer(r: SaveResult, status: number): Response {
+function answer(r: SaveResult, status: number, headers: Record<string, string> = {}): Response {
   if (!r.ok) throw apiError(r.status, r.msg, r.errors);
-  return json({ ficha: r.ficha, msg: r.msg }, { status, headers: NO_STORE });
+  return json({ ficha: r.ficha, msg: r.msg }, { status, headers: { ...NO_STORE, ...headers } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -40,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!can(user, OP.MODIFICAR_CAPA)) throw apiError(403, FORBIDDEN_OPERATION);
     const input = await parseJsonBody(request, CapaSchema);
     if (input.id == null) throw apiError(400, CAPA_MSG.ID_REQUIRED, [{ param: "id", msg: CAPA_MSG.ID_REQUIRED }]);
-    return answer(await updateCapa(input, user), 200);
+    return answer(await updateCapa(input, user), 200, sinVersionHeaders(input.version));
   }
   throw methodNotAllowed();
 }

@@ -1,6 +1,7 @@
 // GET /api/mae (spec part 2 §7): one ficha by id (404 when unknown), the ficha of a DNI and school year, or the list
 // with its filters and paging → { fichas, total_records }. POST /api/mae creates a ficha (201 { ficha, msg }; the same
-// DNI and year twice → 409), PUT /api/mae modifies one ({ ficha, msg }). docs/decisions/032-mae-registry.md.
+// DNI and year twice → 409), PUT /api/mae modifies one ({ ficha, msg }; without `version`, with the Deprecation and
+// Warning headers: ADR 047). docs/decisions/032-mae-registry.md.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiOperation, requireApiScreen } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
@@ -9,6 +10,7 @@ import { queryOf } from "~/lib/input";
 import { FichaMaeSchema, MaeConsultaSchema } from "~/modules/mae/mae.schema";
 import { fichaPorDni, fichaPorId } from "~/modules/mae/mae-data.server";
 import { crearFicha, listFichas, MAE_MSG, modificarFicha } from "~/modules/mae/mae.server";
+import { sinVersionHeaders } from "~/lib/version";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -37,5 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const r =
     request.method === "POST" ? await crearFicha({ ...input, id: undefined }, user) : await modificarFicha(input, user);
   if (!r.ok) throw apiError(r.status, r.msg, r.errors);
-  return json({ ficha: r.ficha, msg: r.msg }, { status: request.method === "POST" ? 201 : 200, headers: NO_STORE });
+  const put = request.method === "PUT";
+  const headers = { ...NO_STORE, ...sinVersionHeaders(input.version, put) };
+  return json({ ficha: r.ficha, msg: r.msg }, { status: put ? 200 : 201, headers });
 }

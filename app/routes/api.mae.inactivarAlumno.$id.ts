@@ -1,6 +1,6 @@
 // PUT /api/mae/inactivarAlumno/{id} (spec part 2 §7) → { alumno, msg }: active → inactive with today's date (the
 // insurer's time zone); unknown → 404, already inactive → 409. An optional ?version= (the student's, as read) is the
-// stale-edit check: an older one → 409 (ADR 047).
+// stale-edit check: an older one → 409; without it, accepted with the Deprecation and Warning headers (ADR 047).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiOperation, requireApiUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
@@ -8,6 +8,7 @@ import { apiError, methodNotAllowed, validate } from "~/lib/http.server";
 import { queryOf } from "~/lib/input";
 import { AlumnoIdParamsSchema, InactivarAlumnoQuerySchema } from "~/modules/mae/mae.schema";
 import { inactivarAlumno } from "~/modules/mae/alumnos.server";
+import { sinVersionHeaders } from "~/lib/version";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);
@@ -21,5 +22,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { version } = validate(InactivarAlumnoQuerySchema, queryOf(request));
   const r = await inactivarAlumno(id, user, undefined, version);
   if (!r.ok) throw apiError(r.status, r.msg, r.errors);
-  return json({ alumno: r.alumno, msg: r.msg }, { headers: { "Cache-Control": "no-store" } });
+  return json(
+    { alumno: r.alumno, msg: r.msg },
+    { headers: { "Cache-Control": "no-store", ...sinVersionHeaders(version) } },
+  );
 }

@@ -1,12 +1,13 @@
 // POST /api/onco (create: new, drug change, readmission → 201 { newFicha, msg }) and PUT /api/onco (update with
-// id → { fichaModificada, msg }; with the version read, 409 when stale; without it, last write wins) — spec part 1
-// §7, decisions 012 and 027.
+// id → { fichaModificada, msg }; with the version read, 409 when stale; without it, last write wins, answered with
+// the Deprecation and Warning headers) — spec part 1 §7, decisions 012, 027 and 047.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { FORBIDDEN_OPERATION, requireApiScreen, requireApiUser, type SessionUser } from "~/auth/guards.server";
 import { apiError, methodNotAllowed, parseJsonBody, validate } from "~/lib/http.server";
 import { createFicha, FICHA_MSG, updateFicha, type SaveResult } from "~/modules/oncologia/fichas.server";
 import { canSave } from "~/modules/oncologia/rules";
 import { CreateEnvelopeSchema, FichaSchema } from "~/modules/oncologia/fichas.schema";
+import { sinVersionHeaders } from "~/lib/version";
 
 const SCREEN = "/nueva-ficha";
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -50,5 +51,8 @@ async function update(request: Request, user: SessionUser): Promise<Response> {
   if (input.id == null) throw apiError(400, FICHA_MSG.ID_REQUIRED, [{ param: "id", msg: FICHA_MSG.ID_REQUIRED }]);
   const r = await updateFicha(input, user);
   if (!r.ok) throw failure(r);
-  return json({ fichaModificada: r.ficha, msg: r.msg }, { headers: NO_STORE });
+  return json(
+    { fichaModificada: r.ficha, msg: r.msg },
+    { headers: { ...NO_STORE, ...sinVersionHeaders(input.version) } },
+  );
 }

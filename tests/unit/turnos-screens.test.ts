@@ -332,6 +332,7 @@ describe("Asignacion de Turnos", () => {
       intent: "estado",
       id: String(id),
       estado_turno: "CONFIRMADO",
+      version: "1",
       _js: "1",
     });
     expect(nobody.status).toBe(403);
@@ -341,6 +342,7 @@ describe("Asignacion de Turnos", () => {
       intent: "estado",
       id: String(id),
       estado_turno: "CONFIRMADO",
+      version: "1",
       _js: "1",
     });
     expect(js.status).toBe(200);
@@ -351,6 +353,7 @@ describe("Asignacion de Turnos", () => {
       intent: "estado",
       id: String(id),
       estado_turno: "ATENDIDO",
+      version: "2",
       _js: "1",
     });
     expect(no26.status).toBe(409);
@@ -359,6 +362,7 @@ describe("Asignacion de Turnos", () => {
       intent: "estado",
       id: String(id),
       estado_turno: "ATENDIDO",
+      version: "2",
     });
     expect(nojs.status).toBe(302);
     expect(nojs.location).toBe(`${GRILLA}&ok=estado`);
@@ -478,10 +482,13 @@ describe("Consulta de Turnos", () => {
     const withIt = await call(listadoLoader, `${q}&turno=${id}`, "detalle");
     expect(withIt.body!.dialogo).toMatchObject({ turno: { id }, opciones: ["CONFIRMADO", "CANCELADO"] });
 
+    // The dialog posts the version it shows (ADR 047).
+    const version = (withIt.body!.dialogo as { turno: { version: number } }).turno.version;
     const saved = await call(listadoAction, `${q}&turno=${id}`, "detalle", {
       intent: "estado",
       id: String(id),
       estado_turno: "CANCELADO",
+      version: String(version),
     });
     expect(saved.status).toBe(302);
     expect(saved.location).toBe(`/listado-turnos?buscar=dni&dni=30400002&tipo_tramite=TODOS&ok=estado`);

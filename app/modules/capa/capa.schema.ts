@@ -14,7 +14,7 @@ import {
 } from "~/lib/input";
 import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
 import { pagingShape } from "~/lib/table-query";
-import { versionField } from "~/lib/version";
+import { requireVersion, versionField } from "~/lib/version";
 import {
   CAPA_MSG,
   EDAD_MAX,
@@ -130,6 +130,9 @@ export const CapaSchema = z
       ctx.addIssue({ code: "custom", message: MSG_DNI_REPETIDO, path: ["integrantes", n, "afi_dni_integrante"] });
   });
 export type CapaInput = z.infer<typeof CapaSchema>;
+
+/** The /regcapa/{id} form: CapaSchema with the version read required (ADR 047 as amended by issue 35). */
+export const CapaModificarFormSchema = requireVersion(CapaSchema);
 
 // ---- Ids ------------------------------------------------------------------------------------------------------
 

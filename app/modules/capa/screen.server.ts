@@ -8,8 +8,8 @@ import { can, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { todayISO } from "~/lib/dates";
 import type { FieldError } from "~/lib/input";
-import { MSG_VERSION_VIEJA } from "~/lib/version";
-import { CapaSchema } from "./capa.schema";
+import { faltaVersion, MSG_VERSION_FALTA, MSG_VERSION_VIEJA } from "~/lib/version";
+import { CapaModificarFormSchema, CapaSchema } from "./capa.schema";
 import { afiliadoCapa, createCapa, getCapa, integranteCapa, updateCapa } from "./capa.server";
 import { BUSCAR_AFILIADO } from "./components/CapaForm";
 import { capaDefaults } from "./components/defaults";
@@ -122,7 +122,8 @@ export async function capaScreenAction(request: Request, user: SessionUser, id: 
   const formData = await request.formData();
   const intent = formData.get("intent");
   formData.delete("intent");
-  const submission = parseForm(formData, { schema: CapaSchema });
+  // Modifying needs the version read (a form without it is refused, ADR 047); registering does not.
+  const submission = parseForm(formData, { schema: mode === "edit" ? CapaModificarFormSchema : CapaSchema });
   const payload = submission.payload as Payload;
 
   if (intent === BUSCAR_AFILIADO) {
@@ -142,7 +143,9 @@ export async function capaScreenAction(request: Request, user: SessionUser, id: 
         kind: "form",
         key: key,
         result: submission.reply(),
-        popup: { title: CAPA_MSG.SAVE_ERROR, detail: CAPA_MSG.REVISE },
+        popup: faltaVersion(submission.error)
+          ? { title: MSG_VERSION_FALTA }
+          : { title: CAPA_MSG.SAVE_ERROR, detail: CAPA_MSG.REVISE },
       },
       { status: 400 },
     );

@@ -3,7 +3,7 @@
 // every text bounded; school years of §9 only (docs/decisions/032-mae-registry.md).
 import { z } from "~/lib/zod";
 import { blankToUndefined, dniSchema, jsonIntId, positiveIntId } from "~/lib/input";
-import { versionField } from "~/lib/version";
+import { requireVersion, versionField } from "~/lib/version";
 import { pagingShape } from "~/lib/table-query";
 import { ANIO_LECTIVO_DEFAULT, ANIOS_LECTIVOS, esAnioLectivo, MAE_MSG, PAGE_SIZE } from "./rules";
 
@@ -61,6 +61,8 @@ export const FichaMaeSchema = z.object({
   titulo_mae: required(MAX.titulo_mae),
 });
 export type FichaMaeInput = z.infer<typeof FichaMaeSchema>;
+/** 'Modificar MAE' on /regmae/{id}: the version read is required (ADR 047 as amended by issue 35). */
+export const ModificarFichaFormSchema = requireVersion(FichaMaeSchema);
 
 /** The most students a migration carries over (a ficha has far fewer; the bound keeps a form small). */
 export const MAX_ALUMNOS_MIGRACION = 100;
@@ -104,6 +106,10 @@ export const ModificarAlumnoSchema = z.object({
   alumno: AlumnoSchema.extend({ id: jsonIntId(MSG_ID_ALUMNO) }),
 });
 export type ModificarAlumnoInput = z.infer<typeof ModificarAlumnoSchema>;
+/** A saved student card's 'Modificar': the student's version read is required (ADR 047 as amended by issue 35). */
+export const ModificarAlumnoFormSchema = requireVersion(ModificarAlumnoSchema, {
+  versionOf: (f) => (f.alumno as Record<string, unknown> | undefined)?.version,
+});
 
 /** 'Validar': the student's DNI alone. */
 export const ValidarAlumnoSchema = z.object({ alumno: z.object({ dni: requiredDni }) });
@@ -155,3 +161,5 @@ export const FichaIdParamsSchema = z.object({ id: fichaIdSchema });
 export const AlumnoIdParamsSchema = z.object({ id: alumnoIdSchema });
 /** The query of PUT /api/mae/inactivarAlumno/{id} (no body): the student's version read (?version=, ADR 047). */
 export const InactivarAlumnoQuerySchema = z.object({ version: versionField() });
+/** A student's confirmed inactivation on /regmae/{id}: the card's version is required (ADR 047, issue 35). */
+export const InactivarAlumnoFormSchema = requireVersion(InactivarAlumnoQuerySchema);

@@ -4,7 +4,7 @@
 // Browser-safe: no server imports.
 import { z } from "~/lib/zod";
 import { blankToUndefined, dniSchema, isoDate, MAX_INT_ID, MSG_DNI_INVALIDO, positiveIntId } from "~/lib/input";
-import { versionField } from "~/lib/version";
+import { requireVersion, versionField } from "~/lib/version";
 import { ESTADOS_TURNO, requiereAfiliado, TODOS, TURNO_MSG } from "./rules";
 
 export const MSG_TURNO = {
@@ -125,6 +125,11 @@ export const asignarTurnoSchema = z
     }
   });
 export type AsignarTurnoInput = z.infer<typeof asignarTurnoSchema>;
+/**
+ * The assignment dialog's form: editing an ASIGNADO turno (its `id`) needs the version read (ADR 047 as amended by
+ * issue 35); assigning a free or CANCELADO slot (no id) needs none.
+ */
+export const asignarTurnoFormSchema = requireVersion(asignarTurnoSchema, { edits: (f) => f.id !== undefined });
 
 /** PUT /api/turnos/cambiar-estado and the status dialog. */
 export const cambiarEstadoSchema = z.object({
@@ -137,6 +142,8 @@ export const cambiarEstadoSchema = z.object({
   ),
 });
 export type CambiarEstadoInput = z.infer<typeof cambiarEstadoSchema>;
+/** The status dialog's form (/turnos, /listado-turnos): the version read is required (ADR 047, issue 35). */
+export const cambiarEstadoFormSchema = requireVersion(cambiarEstadoSchema);
 
 /**
  * /listado-turnos and the lookup calls: by DNI or by date, plus a procedure type (TODOS by default; '-' refused).

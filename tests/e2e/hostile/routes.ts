@@ -276,19 +276,35 @@ function turnoLibre(): Json {
   };
 }
 
-/** A turno assigned through PUT /api/turnos as admin (the status-change baseline works on it). */
-async function asignarTurnoDePrueba(d: Demo): Promise<number> {
+/** A turno assigned through PUT /api/turnos as admin (version 1): the slot it was assigned in, and its id. */
+async function turnoDePrueba(d: Demo): Promise<Json & { id: number }> {
   for (;;) {
+    const slot = turnoLibre();
     const res = await fetch(`${d.origin}/api/turnos`, {
       method: "PUT",
       headers: { "x-auth-token": d.admin.token, "content-type": "application/json" },
-      body: JSON.stringify(turnoLibre()),
+      body: JSON.stringify(slot),
     });
     if (res.status === 409) continue;
     if (!res.ok) throw new Error(`PUT /api/turnos: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { turno: { id: number } }).turno.id;
+    return { ...slot, id: ((await res.json()) as { turno: { id: number } }).turno.id };
   }
 }
+
+/** The id of a turno assigned for the test (the status-change baseline works on it). */
+const asignarTurnoDePrueba = async (d: Demo): Promise<number> => (await turnoDePrueba(d)).id;
+
+/**
+ * A screen form that edits a versioned record, sent without its `version` (a cached page, a forged post): refused
+ * with 400 and nothing written (ADR 047 as amended by issue 35). Only the request itself: its fields are probed in
+ * the valid request above it.
+ */
+const sinVersion = (call: Omit<Call, "method" | "ok" | "fields">): Call => ({
+  ...call,
+  method: "POST",
+  ok: [400],
+  fields: [],
+});
 
 // ---- MAE (issue 13): throwaway fichas and students made through the API, teacher DNIs of 10–19 million ------------
 
@@ -1412,8 +1428,8 @@ export const ROUTES: RouteEntry[] = [
     ],
   },
   {
-    // A search by DNI and by date, a turno's detail/status dialog, and its status change (302 to the search; the
-    // variants that still change it find it CANCELADO: 409).
+    // A search by DNI and by date, a turno's detail/status dialog, and its status change with the version read (302
+    // to the search; the variants that still change it find it CANCELADO: 409); without the version: 400.
     file: "_app.listado-turnos.tsx",
     caller: "page",
     browser: true,
@@ -1427,14 +1443,20 @@ export const ROUTES: RouteEntry[] = [
           method: "POST",
           path: "/listado-turnos",
           query: { ...porFecha, turno: id },
-          form: { intent: "estado", id, estado_turno: "CANCELADO" },
+          form: { intent: "estado", id, estado_turno: "CANCELADO", version: "1" },
           ok: [302, 409],
         },
+        sinVersion({
+          path: "/listado-turnos",
+          query: { ...porFecha, turno: id },
+          form: { intent: "estado", id, estado_turno: "CANCELADO" },
+        }),
       ];
     },
   },
   {
-    // New fichas of the demo member; the update works on a throwaway ficha (its current version per request).
+    // New fichas of the demo member; the update works on a throwaway ficha (its current version per request; without
+    // it, 400).
     // Each answer renders the whole form on the server: the update varies only what the new ficha does not.
     file: "_app.nueva-ficha.tsx",
     caller: "page",
@@ -1457,6 +1479,7 @@ export const ROUTES: RouteEntry[] = [
           fields: ["op", "id", "version"],
           ok: [302],
         },
+        sinVersion({ path: "/nueva-ficha", query: update, form }),
         { method: "POST", path: "/nueva-ficha", form: { intent: "buscar-afiliado", afi_dni: d.member.dni } },
       ];
     },
@@ -1569,7 +1592,7 @@ export const ROUTES: RouteEntry[] = [
     },
   },
   {
-    // Modifies a throwaway record (the same one for every accepted request).
+    // Modifies a throwaway record (the same one for every accepted request); without the version read: 400.
     file: "_app.regcapa.$id.tsx",
     caller: "page",
     browser: true,
@@ -1584,6 +1607,7 @@ export const ROUTES: RouteEntry[] = [
           form: async () => ({ ...capaForm(d), version: String(await capaVersion(d, params.id)) }),
           ok: [302],
         },
+        sinVersion({ path: "/regcapa/:id", params, form: capaForm(d) }),
       ];
     },
   },
@@ -1643,8 +1667,9 @@ export const ROUTES: RouteEntry[] = [
     },
   },
   {
-    // A throwaway ficha with a student: the confirmation steps, Modificar MAE, a student's Validar / Guardar, and
-    // Eliminar MAE of another throwaway ficha (the first accepted request deletes it; the others then get 404).
+    // A throwaway ficha with a student: the confirmation steps, Modificar MAE (without the version read: 400), a
+    // student's Validar / Guardar, its Modificar and inactivation without their version (400), and Eliminar MAE of
+    // another throwaway ficha (the first accepted request deletes it; the others then get 404).
     file: "_app.regmae.$id.tsx",
     caller: "page",
     browser: true,
@@ -1676,6 +1701,17 @@ export const ROUTES: RouteEntry[] = [
           fields: ["intent", "card", "alumno.dni"],
         },
         { method: "POST", path, params, form: maeCardForm(d, "agregar-alumno"), ok: [200, 409] },
+        sinVersion({
+          path,
+          params,
+          form: { intent: "modificar", ...(maeFichaBody(a.ficha.dni) as Record<string, string>), anio_lectivo: "2024" },
+        }),
+        sinVersion({
+          path,
+          params,
+          form: { ...maeCardForm(d, "modificar-alumno"), card: `alumno-${a.id}`, "alumno.id": String(a.id) },
+        }),
+        sinVersion({ path, params, form: { intent: "inactivar-alumno", card: `alumno-${a.id}`, id: String(a.id) } }),
         {
           method: "POST",
           path,
@@ -1712,12 +1748,14 @@ export const ROUTES: RouteEntry[] = [
   {
     // The day's grid, a free slot's assignment dialog, a turno's status dialog, the next-day button (302); the
     // dialog's member search, the assignment of a free slot of the 2090s (302 to the grid; a variant that still
-    // assigns finds it taken: 409) and a status change (302; later ones find it CONFIRMADO: 409).
+    // assigns finds it taken: 409) and a status change with the version read (302; later ones find it CONFIRMADO:
+    // 409). Without the version: the status change and the edit of an ASIGNADO turno are 400.
     file: "_app.turnos.tsx",
     caller: "page",
     browser: true,
     calls: async (d): Promise<Call[]> => {
       const id = String(await asignarTurnoDePrueba(d));
+      const asignado = await turnoDePrueba(d);
       const libre = turnoLibre();
       const slot = {
         tipo_tramite: String(libre.tipo_tramite),
@@ -1754,9 +1792,29 @@ export const ROUTES: RouteEntry[] = [
           method: "POST",
           path: "/turnos",
           query: { ...dia, turno: id },
-          form: { intent: "estado", id, estado_turno: "CONFIRMADO" },
+          form: { intent: "estado", id, estado_turno: "CONFIRMADO", version: "1" },
           ok: [302, 409],
         },
+        sinVersion({
+          path: "/turnos",
+          query: { ...dia, turno: id },
+          form: { intent: "estado", id, estado_turno: "CONFIRMADO" },
+        }),
+        sinVersion({
+          path: "/turnos",
+          query: { tipo_tramite: String(asignado.tipo_tramite), fecha_turno: String(asignado.fecha_turno) },
+          form: {
+            intent: "asignar",
+            id: String(asignado.id),
+            tipo_tramite: String(asignado.tipo_tramite),
+            fecha_turno: String(asignado.fecha_turno),
+            hora_turno: String(asignado.hora_turno),
+            puesto: String(asignado.puesto),
+            dni_afiliado: String(asignado.dni_afiliado),
+            apeynom_afiliado: String(asignado.apeynom_afiliado),
+            observacion: "sin versión",
+          },
+        }),
       ];
     },
   },

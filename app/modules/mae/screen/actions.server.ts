@@ -5,16 +5,17 @@ import { json, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
 import { parseInput, type FieldError } from "~/lib/input";
-import { MSG_VERSION_VIEJA, versionField } from "~/lib/version";
-import { z } from "~/lib/zod";
+import { faltaVersion, MSG_VERSION_FALTA, MSG_VERSION_VIEJA } from "~/lib/version";
 import type { AlumnoAnswer, AlumnoValores, FichaAnswer, Popup } from "~/modules/mae/components/types";
 import {
   AgregarAlumnoSchema,
   alumnoIdSchema,
   FichaIdParamsSchema,
   FichaMaeSchema,
+  InactivarAlumnoFormSchema,
   MigrarFichaSchema,
-  ModificarAlumnoSchema,
+  ModificarAlumnoFormSchema,
+  ModificarFichaFormSchema,
   ValidarAlumnoSchema,
 } from "~/modules/mae/mae.schema";
 import {
@@ -96,8 +97,9 @@ function valoresAlumno(formData: FormData): AlumnoValores {
   };
 }
 
-/** The optional version a confirmed inactivation posts (the card's, ADR 047). */
-const VersionSchema = z.object({ version: versionField() });
+/** The popup's message of a form the schema refused: the missing version's (ADR 047), else 'revise the fields'. */
+const refusedMsg = (error: Record<string, string[] | null> | null | undefined) =>
+  faltaVersion(error) ? MSG_VERSION_FALTA : MAE_MSG.REVISE_CAMPOS;
 
 function alumnoAnswer(card: string, over: Partial<Omit<AlumnoAnswer, "kind" | "card" | "at">>, status = 200): Response {
   return json<AlumnoAnswer>(
@@ -119,7 +121,10 @@ function alumnoAnswer(card: string, over: Partial<Omit<AlumnoAnswer, "kind" | "c
 /** 'Modificar MAE' and 'Eliminar MAE' (confirmed) of the ficha `id`. */
 async function fichaWrite(id: number, intent: string, formData: FormData, user: SessionUser): Promise<Response> {
   const p = permisos(user);
-  const submission = parseForm(formData, { schema: FichaMaeSchema });
+  // Modifying needs the version read (a form without it is refused, ADR 047); deleting does not.
+  const submission = parseForm(formData, {
+    schema: intent === INTENT.ELIMINAR ? FichaMaeSchema : ModificarFichaFormSchema,
+  });
   if (intent === INTENT.ELIMINAR) {
     if (!p.eliminar) return fichaFail(submission.reply(), 403, FORBIDDEN_OPERATION);
     const r = await eliminarFicha(id, user);
@@ -127,7 +132,7 @@ async function fichaWrite(id: number, intent: string, formData: FormData, user: 
     return redirect(`${SCREEN}?ok=eliminada`);
   }
   if (!p.registrar) return fichaFail(submission.reply(), 403, FORBIDDEN_OPERATION);
-  if (submission.status !== "success") return fichaFail(submission.reply(), 400, MAE_MSG.REVISE_CAMPOS);
+  if (submission.status !== "success") return fichaFail(submission.reply(), 400, refusedMsg(submission.error));
   const r = await modificarFicha({ ...submission.value, id }, user);
   if (!r.ok) return fichaFail(reply(submission, r.msg, r.errors), r.status, r.msg);
   return redirect(`${SCREEN}/${id}?ok=modificada`);
@@ -162,9 +167,10 @@ async function guardarAlumno(
   formData.set("id_ficha", String(id));
   const submission = agregar
     ? parseForm(formData, { schema: AgregarAlumnoSchema })
-    : parseForm(formData, { schema: ModificarAlumnoSchema });
+    : parseForm(formData, { schema: ModificarAlumnoFormSchema });
   if (submission.status !== "success") {
-    return alumnoAnswer(card, { valores, result: submission.reply(), popup: errorPopup(MAE_MSG.REVISE_CAMPOS) }, 400);
+    const popup = errorPopup(refusedMsg(submission.error));
+    return alumnoAnswer(card, { valores, result: submission.reply(), popup }, 400);
   }
   const r = agregar
     ? await agregarAlumno(submission.value as Parameters<typeof agregarAlumno>[0], user)
@@ -179,15 +185,20 @@ async function guardarAlumno(
   return alumnoAnswer(card, { done: agregar, popup: okPopup(r.msg) });
 }
 
-/** A student's confirmed delete (eliminar) or inactivation (with the card's version, ADR 047). */
+/**
+ * A student's confirmed delete (eliminar) or inactivation (with the card's version, required: ADR 047 as amended by
+ * issue 35; a delete needs none).
+ */
 async function quitarAlumno(eliminar: boolean, card: string, formData: FormData, user: SessionUser): Promise<Response> {
   const alumnoId = parseInput(alumnoIdSchema, formData.get("id") ?? "");
   if (!alumnoId.ok) return alumnoAnswer(card, { popup: errorPopup(alumnoId.msg) }, 400);
-  const version = parseInput(VersionSchema, { version: formData.get("version") || undefined });
-  if (!version.ok) return alumnoAnswer(card, { popup: errorPopup(version.msg) }, 400);
-  const r = eliminar
-    ? await eliminarAlumno(alumnoId.data, user)
-    : await inactivarAlumno(alumnoId.data, user, undefined, version.data.version);
+  const version = eliminar
+    ? null
+    : parseInput(InactivarAlumnoFormSchema, { version: formData.get("version") || undefined });
+  if (version && !version.ok) return alumnoAnswer(card, { popup: errorPopup(version.msg) }, 400);
+  const r = version?.ok
+    ? await inactivarAlumno(alumnoId.data, user, undefined, version.data.version)
+    : await eliminarAlumno(alumnoId.data, user);
   if (!r.ok) return alumnoAnswer(card, { popup: errorPopup(r.msg) }, r.status);
   return alumnoAnswer(card, { done: eliminar, popup: okPopup(r.msg) });
 }

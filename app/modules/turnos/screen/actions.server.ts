@@ -6,7 +6,7 @@ import { json, redirect, type TypedResponse } from "@remix-run/node";
 import { parseForm } from "~/lib/form.server";
 import { can, FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
-import { MSG_VERSION_VIEJA } from "~/lib/version";
+import { faltaVersion, MSG_VERSION_FALTA, MSG_VERSION_VIEJA } from "~/lib/version";
 import {
   buscarDniSchema,
   INTENT_ASIGNAR,
@@ -19,7 +19,7 @@ import { buscarAfiliadoTurno } from "~/modules/turnos/afiliado-turno.server";
 import { asignarTurno } from "~/modules/turnos/asignar.server";
 import { cambiarEstado } from "~/modules/turnos/estado.server";
 import { slotKey, TURNO_MSG, turnosHref } from "~/modules/turnos/rules";
-import { asignarTurnoSchema, cambiarEstadoSchema } from "~/modules/turnos/turnos.schema";
+import { asignarTurnoFormSchema, cambiarEstadoFormSchema } from "~/modules/turnos/turnos.schema";
 import { queryDe } from "./loaders.server";
 
 /**
@@ -31,11 +31,14 @@ export async function cambiarEstadoDesdeFormulario(
   user: SessionUser,
 ): Promise<{ status: number; resultado: EstadoResultado; js: boolean }> {
   const js = formData.get(CAMPO_JS) === "1";
-  const submission = parseForm(formData, { schema: cambiarEstadoSchema });
+  const submission = parseForm(formData, { schema: cambiarEstadoFormSchema });
   const rawId = Number(formData.get("id"));
   const id = Number.isInteger(rawId) ? rawId : 0;
   const at = Date.now();
   if (submission.status !== "success") {
+    // A form without the version read (a cached page, a forged post) is 400 with its message (ADR 047).
+    if (faltaVersion(submission.error))
+      return { status: 400, js, resultado: { kind: "estado", id, ok: false, msg: MSG_VERSION_FALTA, at } };
     const msg = Object.values(submission.error ?? {}).flat()[0] ?? TURNO_MSG.ERROR;
     return { status: 422, js, resultado: { kind: "estado", id, ok: false, msg, at } };
   }
@@ -164,9 +167,11 @@ async function asignarDesdeFormulario(fd: FormData, user: SessionUser): Promise<
     fd.delete("id_afiliado");
     valores.id_afiliado = null;
   }
-  const submission = parseForm(fd, { schema: asignarTurnoSchema });
+  const submission = parseForm(fd, { schema: asignarTurnoFormSchema });
   if (submission.status !== "success") {
-    return answer(422, { valores, result: submission.reply(), mensaje: null, lookupAt: null });
+    // An edit without the version read is 400 (ADR 047); the message is the form's, next to it.
+    const status = faltaVersion(submission.error) ? 400 : 422;
+    return answer(status, { valores, result: submission.reply(), mensaje: null, lookupAt: null });
   }
   const saved = await asignarTurno(submission.value, user);
   if (saved.ok) return "asignado";

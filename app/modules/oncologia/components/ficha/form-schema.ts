@@ -4,8 +4,10 @@
 // from the registry at every save anyway (fichas-save.server.ts); this keeps another member's address and contact
 // from being saved with the new DNI, with JavaScript or without.
 import { dniSchema } from "~/lib/input";
+import { requireVersion } from "~/lib/version";
 import { FICHA_MSG } from "~/modules/oncologia/fichas.messages";
 import { FichaSchema } from "~/modules/oncologia/fichas.schema";
+import type { Mode } from "~/modules/oncologia/rules";
 
 /** The hidden field with the DNI the member's fields were filled for. */
 const DNI_BUSCADO = "afi_dni_buscado";
@@ -25,4 +27,13 @@ export function fichaFormSchema(formData: FormData): typeof FichaSchema {
     path: ["afi_dni"],
     when: (payload) => !payload.issues.some((i) => i.path?.[0] === "afi_dni"),
   });
+}
+
+/**
+ * The schema the action reads the form with in `mode`: fichaFormSchema, and an update needs the version read (a form
+ * without it — a cached page, a forged post — is refused; ADR 047 as amended by issue 35). Creating needs none.
+ */
+export function fichaActionSchema(formData: FormData, mode: Mode): typeof FichaSchema {
+  const schema = fichaFormSchema(formData);
+  return mode === "update" ? requireVersion(schema) : schema;
 }
