@@ -40,6 +40,12 @@ export const EXPORT_OPERATION: Record<Reporte, OperationCode> = {
 export const MAX_PROGRAMACIONES_POR_USUARIO = 20;
 /** Active schedules overall (issue 35): what the process that runs them may be asked to write. */
 export const MAX_PROGRAMACIONES_ACTIVAS = 200;
+
+/**
+ * Runs one process makes at once (issue 35: heavy work is bounded per process); the others wait their turn, each
+ * holding its schedule's lock (so 'Ejecutar ahora' of a waiting one is 'en curso'). Two, as the PDF report lane.
+ */
+export const EJECUCIONES_A_LA_VEZ = 2;
 /** A schedule runs at most once an hour (issue 35): its cron names one minute; 'Ejecutar ahora' waits this long. */
 export const INTERVALO_MINIMO_MS = 60 * 60_000;
 

@@ -14,10 +14,10 @@ import { insertAuditoriaFixture } from "~tests/support/auditoria-fixture";
 import type { SessionUser } from "~/auth/sessions.server";
 import { crearProgramacion, eliminarProgramacion, listProgramaciones } from "./programaciones.server";
 import type { ProgramacionInput } from "./reportes-programados.schema";
-import { beginRun, runProgramacion } from "./run.server";
+import { beginRun, runProgramacion, turnosDeEjecucion } from "./run.server";
 import { housekeepingJobs } from "~server/housekeeping";
 import { pruneDeleted, removeLeftovers, stopProgramaciones, syncProgramaciones } from "./scheduler.server";
-import { isArchivoNombre, MSG } from "./rules";
+import { EJECUCIONES_A_LA_VEZ, isArchivoNombre, MSG } from "./rules";
 import { screenData } from "./screen.server";
 import { OP } from "~/auth/operations";
 
@@ -181,6 +181,34 @@ describe("a run", () => {
     expect((await first.done).ok).toBe(true);
     const again = await runProgramacion(id, { now: new Date("2025-03-12T12:00:00Z") });
     expect(again.ok).toBe(true);
+  });
+
+  test("this process makes EJECUCIONES_A_LA_VEZ runs at once: the others wait their turn, holding their lock", async () => {
+    const ids = [await crear(), await crear(), await crear()];
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    let writing = 0;
+    let allowed!: () => void;
+    const slotsTaken = new Promise<void>((resolve) => (allowed = resolve));
+    const runs = [];
+    for (const id of ids) {
+      const r = await beginRun(id, {
+        now: RUN_AT,
+        onWritten: async () => {
+          if (++writing === EJECUCIONES_A_LA_VEZ) allowed();
+          await held;
+        },
+      });
+      if (!r.ok) throw new Error(r.msg);
+      runs.push(r.done);
+    }
+    await slotsTaken;
+    expect(EJECUCIONES_A_LA_VEZ).toBe(2);
+    expect([turnosDeEjecucion().activeCount, turnosDeEjecucion().pendingCount, writing]).toEqual([2, 1, 2]);
+    expect(await beginRun(ids[2])).toEqual({ ok: false, status: 409, msg: MSG.EN_CURSO }); // waiting, not free
+    letGo();
+    expect((await Promise.all(runs)).map((r) => r.ok)).toEqual([true, true, true]);
+    expect(writing).toBe(3);
   });
 
   test("an unknown or deleted schedule is not run (404)", async () => {

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import pLimit, { type LimitFunction } from "p-limit";
 import { acquireNamedLock, reportingDir, reportsDir, reportsHistory } from "~reporting/index";
 import { getDb } from "~db/client.server";
 import { reportesArchivos, reportesProgramaciones } from "~db/schema/reportes";
@@ -18,6 +19,7 @@ import { produceReport, ReportUnavailableError } from "./produce.server";
 import {
   archivoNombre,
   archivosSobrantes,
+  EJECUCIONES_A_LA_VEZ,
   esperaParaEjecutar,
   MSG,
   periodoDeEjecucion,
@@ -25,6 +27,16 @@ import {
   type Periodo,
   type Reporte,
 } from "./rules";
+
+// This process's turns (EJECUCIONES_A_LA_VEZ), on globalThis: the HTTP server and the Remix bundle each load their own
+// copy of this module.
+const TURNOS_KEY = Symbol.for("osep.reportes-programados.turnos");
+
+/** The runs of this process at once: a run waits here for its turn, after taking its schedule's lock. */
+export function turnosDeEjecucion(): LimitFunction {
+  const g = globalThis as typeof globalThis & { [TURNOS_KEY]?: LimitFunction };
+  return (g[TURNOS_KEY] ??= pLimit(EJECUCIONES_A_LA_VEZ));
+}
 
 /** The advisory-lock class of scheduled-report runs (two-int keys: this class, the schedule's id). */
 const RUN_LOCK_CLASS = 724_112;
@@ -115,7 +127,8 @@ export async function beginRun(
     if (!p) return fail(404, MSG.PROGRAMACION_INEXISTENTE);
     return { ...fail(429, MSG.RECIENTE), retryAfterS: Math.ceil(wait / 1000) };
   }
-  const done = execute(p, opts).finally(() => release());
+  const run = p;
+  const done = turnosDeEjecucion()(() => execute(run, opts)).finally(() => release());
   return { ok: true, done };
 }
 

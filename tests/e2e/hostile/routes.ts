@@ -227,16 +227,20 @@ const capaForm = (d: Demo): Record<string, string> => {
   return out;
 };
 
-/** A throwaway CAPA record (POST /api/capa-covid as admin): its id. */
-async function capaRecord(d: Demo): Promise<string> {
+/** A throwaway CAPA record (POST /api/capa-covid as admin): its id and the body that registered it. */
+async function capaRegistrado(d: Demo): Promise<{ id: string; body: Json }> {
+  const body = capaBody(d);
   const res = await fetch(`${d.origin}/api/capa-covid`, {
     method: "POST",
     headers: { "x-auth-token": d.admin.token, "Content-Type": "application/json" },
-    body: JSON.stringify(capaBody(d)),
+    body: JSON.stringify(body),
   });
   if (res.status !== 201) throw new Error(`POST /api/capa-covid: ${res.status} ${await res.text()}`);
-  return String(((await res.json()) as { ficha: { id: number } }).ficha.id);
+  return { id: String(((await res.json()) as { ficha: { id: number } }).ficha.id), body };
 }
+
+/** A throwaway CAPA record: its id. */
+const capaRecord = async (d: Demo): Promise<string> => (await capaRegistrado(d)).id;
 
 const capaRange = (d: Demo) => ({ fecha_desde: d.desde, fecha_hasta: d.today });
 
@@ -535,10 +539,13 @@ export const ROUTES: RouteEntry[] = [
     browser: false,
     calls: async (d): Promise<Call[]> => {
       const id = await capaRecord(d);
+      const registrado = await capaRegistrado(d);
       return [
         get("/api/capa-covid", { ...capaRange(d), page: "0", size: "20", for_export: "false" }),
         get("/api/capa-covid", { ...capaRange(d), for_export: "true" }, { fields: ["for_export"] }),
         { method: "POST", path: "/api/capa-covid", json: () => capaBody(d), ok: [201] },
+        // the same positive test again: 409 naming the first record (issue 35)
+        { method: "POST", path: "/api/capa-covid", json: registrado.body, ok: [409], fields: [] },
         {
           method: "PUT",
           path: "/api/capa-covid",
@@ -973,7 +980,7 @@ export const ROUTES: RouteEntry[] = [
   },
   {
     // GET lists the users; POST creates throwaway users ('consulta' profile), a new user name per request; PUT edits
-    // a throwaway user (never a demo user).
+    // a throwaway user (never a demo user), and admin's rename of itself is refused.
     file: "api.users.ts",
     caller: "api",
     browser: false,
@@ -981,6 +988,7 @@ export const ROUTES: RouteEntry[] = [
       let n = 0;
       const u = await d.throwawayUser();
       const id = await userIdOf(d, u.usuario);
+      const adminId = await userIdOf(d, "admin");
       return [
         get("/api/users"),
         {
@@ -1006,6 +1014,14 @@ export const ROUTES: RouteEntry[] = [
             activo: true,
           },
           ok: [200, 409],
+        },
+        {
+          // nobody changes their own usuario, an administrator included (issue 35): 403, nothing written
+          method: "PUT",
+          path: "/api/users",
+          json: { id: adminId, apeynom: "ADMINISTRADOR", usuario: "admin_renombrado", usPerfilId: 1, activo: true },
+          ok: [403],
+          fields: [],
         },
       ];
     },
