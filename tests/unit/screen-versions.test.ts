@@ -114,10 +114,14 @@ const audits = () => sqlOne("SELECT count(*) FROM audit_log");
 
 // ---- The records --------------------------------------------------------------------------------------------------
 
+/** A positive date no other body of this file used: one CAPA record per DNI and positive date (issue 35). */
+let positivos = 0;
+const positivoUnico = () => new Date(Date.parse(todayISO()) - positivos++ * 86_400_000).toISOString().slice(0, 10);
+
 const capaBody = (over: Record<string, unknown> = {}) => ({
   afi_dni: CAPA_DNI,
   afi_localidad: "BELEN",
-  fecha_positivo: todayISO(),
+  fecha_positivo: positivoUnico(),
   afi_telefono: "3834 123456",
   esquema_vacunacion: "Completo",
   integrantes: [],
