@@ -25,17 +25,46 @@ export async function callApi(
     headers,
     body: opts.body === undefined ? undefined : typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body),
   });
-  let res: Response;
+  const res = await answerOf(handler, request, opts.params);
+  // The body is whatever JSON the route answered (typed loosely, like Response.json()).
+  return { status: res.status, body: await res.json() };
+}
+
+/** A route's loader or action run as Remix would, inside a request context; a thrown Response is its answer. */
+export async function answerOf(
+  handler: unknown,
+  request: Request,
+  params: Record<string, string> = {},
+): Promise<Response> {
   try {
-    res = (await requestContext.run(TEST_REQUEST_CONTEXT, () =>
-      handler({ request, params: opts.params ?? {}, context: {} }),
+    return (await requestContext.run(TEST_REQUEST_CONTEXT, () =>
+      (handler as RouteHandler)({ request, params, context: {} }),
     )) as Response;
   } catch (e) {
     if (!(e instanceof Response)) throw e;
-    res = e;
+    return e;
   }
-  // The body is whatever JSON the route answered (typed loosely, like Response.json()).
-  return { status: res.status, body: await res.json() };
+}
+
+/** What a test reads of an answer: status, redirect, headers and the JSON body (null when it is no JSON). */
+export async function readAnswer(res: Response) {
+  const type = res.headers.get("content-type") ?? "";
+  return {
+    status: res.status,
+    headers: res.headers,
+    location: res.headers.get("location"),
+    body: type.includes("json") ? ((await res.json()) as Record<string, unknown>) : null,
+  };
+}
+
+/** A screen's action called as the browser posts its form (urlencoded) with this session cookie. */
+export async function postForm(handler: unknown, url: string, form: Record<string, string>, cookie: string) {
+  const request = new Request(`http://localhost${url}`, {
+    method: "POST",
+    headers: { Cookie: cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form).toString(),
+  });
+  return readAnswer(await answerOf(handler, request));
 }
 
 /**

@@ -15,7 +15,7 @@ import { createCapa, getCapa, updateCapa } from "~/modules/capa/capa.server";
 import { capaDuplicadaText } from "~/modules/capa/rules";
 import { action as capaAction } from "~/routes/api.capa-covid._index";
 import { action as regcapaAction } from "~/routes/_app.regcapa._index";
-import { apiToken, callApi, TEST_REQUEST_CONTEXT, type RouteHandler } from "~tests/support/api";
+import { apiToken, callApi, postForm, TEST_REQUEST_CONTEXT, type RouteHandler } from "~tests/support/api";
 import { adminActor, sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 
 let t: TestDb;
@@ -137,28 +137,7 @@ describe("POST /api/capa-covid", () => {
 });
 
 describe("the /regcapa screen", () => {
-  async function post(form: Record<string, string>) {
-    const request = new Request("http://localhost/regcapa?index", {
-      method: "POST",
-      headers: { Cookie: cookie, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(form).toString(),
-    });
-    let res: Response;
-    try {
-      res = (await requestContext.run(TEST_REQUEST_CONTEXT, () =>
-        (regcapaAction as RouteHandler)({ request, params: {}, context: {} }),
-      )) as Response;
-    } catch (e) {
-      if (!(e instanceof Response)) throw e;
-      res = e;
-    }
-    const type = res.headers.get("content-type") ?? "";
-    return {
-      status: res.status,
-      location: res.headers.get("location"),
-      body: type.includes("json") ? ((await res.json()) as Record<string, unknown>) : null,
-    };
-  }
+  const post = (form: Record<string, string>) => postForm(regcapaAction, "/regcapa?index", form, cookie);
 
   test("the same record saved twice: the second says which record exists, at the date, keeping what was typed", async () => {
     const form = {

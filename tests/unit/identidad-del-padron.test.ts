@@ -14,7 +14,7 @@ import { action as capaApi } from "~/routes/api.capa-covid._index";
 import { action as turnosApi } from "~/routes/api.turnos._index";
 import { action as regcapaAction } from "~/routes/_app.regcapa._index";
 import { action as turnosAction } from "~/routes/_app.turnos";
-import { apiToken, callApi, TEST_REQUEST_CONTEXT, type RouteHandler } from "~tests/support/api";
+import { apiToken, callApi, postForm, TEST_REQUEST_CONTEXT, type RouteHandler } from "~tests/support/api";
 import { adminActor, sqlRows, type TestDb } from "~tests/support/db";
 import { asignado, deskUser, DIA, NOW, OPS_DESK, useTurnosDatabase } from "~tests/support/turnos-fixture";
 
@@ -51,25 +51,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.cleanup();
 });
-
-/** A screen's action called as the browser posts its form (urlencoded) with the admin's session. */
-async function postForm(handler: unknown, url: string, form: Record<string, string>) {
-  const request = new Request(`http://localhost${url}`, {
-    method: "POST",
-    headers: { Cookie: cookie, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(form).toString(),
-  });
-  let res: Response;
-  try {
-    res = (await requestContext.run(TEST_REQUEST_CONTEXT, () =>
-      (handler as RouteHandler)({ request, params: {}, context: {} }),
-    )) as Response;
-  } catch (e) {
-    if (!(e instanceof Response)) throw e;
-    res = e;
-  }
-  return { status: res.status, location: res.headers.get("location") };
-}
 
 const storedTurno = async (tipo: string, fecha: string, hora: string, puesto: number) =>
   (
@@ -144,17 +125,22 @@ describe("an AFILIACIONES turno without id_afiliado", () => {
 
   test("the /turnos screen: a member's DNI typed (no 'Buscar') with another name → the registry's", async () => {
     const url = `/turnos?tipo_tramite=AFILIACIONES&fecha_turno=${LEJOS}&hora_turno=09:15&puesto=2`;
-    const r = await postForm(turnosAction, url, {
-      intent: "asignar",
-      tipo_tramite: "AFILIACIONES",
-      fecha_turno: LEJOS,
-      hora_turno: "09:15",
-      puesto: "2",
-      dni_afiliado: "30400002",
-      apeynom_afiliado: "Nombre De Otro",
-      observacion: "",
-      dni_buscado: "",
-    });
+    const r = await postForm(
+      turnosAction,
+      url,
+      {
+        intent: "asignar",
+        tipo_tramite: "AFILIACIONES",
+        fecha_turno: LEJOS,
+        hora_turno: "09:15",
+        puesto: "2",
+        dni_afiliado: "30400002",
+        apeynom_afiliado: "Nombre De Otro",
+        observacion: "",
+        dni_buscado: "",
+      },
+      cookie,
+    );
     expect(r.status).toBe(302);
     expect(await storedTurno("AFILIACIONES", LEJOS, "09:15", 2)).toEqual({
       dni_afiliado: "30400002",
@@ -212,19 +198,24 @@ describe("a CAPA household row", () => {
   });
 
   test("the /regcapa screen: the registry's name for a member's row, whatever was typed", async () => {
-    const r = await postForm(regcapaAction, "/regcapa?index", {
-      intent: "guardar",
-      afi_dni: "30800100",
-      afi_localidad: "VALLE VIEJO",
-      fecha_positivo: "2025-03-03",
-      afi_telefono: "3834123456",
-      "integrantes[0].afi_dni_integrante": "30800101",
-      "integrantes[0].afi_nombre_integrante": "Nombre Cambiado",
-      "integrantes[0].afi_edad_integrante": "50",
-      "integrantes[1].afi_dni_integrante": "46800001",
-      "integrantes[1].afi_nombre_integrante": "Persona Ajena",
-      "integrantes[1].afi_edad_integrante": "30",
-    });
+    const r = await postForm(
+      regcapaAction,
+      "/regcapa?index",
+      {
+        intent: "guardar",
+        afi_dni: "30800100",
+        afi_localidad: "VALLE VIEJO",
+        fecha_positivo: "2025-03-03",
+        afi_telefono: "3834123456",
+        "integrantes[0].afi_dni_integrante": "30800101",
+        "integrantes[0].afi_nombre_integrante": "Nombre Cambiado",
+        "integrantes[0].afi_edad_integrante": "50",
+        "integrantes[1].afi_dni_integrante": "46800001",
+        "integrantes[1].afi_nombre_integrante": "Persona Ajena",
+        "integrantes[1].afi_edad_integrante": "30",
+      },
+      cookie,
+    );
     expect(r.status).toBe(302);
     const nro = Number(new URL(r.location!, "http://localhost").searchParams.get("n"));
     const rows = await sqlRows<{ afi_nombre_integrante: string; afi_edad_integrante: number }>(

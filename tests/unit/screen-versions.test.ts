@@ -23,7 +23,7 @@ import { action as capaEditAction } from "~/routes/_app.regcapa.$id";
 import { action as capaNewAction } from "~/routes/_app.regcapa._index";
 import { action as maeFichaAction } from "~/routes/_app.regmae.$id";
 import { action as turnosAction } from "~/routes/_app.turnos";
-import { TEST_REQUEST_CONTEXT, type RouteHandler } from "~tests/support/api";
+import { answerOf, readAnswer, TEST_REQUEST_CONTEXT } from "~tests/support/api";
 import { sqlOne, sqlRows, type TestDb } from "~tests/support/db";
 import { addMembers, fichaBody } from "~tests/support/ficha-fixture";
 import { useTurnosDatabase } from "~tests/support/turnos-fixture";
@@ -90,22 +90,7 @@ async function send(
         ? undefined
         : JSON.stringify(opts.json),
   });
-  let res: Response;
-  try {
-    res = (await requestContext.run(TEST_REQUEST_CONTEXT, () =>
-      (handler as RouteHandler)({ request, params: opts.params ?? {}, context: {} }),
-    )) as Response;
-  } catch (e) {
-    if (!(e instanceof Response)) throw e;
-    res = e;
-  }
-  const type = res.headers.get("content-type") ?? "";
-  return {
-    status: res.status,
-    headers: res.headers,
-    location: res.headers.get("location"),
-    body: type.includes("json") ? ((await res.json()) as Record<string, unknown>) : null,
-  };
+  return readAnswer(await answerOf(handler, request, opts.params));
 }
 
 /** The form-level errors of a conform reply (the message next to the form). */
