@@ -120,6 +120,7 @@ async function loadTable(
       return;
     }
     let loadSettled = false;
+    pipesInUse.set(pipe, null);
     const loading = load().finally(() => void (loadSettled = true));
     const writing = openFifoWriter(pipe, () => loadSettled).then((sink) => copier.copyCsv(select, sink));
     const [l, w] = await Promise.allSettled([
@@ -132,9 +133,27 @@ async function loadTable(
     if (w.status === "rejected") throw w.reason;
     if (l.status === "rejected") throw l.reason;
   } finally {
+    pipesInUse.delete(pipe);
     fs.rmSync(pipe, { force: true });
   }
 }
+
+/**
+ * The pipes a DuckDB statement of this process may be reading now, with the write end's descriptor once open. A
+ * process that exits mid-refresh (SIGTERM, the cluster's stop) would otherwise never end: DuckDB's thread waits in
+ * the pipe's open or read, and the exit waits for that thread. At exit each pipe gets its end of file: the write
+ * end is closed, or opened and closed when no writer had it yet (issue 35).
+ */
+const pipesInUse = new Map<string, number | null>();
+process.once("exit", () => {
+  for (const [pipe, fd] of pipesInUse) {
+    try {
+      fs.closeSync(fd ?? fs.openSync(pipe, fs.constants.O_WRONLY | fs.constants.O_NONBLOCK));
+    } catch {
+      // no reader (ENXIO) or already closed: nothing waits on this pipe
+    }
+  }
+});
 
 function makeFifo(file: string): boolean {
   if (process.platform === "win32" || process.env.REPORTING_NO_FIFO === "1") return false;
@@ -154,6 +173,7 @@ async function openFifoWriter(fifo: string, loadSettled: () => boolean): Promise
   for (;;) {
     try {
       const fd = fs.openSync(fifo, fs.constants.O_WRONLY | fs.constants.O_NONBLOCK);
+      if (pipesInUse.has(fifo)) pipesInUse.set(fifo, fd);
       return new net.Socket({ fd, readable: false, writable: true });
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== "ENXIO") throw e;

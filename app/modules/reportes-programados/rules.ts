@@ -47,7 +47,7 @@ export const MAX_PROGRAMACIONES_ACTIVAS = 200;
  */
 export const EJECUCIONES_A_LA_VEZ = 2;
 /** A schedule runs at most once an hour (issue 35): its cron names one minute; 'Ejecutar ahora' waits this long. */
-export const INTERVALO_MINIMO_MS = 60 * 60_000;
+const INTERVALO_MINIMO_MS = 60 * 60_000;
 
 export const MSG = {
   REPORTE: "Debe elegir el reporte",
