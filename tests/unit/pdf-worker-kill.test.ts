@@ -6,17 +6,11 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { login } from "~scripts/bench/api/server";
-import { appBuilt, killGroup, startApp, type AppProcess } from "~tests/support/app-process";
-import { prerequisite } from "~tests/support/prerequisite";
+import { killGroup, startApp, type AppProcess } from "~tests/support/app-process";
+import { clusterPrerequisite } from "~tests/support/prerequisite";
 import { useTestDatabase, type TestDb } from "~tests/support/db";
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
-const missing = !onPostgres
-  ? "Postgres only (DATABASE_URL unset): with the embedded PGlite WEB_CONCURRENCY is ignored"
-  : !appBuilt()
-    ? "no build/index.js (run `npx remix build`; npm test builds first)"
-    : null;
-const runs = prerequisite("Chromium ends with its worker", missing);
+const runs = clusterPrerequisite("Chromium ends with its worker");
 
 let t: TestDb;
 let app: AppProcess | undefined;

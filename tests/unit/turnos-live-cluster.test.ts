@@ -5,18 +5,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { login } from "~scripts/bench/api/server";
 import { openStream, type StreamClient } from "~scripts/bench/live/streams";
-import { appBuilt, killGroup, startApp, type AppProcess } from "~tests/support/app-process";
-import { prerequisite } from "~tests/support/prerequisite";
+import { killGroup, startApp, type AppProcess } from "~tests/support/app-process";
+import { clusterPrerequisite } from "~tests/support/prerequisite";
 import type { TestDb } from "~tests/support/db";
 import { DIA, useTurnosDatabase } from "~tests/support/turnos-fixture";
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
-const missing = !onPostgres
-  ? "Postgres only (DATABASE_URL unset): with the embedded PGlite WEB_CONCURRENCY is ignored"
-  : !appBuilt()
-    ? "no build/index.js (run `npx remix build`; npm test builds first)"
-    : null;
-const runs = prerequisite("live grid under WEB_CONCURRENCY=2", missing);
+const runs = clusterPrerequisite("live grid under WEB_CONCURRENCY=2");
 
 let t: TestDb;
 let idafi: Record<string, number>;

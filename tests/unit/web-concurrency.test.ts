@@ -4,17 +4,11 @@
 // and SIGTERM stops everything cleanly: exit code 0 and no process of the app left. Postgres only.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { appBuilt, killGroup, startApp, type AppProcess } from "~tests/support/app-process";
-import { prerequisite } from "~tests/support/prerequisite";
+import { killGroup, startApp, type AppProcess } from "~tests/support/app-process";
+import { clusterPrerequisite } from "~tests/support/prerequisite";
 import { useTestDatabase, type TestDb } from "~tests/support/db";
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
-const missing = !onPostgres
-  ? "Postgres only (DATABASE_URL unset): with the embedded PGlite WEB_CONCURRENCY is ignored"
-  : !appBuilt()
-    ? "no build/index.js (run `npx remix build`; npm test builds first)"
-    : null;
-const runs = prerequisite("WEB_CONCURRENCY=2", missing);
+const runs = clusterPrerequisite("WEB_CONCURRENCY=2");
 
 let t: TestDb;
 let app: AppProcess | undefined;
