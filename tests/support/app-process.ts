@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import { serverBuildFile } from "~server/server";
+import { prerequisite } from "./prerequisite";
 
 export type AppProcess = {
   origin: string;
@@ -115,4 +116,15 @@ export async function startApp(env: Record<string, string>, readyTimeoutMs = 90_
 /** Last resort in an afterAll: whatever is left of the app's process group is killed. */
 export function killGroup(app: AppProcess | undefined): void {
   if (app?.groupAlive()) process.kill(-app.child.pid!, "SIGKILL");
+}
+
+/** A suite of the production app under WEB_CONCURRENCY: it needs PostgreSQL (PGlite ignores it) and the build. */
+export function clusterPrerequisite(title: string): boolean {
+  const onPostgres = Boolean(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
+  const missing = !onPostgres
+    ? "Postgres only (DATABASE_URL unset): with the embedded PGlite WEB_CONCURRENCY is ignored"
+    : !appBuilt()
+      ? "no build/index.js (run `npx remix build`; npm test builds first)"
+      : null;
+  return prerequisite(title, missing);
 }

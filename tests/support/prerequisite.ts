@@ -2,7 +2,6 @@
 // PostgreSQL server). `npm test` provides all of them (it builds and starts its own PostgreSQL), so a missing one
 // FAILS with one test that names what is missing and how to get it: nothing skips, on CI or on a laptop.
 import { test } from "vitest";
-import { appBuilt } from "./app-process";
 
 /** Whether the suite runs: `missing` is null when everything it needs is there, else what is missing. */
 export function prerequisite(title: string, missing: string | null): boolean {
@@ -11,15 +10,4 @@ export function prerequisite(title: string, missing: string | null): boolean {
     throw new Error(`${title}: ${missing} (npm test lo provee: compila y arranca su propio PostgreSQL)`);
   });
   return false;
-}
-
-/** A suite of the production app under WEB_CONCURRENCY: it needs PostgreSQL (PGlite ignores it) and the build. */
-export function clusterPrerequisite(title: string): boolean {
-  const onPostgres = Boolean(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
-  const missing = !onPostgres
-    ? "Postgres only (DATABASE_URL unset): with the embedded PGlite WEB_CONCURRENCY is ignored"
-    : !appBuilt()
-      ? "no build/index.js (run `npx remix build`; npm test builds first)"
-      : null;
-  return prerequisite(title, missing);
 }

@@ -6,8 +6,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { login } from "~scripts/bench/api/server";
-import { killGroup, startApp, type AppProcess } from "~tests/support/app-process";
-import { clusterPrerequisite } from "~tests/support/prerequisite";
+import { clusterPrerequisite, killGroup, startApp, type AppProcess } from "~tests/support/app-process";
 import { useTestDatabase, type TestDb } from "~tests/support/db";
 
 const runs = clusterPrerequisite("Chromium ends with its worker");

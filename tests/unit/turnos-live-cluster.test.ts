@@ -5,8 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { login } from "~scripts/bench/api/server";
 import { openStream, type StreamClient } from "~scripts/bench/live/streams";
-import { killGroup, startApp, type AppProcess } from "~tests/support/app-process";
-import { clusterPrerequisite } from "~tests/support/prerequisite";
+import { clusterPrerequisite, killGroup, startApp, type AppProcess } from "~tests/support/app-process";
 import type { TestDb } from "~tests/support/db";
 import { DIA, useTurnosDatabase } from "~tests/support/turnos-fixture";
 

@@ -4,8 +4,7 @@
 // and SIGTERM stops everything cleanly: exit code 0 and no process of the app left. Postgres only.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { killGroup, startApp, type AppProcess } from "~tests/support/app-process";
-import { clusterPrerequisite } from "~tests/support/prerequisite";
+import { clusterPrerequisite, killGroup, startApp, type AppProcess } from "~tests/support/app-process";
 import { useTestDatabase, type TestDb } from "~tests/support/db";
 
 const runs = clusterPrerequisite("WEB_CONCURRENCY=2");
