@@ -10,11 +10,17 @@ export type Failure<S extends number = number> = {
   status: S;
   msg: string;
   errors?: { param: string; msg: string }[];
+  /** What kind of refusal, for callers that act on it (a stale version, an escalation): never its message's text. */
+  code?: FailureCode;
 };
 
+/** The refusals a caller tells apart: a record changed by someone else meanwhile, and ADR 046's escalation rule. */
+export type FailureCode = "version_vieja" | "escalada";
+
 /** A refusal; with `param`, the same message as that field's error. */
-export function fail<S extends number>(status: S, msg: string, param?: string): Failure<S> {
-  return param ? { ok: false, status, msg, errors: [{ param, msg }] } : { ok: false, status, msg };
+export function fail<S extends number>(status: S, msg: string, param?: string, code?: FailureCode): Failure<S> {
+  const f: Failure<S> = param ? { ok: false, status, msg, errors: [{ param, msg }] } : { ok: false, status, msg };
+  return code ? { ...f, code } : f;
 }
 
 /** Thrown inside a transaction to roll it back and answer with `result`. */

@@ -12,7 +12,7 @@ import { CAPA_DNI_POSITIVO_UQ, CAPA_DUPLICADO, capaIntegrantes, capaRegistros } 
 import { todayISO } from "~/lib/dates";
 import { dniSchema } from "~/lib/input";
 import { toRegistryText, toRegistryTextOrNull } from "~/lib/registry-text";
-import { MSG_VERSION_VIEJA } from "~/lib/version";
+import { versionVieja } from "~/lib/version";
 import { audit, type AuditActor } from "~/lib/audit.server";
 import { parentescoText } from "~/modules/oncologia/afiliado-text";
 import type { CapaFilter, CapaInput, CapaListQuery, IntegranteInput } from "./capa.schema";
@@ -331,7 +331,7 @@ export async function updateCapa(input: CapaInput, by: AuditActor, now: Date = n
   const { id, version } = input;
   if (id == null) return fail(400, CAPA_MSG.ID_REQUIRED, "id");
   if (!isDbId(id)) return fail(404, CAPA_MSG.NOT_FOUND);
-  if (version != null && !isDbId(version)) return fail(409, MSG_VERSION_VIEJA, "version");
+  if (version != null && !isDbId(version)) return versionVieja();
   const out = await inTransaction(async (tx) => {
     const [current] = await tx
       .select({
@@ -363,7 +363,7 @@ export async function updateCapa(input: CapaInput, by: AuditActor, now: Date = n
       })
       .where(and(eq(capaRegistros.id, id), version != null ? eq(capaRegistros.version, version) : undefined))
       .returning({ version: capaRegistros.version });
-    if (!written) throw new Abort(fail(409, MSG_VERSION_VIEJA, "version"));
+    if (!written) throw new Abort(versionVieja());
     await tx.delete(capaIntegrantes).where(eq(capaIntegrantes.capaId, id));
     await insertIntegrantes(tx, id, integrantes);
     await audit(tx, by, {

@@ -8,7 +8,7 @@ import { can, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { todayISO } from "~/lib/dates";
 import type { FieldError } from "~/lib/input";
-import { faltaVersion, MSG_VERSION_FALTA, MSG_VERSION_VIEJA } from "~/lib/version";
+import { esVersionVieja, faltaVersion, MSG_VERSION_FALTA } from "~/lib/version";
 import { CapaModificarFormSchema, CapaSchema } from "./capa.schema";
 import { afiliadoCapa, createCapa, getCapa, integranteCapa, updateCapa } from "./capa.server";
 import { BUSCAR_AFILIADO } from "./components/CapaForm";
@@ -159,7 +159,7 @@ export async function capaScreenAction(request: Request, user: SessionUser, id: 
     const errors: FieldError[] = saved.errors ?? [];
     const fieldErrors: Record<string, string[]> = {};
     // A stale save (ADR 047) is the form's, not a field's: its message stays next to the form with what was typed.
-    const stale = saved.msg === MSG_VERSION_VIEJA;
+    const stale = esVersionVieja(saved);
     for (const e of errors) if (!stale) (fieldErrors[conformName(e.param)] ??= []).push(e.msg);
     return json<CapaActionResult>(
       {

@@ -9,7 +9,7 @@ import { maeAlumnos, maeFichas } from "~db/schema/mae";
 import type { SessionUser } from "~/auth/sessions.server";
 import { todayISO } from "~/lib/dates";
 import { searchPadron } from "~/modules/afiliados/padron.server";
-import { MSG_VERSION_VIEJA } from "~/lib/version";
+import { versionVieja } from "~/lib/version";
 import { audit } from "~/lib/audit.server";
 import { toRegistryText } from "~/lib/registry-text";
 import type { AgregarAlumnoInput, ModificarAlumnoInput } from "./mae.schema";
@@ -45,7 +45,7 @@ async function porQueNoAlumno(tx: Tx, id: number, accion: AccionAlumno, version?
     .from(maeAlumnos)
     .where(eq(maeAlumnos.id, id));
   if (!row) return fail(404, MAE_MSG.ALUMNO_NO_EXISTE);
-  if (version != null && row.version !== version) return fail(409, MSG_VERSION_VIEJA, "alumno.version");
+  if (version != null && row.version !== version) return versionVieja("alumno.version");
   return fail(409, problemaAlumno(row, accion) ?? MAE_MSG.ALUMNO_INACTIVO);
 }
 
@@ -108,7 +108,7 @@ export async function agregarAlumno(input: AgregarAlumnoInput, by: SessionUser):
 export async function modificarAlumno(input: ModificarAlumnoInput, by: SessionUser): Promise<AlumnoResult> {
   const a = input.alumno;
   if (!isDbId(a.id)) return fail(404, MAE_MSG.ALUMNO_NO_EXISTE);
-  if (a.version != null && !isDbId(a.version)) return fail(409, MSG_VERSION_VIEJA, "alumno.version");
+  if (a.version != null && !isDbId(a.version)) return versionVieja("alumno.version");
   const nombre = await validarAlumno(a.dni);
   if (!nombre.ok) return nombre;
   const out = await inTransaction(
@@ -186,7 +186,7 @@ export async function inactivarAlumno(
   version?: number,
 ): Promise<AlumnoResult> {
   if (!isDbId(id)) return fail(404, MAE_MSG.ALUMNO_NO_EXISTE);
-  if (version != null && !isDbId(version)) return fail(409, MSG_VERSION_VIEJA, "alumno.version");
+  if (version != null && !isDbId(version)) return versionVieja("alumno.version");
   const out = await inTransaction(
     async (tx) => {
       const [row] = await tx

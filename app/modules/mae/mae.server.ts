@@ -7,7 +7,7 @@ import { Abort, fail, inTransaction, isDbId, isFailure, type Failure } from "~db
 import { maeAlumnos, maeFichas } from "~db/schema/mae";
 import type { SessionUser } from "~/auth/sessions.server";
 import { ACCENTED, normalizeName, UNACCENTED } from "~/modules/afiliados/padron.server";
-import { MSG_VERSION_VIEJA } from "~/lib/version";
+import { versionVieja } from "~/lib/version";
 import { audit } from "~/lib/audit.server";
 import { toRegistryText } from "~/lib/registry-text";
 import type { FichaMaeInput, MaeFiltro } from "./mae.schema";
@@ -109,7 +109,7 @@ export async function crearFicha(
 export async function modificarFicha(typed: FichaMaeInput, by: SessionUser): Promise<FichaResult> {
   const { id, version } = typed;
   if (id == null || !isDbId(id)) return fail(404, MAE_MSG.FICHA_NO_EXISTE, "id");
-  if (version != null && !isDbId(version)) return fail(409, MSG_VERSION_VIEJA, "version");
+  if (version != null && !isDbId(version)) return versionVieja();
   const input = await conNombreDelPadron(typed);
   const out = await inTransaction(
     async (tx) => {
@@ -131,7 +131,7 @@ export async function modificarFicha(typed: FichaMaeInput, by: SessionUser): Pro
         })
         .where(and(eq(maeFichas.id, id), version != null ? eq(maeFichas.version, version) : undefined))
         .returning({ version: maeFichas.version });
-      if (!written) throw new Abort(fail(409, MSG_VERSION_VIEJA, "version"));
+      if (!written) throw new Abort(versionVieja());
       await audit(tx, by, {
         accion: "mae.ficha.modificar",
         entidad: "mae_ficha",

@@ -13,16 +13,7 @@ import { profilePermissions } from "~/auth/permissions.server";
 import { audit, type AuditActor, type AuditEntry } from "~/lib/audit.server";
 import type { Permissions } from "~/auth/rules";
 import { alcanceResponsables, type UsuarioResponsable } from "~/modules/prestadores/rules";
-import {
-  ESCALADA,
-  ESCALADA_MSG,
-  esRechazoDeEscalada,
-  excede,
-  type Exceso,
-  type Grants,
-  type MensajesEscalada,
-  type Poder,
-} from "./rules";
+import { ESCALADA, ESCALADA_MSG, excede, type Exceso, type Grants, type MensajesEscalada, type Poder } from "./rules";
 
 /** A user as this rule reads them: their profile and their usuario (a CUIT is a scope of responsables). */
 export type UsuarioAlcance = { usPerfilId: number; usuario: string };
@@ -72,7 +63,7 @@ async function assertAlAlcance(
 ): Promise<void> {
   const tiene = await loQueTiene(tx, actor);
   const exceso: Exceso | null = tiene && excede(tiene, otorga);
-  if (exceso) throw new Abort(fail(403, msgs[exceso], param));
+  if (exceso) throw new Abort(fail(403, msgs[exceso], param, "escalada"));
 }
 
 /** 403 `msg` on `param` unless the actor holds every grant of `otorga`. */
@@ -113,7 +104,8 @@ export async function assertUsuarioAlAlcance(
 
 /** 403 on `usuario` when user `id` is the actor and `antes` → `despues` changes their usuario (the system actor may). */
 export function assertNoEsSuUsuario(actor: AuditActor, id: number, antes: string, despues: string): void {
-  if (actor && actor.id === id && antes !== despues) throw new Abort(fail(403, ESCALADA_MSG.PROPIO_USUARIO, "usuario"));
+  if (actor && actor.id === id && antes !== despues)
+    throw new Abort(fail(403, ESCALADA_MSG.PROPIO_USUARIO, "usuario", "escalada"));
 }
 
 /**
@@ -136,7 +128,8 @@ export async function perfilExcede(
 
 /** 403 when `perfilId` is the actor's own profile: nobody changes their own profile's grants. */
 export async function assertNoEsSuPerfil(tx: Tx, actor: AuditActor, perfilId: number, param: string): Promise<void> {
-  if ((await perfilDelActor(tx, actor)) === perfilId) throw new Abort(fail(403, ESCALADA_MSG.PROPIO_PERFIL, param));
+  if ((await perfilDelActor(tx, actor)) === perfilId)
+    throw new Abort(fail(403, ESCALADA_MSG.PROPIO_PERFIL, param, "escalada"));
 }
 
 /**
@@ -149,7 +142,7 @@ export async function conRechazoAuditado<R extends { ok: true } | Failure>(
   run: () => Promise<R>,
 ): Promise<R> {
   const result = await run();
-  if (!result.ok && result.status === 403 && esRechazoDeEscalada(result.msg)) {
+  if (!result.ok && result.code === "escalada") {
     await inTransaction(async (tx) => {
       await audit(tx, actor, {
         accion: "seguridad.rechazo",

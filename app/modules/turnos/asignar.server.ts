@@ -18,7 +18,7 @@ import { OP } from "~/auth/operations";
 import type { SessionUser } from "~/auth/sessions.server";
 import { parseInput } from "~/lib/input";
 import { currentContext } from "~/lib/request-context.server";
-import { MSG_VERSION_VIEJA } from "~/lib/version";
+import { versionVieja } from "~/lib/version";
 import { audit } from "~/lib/audit.server";
 import { buscarAfiliadoTurno } from "./afiliado-turno.server";
 import { configDe } from "./config.server";
@@ -154,7 +154,7 @@ function rechazoDe(
   if (q.id == null && estado === "ASIGNADO") return fail(409, TURNO_MSG.YA_ASIGNADO);
   // The version read (ADR 047): the row was written since (a status change, another edit) → reload it.
   if (q.id != null && q.version != null && actual?.version !== q.version) {
-    return fail(409, MSG_VERSION_VIEJA, "version");
+    return versionVieja();
   }
   const problema = problemaAsignacion(estado, q.fecha_turno, q.hora_turno, now);
   if (problema === TURNO_MSG.YA_ASIGNADO) return fail(409, problema);

@@ -8,7 +8,7 @@ import { turnos } from "~db/schema/turnos";
 import { FORBIDDEN_OPERATION } from "~/auth/guards.server";
 import type { SessionUser } from "~/auth/sessions.server";
 import { parseInput } from "~/lib/input";
-import { MSG_VERSION_VIEJA } from "~/lib/version";
+import { versionVieja } from "~/lib/version";
 import { audit } from "~/lib/audit.server";
 import { Abort, fail, inTransaction } from "~db/transaction";
 import type { TurnoResult } from "./asignar.server";
@@ -27,7 +27,7 @@ export async function cambiarEstado(input: unknown, by: SessionUser): Promise<Tu
     const [actual] = await tx.select(TURNO_COLUMNS).from(turnos).where(eq(turnos.id, id)).for("update");
     if (!actual) throw new Abort(fail(404, TURNO_MSG.TURNO_NO_EXISTE, "id"));
     // Written since the clerk read it (another status change, an edit): reload it (ADR 047).
-    if (version != null && actual.version !== version) throw new Abort(fail(409, MSG_VERSION_VIEJA, "version"));
+    if (version != null && actual.version !== version) throw new Abort(versionVieja());
     const desde = actual.estado_turno as EstadoTurno;
     if (!opcionesDeEstado(desde, by.allowed_operation).includes(estado_turno)) {
       throw new Abort(fail(409, TURNO_MSG.ESTADO_NO_PERMITIDO, "estado_turno"));

@@ -5,7 +5,8 @@ import { json, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
 import { parseInput, type FieldError } from "~/lib/input";
-import { faltaVersion, MSG_VERSION_FALTA, MSG_VERSION_VIEJA } from "~/lib/version";
+import type { FailureCode } from "~db/transaction";
+import { esVersionVieja, faltaVersion, MSG_VERSION_FALTA } from "~/lib/version";
 import type { AlumnoAnswer, AlumnoValores, FichaAnswer, Popup } from "~/modules/mae/components/types";
 import {
   AgregarAlumnoSchema,
@@ -39,11 +40,11 @@ function reply(
   submission: {
     reply: (o?: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }) => SubmissionResult<string[]>;
   },
-  msg: string,
-  errors: FieldError[] = [],
+  refusal: { msg: string; errors?: FieldError[]; code?: FailureCode },
 ) {
+  const { msg, errors = [] } = refusal;
   // A stale save (ADR 047) is the form's, not a field's: its message stays next to the form with what was typed.
-  if (msg === MSG_VERSION_VIEJA) return submission.reply({ formErrors: [msg] });
+  if (esVersionVieja(refusal)) return submission.reply({ formErrors: [msg] });
   const fieldErrors: Record<string, string[]> = {};
   for (const e of errors) (fieldErrors[e.param] ??= []).push(e.msg);
   return submission.reply({ fieldErrors, formErrors: errors.length ? [] : [msg] });
@@ -70,7 +71,7 @@ export async function guardarNueva(request: Request, user: SessionUser): Promise
   if (!r.ok) {
     const existente =
       r.status === 409 ? ((await fichaPorDni(submission.value.dni, submission.value.anio_lectivo))?.id ?? null) : null;
-    return fichaFail(reply(submission, r.msg, r.errors), r.status, r.msg, existente);
+    return fichaFail(reply(submission, r), r.status, r.msg, existente);
   }
   return redirect(`${SCREEN}/${r.ficha.id}?ok=guardada`);
 }
@@ -134,7 +135,7 @@ async function fichaWrite(id: number, intent: string, formData: FormData, user: 
   if (!p.registrar) return fichaFail(submission.reply(), 403, FORBIDDEN_OPERATION);
   if (submission.status !== "success") return fichaFail(submission.reply(), 400, refusedMsg(submission.error));
   const r = await modificarFicha({ ...submission.value, id }, user);
-  if (!r.ok) return fichaFail(reply(submission, r.msg, r.errors), r.status, r.msg);
+  if (!r.ok) return fichaFail(reply(submission, r), r.status, r.msg);
   return redirect(`${SCREEN}/${id}?ok=modificada`);
 }
 
@@ -146,11 +147,7 @@ async function validar(card: string, formData: FormData, valores: AlumnoValores)
   const found = await validarAlumno(submission.value.alumno.dni);
   if (!found.ok) {
     // Spec §8: a failed student validation shows no dialog; the DNI says why.
-    return alumnoAnswer(
-      card,
-      { valores: { ...valores, apeynom: "" }, result: reply(submission, found.msg, found.errors) },
-      found.status,
-    );
+    return alumnoAnswer(card, { valores: { ...valores, apeynom: "" }, result: reply(submission, found) }, found.status);
   }
   return alumnoAnswer(card, { valores: { ...valores, apeynom: found.apeynom } });
 }
@@ -176,11 +173,7 @@ async function guardarAlumno(
     ? await agregarAlumno(submission.value as Parameters<typeof agregarAlumno>[0], user)
     : await modificarAlumno(submission.value as Parameters<typeof modificarAlumno>[0], user);
   if (!r.ok) {
-    return alumnoAnswer(
-      card,
-      { valores, result: reply(submission, r.msg, r.errors), popup: errorPopup(r.msg) },
-      r.status,
-    );
+    return alumnoAnswer(card, { valores, result: reply(submission, r), popup: errorPopup(r.msg) }, r.status);
   }
   return alumnoAnswer(card, { done: agregar, popup: okPopup(r.msg) });
 }

@@ -6,7 +6,7 @@ import { json, redirect, type TypedResponse } from "@remix-run/node";
 import { parseForm } from "~/lib/form.server";
 import { can, FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
-import { faltaVersion, MSG_VERSION_FALTA, MSG_VERSION_VIEJA } from "~/lib/version";
+import { esVersionVieja, faltaVersion, MSG_VERSION_FALTA } from "~/lib/version";
 import {
   buscarDniSchema,
   INTENT_ASIGNAR,
@@ -176,7 +176,7 @@ async function asignarDesdeFormulario(fd: FormData, user: SessionUser): Promise<
   const saved = await asignarTurno(submission.value, user);
   if (saved.ok) return "asignado";
   // The turno was written since the dialog read it (ADR 047): the dialog stays with what was typed and says so.
-  if (saved.msg === MSG_VERSION_VIEJA) {
+  if (esVersionVieja(saved)) {
     const result = submission.reply({ formErrors: [saved.msg] });
     return answer(409, { valores, result, mensaje: { severity: "error", msg: saved.msg }, lookupAt: null });
   }
