@@ -4,83 +4,26 @@
 // one task per active schedule.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { refreshSnapshot } from "~reporting/index";
-import { adminActor, sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
-import { insertAuditoriaFixture } from "~tests/support/auditoria-fixture";
+import { beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { adminActor, sqlOne } from "~tests/support/db";
 import type { SessionUser } from "~/auth/sessions.server";
 import { crearProgramacion, eliminarProgramacion, listProgramaciones } from "./programaciones.server";
-import type { ProgramacionInput } from "./reportes-programados.schema";
 import { beginRun, runProgramacion, turnosDeEjecucion } from "./run.server";
-import { housekeepingJobs } from "~server/housekeeping";
-import { pruneDeleted, removeLeftovers, stopProgramaciones, syncProgramaciones } from "./scheduler.server";
+import { pruneDeleted } from "./scheduler.server";
 import { EJECUCIONES_A_LA_VEZ, isArchivoNombre, MSG } from "./rules";
 import { screenData } from "./screen.server";
 import { OP } from "~/auth/operations";
 
-const CUIT = "30-44444445-7";
-/** 09:00 in Catamarca on Tuesday 11 March 2025: the previous day is the fixture's 10 March. */
-const RUN_AT = new Date("2025-03-11T12:00:00Z");
+import { CUIT, reportesProgramadosFixture, RUN_AT } from "~tests/support/reportes-programados-fixture";
 
-let t: TestDb;
+const fx = reportesProgramadosFixture();
+const { crear, files, rowsOf, programacion } = fx;
 let admin: SessionUser;
 let dir: string;
-
-beforeAll(async () => {
-  t = await useTestDatabase();
-  await insertAuditoriaFixture();
-  await sqlRows("insert into responsables (nombre, cuit) values ('CLINICA DE PRUEBA', $1)", [CUIT]);
-  for (const [nro, monto] of [
-    [900001, "1500.50"],
-    [900002, "99.00"],
-  ] as const) {
-    await sqlRows(
-      `insert into autorizaciones (nroautorizacion, practica, descpractica, autorizo, modalidad, fecha, cantidad,
-         cuit_responsable, codigo_efector, montoauthonorario, anulado)
-       values ($1, '420101', 'CONSULTA MEDICA', 'AUTORIZADA', 'CONSUMO', '2025-03-10', 1, $2, 'E0001', $3, false)`,
-      [nro, CUIT, monto],
-    );
-  }
-  await refreshSnapshot();
-  admin = await adminActor();
-}, 120_000);
-
-afterAll(async () => {
-  await stopProgramaciones();
-  await t?.cleanup();
-});
-
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "osep-test-reportes-"));
-  process.env.REPORTS_DIR = dir;
-  delete process.env.REPORTS_HISTORY;
-});
-
-async function crear(input: Partial<ProgramacionInput> = {}): Promise<number> {
-  const r = await crearProgramacion(
-    { reporte: "tiempos-auditoria", periodo: "dia-anterior", formato: "xlsx", cron: "0 6 * * *", ...input },
-    admin,
-  );
-  if (!r.ok) throw new Error(r.msg);
-  return r.programacion.id;
-}
-
-const files = () => fs.readdirSync(dir).sort();
-const rowsOf = (id: number) =>
-  sqlRows<{ nombre: string; bytes: string; periodo_desde: string }>(
-    "select nombre, bytes::text, periodo_desde::text from reportes_archivos where programacion_id = $1 order by id",
-    [id],
-  );
-const programacion = async (id: number) =>
-  (
-    await sqlRows<{ ultimo_error: string | null; ultima_ejecucion: Date | null; activo: boolean }>(
-      "select ultimo_error, ultima_ejecucion, activo from reportes_programaciones where id = $1",
-      [id],
-    )
-  )[0];
+beforeAll(() => void (admin = fx.admin()));
+beforeEach(() => void (dir = fx.dir()));
 
 describe("a run", () => {
   test("writes the period's file whole (general and per-auditor sheets), records it and clears the error", async () => {
@@ -251,19 +194,6 @@ describe("file names", () => {
   });
 });
 
-describe("a schedule stored before the hourly rule", () => {
-  test("an every-minute expression gets no task and says why on the schedule", async () => {
-    const [{ id }] = await sqlRows<{ id: number }>(
-      `insert into reportes_programaciones (reporte, periodo, formato, cron) values
-       ('ranking-consumos', 'dia-anterior', 'xlsx', '* * * * *') returning id`,
-    );
-    expect(await syncProgramaciones()).not.toContain(id);
-    expect((await programacion(id)).ultimo_error).toBe(MSG.CRON_HORARIA);
-    await eliminarProgramacion(id, admin);
-    await stopProgramaciones();
-  });
-});
-
 describe("creating a schedule", () => {
   test.each([
     [{ cron: "61 * * * *" }, "cron", MSG.CRON_INVALIDO],
@@ -341,76 +271,5 @@ describe("the screen's data", () => {
       responsables: [],
       aviso: null,
     });
-  });
-});
-
-describe("leftovers of killed runs", () => {
-  test("swept at the scheduler's start, however recent: temporary files and files no row names, zero-byte or not", async () => {
-    const id = await crear();
-    const r = await runProgramacion(id, { now: RUN_AT });
-    if (!r.ok) throw new Error("run failed");
-    const names = {
-      tmp: `.${r.nombre}.123.abcd.tmp`,
-      empty: `.p${id}_tiempos-auditoria_2025-03-12_2025-03-12_20250313-090000_a77.xlsx.9.ef01.tmp`,
-      orphan: `p${id}_tiempos-auditoria_2025-03-01_2025-03-01_20250302-090000_a99.xlsx`,
-      emptyOrphan: `p${id}_tiempos-auditoria_2025-03-02_2025-03-02_20250303-090000.xlsx`,
-      other: "LEAME.txt",
-    };
-    for (const [k, n] of Object.entries(names)) fs.writeFileSync(path.join(dir, n), k.startsWith("empty") ? "" : "x");
-    const job = housekeepingJobs({ embedded: true }).find((j) => j.name === "reportes-programados")!;
-    await job.run();
-    await job.stop!();
-    expect(files()).toEqual(["LEAME.txt", r.nombre].sort());
-  });
-
-  test("a run going on keeps its temporary file (its schedule's lock is held); once over, nothing is left", async () => {
-    const id = await crear();
-    let letGo!: () => void;
-    const held = new Promise<void>((resolve) => (letGo = resolve));
-    let reached!: () => void;
-    const halfWay = new Promise<void>((resolve) => (reached = resolve));
-    const run = await beginRun(id, {
-      now: RUN_AT,
-      onWritten: async () => {
-        reached();
-        await held;
-      },
-    });
-    if (!run.ok) throw new Error(run.msg);
-    await halfWay;
-    const [tmp] = files();
-    expect(tmp).toMatch(/^\.p\d+_.*\.tmp$/);
-    expect(await removeLeftovers()).toBe(0);
-    expect(files()).toEqual([tmp]);
-    letGo();
-    const done = await run.done;
-    expect(done.ok).toBe(true);
-    expect(await removeLeftovers()).toBe(0);
-    expect(files()).toEqual([(done as { nombre: string }).nombre]);
-  });
-});
-
-describe("the scheduler", () => {
-  test("one task per active schedule, dropped when the schedule is deleted", async () => {
-    const a = await crear();
-    const b = await crear({ cron: "30 7 * * 1" });
-    const registered = await syncProgramaciones();
-    expect(registered).toEqual(expect.arrayContaining([a, b]));
-    await eliminarProgramacion(a, admin);
-    const after = await syncProgramaciones();
-    expect(after).toContain(b);
-    expect(after).not.toContain(a);
-    await stopProgramaciones();
-    expect(await syncProgramaciones()).toContain(b);
-    await stopProgramaciones();
-  });
-
-  test("is a job of the process that owns the reporting schedule: run at start, stopped with it", async () => {
-    const job = housekeepingJobs({ embedded: true }).find((j) => j.name === "reportes-programados");
-    expect(job).toMatchObject({ cron: "*/30 * * * * *", atStart: true });
-    const id = await crear({ cron: "45 5 * * *" });
-    await job!.run();
-    expect(await syncProgramaciones()).toContain(id);
-    await job!.stop!();
   });
 });
