@@ -4,7 +4,6 @@
 // A screen form that edits a record must send the version it read (`requireVersion`, issue 35); the JSON API still
 // accepts a write without it, answered with a deprecation notice (`sinVersionHeaders`). Browser-safe: no server
 // imports.
-import { fail, type FailureCode } from "~db/transaction";
 import { formOrJsonId } from "~/lib/input";
 import type { z } from "~/lib/zod";
 
@@ -13,12 +12,6 @@ export const MSG_VERSION_VIEJA = "El registro fue modificado por otro usuario: v
 /** The answer (400) to a screen form that edits a record without the version it read. Nothing was changed. */
 export const MSG_VERSION_FALTA = "Falta la versión del registro: vuelva a cargar la página";
 const MSG_VERSION_INVALIDA = "Versión inválida: debe ser un número entero desde 1";
-
-/** The 409 of a write whose version is older than the stored one (on `param`): nothing was changed. */
-export const versionVieja = (param = "version") => fail(409, MSG_VERSION_VIEJA, param, "version_vieja");
-
-/** Whether a refusal is versionVieja's (the screens keep what was typed and say so). */
-export const esVersionVieja = (f: { code?: FailureCode }) => f.code === "version_vieja";
 
 /**
  * The `version` field of a write: a form's hidden digits ('3') or a JSON number (3), an integer from 1; absent (or

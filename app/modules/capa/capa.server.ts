@@ -12,7 +12,7 @@ import { CAPA_DNI_POSITIVO_UQ, CAPA_DUPLICADO, capaIntegrantes, capaRegistros } 
 import { todayISO } from "~/lib/dates";
 import { dniSchema } from "~/lib/input";
 import { toRegistryText, toRegistryTextOrNull } from "~/lib/registry-text";
-import { versionVieja } from "~/lib/version";
+import { versionVieja } from "~/lib/version.server";
 import { audit, type AuditActor } from "~/lib/audit.server";
 import { parentescoText } from "~/modules/oncologia/afiliado-text";
 import type { CapaFilter, CapaInput, CapaListQuery, IntegranteInput } from "./capa.schema";

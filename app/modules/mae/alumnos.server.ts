@@ -9,7 +9,7 @@ import { maeAlumnos, maeFichas } from "~db/schema/mae";
 import type { SessionUser } from "~/auth/sessions.server";
 import { todayISO } from "~/lib/dates";
 import { searchPadron } from "~/modules/afiliados/padron.server";
-import { versionVieja } from "~/lib/version";
+import { versionVieja } from "~/lib/version.server";
 import { audit } from "~/lib/audit.server";
 import { toRegistryText } from "~/lib/registry-text";
 import type { AgregarAlumnoInput, ModificarAlumnoInput } from "./mae.schema";

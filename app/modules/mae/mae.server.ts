@@ -7,7 +7,7 @@ import { Abort, fail, inTransaction, isDbId, isFailure, type Failure } from "~db
 import { maeAlumnos, maeFichas } from "~db/schema/mae";
 import type { SessionUser } from "~/auth/sessions.server";
 import { ACCENTED, normalizeName, UNACCENTED } from "~/modules/afiliados/padron.server";
-import { versionVieja } from "~/lib/version";
+import { versionVieja } from "~/lib/version.server";
 import { audit } from "~/lib/audit.server";
 import { toRegistryText } from "~/lib/registry-text";
 import type { FichaMaeInput, MaeFiltro } from "./mae.schema";

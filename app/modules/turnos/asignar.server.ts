@@ -18,7 +18,7 @@ import { OP } from "~/auth/operations";
 import type { SessionUser } from "~/auth/sessions.server";
 import { parseInput } from "~/lib/input";
 import { currentContext } from "~/lib/request-context.server";
-import { versionVieja } from "~/lib/version";
+import { versionVieja } from "~/lib/version.server";
 import { audit } from "~/lib/audit.server";
 import { buscarAfiliadoTurno } from "./afiliado-turno.server";
 import { configDe } from "./config.server";

@@ -8,7 +8,7 @@ import { turnos } from "~db/schema/turnos";
 import { FORBIDDEN_OPERATION } from "~/auth/guards.server";
 import type { SessionUser } from "~/auth/sessions.server";
 import { parseInput } from "~/lib/input";
-import { versionVieja } from "~/lib/version";
+import { versionVieja } from "~/lib/version.server";
 import { audit } from "~/lib/audit.server";
 import { Abort, fail, inTransaction } from "~db/transaction";
 import type { TurnoResult } from "./asignar.server";

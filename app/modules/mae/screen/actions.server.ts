@@ -6,7 +6,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
 import { parseInput, type FieldError } from "~/lib/input";
 import type { FailureCode } from "~db/transaction";
-import { esVersionVieja, faltaVersion, MSG_VERSION_FALTA } from "~/lib/version";
+import { faltaVersion, MSG_VERSION_FALTA } from "~/lib/version";
+import { esVersionVieja } from "~/lib/version.server";
 import type { AlumnoAnswer, AlumnoValores, FichaAnswer, Popup } from "~/modules/mae/components/types";
 import {
   AgregarAlumnoSchema,

@@ -6,7 +6,8 @@ import { json, redirect, type TypedResponse } from "@remix-run/node";
 import { parseForm } from "~/lib/form.server";
 import { can, FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
-import { esVersionVieja, faltaVersion, MSG_VERSION_FALTA } from "~/lib/version";
+import { faltaVersion, MSG_VERSION_FALTA } from "~/lib/version";
+import { esVersionVieja } from "~/lib/version.server";
 import {
   buscarDniSchema,
   INTENT_ASIGNAR,
