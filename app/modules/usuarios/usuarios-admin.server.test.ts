@@ -180,6 +180,7 @@ describe("guard rails", () => {
       status: 403,
       msg: ESCALADA_MSG.USUARIO_AJENO,
       errors: [{ param: "id", msg: ESCALADA_MSG.USUARIO_AJENO }],
+      code: "escalada",
     });
     const mover = await edit(admin.id, { usPerfilId: 2 }, otro);
     expect(mover).toMatchObject({ status: 403, msg: ESCALADA_MSG.USUARIO_AJENO });
