@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: the whole suite, the same here and in CI (.ci/run only calls it; ADR 048). Installs Debian's chromium,
-# postgresql and poppler-utils (pdftotext, to read the PDFs the tests download) when missing, starts a throwaway
+# postgresql and poppler-utils (pdftotext, to read the PDFs the tests download), nginx, prometheus (promtool),
+# pgbackrest and systemd (systemd-analyze) when missing, starts a throwaway
 # loopback PostgreSQL and its streaming replica (scripts/test-postgres.sh) unless DATABASE_URL names a server to use,
 # builds, type-checks, lints (ESLint + Prettier check + knip), runs vitest and Playwright in real Chromium against the built
 # app on that server (the embedded PGlite of `npm start` is covered by tests/unit/first-start.test.ts and the tests
@@ -13,10 +14,17 @@ missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+# operations (issue 36): nginx in front of the built app, promtool for the alert rules, pgBackRest for the backup
+# drill, systemd-analyze for the units of deploy/
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+command -v promtool >/dev/null 2>&1 || missing+=(prometheus)
+command -v pgbackrest >/dev/null 2>&1 || missing+=(pgbackrest)
+command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ]; then
     echo "== Instalando paquetes de Debian: ${missing[*]}"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" fonts-dejavu-core >/dev/null || { echo "No se pudo instalar ${missing[*]}"; exit 1; }
+    # RUNLEVEL=1: the packages' services (nginx, prometheus) are installed, not started
+    apt-get update -qq && RUNLEVEL=1 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" fonts-dejavu-core >/dev/null || { echo "No se pudo instalar ${missing[*]}"; exit 1; }
   else
     echo "Faltan paquetes de Debian (${missing[*]}): instálelos con apt-get o ejecute como root."; exit 1
   fi
