@@ -113,7 +113,8 @@ export async function startProxy(appOrigin: string): Promise<Proxy> {
   );
   child.stdout!.on("data", (b: Buffer) => (out += b.toString()));
   child.stderr!.on("data", (b: Buffer) => (out += b.toString()));
-  const read = (name: string) => (fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name), "utf8") : "");
+  const read = (name: string) =>
+    fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name), "utf8") : "";
   const log = () => out + read("error.log");
   const ended = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {

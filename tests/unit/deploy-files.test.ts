@@ -81,9 +81,7 @@ describe("deploy/nginx/osep.conf", () => {
   });
 });
 
-const verifyMissing = fs.existsSync("/usr/bin/systemd-analyze")
-  ? null
-  : "systemd-analyze (apt-get install -y systemd)";
+const verifyMissing = fs.existsSync("/usr/bin/systemd-analyze") ? null : "systemd-analyze (apt-get install -y systemd)";
 if (prerequisite("systemd-analyze verify", verifyMissing)) {
   test("systemd-analyze verify accepts every unit of deploy/systemd/ (no error, no warning about them)", () => {
     const units = fs.readdirSync(UNITS_DIR).filter((f) => /\.(service|timer)$/.test(f));
