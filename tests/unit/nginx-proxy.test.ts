@@ -152,7 +152,8 @@ describe.runIf(runs)("the app behind nginx with TLS (deploy/nginx/osep.conf)", (
   });
 
   test("HTTP/2 is offered (ALPN) and answers", async () => {
-    const session = http2.connect(site, { ca: proxy!.ca, host: "127.0.0.1", servername: "localhost" });
+    // by address: "localhost" may resolve to ::1 first, where the test's nginx does not listen
+    const session = http2.connect(`https://127.0.0.1:${proxy!.httpsPort}`, { ca: proxy!.ca, servername: "localhost" });
     try {
       const status = await new Promise<number>((resolve, reject) => {
         const stream = session.request({ ":path": "/healthz" });
@@ -261,8 +262,10 @@ describe.runIf(runs)("the app behind nginx with TLS (deploy/nginx/osep.conf)", (
     expect(atLimit.status).not.toBe(413);
   });
 
-  test("/metrics is not served through the site; assets are cached for a year", async () => {
+  test("/metrics is not served through the site, nor /healthz's details; assets are cached for a year", async () => {
     expect((await call("/metrics")).status).toBe(404);
+    // the app sees the client's address, not nginx's loopback one: a stranger gets the status alone
+    expect(Object.keys(JSON.parse((await call("/healthz")).text) as object)).toEqual(["status"]);
     expect((await call("/metrics?x=1", { from: "127.0.0.2" })).status).toBe(404);
     const page = await call("/login");
     const asset = /(\/build\/[^"']+\.js)/.exec(page.text)?.[1];
