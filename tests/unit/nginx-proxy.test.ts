@@ -4,12 +4,14 @@
 // gives a Secure cookie and HSTS; plain HTTP sends to HTTPS; a live-grid event crosses the proxy within a second; the
 // public lookup's limit counts each client's address (127.0.0.2 and 127.0.0.3 are two clients), not the proxy's, and
 // a forged X-Forwarded-For buys no new budget; another site's POST gets 403; an oversized body gets 413 at once;
-// /metrics is not served through the site; assets are cached for a year; the access log holds no path or query.
+// /metrics is not served through the site; assets are cached for a year; the access log holds no path or query;
+// with the app stopped, nginx answers the app's 503 in Spanish.
 import http from "node:http";
 import http2 from "node:http2";
 import https from "node:https";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { MSG_SERVICIO_NO_DISPONIBLE } from "~/lib/messages";
 import { MAX_BODY_BYTES } from "~/lib/request-gate.server";
 import { RATE_LIMITED } from "~/modules/coberturas/consulta.schema";
 import { appBuilt, killGroup, startApp, type AppProcess } from "~tests/support/app-process";
@@ -282,5 +284,18 @@ describe.runIf(runs)("the app behind nginx with TLS (deploy/nginx/osep.conf)", (
     expect(log).not.toContain("30400003");
     expect(log).not.toContain("/consulta");
     expect(log).not.toContain("?");
+  });
+
+  test("while no app answers (a restart, an upgrade): nginx's 503 in the app's words, with Retry-After and HSTS", async () => {
+    await app!.stop();
+    const api = await within(10_000, call("/api/turnos/asignadosporfecha/2030-03-04"));
+    expect(api.status).toBe(503);
+    expect(JSON.parse(api.text)).toEqual({ msg: MSG_SERVICIO_NO_DISPONIBLE });
+    expect(Number(api.headers["retry-after"])).toBeGreaterThan(0);
+    expect(api.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    const page = await within(10_000, call("/login"));
+    expect(page.status).toBe(503);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.text).toContain(MSG_SERVICIO_NO_DISPONIBLE);
   });
 });
