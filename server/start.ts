@@ -1,6 +1,7 @@
 // npm start: build when no build exists, make sure Chromium is there for the PDFs (server/chromium.ts), migrate and
 // seed, then serve on HOST:PORT (default 127.0.0.1:3000). With DATABASE_URL, WEB_CONCURRENCY=N (N ≥ 2) serves with
 // N processes (node:cluster, server/cluster.ts): this one-time work runs once, in the primary, before the fork.
+import "./log/console"; // first: with LOG_FORMAT=json every line this process prints is JSON (ADR 065)
 import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
 import fs from "node:fs";
