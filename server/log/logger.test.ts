@@ -4,7 +4,7 @@
 // turn leaving through the request log's writer in whole lines of at most PIPE_BUF bytes.
 import { describe, expect, test } from "vitest";
 import { requestContext } from "~/lib/request-context.server";
-import { bufferedWriter, PIPE_BUF } from "../request-log";
+import { bufferedWriter, PIPE_BUF } from "./request-log";
 import { routeConsole } from "./console";
 import { jsonLogger } from "./logger";
 import { requestText } from "./request-line";

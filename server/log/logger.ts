@@ -1,6 +1,6 @@
 // The processes' logger (issue 36, docs/decisions/065-json-logs.md). LOG_FORMAT=json: pino writes one JSON object per
 // line — time, level, msg, pid, hostname, worker, and reqId on every line printed while a request is served — to the
-// request log's writer (server/request-log.ts), so a turn's lines leave in writes of at most PIPE_BUF bytes and the
+// request log's writer (server/log/request-log.ts), so a turn's lines leave in writes of at most PIPE_BUF bytes and the
 // workers of WEB_CONCURRENCY sharing stdout never interleave inside a line. LOG_FORMAT=text (the default) keeps the
 // lines a person reads at a terminal: only the request lines are written here, the rest goes to the console as is.
 import cluster from "node:cluster";
@@ -9,7 +9,7 @@ import pino, { type Logger } from "pino";
 import { logFormat, type LogFormat } from "~/lib/config.server";
 import { errorSummary, loggableError } from "~/lib/log-safe.server";
 import { requestContext } from "~/lib/request-context.server";
-import { requestLog } from "../request-log";
+import { requestLog } from "./request-log";
 
 /** Which web process wrote a line: the cluster's worker id (1, 2…), 0 for the primary or a process on its own. */
 export const workerId = (): number => cluster.worker?.id ?? 0;

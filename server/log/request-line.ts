@@ -1,6 +1,6 @@
 // One log line per request (ADR 003, amended by issue 36): method, route PATTERN (never the URL: no path value, no
 // query string), status, duration, user id, worker and the request's id — as text for a person, or as one JSON object.
-import { requestLog } from "../request-log";
+import { requestLog } from "./request-log";
 import { activeLogFormat, logger, workerId } from "./logger";
 
 export type RequestFacts = {
