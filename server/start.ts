@@ -1,7 +1,6 @@
 // npm start: build when no build exists, make sure Chromium is there for the PDFs (server/chromium.ts), migrate and
 // seed, then serve on HOST:PORT (default 127.0.0.1:3000). With DATABASE_URL, WEB_CONCURRENCY=N (N ≥ 2) serves with
 // N processes (node:cluster, server/cluster.ts): this one-time work runs once, in the primary, before the fork.
-import "./log/console"; // first: with LOG_FORMAT=json every line this process prints is JSON (ADR 065)
 import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
 import fs from "node:fs";
@@ -13,6 +12,9 @@ import { housekeepingJobs } from "./housekeeping";
 import { ensureChromium, thisHost } from "./chromium";
 import { planOrExit, runPrimary, runWorker } from "./cluster";
 import { serverBuildFile, startServer } from "./server";
+import { routeOutput } from "./log/console";
+
+routeOutput(); // first: with LOG_FORMAT=json every line this process prints is JSON (ADR 065)
 
 process.env.NODE_ENV ??= "production";
 

@@ -2,11 +2,13 @@
 // only process that writes snapshots (schedule REPORTING_REFRESH_CRON, plus refreshes administrators ask for);
 // app instances run with REPORTING_SCHEDULER=worker and only read. Needs a PostgreSQL (DATABASE_URL or
 // READ_REPLICA_URL): the embedded database belongs to the app process.
-import "./log/console"; // first: with LOG_FORMAT=json every line this process prints is JSON (ADR 065)
 import { closeDb } from "~db/client.server";
 import { refreshCron, reportingDir, sourceUrl } from "~reporting/config";
 import { startScheduler, stopScheduler } from "~reporting/index";
 import { housekeepingJobs } from "./housekeeping";
+import { routeOutput } from "./log/console";
+
+routeOutput(); // first: with LOG_FORMAT=json every line this process prints is JSON (ADR 065)
 
 if (!sourceUrl()) {
   console.error(

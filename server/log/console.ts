@@ -1,7 +1,7 @@
 // LOG_FORMAT=json (docs/decisions/065-json-logs.md): every line the process prints becomes a JSON object. The
 // scheduler, the housekeeping, the cluster, the start-up and the errors print through the global console — shared by
 // the server bundle and the Remix build — so the console's methods are routed through the logger here, once, before
-// any other module runs (server/start.ts and server/worker.ts import this first). Messages keep their text; a line
+// the process prints anything (server/start.ts and server/worker.ts call routeOutput first). Messages keep their text; a line
 // printed while a request is served carries its id; an uncaught error and Node's own warnings become JSON lines too.
 // LOG_FORMAT=text leaves the console as it is.
 import { format } from "node:util";
@@ -51,7 +51,12 @@ function jsonWanted(): boolean {
   }
 }
 
-if (jsonWanted()) {
+/**
+ * Called once, first, by each process's entry point (an explicit call, not an import's side effect: the package is
+ * marked `sideEffects: false`, so a bundler may drop an import that is not used).
+ */
+export function routeOutput(): void {
+  if (!jsonWanted()) return;
   routeConsole(logger());
   routeProcessOutput(logger());
 }
