@@ -1,5 +1,5 @@
 // The HTTP server: Express + the Remix build. One log line per request (method, route pattern, status, ms,
-// user id) — never the query string, so no DNI, name, password or token ends up in the logs.
+// user id, request id; server/log/) — never the query string, so no DNI, name, password or token ends up in the logs.
 import cluster from "node:cluster";
 import type { Server, ServerResponse } from "node:http";
 import path from "node:path";
@@ -16,7 +16,8 @@ import { stopLiveListener } from "~/modules/turnos/live/listener.server";
 import { closeDb } from "~db/client.server";
 import { closePdfBrowser, warmPdfBrowser } from "~reporting/render/pdf";
 import { lastResortError, remixHandler } from "./remix-handler";
-import { requestLog } from "./request-log";
+import { logRequest } from "./log/request-line";
+import { requestIdOf } from "./log/request-id";
 import { requestUrlOf } from "./request-url";
 
 type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean };
@@ -33,9 +34,6 @@ const FILE_EXTENSION = /\.[A-Za-z0-9]+$/;
 
 const isEventStream = (res: ServerResponse) =>
   String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream");
-
-/** WEB_CONCURRENCY (server/cluster.ts): which web process wrote a log line (the cluster's worker id). */
-const WORKER_TAG = cluster.isWorker ? ` worker=${cluster.worker?.id}` : "";
 
 function routePattern(tree: AgnosticRouteObject[], pathname: string): string {
   if (pathname.startsWith("/build/")) return "/build/*";
@@ -69,11 +67,15 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
   app.use(compression({ filter: (req, res) => !isEventStream(res) && compression.filter(req, res) }));
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
+    // a well-formed X-Request-Id (nginx's $request_id) or a new one, answered on every answer (ADR 065)
+    const requestId = requestIdOf(req.headers["x-request-id"]);
     const ctx: RequestContext = {
       address: req.ip ?? "desconocida",
       userAgent: String(req.headers["user-agent"] ?? ""),
       userId: null,
+      requestId,
     };
+    res.setHeader("X-Request-Id", requestId);
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     // the path that is answered: the URL Remix gets, from the request line only (server/request-url.ts); Express's
     // req.path keeps dot segments (/x/../api/users) that the URL resolves
@@ -88,9 +90,7 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const pattern = routePattern(tree, answered());
       if (pattern === "/build/*" && res.statusCode < 400) return; // static assets are not worth a line
-      requestLog.write(
-        `${new Date().toISOString()} ${req.method} ${pattern} ${res.statusCode} ${ms.toFixed(1)}ms user=${ctx.userId ?? "-"}${WORKER_TAG}\n`,
-      );
+      logRequest({ requestId, method: req.method, route: pattern, status: res.statusCode, ms, userId: ctx.userId });
     };
     res.on("finish", logLine);
     res.on("close", logLine);

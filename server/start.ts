@@ -12,6 +12,9 @@ import { housekeepingJobs } from "./housekeeping";
 import { ensureChromium, thisHost } from "./chromium";
 import { planOrExit, runPrimary, runWorker } from "./cluster";
 import { serverBuildFile, startServer } from "./server";
+import { routeOutput } from "./log/console";
+
+routeOutput(); // first: with LOG_FORMAT=json every line this process prints is JSON (ADR 065)
 
 process.env.NODE_ENV ??= "production";
 

@@ -6,6 +6,9 @@ import { closeDb } from "~db/client.server";
 import { refreshCron, reportingDir, sourceUrl } from "~reporting/config";
 import { startScheduler, stopScheduler } from "~reporting/index";
 import { housekeepingJobs } from "./housekeeping";
+import { routeOutput } from "./log/console";
+
+routeOutput(); // first: with LOG_FORMAT=json every line this process prints is JSON (ADR 065)
 
 if (!sourceUrl()) {
   console.error(

@@ -5,6 +5,7 @@ import {
   checkConfig,
   ConfigError,
   liveMaxStreams,
+  logFormat,
   publicLookupConfig,
   sessionCacheMs,
   webConcurrency,
@@ -87,5 +88,19 @@ describe("liveMaxStreams (issue 35, ADR 052)", () => {
     expect(() => checkConfig({ LIVE_MAX_STREAMS: value })).toThrow(
       /^LIVE_MAX_STREAMS debe ser un número entero entre 1 y 100000/,
     );
+  });
+});
+
+describe("logFormat (issue 36, ADR 065)", () => {
+  test("text by default (a person at a terminal); json for a machine; case and blanks do not matter", () => {
+    expect(logFormat({})).toBe("text");
+    expect(logFormat({ LOG_FORMAT: "" })).toBe("text");
+    expect(logFormat({ LOG_FORMAT: "text" })).toBe("text");
+    expect(logFormat({ LOG_FORMAT: " JSON " })).toBe("json");
+  });
+
+  test.each(["pino", "jsonl", "1"])("LOG_FORMAT=%s stops the start with a message naming it", (value) => {
+    expect(() => checkConfig({ LOG_FORMAT: value })).toThrow(ConfigError);
+    expect(() => checkConfig({ LOG_FORMAT: value })).toThrow(/^LOG_FORMAT debe ser 'text' o 'json' \(valor recibido: /);
   });
 });

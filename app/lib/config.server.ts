@@ -92,10 +92,24 @@ export function liveMaxStreams(env: Env = process.env): number {
   return positiveInt(env, "LIVE_MAX_STREAMS", 1000, 100_000);
 }
 
+/** How the processes write their log (LOG_FORMAT): `text` (default) for a person at a terminal, `json` for a machine. */
+export type LogFormat = "text" | "json";
+
+/** LOG_FORMAT: `text` (default) or `json` (one JSON object per line; docs/decisions/065-json-logs.md). */
+export function logFormat(env: Env = process.env): LogFormat {
+  const raw = env.LOG_FORMAT?.trim().toLowerCase();
+  if (raw === undefined || raw === "" || raw === "text") return "text";
+  if (raw === "json") return "json";
+  throw new ConfigError(
+    `LOG_FORMAT debe ser 'text' o 'json' (valor recibido: ${JSON.stringify(env.LOG_FORMAT!.trim().slice(0, 40))}).`,
+  );
+}
+
 /** Every bounded setting, checked at start-up (server/bootstrap.ts): a bad value stops the start with its message. */
 export function checkConfig(env: Env = process.env): void {
   publicLookupConfig(env);
   sessionCacheMs(env);
   webConcurrency(env);
   liveMaxStreams(env);
+  logFormat(env);
 }

@@ -1,4 +1,4 @@
-// Per-request context (client address, user id for the request log), carried with AsyncLocalStorage.
+// Per-request context (client address, user id and request id for the log), carried with AsyncLocalStorage.
 // The store lives on globalThis so the HTTP server (outside the Remix bundle) and the app share it.
 import { AsyncLocalStorage } from "node:async_hooks";
 
@@ -6,6 +6,11 @@ export type RequestContext = {
   address: string;
   userAgent: string;
   userId: number | null;
+  /**
+   * The request's id (server/log/request-id.ts): answered in X-Request-Id and written on every log line printed while
+   * the request is served (LOG_FORMAT=json, docs/decisions/065-json-logs.md).
+   */
+  requestId?: string;
   /** Seconds the answer's Retry-After asks for, noted by the limit that refused the request (a 429; ADR 045). */
   retryAfterS?: number;
   /** Results computed once per request (e.g. the session user, read by the layout and the screen loaders). */

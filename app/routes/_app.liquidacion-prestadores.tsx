@@ -30,6 +30,7 @@ import { reportSnapshot } from "~/modules/reporting/snapshot.server";
 import styles from "~/styles/liquidacion.css";
 import { OP } from "~/auth/operations";
 import { formatCount } from "~/lib/numbers";
+import { loggableError } from "~/lib/log-safe.server";
 
 const TITLE = "Preliquidación";
 export const handle = { title: TITLE };
@@ -76,7 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!r.ok) return json({ ...base, error: r.msg }, { status: r.status });
     return json({ ...base, resultado: { rows: r.rows, total: r.total, query: liquidacionSearch(parsed.data) } });
   } catch (e) {
-    console.error("liquidacion-prestadores:", e);
+    console.error(`liquidacion-prestadores: ${loggableError(e)}`); // never the query's values (ADR 045)
     return json({ ...base, error: MSG_ERROR_CONSULTA }, { status: 500 });
   }
 }

@@ -34,6 +34,7 @@ import { reportSnapshot } from "~/modules/reporting/snapshot.server";
 import styles from "~/styles/padron-voluntarios.css";
 import { OP } from "~/auth/operations";
 import { formatCount } from "~/lib/numbers";
+import { loggableError } from "~/lib/log-safe.server";
 
 const TITLE = "Padrón Voluntarios";
 export const handle = { title: TITLE };
@@ -80,7 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const resultado = { rows: r.rows, total: r.total, page: r.page, size: r.size, query: voluntariosSearch(q) };
     return json({ ...base, values: q, resultado });
   } catch (e) {
-    console.error("padron_voluntarios:", e);
+    console.error(`padron_voluntarios: ${loggableError(e)}`); // never the query's values (ADR 045)
     return json({ ...base, error: MSG_ERROR_CONSULTA }, { status: 500 });
   }
 }

@@ -41,7 +41,7 @@ function get(target: string, headers: Record<string, string>): Promise<Answer> {
         .slice(logged)
         .split("\n")
         .find((l) => / GET .+ \d{3} [\d.]+ms /.test(l));
-    // the log leaves once per turn of the event loop (server/request-log.ts): wait for it, 10 s at most
+    // the log leaves once per turn of the event loop (server/log/request-log.ts): wait for it, 10 s at most
     for (let tries = 0; line() === undefined && tries < 200; tries++) await new Promise((r) => setTimeout(r, 50));
     return { ...a, logLine: line() ?? "(no log line)" };
   });

@@ -23,6 +23,7 @@ import { downloadResponse } from "~reporting/render/download";
 import { getDb } from "~db/client.server";
 import { audit, type AuditActor } from "~/lib/audit.server";
 import { formatDateAR } from "~/lib/dates";
+import { loggableError } from "~/lib/log-safe.server";
 import { FILES_PATH, MSG_ERROR_PADRON } from "./padron-farmacia.schema";
 
 /** The four buttons (spec §2), in order. */
@@ -75,7 +76,7 @@ export async function generarPadron(
     file = await generateRoster(padron);
   } catch (e) {
     if (e instanceof SnapshotUnavailableError) return { ok: false, status: 503, msg: e.message };
-    console.error(`padron farmacia ${padron}:`, e);
+    console.error(`padron farmacia ${padron}: ${loggableError(e)}`);
     return { ok: false, status: 500, msg: MSG_ERROR_PADRON };
   }
   await audit(await getDb(), user, {
