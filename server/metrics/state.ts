@@ -1,13 +1,16 @@
 // Gauges read when Prometheus scrapes (docs/decisions/064-prometheus-metrics.md), from the same sources /healthz
 // reads: the pg pool (db/client.server.ts keeps it on globalThis, so both bundles see the pool the requests use), a
-// `select 1` within a timeout, the reporting snapshot's status (files under REPORTING_DIR, whoever refreshes it) and
-// the scheduled reports whose last run failed (a column of their schedule). Every process of WEB_CONCURRENCY reads
+// `select 1` within a timeout, the reporting snapshot's status (files under REPORTING_DIR, whoever refreshes it), the
+// newest pharmacy rosters (files under ROSTER_DIR) and the scheduled reports whose last run failed (a column of their
+// schedule) — so they hold even when a separate `npm run worker`, which serves no /metrics, does that work. Every process of WEB_CONCURRENCY reads
 // them; the aggregation takes the max (or the min for the database) where they would otherwise be summed.
 import { sql } from "drizzle-orm";
 import { Gauge, type Registry } from "prom-client";
 import { getDb, getDriver } from "~db/client.server";
 import { programacionesConError } from "~/modules/reportes-programados/programaciones.server";
-import { readRefreshStatus, snapshotHealth } from "~reporting/index";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { listRosters, readRefreshStatus, rosterDir, snapshotHealth } from "~reporting/index";
 
 const DATABASE_TIMEOUT_MS = 2000;
 
@@ -90,10 +93,31 @@ function registerSnapshot(registers: Registry[]): void {
   );
 }
 
+/** Each roster's newest generation (ROSTER_DIR, shared by every process that generates: visible whoever did). */
+function registerRosters(registers: Registry[]): void {
+  new Gauge({
+    name: "osep_roster_last_generated_timestamp_seconds",
+    help: "Momento (segundos desde 1970) de la última generación completa de cada padrón de farmacia.",
+    labelNames: ["roster"],
+    aggregator: "max",
+    registers,
+    async collect() {
+      const dir = rosterDir();
+      const newest = new Map<string, string>();
+      for (const r of await listRosters(dir).catch(() => [])) if (!newest.has(r.padron)) newest.set(r.padron, r.archivo);
+      for (const [roster, archivo] of newest) {
+        const stat = await fs.stat(path.join(dir, archivo)).catch(() => null);
+        if (stat) this.set({ roster }, Math.round(stat.mtimeMs / 1000));
+      }
+    },
+  });
+}
+
 export function registerStateGauges(registry: Registry): void {
   const registers = [registry];
   registerPool(registers);
   registerSnapshot(registers);
+  registerRosters(registers);
   new Gauge({
     name: "osep_database_up",
     help: "1 si la base de datos responde a 'select 1' en 2 segundos, 0 si no.",
