@@ -15,7 +15,7 @@ const KEY = Symbol.for("osep.metrics");
 type WithMetrics = typeof globalThis & { [KEY]?: AppMetrics };
 
 /** The shared metrics, or null when nobody set them up (metrics off, or not in the web server). */
-export function appMetrics(): AppMetrics | null {
+function appMetrics(): AppMetrics | null {
   return (globalThis as WithMetrics)[KEY] ?? null;
 }
 

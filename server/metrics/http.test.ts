@@ -34,7 +34,9 @@ const get = async (url: string, headers: Record<string, string> = {}) => {
 };
 
 function count(text: string, labels: string): number {
-  const line = text.split("\n").find((l) => l.startsWith("osep_http_request_duration_seconds_count{") && l.includes(labels));
+  const line = text
+    .split("\n")
+    .find((l) => l.startsWith("osep_http_request_duration_seconds_count{") && l.includes(labels));
   return line ? Number(line.split(" ").at(-1)) : 0;
 }
 
@@ -56,7 +58,10 @@ describe("GET /metrics in the server", () => {
     expect(ok.cacheControl).toBe("no-store");
     expect(ok.body).toContain("# TYPE osep_http_requests_in_flight gauge");
     expect(ok.body).toContain("process_cpu_user_seconds_total");
-    expect(await get(`${direct}/metrics`, { "x-forwarded-for": "127.0.0.1" })).toMatchObject({ status: 404, body: "no existe" });
+    expect(await get(`${direct}/metrics`, { "x-forwarded-for": "127.0.0.1" })).toMatchObject({
+      status: 404,
+      body: "no existe",
+    });
     expect((await get(`${direct}/metrics`, { forwarded: "for=127.0.0.1" })).status).toBe(404);
 
     const behindProxy = await serve({ trustProxy: "loopback" });

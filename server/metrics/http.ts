@@ -27,12 +27,12 @@ function bearerMatches(req: Request, token: string | undefined): boolean {
   return m !== null && timingSafeEqual(digest(m[1]), digest(token));
 }
 
-export function mayReadMetrics(req: Request, token = process.env.METRICS_TOKEN): boolean {
+function mayReadMetrics(req: Request, token = process.env.METRICS_TOKEN): boolean {
   return fromLoopback(req) || bearerMatches(req, token);
 }
 
 /** GET /metrics: the registry's text (the whole cluster's under WEB_CONCURRENCY), or the app's 404 for others. */
-export const metricsRoute: RequestHandler = (req, res, next) => {
+const metricsRoute: RequestHandler = (req, res, next) => {
   if (!mayReadMetrics(req)) return next(); // on to the app, which has no such page
   metricsText().then(
     (text) => {
@@ -48,7 +48,7 @@ export const metricsRoute: RequestHandler = (req, res, next) => {
 };
 
 /** Counts every answer: duration by route pattern, method and status class; in flight; 429s and 5xx. */
-export function countRequests(patternOf: (req: Request) => string): RequestHandler {
+function countRequests(patternOf: (req: Request) => string): RequestHandler {
   const { http } = sharedMetrics();
   return (req, res, next) => {
     const started = process.hrtime.bigint();

@@ -15,7 +15,7 @@ export function metricsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.METRICS !== "0";
 }
 
-export type HttpMetrics = {
+type HttpMetrics = {
   duration: Histogram<"route" | "method" | "status_class">;
   inFlight: Gauge;
   errors: Counter<"route" | "status">;

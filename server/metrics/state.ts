@@ -78,7 +78,11 @@ function registerSnapshot(registers: Registry[]): void {
         }
       },
     });
-  snapshot("osep_snapshot_age_seconds", "Antigüedad de la instantánea de informes en uso.", () => snapshotHealth().age_s);
+  snapshot(
+    "osep_snapshot_age_seconds",
+    "Antigüedad de la instantánea de informes en uso.",
+    () => snapshotHealth().age_s,
+  );
   snapshot(
     "osep_snapshot_stale",
     "1 si no hay instantánea usable o tiene más del doble del intervalo de actualización.",
@@ -104,7 +108,8 @@ function registerRosters(registers: Registry[]): void {
     async collect() {
       const dir = rosterDir();
       const newest = new Map<string, string>();
-      for (const r of await listRosters(dir).catch(() => [])) if (!newest.has(r.padron)) newest.set(r.padron, r.archivo);
+      for (const r of await listRosters(dir).catch(() => []))
+        if (!newest.has(r.padron)) newest.set(r.padron, r.archivo);
       for (const [roster, archivo] of newest) {
         const stat = await fs.stat(path.join(dir, archivo)).catch(() => null);
         if (stat) this.set({ roster }, Math.round(stat.mtimeMs / 1000));

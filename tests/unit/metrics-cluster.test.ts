@@ -142,6 +142,8 @@ describe.runIf(runs)("/metrics under WEB_CONCURRENCY=2", () => {
     await expect
       .poll(async () => sample(await metrics(), "osep_web_worker_restarts_total"), { timeout: 20_000 })
       .toBe(1);
-    await expect.poll(async () => sample(await metrics(), "osep_processes", ['role="worker"']), { timeout: 20_000 }).toBe(2);
+    await expect
+      .poll(async () => sample(await metrics(), "osep_processes", ['role="worker"']), { timeout: 20_000 })
+      .toBe(2);
   });
 });

@@ -29,7 +29,10 @@ describe.runIf(runs)("deploy/prometheus", () => {
   });
 
   test("every alert has a test, a severity, a summary and a description, and a runbook in docs/operations.md", () => {
-    const rules = fs.readFileSync(path.join(DIR, "alerts.yml"), "utf8").split(/^\s+- alert: /m).slice(1);
+    const rules = fs
+      .readFileSync(path.join(DIR, "alerts.yml"), "utf8")
+      .split(/^\s+- alert: /m)
+      .slice(1);
     const tests = fs.readFileSync(path.join(DIR, "alerts.test.yml"), "utf8");
     const operations = fs.readFileSync("docs/operations.md", "utf8");
     expect(rules.length).toBeGreaterThanOrEqual(8);

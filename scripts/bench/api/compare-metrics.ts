@@ -88,7 +88,9 @@ export async function compareMetrics(sample: Sample, opts: { seconds: number; ro
     }
     const scrape = await fetch(`${sides[0].app.origin}/metrics`);
     const off = await fetch(`${sides[1].app.origin}/metrics`);
-    console.log(`/metrics: ${scrape.status} con METRICS=1 (${(await scrape.text()).length} bytes), ${off.status} con METRICS=0`);
+    console.log(
+      `/metrics: ${scrape.status} con METRICS=1 (${(await scrape.text()).length} bytes), ${off.status} con METRICS=0`,
+    );
     return 0;
   } catch (e) {
     console.error(`bench:api (métricas) falló: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
