@@ -48,7 +48,7 @@ const metricsRoute: RequestHandler = (req, res, next) => {
 };
 
 /** Counts every answer: duration by route pattern, method and status class; in flight; 429s and 5xx. */
-function countRequests(patternOf: (req: Request) => string): RequestHandler {
+export function countRequests(patternOf: (req: Request) => string): RequestHandler {
   const { http } = sharedMetrics();
   return (req, res, next) => {
     const started = process.hrtime.bigint();

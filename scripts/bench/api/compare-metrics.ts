@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import { CLIENTS } from "~scripts/bench/harness";
 import { drive, type LoadResult } from "~scripts/bench/api/driver";
+import { countingMicros } from "~scripts/bench/api/metrics-micro";
 import type { Sample } from "~scripts/bench/api/sample";
 import { login, startApp, type AppServer, type Credentials } from "~scripts/bench/api/server";
 
@@ -120,10 +121,21 @@ export async function compareMetrics(sample: Sample, opts: { seconds: number; ro
     const rounds = [];
     for (let r = 1; r <= opts.rounds; r++) rounds.push(await round(r, sides, sample, creds, opts.seconds));
     for (const call of CALLS) console.log(verdict(call.name, rounds));
+    const perRequestUs = countingMicros();
+    const cpuOff = median(rounds.map((m) => m.get(`${CALLS[0].name}|METRICS=0`)!.cpuPerRequest ?? NaN)) * 1000;
+    const started = performance.now();
     const scrape = await fetch(`${sides[0].app.origin}/metrics`);
+    const scrapeText = await scrape.text();
+    const scrapeMs = performance.now() - started;
     const off = await fetch(`${sides[1].app.origin}/metrics`);
     console.log(
-      `/metrics: ${scrape.status} con METRICS=1 (${(await scrape.text()).length} bytes), ${off.status} con METRICS=0`,
+      `el conteo solo (en este proceso): ${perRequestUs.toFixed(2)} µs por pedido = ` +
+        `${((perRequestUs / cpuOff) * 100).toFixed(2)} % de los ${(cpuOff / 1000).toFixed(2)} ms de CPU por ` +
+        `${CALLS[0].name} sin métricas`,
+    );
+    console.log(
+      `/metrics: ${scrape.status} con METRICS=1 (${scrapeText.length} bytes en ${scrapeMs.toFixed(0)} ms), ` +
+        `${off.status} con METRICS=0`,
     );
     return 0;
   } catch (e) {
