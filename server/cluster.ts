@@ -8,6 +8,8 @@ import { ConfigError, checkConfig, webConcurrency, type Env } from "~/lib/config
 import { closeDb } from "~db/client.server";
 import { startScheduler, stopScheduler } from "~reporting/index";
 import { housekeepingJobs } from "./housekeeping";
+import { countWorkerRestart, relayForWorkers } from "./metrics/cluster";
+import { metricsEnabled } from "./metrics/registry";
 import { startServer } from "./server";
 
 export type ClusterPlan = { workers: number; note: string | null };
@@ -82,6 +84,7 @@ export function runPrimary(n: number): Promise<void> {
   const slots: Slot[] = Array.from({ length: n }, () => ({ worker: null, startedAt: 0, quickDeaths: 0, timer: null }));
   let ready = false;
   let stopping = false;
+  if (metricsEnabled()) relayForWorkers(); // the workers' /metrics answers for all of them and this process (ADR 064)
 
   const fork = (i: number) => {
     const slot = slots[i];
@@ -142,6 +145,7 @@ export function runPrimary(n: number): Promise<void> {
         `[cluster] el proceso web ${worker.id} (pid ${worker.process.pid}) terminó (${how}): se reemplaza` +
           (delay ? ` en ${delay / 1000} s` : ""),
       );
+      if (metricsEnabled()) countWorkerRestart();
       slot.timer = setTimeout(() => fork(i), delay);
     });
 

@@ -15,6 +15,7 @@ import { commonSecurityHeaders } from "~/lib/security-headers.server";
 import { stopLiveListener } from "~/modules/turnos/live/listener.server";
 import { closeDb } from "~db/client.server";
 import { closePdfBrowser, warmPdfBrowser } from "~reporting/render/pdf";
+import { mountMetrics } from "./metrics/http";
 import { lastResortError, remixHandler } from "./remix-handler";
 import { logRequest } from "./log/request-line";
 import { requestIdOf } from "./log/request-id";
@@ -65,6 +66,7 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
   app.set("query parser", false); // nobody reads req.query: Remix parses the URL itself
   // an event stream (the live grid, ADR 052) is never compressed: gzip would hold its small events back
   app.use(compression({ filter: (req, res) => !isEventStream(res) && compression.filter(req, res) }));
+  mountMetrics(app, (req) => routePattern(tree, requestUrlOf(req)?.pathname ?? req.path)); // GET /metrics (ADR 064)
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     // a well-formed X-Request-Id (nginx's $request_id) or a new one, answered on every answer (ADR 065)

@@ -8,6 +8,7 @@ import { getDb, type Tx } from "~db/client.server";
 import { inTransaction } from "~db/transaction";
 import { loginDireccionesConocidas, loginIntentos, usUsuarios } from "~db/schema/auth";
 import { audit } from "~/lib/audit.server";
+import { countSignInFailure } from "~/lib/metrics.server";
 import { currentContext, noteRetryAfter } from "~/lib/request-context.server";
 import { dummyHash, verifyPassword } from "./password.server";
 import { ADDRESS_WINDOW_MS, FAILURE_MEMORY_MS, KNOWN_ADDRESS_MS, throttleMessage, throttleWait } from "./rules";
@@ -193,10 +194,14 @@ export async function checkCredentials({ usuario, password }: LoginInput, now = 
   const reserved = await reserveGuess(guess, now);
   if (!reserved.ok) {
     await audit(db, null, { accion: "login.bloqueado", detalle: { usuario: key, motivo: reserved.reason } });
+    countSignInFailure(429);
     throw new LoginError(reserved.msg, 429);
   }
   try {
     return await verifyReserved(guess, reserved.id, password, now);
+  } catch (e) {
+    if (e instanceof LoginError) countSignInFailure(e.status);
+    throw e;
   } finally {
     settleGuess(guess);
   }

@@ -10,6 +10,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { StringDecoder } from "node:string_decoder";
 import { rosterDir, rosterHistory } from "~reporting/config";
+import { countRosterGeneration } from "~reporting/metrics";
 import { openSnapshot } from "~reporting/store";
 import { rosterSql } from "./query";
 import {
@@ -61,7 +62,18 @@ export function generateRoster(kind: RosterKind, opts: GenerateOptions = {}): Pr
   const key = `${dir}\u0000${kind}`;
   const inFlight = running().get(key);
   if (inFlight) return inFlight;
-  const done = build(kind, dir, opts).finally(() => running().delete(key));
+  const done = build(kind, dir, opts)
+    .then(
+      (r) => {
+        countRosterGeneration(kind, "ok");
+        return r;
+      },
+      (e: unknown) => {
+        countRosterGeneration(kind, "error");
+        throw e;
+      },
+    )
+    .finally(() => running().delete(key));
   running().set(key, done);
   return done;
 }

@@ -12,6 +12,7 @@ import path from "node:path";
 import { tokenHash } from "~/auth/tokens.server";
 import { CLIENTS } from "~scripts/bench/harness";
 import { pgbenchScripts, runPgbench, type Ceiling } from "~scripts/bench/api/ceiling";
+import { compareMetrics } from "~scripts/bench/api/compare-metrics";
 import { drive } from "~scripts/bench/api/driver";
 import { callsTable, ceilingLines, finalLine, summary, type CallResult, type Goal } from "~scripts/bench/api/report";
 import { MIN_MEMBERS, sampleBench, type Sample } from "~scripts/bench/api/sample";
@@ -25,7 +26,7 @@ import {
 } from "~scripts/bench/api/server";
 
 const USAGE =
-  "Uso: DATABASE_URL=postgres://…/bench [BENCH_SECONDS=10] [BENCH_RUNS=3] [WEB_CONCURRENCY=N] npm run bench:api  (un PostgreSQL con la escala bench, solo lectura)";
+  "Uso: DATABASE_URL=postgres://…/bench [BENCH_SECONDS=10] [BENCH_RUNS=3] [WEB_CONCURRENCY=N] [BENCH_COMPARE=metrics] npm run bench:api  (un PostgreSQL con la escala bench, solo lectura)";
 
 function positiveInt(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -152,6 +153,7 @@ async function main(): Promise<number> {
     return 2;
   }
   buildIfMissing();
+  if (process.env.BENCH_COMPARE === "metrics") return compareMetrics(sample, { seconds: SECONDS, rounds: RUNS });
   try {
     app = await startApp(databaseUrl!);
   } catch (e) {

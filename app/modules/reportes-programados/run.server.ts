@@ -14,6 +14,7 @@ import { getDb } from "~db/client.server";
 import { reportesArchivos, reportesProgramaciones } from "~db/schema/reportes";
 import { fail, type Failure } from "~db/transaction";
 import { errorSummary } from "~/lib/log-safe.server";
+import { countScheduledReportRun } from "~/lib/metrics.server";
 import { placeNoReplace, removeFiles, tempPath, writeWhole } from "./directorio.server";
 import { produceReport, ReportUnavailableError } from "./produce.server";
 import {
@@ -170,11 +171,13 @@ async function execute(p: Programacion, opts: RunOptions): Promise<RunOutcome> {
       throw e;
     });
     console.log(`[reportes-programados] programación ${p.id}: ${nombre} (${bytes} bytes)`);
+    countScheduledReportRun("ok");
     return { ok: true, archivoId, nombre };
   } catch (e) {
     if (tmp) await fsp.rm(tmp, { force: true });
     const error = errorText(e);
     console.error(`[reportes-programados] programación ${p.id}: ${errorSummary(e)}`);
+    countScheduledReportRun("error");
     const db = await getDb();
     await db
       .update(reportesProgramaciones)

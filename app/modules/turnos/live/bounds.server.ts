@@ -5,6 +5,7 @@
 // at its own bound, since it then replaces one of its own and the count does not grow. Counted per process (each
 // worker of WEB_CONCURRENCY, each instance, has its own bounds); /healthz's details show the count.
 import { liveMaxStreams } from "~/lib/config.server";
+import { countLiveStream } from "~/lib/metrics.server";
 
 /** Open streams one session may hold in one process: a desk's grid in a few tabs, with room to spare. */
 const STREAMS_PER_SESSION = 8;
@@ -19,6 +20,7 @@ function soltar(plaza: Plaza): void {
   const propias = porSesion.get(plaza.sesion);
   if (!propias?.delete(plaza)) return;
   abiertos--;
+  countLiveStream(-1);
   if (propias.size === 0) porSesion.delete(plaza.sesion);
 }
 
@@ -40,6 +42,7 @@ export function tomarPlaza(sesion: number, cerrar: () => void, max = liveMaxStre
   propias.add(plaza);
   porSesion.set(sesion, propias);
   abiertos++;
+  countLiveStream(1);
   return () => soltar(plaza);
 }
 
