@@ -131,7 +131,17 @@ export async function startBackedUpCluster(opts: { database?: string; fast?: boo
     },
   };
   try {
-    await runAsync(path.join(bin, "initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C.UTF-8"]);
+    await runAsync(path.join(bin, "initdb"), [
+      "-D",
+      data,
+      "-A",
+      "trust",
+      "-U",
+      "postgres",
+      "-E",
+      "UTF8",
+      "--locale=C.UTF-8",
+    ]);
     fs.appendFileSync(path.join(data, "postgresql.conf"), serverConf(dir, port, opts.fast ?? false));
     await cluster.start();
     const admin = new pg.Client({ connectionString: url("postgres") });

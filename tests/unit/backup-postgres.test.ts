@@ -46,7 +46,11 @@ type Answer = { status: number; body: Record<string, unknown> };
 async function call(method: string, p: string, token: string | null, body?: unknown): Promise<Answer> {
   const headers: Record<string, string> = token ? { "x-auth-token": token } : {};
   if (body !== undefined) headers["content-type"] = "application/json";
-  const res = await fetch(app!.origin + p, { method, headers, body: body && JSON.stringify(body) });
+  const res = await fetch(app!.origin + p, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
@@ -198,7 +202,11 @@ describe.runIf(runs)("PostgreSQL: full backup, WAL archive, restore to a moment 
   });
 
   test("every CAPA record written before T is there, none after it; the update after T is undone", async () => {
-    const list = await call("GET", "/api/capa-covid?fecha_desde=2020-01-01&fecha_hasta=2099-12-31&page=0&size=50", before.s1);
+    const list = await call(
+      "GET",
+      "/api/capa-covid?fecha_desde=2020-01-01&fecha_hasta=2099-12-31&page=0&size=50",
+      before.s1,
+    );
     expect(list.status, JSON.stringify(list.body)).toBe(200);
     const ids = (list.body.fichas as { id: number }[]).map((f) => f.id).sort((a, b) => a - b);
     expect(ids).toEqual(before.capa);
