@@ -7,6 +7,7 @@
 // empty data directory; the server and the app start on it:
 // - every write before T is there and none after it (the update after T is undone, its record is as it was);
 // - S1 (signed in before T) still works, S2 (after T) is refused: 401 on the API, the sign-in page on a screen.
+// `pgbackrest verify` then reads the repository back and `info` lists it.
 // Needs Debian's PostgreSQL and pgBackRest (`npm test` installs them) and the build; not the shared test server.
 import fs from "node:fs";
 import os from "node:os";
@@ -235,6 +236,18 @@ describe.runIf(runs)("PostgreSQL: full backup, WAL archive, restore to a moment 
     const refused = await screen(after.s2Cookie);
     expect(refused.status).toBe(302);
     expect(new URL(refused.headers.get("location") ?? "", app!.origin).pathname).toBe("/");
+  });
+
+  test("`pgbackrest verify` finds the repository sound; `info` lists the full backup and the archive", async () => {
+    await cluster!.pgbackrest("verify");
+    const [stanza] = JSON.parse(await cluster!.pgbackrest("--output=json", "info")) as {
+      status: { code: number };
+      backup: { type: string }[];
+      archive: { min: string; max: string }[];
+    }[];
+    expect(stanza.status.code).toBe(0);
+    expect(stanza.backup.map((b) => b.type)).toEqual(["full"]);
+    expect(stanza.archive[0].max > stanza.archive[0].min).toBe(true);
   });
 
   test("the restored server is writable again: the desk goes on (a new CAPA record)", async () => {
