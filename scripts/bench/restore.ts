@@ -11,6 +11,7 @@
 // the directory (its path is printed). Needs Debian's PostgreSQL and pgBackRest, and the build for the app's part.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { appBuilt, startApp } from "~tests/support/app-process";
@@ -81,6 +82,12 @@ async function backupInfo(cluster: BackedUpCluster): Promise<{ database: number;
   return { database: last.info.size, repository: last.info.repository.size };
 }
 
+/** The machine's load average: the figures of a shared machine are read with it. */
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" / ");
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const s = (secs: number | null) => (secs === null ? "—" : `${secs.toFixed(1)} s`);
 
@@ -94,7 +101,9 @@ async function main() {
   }
   if (!appBuilt()) console.warn("Aviso: no hay build (npx remix build): se mide sin el arranque de la aplicación.");
   const cluster = await startBackedUpCluster();
-  console.log(`Clúster descartable en ${cluster.dir} (puerto ${cluster.port})`);
+  console.log(
+    `Clúster descartable en ${cluster.dir} (puerto ${cluster.port}); ${os.cpus().length} núcleos, carga ${load()}`,
+  );
   try {
     const seed = await timed(() =>
       run(
@@ -106,7 +115,7 @@ async function main() {
     );
     const [{ size }] = await query<{ size: string }>(cluster.url(), "select pg_database_size('osep')::text as size");
     const [{ n }] = await query<{ n: string }>(cluster.url(), "select count(*)::text as n from afiliados");
-    console.log(`Sembrado en ${s(seed)}: base osep de ${mb(Number(size))}, ${n} afiliados`);
+    console.log(`Sembrado en ${s(seed)}: base osep de ${mb(Number(size))}, ${n} afiliados; carga ${load()}`);
     const f = await measure(cluster, bin);
     const rows: [string, string, string, string][] = [
       ["", "pgBackRest (full, zst, process-max=2)", "pg_dump -Fc / pg_restore -j 2", "ratio"],
@@ -120,8 +129,8 @@ async function main() {
     console.log(
       `\nBase: ${mb(Number(size))} (pg_database_size); directorio de datos ${mb(f.dataDir)}; copia completa sin comprimir ${mb(f.original)}`,
     );
-    for (const r of rows) console.log(`| ${r.join(" | ")} |`);
-    console.log(`WAL archivado en el repositorio: ${mb(f.wal)}`);
+    for (const r of [rows[0], ["---", "---", "---", "---"], ...rows.slice(1)]) console.log(`| ${r.join(" | ")} |`);
+    console.log(`WAL archivado en el repositorio: ${mb(f.wal)}; carga (1/5/15 min): ${load()}`);
   } finally {
     if (process.env.BENCH_KEEP === "1") console.log(`BENCH_KEEP=1: queda ${cluster.dir}`);
     else cluster.cleanup();
