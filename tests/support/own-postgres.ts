@@ -34,19 +34,19 @@ export type OwnPostgres = {
 const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
 /** The command that runs a PostgreSQL binary as the `postgres` user when we are root (su), as ourselves otherwise. */
-function command(bin: string, args: string[]): [string, string[]] {
+export function asPostgres(bin: string, args: string[]): [string, string[]] {
   if (!asRoot) return [bin, args];
   return ["su", ["postgres", "-c", [bin, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(" ")]];
 }
 
 function run(bin: string, args: string[]): string {
-  const [file, argv] = command(bin, args);
+  const [file, argv] = asPostgres(bin, args);
   return execFileSync(file, argv, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 }
 
 /** The same without blocking this process (its clients keep sending while the server restarts). */
 function runAsync(bin: string, args: string[]): Promise<string> {
-  const [file, argv] = command(bin, args);
+  const [file, argv] = asPostgres(bin, args);
   return new Promise((resolve, reject) =>
     execFile(file, argv, { encoding: "utf8" }, (err, stdout, stderr) =>
       err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(stdout),
