@@ -10,7 +10,8 @@ async function main(): Promise<number> {
     const r = await createBackup(positionals[0]);
     console.log(
       `Respaldo escrito: ${r.file} (${(r.bytes / 1e6).toFixed(1)} MB, ${r.files} archivos generados, ` +
-        `${(r.ms / 1000).toFixed(1)} s; base volcada ${r.viaApp ? "por la aplicación en marcha" : "por este comando"}).`,
+        `${(r.ms / 1000).toFixed(1)} s; base volcada ${r.viaApp ? "por la aplicación en marcha" : "por este comando"} ` +
+        `en ${(r.dumpMs / 1000).toFixed(1)} s).`,
     );
     return 0;
   } catch (e) {

@@ -13,7 +13,8 @@ async function main(): Promise<number> {
     const r = await restoreBackup(positionals[0], { force: Boolean(values.force) });
     console.log(
       `Restaurado el respaldo del ${r.manifest.created_at} (OSEP ${r.manifest.app_version}): base embebida y ` +
-        `${r.files} archivos generados, en ${(r.ms / 1000).toFixed(1)} s. Ya puede iniciar la aplicación.`,
+        `${r.files} archivos generados, en ${(r.ms / 1000).toFixed(1)} s (verificación del archivo: ` +
+        `${(r.checkMs / 1000).toFixed(1)} s). Ya puede iniciar la aplicación.`,
     );
     return 0;
   } catch (e) {

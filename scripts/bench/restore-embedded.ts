@@ -81,6 +81,10 @@ try {
     console.log("Sembrando la escala bench en PGlite (largo)…");
     await run("npm", ["run", "--silent", "db:seed", "--", "--scale", "bench"], envFor(original));
   }
+  const loadBefore = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" / ");
   const first = await timedStart(original);
   app = first.app;
   console.log(`App lista sobre ${original} en ${s(first.ms)}; respaldando…`);
@@ -101,10 +105,17 @@ try {
   console.log(`  datos PGlite                 ${mb(pgdata)}`);
   console.log(`  archivo de respaldo          ${mb(size)}  (${((100 * size) / pgdata).toFixed(0)} % de los datos)`);
   console.log(`  npm run backup (app en marcha) ${s(backup.ms)}  (volcado dentro de la app: ${dumpMs} ms)`);
-  console.log(`  npm run restore              ${s(restore.ms)}`);
+  console.log(`    ${backup.out.trim()}`);
+  console.log(`  npm run restore              ${s(restore.ms)}  (${restore.out.trim()})`);
   console.log(`  inicio de la app restaurada  ${s(second.ms)}`);
   console.log(`  RTO (restore + inicio)       ${s(restore.ms + second.ms)}`);
   console.log(`  ratio RTO / backup           ${((restore.ms + second.ms) / backup.ms).toFixed(2)}`);
+  console.log(
+    `  carga del equipo (1/5/15 min) antes ${loadBefore}, después ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" / ")}`,
+  );
 } finally {
   if (app) await app.stop();
   fs.rmSync(root, { recursive: true, force: true });

@@ -16,7 +16,21 @@ import { dumpOpenDatabase, dumpViaRunningApp } from "./requests";
 import { appVersion, dataDirMajor, pgliteVersion } from "./versions";
 import { BackupError } from "./errors";
 
-export type BackupResult = { file: string; bytes: number; files: number; viaApp: boolean; ms: number };
+export type BackupResult = {
+  file: string;
+  bytes: number;
+  files: number;
+  viaApp: boolean;
+  /** The whole command's work, and the dump's part of it (asked and received, or made here). */
+  ms: number;
+  dumpMs: number;
+};
+
+/**
+ * gzip's fastest level: the archive is mostly table pages and WAL; level 6 (the default) makes it about 13 % smaller
+ * for three times the CPU (docs/benchmarks.md, 'Issue 36 — embedded backups'), on a machine that also serves the app.
+ */
+const GZIP = { level: 1 };
 
 /** osep-respaldo-AAAAMMDD-HHMMSS.tar.gz (UTC) in BACKUP_DIR, else the working directory. */
 export function defaultArchivePath(now = new Date()): string {
@@ -63,6 +77,7 @@ export async function createBackup(target?: string): Promise<BackupResult> {
   const partial = `${file}.${process.pid}.partial`;
   try {
     const viaApp = await dumpInto(path.join(staging, DUMP_NAME));
+    const dumpMs = Date.now() - started;
     const generated = stageGeneratedFiles(staging);
     const manifest: Manifest = {
       format: FORMAT,
@@ -74,7 +89,7 @@ export async function createBackup(target?: string): Promise<BackupResult> {
       members: await describeMembers(staging, [DUMP_NAME, ...generated]),
     };
     fs.writeFileSync(path.join(staging, MANIFEST_NAME), JSON.stringify(manifest, null, 2));
-    await tarCreate({ file: partial, cwd: staging, gzip: true, portable: true }, [
+    await tarCreate({ file: partial, cwd: staging, gzip: GZIP, portable: true }, [
       MANIFEST_NAME,
       DUMP_NAME,
       ...generated,
@@ -82,7 +97,7 @@ export async function createBackup(target?: string): Promise<BackupResult> {
     const handle = await fsp.open(partial, "r+");
     await handle.sync().finally(() => handle.close());
     fs.renameSync(partial, file);
-    return { file, bytes: fs.statSync(file).size, files: generated.length, viaApp, ms: Date.now() - started };
+    return { file, bytes: fs.statSync(file).size, files: generated.length, viaApp, ms: Date.now() - started, dumpMs };
   } finally {
     fs.rmSync(partial, { force: true });
     fs.rmSync(staging, { recursive: true, force: true });
