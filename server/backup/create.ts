@@ -94,6 +94,7 @@ export async function createBackup(target?: string): Promise<BackupResult> {
       DUMP_NAME,
       ...generated,
     ]);
+    fs.chmodSync(partial, 0o600); // every member's personal data: for the app's user alone, whatever the umask
     const handle = await fsp.open(partial, "r+");
     await handle.sync().finally(() => handle.close());
     fs.renameSync(partial, file);
