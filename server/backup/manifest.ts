@@ -15,7 +15,7 @@ export const DUMP_NAME = "pglite.tar";
 /** Where the generated files go inside the archive (each restored into the directory configured then). */
 export const FILE_FOLDERS = { reports: "reportes", rosters: "padron-farmacia" } as const;
 
-export type Member = { path: string; size: number; sha256: string };
+type Member = { path: string; size: number; sha256: string };
 export type Manifest = {
   format: typeof FORMAT;
   format_version: number;
@@ -27,7 +27,7 @@ export type Manifest = {
   members: Member[];
 };
 
-export async function sha256File(file: string): Promise<string> {
+async function sha256File(file: string): Promise<string> {
   const hash = createHash("sha256");
   for await (const chunk of fs.createReadStream(file, { highWaterMark: 1 << 20 })) hash.update(chunk as Buffer);
   return hash.digest("hex");
@@ -90,7 +90,7 @@ function isInside(root: string, file: string): boolean {
 }
 
 /** Every regular file under `root`, as relative paths with forward slashes, sorted. */
-export function listFiles(root: string, sub = ""): string[] {
+function listFiles(root: string, sub = ""): string[] {
   const out: string[] = [];
   for (const e of fs.readdirSync(path.join(root, sub), { withFileTypes: true })) {
     const rel = sub ? `${sub}/${e.name}` : e.name;

@@ -67,6 +67,7 @@ beforeAll(async () => {
   useDataDir(source);
   const r = await createBackup(archive);
   expect(r).toMatchObject({ file: archive, files: 2, viaApp: false });
+  expect(fs.statSync(archive).mode & 0o777).toBe(0o600); // members' personal data, whatever the umask
 }, 120_000);
 
 beforeEach(() => {
