@@ -45,8 +45,7 @@ async function dumpInto(to: string): Promise<boolean> {
     return true;
   }
   try {
-    const dump = await dumpOpenDatabase();
-    await fsp.writeFile(to, Buffer.from(await dump.arrayBuffer()));
+    await dumpOpenDatabase(to);
   } finally {
     await closeDb();
   }

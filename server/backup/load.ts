@@ -9,7 +9,8 @@ import type { Manifest } from "./manifest";
 import { pgliteVersion } from "./versions";
 
 export async function loadDump(dumpFile: string, pgdata: string, manifest: Manifest): Promise<void> {
-  const dump = new Blob([fs.readFileSync(dumpFile)], { type: "application/x-tar" });
+  // a Blob backed by the file: PGlite reads it once, no copy is held here
+  const dump = await fs.openAsBlob(dumpFile, { type: "application/x-tar" });
   fs.mkdirSync(pgdata, { recursive: true });
   try {
     // the same extensions as the app (db/client.server.ts): pg_trgm's objects are in the dump

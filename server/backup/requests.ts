@@ -8,6 +8,9 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { dataDir, getDriver } from "~db/client.server";
 import { errorSummary } from "~/lib/log-safe.server";
 import { embeddedAppRunning } from "~server/app-pid";
@@ -21,21 +24,25 @@ export function requestsDir(): string {
   return path.join(dataDir(), "backup-requests");
 }
 
-/** PGlite's dump of the open embedded database: a tar of its data directory, uncompressed. */
-export async function dumpOpenDatabase(): Promise<Blob> {
+/**
+ * PGlite's dump of the open embedded database (a tar of its data directory, uncompressed) written to `file`. Streamed
+ * from the Blob: PGlite already holds the whole tar in memory, a third copy is not made to write it.
+ */
+export async function dumpOpenDatabase(file: string): Promise<number> {
   const driver = await getDriver();
   if (driver.kind !== "pglite") throw new BackupError("la base no es la embebida (DATABASE_URL está definida).");
-  return driver.pglite.dumpDataDir("none");
+  const dump = await driver.pglite.dumpDataDir("none");
+  await pipeline(Readable.fromWeb(dump.stream() as WebReadableStream<Uint8Array>), fs.createWriteStream(file));
+  return dump.size;
 }
 
 async function answer(dir: string, id: string): Promise<void> {
   const started = Date.now();
   try {
-    const dump = await dumpOpenDatabase();
     const tmp = path.join(dir, `${id}.tar.tmp`);
-    await fsp.writeFile(tmp, Buffer.from(await dump.arrayBuffer()));
+    const bytes = await dumpOpenDatabase(tmp);
     await fsp.rename(tmp, path.join(dir, `${id}.tar`));
-    console.log(`[respaldo] volcado de la base embebida hecho en ${Date.now() - started} ms (${dump.size} bytes)`);
+    console.log(`[respaldo] volcado de la base embebida hecho en ${Date.now() - started} ms (${bytes} bytes)`);
   } catch (e) {
     console.error(`[respaldo] no se pudo volcar la base embebida: ${errorSummary(e)}`);
     await fsp.writeFile(path.join(dir, `${id}.error`), errorSummary(e)).catch(() => undefined);
