@@ -62,6 +62,30 @@ function bytesUnder(dir: string): number {
   return n;
 }
 
+/** GET /healthz (it asks the database) every 100 ms until stopped: the slowest answer while the backup runs. */
+function healthProbe(origin: string) {
+  let slowest = 0;
+  let count = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const t = performance.now();
+      await fetch(`${origin}/healthz`).then((r) => r.arrayBuffer());
+      slowest = Math.max(slowest, performance.now() - t);
+      count++;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  return {
+    count: () => count,
+    stop: async () => {
+      running = false;
+      await loop;
+      return slowest;
+    },
+  };
+}
+
 async function timedStart(dataDir: string): Promise<{ app: AppProcess; ms: number }> {
   const started = performance.now();
   const app = await startApp(envFor(dataDir), 1_800_000);
@@ -88,8 +112,10 @@ try {
   const first = await timedStart(original);
   app = first.app;
   console.log(`App lista sobre ${original} en ${s(first.ms)}; respaldando…`);
+  const probe = healthProbe(app.origin);
   const backup = await run("npm", ["run", "--silent", "backup", "--", archive], envFor(original));
-  const dumpMs = Number(/\[respaldo\] volcado de la base embebida hecho en (\d+) ms/.exec(app.output())?.[1] ?? NaN);
+  const slowest = await probe.stop();
+  const logged = /\[respaldo\] volcado de la base embebida hecho en (\d+) ms .*durante (\d+) ms/.exec(app.output());
   await app.stop();
   app = undefined;
   const pgdata = bytesUnder(path.join(original, "pglite"));
@@ -104,7 +130,9 @@ try {
   );
   console.log(`  datos PGlite                 ${mb(pgdata)}`);
   console.log(`  archivo de respaldo          ${mb(size)}  (${((100 * size) / pgdata).toFixed(0)} % de los datos)`);
-  console.log(`  npm run backup (app en marcha) ${s(backup.ms)}  (volcado dentro de la app: ${dumpMs} ms)`);
+  console.log(`  npm run backup (app en marcha) ${s(backup.ms)}`);
+  console.log(`    volcado dentro de la app     ${logged?.[1]} ms, base ocupada ${logged?.[2]} ms`);
+  console.log(`    /healthz más lento durante el respaldo ${slowest.toFixed(0)} ms (${probe.count()} pedidos)`);
   console.log(`    ${backup.out.trim()}`);
   console.log(`  npm run restore              ${s(restore.ms)}  (${restore.out.trim()})`);
   console.log(`  inicio de la app restaurada  ${s(second.ms)}`);

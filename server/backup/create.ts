@@ -10,6 +10,7 @@ import { create as tarCreate } from "tar";
 import { closeDb, dataDir } from "~db/client.server";
 import { embeddedAppRunning } from "~server/app-pid";
 import { embeddedOnly } from "./guards";
+import { checkDumpable } from "./size";
 import { callerPath, finishedFiles, generatedDirs, moveFile, snapshotFile } from "./files";
 import { describeMembers, DUMP_NAME, FORMAT, FORMAT_VERSION, MANIFEST_NAME, type Manifest } from "./manifest";
 import { dumpOpenDatabase, dumpViaRunningApp } from "./requests";
@@ -69,6 +70,7 @@ export async function createBackup(target?: string): Promise<BackupResult> {
   const pgdata = path.join(dataDir(), "pglite");
   const major = dataDirMajor(pgdata);
   if (!major) throw new BackupError(`no hay una base embebida en ${pgdata} (DATA_DIR): nada que respaldar.`);
+  checkDumpable(pgdata);
   const file = target ? callerPath(target) : defaultArchivePath();
   if (fs.existsSync(file)) throw new BackupError(`${file} ya existe: no se sobrescribe. Elija otro nombre.`);
   if (!fs.existsSync(path.dirname(file))) throw new BackupError(`no existe la carpeta ${path.dirname(file)}.`);

@@ -13,6 +13,7 @@ import { createBackup, defaultArchivePath } from "./create";
 import { BackupError } from "./errors";
 import { MANIFEST_NAME } from "./manifest";
 import { restoreBackup } from "./restore";
+import { checkDumpable, tarBytes } from "./size";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "osep-backup-unit-"));
 const source = path.join(root, "origen");
@@ -182,6 +183,11 @@ describe("backup", () => {
     await expect(createBackup(archive)).rejects.toThrow(/ya existe: no se sobrescribe/);
     useDataDir(path.join(root, "sin-base"));
     await expect(createBackup(path.join(root, "y.tar.gz"))).rejects.toThrow(/no hay una base embebida en/);
+    const pgdata = path.join(source, "pglite");
+    expect(() => checkDumpable(pgdata, tarBytes(pgdata))).toThrow(
+      /la base embebida ocupa \d+,\d GB y el volcado de PGlite se arma entero en memoria, hasta \d+,\d GB/,
+    );
+    expect(() => checkDumpable(pgdata, tarBytes(pgdata) + 1)).not.toThrow();
     process.env.BACKUP_DIR = "/var/backups/osep";
     expect(defaultArchivePath(new Date("2026-12-02T01:02:03Z"))).toBe(
       "/var/backups/osep/osep-respaldo-20261202-010203.tar.gz",
