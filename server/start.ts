@@ -7,6 +7,7 @@ import fs from "node:fs";
 import { schedulerMode } from "~reporting/config";
 import { startScheduler, stopScheduler } from "~reporting/index";
 import { writeAppPid } from "./app-pid";
+import { startBackupRequests } from "./backup/requests";
 import { bootstrap } from "./bootstrap";
 import { housekeepingJobs } from "./housekeeping";
 import { ensureChromium, thisHost } from "./chromium";
@@ -39,6 +40,8 @@ if (cluster.isWorker) {
   } else {
     const removePid = process.env.DATABASE_URL ? () => undefined : writeAppPid();
     process.once("exit", removePid);
+    // `npm run backup` asks this process for the embedded database's dump (docs/decisions/067)
+    if (!process.env.DATABASE_URL) startBackupRequests();
     const server = await startServer();
     // The reporting refresh: in this process unless a separate worker owns it (REPORTING_SCHEDULER=worker).
     if (schedulerMode() === "app") startScheduler({ jobs: housekeepingJobs({ embedded: true }) });
