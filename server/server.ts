@@ -50,6 +50,11 @@ export function serverBuildFile(): string {
   return process.env.OSEP_BUILD_DIR ? path.join(process.env.OSEP_BUILD_DIR, "index.js") : "build/index.js";
 }
 
+/** The built server (scripts/build-server.mjs): `start` is the web server `npm start` runs, `worker` the report worker. */
+export function serverBundleFile(entry: "start" | "worker"): string {
+  return path.join(process.env.OSEP_BUILD_DIR || "build", "server", `${entry}.js`);
+}
+
 function assetsDir(): string {
   return process.env.OSEP_BUILD_DIR ? path.join(process.env.OSEP_BUILD_DIR, "assets") : "public/build";
 }
