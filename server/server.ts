@@ -15,7 +15,8 @@ import { commonSecurityHeaders } from "~/lib/security-headers.server";
 import { stopLiveListener } from "~/modules/turnos/live/listener.server";
 import { closeDb } from "~db/client.server";
 import { closePdfBrowser, warmPdfBrowser } from "~reporting/render/pdf";
-import { lastResortError, remixHandler } from "./remix-handler";
+import { listenOfficialAdapter, remixAnswer } from "./official-adapter";
+import { lastResortError } from "./remix-handler";
 import { requestLog } from "./request-log";
 import { requestUrlOf } from "./request-url";
 
@@ -106,7 +107,8 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
   // the pages and the API never pay a disk lookup
   const publicFiles = express.static("public", { maxAge: "1h" });
   app.use((req, res, next) => (FILE_EXTENSION.test(req.path) ? publicFiles(req, res, next) : next()));
-  app.use(remixHandler(build, process.env.NODE_ENV ?? "production"));
+  // our adapter (ADR 024); the official one too on a second port when a bench asks (server/official-adapter.ts)
+  app.use(remixAnswer(build, process.env.NODE_ENV ?? "production"));
   app.use(lastResortError);
 
   const port = Number(process.env.PORT || 3000);
@@ -115,6 +117,7 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
     const s = app.listen(port, host, () => resolve(s));
     s.on("error", reject);
   });
+  const officialServer = await listenOfficialAdapter(app);
   const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
   // in a cluster the primary says "OSEP listo" once every worker listens
   console.log(cluster.isWorker ? `Proceso web ${cluster.worker?.id} atendiendo en ${url}` : `OSEP listo en ${url}`);
@@ -133,6 +136,8 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
           ),
         );
         server.closeAllConnections?.();
+        officialServer?.close();
+        officialServer?.closeAllConnections();
       }),
   };
 }

@@ -6,12 +6,15 @@
 // single-client line) for BENCH_SECONDS after a 2 s warm-up (scripts/bench/api/driver.ts), and the DB-alone ceiling
 // of a DNI lookup with pgbench (scripts/bench/api/ceiling.ts). BENCH_RUNS runs (default 3) on the same server; one
 // table per run and a final line. Figures only: exit 0; 1 only when the server cannot start or something crashes.
+// BENCH_COMPARE_ADAPTER=1: instead, our Express → Remix adapter against @remix-run/express's, head to head in the one
+// server process (scripts/bench/api/compare-adapter.ts). BENCH_SERVER=tsx: the server from its TypeScript source.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { tokenHash } from "~/auth/tokens.server";
 import { CLIENTS } from "~scripts/bench/harness";
 import { pgbenchScripts, runPgbench, type Ceiling } from "~scripts/bench/api/ceiling";
+import { adapterComparison, compareAdapters } from "~scripts/bench/api/compare-adapter";
 import { drive } from "~scripts/bench/api/driver";
 import { callsTable, ceilingLines, finalLine, summary, type CallResult, type Goal } from "~scripts/bench/api/report";
 import { MIN_MEMBERS, sampleBench, type Sample } from "~scripts/bench/api/sample";
@@ -19,6 +22,7 @@ import {
   buildIfMissing,
   login,
   requestLines,
+  rssMb,
   startApp,
   type AppServer,
   type Credentials,
@@ -152,8 +156,9 @@ async function main(): Promise<number> {
     return 2;
   }
   buildIfMissing();
+  const comparison = await adapterComparison();
   try {
-    app = await startApp(databaseUrl!);
+    app = await startApp(databaseUrl!, comparison?.env);
   } catch (e) {
     console.error(`No se pudo arrancar el servidor: ${e instanceof Error ? e.message : String(e)}`);
     return 1;
@@ -168,6 +173,13 @@ async function main(): Promise<number> {
   try {
     const creds = await login(app.origin, "admin", "admin");
     await check(sample, creds);
+    if (comparison) {
+      const origins = { nuestro: app.origin, oficial: `http://127.0.0.1:${comparison.port}` };
+      const multi = calls(sample, creds).filter((c) => c.clients > 1);
+      const opts = { seconds: SECONDS, warmupMs: WARMUP_MS, rounds: RUNS, onRequest: () => sent++ };
+      await compareAdapters(origins, multi, opts);
+      return 0;
+    }
     for (let run = 1; run <= RUNS; run++) runs.push(await measure(run, sample, creds));
     console.log(`\n${finalLine(runs)}`);
     return 0;
@@ -175,6 +187,7 @@ async function main(): Promise<number> {
     console.error(`bench:api falló: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     return 1;
   } finally {
+    console.log(`RSS del servidor (proceso ${app.pid}) al terminar: ${rssMb(app.pid).toFixed(0)} MB`);
     await app.stop();
     const { requests, withQuery } = requestLines(app.log());
     console.log(
