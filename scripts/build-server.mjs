@@ -2,7 +2,8 @@
 // report worker) with everything they import from app/, db/ and reporting/ — bundled by esbuild into plain
 // JavaScript, so production runs `node build/server/start.js` and never compiles TypeScript at run time (ADR 062).
 // Packages stay in node_modules (not bundled); the tsconfig path aliases (~/, ~db/…) are resolved by esbuild. Under
-// OSEP_BUILD_DIR the output goes to $OSEP_BUILD_DIR/server/, beside that build's Remix bundle.
+// OSEP_BUILD_DIR the output goes to $OSEP_BUILD_DIR/server/, beside that build's Remix bundle (a folder inside the
+// project, as for Remix's: both bundles find their packages in the node_modules above them).
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

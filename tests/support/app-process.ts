@@ -35,10 +35,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the app with `env` over this process's environment (production, loopback) and waits for "OSEP listo". */
-export async function startApp(env: Record<string, string>, readyTimeoutMs = 90_000): Promise<AppProcess> {
+/**
+ * Starts the app with `env` over this process's environment (production, loopback) and waits for "OSEP listo";
+ * `argv` is what node runs (default: the built server; `["scripts/start.mjs"]` is `npm start`).
+ */
+export async function startApp(
+  env: Record<string, string>,
+  readyTimeoutMs = 90_000,
+  argv = [serverBundleFile("start")],
+): Promise<AppProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [serverBundleFile("start")], {
+  const child = spawn(process.execPath, argv, {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
