@@ -9,10 +9,11 @@ import type { Server } from "node:http";
 import type express from "express";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
+import type { Env } from "~/lib/config.server";
 import { remixHandler } from "./remix-handler";
 
 /** The official adapter's port when the switch is on, else null; a bad value stops the start. */
-export function officialAdapterPort(env: NodeJS.ProcessEnv = process.env): number | null {
+export function officialAdapterPort(env: Env = process.env): number | null {
   const raw = env.BENCH_OFFICIAL_ADAPTER_PORT;
   if (!raw) return null;
   const port = Number(raw);
