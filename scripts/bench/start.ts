@@ -5,6 +5,7 @@
 // the tsx CLI of the old `npm start` added one more process on top). On the database `npm start` would use:
 // DATABASE_URL, or the embedded one under DATA_DIR (seed it once first: one `npm start`). BENCH_RUNS rounds
 // (default 3), alternating the two so a busy machine weighs on both; medians and the built/tsx ratio. Figures only.
+// As bench:api: DEMO=1 and, on PostgreSQL, REPORTING_SCHEDULER=worker (unless set).
 import { spawn } from "node:child_process";
 import { serverBundleFile } from "~server/server";
 import { buildIfMissing, freePort, rssMb } from "~scripts/bench/api/server";
@@ -20,6 +21,10 @@ async function once(mode: Mode): Promise<Measure> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" };
   env.PDF_WARMUP = "0";
+  // as bench:api: the demo users (a bench-scale database has none; outside demo mode ADMIN_PASSWORD would be asked
+  // for) and, on PostgreSQL, no snapshot refresh at start (500 000 members: minutes of work beside the idle figure)
+  env.DEMO ??= "1";
+  if (env.DATABASE_URL) env.REPORTING_SCHEDULER ??= "worker";
   const started = performance.now();
   const child = spawn(process.execPath, MODES[mode], { env, stdio: ["ignore", "pipe", "inherit"] });
   let out = "";
