@@ -6,15 +6,16 @@
 // single-client line) for BENCH_SECONDS after a 2 s warm-up (scripts/bench/api/driver.ts), and the DB-alone ceiling
 // of a DNI lookup with pgbench (scripts/bench/api/ceiling.ts). BENCH_RUNS runs (default 3) on the same server; one
 // table per run and a final line. Figures only: exit 0; 1 only when the server cannot start or something crashes.
-// BENCH_COMPARE_ADAPTER=1: instead, our Express → Remix adapter against @remix-run/express's, head to head in the one
-// server process (scripts/bench/api/compare-adapter.ts). BENCH_SERVER=tsx: the server from its TypeScript source.
+// Instead, head to head (scripts/bench/api/compare.ts): BENCH_COMPARE_ADAPTER=1, our Express → Remix adapter against
+// @remix-run/express's in the one server process; BENCH_COMPARE_SERVER=1, the built server against its TypeScript
+// source (tsx). BENCH_SERVER=tsx: the whole bench on the server run from its source.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { tokenHash } from "~/auth/tokens.server";
 import { CLIENTS } from "~scripts/bench/harness";
 import { pgbenchScripts, runPgbench, type Ceiling } from "~scripts/bench/api/ceiling";
-import { adapterComparison, compareAdapters } from "~scripts/bench/api/compare-adapter";
+import { compareSides, comparison } from "~scripts/bench/api/compare";
 import { drive } from "~scripts/bench/api/driver";
 import { callsTable, ceilingLines, finalLine, summary, type CallResult, type Goal } from "~scripts/bench/api/report";
 import { MIN_MEMBERS, sampleBench, type Sample } from "~scripts/bench/api/sample";
@@ -156,9 +157,9 @@ async function main(): Promise<number> {
     return 2;
   }
   buildIfMissing();
-  const comparison = await adapterComparison();
+  const compare = await comparison(databaseUrl!);
   try {
-    app = await startApp(databaseUrl!, comparison?.env);
+    app = await startApp(databaseUrl!, compare?.env);
   } catch (e) {
     console.error(`No se pudo arrancar el servidor: ${e instanceof Error ? e.message : String(e)}`);
     return 1;
@@ -173,11 +174,11 @@ async function main(): Promise<number> {
   try {
     const creds = await login(app.origin, "admin", "admin");
     await check(sample, creds);
-    if (comparison) {
-      const origins = { nuestro: app.origin, oficial: `http://127.0.0.1:${comparison.port}` };
+    if (compare) {
       const multi = calls(sample, creds).filter((c) => c.clients > 1);
-      const opts = { seconds: SECONDS, warmupMs: WARMUP_MS, rounds: RUNS, onRequest: () => sent++ };
-      await compareAdapters(origins, multi, opts);
+      const count = (origin: string) => void (origin === app!.origin && sent++);
+      const opts = { seconds: SECONDS, warmupMs: WARMUP_MS, rounds: RUNS, onRequest: count };
+      await compareSides(compare.title, await compare.sides(app), multi, opts).finally(compare.stop);
       return 0;
     }
     for (let run = 1; run <= RUNS; run++) runs.push(await measure(run, sample, creds));

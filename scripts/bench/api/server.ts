@@ -64,7 +64,11 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /** Starts the server and resolves once it printed "OSEP listo"; rejects (after stopping it) if it exits or hangs. */
-export async function startApp(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<AppServer> {
+export async function startApp(
+  databaseUrl: string,
+  extraEnv: Record<string, string> = {},
+  argv = serverCommand(),
+): Promise<AppServer> {
   const port = await freePort();
   const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "osep-bench-api-")), "server.log");
   const out = fs.openSync(logFile, "w");
@@ -81,7 +85,7 @@ export async function startApp(databaseUrl: string, extraEnv: Record<string, str
   };
   // WEB_CONCURRENCY comes with process.env when it is set; nothing else of ours leaks into the server
   for (const k of ["BENCH_SECONDS", "BENCH_RUNS", "BENCH_SERVER"]) delete env[k];
-  const child = spawn(process.execPath, serverCommand(), {
+  const child = spawn(process.execPath, argv, {
     env,
     stdio: ["ignore", out, "inherit"],
   });
