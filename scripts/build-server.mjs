@@ -6,13 +6,12 @@
 // project, as for Remix's: both bundles find their packages in the node_modules above them).
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 
 const ENTRIES = { start: "server/start.ts", worker: "server/worker.ts" };
 
 /** Where the server bundle goes: build/server, or $OSEP_BUILD_DIR/server. */
-export function serverOutDir() {
+function serverOutDir() {
   return path.join(process.env.OSEP_BUILD_DIR || "build", "server");
 }
 
@@ -25,7 +24,7 @@ const launcherOf = (name) =>
   `// Written by scripts/build-server.mjs: source maps on (stack traces name the TypeScript), then the bundle.\n` +
   `process.setSourceMapsEnabled(true);\nawait import("./${name}.main.js");\n`;
 
-export async function buildServer() {
+async function buildServer() {
   const outdir = serverOutDir();
   fs.rmSync(outdir, { recursive: true, force: true });
   await esbuild.build({
@@ -50,8 +49,6 @@ export async function buildServer() {
   return outdir;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const started = Date.now();
-  const outdir = await buildServer();
-  console.log(`Servidor compilado en ${outdir}/ (${Date.now() - started} ms)`);
-}
+const started = Date.now();
+const outdir = await buildServer();
+console.log(`Servidor compilado en ${outdir}/ (${Date.now() - started} ms)`);
