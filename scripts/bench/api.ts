@@ -176,7 +176,7 @@ async function main(): Promise<number> {
     await check(sample, creds);
     if (compare) {
       const multi = calls(sample, creds).filter((c) => c.clients > 1);
-      const count = (origin: string) => void (origin === app!.origin && sent++);
+      const count = (origin: string) => void ((compare.oneLog || origin === app!.origin) && sent++);
       const opts = { seconds: SECONDS, warmupMs: WARMUP_MS, rounds: RUNS, onRequest: count };
       await compareSides(compare.title, await compare.sides(app), multi, opts).finally(compare.stop);
       return 0;

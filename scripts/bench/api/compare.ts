@@ -25,6 +25,8 @@ type Options = { seconds: number; warmupMs: number; rounds: number; onRequest: (
 export type Comparison = {
   title: string;
   env: Record<string, string>;
+  /** Whether both sides write to the server's one request log (bench:api checks its lines against the requests). */
+  oneLog: boolean;
   sides: (app: AppServer) => Promise<[string, string][]>;
   stop: () => Promise<void>;
 };
@@ -36,6 +38,7 @@ export async function comparison(databaseUrl: string): Promise<Comparison | null
     return {
       title: "Adaptadores, frente a frente en el mismo proceso",
       env: { BENCH_OFFICIAL_ADAPTER_PORT: String(port) },
+      oneLog: true,
       sides: async (app) => [
         ["nuestro", app.origin],
         ["oficial", `http://127.0.0.1:${port}`],
@@ -48,6 +51,7 @@ export async function comparison(databaseUrl: string): Promise<Comparison | null
     return {
       title: "Servidor compilado frente al mismo desde su fuente TypeScript (tsx), sobre la misma base",
       env: {},
+      oneLog: false,
       sides: async (app) => {
         source = await startApp(databaseUrl, {}, ["--import", "tsx", "server/start.ts"]);
         return [
