@@ -24,7 +24,8 @@ console.log(
     `${env.READ_REPLICA_URL ? ", informes desde la réplica (E2E_READ_REPLICA_URL)" : ""}`,
 );
 
-const child = spawn("npx", ["tsx", "server/start.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+// what `npm start` runs: the built server (scripts/start.mjs builds first when nothing is built)
+const child = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "pipe", "pipe"] });
 child.stdout.pipe(process.stdout);
 child.stderr.pipe(process.stderr);
 

@@ -43,7 +43,7 @@ else
 fi
 
 echo "== Compilando"
-npx remix build || exit 1
+npm run --silent build || exit 1
 echo "== Verificando tipos"
 npx tsc --noEmit || status=1
 echo "== Lint (ESLint, Prettier y exportaciones sin uso: knip)"

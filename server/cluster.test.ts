@@ -6,6 +6,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { appBuilt } from "~tests/support/app-process";
+import { prerequisite } from "~tests/support/prerequisite";
+import { serverBundleFile } from "./server";
 import { clusterPlan, MAX_RESTART_DELAY_MS, QUICK_DEATH_MS, restartDelayMs, workerEnv } from "./cluster";
 
 const PG = "postgres://u@127.0.0.1:5432/osep";
@@ -60,11 +63,16 @@ describe("restartDelayMs", () => {
   });
 });
 
-describe("npm start with a bad WEB_CONCURRENCY", () => {
+const built = prerequisite(
+  "npm start with a bad WEB_CONCURRENCY",
+  appBuilt() ? null : "no build (run `npm run build`; npm test builds first)",
+);
+
+describe.runIf(built)("npm start with a bad WEB_CONCURRENCY (the built server)", () => {
   test.each(["abc", "0", "-1"])("WEB_CONCURRENCY=%s: the message, exit code 1, before any work", (value) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "osep-webc-"));
     try {
-      const r = spawnSync(process.execPath, ["--import", "tsx", "server/start.ts"], {
+      const r = spawnSync(process.execPath, [serverBundleFile("start")], {
         // were the value accepted, this would start an in-memory embedded app: the timeout ends it
         env: {
           ...process.env,

@@ -16,7 +16,8 @@ import { stopLiveListener } from "~/modules/turnos/live/listener.server";
 import { closeDb } from "~db/client.server";
 import { closePdfBrowser, warmPdfBrowser } from "~reporting/render/pdf";
 import { mountMetrics } from "./metrics/http";
-import { lastResortError, remixHandler } from "./remix-handler";
+import { listenOfficialAdapter, remixAnswer } from "./official-adapter";
+import { lastResortError } from "./remix-handler";
 import { logRequest } from "./log/request-line";
 import { requestIdOf } from "./log/request-id";
 import { requestUrlOf } from "./request-url";
@@ -47,6 +48,11 @@ function routePattern(tree: AgnosticRouteObject[], pathname: string): string {
 /** Where `remix build` wrote the server bundle and the browser assets (see remix.config.js). */
 export function serverBuildFile(): string {
   return process.env.OSEP_BUILD_DIR ? path.join(process.env.OSEP_BUILD_DIR, "index.js") : "build/index.js";
+}
+
+/** The built server (scripts/build-server.mjs): `start` is the web server `npm start` runs, `worker` the report worker. */
+export function serverBundleFile(entry: "start" | "worker"): string {
+  return path.join(process.env.OSEP_BUILD_DIR || "build", "server", `${entry}.js`);
 }
 
 function assetsDir(): string {
@@ -103,7 +109,8 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
   // the pages and the API never pay a disk lookup
   const publicFiles = express.static("public", { maxAge: "1h" });
   app.use((req, res, next) => (FILE_EXTENSION.test(req.path) ? publicFiles(req, res, next) : next()));
-  app.use(remixHandler(build, process.env.NODE_ENV ?? "production"));
+  // our adapter (ADR 024); the official one too on a second port when a bench asks (server/official-adapter.ts)
+  app.use(remixAnswer(build, process.env.NODE_ENV ?? "production"));
   app.use(lastResortError);
 
   const port = Number(process.env.PORT || 3000);
@@ -112,6 +119,7 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
     const s = app.listen(port, host, () => resolve(s));
     s.on("error", reject);
   });
+  const officialServer = await listenOfficialAdapter(app);
   const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
   // in a cluster the primary says "OSEP listo" once every worker listens
   console.log(cluster.isWorker ? `Proceso web ${cluster.worker?.id} atendiendo en ${url}` : `OSEP listo en ${url}`);
@@ -130,6 +138,8 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
           ),
         );
         server.closeAllConnections?.();
+        officialServer?.close();
+        officialServer?.closeAllConnections();
       }),
   };
 }

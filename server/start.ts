@@ -1,9 +1,8 @@
-// npm start: build when no build exists, make sure Chromium is there for the PDFs (server/chromium.ts), migrate and
-// seed, then serve on HOST:PORT (default 127.0.0.1:3000). With DATABASE_URL, WEB_CONCURRENCY=N (N ≥ 2) serves with
-// N processes (node:cluster, server/cluster.ts): this one-time work runs once, in the primary, before the fork.
-import { spawnSync } from "node:child_process";
+// The web server, built into build/server/start.js (scripts/build-server.mjs; `npm start` builds first when nothing
+// is built, scripts/start.mjs): make sure Chromium is there for the PDFs (server/chromium.ts), migrate and seed,
+// then serve on HOST:PORT (default 127.0.0.1:3000). With DATABASE_URL, WEB_CONCURRENCY=N (N ≥ 2) serves with N
+// processes (node:cluster, server/cluster.ts): this one-time work runs once, in the primary, before the fork.
 import cluster from "node:cluster";
-import fs from "node:fs";
 import { schedulerMode } from "~reporting/config";
 import { startScheduler, stopScheduler } from "~reporting/index";
 import { writeAppPid } from "./app-pid";
@@ -12,7 +11,7 @@ import { bootstrap } from "./bootstrap";
 import { housekeepingJobs } from "./housekeeping";
 import { ensureChromium, thisHost } from "./chromium";
 import { planOrExit, runPrimary, runWorker } from "./cluster";
-import { serverBuildFile, startServer } from "./server";
+import { startServer } from "./server";
 import { routeOutput } from "./log/console";
 
 routeOutput(); // first: with LOG_FORMAT=json every line this process prints is JSON (ADR 065)
@@ -23,12 +22,6 @@ if (cluster.isWorker) {
   await runWorker();
 } else {
   const plan = planOrExit(); // a bad setting (WEB_CONCURRENCY=abc…) stops here, before any work
-
-  if (!fs.existsSync(serverBuildFile())) {
-    console.log("No hay build: compilando la aplicación…");
-    const r = spawnSync("npx", ["remix", "build"], { stdio: "inherit", env: process.env });
-    if (r.status !== 0) process.exit(r.status ?? 1);
-  }
 
   // Chromium for the PDFs: installed here (root + apt-get, a one-time cost before listening) or the command printed.
   ensureChromium(thisHost());

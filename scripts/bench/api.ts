@@ -6,6 +6,9 @@
 // single-client line) for BENCH_SECONDS after a 2 s warm-up (scripts/bench/api/driver.ts), and the DB-alone ceiling
 // of a DNI lookup with pgbench (scripts/bench/api/ceiling.ts). BENCH_RUNS runs (default 3) on the same server; one
 // table per run and a final line. Figures only: exit 0; 1 only when the server cannot start or something crashes.
+// Instead, head to head (scripts/bench/api/compare.ts): BENCH_COMPARE_ADAPTER=1, our Express → Remix adapter against
+// @remix-run/express's in the one server process; BENCH_COMPARE_SERVER=1, the built server against its TypeScript
+// source (tsx). BENCH_SERVER=tsx: the whole bench on the server run from its source.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +16,7 @@ import { tokenHash } from "~/auth/tokens.server";
 import { CLIENTS } from "~scripts/bench/harness";
 import { pgbenchScripts, runPgbench, type Ceiling } from "~scripts/bench/api/ceiling";
 import { compareMetrics } from "~scripts/bench/api/compare-metrics";
+import { compareSides, comparison } from "~scripts/bench/api/compare";
 import { drive } from "~scripts/bench/api/driver";
 import { callsTable, ceilingLines, finalLine, summary, type CallResult, type Goal } from "~scripts/bench/api/report";
 import { MIN_MEMBERS, sampleBench, type Sample } from "~scripts/bench/api/sample";
@@ -20,6 +24,7 @@ import {
   buildIfMissing,
   login,
   requestLines,
+  rssMb,
   startApp,
   type AppServer,
   type Credentials,
@@ -154,8 +159,9 @@ async function main(): Promise<number> {
   }
   buildIfMissing();
   if (process.env.BENCH_COMPARE === "metrics") return compareMetrics(sample, { seconds: SECONDS, rounds: RUNS });
+  const compare = await comparison(databaseUrl!);
   try {
-    app = await startApp(databaseUrl!);
+    app = await startApp(databaseUrl!, compare?.env);
   } catch (e) {
     console.error(`No se pudo arrancar el servidor: ${e instanceof Error ? e.message : String(e)}`);
     return 1;
@@ -170,6 +176,13 @@ async function main(): Promise<number> {
   try {
     const creds = await login(app.origin, "admin", "admin");
     await check(sample, creds);
+    if (compare) {
+      const multi = calls(sample, creds).filter((c) => c.clients > 1);
+      const count = (origin: string) => void ((compare.oneLog || origin === app!.origin) && sent++);
+      const opts = { seconds: SECONDS, warmupMs: WARMUP_MS, rounds: RUNS, onRequest: count };
+      await compareSides(compare.title, await compare.sides(app), multi, opts).finally(compare.stop);
+      return 0;
+    }
     for (let run = 1; run <= RUNS; run++) runs.push(await measure(run, sample, creds));
     console.log(`\n${finalLine(runs)}`);
     return 0;
@@ -177,6 +190,7 @@ async function main(): Promise<number> {
     console.error(`bench:api falló: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     return 1;
   } finally {
+    console.log(`RSS del servidor (proceso ${app.pid}) al terminar: ${rssMb(app.pid).toFixed(0)} MB`);
     await app.stop();
     const { requests, withQuery } = requestLines(app.log());
     console.log(

@@ -1,5 +1,5 @@
 // npm run bench:pdf — the member status certificate end to end on the production server (issue 10: goal p50 of a
-// warm constancia ≤ 150 ms). Starts `server/start.ts` (the production server: build, migrate, demo seed, then the
+// warm constancia ≤ 150 ms). Starts `npm start`'s server (scripts/start.mjs: build, migrate, demo seed, then the
 // PDF browser in the background) on a fresh embedded demo database in a temporary DATA_DIR, signs in as admin
 // through POST /api/auth, and times GET /consultar-padron/{id}/constancia over HTTP (x-auth-token): the first one
 // after the server is ready, then WARMUP unmeasured and RUNS measured sequential requests (members 1..RUNS), and
@@ -52,7 +52,7 @@ async function startServer(): Promise<{ base: string; child: ChildProcess; stop:
   delete env.DATABASE_URL;
   delete env.READ_REPLICA_URL;
   delete env.REPORTING_DIR;
-  const child = spawn("npx", ["tsx", "server/start.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "pipe", "pipe"] });
   const log: string[] = [];
   const keep = (b: Buffer) => {
     for (const line of b.toString().split("\n")) if (/Chromium|OSEP listo|Error/i.test(line)) log.push(line.trim());

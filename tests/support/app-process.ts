@@ -1,10 +1,10 @@
-// The production app as a child process (`node --import tsx server/start.ts`, the built app of build/index.js) on a
-// free loopback port, for the tests that need real processes: several instances on one database, WEB_CONCURRENCY.
+// The production app as a child process (`node build/server/start.js`, the built server serving the built app of
+// build/index.js, exactly what `npm start` runs once built) on a free loopback port, for the tests that need real processes: several instances on one database, WEB_CONCURRENCY.
 // The child leads its own process group, so a test can tell that nothing of it is left after it stopped.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
-import { serverBuildFile } from "~server/server";
+import { serverBuildFile, serverBundleFile } from "~server/server";
 import { prerequisite } from "./prerequisite";
 
 export type AppProcess = {
@@ -20,8 +20,9 @@ export type AppProcess = {
   groupAlive: () => boolean;
 };
 
-/** Whether the built app exists (the child serves build/index.js; `npm test` builds before vitest). */
-export const appBuilt = () => fs.existsSync(serverBuildFile());
+/** Whether both builds exist: the server (build/server/start.js) and the app it serves (build/index.js); `npm test`
+ * runs `npm run build` before vitest. */
+export const appBuilt = () => fs.existsSync(serverBuildFile()) && fs.existsSync(serverBundleFile("start"));
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -34,10 +35,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the app with `env` over this process's environment (production, loopback) and waits for "OSEP listo". */
-export async function startApp(env: Record<string, string>, readyTimeoutMs = 90_000): Promise<AppProcess> {
+/**
+ * Starts the app with `env` over this process's environment (production, loopback) and waits for "OSEP listo";
+ * `argv` is what node runs (default: the built server; `["scripts/start.mjs"]` is `npm start`).
+ */
+export async function startApp(
+  env: Record<string, string>,
+  readyTimeoutMs = 90_000,
+  argv = [serverBundleFile("start")],
+): Promise<AppProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+  const child = spawn(process.execPath, argv, {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
@@ -124,7 +132,7 @@ export function clusterPrerequisite(title: string): boolean {
   const missing = !onPostgres
     ? "Postgres only (DATABASE_URL unset): with the embedded PGlite WEB_CONCURRENCY is ignored"
     : !appBuilt()
-      ? "no build/index.js (run `npx remix build`; npm test builds first)"
+      ? "no build (run `npm run build`; npm test builds first)"
       : null;
   return prerequisite(title, missing);
 }

@@ -26,7 +26,7 @@ const PASSWORD = "clave-de-prueba-26";
 const missing = !postgresBinDir()
   ? "no PostgreSQL binaries under /usr/lib/postgresql (npm test installs them)"
   : !appBuilt()
-    ? "no build/index.js (run `npx remix build`; npm test builds first)"
+    ? "no build (run `npm run build`; npm test builds first)"
     : null;
 const runs = prerequisite("a database restart", missing);
 

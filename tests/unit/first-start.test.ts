@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { appBuilt, killGroup, startApp, type AppProcess } from "~tests/support/app-process";
 import { prerequisite } from "~tests/support/prerequisite";
 
-const missing = !appBuilt() ? "no build/index.js (run `npx remix build`; npm test builds first)" : null;
+const missing = !appBuilt() ? "no build (run `npm run build`; npm test builds first)" : null;
 const runs = prerequisite("npm start on an empty DATA_DIR (PGlite)", missing);
 
 let app: AppProcess | undefined;

@@ -60,7 +60,7 @@ async function answersWithin(status: () => Promise<number>, expected: number): P
 const missing = !onPostgres
   ? "Postgres only (DATABASE_URL unset): the embedded PGlite belongs to one process"
   : !appBuilt()
-    ? "no build/index.js (run `npx remix build`; npm test builds first)"
+    ? "no build (run `npm run build`; npm test builds first)"
     : null;
 const runs = prerequisite("two instances on one database", missing);
 

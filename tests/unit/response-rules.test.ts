@@ -11,7 +11,7 @@ import { prerequisite } from "~tests/support/prerequisite";
 import { useTestDatabase, type TestDb } from "~tests/support/db";
 import { startServer } from "~server/server";
 
-const missing = appBuilt() ? null : "no build/index.js (run `npx remix build`; npm test builds first)";
+const missing = appBuilt() ? null : "no build (run `npm run build`; npm test builds first)";
 const runs = prerequisite("response rules over the routes", missing);
 
 let t: TestDb;

@@ -10,7 +10,7 @@ import { prerequisite } from "~tests/support/prerequisite";
 import { useTestDatabase, type TestDb } from "~tests/support/db";
 import { startServer } from "~server/server";
 
-const missing = appBuilt() ? null : "no build/index.js (run `npx remix build`; npm test builds first)";
+const missing = appBuilt() ? null : "no build (run `npm run build`; npm test builds first)";
 const runs = prerequisite("unmatched URLs in the log", missing);
 
 const DNI = "30987654";

@@ -1,5 +1,7 @@
-// The production server bench:api measures: `node --import tsx server/start.ts` as a child process, exactly as
-// `npm start` runs it, on a free loopback port. Its stdout (the request log, one line per request) goes to a temp
+// The production server bench:api measures: `node build/server/start.js` as a child process, exactly what
+// `npm start` runs once built, on a free loopback port — or, with BENCH_SERVER=tsx, the same server from its
+// TypeScript source (`node --import tsx server/start.ts`, what `npm start` ran before issue 36), for the
+// before/after figures of docs/benchmarks.md. Its stdout (the request log, one line per request) goes to a temp
 // file; stderr passes through. Then the two ways in: an API token (POST /api/auth) and a browser cookie (the login
 // form, POST /?index).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -7,7 +9,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { serverBuildFile } from "~server/server";
+import { serverBuildFile, serverBundleFile } from "~server/server";
 
 export type AppServer = {
   origin: string;
@@ -24,12 +26,17 @@ export type AppServer = {
 
 const START_TIMEOUT_MS = 180_000;
 
-/** `npx remix build` when there is no build (as server/start.ts does), so the server's start is not a build. */
+/** `npm run build` when either build is missing (as `npm start` does), so the server's start is not a build. */
 export function buildIfMissing(): void {
-  if (fs.existsSync(serverBuildFile())) return;
+  if (fs.existsSync(serverBuildFile()) && fs.existsSync(serverBundleFile("start"))) return;
   console.log("No hay build: compilando la aplicación…");
-  const r = spawnSync("npx", ["remix", "build"], { stdio: "inherit", env: process.env });
-  if (r.status !== 0) throw new Error(`remix build terminó con ${r.status ?? r.signal}`);
+  const r = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit", env: process.env });
+  if (r.status !== 0) throw new Error(`npm run build terminó con ${r.status ?? r.signal}`);
+}
+
+/** How the server runs: the build (default) or its TypeScript source through tsx (BENCH_SERVER=tsx). */
+export function serverCommand(): string[] {
+  return process.env.BENCH_SERVER === "tsx" ? ["--import", "tsx", "server/start.ts"] : [serverBundleFile("start")];
 }
 
 export function freePort(): Promise<number> {
@@ -44,6 +51,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The resident set of a process, in MB (Linux /proc). */
+export function rssMb(pid: number): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return Number(kb) / 1024;
+}
+
 function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null
     ? Promise.resolve()
@@ -51,7 +64,11 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /** Starts the server and resolves once it printed "OSEP listo"; rejects (after stopping it) if it exits or hangs. */
-export async function startApp(databaseUrl: string): Promise<AppServer> {
+export async function startApp(
+  databaseUrl: string,
+  extraEnv: Record<string, string> = {},
+  argv = serverCommand(),
+): Promise<AppServer> {
   const port = await freePort();
   const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "osep-bench-api-")), "server.log");
   const out = fs.openSync(logFile, "w");
@@ -64,10 +81,11 @@ export async function startApp(databaseUrl: string): Promise<AppServer> {
     DEMO: "1",
     PDF_WARMUP: "0",
     REPORTING_SCHEDULER: "worker",
+    ...extraEnv,
   };
   // WEB_CONCURRENCY comes with process.env when it is set; nothing else of ours leaks into the server
-  for (const k of ["BENCH_SECONDS", "BENCH_RUNS"]) delete env[k];
-  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+  for (const k of ["BENCH_SECONDS", "BENCH_RUNS", "BENCH_SERVER"]) delete env[k];
+  const child = spawn(process.execPath, argv, {
     env,
     stdio: ["ignore", out, "inherit"],
   });
