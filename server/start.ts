@@ -26,13 +26,15 @@ if (cluster.isWorker) {
   // Chromium for the PDFs: installed here (root + apt-get, a one-time cost before listening) or the command printed.
   ensureChromium(thisHost());
 
+  // the embedded database's holder is known before the start-up work opens it, so `npm run backup` and
+  // `npm run restore` run during the start ask this process or refuse, never open DATA_DIR a second time (ADR 067)
+  const removePid = process.env.DATABASE_URL ? () => undefined : writeAppPid();
+  process.once("exit", removePid);
   await bootstrap();
   if (plan.note) console.log(plan.note);
   if (plan.workers > 1) {
     await runPrimary(plan.workers);
   } else {
-    const removePid = process.env.DATABASE_URL ? () => undefined : writeAppPid();
-    process.once("exit", removePid);
     // `npm run backup` asks this process for the embedded database's dump (docs/decisions/067)
     if (!process.env.DATABASE_URL) startBackupRequests();
     const server = await startServer();
