@@ -35,18 +35,27 @@ export function requireVersion<S extends z.ZodObject>(
   opts: { versionOf?: (form: Fields) => unknown; edits?: (form: Fields) => boolean } = {},
 ): S {
   const { versionOf = (f: Fields) => f.version, edits = () => true } = opts;
-  return schema.refine(
-    (form) => {
-      const f = (form ?? {}) as Fields;
-      return !edits(f) || sent(versionOf(f));
-    },
-    { message: MSG_VERSION_FALTA, path: [], when: () => true },
-  ) as S;
+  const lacksVersion = (form: unknown) => {
+    const f = (form ?? {}) as Fields;
+    return edits(f) && !sent(versionOf(f));
+  };
+  const checked = schema.refine((form) => !lacksVersion(form), {
+    message: MSG_VERSION_FALTA,
+    path: [],
+    when: () => true,
+  }) as S;
+  withoutVersion.set(checked, lacksVersion);
+  return checked;
 }
 
-/** Whether a screen form's errors (conform's `submission.error`) are those of a form sent without its version. */
-export const faltaVersion = (error: Record<string, string[] | null> | null | undefined): boolean =>
-  Boolean(error?.[""]?.includes(MSG_VERSION_FALTA));
+/** Each schema made by requireVersion, with the rule it checks: a form is told by that rule, never by a message. */
+const withoutVersion = new WeakMap<object, (form: unknown) => boolean>();
+
+/**
+ * Whether a screen form (conform's `submission.payload`) lacks the version `schema` requires — `schema` being one made
+ * by requireVersion (any other requires none). The same rule the schema checked, not a comparison of its message.
+ */
+export const faltaVersion = (schema: object, form: unknown): boolean => Boolean(withoutVersion.get(schema)?.(form));
 
 /** When writes without `version` were deprecated (issue 35): RFC 9745's Structured Field Date, in Unix seconds. */
 const DEPRECADO_DESDE = Date.UTC(2026, 11, 1) / 1000;

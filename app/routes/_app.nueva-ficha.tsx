@@ -94,7 +94,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   formData.delete("intent");
-  const submission = parseForm(formData, { schema: fichaActionSchema(formData, mode) });
+  const schema = fichaActionSchema(formData, mode);
+  const submission = parseForm(formData, { schema });
 
   if (intent === BUSCAR_AFILIADO) {
     const dni = parseInput(FichaDniSchema, { afi_dni: formData.get("afi_dni") ?? "" });
@@ -128,7 +129,7 @@ export async function action({ request }: ActionFunctionArgs) {
         result: submission.reply(),
         popup: {
           title: ERROR_TITLE,
-          msg: faltaVersion(submission.error) ? MSG_VERSION_FALTA : "Revise los campos marcados",
+          msg: faltaVersion(schema, submission.payload) ? MSG_VERSION_FALTA : "Revise los campos marcados",
           kind: "error",
         },
       },

@@ -124,7 +124,8 @@ export async function capaScreenAction(request: Request, user: SessionUser, id: 
   const intent = formData.get("intent");
   formData.delete("intent");
   // Modifying needs the version read (a form without it is refused, ADR 047); registering does not.
-  const submission = parseForm(formData, { schema: mode === "edit" ? CapaModificarFormSchema : CapaSchema });
+  const schema = mode === "edit" ? CapaModificarFormSchema : CapaSchema;
+  const submission = parseForm(formData, { schema });
   const payload = submission.payload as Payload;
 
   if (intent === BUSCAR_AFILIADO) {
@@ -144,7 +145,7 @@ export async function capaScreenAction(request: Request, user: SessionUser, id: 
         kind: "form",
         key: key,
         result: submission.reply(),
-        popup: faltaVersion(submission.error)
+        popup: faltaVersion(schema, submission.payload)
           ? { title: MSG_VERSION_FALTA }
           : { title: CAPA_MSG.SAVE_ERROR, detail: CAPA_MSG.REVISE },
       },

@@ -12,8 +12,6 @@ import {
 import {
   byCode,
   dentroDe,
-  ESCALADA_MSG,
-  esRechazoDeEscalada,
   etiquetaOperacion,
   excede,
   etiquetaPantalla,
@@ -150,18 +148,6 @@ describe("excede: screens and operations first, then the responsables seen (issu
     ["no scope named: only grants count", delegado, { screens: ["/users"] }, null],
   ] as const)("%s → %s", (_what, tiene, otorga, exceso) => {
     expect(excede(tiene, otorga)).toBe(exceso);
-  });
-
-  test("the new refusals are this rule's (audited apart)", () => {
-    for (const msg of [
-      ESCALADA_MSG.PERFIL_RESPONSABLES_AJENOS,
-      ESCALADA_MSG.USUARIO_RESPONSABLES_AJENOS,
-      ESCALADA_MSG.MODIFICAR_PERFIL_RESPONSABLES_AJENOS,
-      ESCALADA_MSG.CUIT_AJENO,
-      ESCALADA_MSG.PROPIO_USUARIO,
-    ]) {
-      expect(esRechazoDeEscalada(msg)).toBe(true);
-    }
   });
 });
 

@@ -206,6 +206,3 @@ export function dentroDe(tiene: Grants, otorga: Partial<Grants>): boolean {
   const m = masAllaDe(tiene, otorga);
   return m.screens.length === 0 && m.operations.length === 0;
 }
-
-/** Is this refusal one of this rule's (audited apart from the write it stopped)? */
-export const esRechazoDeEscalada = (msg: string) => (Object.values(ESCALADA_MSG) as string[]).includes(msg);

@@ -7,15 +7,15 @@ import { TURNO_MSG } from "./rules";
 type AfiliadoTurno = { idafi: number; apeynom: string; numdoc: string };
 
 /**
- * The member of a DNI: the first of the registry's rows for that DNI (the lookup's own order), or the lookup's
- * message ('El afiliado no existe' when no row has it).
+ * The member of a DNI: the first of the registry's rows for that DNI (the lookup's own order), or why not with its
+ * status: 400 and the lookup's message for a DNI it refuses, 404 'El afiliado no existe' when no row has it.
  */
 export async function buscarAfiliadoTurno(
   dni: string,
-): Promise<{ ok: true; afiliado: AfiliadoTurno } | { ok: false; msg: string }> {
+): Promise<{ ok: true; afiliado: AfiliadoTurno } | { ok: false; status: 400 | 404; msg: string }> {
   const found = await searchPadron("dni", dni);
-  if (!found.ok) return found;
+  if (!found.ok) return { ok: false, status: 400, msg: found.msg };
   const row = found.rows[0];
-  if (!row) return { ok: false, msg: TURNO_MSG.AFILIADO_NO_EXISTE };
+  if (!row) return { ok: false, status: 404, msg: TURNO_MSG.AFILIADO_NO_EXISTE };
   return { ok: true, afiliado: { idafi: row.idafi, apeynom: row.apeynom.trim(), numdoc: row.numdoc.trim() } };
 }

@@ -99,9 +99,9 @@ function valoresAlumno(formData: FormData): AlumnoValores {
   };
 }
 
-/** The popup's message of a form the schema refused: the missing version's (ADR 047), else 'revise the fields'. */
-const refusedMsg = (error: Record<string, string[] | null> | null | undefined) =>
-  faltaVersion(error) ? MSG_VERSION_FALTA : MAE_MSG.REVISE_CAMPOS;
+/** The popup's message of a form `schema` refused: the missing version's (ADR 047), else 'revise the fields'. */
+const refusedMsg = (schema: object, form: unknown) =>
+  faltaVersion(schema, form) ? MSG_VERSION_FALTA : MAE_MSG.REVISE_CAMPOS;
 
 function alumnoAnswer(card: string, over: Partial<Omit<AlumnoAnswer, "kind" | "card" | "at">>, status = 200): Response {
   return json<AlumnoAnswer>(
@@ -124,9 +124,8 @@ function alumnoAnswer(card: string, over: Partial<Omit<AlumnoAnswer, "kind" | "c
 async function fichaWrite(id: number, intent: string, formData: FormData, user: SessionUser): Promise<Response> {
   const p = permisos(user);
   // Modifying needs the version read (a form without it is refused, ADR 047); deleting does not.
-  const submission = parseForm(formData, {
-    schema: intent === INTENT.ELIMINAR ? FichaMaeSchema : ModificarFichaFormSchema,
-  });
+  const schema = intent === INTENT.ELIMINAR ? FichaMaeSchema : ModificarFichaFormSchema;
+  const submission = parseForm(formData, { schema });
   if (intent === INTENT.ELIMINAR) {
     if (!p.eliminar) return fichaFail(submission.reply(), 403, FORBIDDEN_OPERATION);
     const r = await eliminarFicha(id, user);
@@ -134,7 +133,8 @@ async function fichaWrite(id: number, intent: string, formData: FormData, user: 
     return redirect(`${SCREEN}?ok=eliminada`);
   }
   if (!p.registrar) return fichaFail(submission.reply(), 403, FORBIDDEN_OPERATION);
-  if (submission.status !== "success") return fichaFail(submission.reply(), 400, refusedMsg(submission.error));
+  if (submission.status !== "success")
+    return fichaFail(submission.reply(), 400, refusedMsg(schema, submission.payload));
   const r = await modificarFicha({ ...submission.value, id }, user);
   if (!r.ok) return fichaFail(reply(submission, r), r.status, r.msg);
   return redirect(`${SCREEN}/${id}?ok=modificada`);
@@ -163,11 +163,10 @@ async function guardarAlumno(
   user: SessionUser,
 ): Promise<Response> {
   formData.set("id_ficha", String(id));
-  const submission = agregar
-    ? parseForm(formData, { schema: AgregarAlumnoSchema })
-    : parseForm(formData, { schema: ModificarAlumnoFormSchema });
+  const schema = agregar ? AgregarAlumnoSchema : ModificarAlumnoFormSchema;
+  const submission = parseForm(formData, { schema });
   if (submission.status !== "success") {
-    const popup = errorPopup(refusedMsg(submission.error));
+    const popup = errorPopup(refusedMsg(schema, submission.payload));
     return alumnoAnswer(card, { valores, result: submission.reply(), popup }, 400);
   }
   const r = agregar

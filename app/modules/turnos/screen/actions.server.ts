@@ -38,7 +38,7 @@ export async function cambiarEstadoDesdeFormulario(
   const at = Date.now();
   if (submission.status !== "success") {
     // A form without the version read (a cached page, a forged post) is 400 with its message (ADR 047).
-    if (faltaVersion(submission.error))
+    if (faltaVersion(cambiarEstadoFormSchema, submission.payload))
       return { status: 400, js, resultado: { kind: "estado", id, ok: false, msg: MSG_VERSION_FALTA, at } };
     const msg = Object.values(submission.error ?? {}).flat()[0] ?? TURNO_MSG.ERROR;
     return { status: 422, js, resultado: { kind: "estado", id, ok: false, msg, at } };
@@ -120,7 +120,7 @@ async function buscarDesdeFormulario(
   if (!found.ok) {
     // AFILIACIONES may go on without a member (name typed); the others need one.
     const severity = fd.get("tipo_tramite") === "AFILIACIONES" ? "info" : "error";
-    return answer(found.msg === TURNO_MSG.AFILIADO_NO_EXISTE ? 404 : 400, {
+    return answer(found.status, {
       valores: { ...valores, id_afiliado: null, dni_buscado: "" },
       mensaje: { severity, msg: found.msg, busqueda: true },
       lookupAt: Date.now(),
@@ -171,7 +171,7 @@ async function asignarDesdeFormulario(fd: FormData, user: SessionUser): Promise<
   const submission = parseForm(fd, { schema: asignarTurnoFormSchema });
   if (submission.status !== "success") {
     // An edit without the version read is 400 (ADR 047); the message is the form's, next to it.
-    const status = faltaVersion(submission.error) ? 400 : 422;
+    const status = faltaVersion(asignarTurnoFormSchema, submission.payload) ? 400 : 422;
     return answer(status, { valores, result: submission.reply(), mensaje: null, lookupAt: null });
   }
   const saved = await asignarTurno(submission.value, user);
