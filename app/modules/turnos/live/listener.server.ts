@@ -6,6 +6,7 @@
 // on globalThis so the server's shutdown (server/server.ts, outside the Remix bundle) stops the same listener.
 import pg from "pg";
 import { getDriver } from "~db/client.server";
+import { onShutdown } from "~/lib/shutdown.server";
 import { publish, publishResync, type CambioDeGrilla } from "./fanout.server";
 
 export const CANAL_TURNOS = "turnos_cambios";
@@ -105,6 +106,7 @@ export async function startLiveListener(): Promise<void> {
       stop: () => opening.then((s) => s.stop()).catch(() => undefined),
     };
     g[stateKey] = state;
+    onShutdown(stopLiveListener); // the server stops it before the database closes
     opening.catch(() => {
       if (g[stateKey] === state) delete g[stateKey];
     });
