@@ -128,7 +128,7 @@ describe("a refused value: the rest of the file applies, the report names line, 
     const [linea, col, val, why] = lines[1].split(";");
     expect({ linea, col, val }).toEqual({ linea: "6", col: columna, val: valor });
     expect(why).toMatch(motivo);
-    expect(reportBeside(dir, "afiliados.csv")).toBe(r.informe);
+    expect(reportBeside(dir, "afiliados.csv")).toBe(`\uFEFF${r.informe}`);
   });
 
   test("a key repeated in the file: every line of it is refused", async () => {

@@ -26,7 +26,7 @@ export type FeedFileResult = {
   actualizadas: number;
   finalizadas: number;
   rechazadas: number;
-  /** The refusal report (CSV), null when nothing was refused. */
+  /** The refusal report (CSV, no BOM: the file beside the import has one), null when nothing was refused. */
   informe: string | null;
   /** Where the report was written beside the file, or null. */
   informeArchivo: string | null;
@@ -55,7 +55,7 @@ export function writeReport(
   }
   const informe = refusalReportCsv(refusals);
   try {
-    fs.writeFileSync(target, informe, "utf8");
+    fs.writeFileSync(target, `\uFEFF${informe}`, "utf8");
     return { informe, informeArchivo: target };
   } catch (e) {
     console.error(`[feed] no se pudo escribir el informe ${target}: ${e instanceof Error ? e.message : String(e)}`);

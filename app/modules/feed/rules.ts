@@ -107,21 +107,21 @@ export function appliedMessage(c: FeedCounts): string {
     return `Sin cambios: la base ya tenía lo que dice el archivo (${plural(c.filas, "fila", "filas")}${refused})`;
   }
   return (
-    `${plural(c.filas, "fila", "filas")}: ${c.insertadas.toLocaleString("es-AR")} insertadas, ` +
-    `${c.actualizadas.toLocaleString("es-AR")} actualizadas, ${c.finalizadas.toLocaleString("es-AR")} finalizadas${refused}`
+    `${plural(c.filas, "fila", "filas")}: ${plural(c.insertadas, "insertada", "insertadas")}, ` +
+    `${plural(c.actualizadas, "actualizada", "actualizadas")}, ${plural(c.finalizadas, "finalizada", "finalizadas")}${refused}`
   );
 }
 
 /** A refused value: the file's line (0 = the file as a whole), the column, the value as written, the reason. */
 export type Refusal = { linea: number; columna: string; valor: string | null; motivo: string };
 
-/** The refusal report: UTF-8 with BOM, `;`, header linea;columna;valor;motivo. */
+/** The refusal report's CSV: `;`, header linea;columna;valor;motivo (the file beside the import adds a BOM). */
 export function refusalReportCsv(refusals: readonly Refusal[]): string {
   const body = stringify(
     refusals.map((r) => [r.linea, r.columna, r.valor ?? "", r.motivo]),
     { delimiter: ";", record_delimiter: "unix" },
   );
-  return `\uFEFFlinea;columna;valor;motivo\n${body}`;
+  return `linea;columna;valor;motivo\n${body}`;
 }
 
 /** The report's name beside the file: `<name without .csv>.rechazos.csv`. */

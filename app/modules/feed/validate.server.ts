@@ -79,8 +79,9 @@ async function typedRows(s: Session, ctx: FileContext): Promise<void> {
   );
   await s.query(
     `CREATE TEMP TABLE ${q(ctx.rows)} AS
-     SELECT s.linea, s.feed_accion AS accion, NOT s.feed_ok AS rechazada, false AS nueva, ${select.join(", ")}
-     FROM (SELECT s.*, ${accionSql(ctx)} AS feed_accion, bad.linea IS NULL AND ${accionSql(ctx)} = 'A' AS feed_ok
+     SELECT s.linea, s.feed_accion AS accion, s.feed_bad AS rechazada, false AS nueva, ${select.join(", ")}
+     FROM (SELECT s.*, ${accionSql(ctx)} AS feed_accion, bad.linea IS NOT NULL AS feed_bad,
+             bad.linea IS NULL AND ${accionSql(ctx)} = 'A' AS feed_ok
            FROM ${q(ctx.stage)} s
            LEFT JOIN (SELECT DISTINCT linea FROM ${q(ctx.refused)}) bad ON bad.linea = s.linea
            WHERE NOT EXISTS (SELECT 1 FROM ${q(ctx.refused)} r WHERE r.linea = s.linea AND r.columna IN (${keyNames}, ${sqlLiteral(ACCION)}))) s`,
