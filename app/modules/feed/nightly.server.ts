@@ -13,9 +13,9 @@ import { errorSummary } from "~/lib/log-safe.server";
 import { FeedBusyError, importFeed, type FeedFileResult } from "./import.server";
 import { isFeedCandidate, reportFileName } from "./rules";
 
-export const ORIGEN_NOCTURNO = "tarea nocturna";
+const ORIGEN_NOCTURNO = "tarea nocturna";
 /** The subdirectory of FEED_DIR the processed files go to, one directory per day. */
-export const PROCESADOS = "procesados";
+const PROCESADOS = "procesados";
 /** The advisory lock of the nightly run on PostgreSQL (the import's own is 724_137; reporting 724_111…). */
 const NIGHTLY_LOCK_KEY = 724_138;
 
@@ -26,12 +26,12 @@ class NightlyBusyError extends Error {
 }
 
 /** FEED_DIR resolved, or null when unset. */
-export function feedDir(): string | null {
+function feedDir(): string | null {
   return process.env.FEED_DIR ? path.resolve(process.env.FEED_DIR) : null;
 }
 
 /** The feed files waiting in `dir` (sorted; not the reports, not hidden files, not directories). */
-export function pendingFiles(dir: string): string[] {
+function pendingFiles(dir: string): string[] {
   let names: string[];
   try {
     names = fs.readdirSync(dir);
@@ -66,7 +66,7 @@ function moveProcessed(r: FeedFileResult, target: string): string {
   return path.join(target, name);
 }
 
-export type NightlyFile = { archivo: string; estado: FeedFileResult["estado"]; movido: string | null };
+type NightlyFile = { archivo: string; estado: FeedFileResult["estado"]; movido: string | null };
 export type NightlyOutcome = { state: "sin-archivos" | "ocupado" | "error" } | { state: "hecho"; files: NightlyFile[] };
 
 function logLine(r: FeedFileResult, movido: string | null, dir: string): string {

@@ -10,7 +10,7 @@ import type { ImportacionVista } from "./types";
 const TONE: Record<Estado, Tone> = { APLICADO: "success", SIN_CAMBIOS: "info", RECHAZADO: "warning", ERROR: "danger" };
 
 /** A duration for people: '350 ms', '4,2 s', '3 min 05 s'. */
-export function formatDuracion(ms: number): string {
+function formatDuracion(ms: number): string {
   if (ms < 1000) return `${formatCount(ms)} ms`;
   if (ms < 60_000) return `${formatDecimal(ms / 1000, 1)} s`;
   const s = Math.round(ms / 1000);
