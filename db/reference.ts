@@ -26,6 +26,7 @@ export const GATED_SCREENS = [
   { path: "/liquidacion-prestadores", titulo: "Preliquidación" },
   { path: "/padron-profesionales", titulo: "Padrón de Profesionales" },
   { path: "/reportes-programados", titulo: "Reportes Programados" },
+  { path: "/importaciones", titulo: "Importaciones" },
 ] as const satisfies readonly ScreenRef[];
 
 /** Login-only screens: any signed-in user. They are listed as screens so operations can point at them. */
@@ -114,13 +115,17 @@ export const OP = {
   CONSULTA_GLOBAL_AUTORIZACIONES: "39",
   PROGRAMAR_REPORTES: "40",
   EXPORTAR_TIEMPOS_AUDITORIA: "41",
+  DESCARGAR_INFORMES_IMPORTACION: "42",
 } as const;
 
 export type OperationCode = (typeof OP)[keyof typeof OP];
 
 export type OperationRef = { id: OperationCode; operacion: string; screen: ScreenPath };
 
-/** Operation codes '1' … '41'. Codes the spec names keep its meaning; the rest are decided in ADR 001 (39: ADR 026; 40, 41: ADR 057). */
+/**
+ * Operation codes '1' … '42'. Codes the spec names keep its meaning; the rest are decided in ADR 001 (39: ADR 026;
+ * 40, 41: ADR 057; 42: ADR 068).
+ */
 export const OPERATIONS: OperationRef[] = [
   { id: OP.GUARDAR_FICHA_ALTA, operacion: "Guardar ficha oncológica (alta)", screen: "/nueva-ficha" },
   { id: OP.GUARDAR_FICHA, operacion: "Guardar ficha oncológica", screen: "/nueva-ficha" },
@@ -178,6 +183,11 @@ export const OPERATIONS: OperationRef[] = [
     id: OP.EXPORTAR_TIEMPOS_AUDITORIA,
     operacion: "Exportar tiempos de auditoría",
     screen: "/osep-tiempos-auditoria",
+  },
+  {
+    id: OP.DESCARGAR_INFORMES_IMPORTACION,
+    operacion: "Descargar informes de importación",
+    screen: "/importaciones",
   },
 ];
 

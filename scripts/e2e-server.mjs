@@ -1,12 +1,20 @@
 // The app server for the Playwright run: a fresh embedded database in a temporary DATA_DIR (removed at
 // exit), or the real PostgreSQL of E2E_DATABASE_URL (reporting from E2E_READ_REPLICA_URL when given); demo
-// users (DEMO=1); 127.0.0.1:3210.
+// users (DEMO=1); 127.0.0.1:3210. The nightly import of the registry feed is on, every 2 seconds, over the directory
+// tests/e2e/importaciones-support.ts drops files into (FEED_DIR: osep-e2e-feed-<port> in the temporary directory,
+// emptied at start and removed at exit): the 'Importaciones' specs see real imports.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 const env = { ...process.env, PORT: process.env.E2E_PORT ?? "3210", HOST: "127.0.0.1", DEMO: "1" };
+// the feed's directory: the same rule as tests/e2e/importaciones-support.ts feedDir()
+let feedDir = path.join(os.tmpdir(), `osep-e2e-feed-${env.PORT}`);
+fs.rmSync(feedDir, { recursive: true, force: true });
+fs.mkdirSync(feedDir, { recursive: true });
+env.FEED_DIR = feedDir;
+env.FEED_CRON = "*/2 * * * * *";
 // A temporary DATA_DIR in both cases: the embedded database and/or the reporting snapshots of this run only.
 let dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "osep-e2e-"));
 env.DATA_DIR = dataDir;
@@ -30,6 +38,8 @@ child.stdout.pipe(process.stdout);
 child.stderr.pipe(process.stderr);
 
 function cleanup() {
+  if (feedDir) fs.rmSync(feedDir, { recursive: true, force: true });
+  feedDir = null;
   if (!dataDir) return;
   try {
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe("permissions come from the profile", () => {
-  test("admin: every gated screen (21), the drawer-only grants (3, ADR 029) and every operation '1'..'41'", async () => {
+  test("admin: every gated screen (22), the drawer-only grants (3, ADR 029) and every operation '1'..'42'", async () => {
     const token = await createSession(adminId, "api");
     const user = await userForToken(token, "api");
     expect(user).not.toBeNull();
@@ -39,10 +39,10 @@ describe("permissions come from the profile", () => {
     expect(user!.usuario).toBe("admin");
     expect(user!.type_usr).toBe(1);
     expect(user!.profile.id).toBe(1);
-    expect(user!.allowed_screen).toHaveLength(24);
+    expect(user!.allowed_screen).toHaveLength(25);
     expect([...user!.allowed_screen].sort()).toEqual([...GRANTABLE_SCREENS].sort());
-    expect(user!.allowed_operation).toEqual(Array.from({ length: 41 }, (_, i) => String(i + 1)));
-    expect(OPERATIONS).toHaveLength(41);
+    expect(user!.allowed_operation).toEqual(Array.from({ length: 42 }, (_, i) => String(i + 1)));
+    expect(OPERATIONS).toHaveLength(42);
   });
 
   test("consulta: exactly its three screens and operations 14, 15, 19", async () => {

@@ -11,3 +11,4 @@ export * from "./tramites";
 export * from "./vademecum";
 export * from "./publico";
 export * from "./reportes";
+export * from "./feed";

@@ -42,6 +42,7 @@ export const PROFILE_GATED_ENTRIES: [path: string, label: string][] = [
   ["/users", "ABM Usuarios"],
   ["/perfiles", "Perfiles"],
   ["/registro-auditoria", "Registro de Auditoría"],
+  ["/importaciones", "Importaciones"],
 ];
 
 /**

@@ -12,7 +12,17 @@ import {
 } from "./drawer-support";
 import { ADMIN, CONSULTA, createThrowawayUser, expectPath, login, waitForHydration } from "./support";
 
-const GROUPS = ["ONCOLOGIA", "COBERTURAS", "ESTADÍSTICAS", "AFILIADOS", "CAPA COVID", "MAE", "PRESTADORES", "Usuarios"];
+const GROUPS = [
+  "ONCOLOGIA",
+  "COBERTURAS",
+  "ESTADÍSTICAS",
+  "AFILIADOS",
+  "CAPA COVID",
+  "MAE",
+  "PRESTADORES",
+  "Usuarios",
+  "SISTEMAS CENTRALES",
+];
 
 test("admin sees every group and entry of the drawer", async ({ page }) => {
   await login(page, ADMIN.usuario, ADMIN.password);

@@ -60,6 +60,7 @@ describe("visibleMenu per seeded profile (spec part 1 §2: each entry only if it
       ["PRESTADORES", ["/liquidacion-prestadores Preliquidación", "/padron-profesionales Padrón de Profesionales"]],
       [null, ["/turnos Turnos", "/listado-turnos Consulta de Turnos"]],
       ["Usuarios", ["/users ABM Usuarios", "/perfiles Perfiles", "/registro-auditoria Registro de Auditoría"]],
+      ["SISTEMAS CENTRALES", ["/importaciones Importaciones"]],
     ]);
   });
 

@@ -88,6 +88,13 @@ const MENU: MenuGroup[] = [
       { path: "/registro-auditoria", label: "Registro de Auditoría" },
     ],
   },
+  {
+    // the imports of the files of the insurer's core systems (issue 37, ADR 068): a group of its own, since a profile
+    // may hold it without /users (the 'Usuarios' group needs /users)
+    id: "importaciones",
+    label: "SISTEMAS CENTRALES",
+    entries: [{ path: "/importaciones", label: "Importaciones" }],
+  },
 ];
 
 /** The always-present entries; 'Cerrar Sesión' is a form button, not a link. */

@@ -4,6 +4,7 @@
 // schema and spec §7) filled with real demo values; the spec sends it, then the same request with one field at a
 // time replaced by each hostile value, plus the structural cases (wrong content type, oversized body, cross-site).
 import { PROFILE_CONSULTA } from "~tests/e2e/support";
+import { COBERTURAS_FILE, dropFeedFile } from "~tests/e2e/importaciones-support";
 import { fichaBody, fichaForm, RESPONSABLE, type Demo } from "./demo";
 
 /**
@@ -349,6 +350,21 @@ async function archivoDePrueba(d: Demo): Promise<number> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`la programación ${id} no escribió su archivo`);
+}
+
+// ---- Importaciones (issue 37): a refused feed file dropped in the e2e server's FEED_DIR, imported by its job ------
+
+/** The id of an import with a refusal report: a file of this table's own, taken by the nightly job. */
+async function informeDePrueba(d: Demo): Promise<number> {
+  await dropFeedFile(COBERTURAS_FILE.name, COBERTURAS_FILE.text);
+  const res = await fetch(new URL("/importaciones?_data=routes%2F_app.importaciones", d.origin), {
+    headers: { cookie: d.admin.cookie },
+  });
+  if (!res.ok) throw new Error(`GET /importaciones: ${res.status}`);
+  const { importaciones } = (await res.json()) as { importaciones: { id: number; informe_url: string | null }[] };
+  const con = importaciones.find((i) => i.informe_url);
+  if (!con) throw new Error("ninguna importación con informe de rechazos");
+  return con.id;
 }
 
 // ---- Perfiles (issue 14): throwaway profiles made through the API, a unique description per request -------------
@@ -1990,6 +2006,25 @@ export const ROUTES: RouteEntry[] = [
     browser: false,
     calls: async (d) => [
       get("/reportes-programados/archivos/:id", undefined, { params: { id: String(await archivoDePrueba(d)) } }),
+    ],
+  },
+  {
+    // the imported files of the registry feed (issue 37): the list and its filters
+    file: "_app.importaciones.tsx",
+    caller: "page",
+    browser: true,
+    calls: () => [
+      get("/importaciones"),
+      get("/importaciones", { estado: "RECHAZADO", tabla: "coberturas", page: "0", size: "20" }),
+    ],
+  },
+  {
+    // a report of an import the e2e server's nightly job made for the baseline, then its id replaced by hostile values
+    file: "importaciones.$id.rechazos[.csv].ts",
+    caller: "api",
+    browser: false,
+    calls: async (d) => [
+      get("/importaciones/:id/rechazos.csv", undefined, { params: { id: String(await informeDePrueba(d)) } }),
     ],
   },
 ];
