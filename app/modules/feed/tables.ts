@@ -14,10 +14,10 @@ import * as s from "~db/schema";
  *   open (the NULL_DATE sentinel, null, or a later date) — a member gets a `fechbaja`, an enrolment an end;
  * - `{ flag }`: the row stays and the boolean column is set true (an authorisation is annulled, never deleted).
  */
-export type EndRule = "delete" | { date: string; open: "sentinel" | "null" } | { flag: string };
+type EndRule = "delete" | { date: string; open: "sentinel" | "null" } | { flag: string };
 
 /** A reference checked in the run: the column's value must be a key of `table` in the same run's file or the database. */
-export type FeedReference = { column: string; table: string; key: string; deferred?: boolean };
+type FeedReference = { column: string; table: string; key: string; deferred?: boolean };
 
 export type FeedTable = {
   /** The database table and the file's base name (`afiliados.csv`, `afiliados.delta.csv`). */
