@@ -15,7 +15,7 @@ const q = quoteIdent;
 export type ApplyCounts = { insertadas: number; actualizadas: number; finalizadas: number };
 
 /** Column pairs (child → this table) of every foreign key of the schema that points at `table`. */
-export function referencingKeys(table: string): { child: string; pairs: [string, string][] }[] {
+function referencingKeys(table: string): { child: string; pairs: [string, string][] }[] {
   const out: { child: string; pairs: [string, string][] }[] = [];
   for (const value of Object.values(schema)) {
     let config: ReturnType<typeof getTableConfig> | null = null;

@@ -20,7 +20,7 @@ export const MSG = {
   repetida: "Clave repetida en el archivo",
 } as const;
 
-export function fechaFueraDeRango(max: string): string {
+function fechaFueraDeRango(max: string): string {
   return `Fecha fuera de rango (de 01/01/1900 a ${max.slice(8, 10)}/${max.slice(5, 7)}/${max.slice(0, 4)})`;
 }
 
@@ -48,7 +48,7 @@ function dateShape(v: string): string {
 }
 
 /** aaaa-mm-dd of a value whose first 10 characters have the date shape. */
-export function isoDate(v: string): string {
+function isoDate(v: string): string {
   return `(CASE WHEN substr(${v}, 3, 1) = '/' THEN substr(${v}, 7, 4) || '-' || substr(${v}, 4, 2) || '-' || substr(${v}, 1, 2) ELSE substr(${v}, 1, 10) END)`;
 }
 
@@ -119,7 +119,7 @@ function typeBranches(c: FeedColumn, v: string, maxDate: string, days: string): 
 }
 
 /** The staged value as SQL (empty → null for every type but text, where `""` is an empty text). */
-export function staged(c: FeedColumn, alias = "s"): string {
+function staged(c: FeedColumn, alias = "s"): string {
   const v = `${alias}.${quoteIdent(c.name)}`;
   return c.kind === "text" ? v : `NULLIF(${v}, '')`;
 }
@@ -174,7 +174,7 @@ const CUIL_PREFIXES = ["20", "23", "24", "27", "30", "33", "34"];
 const WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 
 /** True when the text `d` is 11 digits with a known prefix and the modulo-11 check digit (db/cuil.ts's rule). */
-export function cuilDigitsOk(d: string): string {
+function cuilDigitsOk(d: string): string {
   const sum = WEIGHTS.map((w, i) => `substr(${d}, ${i + 1}, 1)::int * ${w}`).join(" + ");
   return (
     `(CASE WHEN ${d} !~ '^[0-9]{11}$' THEN false WHEN substr(${d}, 1, 2) NOT IN (${CUIL_PREFIXES.map(sqlLiteral).join(", ")}) THEN false` +

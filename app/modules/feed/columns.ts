@@ -5,7 +5,7 @@ import { PgDialect, type PgColumn } from "drizzle-orm/pg-core";
 import type { FeedTable } from "./tables";
 
 /** How a value of the column is checked and converted. */
-export type ColumnKind = "int" | "bigint" | "smallint" | "numeric" | "date" | "timestamp" | "time" | "bool" | "text";
+type ColumnKind = "int" | "bigint" | "smallint" | "numeric" | "date" | "timestamp" | "time" | "bool" | "text";
 
 export type FeedColumn = {
   name: string;

@@ -93,7 +93,7 @@ function tempNames(index: number): Pick<FileContext, "stage" | "refused" | "rows
   return { stage: `feed_stage_${index}`, refused: `feed_refused_${index}`, rows: `feed_rows_${index}` };
 }
 
-export async function dropTemp(s: Session, ctx: Pick<FileContext, "stage" | "refused" | "rows">): Promise<void> {
+async function dropTemp(s: Session, ctx: Pick<FileContext, "stage" | "refused" | "rows">): Promise<void> {
   await s.query(`DROP TABLE IF EXISTS ${[ctx.stage, ctx.refused, ctx.rows].map(quoteIdent).join(", ")}`);
 }
 

@@ -8,7 +8,7 @@ import { from as copyFrom } from "pg-copy-streams";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import { getDriver } from "~db/client.server";
 
-export type QueryResult<T> = { rows: T[]; affected: number };
+type QueryResult<T> = { rows: T[]; affected: number };
 
 export type Session = {
   kind: "pg" | "pglite";

@@ -167,7 +167,7 @@ export async function refusedCount(s: Session, ctx: FileContext): Promise<number
 }
 
 /** The refusals as the report lists them (the file's line: linea + 1), at most `limit`. */
-export async function readRefusals(s: Session, ctx: FileContext, limit: number): Promise<Refusal[]> {
+async function readRefusals(s: Session, ctx: FileContext, limit: number): Promise<Refusal[]> {
   const { rows } = await s.query<{ linea: string; columna: string; valor: string | null; motivo: string }>(
     `SELECT linea + 1 AS linea, columna, valor, motivo FROM ${q(ctx.refused)} ORDER BY linea, columna LIMIT ${limit}`,
   );
