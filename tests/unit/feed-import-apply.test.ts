@@ -111,7 +111,7 @@ describe("full load", () => {
     expect(first).toMatchObject({ insertadas: 3, rechazadas: 0 });
     const [r] = await runImport([feedDir({ "autorizaciones.csv": csv(header, [line(1), line(3)]) })]);
     expect(r).toMatchObject({ estado: "APLICADO", finalizadas: 1, actualizadas: 0 });
-    expect(await sqlRows("SELECT id, anulado FROM autorizaciones ORDER BY id")).toEqual([
+    expect(await sqlRows("SELECT id::int AS id, anulado FROM autorizaciones ORDER BY id")).toEqual([
       { id: 1, anulado: false },
       { id: 2, anulado: true },
       { id: 3, anulado: false },

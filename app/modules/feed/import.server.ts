@@ -99,6 +99,11 @@ async function dropTemp(s: Session, ctx: Pick<FileContext, "stage" | "refused" |
 
 type RunState = { today: string; maxDate: string; pct: number; index: number };
 
+/** The run's table of valid days (created by the first validation, dropped at the end of the run). */
+function daysTable(run: RunState): string {
+  return `feed_days_${run.maxDate.replace(/-/g, "")}`;
+}
+
 /** Staging, validation and (unless the threshold stops it) the apply of a checked file. */
 async function loadChecked(
   s: Session,
@@ -123,6 +128,7 @@ async function loadChecked(
     hasAccion: c.header.includes("accion"),
     ...names,
     maxDate: run.maxDate,
+    days: daysTable(run),
   };
   r.filas = staged.rows;
   r.rechazadas = await validateStaged(s, ctx);
@@ -242,6 +248,7 @@ export async function importFeed(paths: string[], opts: ImportOptions): Promise<
     await applyDeferred(s, kept, actor);
   } finally {
     for (const k of kept) await dropTemp(s, k.ctx).catch(() => undefined);
+    await s.query(`DROP TABLE IF EXISTS ${quoteIdent(daysTable(run))}`).catch(() => undefined);
     await s.close();
   }
   const changed = results.some((r) => r.insertadas + r.actualizadas + r.finalizadas > 0);

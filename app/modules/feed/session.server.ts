@@ -33,15 +33,27 @@ export class FeedBusyError extends Error {
   }
 }
 
+/** FEED_TRACE=1: each statement's time on stderr (for tuning the import on a large file). */
+async function traced<T>(text: string, run: () => Promise<T>): Promise<T> {
+  if (!process.env.FEED_TRACE) return run();
+  const t0 = performance.now();
+  try {
+    return await run();
+  } finally {
+    const sql = text.replace(/\s+/g, " ").slice(0, 100);
+    console.error(`[feed] ${(performance.now() - t0).toFixed(0).padStart(7)} ms  ${sql}`);
+  }
+}
+
 function pgSession(client: pg.Client): Session {
   const s: Session = {
     kind: "pg",
     async query<T>(text: string) {
-      const r = await client.query(text);
+      const r = await traced(text, () => client.query(text));
       return { rows: r.rows as T[], affected: r.rowCount ?? 0 };
     },
     async copyIn(copySql, chunks) {
-      await pipeline(chunks, client.query(copyFrom(copySql("STDIN"))));
+      await traced("COPY", () => pipeline(chunks, client.query(copyFrom(copySql("STDIN")))));
     },
     async transaction(work) {
       await client.query("BEGIN");
@@ -67,7 +79,7 @@ function pgliteSession(db: PGlite, conn: PgliteLike = db): Session {
   return {
     kind: "pglite",
     async query<T>(text: string) {
-      const r = await conn.query<T>(text);
+      const r = await traced(text, () => conn.query<T>(text));
       return { rows: r.rows, affected: r.affectedRows ?? 0 };
     },
     async copyIn(copySql, chunks) {
@@ -88,6 +100,7 @@ function pgliteSession(db: PGlite, conn: PgliteLike = db): Session {
       return db.transaction((tx) => work(pgliteSession(db, tx)));
     },
     async close() {
+      await db.query("RESET work_mem").catch(() => undefined);
       running.delete(db);
     },
   };
@@ -102,6 +115,8 @@ export async function openSession(): Promise<Session> {
   if (driver.kind === "pglite") {
     if (running.has(driver.pglite)) throw new FeedBusyError();
     running.add(driver.pglite);
+    // the validation's hashed lookups (the days a date may be, the keys) need more than the default 4 MB
+    await driver.pglite.query("SET work_mem = '64MB'");
     return pgliteSession(driver.pglite);
   }
   const client = new pg.Client({ connectionString: driver.url, application_name: "osep-feed-import" });
