@@ -1,6 +1,7 @@
 // Perfiles without JavaScript (docs/decisions/035): the dialogs are in-page panels addressed by the URL, the forms post
 // to the action; create (with the required description), edit, and an operations move with the two multi-selects.
 import { expect, test } from "@playwright/test";
+import { OPERATIONS } from "~db/reference";
 import { ADMIN, login } from "./support";
 
 test("create, edit and move operations without JavaScript", async ({ page }) => {
@@ -36,5 +37,5 @@ test("create, edit and move operations without JavaScript", async ({ page }) => 
   await expect(page.getByText("Operaciones agregadas con exito")).toBeVisible();
   await page.getByRole("button", { name: "Quitar todas las operaciones" }).click();
   await expect(page.getByLabel("Agregadas", { exact: true }).locator("option")).toHaveCount(0);
-  await expect(page.getByLabel("Disponibles", { exact: true }).locator("option")).toHaveCount(41);
+  await expect(page.getByLabel("Disponibles", { exact: true }).locator("option")).toHaveCount(OPERATIONS.length);
 });
