@@ -1,6 +1,7 @@
 // The profile API (spec part 2 §7, docs/decisions/035) through its loaders/actions with real tokens: anonymous 401,
 // consulta and a custom profile without /perfiles 403, a profile with the screen but not the operation 403; the calls
 // and their bad input (unknown id 404, bad code/path 422, SQL-looking text, 10 000 characters) never a 500.
+import { OPERATIONS } from "~db/reference";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { OP } from "~/auth/operations";
 import { action as perfilesAction, loader as perfilesLoader } from "~/routes/api.perfiles._index";
@@ -175,7 +176,7 @@ describe("operations and screens", () => {
     ]);
     const after = await call(availableOps, "GET", "/x", { params: { id: String(id) } });
     expect(after.body.perfil_operations).toHaveLength(3);
-    expect(after.body.available_operations).toHaveLength(38);
+    expect(after.body.available_operations).toHaveLength(OPERATIONS.length - 3);
     expect(after.body.perfil_operations[0]).toMatchObject({
       id: expect.any(Number),
       usOperacionId: "14",

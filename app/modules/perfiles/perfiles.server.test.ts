@@ -2,6 +2,7 @@
 // users on their next request (userForToken / GET /api/auth), removals too; profile 1 is built in; nobody removes
 // administration from their own profile or deactivates it; the last administrator stays; a deactivated profile's users
 // hold nothing; every change is audited.
+import { OPERATIONS } from "~db/reference";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { auditLog, usUsuarios } from "~db/schema/auth";
@@ -165,7 +166,7 @@ describe("grants reach the profile's users on their next request", () => {
 
   test("the available lists: every operation and every grantable screen (incl. /turnos, /listado-turnos)", async () => {
     const perfil = await nuevoPerfil("VACIO");
-    expect((await operacionesDelPerfil(perfil))!.available_operations).toHaveLength(41);
+    expect((await operacionesDelPerfil(perfil))!.available_operations).toHaveLength(OPERATIONS.length);
     const screens = (await pantallasDelPerfil(perfil))!.available_screens.map((s) => s.path);
     expect(screens).toEqual(expect.arrayContaining(["/turnos", "/listado-turnos", "/users", "/perfiles"]));
     expect(screens).not.toContain("/home");

@@ -1,3 +1,4 @@
+import { OPERATIONS } from "~db/reference";
 import { describe, test, expect, beforeAll, afterAll } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import { useTestDatabase, type TestDb } from "~tests/support/db";
@@ -58,7 +59,7 @@ describe("createUser", () => {
     expect(signedIn.id).toBe(r.user.id);
     const session = await userForToken(await createSession(r.user.id, "api"), "api");
     expect(session!.profile.id).toBe(1);
-    expect(session!.allowed_operation).toHaveLength(41);
+    expect(session!.allowed_operation).toHaveLength(OPERATIONS.length);
   });
 
   test("an explicit profile and type are kept", async () => {
