@@ -10,7 +10,8 @@ function pgField(e: unknown, field: "code" | "constraint", pattern = /^.+$/): st
   return undefined;
 }
 
-const pgCode = (e: unknown) => pgField(e, "code", /^[0-9A-Z]{5}$/);
+/** The SQLSTATE of a database error (either driver, also wrapped), or undefined. */
+export const pgCode = (e: unknown) => pgField(e, "code", /^[0-9A-Z]{5}$/);
 
 export function isUniqueViolation(e: unknown): boolean {
   return pgCode(e) === "23505";

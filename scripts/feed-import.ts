@@ -2,7 +2,9 @@
 // `*.csv` but the `*.rechazos.csv` reports; the files apply in the feed's dependency order. One line per file with its
 // outcome; the refusal report is written beside each file. Exits 1 when a file was refused or failed. Reads
 // DATABASE_URL, else the embedded database under DATA_DIR (which only one process may open: stop the app first, or
-// import from the 'Importaciones' screen). FEED_MAX_REFUSED sets the refusal threshold (percent, default 1).
+// import from the 'Importaciones' screen). FEED_MAX_REFUSED sets the refusal threshold (percent, default 1). A file
+// identical to its table's last applied import is recorded SIN_CAMBIOS without reading it again; --forzar processes
+// every file in full (after the feed's tables were changed outside the feed).
 import { closeDb } from "~db/client.server";
 import { migrate } from "~db/migrate";
 import { FeedBusyError, FeedPathError, importFeed, type FeedFileResult } from "~/modules/feed/import.server";
@@ -17,9 +19,11 @@ function line(r: FeedFileResult): string {
 }
 
 async function main(): Promise<number> {
-  const args = process.argv.slice(2).filter((a) => a !== "--");
+  const given = process.argv.slice(2).filter((a) => a !== "--");
+  const force = given.includes("--forzar");
+  const args = given.filter((a) => a !== "--forzar");
   if (!args.length || args.some((a) => a.startsWith("-"))) {
-    console.error("uso: npm run feed:import -- DIRECTORIO|ARCHIVO…");
+    console.error("uso: npm run feed:import -- [--forzar] DIRECTORIO|ARCHIVO…");
     return 2;
   }
   if (!process.env.DATABASE_URL && embeddedAppRunning()) {
@@ -31,7 +35,7 @@ async function main(): Promise<number> {
   const started = performance.now();
   try {
     await migrate();
-    const results = await importFeed(args, { origen: "línea de comandos", refresh: "queue" });
+    const results = await importFeed(args, { origen: "línea de comandos", refresh: "queue", force });
     if (!results.length) {
       console.error("No hay archivos para importar (se esperan archivos .csv del padrón).");
       return 1;

@@ -32,6 +32,21 @@ export const feedImportaciones = pgTable(
     informe: text("informe"),
     iniciadoEn: timestamp("iniciado_en", { withTimezone: true }).notNull().defaultNow(),
     duracionMs: integer("duracion_ms").notNull().default(0),
+    /**
+     * feed_tablas.version of the file's table once the run ended (APLICADO and SIN_CAMBIOS only): a later file with
+     * the same SHA-256 is skipped only while the table's version is still this one.
+     */
+    versionTabla: bigint("version_tabla", { mode: "number" }),
   },
   (t) => [index("feed_importaciones_iniciado_idx").on(t.iniciadoEn)],
 );
+
+/**
+ * One row per feed table that was ever written: `version` goes up with every statement that writes the table (an
+ * INSERT, UPDATE, DELETE or TRUNCATE, from the feed or from anything else: a statement-level trigger, migration 0013).
+ * The import's skip of an identical file relies on it (ADR 068).
+ */
+export const feedTablas = pgTable("feed_tablas", {
+  tabla: text("tabla").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});

@@ -6,7 +6,9 @@
 //     typed; booleans as text and sentinel dates nullable, as COPY cannot read S/N nor apply a default), rows/s;
 //  3. full import (importFeed) into an empty domain of a new database (migrated, reference data only): rows/s and
 //     its ratio to raw COPY (goal ≥ 0.40);
-//  4. re-import of the same files: time, ratio to the full import (goal ≤ 0.25), every file SIN_CAMBIOS;
+//  4. re-import of the same files: time, ratio to the full import (goal ≤ 0.25), every file SIN_CAMBIOS (identical to
+//     its table's last import: not processed again); then the same forced (`force`: every row staged, validated and
+//     compared), for comparison (BENCH_FEED_FORCED=0 leaves it out);
 //  5. a 1 % delta (1 % of members and of authorisations changed, a tenth of them removed with accion B): time, ratio
 //     to the full import (goal ≤ 0.10);
 //  during 3–5, a child process loops the app's DNI lookup (searchPadron) on the target: p95 (goal ≤ 50 ms), beside
@@ -270,6 +272,18 @@ async function measureImports(url: string, dir: string, dnisFile: string, files:
     `   ${(again.ms / full.ms).toFixed(3)} × la completa (objetivo ≤ ${GOALS.reimport}) ${verdict(again.ms / full.ms <= GOALS.reimport)}`,
   );
 
+  let forcedLookups: Lookups | null = null;
+  if (process.env.BENCH_FEED_FORCED !== "0") {
+    const [forced, l] = await duringLookups(url, dnisFile, () =>
+      timed(() => importFeed([dir], { ...opts, force: true })),
+    );
+    forcedLookups = l;
+    const fo = summary(forced.value);
+    console.log(`   forzada (cada fila cargada, validada y comparada): ${s(forced.ms)} (${fo.changed}; ${fo.estados})`);
+    console.log(`   los más lentos: ${fo.slowest}`);
+    console.log(`   ${(forced.ms / full.ms).toFixed(3)} × la completa (sin objetivo: lo que cuesta comparar todo)`);
+  }
+
   const deltaDir = path.join(dir, "delta");
   const deltaRows = await writeDelta(deltaDir);
   const [delta, deltaLookups] = await duringLookups(url, dnisFile, () => timed(() => importFeed([deltaDir], opts)));
@@ -287,6 +301,7 @@ async function measureImports(url: string, dir: string, dnisFile: string, files:
   for (const [label, l] of [
     ["durante la completa:     ", fullLookups],
     ["durante la reimportación:", againLookups],
+    ...(forcedLookups ? ([["durante la forzada:      ", forcedLookups]] as const) : []),
     ["durante el delta:        ", deltaLookups],
   ] as const)
     console.log(`   ${label} ${lookupLine(l)} (objetivo p95 ≤ ${GOALS.p95} ms) ${verdict(l.p95 <= GOALS.p95)}`);

@@ -140,9 +140,9 @@ describe("full load", () => {
     expect(r).toMatchObject({ estado: "APLICADO", filas: 3, insertadas: 0, actualizadas: 2, finalizadas: 0 });
   });
 
-  test("the same files again change nothing, and say so", async () => {
+  test("the same files again, processed in full (force), change nothing and say so", async () => {
     const dir = feedDir(BASE);
-    const results = await runImport([dir]);
+    const results = await runImport([dir], { force: true });
     expect(results.map((r) => [r.tabla, r.estado, r.insertadas, r.actualizadas, r.finalizadas])).toEqual([
       ["motivos_baja", "SIN_CAMBIOS", 0, 0, 0],
       ["coberturas", "SIN_CAMBIOS", 0, 0, 0],

@@ -1,7 +1,8 @@
 // The feed's round trip (issue 37): the demo database exported (npm run feed:export) and imported into an empty
 // domain (reference data kept, every domain table emptied: the feed's and those that refer to members) gives every
 // feed table back equal — a checksum over the columns the feed carries, ordered by the key — and the word index of
-// names kept by its trigger; importing the same files again changes nothing and says so.
+// names kept by its trigger; importing the same files again changes nothing and says so — skipped as identical to
+// their last import, and processed in full with `force`.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,6 +26,8 @@ let target: Record<string, string>;
 let first: FeedFileResult[];
 let second: FeedFileResult[];
 let afterSecond: Record<string, string>;
+let forced: FeedFileResult[];
+let afterForced: Record<string, string>;
 
 /** Per feed table: rows and md5 of its rows (the columns a file carries, ordered by the key); plus the word index. */
 async function checksums(): Promise<Record<string, string>> {
@@ -68,6 +71,8 @@ beforeAll(async () => {
   target = await checksums();
   second = await importFeed([dir], opts);
   afterSecond = await checksums();
+  forced = await importFeed([dir], { ...opts, force: true });
+  afterForced = await checksums();
 }, 900_000);
 afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
@@ -97,7 +102,8 @@ test("every feed table's content is equal to the source's (checksum per table), 
   expect(target).toEqual(source);
 });
 
-test("importing the same files again changes nothing and says so", () => {
+test("importing the same files again changes nothing and says so (each file identical to its last import)", () => {
+  for (const r of second) expect(r.mensaje, r.archivo).toMatch(/^Sin cambios: el archivo es idéntico \(SHA-256\)/);
   expect(second.map(counts)).toEqual(
     exported.map((f) => ({
       tabla: f.table,
@@ -111,7 +117,15 @@ test("importing the same files again changes nothing and says so", () => {
   expect(afterSecond).toEqual(source);
 });
 
-test("both runs are audited, one row per file", async () => {
-  expect(await sqlOne("SELECT count(*) FROM feed_importaciones")).toBe(2 * FEED_TABLES.length);
-  expect(await sqlOne("SELECT count(*) FROM feed_importaciones WHERE estado = 'SIN_CAMBIOS'")).toBe(FEED_TABLES.length);
+test("processed again in full (force), every row compared: nothing changes and every file says so", () => {
+  for (const r of forced) expect(r.mensaje, r.archivo).toMatch(/^Sin cambios: la base ya tenía lo que dice el archivo/);
+  expect(forced.map(counts)).toEqual(second.map(counts));
+  expect(afterForced).toEqual(source);
+});
+
+test("the three runs are audited, one row per file", async () => {
+  expect(await sqlOne("SELECT count(*) FROM feed_importaciones")).toBe(3 * FEED_TABLES.length);
+  expect(await sqlOne("SELECT count(*) FROM feed_importaciones WHERE estado = 'SIN_CAMBIOS'")).toBe(
+    2 * FEED_TABLES.length,
+  );
 });

@@ -12,10 +12,19 @@ import { quoteIdent } from "./columns";
 import { applyDeferred, hasDeferred, markNew } from "./deferred.server";
 import { checkFile, type CheckedFile } from "./file-check.server";
 import { scanFile, type FileScan } from "./files.server";
-import { recordImport, writeReport, type Actor, type FeedFileResult } from "./report.server";
+import {
+  lastApplied,
+  recordImport,
+  stampVersions,
+  writeReport,
+  type Actor,
+  type FeedFileResult,
+} from "./report.server";
 import {
   appliedEstado,
   appliedMessage,
+  identicalMessage,
+  identicalToLast,
   isFeedCandidate,
   maxRefusedPct,
   overThreshold,
@@ -41,6 +50,11 @@ export type ImportOptions = Actor & {
    * the request for the process that owns the schedule (the command line), 'none' does nothing. Default 'request'.
    */
   refresh?: "request" | "queue" | "none";
+  /**
+   * Process every file in full, even one identical to its table's last applied import (which is otherwise recorded
+   * as SIN_CAMBIOS without reading it again): after the feed's tables were changed outside the feed.
+   */
+  force?: boolean;
 };
 
 /** A path given to the import that is neither a file nor a directory. */
@@ -97,7 +111,7 @@ async function dropTemp(s: Session, ctx: Pick<FileContext, "stage" | "refused" |
   await s.query(`DROP TABLE IF EXISTS ${[ctx.stage, ctx.refused, ctx.rows].map(quoteIdent).join(", ")}`);
 }
 
-type RunState = { today: string; maxDate: string; pct: number; index: number };
+type RunState = { today: string; maxDate: string; pct: number; index: number; force: boolean };
 
 /** The run's table of valid days (created by the first validation, dropped at the end of the run). */
 function daysTable(run: RunState): string {
@@ -179,8 +193,14 @@ async function importFile(
         modo: verdict.file.modo,
         codificacion: verdict.file.codificacion,
       });
-      const ctx = await loadChecked(s, verdict.file, file, run, r);
-      if (r.estado !== "RECHAZADO" && hasDeferred(ctx)) keep = ctx;
+      const prev = run.force ? null : await lastApplied(verdict.file.ft.name);
+      if (prev && identicalToLast(prev, r)) {
+        Object.assign(r, { estado: "SIN_CAMBIOS", filas: prev.filas, mensaje: identicalMessage(prev) });
+        Object.assign(r, writeReport(file, []));
+      } else {
+        const ctx = await loadChecked(s, verdict.file, file, run, r);
+        if (r.estado !== "RECHAZADO" && hasDeferred(ctx)) keep = ctx;
+      }
     }
   } catch (e) {
     failed(r, e, file);
@@ -233,6 +253,7 @@ export async function importFeed(paths: string[], opts: ImportOptions): Promise<
     maxDate: yearsAfterISO(today, 5),
     pct: opts.maxRefusedPct ?? maxRefusedPct(),
     index: 0,
+    force: opts.force ?? false,
   };
   const actor: Actor = { origen: opts.origen, usuarioId: opts.usuarioId ?? null };
   const results: FeedFileResult[] = [];
@@ -246,6 +267,7 @@ export async function importFeed(paths: string[], opts: ImportOptions): Promise<
       if (keep) kept.push({ ctx: keep, result });
     }
     await applyDeferred(s, kept, actor);
+    await stampVersions(results);
   } finally {
     for (const k of kept) await dropTemp(s, k.ctx).catch(() => undefined);
     await s.query(`DROP TABLE IF EXISTS ${quoteIdent(daysTable(run))}`).catch(() => undefined);

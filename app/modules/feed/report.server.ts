@@ -1,10 +1,17 @@
 // What a file's import leaves behind: the refusal report beside the file and the audit row (feed_importaciones).
 import fs from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { feedImportaciones } from "~db/schema";
-import { refusalReportCsv, reportFileName, type FeedEstado, type FeedModo, type Refusal } from "./rules";
+import {
+  refusalReportCsv,
+  reportFileName,
+  type FeedEstado,
+  type FeedModo,
+  type LastApplied,
+  type Refusal,
+} from "./rules";
 
 /** The outcome of one file of a run (what the CLI prints, the screen lists and the audit row holds). */
 export type FeedFileResult = {
@@ -100,4 +107,46 @@ export async function updateImport(r: FeedFileResult, actor: Actor): Promise<voi
   if (r.id === null) return;
   const db = await getDb();
   await db.update(feedImportaciones).set(auditValues(r, actor)).where(eq(feedImportaciones.id, r.id));
+}
+
+const APPLIED: FeedEstado[] = ["APLICADO", "SIN_CAMBIOS"];
+
+/**
+ * The audit row's table's version now (feed_tablas; 0 when nothing ever wrote it). Written out qualified: Drizzle
+ * leaves a select's columns unqualified, and in the subquery an unqualified "tabla" would be feed_tablas' own.
+ */
+const versionNow =
+  sql<number>`coalesce((SELECT v.version FROM feed_tablas v WHERE v.tabla = feed_importaciones.tabla), 0)`.mapWith(
+    Number,
+  );
+
+/** The table's last import that applied (APLICADO or SIN_CAMBIOS) with the table's version now, or null. */
+export async function lastApplied(tabla: string): Promise<LastApplied | null> {
+  const db = await getDb();
+  const t = feedImportaciones;
+  const [row] = await db
+    .select({
+      id: t.id,
+      sha256: t.sha256,
+      modo: t.modo,
+      filas: t.filas,
+      rechazadas: t.rechazadas,
+      iniciadoEn: t.iniciadoEn,
+      versionTabla: t.versionTabla,
+      versionActual: versionNow,
+    })
+    .from(t)
+    .where(and(eq(t.tabla, tabla), inArray(t.estado, APPLIED)))
+    .orderBy(desc(t.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** At the end of a run: the applied files' audit rows keep their table's version as the run left it. */
+export async function stampVersions(results: readonly FeedFileResult[]): Promise<void> {
+  const ids = results.filter((r) => r.id !== null && APPLIED.includes(r.estado)).map((r) => r.id as number);
+  if (!ids.length) return;
+  const db = await getDb();
+  const t = feedImportaciones;
+  await db.update(t).set({ versionTabla: versionNow }).where(inArray(t.id, ids));
 }

@@ -4,6 +4,8 @@ import { checkHeader, feedColumns } from "./columns";
 import {
   appliedEstado,
   appliedMessage,
+  identicalMessage,
+  identicalToLast,
   isFeedCandidate,
   maxRefusedPct,
   overThreshold,
@@ -158,5 +160,39 @@ describe("checkHeader", () => {
     const p = feedColumns(feedTable("practicas")!);
     const header = p.map((c) => c.name).filter((c) => c !== "origen");
     expect(checkHeader(header, p, "completa")).toEqual({ ok: false, msg: "Falta la columna obligatoria: origen" });
+  });
+});
+
+describe("identicalToLast", () => {
+  const prev = {
+    id: 7,
+    sha256: "abc",
+    modo: "completa",
+    filas: 3,
+    rechazadas: 0,
+    iniciadoEn: new Date("2026-03-10T05:00:00Z"),
+    versionTabla: 12,
+    versionActual: 12,
+  };
+  const file = { sha256: "abc", modo: "completa" as const };
+  test("the same bytes and mode, no refusals, the table untouched since: nothing to do", () => {
+    expect(identicalToLast(prev, file)).toBe(true);
+  });
+  test.each([
+    ["no import before", null, file],
+    ["other bytes", prev, { ...file, sha256: "abd" }],
+    ["no hash", prev, { ...file, sha256: "" }],
+    ["a delta after a full load with the same bytes", prev, { ...file, modo: "delta" as const }],
+    ["refusals last time", { ...prev, rechazadas: 1 }, file],
+    ["the table written since", { ...prev, versionActual: 13 }, file],
+    ["the version not recorded", { ...prev, versionTabla: null }, file],
+  ])("%s: processed in full", (_, p, f) => {
+    expect(identicalToLast(p, f)).toBe(false);
+  });
+  test("the message names the import it repeats, in the insurer's time", () => {
+    expect(identicalMessage(prev)).toBe(
+      "Sin cambios: el archivo es idéntico (SHA-256) al de la importación 7 del 10/03/2026 02:00, que se aplicó sin " +
+        "rechazos; no se volvió a procesar",
+    );
   });
 });

@@ -1,11 +1,14 @@
 // Pure rules of the registry feed's import (issue 37, docs/registry-feed.md): what a file's name says, when the
 // refusals pass the threshold, how a run is summed up and the refusal report's CSV.
 import { stringify } from "csv-stringify/sync";
+import { formatDateTimeAR } from "~/lib/dates";
+import type { Estado } from "./importaciones.schema";
 import { FEED_TABLES, feedTable, type FeedTable } from "./tables";
 
 export type FeedModo = "completa" | "delta";
 export type FeedEncoding = "utf-8" | "windows-1252";
-export type FeedEstado = "APLICADO" | "SIN_CAMBIOS" | "RECHAZADO" | "ERROR";
+/** feed_importaciones.estado (the words are defined once, in importaciones.schema.ts). */
+export type FeedEstado = Estado;
 
 /** What a file's name says: its table, full load or delta, and the encoding when the name gives one. */
 export type FeedFileName =
@@ -109,6 +112,46 @@ export function appliedMessage(c: FeedCounts): string {
   return (
     `${plural(c.filas, "fila", "filas")}: ${plural(c.insertadas, "insertada", "insertadas")}, ` +
     `${plural(c.actualizadas, "actualizada", "actualizadas")}, ${plural(c.finalizadas, "finalizada", "finalizadas")}${refused}`
+  );
+}
+
+/** A table's last import that applied (APLICADO or SIN_CAMBIOS), as the audit keeps it. */
+export type LastApplied = {
+  id: number;
+  sha256: string;
+  modo: string | null;
+  filas: number;
+  rechazadas: number;
+  iniciadoEn: Date;
+  /** The table's feed_tablas.version when that run ended (null: not recorded), and now. */
+  versionTabla: number | null;
+  versionActual: number;
+};
+
+/**
+ * True when a file needs no work: the same bytes (SHA-256) and mode as its table's last applied import, which refused
+ * nothing, and nothing has written the table since (its version is the one that run left). That import left the
+ * table as this file would leave it again. A later import of the table (another file, a delta) is the last one
+ * instead; a refusal may since have found its reference; a write from outside the feed moved the version: all three
+ * are processed in full.
+ */
+export function identicalToLast(prev: LastApplied | null, file: { sha256: string; modo: FeedModo | null }): boolean {
+  return (
+    !!prev &&
+    !!file.sha256 &&
+    prev.sha256 === file.sha256 &&
+    prev.modo === file.modo &&
+    prev.rechazadas === 0 &&
+    prev.versionTabla !== null &&
+    prev.versionTabla === prev.versionActual
+  );
+}
+
+/** The audit's line for a file identicalToLast skipped. */
+export function identicalMessage(prev: LastApplied): string {
+  return (
+    `Sin cambios: el archivo es idéntico (SHA-256) al de la importación ${prev.id} del ` +
+    `${formatDateTimeAR(prev.iniciadoEn)}, que se aplicó sin rechazos; no se volvió a procesar`
   );
 }
 

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import { Transform, type Readable } from "node:stream";
 import iconv from "iconv-lite";
+import { pgCode } from "~db/errors";
 import { quoteIdent } from "./columns";
 import type { FeedEncoding } from "./rules";
 import type { Session } from "./session.server";
@@ -63,28 +64,37 @@ function recordChunker(): Transform {
   });
 }
 
-/** The Spanish reason for COPY's error message. */
-function copyReason(message: string): string {
+/** SQLSTATE bad_copy_file_format: a record COPY cannot split into the file's columns. */
+const BAD_COPY_FORMAT = "22P04";
+/** SQLSTATEs character_not_in_repertoire and untranslatable_character: bytes that are not text in the encoding. */
+const NOT_TEXT = new Set(["22021", "22P05"]);
+
+/**
+ * The Spanish reason for a COPY error, decided on its SQLSTATE. 22P04 covers four cases that PostgreSQL tells apart
+ * only in its message (English unless the server's lc_messages says otherwise): the message names the case when it
+ * can, else one reason covers the four.
+ */
+function copyReason(code: string, message: string): string {
+  if (NOT_TEXT.has(code)) return "contiene bytes que no son texto";
   const missing = /missing data for column "([^"]+)"/.exec(message);
   if (missing) return `faltan campos en la fila (no llega a la columna ${missing[1]})`;
   if (/extra data after last expected column/.test(message)) return "sobran campos en la fila";
   if (/unterminated CSV quoted field/.test(message)) return "comillas sin cerrar";
-  if (/invalid byte sequence|character with byte sequence/.test(message)) return "contiene bytes que no son texto";
   if (/literal (carriage return|newline)/.test(message)) return "fin de línea inesperado dentro de la fila";
-  return message;
+  return "la fila no se puede leer (campos de más o de menos, comillas sin cerrar o un fin de línea dentro de un campo)";
 }
 
-/** COPY's error as a CsvError with the file's line (the header counts), or the error itself when COPY did not say. */
-function csvError(e: unknown, lineOffset: number): unknown {
-  const err = e as { message?: string; where?: string; code?: string };
-  if (
-    !err ||
-    typeof err.message !== "string" ||
-    !(err.code === "22P04" || err.code === "22021" || /COPY/.test(err.where ?? ""))
-  )
-    return e;
-  const m = /line (\d+)/.exec(err.where ?? "") ?? /line (\d+)/.exec(err.message);
-  return new CsvError(copyReason(err.message), m ? Number(m[1]) + lineOffset : null);
+/**
+ * COPY's error as a CsvError (SQLSTATE 22P04, 22021 or 22P05) with the file's line (the header counts), or the error
+ * itself for anything else (that is not the file's fault: an ERROR, nothing applied). The line is only in the error's
+ * context ("COPY t, line 3", or localised: "línea 3").
+ */
+export function csvError(e: unknown, lineOffset: number): unknown {
+  const code = pgCode(e);
+  if (!code || (code !== BAD_COPY_FORMAT && !NOT_TEXT.has(code))) return e;
+  const err = e as { message?: string; where?: string };
+  const m = /\b(?:line|línea) (\d+)/.exec(err.where ?? "") ?? /\b(?:line|línea) (\d+)/.exec(err.message ?? "");
+  return new CsvError(copyReason(code, err.message ?? ""), m ? Number(m[1]) + lineOffset : null);
 }
 
 export type StageInput = {
