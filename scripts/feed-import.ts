@@ -1,10 +1,10 @@
-// npm run feed:import -- DIR|ARCHIVO… — imports registry-feed files (docs/registry-feed.md): a directory means its
-// `*.csv` but the `*.rechazos.csv` reports; the files apply in the feed's dependency order. One line per file with its
-// outcome; the refusal report is written beside each file. Exits 1 when a file was refused or failed. Reads
+// npm run feed:import -- [--forzar] DIR|ARCHIVO… — imports registry-feed files (docs/registry-feed.md): a directory
+// means its `*.csv` but the `*.rechazos.csv` reports; the files apply in the feed's dependency order. One line per file
+// with its outcome; the refusal report is written beside each file. Exits 1 when a file was refused or failed. Reads
 // DATABASE_URL, else the embedded database under DATA_DIR (which only one process may open: stop the app first, or
-// import from the 'Importaciones' screen). FEED_MAX_REFUSED sets the refusal threshold (percent, default 1). A file
-// identical to its table's last applied import is recorded SIN_CAMBIOS without reading it again; --forzar processes
-// every file in full (after the feed's tables were changed outside the feed).
+// leave the files in FEED_DIR for the app's nightly job). FEED_MAX_REFUSED sets the refusal threshold (percent,
+// default 1). A file identical to its table's last applied import, with nothing written to the table since, is
+// recorded SIN_CAMBIOS without being read again; --forzar processes every file in full.
 import { closeDb } from "~db/client.server";
 import { migrate } from "~db/migrate";
 import { FeedBusyError, FeedPathError, importFeed, type FeedFileResult } from "~/modules/feed/import.server";
@@ -28,7 +28,8 @@ async function main(): Promise<number> {
   }
   if (!process.env.DATABASE_URL && embeddedAppRunning()) {
     console.error(
-      "La aplicación está en marcha con la base embebida: deténgala para importar, o use la pantalla Importaciones.",
+      "La aplicación está en marcha con la base embebida: deténgala para importar, o deje los archivos en FEED_DIR " +
+        "para la tarea nocturna de la aplicación (FEED_CRON); el resultado se ve en la pantalla Importaciones.",
     );
     return 1;
   }

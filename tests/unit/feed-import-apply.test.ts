@@ -153,6 +153,33 @@ describe("full load", () => {
   });
 });
 
+describe("a full load that would end too much (FEED_MAX_ENDED) applies nothing", () => {
+  test("a file with the header only: refused, no member given a fechbaja", async () => {
+    const [r] = await runImport([feedDir({ "afiliados.csv": csv(AFILIADOS_HEADER, []) })]);
+    expect(r).toMatchObject({ estado: "RECHAZADO", filas: 0, finalizadas: 0 });
+    expect(r.mensaje).toBe(
+      "No se aplicó nada del archivo: la carga completa no tiene filas y daría de baja 3 filas de afiliados (para " +
+        "vaciar una tabla, envíe un delta con accion B)",
+    );
+    expect(await sqlOne("SELECT count(*) FROM afiliados WHERE fechbaja = '0001-01-01'")).toBe(3);
+  });
+
+  test("ending more than 10 % of a table of 100 rows or more: refused whole; a higher FEED_MAX_ENDED lets it apply", async () => {
+    const many = Array.from({ length: 120 }, (_, i) => afiliado(200 + i, { grupo_familiar_id: "13" }));
+    await runImport([feedDir({ "afiliados.delta.csv": csv(AFILIADOS_HEADER, many) })]);
+    const cut = csv(AFILIADOS_HEADER, [afiliado(100), afiliado(101), afiliado(102), ...many.slice(0, 100)]);
+    const [r] = await runImport([feedDir({ "afiliados.csv": cut })]);
+    expect(r).toMatchObject({ estado: "RECHAZADO", insertadas: 0, actualizadas: 0, finalizadas: 0 });
+    expect(r.mensaje).toBe(
+      "No se aplicó nada del archivo: la carga completa daría de baja 20 de 123 filas de afiliados (16,26 %), más " +
+        "que el máximo de 10 % (FEED_MAX_ENDED)",
+    );
+    expect(await sqlOne("SELECT count(*) FROM afiliados WHERE fechbaja <> '0001-01-01'")).toBe(0);
+    const [again] = await runImport([feedDir({ "afiliados.csv": cut })], { maxEndedPct: 20 });
+    expect(again).toMatchObject({ estado: "APLICADO", finalizadas: 20 });
+  });
+});
+
 describe("order and deferred references", () => {
   test("files apply in dependency order whatever order they come in; a group's holder is set after the members", async () => {
     const dir = feedDir({

@@ -6,6 +6,7 @@ import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { getTableName } from "drizzle-orm";
 import * as schema from "~db/schema";
 import { castType, quoteIdent, sqlLiteral, type FeedColumn } from "./columns";
+import { endsRefusal } from "./rules";
 import type { FeedTable } from "./tables";
 import type { FileContext } from "./validate.server";
 import type { Session } from "./session.server";
@@ -105,6 +106,11 @@ async function endRows(s: Session, ctx: FileContext, today: string): Promise<num
   return r.affected;
 }
 
+async function countRows(s: Session, table: string): Promise<number> {
+  const { rows } = await s.query<{ n: string }>(`SELECT count(*) AS n FROM ${q(table)}`);
+  return Number(rows[0].n);
+}
+
 /** Moves the key's serial sequence past the largest id when the file inserted explicit ids (never backwards). */
 async function moveSequence(s: Session, ctx: FileContext): Promise<void> {
   const serial = ctx.all.find((c) => c.key && /serial$/.test(c.sqlType));
@@ -117,11 +123,31 @@ async function moveSequence(s: Session, ctx: FileContext): Promise<void> {
   );
 }
 
-/** Applies the validated rows (inside the caller's transaction). */
-export async function applyRows(s: Session, ctx: FileContext, today: string): Promise<ApplyCounts> {
+/** A full load that would end too much of its table (rules.endsRefusal): its transaction rolls back, nothing applies. */
+export class EndsRefusedError extends Error {
+  constructor(msg: string) {
+    super(msg);
+    this.name = "EndsRefusedError";
+  }
+}
+
+export type ApplyInput = { today: string; filas: number; maxEndedPct: number };
+
+/** Applies the validated rows (inside the caller's transaction); EndsRefusedError when a full load ends too much. */
+export async function applyRows(s: Session, ctx: FileContext, input: ApplyInput): Promise<ApplyCounts> {
+  const before = ctx.modo === "completa" ? await countRows(s, ctx.ft.name) : 0;
   const actualizadas = await updateChanged(s, ctx);
   const insertadas = await insertNew(s, ctx);
-  const finalizadas = await endRows(s, ctx, today);
+  const finalizadas = await endRows(s, ctx, input.today);
+  const refusal = endsRefusal({
+    modo: ctx.modo,
+    tabla: ctx.ft.name,
+    filas: input.filas,
+    ended: finalizadas,
+    total: before,
+    pct: input.maxEndedPct,
+  });
+  if (refusal) throw new EndsRefusedError(refusal);
   if (insertadas > 0) await moveSequence(s, ctx);
   return { insertadas, actualizadas, finalizadas };
 }

@@ -7,7 +7,7 @@ import path from "node:path";
 import { todayISO } from "~/lib/dates";
 import { requestRefresh } from "~reporting/index";
 import { queueRefreshRequest } from "~reporting/schedule";
-import { applyRows } from "./apply.server";
+import { applyRows, EndsRefusedError } from "./apply.server";
 import { quoteIdent } from "./columns";
 import { applyDeferred, hasDeferred, markNew } from "./deferred.server";
 import { checkFile, type CheckedFile } from "./file-check.server";
@@ -26,6 +26,7 @@ import {
   identicalMessage,
   identicalToLast,
   isFeedCandidate,
+  maxEndedPct,
   maxRefusedPct,
   overThreshold,
   parseFeedFileName,
@@ -43,6 +44,8 @@ export { FeedBusyError } from "./session.server";
 export type ImportOptions = Actor & {
   /** Percent of refused rows above which nothing of a file applies (default FEED_MAX_REFUSED, else 1). */
   maxRefusedPct?: number;
+  /** Percent of a table's rows a full load may end (default FEED_MAX_ENDED, else 10; rules.endsRefusal). */
+  maxEndedPct?: number;
   /** The import's day (yyyy-mm-dd, insurer's zone): end dates and the date range. Default today. */
   today?: string;
   /**
@@ -111,7 +114,7 @@ async function dropTemp(s: Session, ctx: Pick<FileContext, "stage" | "refused" |
   await s.query(`DROP TABLE IF EXISTS ${[ctx.stage, ctx.refused, ctx.rows].map(quoteIdent).join(", ")}`);
 }
 
-type RunState = { today: string; maxDate: string; pct: number; index: number; force: boolean };
+type RunState = { today: string; maxDate: string; pct: number; endedPct: number; index: number; force: boolean };
 
 /** The run's table of valid days (created by the first validation, dropped at the end of the run). */
 function daysTable(run: RunState): string {
@@ -156,7 +159,7 @@ async function loadChecked(
   }
   const counts = await s.transaction(async (tx) => {
     if (hasDeferred(ctx)) await markNew(tx, ctx);
-    return applyRows(tx, ctx, run.today);
+    return applyRows(tx, ctx, { today: run.today, filas: r.filas, maxEndedPct: run.endedPct });
   });
   Object.assign(r, counts, { estado: appliedEstado({ ...r, ...counts }) });
   r.mensaje = appliedMessage(r);
@@ -217,15 +220,15 @@ async function importFile(
   return { result: r, keep };
 }
 
-/** A file COPY could not read is refused; anything else is an ERROR (nothing of the file applied: its transaction). */
+/** A file COPY could not read, or a full load that would end too much, is refused; anything else is an ERROR (nothing of the file applied: its transaction). */
 function failed(r: FeedFileResult, e: unknown, file: string): void {
   if (!r.tabla) {
     const name = parseFeedFileName(r.archivo);
     if (name.ok) Object.assign(r, { tabla: name.table.name, modo: name.modo });
   }
   Object.assign(r, { insertadas: 0, actualizadas: 0, finalizadas: 0 });
-  if (e instanceof CsvError) {
-    Object.assign(r, { estado: "RECHAZADO", mensaje: e.message, rechazadas: 0 });
+  if (e instanceof CsvError || e instanceof EndsRefusedError) {
+    Object.assign(r, { estado: "RECHAZADO", mensaje: e.message, rechazadas: e instanceof CsvError ? 0 : r.rechazadas });
   } else {
     const why = e instanceof Error ? e.message : String(e);
     Object.assign(r, { estado: "ERROR", mensaje: `No se pudo importar el archivo; no se aplicó nada: ${why}` });
@@ -252,6 +255,7 @@ export async function importFeed(paths: string[], opts: ImportOptions): Promise<
     today,
     maxDate: yearsAfterISO(today, 5),
     pct: opts.maxRefusedPct ?? maxRefusedPct(),
+    endedPct: opts.maxEndedPct ?? maxEndedPct(),
     index: 0,
     force: opts.force ?? false,
   };

@@ -132,4 +132,23 @@ describe("nightlyImportJob (FEED_CRON, FEED_DIR)", () => {
     delete process.env.FEED_DIR;
     expect(() => nightlyImportJob()).toThrow(/^FEED_CRON está definida pero falta FEED_DIR/);
   });
+
+  test("a bad threshold (FEED_MAX_REFUSED, FEED_MAX_ENDED) stops the start, not the first night", () => {
+    process.env.FEED_CRON = "30 2 * * *";
+    process.env.FEED_DIR = dir;
+    for (const [name, value] of [
+      ["FEED_MAX_REFUSED", "uno"],
+      ["FEED_MAX_ENDED", "150"],
+    ]) {
+      const kept = process.env[name];
+      process.env[name] = value;
+      try {
+        expect(() => nightlyImportJob()).toThrow(`${name} debe ser un porcentaje entre 0 y 100 (es '${value}')`);
+      } finally {
+        if (kept === undefined) delete process.env[name];
+        else process.env[name] = kept;
+      }
+    }
+    expect(nightlyImportJob()).not.toBeNull();
+  });
 });

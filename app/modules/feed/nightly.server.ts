@@ -11,7 +11,7 @@ import { acquireNamedLock, reportingDir, type ScheduledJob } from "~reporting/in
 import { todayISO } from "~/lib/dates";
 import { errorSummary } from "~/lib/log-safe.server";
 import { FeedBusyError, importFeed, type FeedFileResult } from "./import.server";
-import { isFeedCandidate, reportFileName } from "./rules";
+import { isFeedCandidate, maxEndedPct, maxRefusedPct, reportFileName } from "./rules";
 
 const ORIGEN_NOCTURNO = "tarea nocturna";
 /** The subdirectory of FEED_DIR the processed files go to, one directory per day. */
@@ -139,6 +139,8 @@ export function nightlyImportJob(): ScheduledJob | null {
       "FEED_CRON está definida pero falta FEED_DIR: el directorio donde los sistemas de OSEP dejan los archivos",
     );
   }
+  maxRefusedPct(); // a bad threshold stops the start too, not the first night
+  maxEndedPct();
   // not fatal: a shared directory may be mounted later; each run looks again
   if (!fs.existsSync(dir)) console.error(`[importacion-nocturna] FEED_DIR no existe todavía: ${dir}`);
   return { name: "importacion-nocturna", cron: expr, run: () => runNightlyImport() };

@@ -4,9 +4,11 @@ import { checkHeader, feedColumns } from "./columns";
 import {
   appliedEstado,
   appliedMessage,
+  endsRefusal,
   identicalMessage,
   identicalToLast,
   isFeedCandidate,
+  maxEndedPct,
   maxRefusedPct,
   overThreshold,
   parseFeedFileName,
@@ -194,5 +196,29 @@ describe("identicalToLast", () => {
       "Sin cambios: el archivo es idéntico (SHA-256) al de la importación 7 del 10/03/2026 02:00, que se aplicó sin " +
         "rechazos; no se volvió a procesar",
     );
+  });
+});
+
+describe("endsRefusal (FEED_MAX_ENDED)", () => {
+  const full = { modo: "completa" as const, tabla: "afiliados", filas: 900, ended: 100, total: 1000, pct: 10 };
+  test("a full load ending up to the share applies; past it, or a small catalog's, as said", () => {
+    expect(endsRefusal(full)).toBeNull();
+    expect(endsRefusal({ ...full, ended: 101 })).toBe(
+      "No se aplicó nada del archivo: la carga completa daría de baja 101 de 1.000 filas de afiliados (10,1 %), más " +
+        "que el máximo de 10 % (FEED_MAX_ENDED)",
+    );
+    expect(endsRefusal({ ...full, total: 99, ended: 50 })).toBeNull();
+  });
+  test("an empty full load that would end rows is refused whatever the table's size; a delta never is", () => {
+    expect(endsRefusal({ ...full, filas: 0, ended: 2, total: 2 })).toMatch(
+      /^No se aplicó nada del archivo: la carga completa no tiene filas y daría de baja 2 filas de afiliados/,
+    );
+    expect(endsRefusal({ ...full, filas: 0, ended: 0, total: 0 })).toBeNull();
+    expect(endsRefusal({ ...full, modo: "delta", ended: 1000 })).toBeNull();
+  });
+  test("FEED_MAX_ENDED: default 10, a percent, else a Spanish error", () => {
+    expect(maxEndedPct(undefined)).toBe(10);
+    expect(maxEndedPct("25,5")).toBe(25.5);
+    expect(() => maxEndedPct("-1")).toThrow("FEED_MAX_ENDED debe ser un porcentaje entre 0 y 100 (es '-1')");
   });
 });

@@ -72,6 +72,49 @@ export function maxRefusedPct(env: string | undefined = process.env.FEED_MAX_REF
   return n;
 }
 
+/** FEED_MAX_ENDED: the percentage of a table's rows a full load may end (default 10). */
+export function maxEndedPct(env: string | undefined = process.env.FEED_MAX_ENDED): number {
+  if (env === undefined || env.trim() === "") return 10;
+  const n = Number(env.replace(",", "."));
+  if (!Number.isFinite(n) || n < 0 || n > 100) {
+    throw new Error(`FEED_MAX_ENDED debe ser un porcentaje entre 0 y 100 (es '${env}')`);
+  }
+  return n;
+}
+
+/** Below this many rows a table's full load is not held to FEED_MAX_ENDED (a small catalog changes by more). */
+export const ENDS_GUARD_MIN_ROWS = 100;
+
+/**
+ * Why a full load must not apply because of what it would end, or null: a file with no rows would end its whole
+ * table (a cut or empty export, not a decision: a table is emptied with a delta of B rows); past ENDS_GUARD_MIN_ROWS,
+ * ending more than `pct` % of the table's rows (a file cut at a line's end reads as whole). A delta ends only what it
+ * names.
+ */
+export function endsRefusal(e: {
+  modo: FeedModo;
+  tabla: string;
+  filas: number;
+  ended: number;
+  total: number;
+  pct: number;
+}): string | null {
+  if (e.modo !== "completa" || e.ended === 0) return null;
+  const n = (x: number) => x.toLocaleString("es-AR");
+  if (e.filas === 0) {
+    return (
+      `No se aplicó nada del archivo: la carga completa no tiene filas y daría de baja ${n(e.ended)} filas de ` +
+      `${e.tabla} (para vaciar una tabla, envíe un delta con accion B)`
+    );
+  }
+  if (e.total < ENDS_GUARD_MIN_ROWS || e.ended * 100 <= e.pct * e.total) return null;
+  const share = ((e.ended * 100) / e.total).toLocaleString("es-AR", { maximumFractionDigits: 2 });
+  return (
+    `No se aplicó nada del archivo: la carga completa daría de baja ${n(e.ended)} de ${n(e.total)} filas de ` +
+    `${e.tabla} (${share} %), más que el máximo de ${e.pct.toLocaleString("es-AR")} % (FEED_MAX_ENDED)`
+  );
+}
+
 /** True when refused rows are more than `pct` % of the file's rows. */
 export function overThreshold(refused: number, rows: number, pct: number): boolean {
   return rows > 0 && refused * 100 > pct * rows;
