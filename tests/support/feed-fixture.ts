@@ -7,14 +7,20 @@ import { cuilCheckDigit } from "~db/cuil";
 import { getDriver } from "~db/client.server";
 import { truncateDomain } from "~db/seed/index";
 import { Writer } from "~db/seed/writer";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { importFeed, type FeedFileResult, type ImportOptions } from "~/modules/feed/import.server";
+import { useTestDatabase, type TestDb } from "./db";
 
 /** The import's day in these tests: members ended get this fechbaja. */
 export const TODAY = "2026-03-10";
 
+/** The directories feedDir made (removed after the test file by useBaseDomain). */
+const made: string[] = [];
+
 /** A fresh directory holding `files` (name → content). */
 export function feedDir(files: Record<string, string | Buffer>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "osep-feed-"));
+  made.push(dir);
   for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), content);
   return dir;
 }
@@ -101,6 +107,24 @@ export async function baseDomain(): Promise<FeedFileResult[]> {
   const results = await runImport([feedDir(BASE)]);
   if (results.some((r) => r.estado !== "APLICADO")) throw new Error(`base import: ${JSON.stringify(results)}`);
   return results;
+}
+
+/**
+ * A test file's database (PGlite, or PostgreSQL with DATABASE_URL) with the base files imported before each test; the
+ * files' directories go at the end.
+ */
+export function useBaseDomain(): void {
+  let t: TestDb | undefined;
+  beforeAll(async () => {
+    t = await useTestDatabase();
+  }, 120_000);
+  afterAll(async () => {
+    await t?.cleanup();
+    for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await baseDomain();
+  }, 60_000);
 }
 
 /** The content of the report written beside `file`, or null. */

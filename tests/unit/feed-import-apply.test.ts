@@ -6,32 +6,20 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
+import { describe, expect, test } from "vitest";
+import { sqlOne, sqlRows } from "~tests/support/db";
 import {
   AFILIADOS_HEADER,
   afiliado,
   BASE,
-  baseDomain,
+  useBaseDomain,
   csv,
   feedDir,
   runImport,
   TODAY,
 } from "~tests/support/feed-fixture";
 
-let t: TestDb;
-
-beforeAll(async () => {
-  t = await useTestDatabase();
-}, 120_000);
-
-afterAll(async () => {
-  await t?.cleanup();
-});
-
-beforeEach(async () => {
-  await baseDomain();
-}, 60_000);
+useBaseDomain();
 
 const fechbaja = async (idafi: number) =>
   (await sqlRows<{ f: string }>(`SELECT fechbaja::text AS f FROM afiliados WHERE idafi = ${idafi}`))[0]?.f;
@@ -178,6 +166,21 @@ describe("a full load that would end too much (FEED_MAX_ENDED) applies nothing",
     const [again] = await runImport([feedDir({ "afiliados.csv": cut })], { maxEndedPct: 20 });
     expect(again).toMatchObject({ estado: "APLICADO", finalizadas: 20 });
   });
+});
+
+test("rows that clash with a uniqueness other than the key (a college's name): refused whole, the value named", async () => {
+  await runImport([
+    feedDir({ "colegios.csv": csv("id;sptpmdescr", ["1;COLEGIO MEDICO", "2;COLEGIO DE KINESIOLOGOS"]) }),
+  ]);
+  const [r] = await runImport([
+    feedDir({ "colegios.delta.csv": csv("id;sptpmdescr", ["3;OTRO", "4;COLEGIO MEDICO"]) }),
+  ]);
+  expect(r).toMatchObject({ estado: "RECHAZADO", insertadas: 0 });
+  expect(r.mensaje).toBe(
+    "No se aplicó nada del archivo: un valor que en colegios debe ser único se repite en el archivo o ya lo tiene " +
+      "otra fila de la tabla (colegios_sptpmdescr_unique: Key (sptpmdescr)=(COLEGIO MEDICO) already exists.)",
+  );
+  expect(await sqlOne("SELECT count(*) FROM colegios")).toBe(2);
 });
 
 describe("order and deferred references", () => {

@@ -3,24 +3,12 @@
 // while nothing has written the table since (feed_tablas.version, moved by a statement trigger on every feed table).
 // A write from outside the feed, a delta in between, refusals last time or `force` make the file go through in full.
 // Against the real database (PGlite here, PostgreSQL with DATABASE_URL).
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { FEED_TABLES } from "~/modules/feed/tables";
-import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
-import { AFILIADOS_HEADER, afiliado, BASE, baseDomain, csv, feedDir, runImport } from "~tests/support/feed-fixture";
+import { sqlOne, sqlRows } from "~tests/support/db";
+import { AFILIADOS_HEADER, afiliado, BASE, useBaseDomain, csv, feedDir, runImport } from "~tests/support/feed-fixture";
 
-let t: TestDb;
-
-beforeAll(async () => {
-  t = await useTestDatabase();
-}, 120_000);
-
-afterAll(async () => {
-  await t?.cleanup();
-});
-
-beforeEach(async () => {
-  await baseDomain();
-}, 60_000);
+useBaseDomain();
 
 const name = async (idafi: number) =>
   (await sqlRows<{ apeynom: string }>(`SELECT apeynom FROM afiliados WHERE idafi = ${idafi}`))[0]?.apeynom;

@@ -2,13 +2,13 @@
 // the rest of the file applies (under the threshold); past FEED_MAX_REFUSED nothing applies and the report says why;
 // a file that is not a CSV, has unknown or missing columns, the wrong encoding, the wrong field count or is truncated
 // is refused whole with a Spanish message. Against the real database (PGlite here, PostgreSQL with DATABASE_URL).
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import path from "node:path";
-import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
+import { sqlOne, sqlRows } from "~tests/support/db";
 import {
   AFILIADOS_HEADER,
   afiliado,
-  baseDomain,
+  useBaseDomain,
   csv,
   feedDir,
   reportBeside,
@@ -16,19 +16,7 @@ import {
 } from "~tests/support/feed-fixture";
 import { cuilCheckDigit } from "~db/cuil";
 
-let t: TestDb;
-
-beforeAll(async () => {
-  t = await useTestDatabase();
-}, 120_000);
-
-afterAll(async () => {
-  await t?.cleanup();
-});
-
-beforeEach(async () => {
-  await baseDomain();
-}, 60_000);
+useBaseDomain();
 
 const members = () => sqlOne("SELECT count(*) FROM afiliados");
 

@@ -64,13 +64,16 @@ async function updateChanged(s: Session, ctx: FileContext): Promise<number> {
   return r.affected;
 }
 
-async function insertNew(s: Session, ctx: FileContext): Promise<number> {
+/** Inserts the rows whose key the table lacks (`intoEmpty`: the table had no rows, every row is new). */
+async function insertNew(s: Session, ctx: FileContext, intoEmpty: boolean): Promise<number> {
   const cols = written(ctx);
+  const absent = intoEmpty
+    ? ""
+    : `AND NOT EXISTS (SELECT 1 FROM ${q(ctx.ft.name)} t WHERE ${keyMatch(ctx.ft, "t", "f")})`;
   const r = await s.query(
     `INSERT INTO ${q(ctx.ft.name)} (${cols.map((w) => q(w.col.name)).join(", ")})
      SELECT ${cols.map((w) => w.value).join(", ")} FROM ${q(ctx.rows)} f
-     WHERE NOT f.rechazada AND f.accion = 'A'
-       AND NOT EXISTS (SELECT 1 FROM ${q(ctx.ft.name)} t WHERE ${keyMatch(ctx.ft, "t", "f")})`,
+     WHERE NOT f.rechazada AND f.accion = 'A' ${absent}`,
   );
   return r.affected;
 }
@@ -135,16 +138,18 @@ export type ApplyInput = { today: string; filas: number; maxEndedPct: number };
 
 /** Applies the validated rows (inside the caller's transaction); EndsRefusedError when a full load ends too much. */
 export async function applyRows(s: Session, ctx: FileContext, input: ApplyInput): Promise<ApplyCounts> {
-  const before = ctx.modo === "completa" ? await countRows(s, ctx.ft.name) : 0;
-  const actualizadas = await updateChanged(s, ctx);
-  const insertadas = await insertNew(s, ctx);
-  const finalizadas = await endRows(s, ctx, input.today);
+  const before = ctx.modo === "completa" ? await countRows(s, ctx.ft.name) : null;
+  // a full load into an empty table (the first load): nothing to compare, nothing to end
+  const intoEmpty = before === 0;
+  const actualizadas = intoEmpty ? 0 : await updateChanged(s, ctx);
+  const insertadas = await insertNew(s, ctx, intoEmpty);
+  const finalizadas = intoEmpty ? 0 : await endRows(s, ctx, input.today);
   const refusal = endsRefusal({
     modo: ctx.modo,
     tabla: ctx.ft.name,
     filas: input.filas,
     ended: finalizadas,
-    total: before,
+    total: before ?? 0,
     pct: input.maxEndedPct,
   });
   if (refusal) throw new EndsRefusedError(refusal);

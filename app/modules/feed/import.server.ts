@@ -4,6 +4,7 @@
 // reporting snapshot to refresh.
 import fs from "node:fs";
 import path from "node:path";
+import { isUniqueViolation, pgConstraint, pgDetail } from "~db/errors";
 import { todayISO } from "~/lib/dates";
 import { requestRefresh } from "~reporting/index";
 import { queueRefreshRequest } from "~reporting/schedule";
@@ -32,6 +33,7 @@ import {
   parseFeedFileName,
   runOrder,
   thresholdMessage,
+  uniqueClashMessage,
   yearsAfterISO,
 } from "./rules";
 import { openSession, type Session } from "./session.server";
@@ -220,7 +222,11 @@ async function importFile(
   return { result: r, keep };
 }
 
-/** A file COPY could not read, or a full load that would end too much, is refused; anything else is an ERROR (nothing of the file applied: its transaction). */
+/**
+ * A file COPY could not read, a full load that would end too much, or rows that clash with a uniqueness other than the
+ * key, is refused (the file's fault: the nightly job moves it away); anything else is an ERROR (nothing of the file
+ * applied: its transaction).
+ */
 function failed(r: FeedFileResult, e: unknown, file: string): void {
   if (!r.tabla) {
     const name = parseFeedFileName(r.archivo);
@@ -229,6 +235,8 @@ function failed(r: FeedFileResult, e: unknown, file: string): void {
   Object.assign(r, { insertadas: 0, actualizadas: 0, finalizadas: 0 });
   if (e instanceof CsvError || e instanceof EndsRefusedError) {
     Object.assign(r, { estado: "RECHAZADO", mensaje: e.message, rechazadas: e instanceof CsvError ? 0 : r.rechazadas });
+  } else if (isUniqueViolation(e)) {
+    Object.assign(r, { estado: "RECHAZADO", mensaje: uniqueClashMessage(r.tabla ?? "", pgConstraint(e), pgDetail(e)) });
   } else {
     const why = e instanceof Error ? e.message : String(e);
     Object.assign(r, { estado: "ERROR", mensaje: `No se pudo importar el archivo; no se aplicó nada: ${why}` });

@@ -115,6 +115,18 @@ export function endsRefusal(e: {
   );
 }
 
+/**
+ * A file whose rows clash with a uniqueness other than the table's key (a college's name, an order number): the
+ * database refused the apply (SQLSTATE 23505), nothing applied. The constraint and PostgreSQL's detail say which value.
+ */
+export function uniqueClashMessage(tabla: string, constraint: string | undefined, detail: string | undefined): string {
+  const which = [constraint, detail].filter(Boolean).join(": ");
+  return (
+    `No se aplicó nada del archivo: un valor que en ${tabla} debe ser único se repite en el archivo o ya lo tiene otra ` +
+    `fila de la tabla${which ? ` (${which})` : ""}`
+  );
+}
+
 /** True when refused rows are more than `pct` % of the file's rows. */
 export function overThreshold(refused: number, rows: number, pct: number): boolean {
   return rows > 0 && refused * 100 > pct * rows;
