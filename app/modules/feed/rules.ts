@@ -83,7 +83,7 @@ export function maxEndedPct(env: string | undefined = process.env.FEED_MAX_ENDED
 }
 
 /** Below this many rows a table's full load is not held to FEED_MAX_ENDED (a small catalog changes by more). */
-export const ENDS_GUARD_MIN_ROWS = 100;
+const ENDS_GUARD_MIN_ROWS = 100;
 
 /**
  * Why a full load must not apply because of what it would end, or null: a file with no rows would end its whole
