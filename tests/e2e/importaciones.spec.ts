@@ -1,6 +1,6 @@
 // 'Importaciones' with JavaScript (issue 37, ADR 068): a feed file dropped in FEED_DIR is imported by the server's
 // nightly job (tests/e2e/importaciones-support.ts) and listed newest first with its origin, table, mode, counts and
-// status chip; the SHA-256 opens whole; the filters narrow the list; the refusal report downloads (UTF-8 with BOM,
+// status chip, the status, message and report in sight at 1366 px; the SHA-256 opens whole; the filters narrow the list; the refusal report downloads (UTF-8 with BOM,
 // ';') and reads back; at 390 px only the table scrolls sideways; axe finds nothing serious at 1366 and 390 px.
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
@@ -15,6 +15,7 @@ test.beforeAll(async () => {
 });
 
 test("the drawer leads to the list; the import is there with its counts and status", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
   await login(page, ADMIN.usuario, ADMIN.password);
   await waitForHydration(page, "nav a");
   await page.getByRole("navigation").getByRole("link", { name: "Importaciones", exact: true }).click();
@@ -30,6 +31,13 @@ test("the drawer leads to the list; the import is there with its counts and stat
   await expect(at("Rechazadas")).toHaveText("1");
   await expect(at("Insertadas")).toHaveText("0");
   await expect(at("Fecha y hora")).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  // what an administrator reads first is in sight at 1366 px with the drawer open, without scrolling the table
+  for (const name of ["Fecha y hora", "Archivo", "Estado", "Mensaje", "Informe"]) {
+    await expect(importaciones(page).getByRole("columnheader", { name, exact: true }), name).toBeInViewport({
+      ratio: 1,
+    });
+  }
+  await expect(row.getByRole("link", { name: /^Descargar el informe de rechazos/ })).toBeInViewport({ ratio: 1 });
 
   // the SHA-256: shortened, the whole value one click away
   const sha = at("SHA-256");
