@@ -62,24 +62,24 @@ export function runOrder<T extends { name: string; table: string | null; modo: F
   );
 }
 
-/** FEED_MAX_REFUSED: the percentage of refused rows above which nothing of a file applies (default 1). */
-export function maxRefusedPct(env: string | undefined = process.env.FEED_MAX_REFUSED): number {
-  if (env === undefined || env.trim() === "") return 1;
+/** A percentage setting: empty → `fallback`; a number 0–100 ('2,5' or '2.5'); else a Spanish error naming it. */
+function percentSetting(name: string, env: string | undefined, fallback: number): number {
+  if (env === undefined || env.trim() === "") return fallback;
   const n = Number(env.replace(",", "."));
   if (!Number.isFinite(n) || n < 0 || n > 100) {
-    throw new Error(`FEED_MAX_REFUSED debe ser un porcentaje entre 0 y 100 (es '${env}')`);
+    throw new Error(`${name} debe ser un porcentaje entre 0 y 100 (es '${env}')`);
   }
   return n;
 }
 
+/** FEED_MAX_REFUSED: the percentage of refused rows above which nothing of a file applies (default 1). */
+export function maxRefusedPct(env: string | undefined = process.env.FEED_MAX_REFUSED): number {
+  return percentSetting("FEED_MAX_REFUSED", env, 1);
+}
+
 /** FEED_MAX_ENDED: the percentage of a table's rows a full load may end (default 10). */
 export function maxEndedPct(env: string | undefined = process.env.FEED_MAX_ENDED): number {
-  if (env === undefined || env.trim() === "") return 10;
-  const n = Number(env.replace(",", "."));
-  if (!Number.isFinite(n) || n < 0 || n > 100) {
-    throw new Error(`FEED_MAX_ENDED debe ser un porcentaje entre 0 y 100 (es '${env}')`);
-  }
-  return n;
+  return percentSetting("FEED_MAX_ENDED", env, 10);
 }
 
 /** Below this many rows a table's full load is not held to FEED_MAX_ENDED (a small catalog changes by more). */
