@@ -4,6 +4,8 @@
 // search run (buscar) and the open practice; each tab's filters are also kept in localStorage and restored when
 // the URL has none (components/consumosStorage.ts). Reports read the reporting snapshot; the professional search
 // reads Postgres. The search runs in the screen's adapter, app/modules/estadisticas/screen/consumos.server.ts.
+import { AUTORIZACIONES, PRACTICAS, RANKING } from "~/modules/estadisticas/reports/consumos.columns";
+import { withTableState } from "~/modules/reporting/report-columns";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
   useLoaderData,
@@ -85,16 +87,20 @@ function rankingEfectorHref(values: { ranking_desde: string; ranking_hasta: stri
 }
 
 /** 'Exportar a PDF' of the practices on screen (with the open practice's list), for holders of operation 35. */
-function efectorPdfHref(data: {
-  canExport: boolean;
-  consumos: unknown;
-  values: { codigo_efector: string; fecha_desde: string; fecha_hasta: string };
-  listado: { practica: string; subitem: string | null } | null;
-}): string | null {
+function efectorPdfHref(
+  search: string,
+  data: {
+    canExport: boolean;
+    consumos: unknown;
+    values: { codigo_efector: string; fecha_desde: string; fecha_hasta: string };
+    listado: { practica: string; subitem: string | null } | null;
+  },
+): string | null {
   if (!data.canExport || !data.consumos) return null;
   const { codigo_efector, fecha_desde, fecha_hasta } = data.values;
   const { practica, subitem } = data.listado ?? {};
-  return consumosPdfHref(TAB_EFECTOR, { codigo_efector, fecha_desde, fecha_hasta, practica, subitem });
+  const href = consumosPdfHref(TAB_EFECTOR, { codigo_efector, fecha_desde, fecha_hasta, practica, subitem });
+  return withTableState(href, search, [PRACTICAS, AUTORIZACIONES]);
 }
 
 export default function ConsumosPorPrestador() {
@@ -142,7 +148,7 @@ export default function ConsumosPorPrestador() {
                 profesionales={data.profesionales}
                 consumos={data.consumos}
                 listado={data.listado}
-                pdfHref={efectorPdfHref(data)}
+                pdfHref={efectorPdfHref(location.search, data)}
                 busy={busy}
                 href={(values, extra) => screenHref(TAB_EFECTOR, values, extra)}
               />
@@ -161,10 +167,14 @@ export default function ConsumosPorPrestador() {
                 efectorHref={(codigo) => rankingEfectorHref(data.values, codigo)}
                 pdfHref={
                   data.canExport && data.ranking
-                    ? consumosPdfHref(TAB_RANKING, {
-                        fecha_desde: data.values.ranking_desde,
-                        fecha_hasta: data.values.ranking_hasta,
-                      })
+                    ? withTableState(
+                        consumosPdfHref(TAB_RANKING, {
+                          fecha_desde: data.values.ranking_desde,
+                          fecha_hasta: data.values.ranking_hasta,
+                        }),
+                        location.search,
+                        [RANKING],
+                      )
                     : null
                 }
               />

@@ -2,8 +2,10 @@
 // responsable (only the user's own entity unless profile 1 or 10), Buscar, 'Listado' from the reporting snapshot,
 // and the 'Excel' download (CSV liquidacion, operation 33). A GET form: the URL holds the search, the page and the
 // Listado's grid state (?filtro=, ?sort=, ?dir=: the one DataGrid, docs/decisions/059).
+import { PRELIQUIDACION } from "~/modules/prestadores/liquidacion.columns";
+import { withTableState } from "~/modules/reporting/report-columns";
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { can, requireScreen } from "~/auth/guards.server";
 import { SnapshotBar } from "~/modules/reporting/components/SnapshotBar";
 import { Alert, Busy } from "~/components/ui";
@@ -87,7 +89,10 @@ export default function LiquidacionPrestadores() {
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === SCREEN_PATH;
   const excelHref = canExport && resultado ? `${CSV_PATH}?${resultado.query}` : null;
-  const pdfHref = canExport && resultado ? `${PDF_PATH}?${resultado.query}` : null;
+  // the PDF prints the Listado as the grid shows it: its order and filter from the URL (ADR 072)
+  const { search } = useLocation();
+  const pdfHref =
+    canExport && resultado ? withTableState(`${PDF_PATH}?${resultado.query}`, search, [PRELIQUIDACION]) : null;
   return (
     <section className="screen liquidacion" aria-labelledby="screen-title">
       <h2 id="screen-title" className="screen-title">

@@ -4,7 +4,7 @@
 // (vista=auditor) and the open dialog (dialogo=listado|anteriores|autorizacion), so it all works without JavaScript.
 // The screen's adapter is app/modules/estadisticas/screen/tiempos-auditoria.server.ts.
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
 import { SnapshotBar } from "~/modules/reporting/components/SnapshotBar";
 import { Alert, useAutoHide } from "~/components/ui";
@@ -15,6 +15,8 @@ import type { AuditoriaHrefs } from "~/modules/estadisticas/components/Auditoria
 import { TiemposDialogo, tiemposHref, TiemposResultados } from "~/modules/estadisticas/components/TiemposResultados";
 import { TiemposFiltros } from "~/modules/estadisticas/components/TiemposFiltros";
 import { tiemposAuditoriaScreen } from "~/modules/estadisticas/screen/tiempos-auditoria.server";
+import { TIEMPOS_TABLES } from "~/modules/estadisticas/reports/tiempos-auditoria.columns";
+import { withTableState } from "~/modules/reporting/report-columns";
 import styles from "~/styles/estadisticas-auditoria.css";
 
 const TITLE = "OSEP / Tiempos de Auditoria Médica";
@@ -35,10 +37,13 @@ export default function TiemposAuditoria() {
   const busy = navigation.state === "loading" && navigation.location?.pathname === SCREEN_PATH;
   const shownError = useAutoHide(error, MESSAGE_MS);
   const view = vista === "auditor" ? "auditor" : undefined;
+  // Every link of the screen keeps the tables' order and filter (the URL's grid state): a dialog, the PDF.
+  const { search } = useLocation();
+  const keep = (href: string) => withTableState(href, search, TIEMPOS_TABLES);
   const hrefs: AuditoriaHrefs = {
-    listado: (auditor) => tiemposHref(values, { vista: view, dialogo: "listado", auditor }),
-    anteriores: (auditor) => tiemposHref(values, { vista: view, dialogo: "anteriores", auditor }),
-    autorizacion: (nro) => tiemposHref(values, { vista: view, dialogo: "autorizacion", nro }),
+    listado: (auditor) => keep(tiemposHref(values, { vista: view, dialogo: "listado", auditor })),
+    anteriores: (auditor) => keep(tiemposHref(values, { vista: view, dialogo: "anteriores", auditor })),
+    autorizacion: (nro) => keep(tiemposHref(values, { vista: view, dialogo: "autorizacion", nro })),
   };
   const periodo = `${formatDateAR(values.fecha_desde)} al ${formatDateAR(values.fecha_hasta)}`;
 
@@ -67,17 +72,19 @@ export default function TiemposAuditoria() {
             <p className="aud-export">
               <a
                 className="ui-button ui-button--secondary"
-                href={`${PDF_PATH}${tiemposHref(values, {})}`}
+                href={`${PDF_PATH}${keep(tiemposHref(values, {}))}`}
                 download="tiempos-auditoria.pdf"
               >
                 Exportar a PDF
               </a>
             </p>
           )}
-          <TiemposResultados filas={filas} vista={vista} values={values} hrefs={hrefs} />
+          <TiemposResultados filas={filas} vista={vista} values={values} hrefs={hrefs} keep={keep} />
         </>
       )}
-      {dialogo && <TiemposDialogo dialogo={dialogo} closeHref={tiemposHref(values, { vista: view })} hrefs={hrefs} />}
+      {dialogo && (
+        <TiemposDialogo dialogo={dialogo} closeHref={keep(tiemposHref(values, { vista: view }))} hrefs={hrefs} />
+      )}
     </section>
   );
 }

@@ -13,11 +13,22 @@ export type ExcelColumn<T> = {
   value: (row: T) => ExcelValue;
   /** Column width in characters. */
   width?: number;
-  /** 'date' turns yyyy-mm-dd strings into Excel dates shown dd/mm/yyyy; 'money' shows pesos; 'integer'. */
-  type?: "text" | "date" | "money" | "integer";
+  /**
+   * 'date' turns yyyy-mm-dd strings into Excel dates shown dd/mm/yyyy, 'datetime' 'yyyy-mm-dd hh:mm[:ss]' into
+   * date-times shown dd/mm/yyyy hh:mm, 'time' 'hh:mm[:ss]' into times shown hh:mm; 'money' shows pesos; 'integer';
+   * 'minutes' a number of minutes shown '12.5 min'.
+   */
+  type?: "text" | "date" | "datetime" | "time" | "money" | "integer" | "minutes";
 };
 
-const FORMATS = { date: "dd/mm/yyyy", money: '"$" #,##0.00', integer: "0" } as const;
+const FORMATS = {
+  date: "dd/mm/yyyy",
+  datetime: "dd/mm/yyyy hh:mm",
+  time: "hh:mm",
+  money: '"$" #,##0.00',
+  integer: "0",
+  minutes: '0.0 "min"',
+} as const;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -35,10 +46,32 @@ function excelDay(v: string): Date | string | null {
   return day.getUTCFullYear() === y && day.getUTCMonth() === mo && day.getUTCDate() === d ? day : v;
 }
 
+const WALL_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/;
+const TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** A wall-clock 'yyyy-mm-dd hh:mm[:ss]' as the Excel date-time of those figures (no zone, like excelDay). */
+function excelDateTime(v: string): Date | string | null {
+  const m = WALL_TIME.exec(v);
+  if (!m) return v;
+  const day = excelDay(m[1]);
+  if (!(day instanceof Date)) return day;
+  day.setUTCHours(Number(m[2]), Number(m[3]), Number(m[4] ?? 0));
+  return day;
+}
+
+/** 'hh:mm[:ss]' as Excel's time: the fraction of a day. */
+function excelTime(v: string): number | string {
+  const m = TIME.exec(v.trim());
+  if (!m) return v;
+  return (Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3] ?? 0)) / 86400;
+}
+
 function cellValue(v: ExcelValue, type: ExcelColumn<unknown>["type"]): ExcelValue {
   if (v == null || v === "") return null;
   if (type === "date" && typeof v === "string") return excelDay(v);
-  if ((type === "money" || type === "integer") && typeof v === "string") {
+  if (type === "datetime" && typeof v === "string") return excelDateTime(v);
+  if (type === "time" && typeof v === "string") return excelTime(v);
+  if ((type === "money" || type === "integer" || type === "minutes") && typeof v === "string") {
     const n = Number(v);
     return Number.isFinite(n) ? n : v;
   }

@@ -23,6 +23,8 @@ export type Column<T> = {
   width?: number | string;
   /** The narrowest the column gets (px), e.g. a name that must stay readable on a phone. */
   minWidth?: number;
+  /** Long text that wraps (names, descriptions); the other columns keep their text on one line, never cut. */
+  wrap?: boolean;
 };
 
 export type RowLinkProps = { href: string; className: string; children: ReactNode };

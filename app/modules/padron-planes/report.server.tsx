@@ -2,10 +2,11 @@
 // snapshot, and the rows (name, DNI, member number, status, start, end, age, locality, agreement); red text for
 // inactive members or ended enrolments; the header row repeats on every page (thead). Static HTML with inline CSS,
 // printed by the shared Chromium (the page is reporting's ListReport). Bounded to PDF_MAX_ROWS by the module (planesReportData).
-import { ListReport, listReportPdf, type ListReportColumn } from "~reporting/render/list-report";
-import { dateOrSinFecha } from "~/modules/afiliados/rules";
-import type { EnrolmentRow, PlanesReportData } from "./padron-planes.server";
-import { enrolmentRowIsRed, fullName } from "./rules";
+import { ListReport, listReportPdf } from "~reporting/render/list-report";
+import { printColumns } from "~/modules/reporting/report-columns";
+import { PLANES } from "./planes.columns";
+import type { PlanesReportData } from "./padron-planes.server";
+import { enrolmentRowIsRed } from "./rules";
 
 export const REPORT_TITLE = "Buscar Afiliados Enrolados";
 const REPORT_FILENAME = "report.pdf";
@@ -25,17 +26,8 @@ function filterText({ filter, cobertura }: PlanesReportData): string {
   return parts.join(" — ");
 }
 
-const COLUMNS: ListReportColumn<EnrolmentRow>[] = [
-  { header: "APELLIDO Y NOMBRE", cell: (r) => fullName(r) },
-  { header: "DNI", cell: (r) => r.dni },
-  { header: "NRO. AFILIADO", cell: (r) => r.bagfmnroaf },
-  { header: "ESTADO", cell: (r) => r.estado },
-  { header: "INICIO", cell: (r) => dateOrSinFecha(r.enprfecvig) },
-  { header: "FIN", cell: (r) => dateOrSinFecha(r.enprfecbaj) },
-  { header: "EDAD", cell: (r) => r.edad ?? "", numeric: true },
-  { header: "LOCALIDAD", cell: (r) => r.localidad ?? "" },
-  { header: "CONVENIO", cell: (r) => r.tipoconvenio ?? "" },
-];
+/** The screen's columns and the printed ones besides (ADR 072). */
+const COLUMNS = printColumns(PLANES.columns);
 
 function PlanesReport(props: PlanesReportData) {
   const { rows, total, datos_al, generatedAt } = props;

@@ -7,14 +7,15 @@
 // and the export's audit entry ('liquidacion.exportar', via 'pdf', as the CSV's). Both count the rows first (a
 // COUNT on the snapshot): above PRELIQUIDACION_PDF_MAX_ROWS the PDF is refused (PdfTooLargeError, 422) before any
 // row is read or Chromium is asked; then the PDF waits for its turn in the admission's report lane (ADR 061).
+import { PRELIQUIDACION } from "~/modules/prestadores/liquidacion.columns";
+import { longPrintColumns, rowsAsShown } from "~/modules/reporting/report-columns";
 import { liquidacionCount, liquidacionRows, type LiquidacionRow } from "~reporting/index";
 import { PdfTooLargeError, withPdfAdmission, type PdfRequester } from "~reporting/render/pdf-admission";
 import { listReportHtml, type ListReportColumn } from "~reporting/render/list-report";
-import { longTableCss, longTableHtml, type LongTableColumn } from "~reporting/render/long-table";
+import { longTableCss, longTableHtml } from "~reporting/render/long-table";
 import { ReportDocument, ReportTable, type ReportTotalRow } from "~reporting/render/report-document";
 import { getDb } from "~db/client.server";
 import { audit } from "~/lib/audit.server";
-import { formatDateAR } from "~/lib/dates";
 import { formatPesos } from "~/lib/money";
 import { formatCount } from "~/lib/numbers";
 import {
@@ -45,24 +46,8 @@ export type PreliquidacionFiltro = { fecha_desde: string; fecha_hasta: string; r
 const cents = (v: string | null) => (v ? Math.round(Number(v) * 100) : 0);
 const pesos = (c: number) => formatPesos(c / 100);
 
-/**
- * The detail's columns, widths in % of the A4 landscape page (fixed layout: docs/benchmarks.md "Issue 29 — report
- * PDFs"); a long name or description wraps inside its column.
- */
-const DETALLE: LongTableColumn<LiquidacionRow>[] = [
-  { header: "Nro. Autorización", cell: (r) => String(r.nroautorizacion), numeric: true, width: 8.5 },
-  { header: "Fecha", cell: (r) => formatDateAR(r.fecha), width: 5.5 },
-  { header: "Práctica", cell: (r) => r.practica, width: 5 },
-  { header: "Subitem", cell: (r) => r.subitem ?? "", width: 4.5 },
-  { header: "Descripción Práctica", cell: (r) => r.descpractica ?? "", width: 18.5 },
-  { header: "Nro. Afiliado", cell: (r) => r.nroafiliado ?? "", width: 8 },
-  { header: "Nombre", cell: (r) => r.nombreafiliado ?? "", width: 20.5 },
-  { header: "Efector", cell: (r) => r.matmedefector ?? "", width: 5 },
-  { header: "Cantidad", cell: (r) => formatCount(r.cantidad), numeric: true, width: 5 },
-  { header: "Honorario", cell: (r) => formatPesos(r.montoauthonorario), numeric: true, width: 7 },
-  { header: "Gasto", cell: (r) => formatPesos(r.montoautgasto), numeric: true, width: 6.5 },
-  { header: "Anulado", cell: (r) => (r.anulado ? "ANULADA" : ""), width: 6 },
-];
+/** The detail: the screen's printed columns (ADR 072), their widths the page's shares; long text wraps. */
+const DETALLE = longPrintColumns(PRELIQUIDACION.columns);
 
 /**
  * The detail's lighter look (thousands of rows: no zebra background and no border per cell, tighter padding; about a
@@ -150,12 +135,14 @@ async function checkPrintable(f: PreliquidacionFiltro): Promise<void> {
   if (total > PRELIQUIDACION_PDF_MAX_ROWS) throw new PdfTooLargeError(msgPreliquidacionPdfDemasiadasFilas(total));
 }
 
-async function preliquidacionReport(f: PreliquidacionFiltro, meta: ReportMeta) {
+async function preliquidacionReport(f: PreliquidacionFiltro, meta: ReportMeta, search: string) {
   const cuit = canonicalCuit(f.responsable);
   const filter = filterOf(f, cuit);
-  const { value: rows, datosAl } = required(
+  const { value: all, datosAl } = required(
     await fromSnapshot(async (reader) => (filter ? liquidacionRows(reader, filter) : [])),
   );
+  // the detail as the screen's Listado shows it (its order and filter); the totals over those rows
+  const rows = rowsAsShown(PRELIQUIDACION, all, search);
   const { porPractica, total } = totalesPreliquidacion(rows);
   const anuladas = rows.length - total.autorizaciones;
   const nombre = rows[0]?.responsable ? `${rows[0].responsable} (${cuit})` : (cuit ?? f.responsable);
@@ -179,15 +166,15 @@ async function preliquidacionReport(f: PreliquidacionFiltro, meta: ReportMeta) {
       />
       <p className="note">
         Los totales no suman las autorizaciones anuladas
-        {anuladas > 0 ? ` (${formatCount(anuladas)} en el período, marcadas ANULADA en el detalle)` : ""}.
+        {anuladas > 0 ? ` (${formatCount(anuladas)} en el período, con Anulado SI en el detalle)` : ""}.
       </p>
     </ReportDocument>
   );
 }
 
 /** The PDF's HTML (for the tests and the bench's anchor). */
-export async function preliquidacionHtml(f: PreliquidacionFiltro, meta: ReportMeta): Promise<string> {
-  return listReportHtml(await preliquidacionReport(f, meta));
+export async function preliquidacionHtml(f: PreliquidacionFiltro, meta: ReportMeta, search = ""): Promise<string> {
+  return listReportHtml(await preliquidacionReport(f, meta, search));
 }
 
 /**
@@ -199,10 +186,11 @@ export async function preliquidacionPdf(
   f: PreliquidacionFiltro,
   meta: ReportMeta,
   who: PdfRequester,
+  search = "",
 ): Promise<Uint8Array> {
   await checkPrintable(f);
   return withPdfAdmission(who, "report", async () =>
-    printReport(await preliquidacionReport(f, meta), { tagged: false }),
+    printReport(await preliquidacionReport(f, meta, search), { tagged: false }),
   );
 }
 
@@ -216,7 +204,8 @@ export async function exportPreliquidacion(
   request?: Request,
 ): Promise<{ ok: true; pdf: Uint8Array } | { ok: false; status: 403; msg: string }> {
   if (!canSeeResponsable(user, f.responsable)) return { ok: false, status: 403, msg: MSG_RESPONSABLE_NO_PERMITIDO };
-  const pdf = await preliquidacionPdf(f, { impresoPor: impresoPor(user) }, pdfRequester(user, request));
+  const search = request ? new URL(request.url).search : "";
+  const pdf = await preliquidacionPdf(f, { impresoPor: impresoPor(user) }, pdfRequester(user, request), search);
   await audit(await getDb(), user, {
     accion: "liquidacion.exportar",
     entidad: "responsable",

@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import ExcelJS from "exceljs";
+import { INFO_POR_AUDITOR, TABLA_GENERAL } from "~/modules/estadisticas/reports/tiempos-auditoria.columns";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { adminActor, sqlOne } from "~tests/support/db";
 import type { SessionUser } from "~/auth/sessions.server";
@@ -37,9 +38,17 @@ describe("a run", () => {
     expect(row.periodo_desde).toBe("2025-03-10");
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(path.join(dir, row.nombre));
-    expect(wb.worksheets.map((w) => w.name)).toEqual(["General", "Por auditor"]);
-    expect(wb.getWorksheet("General")!.getRow(1).getCell(1).value).toBe("Auditor");
-    expect(wb.getWorksheet("General")!.rowCount).toBeGreaterThan(1);
+    // the screen's two tables, with its headers and its names ('Equipo'); times and dates as real cells (issue 38)
+    expect(wb.worksheets.map((w) => w.name)).toEqual([TABLA_GENERAL.sheet, INFO_POR_AUDITOR.sheet]);
+    const general = wb.getWorksheet(TABLA_GENERAL.sheet)!;
+    expect(general.getRow(1).values).toEqual([undefined, ...TABLA_GENERAL.columns.map((c) => c.header)]);
+    expect(general.getRow(2).getCell(1).value).toBe("Equipo");
+    const info = wb.getWorksheet(INFO_POR_AUDITOR.sheet)!;
+    const col = (key: string) => INFO_POR_AUDITOR.columns.findIndex((c) => c.key === key) + 1;
+    const inicio = info.getRow(2).getCell(col("inicio"));
+    expect(inicio.value).toBeInstanceOf(Date);
+    expect(inicio.numFmt).toBe("dd/mm/yyyy hh:mm");
+    expect(typeof info.getRow(2).getCell(col("promedio")).value).toBe("number");
     expect(await programacion(id)).toMatchObject({ ultimo_error: null, ultima_ejecucion: expect.any(Date) });
   });
 

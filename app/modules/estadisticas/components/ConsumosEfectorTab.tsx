@@ -106,7 +106,9 @@ export function ConsumosEfectorTab({
       {consumos && (
         <ConsumosResultado values={values} efector={efector} consumos={consumos} href={href} pdfHref={pdfHref} />
       )}
-      {listado && <ConsumosListado data={listado} closeHref={href(base, { buscar: BUSCAR_CONSUMOS })} />}
+      {listado && (
+        <ConsumosListado data={listado} closeHref={href(base, { buscar: BUSCAR_CONSUMOS })} pdfHref={pdfHref} />
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 // The consumed authorisations of one practice (drill-down): a dialog when JavaScript runs (paged grid), a plain
 // section with a 'Cerrar' link otherwise. The URL holds the open practice (practica, subitem).
-import { DataGrid, type Column, UrlDialog } from "~/components/ui";
-import { formatDateAR } from "~/lib/dates";
-import { formatCoseguro } from "~/modules/estadisticas/rules";
-import type { AutorizacionConsumida } from "~/modules/estadisticas/rules";
+import { DataGrid, UrlDialog } from "~/components/ui";
 import { formatCount } from "~/lib/numbers";
+import type { AutorizacionConsumida } from "~/modules/estadisticas/rules";
+import { AUTORIZACIONES } from "~/modules/estadisticas/reports/consumos.columns";
+import { gridColumns } from "~/modules/reporting/report-columns";
+import { ExportarPdf } from "./ConsumosResultado";
 
 export type ConsumosListadoData = {
   practica: string;
@@ -14,62 +15,41 @@ export type ConsumosListadoData = {
   truncado: boolean;
 };
 
-/** 'YYYY-MM-DD HH:MM:SS' (wall clock) → 'dd/mm/yyyy HH:MM'; a date alone → 'dd/mm/yyyy'. */
-function fechaHoraAR(fechahora: string): string {
-  const [fecha, hora] = fechahora.split(" ");
-  return hora ? `${formatDateAR(fecha)} ${hora.slice(0, 5)}` : formatDateAR(fecha);
-}
+const columns = gridColumns(AUTORIZACIONES.columns);
 
-const columns: Column<AutorizacionConsumida>[] = [
-  { key: "nroautorizacion", header: "N° Autorización", align: "right" },
-  { key: "nroafiliado", header: "N° Afiliado" },
-  { key: "nombreafiliado", header: "Afiliado" },
-  {
-    key: "fechahora",
-    header: "Fecha y Hora",
-    render: (r) => fechaHoraAR(r.fechahora),
-    value: (r) => r.fechahora,
-    sortAs: "date",
-  },
-  { key: "cantidad", header: "Cantidad", align: "right" },
-  {
-    key: "coseguro",
-    header: "Coseguro",
-    align: "right",
-    render: (r) => formatCoseguro(r.coseguro),
-    value: (r) => Number(r.coseguro ?? 0),
-  },
-  { key: "modalidad", header: "Modalidad" },
-  { key: "entidad", header: "Entidad" },
-];
-
-function Body({ data }: { data: ConsumosListadoData }) {
+function Body({ data, pdfHref }: { data: ConsumosListadoData; pdfHref: string | null }) {
   return (
     <>
+      {pdfHref && <ExportarPdf href={pdfHref} filename="consumos-efector.pdf" />}
       <p className="consumos-summary" role="status">
         {data.truncado
           ? `Se muestran las primeras ${formatCount(data.rows.length)} autorizaciones; acote el período.`
           : `${formatCount(data.rows.length)} autorizaciones`}
       </p>
       <DataGrid
-        caption="Autorizaciones consumidas"
+        caption={AUTORIZACIONES.title}
         columns={columns}
         rows={data.rows}
         rowKey="nroautorizacion"
         pageSize={50}
         pagerLabel="Páginas de autorizaciones consumidas"
-        paramPrefix="listado_"
+        paramPrefix={AUTORIZACIONES.paramPrefix}
         height={440}
       />
     </>
   );
 }
 
-export function ConsumosListado({ data, closeHref }: { data: ConsumosListadoData; closeHref: string }) {
+/**
+ * The dialog of one practice's authorisations. `pdfHref`: 'Exportar a PDF' of the efector's practices with this
+ * practice's authorisations, inside the dialog (the page's link is behind it); null without operation 35.
+ */
+export function ConsumosListado(props: { data: ConsumosListadoData; closeHref: string; pdfHref: string | null }) {
+  const { data, closeHref, pdfHref } = props;
   const title = `Autorizaciones - ${data.practica}${data.subitem ? ` / ${data.subitem}` : ""} ${data.descpractica}`;
   return (
     <UrlDialog id="consumos-listado-title" title={title} closeHref={closeHref} className="consumos-listado">
-      <Body data={data} />
+      <Body data={data} pdfHref={pdfHref} />
     </UrlDialog>
   );
 }

@@ -3,9 +3,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Form, Link } from "@remix-run/react";
 import { PeriodFields } from "~/components/reporting/PeriodFields";
-import { Alert, DataGrid, type Column } from "~/components/ui";
+import { Alert, DataGrid } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
-import { formatPesos } from "~/lib/money";
 import { MSG_SIN_RESULTADO } from "~/lib/messages";
 import type { RankingConsumo } from "~/modules/estadisticas/rules";
 import {
@@ -18,7 +17,8 @@ import {
   type Aviso,
   type ScreenValues,
 } from "~/modules/estadisticas/consumos.schema";
-import { countColumn } from "./columns";
+import { RANKING } from "~/modules/estadisticas/reports/consumos.columns";
+import { gridColumns } from "~/modules/reporting/report-columns";
 import { ExportarPdf } from "./ConsumosResultado";
 
 export type ConsumosRankingTabProps = {
@@ -31,38 +31,15 @@ export type ConsumosRankingTabProps = {
   pdfHref: string | null;
 };
 
-/** The ranking's columns; a code links to that efector's consumption. */
-function rankingColumns(efectorHref: (codigo: string) => string): Column<RankingConsumo>[] {
-  return [
-    { key: "posicion", header: "Posición", align: "right", width: 90 },
-    {
-      key: "codigo",
-      header: "Código",
-      render: (r) => (
-        <Link to={efectorHref(r.codigo)} aria-label={`Ver consumos del efector ${r.codigo}`}>
-          {r.codigo}
-        </Link>
-      ),
-    },
-    { key: "nommedefector", header: "Efector" },
-    { key: "matmedefector", header: "Matrícula" },
-    countColumn("cant_practicas", "Prácticas", (r) => r.cant_practicas),
-    countColumn("cant_autorizaciones", "Autorizaciones", (r) => r.cant_autorizaciones),
-    {
-      key: "total_coseguro",
-      header: "Coseguro",
-      align: "right",
-      render: (r) => formatPesos(r.total_coseguro),
-      sortAs: "number",
-    },
-    {
-      key: "total_importe",
-      header: "Importe (honorarios + gastos)",
-      align: "right",
-      render: (r) => formatPesos(r.total_importe),
-      sortAs: "number",
-    },
-  ];
+/** The ranking's columns (ADR 072); a code links to that efector's consumption. */
+function rankingColumns(efectorHref: (codigo: string) => string) {
+  return gridColumns(RANKING.columns, {
+    codigo: (r) => (
+      <Link to={efectorHref(r.codigo)} aria-label={`Ver consumos del efector ${r.codigo}`}>
+        {r.codigo}
+      </Link>
+    ),
+  });
 }
 
 export function ConsumosRankingTab({ values, aviso, ranking, busy, efectorHref, pdfHref }: ConsumosRankingTabProps) {
@@ -112,12 +89,12 @@ export function ConsumosRankingTab({ values, aviso, ranking, busy, efectorHref, 
           </h3>
           {pdfHref && <ExportarPdf href={pdfHref} filename="ranking-consumos.pdf" />}
           <DataGrid
-            caption="Ranking de consumos por efector"
+            caption={RANKING.title}
             columns={columns}
             rows={ranking.rows}
             rowKey="codigo"
             emptyText={MSG_SIN_RESULTADO}
-            paramPrefix="ranking_"
+            paramPrefix={RANKING.paramPrefix}
             height={560}
           />
         </section>

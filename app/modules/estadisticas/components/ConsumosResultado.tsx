@@ -2,25 +2,18 @@
 // opens its consumed authorisations (ConsumosListado). The one DataGrid (ADR 059): sorted and filtered alike with
 // JavaScript and without.
 import { Link } from "@remix-run/react";
-import { DataGrid, type Column } from "~/components/ui";
+import { DataGrid } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { MSG_SIN_RESULTADO } from "~/lib/messages";
 import { formatCount } from "~/lib/numbers";
 import { BUSCAR_CONSUMOS } from "~/modules/estadisticas/consumos.schema";
 import type { ConsumoPractica } from "~/modules/estadisticas/rules";
-import { countColumn } from "./columns";
+import { PRACTICAS } from "~/modules/estadisticas/reports/consumos.columns";
+import { gridColumns } from "~/modules/reporting/report-columns";
 import type { ScreenValues } from "~/modules/estadisticas/consumos.schema";
 import type { Efector } from "~/modules/prestadores/rules";
 
-const practicaLabel = (r: { practica: string; subitem: string }) =>
-  r.subitem ? `${r.practica} / ${r.subitem}` : r.practica;
-
-const columns: Column<ConsumoPractica>[] = [
-  { key: "practica", header: "Práctica", render: (r) => practicaLabel(r), value: (r) => practicaLabel(r) },
-  { key: "descpractica", header: "Descripción" },
-  countColumn("cant_practica", "Cantidad", (r) => r.cant_practica),
-  countColumn("cant_autorizaciones", "Autorizaciones", (r) => r.cant_autorizaciones),
-];
+const columns = gridColumns(PRACTICAS.columns);
 
 /** 'Exportar a PDF' of a tab: a plain link to the report's URL with the filters on screen. */
 export function ExportarPdf({ href, filename }: { href: string; filename: string }) {
@@ -64,7 +57,7 @@ export function ConsumosResultado({
         </p>
       )}
       <DataGrid
-        caption="Prácticas consumidas"
+        caption={PRACTICAS.title}
         columns={columns}
         rows={consumos.rows}
         rowKey={(r) => `${r.practica}/${r.subitem}`}

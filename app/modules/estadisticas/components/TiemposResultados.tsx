@@ -27,14 +27,16 @@ export function TiemposResultados(props: {
   vista: "general" | "auditor";
   values: Periodo;
   hrefs: AuditoriaHrefs;
+  /** A link of the screen with the tables' order and filter kept. */
+  keep: (href: string) => string;
 }) {
-  const { filas, values, hrefs } = props;
+  const { filas, values, hrefs, keep } = props;
   const auditores = filas.filter((f) => f.auditor !== EQUIPO);
   if (props.vista === "general") {
     return (
       <>
         <div className="aud-vista-nav">
-          <Link to={tiemposHref(values, { vista: "auditor" })} className="ui-button ui-button--secondary">
+          <Link to={keep(tiemposHref(values, { vista: "auditor" }))} className="ui-button ui-button--secondary">
             Info por Auditor
           </Link>
         </div>
@@ -48,7 +50,7 @@ export function TiemposResultados(props: {
   return (
     <>
       <div className="aud-vista-nav">
-        <Link to={tiemposHref(values, {})} className="ui-button ui-button--secondary">
+        <Link to={keep(tiemposHref(values, {}))} className="ui-button ui-button--secondary">
           Volver a Tabla General
         </Link>
       </div>

@@ -4,13 +4,11 @@
 // Consumos'; 'Datos al …', the period and who printed it; A4 landscape, 'Página X de Y', headers on every page.
 // consumosEfectorPdf / rankingConsumosPdf are what the scheduled reports call too (no request, no audit); the
 // export* functions are the route's: the same PDF and the audit entry ('consumos.exportar').
-import { listReportHtml, type ListReportColumn } from "~reporting/render/list-report";
+import { listReportHtml } from "~reporting/render/list-report";
 import { withPdfAdmission, type PdfRequester } from "~reporting/render/pdf-admission";
 import { ReportDocument, ReportTable } from "~reporting/render/report-document";
 import { getDb } from "~db/client.server";
 import { audit } from "~/lib/audit.server";
-import { formatDateAR } from "~/lib/dates";
-import { formatPesos } from "~/lib/money";
 import { formatCount } from "~/lib/numbers";
 import {
   consumosEfector,
@@ -18,10 +16,10 @@ import {
   rankingConsumos,
   type AutorizacionConsumida,
   type ConsumoPractica,
-  type RankingConsumo,
 } from "~/modules/estadisticas/consumos.server";
 import { efectorByCodigo } from "~/modules/estadisticas/efectores.server";
-import { formatCoseguro } from "~/modules/estadisticas/rules";
+import { AUTORIZACIONES, PRACTICAS, RANKING } from "~/modules/estadisticas/reports/consumos.columns";
+import { printColumns, rowsAsShown } from "~/modules/reporting/report-columns";
 import {
   impresoPor,
   pdfRequester,
@@ -43,44 +41,6 @@ export type ConsumosEfectorFiltro = Periodo & {
   subitem?: string | null;
 };
 
-const practicaLabel = (r: { practica: string; subitem: string }) =>
-  r.subitem ? `${r.practica} / ${r.subitem}` : r.practica;
-
-const PRACTICAS: ListReportColumn<ConsumoPractica>[] = [
-  { header: "Práctica", cell: practicaLabel },
-  { header: "Descripción", cell: (r) => r.descpractica },
-  { header: "Cantidad", cell: (r) => formatCount(r.cant_practica), numeric: true },
-  { header: "Autorizaciones", cell: (r) => formatCount(r.cant_autorizaciones), numeric: true },
-];
-
-/** 'YYYY-MM-DD HH:MM:SS' → 'dd/mm/yyyy HH:MM' (as the screen's list). */
-function fechaHoraAR(fechahora: string): string {
-  const [fecha, hora] = fechahora.split(" ");
-  return hora ? `${formatDateAR(fecha)} ${hora.slice(0, 5)}` : formatDateAR(fecha);
-}
-
-const AUTORIZACIONES: ListReportColumn<AutorizacionConsumida>[] = [
-  { header: "N° Autorización", cell: (r) => r.nroautorizacion, numeric: true },
-  { header: "N° Afiliado", cell: (r) => r.nroafiliado ?? "" },
-  { header: "Afiliado", cell: (r) => r.nombreafiliado ?? "" },
-  { header: "Fecha y Hora", cell: (r) => fechaHoraAR(r.fechahora) },
-  { header: "Cantidad", cell: (r) => formatCount(r.cantidad), numeric: true },
-  { header: "Coseguro", cell: (r) => formatCoseguro(r.coseguro), numeric: true },
-  { header: "Modalidad", cell: (r) => r.modalidad },
-  { header: "Entidad", cell: (r) => r.entidad ?? "" },
-];
-
-const RANKING: ListReportColumn<RankingConsumo>[] = [
-  { header: "Posición", cell: (r) => r.posicion, numeric: true },
-  { header: "Código", cell: (r) => r.codigo },
-  { header: "Efector", cell: (r) => r.nommedefector ?? "" },
-  { header: "Matrícula", cell: (r) => r.matmedefector ?? "" },
-  { header: "Prácticas", cell: (r) => formatCount(r.cant_practicas), numeric: true },
-  { header: "Autorizaciones", cell: (r) => formatCount(r.cant_autorizaciones), numeric: true },
-  { header: "Coseguro", cell: (r) => formatPesos(r.total_coseguro), numeric: true },
-  { header: "Importe (honorarios + gastos)", cell: (r) => formatPesos(r.total_importe), numeric: true },
-];
-
 const SIN_RESULTADO = "La búsqueda no ha encontrado ningún resultado";
 
 type Listado = { titulo: string; rows: AutorizacionConsumida[]; truncado: boolean };
@@ -93,10 +53,11 @@ async function listadoDe(f: ConsumosEfectorFiltro, practicas: ConsumoPractica[])
   return { titulo: titulo.trim(), ...l.value };
 }
 
-async function efectorReport(f: ConsumosEfectorFiltro, meta: ReportMeta) {
-  const { value: practicas, datosAl } = required(await consumosEfector(f));
+async function efectorReport(f: ConsumosEfectorFiltro, meta: ReportMeta, search: string) {
+  const { value: todas, datosAl } = required(await consumosEfector(f));
   const efector = await efectorByCodigo(f.codigo_efector);
-  const listado = await listadoDe(f, practicas);
+  const listado = await listadoDe(f, todas);
+  const practicas = rowsAsShown(PRACTICAS, todas, search);
   const quien = `Efector ${f.codigo_efector}${efector?.nommedefector ? ` - ${efector.nommedefector}` : ""}`;
   const cells = {
     Práctica: "Total",
@@ -109,10 +70,10 @@ async function efectorReport(f: ConsumosEfectorFiltro, meta: ReportMeta) {
       details={reportDetails(f, datosAl, meta, [quien])}
     >
       <ReportTable
-        title="Prácticas consumidas"
-        columns={PRACTICAS}
+        title={PRACTICAS.title}
+        columns={printColumns(PRACTICAS.columns)}
         rows={practicas}
-        rowKey={(r) => `${r.practica}/${r.subitem}`}
+        rowKey={PRACTICAS.rowKey}
         empty={SIN_RESULTADO}
         totals={[{ key: "total", className: "total", cells }]}
       />
@@ -120,9 +81,9 @@ async function efectorReport(f: ConsumosEfectorFiltro, meta: ReportMeta) {
         <>
           <ReportTable
             title={listado.titulo}
-            columns={AUTORIZACIONES}
-            rows={listado.rows}
-            rowKey={(r) => r.nroautorizacion}
+            columns={printColumns(AUTORIZACIONES.columns)}
+            rows={rowsAsShown(AUTORIZACIONES, listado.rows, search)}
+            rowKey={AUTORIZACIONES.rowKey}
             empty={SIN_RESULTADO}
           />
           <p className="note">
@@ -136,28 +97,31 @@ async function efectorReport(f: ConsumosEfectorFiltro, meta: ReportMeta) {
   );
 }
 
-async function rankingReport(f: Periodo, meta: ReportMeta) {
+async function rankingReport(f: Periodo, meta: ReportMeta, search: string) {
   const { value: rows, datosAl } = required(await rankingConsumos(f));
   return (
     <ReportDocument title={`${CONSUMOS_TITLE} - Ranking de Consumos`} details={reportDetails(f, datosAl, meta)}>
       <ReportTable
-        title="Ranking de consumos por efector"
-        columns={RANKING}
-        rows={rows}
-        rowKey={(r) => r.codigo}
+        title={RANKING.title}
+        columns={printColumns(RANKING.columns)}
+        rows={rowsAsShown(RANKING, rows, search)}
+        rowKey={RANKING.rowKey}
         empty={SIN_RESULTADO}
       />
     </ReportDocument>
   );
 }
 
-/** The HTML of either PDF (for the tests). */
+/** The HTML of either PDF (for the tests); `search`: the screen's table state (order, filter). */
 export async function consumosHtml(
   tab: "efector" | "ranking",
   f: ConsumosEfectorFiltro,
   meta: ReportMeta,
+  search = "",
 ): Promise<string> {
-  return listReportHtml(tab === "efector" ? await efectorReport(f, meta) : await rankingReport(f, meta));
+  return listReportHtml(
+    tab === "efector" ? await efectorReport(f, meta, search) : await rankingReport(f, meta, search),
+  );
 }
 
 /**
@@ -169,13 +133,19 @@ export async function consumosEfectorPdf(
   f: ConsumosEfectorFiltro,
   meta: ReportMeta,
   who: PdfRequester,
+  search = "",
 ): Promise<Uint8Array> {
-  return withPdfAdmission(who, "report", async () => printReport(await efectorReport(f, meta)));
+  return withPdfAdmission(who, "report", async () => printReport(await efectorReport(f, meta, search)));
 }
 
 /** 'Ranking de Consumos' as PDF for `who` (at most MAX_RANKING_CONSUMOS rows), in the admission's report lane. */
-export async function rankingConsumosPdf(f: Periodo, meta: ReportMeta, who: PdfRequester): Promise<Uint8Array> {
-  return withPdfAdmission(who, "report", async () => printReport(await rankingReport(f, meta)));
+export async function rankingConsumosPdf(
+  f: Periodo,
+  meta: ReportMeta,
+  who: PdfRequester,
+  search = "",
+): Promise<Uint8Array> {
+  return withPdfAdmission(who, "report", async () => printReport(await rankingReport(f, meta, search)));
 }
 
 /** The route's export of either tab: the PDF (PdfBusyError when refused) and its audit entry. */
@@ -187,10 +157,11 @@ export async function exportConsumos(
 ): Promise<Uint8Array> {
   const meta = { impresoPor: impresoPor(user) };
   const who = pdfRequester(user, request);
+  const search = request ? new URL(request.url).search : "";
   const pdf =
     tab === "efector"
-      ? await consumosEfectorPdf(f as ConsumosEfectorFiltro, meta, who)
-      : await rankingConsumosPdf(f, meta, who);
+      ? await consumosEfectorPdf(f as ConsumosEfectorFiltro, meta, who, search)
+      : await rankingConsumosPdf(f, meta, who, search);
   await audit(await getDb(), user, {
     accion: "consumos.exportar",
     entidad: "estadisticas",

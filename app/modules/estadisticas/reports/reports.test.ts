@@ -25,6 +25,32 @@ import {
 } from "~/modules/prestadores/preliquidacion-report.server";
 import { consumosEfectorPdf, consumosHtml, rankingConsumosPdf } from "./consumos.server";
 import { tiemposAuditoriaHtml, tiemposAuditoriaPdf } from "./tiempos-auditoria.server";
+import { INFO_POR_AUDITOR, TABLA_GENERAL } from "./tiempos-auditoria.columns";
+import { columnsFor } from "~/modules/reporting/report-columns";
+
+/** The tables of a report's HTML: their header texts and their body rows' cell texts. */
+function htmlTables(html: string): { headers: string[]; rows: string[][] }[] {
+  const text = (cell: string) =>
+    cell
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&gt;/g, ">")
+      .replace(/&lt;/g, "<")
+      .replace(/&amp;/g, "&")
+      .replace(/\s+/g, " ")
+      .trim();
+  return [...html.matchAll(/<table[^>]*>([\s\S]*?)<\/table>/g)].map(([, t]) => ({
+    headers: [...t.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map(([, c]) => text(c)),
+    rows: [...(t.split("<tbody>")[1] ?? "").matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map(([, r]) =>
+      [...r.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map(([, c]) => text(c)),
+    ),
+  }));
+}
+
+/** '12,5 min' or '2 h 05 min' in minutes. */
+function minutesOf(text: string): number {
+  const h = /(\d+) h (\d+) min/.exec(text);
+  return h ? Number(h[1]) * 60 + Number(h[2]) : Number(text.replace(" min", "").replace(",", "."));
+}
 
 restorePdfBrowserAfterEach();
 
@@ -131,13 +157,33 @@ describe("Tiempos de Auditoría", () => {
     expect(html).toContain("Impreso por Pérez Ana (aperez)");
   });
 
+  test("the PDF prints the screen's columns, in the order and with the filter of the screen's URL (ADR 072)", async () => {
+    const search = "?fecha_desde=x&sort=promedio&dir=desc&info_filtro=AUDT2";
+    const [general, info] = htmlTables(
+      await tiemposAuditoriaHtml({ fecha_desde: DESDE, fecha_hasta: HASTA }, META, search),
+    );
+    expect(general.headers).toEqual(columnsFor(TABLA_GENERAL.columns, "print").map((c) => c.header));
+    expect(info.headers).toEqual(columnsFor(INFO_POR_AUDITOR.columns, "print").map((c) => c.header));
+    // 'Equipo' stays first; the auditors by 'Tiempo promedio', longest first
+    expect(general.rows[0][0]).toBe("Equipo");
+    const promedios = general.rows.slice(1).map((r) => minutesOf(r[2]));
+    expect(promedios.length).toBeGreaterThan(1);
+    expect(promedios).toEqual([...promedios].sort((a, b) => b - a));
+    // the per-auditor table filtered by its own box: 'Equipo' and AUDT2 only
+    expect(info.rows.map((r) => r[0])).toEqual(["Equipo", "AUDT2"]);
+    // no state in the URL: the snapshot's order, every auditor
+    const [plain] = htmlTables(await tiemposAuditoriaHtml({ fecha_desde: DESDE, fecha_hasta: HASTA }, META));
+    expect(plain.rows.map((r) => r[0])).toEqual(["Equipo", "AUDT1", "AUDT2", "AUDT3"]);
+  });
+
   test("the PDF: A4 landscape text with the period's figures and 'Página 1 de N'", async () => {
     const pages = pdfText(await tiemposAuditoriaPdf({ fecha_desde: DESDE, fecha_hasta: HASTA }, META, PDF_SYSTEM));
     const all = pages.join("\n");
     expect(all).toContain("OSEP / Tiempos de Auditoria Médica");
     expect(all).toContain("Período del 10/03/2025 al 11/03/2025");
     for (const a of ["Equipo", "AUDT1", "AUDT2", "AUDT3"]) expect(all).toContain(a);
-    expect(all).toContain("1002 (1,5 min)"); // AUDT1's fastest audit and its time (auditoria.server.test.ts)
+    // AUDT1's fastest audit: its time first, then the authorisation that took it (auditoria.server.test.ts)
+    expect(all).toMatch(/1,5 min\s+5 h 00 min\s+AUDT1[^\n]*\n\s+aut\. 1002/);
     expect(all).toMatch(/AUDT1: 8 \(/); // the pie's legend
     expect(pages[0]).toContain(`Página 1 de ${pages.length}`);
   }, 60_000);
@@ -270,7 +316,7 @@ describe("Preliquidación", () => {
     for (const p of detailPages) expect(p).toMatch(/Nro\. Autorización\s+Fecha\s+Práctica/);
     const all = pages.join("\n");
     for (const nro of [90000, 90399, 91000]) expect(all).toContain(String(nro));
-    expect(all).toContain("ANULADA");
+    expect(all).toContain("Anulado SI");
     expect(all).not.toContain("777,77"); // B's row
     // 200 rows of each practice: 400 units, $ 20.100,00 of fees and $ 2.000,00 of costs; overall 400 rows, 800 units
     expect(all).toMatch(/420101\s+00\s+DESC 420101\s+200\s+400\s+\$\s*20\.100,00\s+\$\s*2\.000,00\s+\$\s*22\.100,00/);

@@ -22,7 +22,7 @@ import {
   type EstadisticasQuery,
   type TiemposScreenQuery,
 } from "~/modules/estadisticas/auditoria.schema";
-import type { AuditoriaFila } from "~/modules/estadisticas/components/AuditoriaTablas";
+import { auditoriaFilas, type AuditoriaFila } from "~/modules/estadisticas/reports/tiempos-auditoria.columns";
 import { reportSnapshot } from "~/modules/reporting/snapshot.server";
 
 /** The dialog the URL opens. */
@@ -109,12 +109,8 @@ export async function tiemposAuditoriaScreen(
   }
   const result = await estadisticasGenerales(parsed.data);
   if (!result.ok) return json({ ...base, unavailable: result.msg });
-  const turnos = new Map(result.value.horario_auditores.map((h) => [h.auditor, h]));
   // The previous-day lists are opened in their own dialog: the page carries the counts only.
-  const filas: AuditoriaFila[] = result.value.estadisticas.map(({ ls_auditorias_dia_anterior: _omit, ...e }) => ({
-    ...e,
-    turno: turnos.get(e.auditor) ?? null,
-  }));
+  const filas: AuditoriaFila[] = auditoriaFilas(result.value);
   const dialogo = await loadDialogo(p, parsed.data);
   if (dialogo && "error" in dialogo) return json({ ...base, filas, error: dialogo.error }, { status: 400 });
   return json({ ...base, filas, dialogo });

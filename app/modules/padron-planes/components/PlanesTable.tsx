@@ -6,41 +6,15 @@
 import { useLocation } from "@remix-run/react";
 import { ActionIcon, DataGrid, Pager, pageHref, type Column } from "~/components/ui";
 import { keepGridParams } from "~/components/ui/grid-rules";
-import { dateOrSinFecha } from "~/modules/afiliados/rules";
+import { PLANES_SCREEN_COLUMNS, type PlanesRow } from "~/modules/padron-planes/planes.columns";
+import { gridColumns } from "~/modules/reporting/report-columns";
 import { enrolmentRowIsRed, fullName, msgSinPaginar, SCREEN_PATH } from "~/modules/padron-planes/rules";
 
-export type PlanesRow = {
-  id: number;
-  idenrolamiento: number;
-  baperapell: string | null;
-  bapernombr: string | null;
-  dni: string;
-  bagfmnroaf: string;
-  enprfecvig: string;
-  enprfecbaj: string;
-  estado: "ACTIVO" | "INACTIVO";
-  vencido: boolean;
-};
+export type { PlanesRow };
 
+/** The screen's columns of the one list (ADR 072), and the option to view the member. */
 const COLUMNS: Column<PlanesRow>[] = [
-  { key: "nombre", header: "APELLIDO Y NOMBRE", render: fullName, value: fullName },
-  { key: "dni", header: "DNI" },
-  { key: "bagfmnroaf", header: "NRO. AFILIADO" },
-  { key: "estado", header: "ESTADO" },
-  {
-    key: "enprfecvig",
-    header: "INICIO",
-    render: (r) => dateOrSinFecha(r.enprfecvig),
-    value: (r) => dateOrSinFecha(r.enprfecvig),
-    sortAs: "date",
-  },
-  {
-    key: "enprfecbaj",
-    header: "FIN",
-    render: (r) => dateOrSinFecha(r.enprfecbaj),
-    value: (r) => dateOrSinFecha(r.enprfecbaj),
-    sortAs: "date",
-  },
+  ...gridColumns(PLANES_SCREEN_COLUMNS),
   {
     key: "opciones",
     header: "OPCIONES",

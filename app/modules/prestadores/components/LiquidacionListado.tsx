@@ -1,47 +1,12 @@
-// 'Listado' of the pre-settlement query (spec part 2 §2): the 23 columns, paging, sorting and the local filter
+// 'Listado' of the pre-settlement query (spec part 2 §2): the 23 columns of ../liquidacion.columns.ts, paging, sorting and the local filter
 // through the one DataGrid (docs/decisions/059): AG Grid with JavaScript, the server table without.
 import { useMemo } from "react";
 import { DataGrid, type Column } from "~/components/ui";
-import { formatDateAR } from "~/lib/dates";
-import { formatPesos } from "~/lib/money";
-import {
-  LIQUIDACION_FIELDS,
-  LIQUIDACION_LABELS,
-  PAGE_SIZE,
-  type LiquidacionRow,
-} from "~/modules/prestadores/liquidacion.schema";
+import { PAGE_SIZE, type LiquidacionRow } from "~/modules/prestadores/liquidacion.schema";
+import { PRELIQUIDACION } from "~/modules/prestadores/liquidacion.columns";
+import { gridColumns } from "~/modules/reporting/report-columns";
 
-type Field = (typeof LIQUIDACION_FIELDS)[number];
-
-const MONEY = new Set<Field>(["montoauthonorario", "montoautgasto"]);
-const NUMERIC = new Set<Field>(["nroautorizacion", "numautreferenciada", "cantidad", "cobertura"]);
-
-function column(f: Field): Column<LiquidacionRow> {
-  const base = { key: f, header: LIQUIDACION_LABELS[f] };
-  if (MONEY.has(f)) {
-    return {
-      ...base,
-      align: "right",
-      render: (r) => formatPesos(r[f] as string | null),
-      value: (r) => (r[f] == null ? null : Number(r[f])),
-      sortAs: "number",
-      width: 130,
-    };
-  }
-  if (f === "fecha")
-    return { ...base, render: (r) => formatDateAR(r.fecha), value: (r) => r.fecha, sortAs: "date", width: 125 };
-  if (f === "anulado")
-    return { ...base, render: (r) => (r.anulado ? "SI" : "NO"), value: (r) => (r.anulado ? "SI" : "NO"), width: 100 };
-  if (NUMERIC.has(f))
-    return { ...base, align: "right", value: (r) => r[f] as number | null, sortAs: "number", width: 130 };
-  return {
-    ...base,
-    value: (r) => (r[f] == null ? "" : String(r[f])),
-    width: f === "descpractica" || f === "nombreafiliado" || f === "responsable" || f === "entidad" ? 240 : 130,
-  };
-}
-
-const LIQUIDACION_COLUMNS: Column<LiquidacionRow>[] = LIQUIDACION_FIELDS.map(column);
+const LIQUIDACION_COLUMNS = gridColumns(PRELIQUIDACION.columns);
 
 /**
  * The Listado: every row of the search to the DataGrid, which pages (20 a page), sorts and filters ('Filtrar') them:
@@ -56,8 +21,8 @@ export function LiquidacionListado({ rows }: { rows: LiquidacionRow[] }) {
         Listado
       </h3>
       <DataGrid
-        caption="Listado"
-        columns={LIQUIDACION_COLUMNS}
+        caption={PRELIQUIDACION.title}
+        columns={LIQUIDACION_COLUMNS as Column<LiquidacionRow & { _i: number }>[]}
         rows={keyed}
         rowKey="_i"
         rowClassName={(r) => (r.anulado ? "ui-row--danger" : undefined)}
