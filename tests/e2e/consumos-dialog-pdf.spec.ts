@@ -1,0 +1,32 @@
+// Issue 38: the authorisations of one practice (Consumos por Efector's dialog) have their own 'Exportar a PDF' inside
+// the dialog — the page's link is behind the modal — and the PDF holds that practice's authorisations.
+import { expect, test } from "@playwright/test";
+import { gridRows } from "./grid-support";
+import { ADMIN, login } from "./support";
+import { efectorUrl, estadisticas, pdfTextOf, ranking } from "./statistics-pdf-support";
+
+test("the practice dialog's 'Exportar a PDF' downloads the efector's PDF with that practice's authorisations", async ({
+  page,
+  request,
+}) => {
+  await estadisticas(request);
+  const [top] = await ranking(request);
+  await login(page, ADMIN.usuario, ADMIN.password);
+  await page.goto(efectorUrl(top.codigo));
+  const first = gridRows(page, "Prácticas consumidas").first();
+  await expect(first).toBeVisible();
+  await first.getByRole("link").first().click();
+  const dialog = page.getByRole("dialog", { name: /^Autorizaciones - / });
+  await expect(dialog).toBeVisible();
+  const title = (await dialog.getByRole("heading").first().innerText()).trim();
+  const link = dialog.getByRole("link", { name: "Exportar a PDF" });
+  await expect(link).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe("consumos-efector.pdf");
+  const text = pdfTextOf(
+    Buffer.from(await (await download.createReadStream()).toArray().then((c) => Buffer.concat(c))),
+    "dialogo.pdf",
+  );
+  expect(text.replace(/\s+/g, " ")).toContain(title.replace(/\s+/g, " "));
+  expect(text).toContain("N° Autorización");
+});
