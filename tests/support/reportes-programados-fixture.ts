@@ -52,9 +52,12 @@ export function reportesProgramadosFixture() {
     delete process.env.REPORTS_HISTORY;
   });
 
+  let created = 0;
+  /** A schedule; each with its own minute unless `cron` is given (identical active ones are refused, ADR 069). */
   async function crear(input: Partial<ProgramacionInput> = {}): Promise<number> {
+    const cron = `${created++ % 60} 6 * * *`;
     const r = await crearProgramacion(
-      { reporte: "tiempos-auditoria", periodo: "dia-anterior", formato: "xlsx", cron: "0 6 * * *", ...input },
+      { reporte: "tiempos-auditoria", periodo: "dia-anterior", formato: "xlsx", cron, ...input },
       admin,
     );
     if (!r.ok) throw new Error(r.msg);

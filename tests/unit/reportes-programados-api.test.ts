@@ -89,6 +89,9 @@ afterAll(async () => {
 });
 
 const BODY = { reporte: "tiempos-auditoria", periodo: "mes-anterior", formato: "xlsx", cron: "0 6 1 * *" };
+let made = 0;
+/** BODY with a cron of its own: an identical active schedule is refused (409, ADR 069). */
+const fresh = () => ({ ...BODY, cron: `${made++ % 60} 7 1 * *` });
 const create = (body: unknown, token?: string) =>
   call(listAction, "POST", "/api/reportes-programados", { body, token });
 const audits = (accion: string) => sqlOne("SELECT count(*) FROM audit_log WHERE accion = $1", [accion]);
@@ -107,7 +110,9 @@ describe("POST /api/reportes-programados", () => {
       formato: "xlsx",
       cron: "0 6 1 * *",
       responsable: null,
+      responsable_nombre: null,
       efector: null,
+      efector_nombre: null,
       activo: true,
       proxima_ejecucion: expect.stringMatching(/T09:00:00\.000Z$/), // 06:00 in Catamarca
       ultima_ejecucion: null,
@@ -134,6 +139,28 @@ describe("POST /api/reportes-programados", () => {
     expect(r.body.errors).toContainEqual({ param, msg });
   });
 
+  test("the presets too: 'frecuencia' and 'hora' compile to the stored cron (issue 38, ADR 069)", async () => {
+    const r = await create({ ...BODY, cron: undefined, frecuencia: "martes", hora: "05:40" });
+    expect(r.status).toBe(201);
+    expect(r.body.programacion).toMatchObject({ cron: "40 5 * * 2" });
+    const refused = await create({ ...BODY, cron: undefined, frecuencia: "diaria", hora: "5" });
+    expect(refused).toEqual({ status: 400, body: { msg: MSG.HORA, errors: [{ param: "hora", msg: MSG.HORA }] } });
+  });
+
+  test("an identical active schedule → 409 with the msg; the screen's form answers 409 too, nothing created", async () => {
+    const body = { ...BODY, cron: "1 2 3 * *" };
+    expect((await create(body)).status).toBe(201);
+    const before = await sqlOne("select count(*) from reportes_programaciones");
+    expect(await create(body)).toEqual({ status: 409, body: { msg: MSG.DUPLICADA } });
+    // the same schedule written as a preset is the same schedule
+    expect(await create({ ...body, cron: undefined, frecuencia: "diaria", hora: "06:00" })).toMatchObject({
+      status: 201,
+    });
+    expect(await create({ ...BODY, cron: "0 6 * * *" })).toEqual({ status: 409, body: { msg: MSG.DUPLICADA } });
+    expect((await form(cookies.admin, { intent: "crear", ...body })).status).toBe(409);
+    expect(await sqlOne("select count(*) from reportes_programaciones")).toBe(before + 1);
+  });
+
   test("not JSON → 400; without operation 40 → 403; anonymous → 401; without the screen → 403", async () => {
     expect((await create("{no")).status).toBe(400);
     expect(await create(BODY, tokens.visor)).toEqual({ status: 403, body: { msg: FORBIDDEN_OPERATION } });
@@ -147,7 +174,7 @@ describe("POST /api/reportes-programados", () => {
 
 describe("GET, ejecutar, DELETE and the download", () => {
   test("a run now: 202, the file appears in GET (newest first, url) and downloads, audited", async () => {
-    const { body } = await create(BODY);
+    const { body } = await create(fresh());
     const id = (body.programacion as { id: number }).id;
     const r = await call(runAction, "POST", `/api/reportes-programados/${id}/ejecutar`, { params: { id: String(id) } });
     expect(r).toEqual({ status: 202, body: { id, msg: MSG.INICIADA } });
@@ -161,6 +188,10 @@ describe("GET, ejecutar, DELETE and the download", () => {
         "id",
         "programacionId",
         "reporte",
+        "responsable",
+        "responsable_nombre",
+        "efector",
+        "efector_nombre",
         "nombre",
         "periodo_desde",
         "periodo_hasta",
@@ -191,7 +222,7 @@ describe("GET, ejecutar, DELETE and the download", () => {
   });
 
   test("files are listed newest first", async () => {
-    const { body } = await create(BODY);
+    const { body } = await create(fresh());
     const id = (body.programacion as { id: number }).id;
     for (const day of ["2025-03-11", "2025-03-12"]) await runProgramacion(id, { now: new Date(`${day}T12:00:00Z`) });
     const archivos = (await call(listLoader, "GET", "/api/reportes-programados")).body.archivos as {
@@ -202,8 +233,8 @@ describe("GET, ejecutar, DELETE and the download", () => {
   });
 
   test("a provider sees and downloads only its own responsable's pre-settlement", async () => {
-    const own = await create({ ...BODY, reporte: "preliquidacion", formato: "csv", responsable: CUIT });
-    const other = await create({ ...BODY, reporte: "preliquidacion", formato: "csv", responsable: OTHER });
+    const own = await create({ ...fresh(), reporte: "preliquidacion", formato: "csv", responsable: CUIT });
+    const other = await create({ ...fresh(), reporte: "preliquidacion", formato: "csv", responsable: OTHER });
     const ownId = (own.body.programacion as { id: number }).id;
     const otherId = (other.body.programacion as { id: number }).id;
     for (const id of [ownId, otherId]) expect((await runProgramacion(id, { now: RUN_AT })).ok).toBe(true);
@@ -224,7 +255,7 @@ describe("GET, ejecutar, DELETE and the download", () => {
   });
 
   test("409 while a run of the schedule is going; 404 for an unknown id; 403 without operation 40", async () => {
-    const { body } = await create(BODY);
+    const { body } = await create(fresh());
     const id = String((body.programacion as { id: number }).id);
     const first = await call(runAction, "POST", `/api/reportes-programados/${id}/ejecutar`, { params: { id } });
     expect(first.status).toBe(202);
@@ -244,7 +275,7 @@ describe("GET, ejecutar, DELETE and the download", () => {
   });
 
   test("DELETE: 200, audited, no longer listed, its files kept; again → 404; GET on it → 405", async () => {
-    const { body } = await create(BODY);
+    const { body } = await create(fresh());
     const id = (body.programacion as { id: number }).id;
     expect((await runProgramacion(id, { now: RUN_AT })).ok).toBe(true);
     const before = await audits("reportes_programados.eliminar");
@@ -264,7 +295,7 @@ describe("GET, ejecutar, DELETE and the download", () => {
   });
 
   test("two runs of a schedule in the same second: both files listed and both download", async () => {
-    const { body } = await create(BODY);
+    const { body } = await create(fresh());
     const id = (body.programacion as { id: number }).id;
     for (let i = 0; i < 2; i++) expect((await runProgramacion(id, { now: RUN_AT })).ok).toBe(true);
     const archivos = (
@@ -285,7 +316,7 @@ describe("GET, ejecutar, DELETE and the download", () => {
   });
 
   test("'Ejecutar ahora' again within the hour: 429 with Retry-After; the screen says so", async () => {
-    const { body } = await create(BODY);
+    const { body } = await create(fresh());
     const id = (body.programacion as { id: number }).id;
     await sqlRows("update reportes_programaciones set ultima_ejecucion = now() - interval '59 minutes' where id = $1", [
       id,
@@ -313,9 +344,9 @@ describe("GET, ejecutar, DELETE and the download", () => {
   });
 
   test("a provider may not run nor delete another responsable's schedule (404, API and screen); its own, yes", async () => {
-    const theirs = await create({ ...BODY, reporte: "preliquidacion", formato: "csv", responsable: CUIT });
+    const theirs = await create({ ...fresh(), reporte: "preliquidacion", formato: "csv", responsable: CUIT });
     const mine = await create(
-      { ...BODY, reporte: "preliquidacion", formato: "csv", responsable: OTHER },
+      { ...fresh(), reporte: "preliquidacion", formato: "csv", responsable: OTHER },
       tokens[OTHER],
     );
     expect(mine.status).toBe(201);
@@ -341,12 +372,12 @@ describe("GET, ejecutar, DELETE and the download", () => {
 
   test("the screen: a post without a known intent creates nothing (400)", async () => {
     const before = await sqlOne("select count(*) from reportes_programaciones");
-    for (const fields of [{ ...BODY }, { intent: "otra", ...BODY }]) {
+    for (const fields of [{ ...fresh() }, { intent: "otra", ...fresh() }]) {
       expect((await form(cookies.admin, fields)).status).toBe(400);
     }
     expect(await sqlOne("select count(*) from reportes_programaciones")).toBe(before);
-    expect((await form(cookies.admin, { intent: "crear", ...BODY })).location).toBe(
-      "/reportes-programados?aviso=creada",
+    expect((await form(cookies.admin, { intent: "crear", ...fresh() })).location).toMatch(
+      /^\/reportes-programados\?aviso=creada&programacion=\d+$/,
     );
   });
 
@@ -357,18 +388,18 @@ describe("GET, ejecutar, DELETE and the download", () => {
     ]);
     await sqlRows(
       `insert into reportes_programaciones (reporte, periodo, formato, cron, created_by)
-       select 'ranking-consumos', 'mes-anterior', 'xlsx', '0 6 1 * *', $1 from generate_series(1, $2::int)`,
+       select 'ranking-consumos', 'mes-anterior', 'xlsx', g || ' 8 1 * *', $1 from generate_series(1, $2::int) g`,
       [creator, MAX_PROGRAMACIONES_POR_USUARIO - before],
     );
-    const r = await create(BODY, tokens[OTHER]);
+    const r = await create(fresh(), tokens[OTHER]);
     expect(r).toEqual({ status: 422, body: { msg: MSG.MAX_POR_USUARIO } });
-    const screen = await form(cookies[OTHER], { intent: "crear", ...BODY });
+    const screen = await form(cookies[OTHER], { intent: "crear", ...fresh() });
     expect(screen.status).toBe(422);
     await sqlRows("update reportes_programaciones set activo = false where created_by = $1", [creator]);
   });
 
   test("a failed run's error is in /healthz's details (for who may see them)", async () => {
-    const { body } = await create(BODY);
+    const { body } = await create(fresh());
     const id = (body.programacion as { id: number }).id;
     const diskFull = () => {
       throw new Error("disco lleno");

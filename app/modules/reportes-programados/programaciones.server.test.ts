@@ -137,12 +137,12 @@ describe("active schedules are capped", () => {
   test(`per user: the ${MAX_PROGRAMACIONES_POR_USUARIO + 1}th → 422; deleting one makes room`, async () => {
     const u = await usuario("muchas");
     const ids: number[] = [];
-    for (let i = 0; i < MAX_PROGRAMACIONES_POR_USUARIO; i++) ids.push(await crear({}, u));
+    for (let i = 0; i < MAX_PROGRAMACIONES_POR_USUARIO; i++) ids.push(await crear({ cron: `${i} 5 1 * *` }, u));
     const refused = await crearProgramacion(BASE, u);
     expect(refused).toEqual({ ok: false, status: 422, msg: MSG.MAX_POR_USUARIO });
     expect((await crearProgramacion(BASE, admin)).ok).toBe(true); // another user is not held up
     await eliminarProgramacion(ids[0], u);
-    expect((await crearProgramacion(BASE, u)).ok).toBe(true);
+    expect((await crearProgramacion({ ...BASE, cron: "0 5 1 * *" }, u)).ok).toBe(true); // the deleted one's twin
     await sqlRows("update reportes_programaciones set activo = false, eliminado_en = now() where activo");
   });
 
@@ -150,7 +150,8 @@ describe("active schedules are capped", () => {
     const others = await usuario("otros");
     await sqlRows(
       `insert into reportes_programaciones (reporte, periodo, formato, cron, created_by)
-       select 'ranking-consumos', 'mes-anterior', 'xlsx', '0 6 1 * *', $1 from generate_series(1, $2::int)`,
+       select 'ranking-consumos', 'mes-anterior', 'xlsx', (g % 60) || ' ' || (g / 60) || ' 1 * *', $1
+       from generate_series(1, $2::int) g`,
       [others.id, MAX_PROGRAMACIONES_ACTIVAS],
     );
     try {
@@ -159,5 +160,58 @@ describe("active schedules are capped", () => {
       await sqlRows("update reportes_programaciones set activo = false, eliminado_en = now() where activo");
     }
     expect((await crearProgramacion(BASE, admin)).ok).toBe(true);
+  });
+});
+
+describe("an identical active schedule is refused (issue 38, ADR 069)", () => {
+  test("same report, period, format, filter and cron → 409, by the database's unique index; nothing written", async () => {
+    const efector = "E-IDENTICA";
+    await sqlRows("insert into efectores (codigo, nommedefector) values ($1, 'DR. IDENTICO')", [efector]);
+    const input: ProgramacionInput = { ...BASE, reporte: "consumos-prestadores", efector, cron: "0 6 * * 1" };
+    const id = await crear(input);
+    const audits = await sqlOne("select count(*) from audit_log where accion = 'reportes_programados.crear'");
+    const count = await sqlOne("select count(*) from reportes_programaciones");
+    expect(await crearProgramacion(input, admin)).toEqual({ ok: false, status: 409, msg: MSG.DUPLICADA });
+    expect(await sqlOne("select count(*) from reportes_programaciones")).toBe(count);
+    expect(await sqlOne("select count(*) from audit_log where accion = 'reportes_programados.crear'")).toBe(audits);
+    // one field apart is another schedule
+    const others = [
+      await crear({ ...input, cron: "0 7 * * 1" }),
+      await crear({ ...input, formato: "pdf" }),
+      await crear({ ...input, periodo: "semana-anterior" }),
+    ];
+    // deleted, it may be created again
+    await eliminarProgramacion(id, admin);
+    const again = await crear(input);
+    for (const p of [again, ...others]) await eliminarProgramacion(p, admin);
+  });
+
+  test("the index itself refuses a twin written around the module, also without a filter (none counts as one)", async () => {
+    const id = await crear({ cron: "3 4 * * *" });
+    await expect(
+      sqlRows(
+        "insert into reportes_programaciones (reporte, periodo, formato, cron) values ('tiempos-auditoria', 'mes-anterior', 'xlsx', '3 4 * * *')",
+      ),
+    ).rejects.toMatchObject({ code: "23505", constraint: "reportes_programaciones_activa_unica" });
+    await eliminarProgramacion(id, admin);
+  });
+
+  test("the lists carry the responsable's and the efector's names beside their codes", async () => {
+    await sqlRows("insert into efectores (codigo, nommedefector) values ('E-NOMBRE', 'DRA. NOMBRADA')");
+    const p = await crear({ reporte: "preliquidacion", formato: "csv", responsable: CUIT });
+    const e = await crear({ reporte: "consumos-prestadores", efector: "E-NOMBRE" });
+    const { programaciones } = await listProgramaciones(admin);
+    expect(programaciones.find((x) => x.id === p)).toMatchObject({
+      responsable: CUIT,
+      responsable_nombre: "CLINICA UNO",
+      efector: null,
+      efector_nombre: null,
+    });
+    expect(programaciones.find((x) => x.id === e)).toMatchObject({
+      responsable: null,
+      efector: "E-NOMBRE",
+      efector_nombre: "DRA. NOMBRADA",
+    });
+    for (const id of [p, e]) await eliminarProgramacion(id, admin);
   });
 });

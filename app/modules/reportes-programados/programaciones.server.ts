@@ -5,6 +5,7 @@ import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb, type Tx } from "~db/client.server";
 import { efectores, responsables } from "~db/schema/prestadores";
 import { reportesArchivos, reportesProgramaciones } from "~db/schema/reportes";
+import { isUniqueViolationOf } from "~db/errors";
 import { Abort, fail, inTransaction, type Failure } from "~db/transaction";
 import { audit } from "~/lib/audit.server";
 import type { SessionUser } from "~/auth/sessions.server";
@@ -27,9 +28,14 @@ import {
 import { beginRun, type RunTooSoon } from "./run.server";
 
 type Row = typeof reportesProgramaciones.$inferSelect;
+type Nombres = { responsable_nombre: string | null; efector_nombre: string | null };
 
-function vista(p: Row): ProgramacionVista {
+/** The unique index of active schedules (migration 0014, docs/decisions/069): an identical one is refused. */
+const ACTIVA_UNICA = "reportes_programaciones_activa_unica";
+
+function vista(p: Row, nombres: Nombres): ProgramacionVista {
   return {
+    ...nombres,
     id: p.id,
     reporte: p.reporte as Reporte,
     periodo: p.periodo as Periodo,
@@ -61,33 +67,40 @@ async function activaVisible(id: number, user: SessionUser, tx?: Tx): Promise<Ro
   return row && visible(user, row) ? row : null;
 }
 
-/** The active schedules (oldest first) and every kept file, newest first. */
+/** The names beside a schedule's codes: the responsable's (responsables) and the efector's (efectores). */
+const NOMBRES = { responsable_nombre: responsables.nombre, efector_nombre: efectores.nommedefector };
+
+/** The active schedules (oldest first) and every kept file, newest first, with the names of their filters. */
 export async function listProgramaciones(
   user: SessionUser,
 ): Promise<{ programaciones: ProgramacionVista[]; archivos: ArchivoVista[] }> {
   const db = await getDb();
   const rows = await db
-    .select()
+    .select({ p: reportesProgramaciones, ...NOMBRES })
     .from(reportesProgramaciones)
+    .leftJoin(responsables, eq(responsables.cuit, reportesProgramaciones.responsable))
+    .leftJoin(efectores, eq(efectores.codigo, reportesProgramaciones.efector))
     .where(eq(reportesProgramaciones.activo, true))
     .orderBy(reportesProgramaciones.id);
   const files = await db
-    .select({
-      a: reportesArchivos,
-      reporte: reportesProgramaciones.reporte,
-      responsable: reportesProgramaciones.responsable,
-    })
+    .select({ a: reportesArchivos, p: reportesProgramaciones, ...NOMBRES })
     .from(reportesArchivos)
     .innerJoin(reportesProgramaciones, eq(reportesProgramaciones.id, reportesArchivos.programacionId))
+    .leftJoin(responsables, eq(responsables.cuit, reportesProgramaciones.responsable))
+    .leftJoin(efectores, eq(efectores.codigo, reportesProgramaciones.efector))
     .orderBy(desc(reportesArchivos.generadoEn), desc(reportesArchivos.id));
   return {
-    programaciones: rows.filter((p) => visible(user, p)).map(vista),
+    programaciones: rows.filter(({ p }) => visible(user, p)).map(({ p, ...nombres }) => vista(p, nombres)),
     archivos: files
-      .filter((f) => visible(user, f))
-      .map(({ a, reporte }) => ({
+      .filter(({ p }) => visible(user, p))
+      .map(({ a, p, responsable_nombre, efector_nombre }) => ({
         id: a.id,
         programacionId: a.programacionId,
-        reporte: reporte as Reporte,
+        reporte: p.reporte as Reporte,
+        responsable: p.responsable,
+        responsable_nombre,
+        efector: p.efector,
+        efector_nombre,
         nombre: a.nombre,
         periodo_desde: a.periodoDesde,
         periodo_hasta: a.periodoHasta,
@@ -119,7 +132,10 @@ async function problems(input: ProgramacionInput, user: SessionUser): Promise<Fa
   return errors.length ? { ok: false, status: 422, msg: errors[0].msg, errors } : null;
 }
 
-/** Create a schedule (operation 40, checked by the route). Filters a report does not take are not kept. */
+/**
+ * Create a schedule (operation 40, checked by the route). Filters a report does not take are not kept. An active
+ * schedule identical to it (report, period, format, filter, cron) → 409, decided by the unique index.
+ */
 export async function crearProgramacion(input: ProgramacionInput, user: SessionUser): Promise<ProgramacionResult> {
   const refused = await problems(input, user);
   if (refused) return refused;
@@ -143,10 +159,25 @@ export async function crearProgramacion(input: ProgramacionInput, user: SessionU
       entidadId: row.id,
       detalle: { reporte: row.reporte, periodo: row.periodo, formato: row.formato, cron: row.cron },
     });
-    return { ok: true as const, programacion: vista(row) };
-  });
+    return { ok: true as const, programacion: vista(row, await nombresDe(tx, row)) };
+  }, duplicada);
   if (r.ok) onProgramacionesChanged();
   return r;
+}
+
+/** The unique index's refusal: an identical active schedule exists (SQLSTATE 23505 on that index, never the text). */
+const duplicada = (e: unknown): Failure | undefined =>
+  isUniqueViolationOf(e, ACTIVA_UNICA) ? fail(409, MSG.DUPLICADA) : undefined;
+
+/** The names of a schedule's responsable and efector. */
+async function nombresDe(tx: Tx, p: Row): Promise<Nombres> {
+  const [r] = p.responsable
+    ? await tx.select({ n: responsables.nombre }).from(responsables).where(eq(responsables.cuit, p.responsable))
+    : [];
+  const [e] = p.efector
+    ? await tx.select({ n: efectores.nommedefector }).from(efectores).where(eq(efectores.codigo, p.efector))
+    : [];
+  return { responsable_nombre: r?.n ?? null, efector_nombre: e?.n ?? null };
 }
 
 /** Advisory lock key of the schedules' caps: two creations at once cannot both take the last place. */

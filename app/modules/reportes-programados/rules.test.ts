@@ -1,6 +1,13 @@
 import { describe, expect, test } from "vitest";
+import { ProgramacionFormSchema, ProgramacionSchema } from "./reportes-programados.schema";
 import {
   archivoNombre,
+  cronDePreset,
+  describirCron,
+  filtroTexto,
+  FRECUENCIA_TEXT,
+  FRECUENCIAS,
+  presetDeCron,
   archivosSobrantes,
   formatosDe,
   isArchivoNombre,
@@ -115,5 +122,115 @@ describe("history", () => {
     expect(vencimientoEliminada("dia-anterior", deleted, 12).toISOString()).toBe("2026-12-13T12:00:00.000Z");
     expect(vencimientoEliminada("semana-anterior", deleted, 2).toISOString()).toBe("2026-12-15T12:00:00.000Z");
     expect(vencimientoEliminada("mes-anterior", deleted, 12).toISOString()).toBe("2027-12-01T12:00:00.000Z");
+  });
+});
+
+describe("'Frecuencia' (issue 38, ADR 069): a preset compiles to a cron expression, which reads back in Spanish", () => {
+  test.each([
+    ["diaria", "06:00", "0 6 * * *", "Todos los días a las 06:00"],
+    ["lunes", "06:00", "0 6 * * 1", "Cada lunes a las 06:00"],
+    ["mensual", "06:00", "0 6 1 * *", "El día 1 de cada mes a las 06:00"],
+    ["miercoles", "7:05", "5 7 * * 3", "Cada miércoles a las 07:05"],
+    ["sabado", "23:59", "59 23 * * 6", "Cada sábado a las 23:59"],
+    ["domingo", "00:00", "0 0 * * 0", "Cada domingo a las 00:00"],
+    ["mensual", "18:30:00", "30 18 1 * *", "El día 1 de cada mes a las 18:30"],
+  ] as const)("%s at %s → %s → '%s'", (frecuencia, hora, cron, text) => {
+    expect(cronDePreset(frecuencia, hora)).toBe(cron);
+    expect(describirCron(cron)).toBe(text);
+    expect(presetDeCron(cron)).toEqual({ frecuencia, hora: text.slice(-5) });
+  });
+
+  test("every preset reads back as itself at every hour", () => {
+    for (const f of FRECUENCIAS.filter((x) => x !== "avanzado"))
+      for (const hora of ["00:00", "06:00", "12:45", "23:59"]) {
+        expect(presetDeCron(cronDePreset(f, hora))).toEqual({ frecuencia: f, hora });
+        expect(describirCron(cronDePreset(f, hora))).toBe(`${FRECUENCIA_TEXT[f]} a las ${hora}`);
+      }
+  });
+
+  test.each([
+    "0 6 1 * 1", // day 1 OR Monday: not 'El día 1 de cada mes'
+    "0 6 15 * *",
+    "0 6 * * 1-5",
+    "*/30 6 * * *",
+    "0 6,18 * * *",
+    "00 06 * * *", // written otherwise than a preset writes it
+    "0 6 * 1 *",
+    "60 6 * * *",
+    "0 24 * * *",
+    "0 6 * * 8",
+    "0 0 6 * * *",
+    "7 6 L * *",
+  ])("%s is no preset: 'cron: %s'", (cron) => {
+    expect(presetDeCron(cron)).toBeNull();
+    expect(describirCron(cron)).toBe(`cron: ${cron}`);
+  });
+
+  test("'7' is Sunday too", () => {
+    expect(describirCron("0 6 * * 7")).toBe("Cada domingo a las 06:00");
+  });
+
+  test("the options: every day, each weekday from Monday, the 1st of each month, then the advanced one", () => {
+    expect(FRECUENCIAS.map((f) => FRECUENCIA_TEXT[f])).toEqual([
+      "Todos los días",
+      "Cada lunes",
+      "Cada martes",
+      "Cada miércoles",
+      "Cada jueves",
+      "Cada viernes",
+      "Cada sábado",
+      "Cada domingo",
+      "El día 1 de cada mes",
+      "Avanzado (expresión cron)",
+    ]);
+  });
+});
+
+describe("the schedule's schema: a preset with its hour, or a cron expression ('Avanzado', or the API as before)", () => {
+  const base = { reporte: "tiempos-auditoria", periodo: "mes-anterior", formato: "xlsx" };
+  const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    (r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]);
+
+  test.each([
+    [{ frecuencia: "mensual", hora: "06:00", cron: "" }, "0 6 1 * *"],
+    [{ frecuencia: "lunes", hora: "08:15", cron: "5 5 5 5 5" }, "15 8 * * 1"], // the cron field is not used
+    [{ frecuencia: "avanzado", hora: "06:00", cron: " 0  6 1 * * " }, "0 6 1 * *"], // the hour is not used
+    [{ cron: "0 6 1 * *" }, "0 6 1 * *"], // the API as before
+  ])("%j → cron %s", (fields, cron) => {
+    for (const schema of [ProgramacionSchema, ProgramacionFormSchema])
+      expect(schema.parse({ ...base, ...fields })).toEqual({ ...base, cron });
+  });
+
+  test.each([
+    [{ frecuencia: "diaria", hora: "" }, "hora", MSG.HORA],
+    [{ frecuencia: "diaria", hora: "25:00" }, "hora", MSG.HORA],
+    [{ frecuencia: "diaria", hora: "6" }, "hora", MSG.HORA],
+    [{ frecuencia: "avanzado", hora: "06:00", cron: "" }, "cron", MSG.CRON_CAMPOS],
+    [{ frecuencia: "avanzado", cron: "0 6 1 *" }, "cron", MSG.CRON_CAMPOS],
+    [{}, "cron", MSG.CRON_CAMPOS],
+    [{ frecuencia: "cada-hora", cron: "0 6 1 * *" }, "frecuencia", MSG.FRECUENCIA],
+  ])("%j → %s: %s", (fields, param, msg) => {
+    expect(issues(ProgramacionSchema.safeParse({ ...base, ...fields }))).toEqual([[param, msg]]);
+  });
+
+  test("the form shows every error at once: the fields', the hour's and the cross-field rules'", () => {
+    const r = ProgramacionFormSchema.safeParse({ reporte: "preliquidacion", formato: "csv", frecuencia: "diaria" });
+    expect(issues(r)).toEqual([
+      ["periodo", MSG.PERIODO],
+      ["hora", MSG.HORA],
+      ["responsable", MSG.RESPONSABLE],
+    ]);
+  });
+});
+
+describe("filtroTexto: the filter's code and name", () => {
+  const none = { responsable: null, responsable_nombre: null, efector: null, efector_nombre: null };
+  test.each([
+    [{ ...none, responsable: "20-12345678-9", responsable_nombre: "CLÍNICA X" }, "20-12345678-9 — CLÍNICA X"],
+    [{ ...none, efector: "E0001", efector_nombre: "DR. PÉREZ" }, "E0001 — DR. PÉREZ"],
+    [{ ...none, efector: "E0002" }, "E0002"],
+    [none, ""],
+  ])("%j → '%s'", (f, text) => {
+    expect(filtroTexto(f)).toBe(text);
   });
 });

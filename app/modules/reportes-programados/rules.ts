@@ -54,6 +54,8 @@ export const MSG = {
   PERIODO: "Debe elegir el período",
   FORMATO: "Debe elegir el formato",
   FORMATO_CSV: "El formato CSV sólo está disponible para la preliquidación",
+  FRECUENCIA: "Debe elegir la frecuencia",
+  HORA: "Debe indicar la hora como HH:MM (p. ej. 06:00)",
   CRON_CAMPOS: "La programación debe tener cinco campos: minuto hora día mes día-de-semana (p. ej. 0 6 1 * *)",
   CRON_INVALIDO: "Programación inválida: revise cada campo (minuto hora día mes día-de-semana, p. ej. 0 6 1 * *)",
   RESPONSABLE: "Debe elegir el responsable de la preliquidación",
@@ -69,10 +71,15 @@ export const MSG = {
     "La programación se ejecutó hace menos de una hora: podrá ejecutarla de nuevo una hora después de su última ejecución",
   MAX_POR_USUARIO: `Ya tiene ${MAX_PROGRAMACIONES_POR_USUARIO} programaciones activas, el máximo por usuario: elimine alguna antes de crear otra`,
   MAX_TOTAL: `Ya hay ${MAX_PROGRAMACIONES_ACTIVAS} programaciones activas, el máximo: elimine alguna antes de crear otra`,
+  DUPLICADA:
+    "Ya existe una programación activa igual (mismo reporte, período, formato, responsable o efector y frecuencia)",
   ACCION: "Acción desconocida",
   CREADA: "Programación creada",
   ELIMINADA: "Programación eliminada",
   INICIADA: "Ejecución iniciada: el archivo aparecerá en la lista al terminar",
+  TERMINADA: "Ejecución terminada: el archivo está en la lista de archivos generados",
+  FALLIDA: "La ejecución terminó sin generar el archivo: el motivo figura en la programación",
+  EN_CURSO_FILA: "En curso",
 } as const;
 
 /** The screen's message after an action (?aviso=…): its text and whether it is good news. */
@@ -85,8 +92,86 @@ export const AVISOS = {
   inexistente: { ok: false, msg: MSG.PROGRAMACION_INEXISTENTE },
 } as const;
 
-/** The cron hint shown beside the field. */
+/** The cron hint shown beside the field (used only with 'Avanzado'). */
 export const CRON_HINT = "minuto hora día mes día-de-semana, p. ej. 0 6 1 * *";
+
+// ---- 'Frecuencia' (issue 38, docs/decisions/069): presets that compile to a cron expression, and back ------------
+
+/** The weekdays as cron numbers them (0 = domingo), with the preset's value and its text. */
+const DIAS = [
+  ["domingo", "domingo"],
+  ["lunes", "lunes"],
+  ["martes", "martes"],
+  ["miercoles", "miércoles"],
+  ["jueves", "jueves"],
+  ["viernes", "viernes"],
+  ["sabado", "sábado"],
+] as const;
+type Dia = (typeof DIAS)[number][0];
+
+/** The form's 'Frecuencia': every day, every <weekday> (Monday first), the 1st of each month, or a cron expression. */
+export const FRECUENCIAS = [
+  "diaria",
+  "lunes",
+  "martes",
+  "miercoles",
+  "jueves",
+  "viernes",
+  "sabado",
+  "domingo",
+  "mensual",
+  "avanzado",
+] as const satisfies readonly ("diaria" | "mensual" | "avanzado" | Dia)[];
+export type Frecuencia = (typeof FRECUENCIAS)[number];
+export type Preset = Exclude<Frecuencia, "avanzado">;
+
+export const FRECUENCIA_TEXT: Record<Frecuencia, string> = {
+  diaria: "Todos los días",
+  ...(Object.fromEntries(DIAS.map(([d, text]) => [d, `Cada ${text}`])) as Record<Dia, string>),
+  mensual: "El día 1 de cada mes",
+  avanzado: "Avanzado (expresión cron)",
+};
+
+/** The form's default 'Frecuencia' and 'Hora'. */
+export const FRECUENCIA_INICIAL: Frecuencia = "diaria";
+export const HORA_INICIAL = "06:00";
+
+/** 'Hora': HH:MM (24 h; one-digit hours and a browser's ':00' seconds are taken too). */
+const HORA_RE = /^([01]?\d|2[0-3]):([0-5]\d)(:00)?$/;
+
+export function isHora(hora: string): boolean {
+  return HORA_RE.test(hora.trim());
+}
+
+/** The cron expression of a preset at `hora` (HH:MM): minute hour day-of-month month weekday. */
+export function cronDePreset(frecuencia: Preset, hora: string): string {
+  const [, h, m] = HORA_RE.exec(hora.trim()) ?? [];
+  if (h === undefined) throw new Error(`hora inválida: ${hora}`);
+  const dia = DIAS.findIndex(([d]) => d === frecuencia);
+  const dom = frecuencia === "mensual" ? "1" : "*";
+  return `${Number(m)} ${Number(h)} ${dom} * ${dia >= 0 ? dia : "*"}`;
+}
+
+/** A number field of a cron expression written plainly (no leading zero), within 0..max. */
+const plain = (field: string, max: number) => /^(0|[1-9]\d?)$/.test(field) && Number(field) <= max;
+
+/** The preset a cron expression is (as cronDePreset writes it; '7' is Sunday too), or null. */
+export function presetDeCron(cron: string): { frecuencia: Preset; hora: string } | null {
+  const f = cron.trim().split(/\s+/);
+  if (f.length !== 5 || !plain(f[0], 59) || !plain(f[1], 23) || f[3] !== "*") return null;
+  const hora = `${f[1].padStart(2, "0")}:${f[0].padStart(2, "0")}`;
+  if (f[2] === "1" && f[4] === "*") return { frecuencia: "mensual", hora };
+  if (f[2] !== "*") return null;
+  if (f[4] === "*") return { frecuencia: "diaria", hora };
+  if (!plain(f[4], 7)) return null;
+  return { frecuencia: DIAS[Number(f[4]) % 7][0], hora };
+}
+
+/** A schedule in Spanish: 'El día 1 de cada mes a las 06:00'; any other expression 'cron: <expr>'. */
+export function describirCron(cron: string): string {
+  const p = presetDeCron(cron);
+  return p ? `${FRECUENCIA_TEXT[p.frecuencia]} a las ${p.hora}` : `cron: ${cron}`;
+}
 
 /** The formats a report may be written in (CSV only for the pre-settlement: its CSV is the liquidación's). */
 export function formatosDe(reporte: Reporte): readonly Formato[] {
@@ -211,7 +296,11 @@ export type ProgramacionVista = {
   formato: Formato;
   cron: string;
   responsable: string | null;
+  /** The responsable's name (null when none, or not found). */
+  responsable_nombre: string | null;
   efector: string | null;
+  /** The efector's name (null when none, or not found). */
+  efector_nombre: string | null;
   activo: boolean;
   proxima_ejecucion: string | null;
   ultima_ejecucion: string | null;
@@ -223,6 +312,11 @@ export type ArchivoVista = {
   id: number;
   programacionId: number;
   reporte: Reporte;
+  /** The schedule's filter, as in its ProgramacionVista. */
+  responsable: string | null;
+  responsable_nombre: string | null;
+  efector: string | null;
+  efector_nombre: string | null;
   nombre: string;
   periodo_desde: string;
   periodo_hasta: string;
@@ -230,6 +324,15 @@ export type ArchivoVista = {
   bytes: number;
   url: string;
 };
+
+type Filtro = Pick<ProgramacionVista, "responsable" | "responsable_nombre" | "efector" | "efector_nombre">;
+
+/** A schedule's or a file's filter: '20-12345678-9 — CLÍNICA X' (the code alone when the name is unknown; '' none). */
+export function filtroTexto(f: Filtro): string {
+  const [code, name] = f.responsable ? [f.responsable, f.responsable_nombre] : [f.efector, f.efector_nombre];
+  if (!code) return "";
+  return name ? `${code} — ${name}` : code;
+}
 
 /** The download address of a file. */
 export function archivoUrl(id: number): string {

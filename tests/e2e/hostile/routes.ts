@@ -330,8 +330,14 @@ async function maeApi(d: Demo, method: string, path: string, body?: Json): Promi
 
 const PROGRAMACION: Json = { reporte: "ranking-consumos", periodo: "mes-anterior", formato: "xlsx", cron: "0 6 1 * *" };
 
+/** A throwaway schedule's body with a cron of its own: an identical active one is refused (409, ADR 069). */
+const programacionUnica = (): Record<string, string> => {
+  const n = (k: number) => Math.floor(Math.random() * k);
+  return { ...(PROGRAMACION as Record<string, string>), cron: `${n(60)} ${n(24)} ${1 + n(28)} ${1 + n(12)} *` };
+};
+
 async function programacionDePrueba(d: Demo): Promise<number> {
-  const { programacion } = (await maeApi(d, "POST", "/api/reportes-programados", PROGRAMACION)) as {
+  const { programacion } = (await maeApi(d, "POST", "/api/reportes-programados", programacionUnica())) as {
     programacion: { id: number };
   };
   return programacion.id;
@@ -1941,7 +1947,7 @@ export const ROUTES: RouteEntry[] = [
       {
         method: "POST",
         path: "/reportes-programados",
-        form: { intent: "crear", ...(PROGRAMACION as Record<string, string>) },
+        form: { intent: "crear", ...programacionUnica() },
         ok: [302],
       },
       {
@@ -1960,7 +1966,7 @@ export const ROUTES: RouteEntry[] = [
     browser: false,
     calls: () => [
       get("/api/reportes-programados"),
-      { method: "POST", path: "/api/reportes-programados", json: PROGRAMACION, ok: [201] },
+      { method: "POST", path: "/api/reportes-programados", json: programacionUnica(), ok: [201] },
       // more than once an hour (issue 35): refused
       {
         method: "POST",

@@ -1,4 +1,6 @@
-// The schedules: report, period, format, cron and filter, Próxima / Última ejecución and the last error; with
+// The schedules: report, period, format, the schedule in Spanish ('El día 1 de cada mes a las 06:00', else
+// 'cron: <expr>'), the filter with its name, Próxima / Última ejecución ('En curso' while a run asked for from the
+// screen has not written its file) and the last error; with
 // operation 40 'Ejecutar ahora' (a POST form) and 'Eliminar' (a confirmation dialog with JavaScript; without it a
 // link to ?eliminar=N, where the page shows the confirmation as a section with its own POST form).
 import { Form, Link, useSubmit } from "@remix-run/react";
@@ -6,7 +8,10 @@ import { useState } from "react";
 import { ConfirmDialog, DataTable, type Column } from "~/components/ui";
 import { formatDateTimeAR } from "~/lib/dates";
 import {
+  describirCron,
+  filtroTexto,
   FORMATO_TEXT,
+  MSG,
   PERIODO_TEXT,
   REPORTE_TEXT,
   SCREEN_PATH,
@@ -18,21 +23,20 @@ const DELETE_TEXT = "No se generarán más archivos; los ya generados se conserv
 const DELETE_CONFIRM = "Sí, eliminar";
 
 const describe = (p: ProgramacionVista) => `${REPORTE_TEXT[p.reporte]} (${PERIODO_TEXT[p.periodo]})`;
-const filtro = (p: ProgramacionVista) => p.responsable ?? p.efector ?? "";
 
-const BASE: Column<ProgramacionVista>[] = [
+const base = (running: (p: ProgramacionVista) => boolean): Column<ProgramacionVista>[] => [
   { key: "reporte", header: "Reporte", render: (p) => REPORTE_TEXT[p.reporte], minWidth: 140 },
   { key: "periodo", header: "Período", render: (p) => PERIODO_TEXT[p.periodo] },
   { key: "formato", header: "Formato", render: (p) => FORMATO_TEXT[p.formato] },
-  { key: "cron", header: "Programación", render: (p) => <code>{p.cron}</code> },
-  { key: "filtro", header: "Responsable / Efector", render: filtro },
+  { key: "cron", header: "Programación", render: (p) => describirCron(p.cron), minWidth: 150 },
+  { key: "filtro", header: "Responsable / Efector", render: filtroTexto, minWidth: 160 },
   { key: "proxima", header: "Próxima ejecución", render: (p) => formatDateTimeAR(p.proxima_ejecucion) },
   {
     key: "ultima",
     header: "Última ejecución",
     render: (p) => (
       <>
-        {formatDateTimeAR(p.ultima_ejecucion) || "Nunca"}
+        {running(p) ? MSG.EN_CURSO_FILA : formatDateTimeAR(p.ultima_ejecucion) || "Nunca"}
         {p.ultimo_error && (
           <span className="rp-error" role="note">
             {p.ultimo_error}
@@ -74,12 +78,30 @@ function Acciones({ p, onEliminar }: { p: ProgramacionVista; onEliminar: (p: Pro
   );
 }
 
-export function ProgramacionesTable({ rows, canProgramar }: { rows: ProgramacionVista[]; canProgramar: boolean }) {
+export function ProgramacionesTable({
+  rows,
+  canProgramar,
+  running,
+}: {
+  rows: ProgramacionVista[];
+  canProgramar: boolean;
+  /** The schedule whose run, asked for from the screen, has not written its file yet. */
+  running: (p: ProgramacionVista) => boolean;
+}) {
   const [target, setTarget] = useState<ProgramacionVista | null>(null);
   const submit = useSubmit();
-  const columns: Column<ProgramacionVista>[] = canProgramar
-    ? [...BASE, { key: "acciones", header: "Acciones", render: (p) => <Acciones p={p} onEliminar={setTarget} /> }]
-    : BASE;
+  const columns: Column<ProgramacionVista>[] = [
+    ...base(running),
+    ...(canProgramar
+      ? [
+          {
+            key: "acciones",
+            header: "Acciones",
+            render: (p: ProgramacionVista) => <Acciones p={p} onEliminar={setTarget} />,
+          },
+        ]
+      : []),
+  ];
   return (
     <>
       <DataTable
@@ -117,7 +139,7 @@ export function ConfirmarEliminacion({ p }: { p: ProgramacionVista }) {
       <h3 id="rp-confirm-title">{DELETE_TITLE}</h3>
       <p id="rp-confirm-text">{DELETE_TEXT}</p>
       <p>
-        {describe(p)} — {p.cron}
+        {describe(p)} — {describirCron(p.cron)}
       </p>
       <Form method="post" action={SCREEN_PATH} className="rp-confirm-actions">
         <input type="hidden" name="id" value={p.id} />

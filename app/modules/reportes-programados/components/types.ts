@@ -20,7 +20,14 @@ export type ScreenData = {
   /** The schedule whose deletion is being confirmed without JavaScript (?eliminar=N). */
   confirmar: ProgramacionVista | null;
   aviso: AvisoCode | null;
+  /** After a creation: the new schedule's id (the form starts empty for the next one). */
+  creada: number | null;
+  /** After 'Ejecutar ahora': that run, while its file is not there yet and after. */
+  ejecucion: Ejecucion | null;
 };
+
+/** A run asked for from the screen: en curso until its file (or its failure) is there; `ref` reloads this state. */
+export type Ejecucion = { programacion: number; estado: "en-curso" | "terminada" | "fallida"; ref: string };
 
 /** A refused creation: the form as typed, with its errors. */
 export type ActionResult = { result: SubmissionResult<string[]> };
