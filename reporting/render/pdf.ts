@@ -6,8 +6,9 @@
 // the HTML must inline its styles and images. The browser is driven over a pipe (puppeteer's `pipe: true`, not a
 // WebSocket): when this process dies, even by kill -9, the pipe closes and Chromium exits with it (issue 35).
 import fs from "node:fs";
-import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type Page, type PDFOptions } from "puppeteer-core";
 import { downloadResponse } from "./download";
+import { joinPdfs } from "./pdf-join";
 import { PDF_LANE_SLOTS } from "./pdf-admission";
 
 export type PdfOptions = {
@@ -258,8 +259,27 @@ async function openPage(b: Browser): Promise<Page> {
   }
 }
 
-/** Renders a complete HTML document to a PDF. */
-export function htmlToPdf(html: string, opts: PdfOptions): Promise<Uint8Array> {
+/** Chromium's page.pdf options of `opts`; `footer` false leaves the page numbers to the join (./pdf-join.ts). */
+function pdfOptions(opts: PdfOptions, footer: boolean): PDFOptions {
+  const margin = opts.margin ?? "10mm";
+  return {
+    format: opts.format,
+    landscape: opts.landscape,
+    printBackground: true,
+    ...(opts.tagged === false ? { tagged: false } : {}),
+    margin: { top: margin, right: margin, bottom: opts.pageNumbers ? "14mm" : margin, left: margin },
+    ...(opts.pageNumbers && footer
+      ? { displayHeaderFooter: true, headerTemplate: "<span></span>", footerTemplate: PAGE_NUMBERS_FOOTER }
+      : {}),
+  };
+}
+
+/**
+ * Runs `print` on a page of the shared browser inside a printing slot. The page goes back to the idle ones when
+ * `print` succeeded and `keep` says so; otherwise it is closed (a failed page, one too many, or a page that printed
+ * a long document: closing it gives its renderer's memory back).
+ */
+function onPage<T>(print: (page: Page) => Promise<T>, keep: boolean): Promise<T> {
   return slot(async () => {
     const b = await getBrowser();
     let page = shared.idle.pop();
@@ -267,27 +287,41 @@ export function htmlToPdf(html: string, opts: PdfOptions): Promise<Uint8Array> {
     page ??= await openPage(b);
     let reusable = false;
     try {
-      await page.setContent(html, { waitUntil: "load" });
-      const margin = opts.margin ?? "10mm";
-      const pdf = await page.pdf({
-        format: opts.format,
-        landscape: opts.landscape,
-        printBackground: true,
-        ...(opts.tagged === false ? { tagged: false } : {}),
-        margin: { top: margin, right: margin, bottom: opts.pageNumbers ? "14mm" : margin, left: margin },
-        ...(opts.pageNumbers
-          ? { displayHeaderFooter: true, headerTemplate: "<span></span>", footerTemplate: PAGE_NUMBERS_FOOTER }
-          : {}),
-      });
-      reusable = true;
-      return pdf;
+      const result = await print(page);
+      reusable = keep;
+      return result;
     } finally {
-      // a page that failed, or one too many, is closed; the others wait for the next PDF
       const current = shared.browser ? await shared.browser.catch(() => null) : null;
       if (reusable && current === b && !page.isClosed() && shared.idle.length < MAX_PAGES) shared.idle.push(page);
       else await page.close().catch(() => undefined);
     }
   });
+}
+
+/** Renders a complete HTML document to a PDF. */
+export function htmlToPdf(html: string, opts: PdfOptions): Promise<Uint8Array> {
+  return onPage(async (page) => {
+    await page.setContent(html, { waitUntil: "load" });
+    return page.pdf(pdfOptions(opts, true));
+  }, true);
+}
+
+/**
+ * Renders a long document given in parts (complete HTML documents, in order; each starts on a new page) to one PDF
+ * (ADR 070): each part printed on its own by the same page, one after the other in one printing slot, then joined
+ * (./pdf-join.ts), with `pageNumbers` numbered across the parts. Chromium's memory is that of the largest part, not
+ * of the whole document; each part gets the renderer's timeout. The parts are asked for one at a time.
+ */
+export async function htmlPartsToPdf(parts: Iterable<string>, opts: PdfOptions): Promise<Uint8Array> {
+  const printed = await onPage(async (page) => {
+    const out: Uint8Array[] = [];
+    for (const html of parts) {
+      await page.setContent(html, { waitUntil: "load" });
+      out.push(await page.pdf(pdfOptions(opts, false)));
+    }
+    return out;
+  }, false);
+  return joinPdfs(printed, { pageNumbers: opts.pageNumbers === true }); // the slot is free again meanwhile
 }
 
 /** A download response for a PDF. */
