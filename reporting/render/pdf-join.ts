@@ -10,7 +10,7 @@ const MM = 72 / 25.4;
 const FOOTER = { size: 6.4, right: 10 * MM, bottom: 5.6 * MM, color: rgb(0x55 / 255, 0x55 / 255, 0x55 / 255) };
 
 /** The text of the foot of page `n` of `total`, as Chromium's footer prints it. */
-export const pageNumberText = (n: number, total: number) => `Página ${n} de ${total}`;
+const pageNumberText = (n: number, total: number) => `Página ${n} de ${total}`;
 
 /**
  * One PDF of `parts` (PDFs, in order): every page of each, with `pageNumbers` 'Página X de Y' at the foot of each

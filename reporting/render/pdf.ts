@@ -147,6 +147,25 @@ export function pdfAvailability(): PdfAvailability {
   return { ok: !launchFailed, chromium, state, error: launchFailed ? error : null };
 }
 
+/**
+ * Chromium's flags: no GPU, no background traffic, and as few processes as will do (ADR 070: each process maps
+ * Chromium's binary and libraries again, about 70 MB of resident memory before it does anything): the GPU and the
+ * network service inside the browser's process, no spare renderer kept ready. The zygotes go too when the sandbox
+ * is off (root: Chromium refuses --no-zygote with its sandbox).
+ */
+const LEAN_ARGS = [
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+  "--in-process-gpu",
+  "--enable-features=NetworkServiceInProcess2",
+  "--disable-features=SpareRendererForSitePerProcess",
+];
+
 function getBrowser(by: LaunchedBy = "demand"): Promise<Browser> {
   if (!shared.browser) {
     shared.status = { state: "launching", launchedBy: by, launches: shared.status.launches + 1, error: null };
@@ -165,16 +184,12 @@ function getBrowser(by: LaunchedBy = "demand"): Promise<Browser> {
         headless: true,
         // the browser's end of the pipe closes with this process: no Chromium outlives a killed worker
         pipe: true,
-        args: [
-          ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
-          "--disable-gpu",
-          "--disable-dev-shm-usage",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-          "--no-first-run",
-          "--disable-quic",
-        ],
+        args: [...LEAN_ARGS, ...(process.getuid?.() === 0 ? ["--no-sandbox", "--no-zygote"] : [])],
+      })
+      .then(async (b) => {
+        // the blank tab every launch opens: a renderer that would never print
+        for (const p of await b.pages()) await p.close().catch(() => undefined);
+        return b;
       })
       .catch((e: Error) => {
         throw new PdfUnavailableError(MSG_PDF_CHROMIUM_NO_INICIA, `Chromium (${path}) no pudo iniciarse: ${e.message}`);
@@ -274,12 +289,8 @@ function pdfOptions(opts: PdfOptions, footer: boolean): PDFOptions {
   };
 }
 
-/**
- * Runs `print` on a page of the shared browser inside a printing slot. The page goes back to the idle ones when
- * `print` succeeded and `keep` says so; otherwise it is closed (a failed page, one too many, or a page that printed
- * a long document: closing it gives its renderer's memory back).
- */
-function onPage<T>(print: (page: Page) => Promise<T>, keep: boolean): Promise<T> {
+/** Renders a complete HTML document to a PDF. */
+export function htmlToPdf(html: string, opts: PdfOptions): Promise<Uint8Array> {
   return slot(async () => {
     const b = await getBrowser();
     let page = shared.idle.pop();
@@ -287,10 +298,12 @@ function onPage<T>(print: (page: Page) => Promise<T>, keep: boolean): Promise<T>
     page ??= await openPage(b);
     let reusable = false;
     try {
-      const result = await print(page);
-      reusable = keep;
-      return result;
+      await page.setContent(html, { waitUntil: "load" });
+      const pdf = await page.pdf(pdfOptions(opts, true));
+      reusable = true;
+      return pdf;
     } finally {
+      // a page that failed, or one too many, is closed; the others wait for the next PDF
       const current = shared.browser ? await shared.browser.catch(() => null) : null;
       if (reusable && current === b && !page.isClosed() && shared.idle.length < MAX_PAGES) shared.idle.push(page);
       else await page.close().catch(() => undefined);
@@ -298,29 +311,28 @@ function onPage<T>(print: (page: Page) => Promise<T>, keep: boolean): Promise<T>
   });
 }
 
-/** Renders a complete HTML document to a PDF. */
-export function htmlToPdf(html: string, opts: PdfOptions): Promise<Uint8Array> {
-  return onPage(async (page) => {
-    await page.setContent(html, { waitUntil: "load" });
-    return page.pdf(pdfOptions(opts, true));
-  }, true);
-}
-
 /**
  * Renders a long document given in parts (complete HTML documents, in order; each starts on a new page) to one PDF
- * (ADR 070): each part printed on its own by the same page, one after the other in one printing slot, then joined
- * (./pdf-join.ts), with `pageNumbers` numbered across the parts. Chromium's memory is that of the largest part, not
- * of the whole document; each part gets the renderer's timeout. The parts are asked for one at a time.
+ * (ADR 070): each part printed on its own, by a page of its own (closed after it: its renderer's memory goes with
+ * it), one after the other in one printing slot, then joined (./pdf-join.ts), with `pageNumbers` numbered across the
+ * parts. Chromium holds one part at a time, not the whole document; each part gets the renderer's timeout. The parts
+ * are asked for one at a time.
  */
 export async function htmlPartsToPdf(parts: Iterable<string>, opts: PdfOptions): Promise<Uint8Array> {
-  const printed = await onPage(async (page) => {
+  const printed = await slot(async () => {
+    const b = await getBrowser();
     const out: Uint8Array[] = [];
     for (const html of parts) {
-      await page.setContent(html, { waitUntil: "load" });
-      out.push(await page.pdf(pdfOptions(opts, false)));
+      const page = await openPage(b);
+      try {
+        await page.setContent(html, { waitUntil: "load" });
+        out.push(await page.pdf(pdfOptions(opts, false)));
+      } finally {
+        await page.close().catch(() => undefined);
+      }
     }
     return out;
-  }, false);
+  });
   return joinPdfs(printed, { pageNumbers: opts.pageNumbers === true }); // the slot is free again meanwhile
 }
 
