@@ -98,11 +98,16 @@ export function listReportHtml(element: ReactElement): string {
   return "<!doctype html>" + renderToStaticMarkup(element);
 }
 
-/** The PDF download of a printed list: landscape, 10 mm margins, on A3 or A4 paper. */
+/** The PDF download of a printed list: landscape, 10 mm margins, on A3 or A4 paper; `pageNumbers`: 'Página X de Y'. */
 export async function listReportPdf(
   element: ReactElement,
-  opts: { format: "A3" | "A4"; filename: string },
+  opts: { format: "A3" | "A4"; filename: string; pageNumbers?: boolean },
 ): Promise<Response> {
-  const pdf = await htmlToPdf(listReportHtml(element), { format: opts.format, landscape: true, margin: "10mm" });
+  const pdf = await htmlToPdf(listReportHtml(element), {
+    format: opts.format,
+    landscape: true,
+    margin: "10mm",
+    pageNumbers: opts.pageNumbers,
+  });
   return pdfResponse(pdf, opts.filename);
 }

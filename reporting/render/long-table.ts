@@ -4,8 +4,10 @@
 // columns' widths in a colgroup: Chromium sizes the columns from the first row instead of measuring every cell) cut
 // into tables of `chunk` rows, each with its header row (thead repeats on every page a table spans, so every page
 // still starts with the header; the tables line up because their columns are fixed). Numeric columns are
-// right-aligned by the table's own stylesheet (no class per cell). Meant to sit inside a ReportDocument
-// (dangerouslySetInnerHTML): the look is listReportCss plus longTableCss.
+// right-aligned by the table's own stylesheet (no class per cell). Meant to sit inside a ReportDocument, in the
+// place of LONG_TABLE_SLOT: longTableDocument writes the whole document, longTableDocuments the same document in parts
+// of `partRows` rows for htmlPartsToPdf (ADR 070: Chromium's memory is that of one part). The look is listReportCss
+// plus longTableCss.
 
 import escapeHtml from "escape-html";
 
@@ -48,4 +50,49 @@ export function longTableHtml<T>(
   }
   parts.push("</tbody></table>");
   return parts.join("");
+}
+
+/** Where a document holds its long table (`<div dangerouslySetInnerHTML={{ __html: LONG_TABLE_SLOT }} />`). */
+export const LONG_TABLE_SLOT = "<!--long-table-->";
+
+type LongTableOptions = { empty: string; chunk?: number };
+
+/** `document` (with LONG_TABLE_SLOT once) split around the slot: up to <body>, body to the slot, after the slot. */
+function around(document: string): [head: string, before: string, after: string] {
+  const slot = document.indexOf(LONG_TABLE_SLOT);
+  const body = document.indexOf("<body>");
+  if (slot < 0 || body < 0 || body > slot) throw new Error("El documento no tiene el lugar de la tabla larga");
+  const head = document.slice(0, body + "<body>".length);
+  return [head, document.slice(head.length, slot), document.slice(slot + LONG_TABLE_SLOT.length)];
+}
+
+/** `document` with the long table of every row of `rows` in its LONG_TABLE_SLOT. */
+export function longTableDocument<T>(
+  document: string,
+  columns: LongTableColumn<T>[],
+  rows: readonly T[],
+  opts: LongTableOptions,
+): string {
+  const [head, before, after] = around(document);
+  return head + before + longTableHtml(columns, rows, opts) + after;
+}
+
+/**
+ * The same document as longTableDocument in parts of `partRows` rows of the long table, each a complete document
+ * (the same head and stylesheet) that starts on a new page: the first with what comes before the table, the last
+ * with what comes after it. Written one part at a time, when asked for.
+ */
+export function* longTableDocuments<T>(
+  document: string,
+  columns: LongTableColumn<T>[],
+  rows: readonly T[],
+  opts: LongTableOptions & { partRows: number },
+): Generator<string> {
+  const [head, before, after] = around(document);
+  const parts = Math.max(1, Math.ceil(rows.length / opts.partRows));
+  for (let i = 0; i < parts; i++) {
+    const slice = rows.slice(i * opts.partRows, (i + 1) * opts.partRows);
+    const last = i === parts - 1;
+    yield (i === 0 ? head + before : head) + longTableHtml(columns, slice, opts) + (last ? after : "</body></html>");
+  }
 }

@@ -6,8 +6,9 @@
 // the HTML must inline its styles and images. The browser is driven over a pipe (puppeteer's `pipe: true`, not a
 // WebSocket): when this process dies, even by kill -9, the pipe closes and Chromium exits with it (issue 35).
 import fs from "node:fs";
-import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type Page, type PDFOptions } from "puppeteer-core";
 import { downloadResponse } from "./download";
+import { joinPdfs } from "./pdf-join";
 import { PDF_LANE_SLOTS } from "./pdf-admission";
 
 export type PdfOptions = {
@@ -146,6 +147,25 @@ export function pdfAvailability(): PdfAvailability {
   return { ok: !launchFailed, chromium, state, error: launchFailed ? error : null };
 }
 
+/**
+ * Chromium's flags: no GPU, no background traffic, and as few processes as will do (ADR 070: each process maps
+ * Chromium's binary and libraries again, about 70 MB of resident memory before it does anything): the GPU and the
+ * network service inside the browser's process, no spare renderer kept ready. The zygotes go too when the sandbox
+ * is off (root: Chromium refuses --no-zygote with its sandbox).
+ */
+const LEAN_ARGS = [
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+  "--in-process-gpu",
+  "--enable-features=NetworkServiceInProcess2",
+  "--disable-features=SpareRendererForSitePerProcess",
+];
+
 function getBrowser(by: LaunchedBy = "demand"): Promise<Browser> {
   if (!shared.browser) {
     shared.status = { state: "launching", launchedBy: by, launches: shared.status.launches + 1, error: null };
@@ -164,16 +184,12 @@ function getBrowser(by: LaunchedBy = "demand"): Promise<Browser> {
         headless: true,
         // the browser's end of the pipe closes with this process: no Chromium outlives a killed worker
         pipe: true,
-        args: [
-          ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
-          "--disable-gpu",
-          "--disable-dev-shm-usage",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-          "--no-first-run",
-          "--disable-quic",
-        ],
+        args: [...LEAN_ARGS, ...(process.getuid?.() === 0 ? ["--no-sandbox", "--no-zygote"] : [])],
+      })
+      .then(async (b) => {
+        // the blank tab every launch opens: a renderer that would never print
+        for (const p of await b.pages()) await p.close().catch(() => undefined);
+        return b;
       })
       .catch((e: Error) => {
         throw new PdfUnavailableError(MSG_PDF_CHROMIUM_NO_INICIA, `Chromium (${path}) no pudo iniciarse: ${e.message}`);
@@ -258,6 +274,21 @@ async function openPage(b: Browser): Promise<Page> {
   }
 }
 
+/** Chromium's page.pdf options of `opts`; `footer` false leaves the page numbers to the join (./pdf-join.ts). */
+function pdfOptions(opts: PdfOptions, footer: boolean): PDFOptions {
+  const margin = opts.margin ?? "10mm";
+  return {
+    format: opts.format,
+    landscape: opts.landscape,
+    printBackground: true,
+    ...(opts.tagged === false ? { tagged: false } : {}),
+    margin: { top: margin, right: margin, bottom: opts.pageNumbers ? "14mm" : margin, left: margin },
+    ...(opts.pageNumbers && footer
+      ? { displayHeaderFooter: true, headerTemplate: "<span></span>", footerTemplate: PAGE_NUMBERS_FOOTER }
+      : {}),
+  };
+}
+
 /** Renders a complete HTML document to a PDF. */
 export function htmlToPdf(html: string, opts: PdfOptions): Promise<Uint8Array> {
   return slot(async () => {
@@ -268,17 +299,7 @@ export function htmlToPdf(html: string, opts: PdfOptions): Promise<Uint8Array> {
     let reusable = false;
     try {
       await page.setContent(html, { waitUntil: "load" });
-      const margin = opts.margin ?? "10mm";
-      const pdf = await page.pdf({
-        format: opts.format,
-        landscape: opts.landscape,
-        printBackground: true,
-        ...(opts.tagged === false ? { tagged: false } : {}),
-        margin: { top: margin, right: margin, bottom: opts.pageNumbers ? "14mm" : margin, left: margin },
-        ...(opts.pageNumbers
-          ? { displayHeaderFooter: true, headerTemplate: "<span></span>", footerTemplate: PAGE_NUMBERS_FOOTER }
-          : {}),
-      });
+      const pdf = await page.pdf(pdfOptions(opts, true));
       reusable = true;
       return pdf;
     } finally {
@@ -288,6 +309,31 @@ export function htmlToPdf(html: string, opts: PdfOptions): Promise<Uint8Array> {
       else await page.close().catch(() => undefined);
     }
   });
+}
+
+/**
+ * Renders a long document given in parts (complete HTML documents, in order; each starts on a new page) to one PDF
+ * (ADR 070): each part printed on its own, by a page of its own (closed after it: its renderer's memory goes with
+ * it), one after the other in one printing slot, then joined (./pdf-join.ts), with `pageNumbers` numbered across the
+ * parts. Chromium holds one part at a time, not the whole document; each part gets the renderer's timeout. The parts
+ * are asked for one at a time.
+ */
+export async function htmlPartsToPdf(parts: Iterable<string>, opts: PdfOptions): Promise<Uint8Array> {
+  const printed = await slot(async () => {
+    const b = await getBrowser();
+    const out: Uint8Array[] = [];
+    for (const html of parts) {
+      const page = await openPage(b);
+      try {
+        await page.setContent(html, { waitUntil: "load" });
+        out.push(await page.pdf(pdfOptions(opts, false)));
+      } finally {
+        await page.close().catch(() => undefined);
+      }
+    }
+    return out;
+  });
+  return joinPdfs(printed, { pageNumbers: opts.pageNumbers === true }); // the slot is free again meanwhile
 }
 
 /** A download response for a PDF. */

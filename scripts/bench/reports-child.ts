@@ -1,56 +1,48 @@
 // Child of reports.ts (bench:reports): the pre-settlement PDF of one responsable and period through the product's
 // preliquidacionPdf (snapshot of REPORTING_DIR, HTML, the shared Chromium warmed first, as the server warms it at
-// start), `runs` times, so the parent reads the peak RSS of this Node process alone (its own maxRSS, written at exit
-// by a preloaded snippet; Chromium's processes are printed apart). One JSON line per run: { ms, bytes, rssBeforeMb }, then
-// { chromiumMb } (the resident memory of this process's Chromium tree after the last run).
+// start), `runs` times alone, then twice at once (two managers: two people of the admission's report lane), so the
+// parent reads the peak RSS of this Node process alone (its own maxRSS, written at exit by a preloaded snippet).
+// The shared Chromium's tree (every process under this one) is sampled during each print (./reports/chromium-tree.ts).
+// JSON lines: per run { ms, bytes, rssBeforeMb, tree }, then { pair: [ms, ms], pairMs, tree } (both at once: each
+// one's time and the time until both ended), then { chromiumMb } (the tree's RSS after the last print).
 //   tsx scripts/bench/reports-child.ts <fecha_desde> <fecha_hasta> <responsable> <out.pdf> [runs]
 import fs from "node:fs";
 import { closeAllReaders } from "~reporting/index";
 import { closePdfBrowser, warmPdfBrowser } from "~reporting/render/pdf";
-import { PDF_SYSTEM } from "~reporting/render/pdf-admission";
+import { PDF_SYSTEM, type PdfRequester } from "~reporting/render/pdf-admission";
 import { preliquidacionPdf } from "~/modules/prestadores/preliquidacion-report.server";
+import { sampleTree, treeMemory } from "./reports/chromium-tree";
 
 const [fecha_desde, fecha_hasta, responsable, out, runsArg] = process.argv.slice(2);
 const runs = Math.max(1, Number(runsArg ?? 1));
+const f = { fecha_desde, fecha_hasta, responsable };
+const META = { impresoPor: "bench (bench)" };
 
-/** The resident memory (MB) of every process under this one (the shared Chromium's tree). */
-function descendantsRssMb(): number {
-  const parent = new Map<number, number>();
-  const rss = new Map<number, number>();
-  for (const d of fs.readdirSync("/proc").filter((x) => /^\d+$/.test(x))) {
-    try {
-      const status = fs.readFileSync(`/proc/${d}/status`, "utf8");
-      parent.set(Number(d), Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]));
-      rss.set(Number(d), Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0));
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const ours = (pid: number): boolean => {
-    for (let p = parent.get(pid), i = 0; p && p > 1 && i < 8; p = parent.get(p), i++)
-      if (p === process.pid) return true;
-    return false;
-  };
-  let kb = 0;
-  for (const [pid, v] of rss) if (ours(pid)) kb += v;
-  return Math.round(kb / 1024);
+async function timedPdf(who: PdfRequester): Promise<{ ms: number; pdf: Uint8Array }> {
+  const t0 = performance.now();
+  const pdf = await preliquidacionPdf(f, META, who);
+  return { ms: performance.now() - t0, pdf };
 }
 
 try {
   await warmPdfBrowser(() => undefined);
   for (let i = 0; i < runs; i++) {
     const rssBeforeMb = Math.round(process.memoryUsage().rss / 1e6);
-    const t0 = performance.now();
-    const pdf = await preliquidacionPdf(
-      { fecha_desde, fecha_hasta, responsable },
-      { impresoPor: "bench (bench)" },
-      PDF_SYSTEM,
-    );
-    const ms = performance.now() - t0;
+    const sampler = sampleTree(process.pid);
+    const { ms, pdf } = await timedPdf(PDF_SYSTEM);
+    const tree = sampler.stop();
     fs.writeFileSync(out, pdf);
-    console.log(JSON.stringify({ ms, bytes: pdf.length, rssBeforeMb }));
+    console.log(JSON.stringify({ ms, bytes: pdf.length, rssBeforeMb, tree }));
   }
-  console.log(JSON.stringify({ chromiumMb: descendantsRssMb() }));
+  // two managers at once (two people: each holds one PDF of the report lane)
+  const sampler = sampleTree(process.pid);
+  const t0 = performance.now();
+  const pair = await Promise.all(
+    ["user:1", "user:2"].map((key) => timedPdf({ kind: "person", key }).then((r) => r.ms)),
+  );
+  const pairMs = performance.now() - t0;
+  console.log(JSON.stringify({ pair, pairMs, tree: sampler.stop() }));
+  console.log(JSON.stringify({ chromiumMb: treeMemory(process.pid).rssMb }));
 } finally {
   await closePdfBrowser();
   closeAllReaders();

@@ -133,6 +133,7 @@ test.describe("admin", () => {
     expect(text).toContain("Buscar Afiliados Enrolados");
     expect(text).toContain(`${vencidos.resultadoCount} enrolamientos`);
     expect(text).toContain(vencidos.resultado[0].dni);
+    expect(text).toMatch(/Página 1 de \d+/); // as the other report PDFs (issue 38)
     // A3 landscape: 420 × 297 mm
     const info = execFileSync("pdfinfo", [(await pdf.path())!]).toString("utf8");
     const box = /Page size:\s+([\d.]+) x ([\d.]+)/.exec(info)!;

@@ -49,7 +49,7 @@ function PlanesReport(props: PlanesReportData) {
   );
 }
 
-/** The PDF download (report.pdf, A3 landscape). */
+/** The PDF download (report.pdf, A3 landscape, 'Página X de Y' as the other report PDFs). */
 export function planesPdf(props: PlanesReportData): Promise<Response> {
-  return listReportPdf(<PlanesReport {...props} />, { format: "A3", filename: REPORT_FILENAME });
+  return listReportPdf(<PlanesReport {...props} />, { format: "A3", filename: REPORT_FILENAME, pageNumbers: true });
 }

@@ -12,7 +12,12 @@ import { longPrintColumns, rowsAsShown } from "~/modules/reporting/report-column
 import { liquidacionCount, liquidacionRows, type LiquidacionRow } from "~reporting/index";
 import { PdfTooLargeError, withPdfAdmission, type PdfRequester } from "~reporting/render/pdf-admission";
 import { listReportHtml, type ListReportColumn } from "~reporting/render/list-report";
-import { longTableCss, longTableHtml } from "~reporting/render/long-table";
+import {
+  LONG_TABLE_SLOT,
+  longTableCss,
+  longTableDocument,
+  longTableDocuments,
+} from "~reporting/render/long-table";
 import { ReportDocument, ReportTable, type ReportTotalRow } from "~reporting/render/report-document";
 import { getDb } from "~db/client.server";
 import { audit } from "~/lib/audit.server";
@@ -21,7 +26,7 @@ import { formatCount } from "~/lib/numbers";
 import {
   impresoPor,
   pdfRequester,
-  printReport,
+  printReportParts,
   reportDetails,
   required,
   type Printer,
@@ -135,6 +140,14 @@ async function checkPrintable(f: PreliquidacionFiltro): Promise<void> {
   if (total > PRELIQUIDACION_PDF_MAX_ROWS) throw new PdfTooLargeError(msgPreliquidacionPdfDemasiadasFilas(total));
 }
 
+/**
+ * Rows of the detail per printed part (ADR 070): about 8 A4 pages each; Chromium's memory is that of one part (the
+ * bench month: 2.4 GB of the tree's RSS printed whole, under 1 GB in parts), and each part ends on a page of its own
+ * (a part's last page is seldom full: about half a page more per part).
+ */
+const FILAS_POR_PARTE = 500;
+
+/** The report's document with the detail's place (LONG_TABLE_SLOT) and the detail's rows, read on the snapshot. */
 async function preliquidacionReport(f: PreliquidacionFiltro, meta: ReportMeta, search: string) {
   const cuit = canonicalCuit(f.responsable);
   const filter = filterOf(f, cuit);
@@ -147,7 +160,7 @@ async function preliquidacionReport(f: PreliquidacionFiltro, meta: ReportMeta, s
   const anuladas = rows.length - total.autorizaciones;
   const nombre = rows[0]?.responsable ? `${rows[0].responsable} (${cuit})` : (cuit ?? f.responsable);
   const extra = [`Responsable: ${nombre}`, `${formatCount(rows.length)} autorizaciones`];
-  return (
+  const document = listReportHtml(
     <ReportDocument
       title={PRELIQUIDACION_TITLE}
       details={reportDetails(f, datosAl, meta, extra)}
@@ -155,7 +168,7 @@ async function preliquidacionReport(f: PreliquidacionFiltro, meta: ReportMeta, s
       extraCss={DETALLE_CSS}
     >
       <h2>Autorizaciones</h2>
-      <div dangerouslySetInnerHTML={{ __html: longTableHtml(DETALLE, rows, { empty: SIN_FILAS }) }} />
+      <div dangerouslySetInnerHTML={{ __html: LONG_TABLE_SLOT }} />
       <ReportTable
         title="Totales por práctica"
         columns={TOTALES}
@@ -168,13 +181,15 @@ async function preliquidacionReport(f: PreliquidacionFiltro, meta: ReportMeta, s
         Los totales no suman las autorizaciones anuladas
         {anuladas > 0 ? ` (${formatCount(anuladas)} en el período, con Anulado SI en el detalle)` : ""}.
       </p>
-    </ReportDocument>
+    </ReportDocument>,
   );
+  return { document, rows };
 }
 
-/** The PDF's HTML (for the tests and the bench's anchor). */
+/** The PDF's HTML as one document (for the tests and the bench's anchor: the parts printed together). */
 export async function preliquidacionHtml(f: PreliquidacionFiltro, meta: ReportMeta, search = ""): Promise<string> {
-  return listReportHtml(await preliquidacionReport(f, meta, search));
+  const { document, rows } = await preliquidacionReport(f, meta, search);
+  return longTableDocument(document, DETALLE, rows, { empty: SIN_FILAS });
 }
 
 /**
@@ -189,9 +204,11 @@ export async function preliquidacionPdf(
   search = "",
 ): Promise<Uint8Array> {
   await checkPrintable(f);
-  return withPdfAdmission(who, "report", async () =>
-    printReport(await preliquidacionReport(f, meta, search), { tagged: false }),
-  );
+  return withPdfAdmission(who, "report", async () => {
+    const { document, rows } = await preliquidacionReport(f, meta, search);
+    const parts = longTableDocuments(document, DETALLE, rows, { empty: SIN_FILAS, partRows: FILAS_POR_PARTE });
+    return printReportParts(parts, { tagged: false });
+  });
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { ReactElement } from "react";
 import { SnapshotUnavailableError } from "~reporting/index";
 import { listReportHtml } from "~reporting/render/list-report";
-import { htmlToPdf, pdfUnavailableMessage } from "~reporting/render/pdf";
+import { htmlPartsToPdf, htmlToPdf, pdfUnavailableMessage } from "~reporting/render/pdf";
 import { pdfRefusal, withPdfAdmission, type PdfLane, type PdfRequester } from "~reporting/render/pdf-admission";
 import { formatDateAR, formatDateTimeAR } from "~/lib/dates";
 import { errorResponse, type ErrorPageOptions } from "~/lib/http.server";
@@ -46,18 +46,23 @@ export function reportDetails(
   ];
 }
 
+/** How every report PDF is printed: A4 landscape, 10 mm margins, 'Página X de Y'. */
+const REPORT_PDF = { format: "A4", landscape: true, margin: "10mm", pageNumbers: true } as const;
+
 /**
  * A report document printed A4 landscape with page numbers, by the shared Chromium; `tagged: false` for the long
  * row lists (the pre-settlement: tagging thousands of rows costs more than printing them; ADR 057).
  */
 export function printReport(element: ReactElement, opts: { tagged?: boolean } = {}): Promise<Uint8Array> {
-  return htmlToPdf(listReportHtml(element), {
-    format: "A4",
-    landscape: true,
-    margin: "10mm",
-    pageNumbers: true,
-    tagged: opts.tagged,
-  });
+  return htmlToPdf(listReportHtml(element), { ...REPORT_PDF, tagged: opts.tagged });
+}
+
+/**
+ * A long report document given in parts (complete documents, in order: reporting/render/long-table.ts
+ * longTableDocuments), printed as printReport prints one, a part at a time, and joined (ADR 070).
+ */
+export function printReportParts(parts: Iterable<string>, opts: { tagged?: boolean } = {}): Promise<Uint8Array> {
+  return htmlPartsToPdf(parts, { ...REPORT_PDF, tagged: opts.tagged });
 }
 
 const MSG_PDF_FALLO = "No fue posible generar el PDF. Intente nuevamente más tarde.";

@@ -21,7 +21,7 @@ export type Month = { fecha_desde: string; fecha_hasta: string; responsable: str
 type Print = (html: string, tagged?: boolean) => Promise<number>;
 
 /** The efector with the most consumed authorisations in the month. */
-function busiestEfector(month: Month): Promise<string> {
+export function busiestEfector(month: Month): Promise<string> {
   return withSnapshot(async (reader) => {
     const [row] = await reader.all<{ codigo: string }>(
       `SELECT codigo_efector AS codigo FROM autorizaciones
