@@ -16,12 +16,16 @@ import { TiemposDialogo, tiemposHref, TiemposResultados } from "~/modules/estadi
 import { TiemposFiltros } from "~/modules/estadisticas/components/TiemposFiltros";
 import { tiemposAuditoriaScreen } from "~/modules/estadisticas/screen/tiempos-auditoria.server";
 import styles from "~/styles/estadisticas-auditoria.css";
+import { keepLoaderOnGridChange } from "~/components/ui/grid-rules";
 
 const TITLE = "OSEP / Tiempos de Auditoria Médica";
 /** Statistics messages hide after 2 s (spec part 2 §9). */
 const MESSAGE_MS = 2000;
 export const handle = { title: TITLE };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** A grid's sort or filter written to the URL runs no loader again (ADR 071). */
+export const shouldRevalidate = keepLoaderOnGridChange;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireScreen(request, SCREEN_PATH);
