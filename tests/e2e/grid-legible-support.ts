@@ -65,5 +65,6 @@ export async function openGrid(page: Page, path: string, grid: string): Promise<
     await expect(page.getByText(/Datos al \d{2}\/\d{2}\/\d{4}/).first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 150_000, intervals: [2000] });
   await waitForHydration(page);
-  await expect(gridOf(page, grid).locator("[role=grid], [role=treegrid]")).toBeVisible();
+  // AG Grid's code loads after hydration: on a loaded machine it takes a while
+  await expect(gridOf(page, grid).locator("[role=grid], [role=treegrid]")).toBeVisible({ timeout: 30_000 });
 }

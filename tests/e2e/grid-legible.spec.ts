@@ -2,7 +2,8 @@
 // number or a name — headers wrap (never inside a word), text cells wrap, numbers and codes keep a column wide
 // enough — and Tabla General's rows grow to their content, so the time under a minimum/maximum's authorisation
 // shows. The grid scrolls sideways in its own region when its columns need more than the width; at 390 px the page
-// does not. axe stays at 0 at both widths. Needs the reporting snapshot (built at start-up: waited for).
+// does not. axe stays at 0 at both widths (here for the grids grid-orden.spec.ts does not check: Info por Auditor and
+// the practice dialog). Needs the reporting snapshot (built at start-up: waited for).
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { cellsOf, gridOf, gridRows } from "./grid-support";
@@ -11,20 +12,20 @@ import { liquidacionUrl, PRESTADOR, ranking, rankingUrl, TIEMPOS_URL, efectorUrl
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-/** The page at 390 px: no page-wide sideways scroll, axe at 0; back to 1366. */
-async function narrowAndAxe(page: Page, grid: string) {
-  await expectNoSeriousA11yViolations(page);
+/** The page at 390 px: no page-wide sideways scroll (and axe at 0 at both widths when asked); back to 1366. */
+async function narrowAndAxe(page: Page, grid: string, axe = false) {
+  if (axe) await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(gridOf(page, grid)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expectNoSeriousA11yViolations(page);
+  if (axe) await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 1366, height: 768 });
 }
 
 test("Tiempos de Auditoría: Tabla General reads whole and shows the time under each authorisation", async ({
   page,
 }) => {
-  test.setTimeout(200_000);
+  test.setTimeout(300_000);
   await openGrid(page, TIEMPOS_URL, "Tabla General");
   await expectNothingCut(page, "Tabla General");
   // item 2: 'Tiempo mínimo' (column 3) and 'Tiempo máximo' (4): the number and, under it, the time, both inside
@@ -41,7 +42,7 @@ test("Tiempos de Auditoría: Tabla General reads whole and shows the time under 
 });
 
 test("Tiempos de Auditoría: Info por Auditor reads whole, the authorisation numbers too", async ({ page }) => {
-  test.setTimeout(200_000);
+  test.setTimeout(300_000);
   await openGrid(page, `${TIEMPOS_URL}&vista=auditor`, "Info por Auditor");
   await expectNothingCut(page, "Info por Auditor");
   // 'Autorización con tiempo mínimo' (column 5): every number whole, inside its cell
@@ -53,11 +54,11 @@ test("Tiempos de Auditoría: Info por Auditor reads whole, the authorisation num
     await expect(cell.getByRole("link")).toHaveText(/^\d{5,}$/);
     await expectInside(cell.getByRole("link"), cell);
   }
-  await narrowAndAxe(page, "Info por Auditor");
+  await narrowAndAxe(page, "Info por Auditor", true);
 });
 
 test("Consumos: the Ranking reads whole, the longest efector's name too", async ({ page, request }) => {
-  test.setTimeout(200_000);
+  test.setTimeout(300_000);
   const rows = await ranking(request);
   const longest = (rows as unknown as { nommedefector: string }[])
     .map((r) => r.nommedefector)
@@ -72,7 +73,7 @@ test("Consumos: the Ranking reads whole, the longest efector's name too", async 
 });
 
 test("Consumos: a practice's authorisations (the dialog) read whole", async ({ page, request }) => {
-  test.setTimeout(200_000);
+  test.setTimeout(300_000);
   const top = (await ranking(request))[0];
   await openGrid(page, efectorUrl(top.codigo), "Prácticas consumidas");
   await expectNothingCut(page, "Prácticas consumidas");
@@ -82,18 +83,18 @@ test("Consumos: a practice's authorisations (the dialog) read whole", async ({ p
   await expectNothingCut(page, "Autorizaciones consumidas");
   const first = cellsOf(gridRows(page, "Autorizaciones consumidas").first());
   await expect(first.first()).toHaveText(/^\d+$/);
-  await narrowAndAxe(page, "Autorizaciones consumidas");
+  await narrowAndAxe(page, "Autorizaciones consumidas", true);
 });
 
 test("Preliquidación: the Listado reads whole", async ({ page }) => {
-  test.setTimeout(200_000);
+  test.setTimeout(300_000);
   await openGrid(page, liquidacionUrl(PRESTADOR.usuario), "Listado");
   await expectNothingCut(page, "Listado");
   await narrowAndAxe(page, "Listado");
 });
 
 test("Padrón de Planes: the enrolled members read whole", async ({ page }) => {
-  test.setTimeout(200_000);
+  test.setTimeout(300_000);
   await openGrid(page, "/consultar-padron-onco?cod_padron=53", "Afiliados enrolados");
   await expectNothingCut(page, "Afiliados enrolados");
   expect(await cutTexts(gridOf(page, "Afiliados enrolados"))).toEqual([]);

@@ -22,7 +22,7 @@ import {
   sortValue,
   type GridSort,
 } from "./grid-rules";
-import { columnMinWidth, type Measure } from "./grid-sizing";
+import { columnSize, type Measure } from "./grid-sizing";
 
 let registered = false;
 function registerOnce() {
@@ -86,7 +86,7 @@ function columnDef(
   ci: number,
   rowHref: DataGridProps<unknown>["rowHref"],
   renderLink: LinkOf,
-  minWidth: number,
+  { minWidth, wraps }: { minWidth: number; wraps: boolean },
 ): ColDef {
   return {
     colId: c.key,
@@ -116,8 +116,8 @@ function columnDef(
     headerClass: c.align === "right" ? "ag-right-aligned-header" : undefined,
     wrapHeaderText: true,
     autoHeaderHeight: true,
-    wrapText: true,
-    autoHeight: true,
+    wrapText: wraps,
+    autoHeight: wraps,
     minWidth,
     ...(typeof c.width === "number" ? { width: Math.max(c.width, minWidth) } : { flex: minWidth }),
   };
@@ -145,8 +145,11 @@ const MAX_ROUNDS = 6;
 /** The columns' least widths: estimated from every row's texts, raised where the rendered grid still cuts. */
 function useMinWidths(columns: Column<unknown>[], rows: unknown[]) {
   const [grown, setGrown] = useState<Record<string, number>>({});
-  const estimated = useMemo(() => columns.map((c) => columnMinWidth(c, rows, measure)), [columns, rows]);
-  const widths = columns.map((c, i) => Math.max(estimated[i], grown[c.key] ?? 0));
+  const estimated = useMemo(() => columns.map((c) => columnSize(c, rows, measure)), [columns, rows]);
+  const sizes = columns.map((c, i) => ({
+    ...estimated[i],
+    minWidth: Math.max(estimated[i].minWidth, grown[c.key] ?? 0),
+  }));
   const root = useRef<HTMLDivElement>(null);
   const rounds = useRef(0);
   const check = (api: GridApi) =>
@@ -157,7 +160,7 @@ function useMinWidths(columns: Column<unknown>[], rows: unknown[]) {
       rounds.current += 1;
       setGrown((g) => ({ ...g, ...Object.fromEntries(raise) }));
     });
-  return { widths, root, check };
+  return { sizes, root, check };
 }
 
 type Props = DataGridProps<unknown> & {
@@ -182,12 +185,12 @@ export default function AgGridClient(props: Props) {
   const { columns, rows, rowKey, caption, emptyText, onRowClick, rowHref, renderLink, rowClassName } = props;
   const { quickFilterText, pageSize, pageSizeOptions, height = 480, className, pinnedFirst, initialSort } = props;
   const sizing = useMinWidths(columns, rows);
-  const widthsKey = sizing.widths.join(",");
+  const sizesKey = JSON.stringify(sizing.sizes);
 
-  const columnDefs = useMemo<ColDef[]>(
-    () => columns.map((c, ci) => columnDef(c, ci, rowHref, renderLink, Number(widthsKey.split(",")[ci]))),
-    [columns, rowHref, renderLink, widthsKey],
-  );
+  const columnDefs = useMemo<ColDef[]>(() => {
+    const sizes = JSON.parse(sizesKey) as { minWidth: number; wraps: boolean }[];
+    return columns.map((c, ci) => columnDef(c, ci, rowHref, renderLink, sizes[ci]));
+  }, [columns, rowHref, renderLink, sizesKey]);
   const [pinned, rest] = useMemo(
     () => (pinnedFirst ? [rows.filter(pinnedFirst), rows.filter((r) => !pinnedFirst(r))] : [undefined, rows]),
     [rows, pinnedFirst],

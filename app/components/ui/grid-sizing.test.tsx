@@ -1,7 +1,9 @@
 // How wide a DataGrid's column must be so that AG Grid cuts nothing (issue 38, docs/decisions/071).
 import { describe, expect, test } from "vitest";
 import type { Column } from "./DataTable";
-import { CELL_EXTRA, columnMinWidth, HEADER_EXTRA, headerMinWidth, WRAP_AT, type Measure } from "./grid-sizing";
+import { CELL_EXTRA, columnSize, HEADER_EXTRA, headerMinWidth, WRAP_AT, type Measure } from "./grid-sizing";
+
+const columnMinWidth = (c: Column<Row>, r: Row[], m: Measure) => columnSize(c, r, m).minWidth;
 
 /** 10 px a character in a cell, 8 in a header: widths the test can count. */
 const measure: Measure = (text, font) => text.length * (font === "header" ? 8 : 10);
@@ -18,7 +20,7 @@ describe("headerMinWidth", () => {
   });
 });
 
-describe("columnMinWidth", () => {
+describe("columnSize", () => {
   test("a number never breaks: the widest text whole", () => {
     const c: Column<Row> = { key: "nro", header: "N°", align: "right" };
     expect(columnMinWidth(c, rows, measure)).toBe(Math.max(8 * 10 + CELL_EXTRA, headerMinWidth("N°", measure)));
@@ -52,6 +54,14 @@ describe("columnMinWidth", () => {
     };
     // '30028594' (80 px) and '12 min' (60 px) on their own lines, not '30028594 12 min' (150 px)
     expect(columnMinWidth(c, rows, measure)).toBe(Math.max(80 + CELL_EXTRA, headerMinWidth("Tiempo mínimo", measure)));
+  });
+  test("only a long text or a rendered cell may take more than one line", () => {
+    expect(columnSize({ key: "nro", header: "N°" }, rows, measure).wraps).toBe(false);
+    expect(columnSize({ key: "nombre", header: "Efector" }, rows, measure).wraps).toBe(true);
+    expect(columnSize({ key: "nombre", header: "Efector", wrap: false }, rows, measure).wraps).toBe(false);
+    expect(columnSize({ key: "nro", header: "N°", render: (r) => <a href="#x">{r.nro}</a> }, rows, measure).wraps).toBe(
+      true,
+    );
   });
   test("the header's least width and the column's own minWidth count too", () => {
     expect(columnMinWidth({ key: "nro", header: "Autorizaciones" }, rows, measure)).toBe(14 * 8 + HEADER_EXTRA);

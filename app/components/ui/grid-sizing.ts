@@ -62,17 +62,25 @@ export function headerMinWidth(header: string, measure: Measure): number {
   return Math.ceil(widest(wordsOf(header.toUpperCase()), measure, "header") + HEADER_EXTRA);
 }
 
-/** The narrowest the cells of a column may be so that none is cut (see the file's head). */
-function cellsMinWidth<T>(column: Column<T>, rows: readonly T[], measure: Measure): number {
+type Size = { minWidth: number; wraps: boolean };
+
+/** The narrowest the cells of a column may be so that none is cut (see the file's head), and whether they may wrap. */
+function cellsSize<T>(column: Column<T>, rows: readonly T[], measure: Measure): Size {
   const texts = rows.flatMap((r) => cellLines(column, r).map((t) => t.trim())).filter(Boolean);
   const whole = widest(longest(texts, MEASURED), measure, "cell");
   const words = widest(longest(texts.flatMap(wordsOf), MEASURED), measure, "cell");
   const oneLine = column.wrap === false || (column.wrap === undefined && whole <= WRAP_AT);
   const least = oneLine ? whole : column.wrap ? words : Math.max(words, WRAP_AT);
-  return Math.ceil(least + CELL_EXTRA);
+  // a rendered cell may hold more than one line (a link and a time under it)
+  return { minWidth: Math.ceil(least + CELL_EXTRA), wraps: !oneLine || column.render !== undefined };
 }
 
-/** The narrowest a column may be: its header's and its cells' (and the column's own `minWidth`). */
-export function columnMinWidth<T>(column: Column<T>, rows: readonly T[], measure: Measure): number {
-  return Math.max(headerMinWidth(column.header, measure), cellsMinWidth(column, rows, measure), column.minWidth ?? 0);
+/**
+ * The narrowest a column may be — its header's, its cells' and the column's own `minWidth` — and whether its cells
+ * may take more than one line (AG Grid then wraps them and grows the row; the others stay one line, as wide).
+ */
+export function columnSize<T>(column: Column<T>, rows: readonly T[], measure: Measure): Size {
+  const cells = cellsSize(column, rows, measure);
+  const minWidth = Math.max(headerMinWidth(column.header, measure), cells.minWidth, column.minWidth ?? 0);
+  return { minWidth, wraps: cells.wraps };
 }
