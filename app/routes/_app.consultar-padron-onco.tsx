@@ -26,6 +26,7 @@ import {
 } from "~/modules/padron-planes/rules";
 import { reportSnapshot } from "~/modules/reporting/snapshot.server";
 import styles from "~/styles/padron-planes.css";
+import { keepLoaderOnGridChange } from "~/components/ui/grid-rules";
 
 const TITLE = "Buscar Afiliados Enrolados";
 export const handle = { title: TITLE };
@@ -59,6 +60,9 @@ function typedValues(raw: Record<string, string>): PlanesFilterValues {
     ...(Object.fromEntries(FLAGS.map((k) => [k, on(k)])) as Record<(typeof FLAGS)[number], boolean>),
   };
 }
+
+/** A grid's sort or filter written to the URL runs no loader again (ADR 071). */
+export const shouldRevalidate = keepLoaderOnGridChange;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireScreen(request, SCREEN_PATH);

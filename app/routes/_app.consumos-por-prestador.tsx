@@ -15,6 +15,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
+import { keepLoaderOnGridChange } from "~/components/ui/grid-rules";
 import { SnapshotBar } from "~/modules/reporting/components/SnapshotBar";
 import { ConsumosEfectorTab } from "~/modules/estadisticas/components/ConsumosEfectorTab";
 import { ConsumosErrorPopup } from "~/modules/estadisticas/components/ConsumosErrorPopup";
@@ -44,14 +45,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return consumosScreen(request, user);
 }
 
-/** Switching tabs only changes ?tab=: nothing to reload. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
+/** Switching tabs only changes ?tab=, a grid's sort or filter its own parameters (ADR 071): nothing to reload. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
+  const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
   if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  if (!keepLoaderOnGridChange(args)) return false;
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const strip = (u: URL) => {
     const p = new URLSearchParams(u.search);

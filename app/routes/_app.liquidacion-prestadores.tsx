@@ -33,6 +33,7 @@ import styles from "~/styles/liquidacion.css";
 import { OP } from "~/auth/operations";
 import { formatCount } from "~/lib/numbers";
 import { loggableError } from "~/lib/log-safe.server";
+import { keepLoaderOnGridChange } from "~/components/ui/grid-rules";
 
 const TITLE = "Preliquidación";
 export const handle = { title: TITLE };
@@ -42,6 +43,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 const FORM_FIELDS = ["fecha_desde", "fecha_hasta", "responsable"];
 
 type Resultado = { rows: LiquidacionRow[]; total: number; query: string };
+
+/** A grid's sort or filter written to the URL runs no loader again (ADR 071). */
+export const shouldRevalidate = keepLoaderOnGridChange;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireScreen(request, SCREEN_PATH);

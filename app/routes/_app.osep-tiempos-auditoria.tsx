@@ -18,12 +18,16 @@ import { tiemposAuditoriaScreen } from "~/modules/estadisticas/screen/tiempos-au
 import { TIEMPOS_TABLES } from "~/modules/estadisticas/reports/tiempos-auditoria.columns";
 import { withTableState } from "~/modules/reporting/report-columns";
 import styles from "~/styles/estadisticas-auditoria.css";
+import { keepLoaderOnGridChange } from "~/components/ui/grid-rules";
 
 const TITLE = "OSEP / Tiempos de Auditoria Médica";
 /** Statistics messages hide after 2 s (spec part 2 §9). */
 const MESSAGE_MS = 2000;
 export const handle = { title: TITLE };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** A grid's sort or filter written to the URL runs no loader again (ADR 071). */
+export const shouldRevalidate = keepLoaderOnGridChange;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireScreen(request, SCREEN_PATH);

@@ -35,12 +35,16 @@ import styles from "~/styles/padron-voluntarios.css";
 import { OP } from "~/auth/operations";
 import { formatCount } from "~/lib/numbers";
 import { loggableError } from "~/lib/log-safe.server";
+import { keepLoaderOnGridChange } from "~/components/ui/grid-rules";
 
 const TITLE = "Padrón Voluntarios";
 export const handle = { title: TITLE };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 type Resultado = { rows: VoluntarioListRow[]; total: number; page: number; size: number; query: string };
+
+/** A grid's sort or filter written to the URL runs no loader again (ADR 071). */
+export const shouldRevalidate = keepLoaderOnGridChange;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireScreen(request, SCREEN_PATH);

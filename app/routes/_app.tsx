@@ -13,6 +13,10 @@ import { useScreenTitle } from "~/components/shell/title";
 import { TopBar } from "~/components/shell/TopBar";
 import { useDrawer } from "~/components/shell/useDrawer";
 import { Busy } from "~/components/ui";
+import { keepLoaderOnGridChange } from "~/components/ui/grid-rules";
+
+/** A grid's sort or filter written to the URL runs no loader again (ADR 071). */
+export const shouldRevalidate = keepLoaderOnGridChange;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);

@@ -23,7 +23,11 @@ export type Column<T> = {
   width?: number | string;
   /** The narrowest the column gets (px), e.g. a name that must stay readable on a phone. */
   minWidth?: number;
-  /** Long text that wraps (names, descriptions); the other columns keep their text on one line, never cut. */
+  /**
+   * How AG Grid lays out the column's texts (docs/decisions/071): by default a text up to 240 px stays on one line
+   * and a longer one wraps at its spaces; true: every text may wrap at its spaces (only a word is never broken);
+   * false: never wrap (the column is as wide as its widest text). DataGrid only; no text is ever cut.
+   */
   wrap?: boolean;
 };
 

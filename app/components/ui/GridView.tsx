@@ -1,8 +1,9 @@
 // The DataGrid's two halves around one state (docs/decisions/059): the URL's sort/dir/filtro (prefixed when a screen
 // has two grids) and the 'Filtrar' box. Without JavaScript (and until AG Grid loads) a server-rendered table sorted,
 // filtered and paged by the rules of grid-rules.ts, its headers links with aria-sort, the filter a GET form keeping
-// the screen's other parameters; with JavaScript AG Grid, built from the same rules, filtered live by the same box.
-import { lazy, Suspense, useEffect, useId, useMemo, useState, type FormEvent } from "react";
+// the screen's other parameters; with JavaScript AG Grid, built from the same rules, filtered live by the same box,
+// its sort and filter written back to the URL (ADR 071: at once for a sort, FILTER_URL_DELAY after the last key).
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { DataTable, type Column } from "./DataTable";
 import type { DataGridProps } from "./data-grid-props";
 import {
@@ -11,6 +12,7 @@ import {
   filterRows,
   gridParamNames,
   isSortable,
+  normalizeFilterText,
   readGridState,
   sortHrefOf,
   sortRows,
@@ -28,7 +30,12 @@ type ViewProps<T> = DataGridProps<T> & {
   search: string;
   /** JavaScript runs: AG Grid. */
   hydrated: boolean;
+  /** Writes the grid's parameters to the URL (null: removed); DataGrid's, with JavaScript. */
+  writeUrl?: (changes: Record<string, string | null>) => void;
 };
+
+/** The filter is written to the URL this long (ms) after the last key, not at every key. */
+const FILTER_URL_DELAY = 300;
 
 /** A sortable column's header for the server table: a link to the other order, announced by aria-sort. */
 function sortColumn<T>(c: Column<T>, search: string, sort: GridSort | null, prefix?: string): Column<T> {
@@ -60,15 +67,22 @@ type FilterProps = {
   caption?: string;
   text: string;
   onText: (text: string) => void;
+  /** Enter in the live box: the text at once to the URL. */
+  onFlush?: () => void;
   live: boolean;
 };
 
 /** 'Filtrar': a GET form keeping the screen's other parameters (the server filters); live with JavaScript. */
-function GridFilter({ search, prefix, caption, text, onText, live }: FilterProps) {
+function GridFilter({ search, prefix, caption, text, onText, onFlush, live }: FilterProps) {
   const id = useId();
   const names = gridParamNames(prefix);
   const kept = [...new URLSearchParams(search)].filter(([k]) => k !== names.filtro && k !== names.page);
-  const onSubmit = live ? (e: FormEvent<HTMLFormElement>) => e.preventDefault() : undefined;
+  const onSubmit = live
+    ? (e: FormEvent<HTMLFormElement>) => {
+        e.preventDefault();
+        onFlush?.();
+      }
+    : undefined;
   return (
     <form
       method="get"
@@ -141,19 +155,58 @@ function ServerGrid<T>(props: ViewProps<T> & { filtro: string; sort: GridSort | 
   );
 }
 
+type UrlState = { sort: GridSort | null; filtro: string };
+
+/**
+ * The 'Filtrar' box's text and the URL: the box follows the URL (a link, back, a reload), the URL follows the box
+ * (FILTER_URL_DELAY after the last key, or at Enter) and AG Grid's sort (at once), each a `writeUrl` of its own
+ * parameters. The URL's echo of the box's own write leaves the box as typed (the user may have typed on).
+ */
+function useUrlState(state: UrlState, prefix: string | undefined, writeUrl: ViewProps<unknown>["writeUrl"]) {
+  const [text, setText] = useState(state.filtro);
+  const current = useRef(state);
+  current.current = state;
+  const written = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => {
+    if (written.current === state.filtro) written.current = null;
+    else setText((t) => (normalizeFilterText(t) === state.filtro ? t : state.filtro));
+  }, [state.filtro]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const names = gridParamNames(prefix);
+  const flush = (value: string) => {
+    clearTimeout(timer.current);
+    const filtro = normalizeFilterText(value);
+    if (!writeUrl || filtro === current.current.filtro) return;
+    written.current = filtro;
+    writeUrl({ [names.filtro]: filtro || null });
+  };
+  const onText = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => flush(value), FILTER_URL_DELAY);
+  };
+  const onSortChange = (sort: GridSort | null) => {
+    const now = current.current.sort;
+    if (!writeUrl || (sort?.key === now?.key && sort?.dir === now?.dir)) return;
+    writeUrl({ [names.sort]: sort?.key ?? null, [names.dir]: sort?.dir ?? null });
+  };
+  return { text, onText, flush: () => flush(text), onSortChange };
+}
+
 /** DataGrid's body, given the query string and whether JavaScript runs (DataGrid reads both). */
 export function GridView<T>(props: ViewProps<T>) {
   const { columns, search, paramPrefix, hydrated, filter = true } = props;
   const state = useMemo(() => readGridState(search, columns, paramPrefix), [search, columns, paramPrefix]);
-  const [text, setText] = useState(state.filtro);
-  useEffect(() => setText(state.filtro), [state.filtro]);
+  const { text, onText, flush, onSortChange } = useUrlState(state, paramPrefix, props.writeUrl);
   const form = filter ? (
     <GridFilter
       search={search}
       prefix={paramPrefix}
       caption={props.caption}
       text={text}
-      onText={setText}
+      onText={onText}
+      onFlush={flush}
       live={hydrated}
     />
   ) : null;
@@ -167,6 +220,7 @@ export function GridView<T>(props: ViewProps<T>) {
             {...(props as unknown as DataGridProps<unknown>)}
             quickFilterText={filter ? text : ""}
             initialSort={state.sort}
+            onSortChange={onSortChange}
           />
         </Suspense>
       ) : (

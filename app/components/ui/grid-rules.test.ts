@@ -8,6 +8,8 @@ import {
   gridComparator,
   gridParamsOf,
   keepGridParams,
+  keepLoaderOnGridChange,
+  onlyGridParamsChanged,
   normalizeFilterText,
   readGridState,
   sortHrefOf,
@@ -150,5 +152,43 @@ describe("the URL", () => {
     expect(normalizeFilterText("x".repeat(300))).toBe("x".repeat(100));
     expect(normalizeFilterText(null)).toBe("");
     expect(normalizeFilterText("a\u0085b\u007f")).toBe("ab");
+  });
+});
+
+describe("onlyGridParamsChanged (the loader is not run again for another view of the same rows)", () => {
+  const u = (path: string) => new URL(path, "http://osep.test");
+  const base = "/osep-tiempos-auditoria?fecha_desde=2026-11-01&fecha_hasta=2026-11-30";
+  test.each([
+    [base, `${base}&sort=promedio&dir=desc`, true], // a header clicked
+    [`${base}&sort=promedio&dir=desc`, `${base}&sort=promedio&dir=asc`, true],
+    [`${base}&sort=promedio`, base, true], // the sort removed
+    [base, `${base}&filtro=aud`, true], // the filter typed
+    [`${base}&filtro=aud`, base, true], // and cleared
+    [base, `${base}&listado_sort=fechahora&listado_dir=desc&ranking_filtro=san`, true], // prefixed grids
+    [base, `/osep-tiempos-auditoria?sort=cantidad&fecha_hasta=2026-11-30&fecha_desde=2026-11-01`, true], // order
+    [base, base, false], // the same URL: a reload
+    [base, `${base}&sort=promedio&vista=auditor`, false], // another parameter too
+    [base, "/osep-tiempos-auditoria?fecha_desde=2026-10-01&fecha_hasta=2026-11-30", false], // another search
+    [`${base}&page=2`, `${base}&sort=nombre`, false], // the page (a database page on some screens) is not the grid's
+    [base, `/consumos-por-prestador?fecha_desde=2026-11-01&fecha_hasta=2026-11-30`, false], // another screen
+    [base, `${base}&mysort=x`, false], // not a grid parameter
+  ])("%s → %s: %s", (from, to, only) => {
+    expect(onlyGridParamsChanged(u(from), u(to))).toBe(only);
+  });
+
+  test("keepLoaderOnGridChange: false for a grid's change by GET, the default otherwise", () => {
+    const args = (to: string, formMethod?: "GET" | "POST") =>
+      ({
+        currentUrl: u(base),
+        currentParams: {},
+        nextUrl: u(to),
+        nextParams: {},
+        formMethod,
+        defaultShouldRevalidate: true,
+      }) as unknown as Parameters<typeof keepLoaderOnGridChange>[0];
+    expect(keepLoaderOnGridChange(args(`${base}&sort=promedio`))).toBe(false);
+    expect(keepLoaderOnGridChange(args(`${base}&sort=promedio`, "GET"))).toBe(false);
+    expect(keepLoaderOnGridChange(args(`${base}&sort=promedio`, "POST"))).toBe(true);
+    expect(keepLoaderOnGridChange(args(`${base}&vista=auditor`))).toBe(true);
   });
 });

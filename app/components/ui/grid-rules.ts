@@ -7,7 +7,10 @@
 //   the rows' order.
 // - The text filter: every word of the text (case and accents ignored) is contained in the displayed text of one
 //   of the row's columns (`text`, else the text of what `render` shows, else the sort value).
+// - The URL holds each grid's state (sort, dir, filtro; prefixed per grid): a change of those only is another view of
+//   the same rows, and the route's loader is not run again for it (keepLoaderOnGridChange, ADR 071).
 // Pure: no React at run time, no server code; the server's loader may use it too.
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { withParams } from "~/lib/table-query";
 import type { Column } from "./DataTable";
 
@@ -207,3 +210,32 @@ export function keepGridParams(href: string, search: string, prefix = ""): strin
   if (!own) return href;
   return `${href}${href.includes("?") ? "&" : "?"}${own}`;
 }
+
+/** A grid's own view parameter, whatever its prefix: 'sort', 'dir', 'filtro', 'listado_sort', 'ranking_filtro'… */
+const GRID_VIEW_PARAM = /^(?:[a-z]+_)?(?:sort|dir|filtro)$/;
+
+/** A query string without the grids' view parameters, in a stable order. */
+function withoutGridView(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of [...params.keys()]) if (GRID_VIEW_PARAM.test(key)) params.delete(key);
+  params.sort();
+  return params.toString();
+}
+
+/**
+ * Whether going from `currentUrl` to `nextUrl` changes only grids' sort, dir or filtro (same path, every other
+ * parameter the same): the same rows shown another way, nothing to load. The same URL again is not (a reload).
+ */
+export function onlyGridParamsChanged(currentUrl: URL, nextUrl: URL): boolean {
+  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return false;
+  return withoutGridView(currentUrl.search) === withoutGridView(nextUrl.search);
+}
+
+/**
+ * `shouldRevalidate` of a route showing a DataGrid: a sort or a filter written to the URL (DataGrid, with
+ * JavaScript) does not run the loaders again (a heavy report would be computed anew for the same rows).
+ */
+export const keepLoaderOnGridChange: ShouldRevalidateFunction = (args) => {
+  const get = !args.formMethod || args.formMethod.toUpperCase() === "GET";
+  return get && onlyGridParamsChanged(args.currentUrl, args.nextUrl) ? false : args.defaultShouldRevalidate;
+};

@@ -131,7 +131,7 @@ function estado(borde: "inicio" | "fin", header: string): ReportColumn<Auditoria
           : r.cierre_autorizaciones?.minutos_antes_fin_turno;
       return <TiemposEstado fechaHora={e?.fecha_hora_auditoria} estado={e?.estado} minutos={m} borde={borde} />;
     },
-    width: 20,
+    width: 26,
   };
 }
 
