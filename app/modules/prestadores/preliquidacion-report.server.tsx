@@ -12,12 +12,7 @@ import { longPrintColumns, rowsAsShown } from "~/modules/reporting/report-column
 import { liquidacionCount, liquidacionRows, type LiquidacionRow } from "~reporting/index";
 import { PdfTooLargeError, withPdfAdmission, type PdfRequester } from "~reporting/render/pdf-admission";
 import { listReportHtml, type ListReportColumn } from "~reporting/render/list-report";
-import {
-  LONG_TABLE_SLOT,
-  longTableCss,
-  longTableDocument,
-  longTableDocuments,
-} from "~reporting/render/long-table";
+import { LONG_TABLE_SLOT, longTableCss, longTableDocument, longTableDocuments } from "~reporting/render/long-table";
 import { ReportDocument, ReportTable, type ReportTotalRow } from "~reporting/render/report-document";
 import { getDb } from "~db/client.server";
 import { audit } from "~/lib/audit.server";

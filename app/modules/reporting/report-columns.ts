@@ -72,7 +72,7 @@ export type ReportTable<T> = {
 const NUMERIC = new Set<ColumnKind>(["count", "number", "minutes", "money"]);
 
 /** Whether a column is a number (right-aligned, never wrapped). */
-export const isNumeric = (c: { kind?: ColumnKind }) => NUMERIC.has(c.kind ?? "text");
+const isNumeric = (c: { kind?: ColumnKind }) => NUMERIC.has(c.kind ?? "text");
 
 function numberOf(v: CellValue): number | null {
   if (v == null || v === "") return null;
@@ -101,7 +101,7 @@ export function formatValue(kind: ColumnKind | undefined, v: CellValue): string 
 }
 
 /** What a column shows for a row, as text. */
-export function textOf<T>(c: ReportColumn<T>, row: T): string {
+function textOf<T>(c: ReportColumn<T>, row: T): string {
   return c.text ? c.text(row) : formatValue(c.kind, c.value(row));
 }
 

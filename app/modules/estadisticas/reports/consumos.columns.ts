@@ -1,11 +1,16 @@
 // The tables of 'OSEP / Consulta de Consumos de Prestadores', defined once (ADR 072): an efector's practices, the
 // authorisations of one practice (the practice dialog) and the ranking of efectores. The screen's grids, the PDFs,
 // the scheduled workbooks and their tests all read these lists.
-import { formatCoseguro, type AutorizacionConsumida, type ConsumoPractica, type RankingConsumo } from "~/modules/estadisticas/rules";
+import {
+  formatCoseguro,
+  type AutorizacionConsumida,
+  type ConsumoPractica,
+  type RankingConsumo,
+} from "~/modules/estadisticas/rules";
 import type { ReportTable } from "~/modules/reporting/report-columns";
 
 /** '33.01.01 / 02', or the practice alone without a subitem. */
-export const practicaLabel = (r: { practica: string; subitem: string | null }) =>
+const practicaLabel = (r: { practica: string; subitem: string | null }) =>
   r.subitem ? `${r.practica} / ${r.subitem}` : r.practica;
 
 export const PRACTICAS: ReportTable<ConsumoPractica> = {

@@ -36,7 +36,7 @@ export const nombreAuditor = (a: string) => (a === EQUIPO ? "Equipo" : a);
 export const esEquipo = (r: AuditoriaFila) => r.auditor === EQUIPO;
 
 /** A minimum/maximum time and the authorisation that took it: '12,5 min · aut. 30028'. */
-export function tiempoConAutorizacion(tiempo: number | null, nro: number | null): string {
+function tiempoConAutorizacion(tiempo: number | null, nro: number | null): string {
   if (nro == null) return formatMetricMinutes(tiempo);
   return `${formatMetricMinutes(tiempo)} · aut. ${nro}`;
 }
