@@ -1,8 +1,8 @@
 // Issue 38: the authorisations of one practice (Consumos por Efector's dialog) have their own 'Exportar a PDF' inside
 // the dialog — the page's link is behind the modal — and the PDF holds that practice's authorisations.
 import { expect, test } from "@playwright/test";
-import { gridRows } from "./grid-support";
-import { ADMIN, login } from "./support";
+import { gridOf, gridRows } from "./grid-support";
+import { ADMIN, login, waitForHydration } from "./support";
 import { efectorUrl, estadisticas, pdfTextOf, ranking } from "./statistics-pdf-support";
 
 test("the practice dialog's 'Exportar a PDF' downloads the efector's PDF with that practice's authorisations", async ({
@@ -13,6 +13,9 @@ test("the practice dialog's 'Exportar a PDF' downloads the efector's PDF with th
   const [top] = await ranking(request);
   await login(page, ADMIN.usuario, ADMIN.password);
   await page.goto(efectorUrl(top.codigo));
+  // AG Grid up (JavaScript runs): the practice opens as a dialog, not as the no-JavaScript section
+  await waitForHydration(page, "form button[type=submit]");
+  await expect(gridOf(page, "Prácticas consumidas").getByRole("grid")).toBeVisible();
   const first = gridRows(page, "Prácticas consumidas").first();
   await expect(first).toBeVisible();
   await first.getByRole("link").first().click();
