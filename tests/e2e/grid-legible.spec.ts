@@ -28,15 +28,17 @@ test("Tiempos de Auditoría: Tabla General reads whole and shows the time under 
   test.setTimeout(300_000);
   await openGrid(page, TIEMPOS_URL, "Tabla General");
   await expectNothingCut(page, "Tabla General");
-  // item 2: 'Tiempo mínimo' (column 3) and 'Tiempo máximo' (4): the number and, under it, the time, both inside
+  // item 2: 'Tiempo mínimo' (column 3) and 'Tiempo máximo' (4): the time and, under it, the authorisation that took
+  // it ('aut. N', N a link), both inside the cell (ADR 072)
   const row = gridRows(page, "Tabla General").nth(1);
   for (const col of [3, 4]) {
     const cell = cellsOf(row).nth(col);
+    await expect(cell).toHaveText(/^\s*(\d+(,\d+)? min|\d+ h \d+ min)/);
     await expect(cell.getByRole("link")).toHaveText(/^\d+$/);
     await expectInside(cell.getByRole("link"), cell);
-    const time = cell.locator(".aud-cell-sub");
-    await expect(time).toHaveText(/\d+(,\d+)? min|h/);
-    await expectInside(time, cell);
+    const aut = cell.locator(".aud-cell-sub");
+    await expect(aut).toHaveText(/^aut\. \d+$/);
+    await expectInside(aut, cell);
   }
   await narrowAndAxe(page, "Tabla General");
 });
