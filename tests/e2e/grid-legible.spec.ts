@@ -47,11 +47,11 @@ test("Tiempos de Auditoría: Info por Auditor reads whole, the authorisation num
   test.setTimeout(300_000);
   await openGrid(page, `${TIEMPOS_URL}&vista=auditor`, "Info por Auditor");
   await expectNothingCut(page, "Info por Auditor");
-  // 'Autorización con tiempo mínimo' (column 5): every number whole, inside its cell
+  // 'Autorización con tiempo mínimo' (column 6): every number whole, inside its cell
   const rows = await gridRows(page, "Info por Auditor").all();
   expect(rows.length).toBeGreaterThan(2);
   for (const row of rows.slice(1, 4)) {
-    const cell = cellsOf(row).nth(5);
+    const cell = cellsOf(row).nth(6); // after Auditor, the shift's start and end, count, average and minimum time
     await cell.scrollIntoViewIfNeeded();
     await expect(cell.getByRole("link")).toHaveText(/^\d{5,}$/);
     await expectInside(cell.getByRole("link"), cell);
@@ -79,8 +79,11 @@ test("Consumos: a practice's authorisations (the dialog) read whole", async ({ p
   const top = (await ranking(request))[0];
   await openGrid(page, efectorUrl(top.codigo), "Prácticas consumidas");
   await expectNothingCut(page, "Prácticas consumidas");
-  await gridRows(page, "Prácticas consumidas").first().getByRole("link").click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  // the dialog as the URL opens it (the row's link writes the same URL; opening it by a click under load: issue 38's
+  // note)
+  const href = await gridRows(page, "Prácticas consumidas").first().getByRole("link").first().getAttribute("href");
+  await openGrid(page, href!, "Prácticas consumidas");
+  await expect(page.getByRole("dialog")).toBeVisible({ timeout: 30_000 });
   await expect(gridOf(page, "Autorizaciones consumidas").locator("[role=grid]")).toBeVisible();
   await expectNothingCut(page, "Autorizaciones consumidas");
   const first = cellsOf(gridRows(page, "Autorizaciones consumidas").first());

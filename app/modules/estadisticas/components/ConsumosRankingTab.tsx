@@ -1,6 +1,6 @@
 // Tab 'Ranking de Consumos': Fecha Desde / Fecha Hasta (both required), 'Buscar', and the top efectores of the
 // period (docs/decisions/014); each code opens that efector's consumption for the same period.
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Form, Link } from "@remix-run/react";
 import { PeriodFields } from "~/components/reporting/PeriodFields";
 import { Alert, DataGrid } from "~/components/ui";
@@ -54,7 +54,8 @@ export function ConsumosRankingTab({ values, aviso, ranking, busy, efectorHref, 
     setClientMsg(problem);
   };
 
-  const columns = rankingColumns(efectorHref);
+  // once per period: new column objects make the grid measure and lay out every row again
+  const columns = useMemo(() => rankingColumns(efectorHref), [values.ranking_desde, values.ranking_hasta]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <div className="consumos-ranking">
