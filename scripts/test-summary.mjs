@@ -2,6 +2,7 @@
 // preceded by the name of every failed (and flaky) test, so the tail of a CI log alone says what to fix.
 // `--only <label> <vitest.json>`: one vitest report alone (the extra pass on another Node version), its own line.
 import fs from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 
 const only = process.argv[2] === "--only" ? process.argv[3] : null;
 const [vitestFile, playwrightFile] = process.argv.slice(only === null ? 2 : 4);
@@ -65,7 +66,7 @@ function playwrightProblems(suites, titles) {
         const error = (test.results ?? []).map((r) => r.error?.message).find(Boolean) ?? "";
         const mark = test.status === "flaky" ? "~ flaky" : "✘";
         const name = [...path, spec.title].join(" › ");
-        const firstLine = error.replace(/\u001b\[[0-9;]*m/g, "").split("\n")[0];
+        const firstLine = stripVTControlCharacters(error).split("\n")[0];
         lines.push(`  ${mark} ${spec.file}:${spec.line} › ${name} [${test.projectName}]: ${firstLine}`);
       }
     }

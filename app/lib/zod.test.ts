@@ -10,7 +10,7 @@ const ZODS_OWN =
 
 const modules = {
   ...import.meta.glob("/app/**/*.schema.ts", { eager: true }),
-  ...import.meta.glob("/app/lib/{input,period,table-query}.ts", { eager: true }),
+  ...import.meta.glob("/app/lib/{input,period,table-state}.ts", { eager: true }),
   ...import.meta.glob("/app/auth/credentials.schema.ts", { eager: true }),
 };
 

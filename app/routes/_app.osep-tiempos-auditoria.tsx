@@ -4,6 +4,7 @@
 // (vista=auditor) and the open dialog (dialogo=listado|anteriores|autorizacion), so it all works without JavaScript.
 // The screen's adapter is app/modules/estadisticas/screen/tiempos-auditoria.server.ts.
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useMemo } from "react";
 import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
 import { SnapshotBar } from "~/modules/reporting/components/SnapshotBar";
@@ -44,11 +45,7 @@ export default function TiemposAuditoria() {
   // Every link of the screen keeps the tables' order and filter (the URL's grid state): a dialog, the PDF.
   const { search } = useLocation();
   const keep = (href: string) => withTableState(href, search, TIEMPOS_TABLES);
-  const hrefs: AuditoriaHrefs = {
-    listado: (auditor) => keep(tiemposHref(values, { vista: view, dialogo: "listado", auditor })),
-    anteriores: (auditor) => keep(tiemposHref(values, { vista: view, dialogo: "anteriores", auditor })),
-    autorizacion: (nro) => keep(tiemposHref(values, { vista: view, dialogo: "autorizacion", nro })),
-  };
+  const hrefs = useHrefs(values, view, search);
   const periodo = `${formatDateAR(values.fecha_desde)} al ${formatDateAR(values.fecha_hasta)}`;
 
   return (
@@ -92,3 +89,23 @@ export default function TiemposAuditoria() {
     </section>
   );
 }
+
+/**
+ * The tables' links (a dialog of an auditor, an authorisation): the same functions while the period, the view and
+ * the tables' state (sort, filter) are the same, so the grids keep their columns when a dialog opens (issue 38).
+ */
+function useHrefs(values: TiemposValues, view: "auditor" | undefined, search: string): AuditoriaHrefs {
+  const valuesKey = JSON.stringify(values);
+  const kept = withTableState("", search, TIEMPOS_TABLES);
+  return useMemo(() => {
+    const v = JSON.parse(valuesKey) as TiemposValues;
+    const keep = (href: string) => withTableState(href, kept, TIEMPOS_TABLES);
+    return {
+      listado: (auditor) => keep(tiemposHref(v, { vista: view, dialogo: "listado", auditor })),
+      anteriores: (auditor) => keep(tiemposHref(v, { vista: view, dialogo: "anteriores", auditor })),
+      autorizacion: (nro) => keep(tiemposHref(v, { vista: view, dialogo: "autorizacion", nro })),
+    };
+  }, [valuesKey, view, kept]);
+}
+
+type TiemposValues = Parameters<typeof tiemposHref>[0];

@@ -78,8 +78,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return json({ ...base, errors, error: parsed.msg }, { status: 400 });
   }
   const { page, ...q } = parsed.data;
+  const { sort, problem } = readGridState(new URL(request.url).search, VOLUNTARIOS_COLUMNS);
+  if (problem) return json({ ...base, values: q, error: problem.msg }, { status: 400 }); // ADR 075
   try {
-    const { sort } = readGridState(new URL(request.url).search, VOLUNTARIOS_COLUMNS);
     const r = await voluntariosPage(q, page, undefined, sort);
     if (!r.ok) return json({ ...base, error: r.msg }, { status: r.status });
     const resultado = { rows: r.rows, total: r.total, page: r.page, size: r.size, query: voluntariosSearch(q) };

@@ -6,7 +6,7 @@ import { requireScreen } from "~/auth/guards.server";
 import { Alert, DataTable, DateField, Field, Pager, type Column } from "~/components/ui";
 import { formatDateTimeAR } from "~/lib/dates";
 import { parseInput, queryOf } from "~/lib/input";
-import { withoutTableParams } from "~/lib/table-query";
+import { withoutTableParams } from "~/lib/table-state";
 import { listAudit } from "~/modules/audit-log/listado.server";
 import {
   AUDIT_PAGE_SIZE as PAGE_SIZE,

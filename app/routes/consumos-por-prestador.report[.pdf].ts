@@ -20,6 +20,8 @@ import {
 } from "~/modules/estadisticas/consumos.schema";
 import { CONSUMOS_FILENAME, CONSUMOS_TITLE, exportConsumos } from "~/modules/estadisticas/reports/consumos.server";
 import { pdfFailureResponse } from "~/modules/reporting/report-print.server";
+import { tablesProblem } from "~/modules/reporting/report-columns";
+import { AUTORIZACIONES, PRACTICAS, RANKING } from "~/modules/estadisticas/reports/consumos.columns";
 import { pdfResponse } from "~reporting/render/pdf";
 
 const PAGE = { title: CONSUMOS_TITLE, backHref: SCREEN_PATH };
@@ -49,6 +51,8 @@ function parseFilter(raw: Record<string, string | undefined>) {
 async function exportPdf(request: Request, user: SessionUser): Promise<Response> {
   const parsed = parseFilter(queryOf(request));
   if (!parsed.ok) return errorResponse(request, 400, parsed.msg, PAGE);
+  const refused = tablesProblem(request, [PRACTICAS, AUTORIZACIONES, RANKING]);
+  if (refused) return errorResponse(request, 400, refused.msg, PAGE);
   try {
     const pdf = await exportConsumos(user, parsed.tab, parsed.filter, request);
     return pdfResponse(pdf, CONSUMOS_FILENAME[parsed.tab]);

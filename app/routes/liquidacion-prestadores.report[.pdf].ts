@@ -16,6 +16,8 @@ import {
   PRELIQUIDACION_TITLE,
 } from "~/modules/prestadores/preliquidacion-report.server";
 import { pdfFailureResponse } from "~/modules/reporting/report-print.server";
+import { tablesProblem } from "~/modules/reporting/report-columns";
+import { PRELIQUIDACION } from "~/modules/prestadores/liquidacion.columns";
 import { pdfResponse } from "~reporting/render/pdf";
 
 const PAGE = { title: PRELIQUIDACION_TITLE, backHref: SCREEN_PATH };
@@ -29,6 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 async function exportPdf(request: Request, user: SessionUser): Promise<Response> {
   const parsed = parseInput(LiquidacionQuerySchema, queryOf(request));
   if (!parsed.ok) return errorResponse(request, 400, parsed.msg, PAGE);
+  const refused = tablesProblem(request, [PRELIQUIDACION]);
+  if (refused) return errorResponse(request, 400, refused.msg, PAGE);
   const { fecha_desde, fecha_hasta, responsable } = parsed.data;
   try {
     const r = await exportPreliquidacion(user, { fecha_desde, fecha_hasta, responsable }, request);

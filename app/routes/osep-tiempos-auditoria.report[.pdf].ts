@@ -15,6 +15,8 @@ import {
   TIEMPOS_TITLE,
 } from "~/modules/estadisticas/reports/tiempos-auditoria.server";
 import { pdfFailureResponse } from "~/modules/reporting/report-print.server";
+import { tablesProblem } from "~/modules/reporting/report-columns";
+import { TIEMPOS_TABLES } from "~/modules/estadisticas/reports/tiempos-auditoria.columns";
 import { pdfResponse } from "~reporting/render/pdf";
 
 const PAGE = { title: TIEMPOS_TITLE, backHref: SCREEN_PATH };
@@ -33,6 +35,8 @@ async function exportPdf(request: Request, user: SessionUser): Promise<Response>
     auditor: "",
   });
   if (!parsed.ok) return errorResponse(request, 400, parsed.msg, PAGE);
+  const refused = tablesProblem(request, TIEMPOS_TABLES);
+  if (refused) return errorResponse(request, 400, refused.msg, PAGE);
   const { fecha_desde, fecha_hasta } = parsed.data;
   try {
     return pdfResponse(await exportTiemposAuditoria(user, { fecha_desde, fecha_hasta }, request), TIEMPOS_FILENAME);

@@ -60,6 +60,11 @@ export async function expectInside(inner: Locator, outer: Locator): Promise<void
 /** Signs in as a manager (admin: every report) and opens `path`, waiting for the start-up snapshot and AG Grid. */
 export async function openGrid(page: Page, path: string, grid: string): Promise<void> {
   await login(page, ADMIN.usuario, ADMIN.password);
+  await showGrid(page, path, grid);
+}
+
+/** `path` (already signed in) once its data is there, hydrated, with `grid`'s AG Grid shown. */
+export async function showGrid(page: Page, path: string, grid: string): Promise<void> {
   await expect(async () => {
     await page.goto(path);
     await expect(page.getByText(/Datos al \d{2}\/\d{2}\/\d{4}/).first()).toBeVisible({ timeout: 1000 });

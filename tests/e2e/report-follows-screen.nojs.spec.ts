@@ -51,3 +51,21 @@ test("Ranking de Consumos: filtered on screen, the PDF holds only the rows the s
   expect(text).toContain(top.codigo);
   expect(text).not.toMatch(new RegExp(`\\s${other.codigo}\\s`));
 });
+
+test("a sort the table does not have is refused, on screen and by the PDF, with its message (ADR 075)", async ({
+  page,
+}) => {
+  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await page.goto(`${TIEMPOS_URL}&sort=inventada&dir=desc`);
+  const alerta = page.getByRole("alert").filter({ hasText: "La columna de orden no es válida" });
+  await expect(alerta).toBeVisible();
+  await expect(page.getByRole("table", { name: "Tabla General" })).toHaveCount(0);
+  await alerta.getByRole("link", { name: "Ver el listado" }).click();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(page.getByRole("table", { name: "Tabla General" })).toBeVisible();
+  const pdf = await page.request.get(`/osep-tiempos-auditoria/report.pdf?${TIEMPOS_URL.split("?")[1]}&dir=abajo`, {
+    headers: { Accept: "application/json" },
+  });
+  expect(pdf.status()).toBe(400);
+  expect((await pdf.json()).msg).toBe("La dirección del orden debe ser asc o desc");
+});

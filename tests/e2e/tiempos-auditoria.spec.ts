@@ -80,6 +80,13 @@ for (const who of ["admin", "AUDITORIA MEDICA"])
     await expect(listado).toBeVisible();
     await expect(listado.getByRole("columnheader", { name: "Fecha y hora de auditoría" })).toBeVisible();
     expect(await listado.getByRole("row").count()).toBeGreaterThan(1);
+    // a page of 100 at a time (ADR 075): the month's team is hundreds of rows
+    if (equipo.datos.cantidad_autorizaciones > 100) {
+      await expect(listado.getByRole("row")).toHaveCount(101);
+      const pager = listado.getByRole("navigation", { name: "Páginas de autorizaciones auditadas" });
+      await pager.getByRole("button", { name: "Siguiente" }).click();
+      await expect(pager).toContainText("2 de");
+    }
     await page.keyboard.press("Escape");
     await expect(listado).toHaveCount(0);
 

@@ -7,7 +7,7 @@ import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 import { userId } from "~tests/support/turnos-fixture";
 import { createSession } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
-import { MSG_PAGE, MSG_SIZE } from "~/lib/table-query";
+import { MSG_PAGE, MSG_SIZE } from "~/lib/table-state";
 import { loader as listLoader } from "~/routes/api.prestadores._index";
 import { action as colegiosAction } from "~/routes/api.prestadores.colegios";
 import { loader as colegiosLoader } from "~/routes/api.prestadores.colegios";

@@ -14,7 +14,7 @@ import { requestContext } from "~/lib/request-context.server";
 import { loader as tiemposScreen } from "~/routes/_app.osep-tiempos-auditoria";
 import { loader as consumosScreen } from "~/routes/_app.consumos-por-prestador";
 import { loader as liquidacionScreen } from "~/routes/_app.liquidacion-prestadores";
-import { MSG_PAGE } from "~/lib/table-query";
+import { MSG_PAGE } from "~/lib/table-state";
 import { loader as practicasScreen } from "~/routes/_app.informes-practicas";
 import { loader as estadisticasApi } from "~/routes/api.statistics.estadisticas-generales";
 import { loader as autorizacionesApi } from "~/routes/api.statistics.autorizaciones";
@@ -192,7 +192,7 @@ describe("listings of rows keep 366 days, and say so", () => {
   });
 });
 
-// ADR 050: the page of the pre-settlement's server table is every list's page (~/lib/table-query): refused, not clamped
+// ADR 050: the page of the pre-settlement's server table is every list's page (~/lib/table-state): refused, not clamped
 test.each(["-1", "abc", "1 OR 1=1", "9999999999"])(
   "/liquidacion-prestadores?page=%s → 400 with its message",
   async (p) => {

@@ -1,9 +1,9 @@
-// The one table query at the JSON API (ADR 050): every paged list reads page and size through ~/lib/table-query,
+// The one table query at the JSON API (ADR 050): every paged list reads page and size through ~/lib/table-state,
 // and a bad value — a negative or broken page, a size out of range, hostile text — is refused with the list's
 // status (400, or 422 where its contract says so) and { msg, errors: [{ param, msg }] } in Spanish, never clamped
 // and never a 500. A good page answers 200. The lists take no sort: an unknown `sort` is no parameter of theirs.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { MSG_PAGE, MSG_SIZE, msgSizeUpTo } from "~/lib/table-query";
+import { MSG_PAGE, MSG_SIZE, msgSizeUpTo } from "~/lib/table-state";
 import { MAX_LISTADO_SIZE } from "~/modules/practicas/informe.schema";
 import { loader as afiliados } from "~/routes/api.afiliado.listado-afiliados._index";
 import { loader as capa } from "~/routes/api.capa-covid._index";

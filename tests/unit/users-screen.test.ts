@@ -8,7 +8,7 @@ import { setSessionCookie } from "~/auth/cookie.server";
 import { OP } from "~/auth/operations";
 import { createSession } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
-import { MSG_DIR, MSG_PAGE, MSG_SORT, msgSizeOf, PAGE_SIZES } from "~/lib/table-query";
+import { MSG_DIR, MSG_PAGE, MSG_SORT, msgSizeOf, PAGE_SIZES } from "~/lib/table-state";
 import { action, loader } from "~/routes/_app.users";
 import { TEST_REQUEST_CONTEXT, type RouteHandler } from "~tests/support/api";
 import { useTestDatabase, type TestDb } from "~tests/support/db";

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from "react";
 import { useLocation, useNavigate } from "@remix-run/react";
-import { withParams } from "~/lib/table-query";
+import { withParams } from "~/lib/table-state";
 import type { DataGridProps } from "./data-grid-props";
 import { GridView } from "./GridView";
 import { useHydrated } from "./useHydrated";

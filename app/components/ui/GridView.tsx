@@ -6,20 +6,11 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { DataTable, type Column } from "./DataTable";
 import type { DataGridProps } from "./data-grid-props";
-import {
-  ariaSortFor,
-  FILTER_MAX,
-  filterRows,
-  gridParamNames,
-  isSortable,
-  normalizeFilterText,
-  readGridState,
-  sortHrefOf,
-  sortRows,
-  type GridSort,
-} from "./grid-rules";
+import { isSortable, readGridState, shownRows, type GridSort, type GridState } from "./grid-rules";
 import { Pager } from "./Pager";
-import { withParams } from "~/lib/table-query";
+import { sortableColumn } from "./SortableHeader";
+import { Alert } from "./Alert";
+import { MAX_QUERY_LENGTH, queryText, tableParamNames, withoutTableParams, withParams } from "~/lib/table-state";
 
 // ag-grid-react is loaded in the browser only, after hydration. The `.client` suffix makes the Remix
 // compiler leave it (and ag-grid) out of the server bundle.
@@ -37,28 +28,10 @@ type ViewProps<T> = DataGridProps<T> & {
 /** The filter is written to the URL this long (ms) after the last key, not at every key. */
 const FILTER_URL_DELAY = 300;
 
-/** A sortable column's header for the server table: a link to the other order, announced by aria-sort. */
+/** A sortable column's header for the server table: the one sort header (a link to the other order, aria-sort). */
 function sortColumn<T>(c: Column<T>, search: string, sort: GridSort | null, prefix?: string): Column<T> {
   if (!isSortable(c)) return c;
-  const state = ariaSortFor(c.key, sort);
-  const arrow = state === "ascending" ? "▲" : state === "descending" ? "▼" : "↕";
-  const next = state === "ascending" ? "descendente" : "ascendente";
-  return {
-    ...c,
-    ariaSort: state,
-    headerContent: (
-      <a
-        href={sortHrefOf(search, c.key, sort, prefix)}
-        className={`ui-sort-link${state === "none" ? "" : " is-sorted"}`}
-      >
-        {c.header}
-        <span className="ui-sort-arrow" aria-hidden="true">
-          {arrow}
-        </span>
-        <span className="ui-sr-only">{`, ordenar en forma ${next}`}</span>
-      </a>
-    ),
-  };
+  return sortableColumn(c, sort && { sort: sort.key, dir: sort.dir }, search, c.key, prefix);
 }
 
 type FilterProps = {
@@ -75,7 +48,7 @@ type FilterProps = {
 /** 'Filtrar': a GET form keeping the screen's other parameters (the server filters); live with JavaScript. */
 function GridFilter({ search, prefix, caption, text, onText, onFlush, live }: FilterProps) {
   const id = useId();
-  const names = gridParamNames(prefix);
+  const names = tableParamNames(prefix);
   const kept = [...new URLSearchParams(search)].filter(([k]) => k !== names.filtro && k !== names.page);
   const onSubmit = live
     ? (e: FormEvent<HTMLFormElement>) => {
@@ -103,7 +76,7 @@ function GridFilter({ search, prefix, caption, text, onText, onFlush, live }: Fi
         value={text}
         onChange={(e) => onText(e.target.value)}
         placeholder="Buscar en la tabla"
-        maxLength={FILTER_MAX}
+        maxLength={MAX_QUERY_LENGTH}
         autoComplete="off"
       />
       {!live && (
@@ -116,20 +89,17 @@ function GridFilter({ search, prefix, caption, text, onText, onFlush, live }: Fi
 }
 
 /** The server table: pinned rows first, the others filtered, sorted and paged as the URL says. */
-function ServerGrid<T>(props: ViewProps<T> & { filtro: string; sort: GridSort | null }) {
-  const { columns, rows, search, paramPrefix, pinnedFirst, pageSize, filtro, sort, height } = props;
-  const pinned = pinnedFirst ? rows.filter(pinnedFirst) : [];
-  const rest = pinnedFirst ? rows.filter((r) => !pinnedFirst(r)) : rows;
-  const shown = sortRows(filterRows(rest, columns, filtro), columns, sort);
-  const names = gridParamNames(paramPrefix);
+function ServerGrid<T>(props: ViewProps<T> & { state: GridState }) {
+  const { columns, rows, search, paramPrefix, pinnedFirst, pageSize, state, height } = props;
+  const { pinned, shown } = shownRows(rows, columns, state, pinnedFirst);
+  const names = tableParamNames(paramPrefix);
   const pages = pageSize ? Math.max(1, Math.ceil(shown.length / pageSize)) : 1;
-  const asked = Number(new URLSearchParams(search).get(names.page) ?? 0);
-  const page = Number.isInteger(asked) ? Math.min(Math.max(0, asked), pages - 1) : 0;
+  const page = Math.min(state.page, pages - 1); // past the last: the last page (ADR 050)
   const pageRows = pageSize ? shown.slice(page * pageSize, (page + 1) * pageSize) : shown;
   return (
     <>
       <DataTable
-        columns={columns.map((c) => sortColumn(c, search, sort, paramPrefix))}
+        columns={columns.map((c) => sortColumn(c, search, state.sort, paramPrefix))}
         rows={[...pinned, ...pageRows]}
         rowKey={props.rowKey}
         caption={props.caption}
@@ -155,6 +125,15 @@ function ServerGrid<T>(props: ViewProps<T> & { filtro: string; sort: GridSort | 
   );
 }
 
+/** A value of the URL the grid refuses (~/lib/table-state's one rule): its message and the table without it. */
+function RefusedView({ msg, search, prefix }: { msg: string; search: string; prefix?: string }) {
+  return (
+    <Alert severity="error">
+      {msg}. <a href={withoutTableParams(search, prefix) || "?"}>Ver el listado</a>
+    </Alert>
+  );
+}
+
 type UrlState = { sort: GridSort | null; filtro: string };
 
 /**
@@ -170,13 +149,13 @@ function useUrlState(state: UrlState, prefix: string | undefined, writeUrl: View
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => {
     if (written.current === state.filtro) written.current = null;
-    else setText((t) => (normalizeFilterText(t) === state.filtro ? t : state.filtro));
+    else setText((t) => (queryText(t) === state.filtro ? t : state.filtro));
   }, [state.filtro]);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const names = gridParamNames(prefix);
+  const names = tableParamNames(prefix);
   const flush = (value: string) => {
     clearTimeout(timer.current);
-    const filtro = normalizeFilterText(value);
+    const filtro = queryText(value);
     if (!writeUrl || filtro === current.current.filtro) return;
     written.current = filtro;
     writeUrl({ [names.filtro]: filtro || null });
@@ -210,7 +189,14 @@ export function GridView<T>(props: ViewProps<T>) {
       live={hydrated}
     />
   ) : null;
-  const table = <ServerGrid {...props} filtro={filter ? state.filtro : ""} sort={state.sort} />;
+  if (state.problem) {
+    return (
+      <div className="ui-grid-block">
+        <RefusedView msg={state.problem.msg} search={search} prefix={paramPrefix} />
+      </div>
+    );
+  }
+  const table = <ServerGrid {...props} state={filter ? state : { ...state, filtro: "" }} />;
   return (
     <div className="ui-grid-block">
       {form}

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useId } from "react";
 import { useHydrated } from "./useHydrated";
-import { PAGE_SIZES, type PageSize } from "~/lib/table-query";
+import { PAGE_SIZES, type PageSize } from "~/lib/table-state";
 
 export type PageSizeSelectProps = {
   size: PageSize;

@@ -1,59 +1,55 @@
-import { Link } from "@remix-run/react";
+// The one sort header of every table (issue 38): a link to the same URL sorted by the column (the other direction
+// when it is the sorted one, back to the first page; ~/lib/table-state's sortHref) — a plain link like the Pager's,
+// the same with and without JavaScript, reachable by Tab, followed with Enter — its arrow decoration, its next order said to screen readers, and the
+// header cell's aria-sort. Used by the server-paged lists (sortableColumn) and the DataGrid's server table.
 import type { Column } from "./DataTable";
-import { sortHref, type SortDir } from "~/lib/table-query";
+import { ariaSortOf, sortHref, type SortState } from "~/lib/table-state";
 
-export type AriaSort = "ascending" | "descending" | "none";
-export type SortState = { sort: string; dir: SortDir };
+export type { SortState };
 
-/** The aria-sort of a column header given the table's current sort. */
-export function ariaSortOf(column: string, current: SortState): AriaSort {
-  if (current.sort !== column) return "none";
-  return current.dir === "asc" ? "ascending" : "descending";
-}
-
-type SortableHeaderProps = {
+type SortLinkProps = {
   label: string;
   /** The `sort` value this header asks for. */
   column: string;
-  current: SortState;
+  /** The table's current order (null: unsorted). */
+  current: SortState | null;
   /** The current query string (useLocation().search): the other parameters are kept, the page goes back to 0. */
   search: string;
+  /** The table's parameters' prefix, when a screen shows two tables ('listado_'). */
+  prefix?: string;
 };
 
-/**
- * A column header that sorts the table on the server: a link (works without JavaScript, reachable by Tab,
- * followed with Enter) to the same URL with `sort`/`dir` changed. The header cell carries aria-sort (see
- * `sortableColumn`), the arrow is decoration.
- */
-function SortableHeader({ label, column, current, search }: SortableHeaderProps) {
+function SortLink({ label, column, current, search, prefix }: SortLinkProps) {
   const state = ariaSortOf(column, current);
   const arrow = state === "ascending" ? "▲" : state === "descending" ? "▼" : "↕";
   const next = state === "ascending" ? "descendente" : "ascendente";
   return (
-    <Link
-      to={sortHref(search, column, current)}
+    <a
+      href={sortHref(search, column, current, prefix)}
       className={`ui-sort-link${state === "none" ? "" : " is-sorted"}`}
-      preventScrollReset
     >
       {label}
       <span className="ui-sort-arrow" aria-hidden="true">
         {arrow}
       </span>
       <span className="ui-sr-only">{`, ordenar en forma ${next}`}</span>
-    </Link>
+    </a>
   );
 }
 
-/** `column` with a sortable header (link + aria-sort) for the server-side `sortKey` (default: its key). */
+/** `column` with the sort header (link + aria-sort) for the `sortKey` (default: its key) of a table's order. */
 export function sortableColumn<T>(
   column: Column<T>,
-  current: SortState,
+  current: SortState | null,
   search: string,
   sortKey: string = column.key,
+  prefix?: string,
 ): Column<T> {
   return {
     ...column,
     ariaSort: ariaSortOf(sortKey, current),
-    headerContent: <SortableHeader label={column.header} column={sortKey} current={current} search={search} />,
+    headerContent: (
+      <SortLink label={column.header} column={sortKey} current={current} search={search} prefix={prefix} />
+    ),
   };
 }

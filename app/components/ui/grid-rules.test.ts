@@ -6,15 +6,12 @@ import {
   filterRows,
   foldText,
   gridComparator,
-  gridParamsOf,
-  keepGridParams,
   keepLoaderOnGridChange,
-  onlyGridParamsChanged,
-  normalizeFilterText,
   readGridState,
-  sortHrefOf,
+  shownRows,
   sortRows,
 } from "./grid-rules";
+import { keepViewParams, onlyViewParamsChanged, queryText, sortHref, viewParamsOf } from "~/lib/table-state";
 
 type Row = { id: number; nombre: string; monto: string | null; fecha: string | null; cant: number | null };
 const rows: Row[] = [
@@ -124,38 +121,66 @@ describe("filterRows", () => {
   });
 });
 
-describe("the URL", () => {
-  test("readGridState: the grid's own state, never refused", () => {
-    expect(readGridState("?sort=monto&dir=desc&filtro=%20ana%00", columns)).toEqual({
+describe("the URL (~/lib/table-state's one rule, ADR 075)", () => {
+  test("readGridState: the grid's own state; a bad sort, direction or page is refused with its message", () => {
+    expect(readGridState("?sort=monto&dir=desc&filtro=%20ana%00&page=2", columns)).toEqual({
       sort: { key: "monto", dir: "desc" },
       filtro: "ana",
+      page: 2,
+      problem: null,
     });
-    expect(readGridState("?sort=nada&dir=x", columns)).toEqual({ sort: null, filtro: "" });
-    expect(readGridState("?sort=acciones", columns).sort).toBeNull();
-    expect(readGridState("?sort=cant&dir=zz", columns).sort).toEqual({ key: "cant", dir: "asc" });
-    expect(readGridState("?listado_sort=cant&listado_dir=desc&sort=nombre", columns, "listado_").sort).toEqual({
-      key: "cant",
-      dir: "desc",
+    expect(readGridState("", columns)).toEqual({ sort: null, filtro: "", page: 0, problem: null });
+    expect(readGridState("?sort=nada&dir=desc", columns)).toMatchObject({
+      sort: null,
+      problem: { param: "sort", msg: "La columna de orden no es válida" },
     });
+    expect(readGridState("?sort=acciones", columns).problem?.param).toBe("sort"); // not sortable
+    expect(readGridState("?sort=cant&dir=zz", columns)).toMatchObject({
+      sort: null,
+      problem: { param: "dir", msg: "La dirección del orden debe ser asc o desc" },
+    });
+    expect(readGridState("?page=-1", columns).problem).toEqual({
+      param: "page",
+      msg: "La página debe ser un número entero mayor o igual a 0",
+    });
+    expect(readGridState("?listado_sort=cant&listado_dir=desc&sort=nada", columns, "listado_")).toMatchObject({
+      sort: { key: "cant", dir: "desc" },
+      problem: null,
+    });
+    expect(readGridState("?listado_sort=x", columns, "listado_").problem?.param).toBe("listado_sort");
   });
-  test("sortHrefOf keeps the other parameters, goes back to the first page, turns the direction", () => {
-    expect(sortHrefOf("?a=1&page=3&filtro=x", "nombre", null)).toBe("?a=1&filtro=x&sort=nombre&dir=asc");
-    expect(sortHrefOf("?sort=nombre&dir=asc", "nombre", { key: "nombre", dir: "asc" })).toBe("?sort=nombre&dir=desc");
-    expect(sortHrefOf("", "cant", { key: "nombre", dir: "desc" }, "r_")).toBe("?r_sort=cant&r_dir=asc");
+  test("shownRows: pinned rows first, the rest filtered and sorted", () => {
+    const state = { sort: { key: "cant", dir: "desc" as const }, filtro: "" };
+    const { pinned, shown } = shownRows(rows, columns, state, (r) => r.id === 1);
+    expect(ids(pinned)).toEqual([1]);
+    expect(ids(shown)).toEqual(
+      ids(
+        sortRows(
+          rows.filter((r) => r.id !== 1),
+          columns,
+          state.sort,
+        ),
+      ),
+    );
   });
-  test("gridParamsOf and normalizeFilterText", () => {
-    expect(gridParamsOf("?page=2&sort=cant&dir=desc&x=1&filtro=a")).toEqual({ sort: "cant", dir: "desc", filtro: "a" });
-    expect(keepGridParams("/p?estado=A&page=1", "?page=3&sort=dni&dir=desc")).toBe(
+  test("sortHref keeps the other parameters, goes back to the first page, turns the direction", () => {
+    expect(sortHref("?a=1&page=3&filtro=x", "nombre", null)).toBe("?a=1&filtro=x&sort=nombre&dir=asc");
+    expect(sortHref("?sort=nombre&dir=asc", "nombre", { sort: "nombre", dir: "asc" })).toBe("?sort=nombre&dir=desc");
+    expect(sortHref("", "cant", { sort: "nombre", dir: "desc" }, "r_")).toBe("?r_sort=cant&r_dir=asc");
+  });
+  test("viewParamsOf and queryText", () => {
+    expect(viewParamsOf("?page=2&sort=cant&dir=desc&x=1&filtro=a")).toEqual({ sort: "cant", dir: "desc", filtro: "a" });
+    expect(keepViewParams("/p?estado=A&page=1", "?page=3&sort=dni&dir=desc")).toBe(
       "/p?estado=A&page=1&sort=dni&dir=desc",
     );
-    expect(keepGridParams("/p", "?x=1")).toBe("/p");
-    expect(normalizeFilterText("x".repeat(300))).toBe("x".repeat(100));
-    expect(normalizeFilterText(null)).toBe("");
-    expect(normalizeFilterText("a\u0085b\u007f")).toBe("ab");
+    expect(keepViewParams("/p", "?x=1")).toBe("/p");
+    expect(queryText("x".repeat(300))).toBe("x".repeat(100));
+    expect(queryText(null)).toBe("");
+    expect(queryText("a\u0085b\u007f")).toBe("ab");
   });
 });
 
-describe("onlyGridParamsChanged (the loader is not run again for another view of the same rows)", () => {
+describe("onlyViewParamsChanged (the loader is not run again for another view of the same rows)", () => {
   const u = (path: string) => new URL(path, "http://osep.test");
   const base = "/osep-tiempos-auditoria?fecha_desde=2026-11-01&fecha_hasta=2026-11-30";
   test.each([
@@ -173,7 +198,7 @@ describe("onlyGridParamsChanged (the loader is not run again for another view of
     [base, `/consumos-por-prestador?fecha_desde=2026-11-01&fecha_hasta=2026-11-30`, false], // another screen
     [base, `${base}&mysort=x`, false], // not a grid parameter
   ])("%s → %s: %s", (from, to, only) => {
-    expect(onlyGridParamsChanged(u(from), u(to))).toBe(only);
+    expect(onlyViewParamsChanged(u(from), u(to))).toBe(only);
   });
 
   test("keepLoaderOnGridChange: false for a grid's change by GET, the default otherwise", () => {

@@ -7,22 +7,20 @@
 //   the rows' order.
 // - The text filter: every word of the text (case and accents ignored) is contained in the displayed text of one
 //   of the row's columns (`text`, else the text of what `render` shows, else the sort value).
-// - The URL holds each grid's state (sort, dir, filtro; prefixed per grid): a change of those only is another view of
-//   the same rows, and the route's loader is not run again for it (keepLoaderOnGridChange, ADR 071).
+// - The URL holds each grid's state (sort, dir, filtro, page; prefixed per grid), read by ~/lib/table-state's one rule
+//   (ADR 075): a change of those only is another view of the same rows, and the route's loader is not run again for
+//   it (keepLoaderOnGridChange, ADR 071).
 // Pure: no React at run time, no server code; the server's loader may use it too.
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { withParams } from "~/lib/table-query";
+import { onlyViewParamsChanged, readViewState, type TableProblem } from "~/lib/table-state";
 import type { Column } from "./DataTable";
 
 type SortDir = "asc" | "desc";
 export type SortKind = "number" | "date" | "text";
 export type GridSort = { key: string; dir: SortDir };
-/** The grid's state as the URL holds it. */
-export type GridState = { sort: GridSort | null; filtro: string };
+/** The grid's state as the URL holds it (~/lib/table-state); `problem`: a value refused. */
+export type GridState = { sort: GridSort | null; filtro: string; page: number; problem: TableProblem | null };
 type Cell = string | number | boolean | null | undefined;
-
-/** Longest filter text kept (a URL parameter). */
-export const FILTER_MAX = 100;
 
 const collator = new Intl.Collator("es-AR", { sensitivity: "base", numeric: true });
 
@@ -150,85 +148,30 @@ export function filterRows<T>(rows: readonly T[], columns: readonly Column<T>[],
   return rows.filter((row) => matchesFilter(words, columns.map((c) => displayText(c, row)).join("\n")));
 }
 
-/** The filter text of a request: without control characters (Cc), trimmed, at most FILTER_MAX characters. */
-export function normalizeFilterText(raw: string | null | undefined): string {
-  if (typeof raw !== "string") return "";
-  return raw
-    .replace(/\p{Cc}/gu, "")
-    .trim()
-    .slice(0, FILTER_MAX);
-}
-
-/** The URL parameters of a grid; `prefix` tells apart two grids of one screen ('listado_sort'…). */
-export function gridParamNames(prefix = "") {
-  return { sort: `${prefix}sort`, dir: `${prefix}dir`, filtro: `${prefix}filtro`, page: `${prefix}page` };
-}
-
 /**
- * The grid's state in a query string. It is the view's own state, never refused: a column the grid does not sort
- * by is no sort, a direction other than 'desc' is ascending.
+ * The grid's view in a query string (~/lib/table-state's one rule): a sort by a column it does not sort by, a
+ * direction other than asc/desc or a page that is not a whole number is refused (`problem`: shown instead of rows).
  */
 export function readGridState<T>(search: string, columns: readonly Column<T>[], prefix = ""): GridState {
-  const params = new URLSearchParams(search);
-  const names = gridParamNames(prefix);
-  const key = params.get(names.sort);
-  const known = key !== null && columns.some((c) => c.key === key && isSortable(c));
-  return {
-    sort: known ? { key, dir: params.get(names.dir) === "desc" ? "desc" : "asc" } : null,
-    filtro: normalizeFilterText(params.get(names.filtro)),
-  };
+  const view = readViewState(
+    search,
+    columns.filter(isSortable).map((c) => c.key),
+    prefix,
+  );
+  const sort = view.sort && { key: view.sort.sort, dir: view.sort.dir };
+  return { sort, filtro: view.filtro, page: view.page, problem: view.problem };
 }
 
-/** The link of a column header: sorted by it (the other direction when it is the sorted one), first page. */
-export function sortHrefOf(search: string, key: string, current: GridSort | null, prefix = ""): string {
-  const names = gridParamNames(prefix);
-  const dir = current?.key === key && current.dir === "asc" ? "desc" : "asc";
-  return withParams(search, { [names.sort]: key, [names.dir]: dir, [names.page]: null }) || "?";
-}
-
-/** aria-sort of a column header. */
-export function ariaSortFor(key: string, current: GridSort | null): "ascending" | "descending" | "none" {
-  if (current?.key !== key) return "none";
-  return current.dir === "asc" ? "ascending" : "descending";
-}
-
-/** The grid's own parameters of a query string (sort, dir, filtro). */
-export function gridParamsOf(search: string, prefix = ""): Record<string, string> {
-  const params = new URLSearchParams(search);
-  const names = gridParamNames(prefix);
-  const out: Record<string, string> = {};
-  for (const k of [names.sort, names.dir, names.filtro]) {
-    const v = params.get(k);
-    if (v) out[k] = v;
-  }
-  return out;
-}
-
-/** `href` with the grid's parameters of `search` added (a server pager's link keeps the order and the filter). */
-export function keepGridParams(href: string, search: string, prefix = ""): string {
-  const own = new URLSearchParams(gridParamsOf(search, prefix)).toString();
-  if (!own) return href;
-  return `${href}${href.includes("?") ? "&" : "?"}${own}`;
-}
-
-/** A grid's own view parameter, whatever its prefix: 'sort', 'dir', 'filtro', 'listado_sort', 'ranking_filtro'… */
-const GRID_VIEW_PARAM = /^(?:[a-z]+_)?(?:sort|dir|filtro)$/;
-
-/** A query string without the grids' view parameters, in a stable order. */
-function withoutGridView(search: string): string {
-  const params = new URLSearchParams(search);
-  for (const key of [...params.keys()]) if (GRID_VIEW_PARAM.test(key)) params.delete(key);
-  params.sort();
-  return params.toString();
-}
-
-/**
- * Whether going from `currentUrl` to `nextUrl` changes only grids' sort, dir or filtro (same path, every other
- * parameter the same): the same rows shown another way, nothing to load. The same URL again is not (a reload).
- */
-export function onlyGridParamsChanged(currentUrl: URL, nextUrl: URL): boolean {
-  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return false;
-  return withoutGridView(currentUrl.search) === withoutGridView(nextUrl.search);
+/** The rows as a grid shows them: the pinned rows first, the others filtered and sorted as its state says. */
+export function shownRows<T>(
+  rows: readonly T[],
+  columns: readonly Column<T>[],
+  state: Pick<GridState, "sort" | "filtro">,
+  pinnedFirst?: (row: T) => boolean,
+): { pinned: T[]; shown: T[] } {
+  const pinned = pinnedFirst ? rows.filter(pinnedFirst) : [];
+  const rest = pinnedFirst ? rows.filter((r) => !pinnedFirst(r)) : rows;
+  return { pinned, shown: sortRows(filterRows(rest, columns, state.filtro), columns, state.sort) };
 }
 
 /**
@@ -237,5 +180,5 @@ export function onlyGridParamsChanged(currentUrl: URL, nextUrl: URL): boolean {
  */
 export const keepLoaderOnGridChange: ShouldRevalidateFunction = (args) => {
   const get = !args.formMethod || args.formMethod.toUpperCase() === "GET";
-  return get && onlyGridParamsChanged(args.currentUrl, args.nextUrl) ? false : args.defaultShouldRevalidate;
+  return get && onlyViewParamsChanged(args.currentUrl, args.nextUrl) ? false : args.defaultShouldRevalidate;
 };

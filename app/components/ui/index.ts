@@ -32,5 +32,5 @@ export { scrollRegionProps, useScrollRegion } from "./useScrollRegion";
 export { InlinePanel } from "./InlinePanel";
 export { UrlDialog } from "./UrlDialog";
 export { PageSizeSelect } from "./PageSizeSelect";
-export { ariaSortOf, sortableColumn, type SortState } from "./SortableHeader";
+export { sortableColumn, type SortState } from "./SortableHeader";
 export { TransferList, type TransferItem } from "./TransferList";

@@ -158,6 +158,26 @@ test("DataGrid's server table pages the sorted rows, pinned rows first, a prefix
   expect(bodyOrder(noFilter)).toHaveLength(4); // the screen filters itself
 });
 
+test("DataGrid refuses a bad sort, direction or page of its own (ADR 075): the message and the list without it", () => {
+  for (const [search, msg] of [
+    ["?estado=X&l_sort=nada&l_page=2", "La columna de orden no es válida"],
+    ["?estado=X&l_sort=apeynom&l_dir=abajo", "La dirección del orden debe ser asc o desc"],
+    ["?estado=X&l_page=uno", "La página debe ser un número entero mayor o igual a 0"],
+  ]) {
+    const html = renderToString(
+      <GridView caption="A" columns={columns} rows={more} rowKey="id" paramPrefix="l_" search={search} hydrated />,
+    );
+    expect(html).toContain(msg);
+    expect(html).toContain('href="?estado=X">Ver el listado</a>');
+    expect(bodyOrder(html)).toEqual([]); // no rows, with or without JavaScript
+  }
+  // another grid's parameters are not this one's
+  const other = renderToString(
+    <GridView caption="A" columns={columns} rows={more} rowKey="id" search="?l_sort=nada" hydrated={false} />,
+  );
+  expect(bodyOrder(other)).toHaveLength(4);
+});
+
 test("Pager with links: first page has 'Atrás' disabled", () => {
   const html = renderToString(<Pager page={0} size={20} total={45} hrefFor={(p) => `?page=${p}`} />);
   expect(html).toMatch(/<span[^>]*aria-disabled="true"[^>]*>Atrás<\/span>/);
@@ -291,7 +311,7 @@ test("DataTable: its scroll wrapper is a focusable region named by the caption (
 });
 
 test("sortable headers: aria-sort of each column from the table's sort", async () => {
-  const { ariaSortOf } = await import("./index");
+  const { ariaSortOf } = await import("~/lib/table-state");
   expect(ariaSortOf("numdoc", { sort: "numdoc", dir: "asc" })).toBe("ascending");
   expect(ariaSortOf("numdoc", { sort: "numdoc", dir: "desc" })).toBe("descending");
   expect(ariaSortOf("apeynom", { sort: "numdoc", dir: "desc" })).toBe("none");

@@ -2,7 +2,7 @@
 // the XLSX export and GET /api/afiliado/listado-afiliados/. Query values arrive as strings; messages in Spanish.
 import { z } from "~/lib/zod";
 import { queryFlag } from "~/lib/input";
-import { pagingShape } from "~/lib/table-query";
+import { pagingShape } from "~/lib/table-state";
 import { searchDniSchema } from "./padron.schema";
 
 /** Page size of the member list (spec part 1 §9). */

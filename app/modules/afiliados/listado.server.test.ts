@@ -7,7 +7,7 @@ import { seedDomain } from "~db/seed/index";
 import { listRowIsRed, listRowStatus } from "./rules";
 import { convenioDetalle, listAfiliados, motivosBaja, streamListado } from "./listado.server";
 import { MSG_DNI_BUSQUEDA } from "./padron.schema";
-import { MSG_PAGE, MSG_SIZE } from "~/lib/table-query";
+import { MSG_PAGE, MSG_SIZE } from "~/lib/table-state";
 import { BAD_NOMBRE, ListadoApiSchema, ListadoFilterSchema, ListadoQuerySchema, PAGE_SIZE } from "./listado.schema";
 
 const TODAY = "2025-06-15";

@@ -2,7 +2,7 @@
 // Postgres), blanks and unreadable values dropped; a bad page refused with its message, as in every list (ADR 050).
 import { expect, test } from "vitest";
 import { parseInput } from "~/lib/input";
-import { MSG_PAGE } from "~/lib/table-query";
+import { MSG_PAGE } from "~/lib/table-state";
 import { AuditFilterSchema } from "./filter.schema";
 
 const parse = (q: Record<string, string>) => {

@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest";
 import { todayISO } from "~/lib/dates";
 import { MSG_DNI_INVALIDO, MSG_FECHA_INVALIDA, parseInput } from "~/lib/input";
 import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
-import { MSG_PAGE, MSG_SIZE } from "~/lib/table-query";
+import { MSG_PAGE, MSG_SIZE } from "~/lib/table-state";
 import {
   capaIdSchema,
   CapaListSchema,

@@ -13,7 +13,7 @@ import {
   queryFlag,
 } from "~/lib/input";
 import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
-import { pagingShape } from "~/lib/table-query";
+import { pagingShape } from "~/lib/table-state";
 import { requireVersion, versionField } from "~/lib/version";
 import {
   CAPA_MSG,

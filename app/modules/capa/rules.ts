@@ -27,7 +27,7 @@ export function tipoModuloLabel(tipo: string | null | undefined): string {
 
 // ---- Limits ---------------------------------------------------------------------------------------------------
 
-/** List page size (spec §9); the largest page the API serves is ~/lib/table-query's. */
+/** List page size (spec §9); the largest page the API serves is ~/lib/table-state's. */
 export const PAGE_SIZE = 20;
 /** The most records one export (PDF, XLSX, for_export) carries (ADR 031). */
 export const EXPORT_LIMIT = 5000;

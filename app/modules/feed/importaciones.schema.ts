@@ -4,7 +4,7 @@
 // clamped (ADR 050).
 import { z } from "~/lib/zod";
 import { positiveIntId } from "~/lib/input";
-import { pagingShape } from "~/lib/table-query";
+import { pagingShape } from "~/lib/table-state";
 
 export const SCREEN_PATH = "/importaciones";
 

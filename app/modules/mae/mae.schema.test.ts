@@ -2,7 +2,7 @@
 // years 2024/2025 only, ids that fit an integer column, and the list filter's defaults.
 import { describe, expect, test } from "vitest";
 import { MSG_DNI_INVALIDO, parseInput } from "~/lib/input";
-import { MSG_PAGE } from "~/lib/table-query";
+import { MSG_PAGE } from "~/lib/table-state";
 import {
   AgregarAlumnoSchema,
   BuscarFichaSchema,

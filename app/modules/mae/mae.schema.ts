@@ -4,7 +4,7 @@
 import { z } from "~/lib/zod";
 import { blankToUndefined, dniSchema, jsonIntId, positiveIntId } from "~/lib/input";
 import { requireVersion, versionField } from "~/lib/version";
-import { pagingShape } from "~/lib/table-query";
+import { pagingShape } from "~/lib/table-state";
 import { ANIO_LECTIVO_DEFAULT, ANIOS_LECTIVOS, esAnioLectivo, MAE_MSG, PAGE_SIZE } from "./rules";
 
 export const REQUIRED = "Campo obligatorio";

@@ -11,7 +11,7 @@ export const ANIOS_LECTIVOS = [2024, 2025] as const;
 export type AnioLectivo = (typeof ANIOS_LECTIVOS)[number];
 /** The default for new fichas and for the list (spec §9). */
 export const ANIO_LECTIVO_DEFAULT: AnioLectivo = 2024;
-/** MAE list page size (spec §9); the largest page an API client may ask for is ~/lib/table-query's. */
+/** MAE list page size (spec §9); the largest page an API client may ask for is ~/lib/table-state's. */
 export const PAGE_SIZE = 20;
 /** MAE messages clear after this (spec §9 'MAE message 2 s'). */
 export const MENSAJE_MAE_MS = 2_000;

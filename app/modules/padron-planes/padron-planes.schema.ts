@@ -1,9 +1,9 @@
 // Zod schemas of the Padrón de Planes filter (spec part 1 §2, §4, §7, §9), shared by the screen (URL query), the
 // Excel and PDF downloads and GET /api/enrolamiento/enrolamientos/. Query values arrive as strings; messages in
-// Spanish. Bad paging is refused (never clamped), like app/lib/table-query.ts.
+// Spanish. Bad paging is refused (never clamped), like app/lib/table-state.ts.
 import { z } from "~/lib/zod";
 import { queryFlag } from "~/lib/input";
-import { pagingShape } from "~/lib/table-query";
+import { pagingShape } from "~/lib/table-state";
 import { searchDniSchema } from "~/modules/afiliados/padron.schema";
 import { DEFAULT_COBERTURA, flagsConflict, MSG_VENCIDOS_Y_ACTIVOS, PAGE_SIZE } from "./rules";
 

@@ -4,10 +4,10 @@
 // module's to say (422), against the database and GRANTABLE_SCREENS.
 import { z } from "~/lib/zod";
 import { activoFlag, formOrJsonId, positiveIntId } from "~/lib/input";
-import { PAGE_SIZES, tableQuerySchema } from "~/lib/table-query";
+import { PAGE_SIZES, tableQuerySchema } from "~/lib/table-state";
 import { MAX_DESCRIPCION, MOVES, PERFIL_MSG, SORT_KEYS } from "./rules";
 
-/** The /perfiles table's query (q, sort, dir, page, size 5/10/25): a bad value is refused (~/lib/table-query). */
+/** The /perfiles table's query (q, sort, dir, page, size 5/10/25): a bad value is refused (~/lib/table-state). */
 export const PerfilesTablaSchema = tableQuerySchema({
   sorts: SORT_KEYS,
   defaultSort: "id",

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "~db/client.server";
 import { usPerfiles } from "~db/schema/auth";
 import { Abort, fail, inTransaction, isDbId, type Failure } from "~db/transaction";
-import type { TableQuery } from "~/lib/table-query";
+import type { TableQuery } from "~/lib/table-state";
 import { audit, type AuditActor } from "~/lib/audit.server";
 import { PERFIL_ADMINISTRADOR } from "~/modules/usuarios/administradores";
 import { assertQuedaAdministrador, lockAdministradores } from "~/modules/usuarios/administradores.server";

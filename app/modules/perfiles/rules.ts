@@ -2,7 +2,7 @@
 // messages, the list's sort keys, and the transfer lists' moves (what a move adds to a profile and removes from it),
 // shared by the screen, its action, the API and the tests.
 import { drawerLabel } from "~/components/shell/menu";
-import { withParams } from "~/lib/table-query";
+import { withParams } from "~/lib/table-state";
 import { alcanceDentroDe, type AlcanceResponsables } from "~/modules/prestadores/rules";
 
 /** A screen in the profile dialogs: the drawer's label (else its title) with the path beside it. */
@@ -49,7 +49,7 @@ export const MENSAJE_PERFIL_MS = 2_000;
 /** Bound of a profile's description (the column is text: the bound is ours). */
 export const MAX_DESCRIPCION = 60;
 
-/** The table's sortable columns (page sizes 5/10/25, default 5: ~/lib/table-query). */
+/** The table's sortable columns (page sizes 5/10/25, default 5: ~/lib/table-state). */
 export const SORT_KEYS = ["id", "descripcion", "activo"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
@@ -70,7 +70,7 @@ export type OkKey = keyof typeof OK_MENSAJES;
 export const okMensaje = (key: string | null): string | null =>
   key && Object.hasOwn(OK_MENSAJES, key) ? OK_MENSAJES[key as OkKey] : null;
 
-// ---- The screen's URLs: the table's state (~/lib/table-query) plus the open dialog (?dialogo=…&id=) -------------
+// ---- The screen's URLs: the table's state (~/lib/table-state) plus the open dialog (?dialogo=…&id=) -------------
 
 export type Dialogo = "crear" | "editar" | "operaciones" | "pantallas";
 

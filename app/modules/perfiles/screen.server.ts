@@ -8,7 +8,7 @@ import { can, FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server
 import { OP } from "~/auth/operations";
 import type { TransferItem } from "~/components/ui/TransferList";
 import { parseInput, queryOf } from "~/lib/input";
-import { withoutTableParams, type TableQuery } from "~/lib/table-query";
+import { withoutTableParams, type TableQuery } from "~/lib/table-state";
 import { PERFIL_ADMINISTRADOR, PERFIL_ADMINISTRADOR_FIJO } from "~/modules/usuarios/administradores";
 import {
   agregarGrants,
@@ -45,7 +45,7 @@ export type PantallaPerfiles = {
   permisos: Permisos;
   dialogo: DialogoVista | null;
   ok: string | null;
-  /** A paging or sorting value of the URL refused (~/lib/table-query): its message and the list without it. */
+  /** A paging or sorting value of the URL refused (~/lib/table-state): its message and the list without it. */
   rechazo: { msg: string; href: string } | null;
 };
 

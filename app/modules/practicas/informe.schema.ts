@@ -5,10 +5,10 @@ import { z } from "~/lib/zod";
 import { todayISO } from "~/lib/dates";
 import { blankToUndefined, optionalIsoDate } from "~/lib/input";
 import { PERIODO_LISTADO, periodProblem } from "~/lib/period";
-import { pagingShape } from "~/lib/table-query";
+import { pagingShape } from "~/lib/table-state";
 
 export const MAX_PRACTICAS = 200;
-/** The practice list's page size, and the largest page its API serves (ADR 008; ~/lib/table-query). */
+/** The practice list's page size, and the largest page its API serves (ADR 008; ~/lib/table-state). */
 export const LISTADO_SIZE = 50;
 export const MAX_LISTADO_SIZE = 200;
 

@@ -2,7 +2,7 @@
 // §2, §5, §7, §8, §9; decisions in docs/decisions/015-pre-settlement.md). No server code: screens may import it.
 import { z } from "~/lib/zod";
 import { listadoPeriodSchema } from "~/lib/period";
-import { pageParam } from "~/lib/table-query";
+import { pageParam } from "~/lib/table-state";
 // The field list is imported from the pure query module (not reporting/index, which loads DuckDB): browser-safe.
 import { LIQUIDACION_FIELDS, type LiquidacionRow } from "~reporting/queries/liquidacion";
 import { formatCount } from "~/lib/numbers";
@@ -27,7 +27,7 @@ export const SCREEN_MAX_ROWS = 2_000;
 export const API_MAX_ROWS = 50_000;
 /** Rows per page of the table (AG Grid and the server-rendered pager). */
 export const PAGE_SIZE = 20;
-/** The page of the screen's server-rendered table (~/lib/table-query: a bad one is refused with its message). */
+/** The page of the screen's server-rendered table (~/lib/table-state: a bad one is refused with its message). */
 export const LiquidacionPaginaSchema = z.object({ page: pageParam() });
 
 export const msgDemasiadasFilas = (total: number) =>

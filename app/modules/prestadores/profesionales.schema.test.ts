@@ -2,7 +2,7 @@
 // apellido or a nombre; the registry's filter needs nothing, bounds every text and refuses bad paging in Spanish.
 import { describe, expect, test } from "vitest";
 import { parseInput } from "~/lib/input";
-import { MSG_PAGE, MSG_SIZE } from "~/lib/table-query";
+import { MSG_PAGE, MSG_SIZE } from "~/lib/table-state";
 import {
   BuscarProfSchema,
   isSearch,

@@ -4,7 +4,7 @@
 // Decisions: docs/decisions/037-professional-registry.md (and 014 for the statistics search).
 import { z } from "~/lib/zod";
 import { blankToUndefined, queryFlag } from "~/lib/input";
-import { pagingShape } from "~/lib/table-query";
+import { pagingShape } from "~/lib/table-state";
 
 /** Spec §5: the audit/professional lookups by name need a surname or a name. */
 export const MSG_APELLIDO_O_NOMBRE = "Debe especificar un apellido o nombre";

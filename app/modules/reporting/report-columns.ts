@@ -6,7 +6,8 @@
 // Browser-safe: no server imports (the types of the PDF and Excel writers only).
 import type { ReactNode } from "react";
 import type { Column } from "~/components/ui";
-import { filterRows, keepGridParams, readGridState, sortRows } from "~/components/ui/grid-rules";
+import { isSortable, readGridState, shownRows } from "~/components/ui/grid-rules";
+import { keepViewParams, viewProblem, type TableProblem } from "~/lib/table-state";
 import { formatDateAR } from "~/lib/dates";
 import { formatPesos } from "~/lib/money";
 import { formatMetricCount, formatMetricMinutes, formatWallClock } from "~/modules/estadisticas/rules";
@@ -185,16 +186,33 @@ export function excelColumns<T>(columns: ReportColumn<T>[]): ExcelColumn<T>[] {
   }));
 }
 
-/** The rows of a table as its grid shows them for the URL's state: pinned rows first, the rest filtered and sorted. */
+/**
+ * The rows of a table as its grid shows them for the URL's state: pinned rows first, the rest filtered and sorted
+ * (grid-rules' shownRows). A refused view value is the route's 400 before this (`tablesProblem`).
+ */
 export function rowsAsShown<T>(table: ReportTable<T>, rows: readonly T[], search: string): T[] {
   const columns = gridColumns(table.columns);
-  const state = readGridState(search, columns, table.paramPrefix);
-  const pinned = table.pinnedFirst ? rows.filter(table.pinnedFirst) : [];
-  const rest = table.pinnedFirst ? rows.filter((r) => !table.pinnedFirst?.(r)) : rows;
-  return [...pinned, ...sortRows(filterRows(rest, columns, state.filtro), columns, state.sort)];
+  const { pinned, shown } = shownRows(
+    rows,
+    columns,
+    readGridState(search, columns, table.paramPrefix),
+    table.pinnedFirst,
+  );
+  return [...pinned, ...shown];
+}
+
+/** The first value of the request's URL a table of a printed report refuses (its sort, dir or page), or null. */
+export function tablesProblem(request: Request, tables: readonly ReportTable<never>[]): TableProblem | null {
+  const grids = tables.map((t) => ({
+    sorts: gridColumns(t.columns)
+      .filter(isSortable)
+      .map((c) => c.key),
+    prefix: t.paramPrefix,
+  }));
+  return viewProblem(new URL(request.url).search, grids);
 }
 
 /** `href` with the grid state (sort, dir, filtro) of `tables` in `search`: a link that keeps what the screen shows. */
 export function withTableState(href: string, search: string, tables: readonly { paramPrefix?: string }[]): string {
-  return tables.reduce((h, t) => keepGridParams(h, search, t.paramPrefix), href);
+  return tables.reduce((h, t) => keepViewParams(h, search, t.paramPrefix), href);
 }

@@ -2,7 +2,7 @@
 // types, the paging bounds and the messages, shared by the screen, the schema and GET /api/tramite. Pure.
 
 import { TIPOS_DOCUMENTO } from "~db/reference";
-import { MSG_PAGE, MSG_SIZE } from "~/lib/table-query";
+import { MSG_PAGE, MSG_SIZE } from "~/lib/table-state";
 
 /** Document types (spec §9), in the spec's order: one list, with the reference data (db/reference.ts). */
 export { TIPOS_DOCUMENTO };
@@ -11,7 +11,7 @@ export type TipoDocumento = (typeof TIPOS_DOCUMENTO)[number];
 /** The type select's 'every type' option (also accepted as an empty value). */
 export const TODOS = "TODOS";
 
-/** Rows per page on screen and the API's default (the API may ask for up to ~/lib/table-query's MAX_PAGE_SIZE). */
+/** Rows per page on screen and the API's default (the API may ask for up to ~/lib/table-state's MAX_PAGE_SIZE). */
 export const PAGE_SIZE = 20;
 /** Longest text filter (initiator, extract). */
 export const MAX_TEXTO = 100;

@@ -4,7 +4,7 @@
 import { z } from "~/lib/zod";
 import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
 import { dniSchema, MAX_INT_ID, optionalIsoDate } from "~/lib/input";
-import { pagingShape } from "~/lib/table-query";
+import { pagingShape } from "~/lib/table-state";
 import {
   MAX_ANIO,
   MAX_LETRA,

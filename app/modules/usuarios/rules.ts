@@ -1,7 +1,7 @@
 // The /users screen's pure rules (spec part 2 §8, §9): its messages and how its URL is built. The URL holds the
 // table (q, sort, dir, page, size), the open dialog (?nuevo=1, ?editar=<id>, ?resetear=<id>) and a save's message
 // (?ok=…&at=…). Browser-safe.
-import { withParams } from "~/lib/table-query";
+import { withParams } from "~/lib/table-state";
 
 export const SCREEN = "/users";
 export const TITULO = "Administracion de usuario";
@@ -9,7 +9,7 @@ export const TITULO = "Administracion de usuario";
 /** Users' messages hide after 5 s (spec §9). */
 export const MENSAJE_MS = 5_000;
 
-/** The table's sortable columns (page sizes 5/10/25, default 5: UsuariosTablaSchema, ~/lib/table-query). */
+/** The table's sortable columns (page sizes 5/10/25, default 5: UsuariosTablaSchema, ~/lib/table-state). */
 export const USUARIO_SORTS = ["apeynom", "usuario", "perfil", "activo"] as const;
 export type UsuarioSort = (typeof USUARIO_SORTS)[number];
 

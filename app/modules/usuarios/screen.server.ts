@@ -9,7 +9,7 @@ import { can, type SessionUser } from "~/auth/guards.server";
 import { OP, type OperationCode } from "~/auth/operations";
 import { parseInput, queryOf } from "~/lib/input";
 import { ESCALADA_MSG } from "~/modules/perfiles/rules";
-import { withoutTableParams, type TableQuery } from "~/lib/table-query";
+import { withoutTableParams, type TableQuery } from "~/lib/table-state";
 import {
   ERRORES,
   MENSAJES_OK,
@@ -80,7 +80,7 @@ export type PantallaUsuarios = {
   mensaje: { text: string; at: string } | null;
   /** The dialog's user was not found. */
   aviso: string | null;
-  /** A paging or sorting value of the URL refused (~/lib/table-query): its message and the list without it. */
+  /** A paging or sorting value of the URL refused (~/lib/table-state): its message and the list without it. */
   rechazo: { msg: string; href: string } | null;
 };
 

@@ -6,10 +6,10 @@
 import { z } from "~/lib/zod";
 import { PASSWORD_MAX, passwordProblem, userNameProblem } from "~/auth/password-policy";
 import { activoFlag, formOrJsonId, positiveIntId } from "~/lib/input";
-import { PAGE_SIZES, tableQuerySchema } from "~/lib/table-query";
+import { PAGE_SIZES, tableQuerySchema } from "~/lib/table-state";
 import { USUARIO_SORTS } from "./rules";
 
-/** The table's query (q, sort, dir, page, size 5/10/25): a bad value is refused (~/lib/table-query). */
+/** The table's query (q, sort, dir, page, size 5/10/25): a bad value is refused (~/lib/table-state). */
 export const UsuariosTablaSchema = tableQuerySchema({
   sorts: USUARIO_SORTS,
   defaultSort: "apeynom",

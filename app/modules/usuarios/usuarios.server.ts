@@ -12,7 +12,7 @@ import { sesiones, usPerfiles, usUsuarios } from "~db/schema/auth";
 import { Abort, fail, inTransaction, isDbId, type Failure } from "~db/transaction";
 import { hashPassword } from "~/auth/password.server";
 import { passwordProblem } from "~/auth/password-policy";
-import type { TableQuery } from "~/lib/table-query";
+import type { TableQuery } from "~/lib/table-state";
 import { containsPattern } from "~/lib/text-search.server";
 import {
   assertNoEsSuUsuario,

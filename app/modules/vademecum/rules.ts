@@ -1,7 +1,7 @@
 // 'Consulta de Vademecum' (spec part 2 §2, §3, §5, §8, §9; docs/decisions/036-documents-and-vademecum.md): the
 // filters, the 3-character rule, paging constants and the dialog's texts, shared by the screen (checked in the
 // browser before any request), the loader and GET /api/vademecum/ (checked again: no query runs without it). Pure.
-import { MSG_PAGE, MSG_SIZE } from "~/lib/table-query";
+import { MSG_PAGE, MSG_SIZE } from "~/lib/table-state";
 
 /** Page size (spec §9; pages start at 0). */
 export const PAGE_SIZE = 5;

@@ -3,7 +3,7 @@
 // search flag, accepted and ignored), page from 0 and size (5). Bad values are refused with a Spanish message. The
 // 3-character rule is not here: it is filtrosSuficientes (rules.ts), checked by the module before any query.
 import { z } from "~/lib/zod";
-import { pagingShape } from "~/lib/table-query";
+import { pagingShape } from "~/lib/table-state";
 import { FILTRO_LABELS, MAX_FILTRO, PAGE_SIZE, VADEMECUM_MSG, type VademecumFiltro } from "./rules";
 
 const trimmed = (max: number, msg: string) =>

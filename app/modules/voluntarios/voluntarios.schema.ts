@@ -2,7 +2,7 @@
 // docs/decisions/039-voluntary-affiliates.md). One zod schema for the screen, the Excel download and the JSON API.
 // No server code: screens may import it.
 import { z } from "~/lib/zod";
-import { pageParam } from "~/lib/table-query";
+import { pageParam } from "~/lib/table-state";
 // Pure query module (not reporting/index, which loads DuckDB): browser-safe.
 import { VOLUNTARIOS_ESTADOS, type VoluntariosEstado } from "~reporting/queries/voluntarios";
 

@@ -1,15 +1,36 @@
 // The dialogs' content of 'OSEP / Tiempos de Auditoria Médica': the audited authorisations of an auditor (all, or
 // those loaded the day before) and one authorisation with its audit data. The screen shows them in a UrlDialog (a
 // Dialog when JavaScript runs, without it the same content in the page with a 'Cerrar' link).
-import type { ReactNode } from "react";
-import { Link } from "@remix-run/react";
-import { DataTable, type Column } from "~/components/ui";
+import { useState, type ReactNode } from "react";
+import { Link, useLocation } from "@remix-run/react";
+import { Alert, DataTable, Pager, useHydrated, type Column } from "~/components/ui";
+import { readViewState, withoutTableParams, withParams } from "~/lib/table-state";
 import { formatDateAR } from "~/lib/dates";
 import { MSG_AUTORIZACION_NO_ENCONTRADA } from "~/lib/messages";
 import type { AutorizacionDetalle } from "~/modules/estadisticas/rules";
 import { formatMetricMinutes, formatMinutes, formatWallClock, NO_METRIC } from "~/modules/estadisticas/rules";
 import type { AutorizacionAuditada } from "~/modules/estadisticas/rules";
 import { formatCount } from "~/lib/numbers";
+
+/** Rows of the audited authorisations per page: a month of the team is ~900 rows, 8 000 elements unpaged. */
+const LISTADO_PAGE_SIZE = 100;
+/** The page's parameter ('aut_page'): read by ~/lib/table-state's one rule. */
+const PREFIX = "aut_";
+
+/** The listado's page: the URL's (links, without JavaScript), then buttons that page in the browser. */
+function useListadoPage() {
+  const { search } = useLocation();
+  const hydrated = useHydrated();
+  const view = readViewState(search, [], PREFIX);
+  const [clicked, setClicked] = useState<number | null>(null);
+  const page = clicked ?? view.page;
+  const hrefFor = (p: number) => withParams(search, { [`${PREFIX}page`]: p > 0 ? String(p) : null }) || "?";
+  return {
+    page,
+    problem: view.problem && { msg: view.problem.msg, href: withoutTableParams(search, PREFIX) || "?" },
+    pager: hydrated ? { onPage: setClicked } : { hrefFor },
+  };
+}
 
 export function AuditoriaListado({
   rows,
@@ -52,6 +73,16 @@ export function AuditoriaListado({
       render: (r) => (r.dia_anterior ? "Día anterior" : formatMetricMinutes(r.tiempo_auditoria)),
     },
   ];
+  const { page: asked, problem, pager } = useListadoPage();
+  if (problem) {
+    return (
+      <Alert severity="error">
+        {problem.msg}. <a href={problem.href}>Ver el listado</a>
+      </Alert>
+    );
+  }
+  const pages = Math.max(1, Math.ceil(rows.length / LISTADO_PAGE_SIZE));
+  const page = Math.min(asked, pages - 1); // past the last: the last
   return (
     <>
       <p className="aud-sub" role="status">
@@ -63,11 +94,20 @@ export function AuditoriaListado({
         caption="Autorizaciones auditadas"
         captionHidden
         columns={columns}
-        rows={rows}
+        rows={rows.slice(page * LISTADO_PAGE_SIZE, (page + 1) * LISTADO_PAGE_SIZE)}
         rowKey="aucanumint"
         maxHeight="60vh"
         stickyHeader
       />
+      {rows.length > LISTADO_PAGE_SIZE && (
+        <Pager
+          page={page}
+          size={LISTADO_PAGE_SIZE}
+          total={rows.length}
+          label="Páginas de autorizaciones auditadas"
+          {...pager}
+        />
+      )}
     </>
   );
 }

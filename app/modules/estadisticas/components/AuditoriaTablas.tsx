@@ -6,6 +6,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DataGrid } from "~/components/ui";
+import { useMemo } from "react";
 import { formatMetricCount, formatMetricMinutes } from "~/modules/estadisticas/rules";
 import {
   esEquipo,
@@ -104,11 +105,13 @@ function Tabla(props: {
   cells: Record<string, (r: AuditoriaFila) => ReactNode>;
   className: string;
 }) {
-  const { table } = props;
+  const { table, cells } = props;
+  // the same columns while the links are the same: new ones would make AG Grid rebuild and measure the grid again
+  const columns = useMemo(() => gridColumns(table.columns, cells), [table, cells]);
   return (
     <DataGrid
       caption={table.title}
-      columns={gridColumns(table.columns, props.cells)}
+      columns={columns}
       rows={props.filas}
       rowKey="auditor"
       pinnedFirst={table.pinnedFirst}
@@ -121,10 +124,12 @@ function Tabla(props: {
 }
 
 export function AuditoriaTablaGeneral({ filas, hrefs }: { filas: AuditoriaFila[]; hrefs: AuditoriaHrefs }) {
-  return <Tabla table={TABLA_GENERAL} filas={filas} cells={generalLinks(hrefs)} className="aud-tabla" />;
+  const cells = useMemo(() => generalLinks(hrefs), [hrefs]);
+  return <Tabla table={TABLA_GENERAL} filas={filas} cells={cells} className="aud-tabla" />;
 }
 
 export function AuditoriaTablaPorAuditor({ filas, hrefs }: { filas: AuditoriaFila[]; hrefs: AuditoriaHrefs }) {
   // The wide table scrolls sideways in its own named region (DataTable's, AG Grid's viewport with JavaScript).
-  return <Tabla table={INFO_POR_AUDITOR} filas={filas} cells={links(hrefs)} className="aud-tabla aud-tabla--detalle" />;
+  const cells = useMemo(() => links(hrefs), [hrefs]);
+  return <Tabla table={INFO_POR_AUDITOR} filas={filas} cells={cells} className="aud-tabla aud-tabla--detalle" />;
 }

@@ -5,7 +5,7 @@
 // sort/dir/filtro, which the pager keeps).
 import { useLocation } from "@remix-run/react";
 import { ActionIcon, DataGrid, Pager, pageHref, type Column } from "~/components/ui";
-import { keepGridParams } from "~/components/ui/grid-rules";
+import { keepViewParams } from "~/lib/table-state";
 import { PLANES_SCREEN_COLUMNS, type PlanesRow } from "~/modules/padron-planes/planes.columns";
 import { gridColumns } from "~/modules/reporting/report-columns";
 import { enrolmentRowIsRed, fullName, msgSinPaginar, SCREEN_PATH } from "~/modules/padron-planes/rules";
@@ -59,7 +59,7 @@ export function PlanesTable({ rows, total, page, size, paged, query }: Props) {
           page={page}
           size={size}
           total={total}
-          hrefFor={(p) => keepGridParams(pageHref(SCREEN_PATH, query, p), search)}
+          hrefFor={(p) => keepViewParams(pageHref(SCREEN_PATH, query, p), search)}
           label="Paginación de enrolados"
         />
       ) : (

@@ -14,7 +14,7 @@ import {
   sortableColumn,
   type Column,
 } from "~/components/ui";
-import { withParams, type TableQuery } from "~/lib/table-query";
+import { withParams, type TableQuery } from "~/lib/table-state";
 import type { Permisos } from "~/modules/perfiles/components/types";
 import { dialogoHref, estadoTexto, type Dialogo, type Perfil, type SortKey } from "~/modules/perfiles/rules";
 

@@ -3,7 +3,7 @@
 // order (?sort=&dir=, ADR 059) is kept across a new search.
 import { Form, useLocation } from "@remix-run/react";
 import { Field, Spinner } from "~/components/ui";
-import { gridParamsOf } from "~/components/ui/grid-rules";
+import { viewParamsOf } from "~/lib/table-state";
 import { EXCEL_FILENAME, SCREEN_PATH, SEARCH_MAX, VOLUNTARIOS_ESTADOS } from "~/modules/voluntarios/voluntarios.schema";
 
 export function VoluntariosFiltros(props: {
@@ -18,7 +18,7 @@ export function VoluntariosFiltros(props: {
   const { search } = useLocation();
   return (
     <Form method="get" action={SCREEN_PATH} className="filters vol-filters" aria-label="Filtros del padrón">
-      {Object.entries(gridParamsOf(search)).map(([k, v]) => (
+      {Object.entries(viewParamsOf(search)).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
       <Field label="Estado" name="estado" error={props.errors.estado} className="vol-estado">

@@ -6,7 +6,7 @@
 // of the search); the local filter is the screen's own ('search'), so the grid shows no 'Filtrar' box.
 import { Link, useLocation } from "@remix-run/react";
 import { DataGrid, Pager, type RowLinkProps } from "~/components/ui";
-import { keepGridParams } from "~/components/ui/grid-rules";
+import { keepViewParams } from "~/lib/table-state";
 import { GridView } from "~/components/ui/GridView";
 import { VOLUNTARIOS_COLUMNS as COLUMNS } from "~/modules/voluntarios/columns";
 import type { VoluntarioListRow } from "~/modules/voluntarios/voluntarios.schema";
@@ -71,7 +71,7 @@ export function VoluntariosPagina({
         page={page}
         size={size}
         total={total}
-        hrefFor={(p) => keepGridParams(hrefFor(p), search)}
+        hrefFor={(p) => keepViewParams(hrefFor(p), search)}
         label="Páginas del listado"
         showTotal={false}
       />

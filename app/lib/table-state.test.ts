@@ -1,4 +1,4 @@
-// The one table query (ADR 050): every list reads page, size, sort and dir through ~/lib/table-query, and a bad value
+// The one table query (ADR 050): every list reads page, size, sort and dir through ~/lib/table-state, and a bad value
 // is refused with its Spanish message, never clamped; absent or blank takes the list's default. And the links the
 // headers and the page-size form build keep the rest of the query string.
 import { describe, expect, test } from "vitest";
@@ -20,7 +20,7 @@ import {
   tableQuerySchema,
   withoutTableParams,
   withParams,
-} from "./table-query";
+} from "./table-state";
 
 const SORTS = ["apeynom", "usuario", "perfil"] as const;
 const table = tableQuerySchema({ sorts: SORTS, defaultSort: "apeynom", sizes: PAGE_SIZES, size: 5 });
