@@ -2,8 +2,7 @@
 // shaped with the spec's field names (part 2 §3, §7) and the rules of ./rules. Used by the screen
 // /osep-tiempos-auditoria and by the /api/statistics/* routes alike. Times are minutes with two decimals.
 import {
-  auditoriaJornadas,
-  auditoriaMetricas,
+  auditoriaResumen,
   auditoriasDiaAnterior,
   auditoriasListado,
   autorizacionByNumero,
@@ -157,12 +156,9 @@ export function estadisticasGenerales(q: EstadisticasQuery): Promise<ReportResul
   return fromSnapshot(async (reader) => {
     const p = periodo(q);
     const umbrales = { rapidaSegundos: FAST_AUDIT_SECONDS, interrupcionSegundos: LONG_GAP_SECONDS };
-    const [metricas, jornadas, anteriores, turnos] = [
-      await auditoriaMetricas(reader, p, umbrales),
-      await auditoriaJornadas(reader, p),
-      await auditoriasDiaAnterior(reader, p, MAX_DIA_ANTERIOR_POR_FILA),
-      await turnosAuditores(reader),
-    ];
+    const { metricas, jornadas } = await auditoriaResumen(reader, p, umbrales);
+    const anteriores = await auditoriasDiaAnterior(reader, p, MAX_DIA_ANTERIOR_POR_FILA);
+    const turnos = await turnosAuditores(reader);
     const key = (a: string | null) => a ?? "\u0000";
     const jornadaDe = new Map(jornadas.map((j) => [key(j.auditor), j]));
     const anterioresDe = new Map(anteriores.map((a) => [key(a.auditor), a.items]));
