@@ -1,12 +1,13 @@
 // The audit-time queries on a snapshot of the hand-built dataset (auditoria.fixture.ts): raw seconds per auditor
 // and for the team, the day picks, shifts, lists and the authorisation lookup.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { useTestDatabase, type TestDb } from "~tests/support/db";
+import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 import { refreshSnapshot, withSnapshot } from "~reporting/index";
 import { DESDE, HASTA, insertAuditoriaFixture } from "~tests/support/auditoria-fixture";
 import {
   auditoriaJornadas,
   auditoriaMetricas,
+  auditoriaResumen,
   auditoriasDiaAnterior,
   auditoriasListado,
   autorizacionByNumero,
@@ -249,4 +250,64 @@ test("an authorisation by number", async () => {
     fecha_hora_auditoria: "2025-03-10 09:00:00",
   });
   expect(await withSnapshot((r) => autorizacionByNumero(r, 424242))).toEqual([]);
+});
+
+// Last: it adds a day of ties (5 May 2025, outside the period above) and builds a new snapshot. ids follow the order.
+//   AUDT6  #6001 09:00 → 09:02 120 s · #6002 09:01 → 09:03 120 s · #6003 08:00 → 10:00 7200 s · #6004 the same
+//          · #6005 carga 06:00 → 11:00 día anterior
+//   AUDT7  #7001 08:58 → 09:00 120 s · #7002 07:00 → 09:00 7200 s · #7003 carga 06:30 → 11:00 día anterior
+test("auditoriaResumen (one read): ties of the shortest and longest time, of the day picks and of the lists", async () => {
+  const rows: [number, string, string, string][] = [
+    [6001, "AUDT6", "09:00:00", "09:02:00"],
+    [6002, "AUDT6", "09:01:00", "09:03:00"],
+    [6003, "AUDT6", "08:00:00", "10:00:00"],
+    [6004, "AUDT6", "08:00:00", "10:00:00"],
+    [7001, "AUDT7", "08:58:00", "09:00:00"],
+    [7002, "AUDT7", "07:00:00", "09:00:00"],
+    [6005, "AUDT6", "06:00:00", "11:00:00"],
+    [7003, "AUDT7", "06:30:00", "11:00:00"],
+  ];
+  for (const [nro, auditor, carga, auditoria] of rows) {
+    await sqlRows(
+      `insert into autorizaciones (nroautorizacion, practica, descpractica, autorizo, modalidad, fecha, usuarioauditoria,
+         fecha_hora_carga, fecha_hora_carga_original, fecha_hora_auditoria, nombreafiliado)
+       values ($1, '420101', 'CONSULTA MEDICA', 'AUTORIZADA', 'PREVIA', '2025-05-05', $2, $3, $3, $4, 'PRUEBA AFILIADO')`,
+      [nro, auditor, `2025-05-05 ${carga}`, `2025-05-05 ${auditoria}`],
+    );
+  }
+  await refreshSnapshot();
+  const p = { desde: "2025-05-05", hasta: "2025-05-05", auditor: null };
+  const { metricas, jornadas } = await withSnapshot((r) => auditoriaResumen(r, p, U));
+  const extremos = metricas.map((m) => [m.auditor, m.autorizacion_con_tiempo_min, m.autorizacion_con_tiempo_max]);
+  expect(extremos).toEqual([
+    [null, 7001, 7002],
+    ["AUDT6", 6001, 6003],
+    ["AUDT7", 7001, 7002],
+  ]);
+  expect(metricas.map((m) => [m.auditor, m.cantidad_autorizaciones, m.cantidad_con_tiempo, m.dias])).toEqual([
+    [null, 8, 6, 1],
+    ["AUDT6", 5, 4, 1],
+    ["AUDT7", 3, 2, 1],
+  ]);
+  const picks = jornadas.map((j) => [j.auditor, j.inicio_nro, j.inicio_auditor, j.cierre_nro, j.cierre_auditor]);
+  expect(picks).toEqual([
+    [null, 7001, "AUDT7", 7003, "AUDT7"],
+    ["AUDT6", 6001, "AUDT6", 6005, "AUDT6"],
+    ["AUDT7", 7001, "AUDT7", 7003, "AUDT7"],
+  ]);
+  const anteriores = await withSnapshot((r) => auditoriasDiaAnterior(r, p, 10));
+  expect(anteriores.map((a) => [a.auditor, a.items.map((i) => i.aucanumint)])).toEqual([
+    [null, [6005, 7003]],
+    ["AUDT6", [6005]],
+    ["AUDT7", [7003]],
+  ]);
+  const solo = await withSnapshot((r) => auditoriaResumen(r, { ...p, auditor: "AUDT6" }, U));
+  expect(solo.metricas.map((m) => [m.auditor, m.autorizacion_con_tiempo_min, m.autorizacion_con_tiempo_max])).toEqual([
+    [null, 6001, 6003],
+    ["AUDT6", 6001, 6003],
+  ]);
+  expect(solo.jornadas.map((j) => [j.auditor, j.inicio_nro, j.cierre_nro])).toEqual([
+    [null, 6001, 6005],
+    ["AUDT6", 6001, 6005],
+  ]);
 });

@@ -4,9 +4,10 @@
 // beside its anchor — the same HTML printed by Chromium alone (a second browser, a page of its own: setContent +
 // page.pdf, the same options) in the same run, so the ratio shows what the app adds (reading the snapshot, building
 // the HTML, the shared renderer):
-//  1. a year's Tiempos de Auditoría PDF (tiemposAuditoriaPdf), Chromium warm, p50 of BENCH_RUNS, with where its time
-//     goes (the snapshot read, the HTML, our printing of the same HTML); Consumos por Efector and the Ranking of the
-//     busiest month likewise (goal of issue 38: every report PDF ≤ 1.5× Chromium alone);
+//  1. a year's Tiempos de Auditoría PDF (tiemposAuditoriaPdf), Chromium warm, p50 of BENCH_RUNS, cold (the first read
+//     of a snapshot) and after the screen's read of the period (the read memoised, ADR 074), with where its time goes
+//     (the snapshot read, the HTML, our printing of the same HTML); BENCH_ONLY=tiempos measures only this; Consumos
+//     por Efector and the Ranking of the busiest month likewise (goal of issue 38: every report PDF ≤ 1.5× Chromium alone);
 //  2. the busiest responsable's month of pre-settlement as PDF (preliquidacionPdf, printed in parts: ADR 070) in a
 //     fresh child process (reports-child.ts, Chromium warmed first): the median of BENCH_PDF_RUNS (3), the peak of its
 //     Chromium tree sampled during the prints (goal ≤ 1 GB, the sum of the processes' RSS; the PSS beside it), the
@@ -38,6 +39,8 @@ if (!process.env.DATABASE_URL) {
 }
 process.env.REPORTING_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "osep-bench-reports-"));
 const RUNS = Number(process.env.BENCH_RUNS || 7);
+/** BENCH_ONLY=tiempos: Tiempos de Auditoría alone (the snapshot is built all the same). */
+const ONLY = process.env.BENCH_ONLY;
 const META = { impresoPor: "bench (bench)" };
 /** Issue 38's goals. */
 const GOALS = { ratio: 1.5, treeMb: 1024, pair: 2 };
@@ -133,21 +136,51 @@ async function periods() {
   });
 }
 
-/** A year's Tiempos de Auditoría, and where its time goes: the snapshot read, the HTML, our printing of the HTML. */
+/**
+ * A year's Tiempos de Auditoría PDF twice (ADR 074): cold (the memo of the read emptied first: the first read after a
+ * snapshot) and warm (the period read first, as the screen does before 'Exportar a PDF'), each against Chromium alone
+ * printing the same HTML; the three alternate, run by run, so the machine's load weighs on all alike. Then where the
+ * time goes: the snapshot read, the HTML, our printing of the same HTML.
+ */
 async function measureTiempos(anchor: Browser, year: { fecha_desde: string; fecha_hasta: string }) {
-  const ours = await p50(() => tiemposAuditoriaPdf(year, META, PDF_SYSTEM));
+  const q = { ...year, auditor: null };
   const html = await tiemposAuditoriaHtml(year, META);
-  const read = await p50(() => estadisticasGenerales({ ...year, auditor: null }));
-  const withHtml = await p50(() => tiemposAuditoriaHtml(year, META));
+  const cold = async () => {
+    estadisticasGenerales.forget();
+    return (await timed(() => tiemposAuditoriaPdf(year, META, PDF_SYSTEM)))[0];
+  };
+  const warm = async () => {
+    estadisticasGenerales.forget();
+    await estadisticasGenerales(q); // the screen's read of the period
+    return (await timed(() => tiemposAuditoriaPdf(year, META, PDF_SYSTEM)))[0];
+  };
+  await cold();
+  await anchorPrint(anchor, html);
+  const [colds, warms, plains]: number[][] = [[], [], []];
+  for (let i = 0; i < RUNS; i++) {
+    colds.push(await cold());
+    warms.push(await warm());
+    plains.push(await anchorPrint(anchor, html));
+  }
+  const [ours, memo, plain] = [median(colds), median(warms), median(plains)];
+  const read = await p50(async () => {
+    estadisticasGenerales.forget();
+    await estadisticasGenerales(q);
+  });
+  const withHtml = await p50(() => tiemposAuditoriaHtml(year, META)); // the read memoised: the HTML alone
   const print = await p50(() => htmlToPdf(html, REPORT_OPTIONS));
-  const plain = await p50(() => anchorPrint(anchor, html));
   const svg = /<svg[\s\S]*?<\/svg>/.exec(html)?.[0].length ?? 0;
   console.log(
     `  Tiempos de Auditoría ${year.fecha_desde}..${year.fecha_hasta}: HTML ${(html.length / 1024).toFixed(0)} KB (la torta ${(svg / 1024).toFixed(0)} KB); ` +
-      `p50: lectura de la instantánea ${fmt(read)}, HTML ${fmt(withHtml - read)}, nuestra impresión del mismo HTML ${fmt(print)} ` +
-      `(${(print / plain).toFixed(2)}× Chromium solo ${fmt(plain)}); PDF completo ${fmt(ours)}`,
+      `p50: lectura de la instantánea en frío ${fmt(read)}, HTML ${fmt(withHtml)}, nuestra impresión del mismo HTML ${fmt(print)}; ` +
+      `PDF en frío ${colds.map(fmt).join(", ")}; tras la pantalla ${warms.map(fmt).join(", ")}; Chromium solo ${plains.map(fmt).join(", ")}; carga ${load()}`,
   );
-  ratioLine(`Tiempos de Auditoría, un año, Chromium caliente, p50 de ${RUNS}`, ours, plain);
+  ratioLine(`Tiempos de Auditoría, un año, en frío (primera lectura tras la instantánea), p50 de ${RUNS}`, ours, plain);
+  ratioLine(
+    `Tiempos de Auditoría, un año, tras leer el período en pantalla (lectura memorizada), p50 de ${RUNS}`,
+    memo,
+    plain,
+  );
   lines.push({
     work: "  — de ella, solo la impresión del mismo HTML (nuestro renderizador)",
     ours: fmt(print),
@@ -317,10 +350,12 @@ async function main() {
     args: [...(process.getuid?.() === 0 ? ["--no-sandbox"] : []), "--disable-gpu", "--disable-dev-shm-usage"],
   });
   try {
-    await measurePreliquidacion(anchor, month); // first: its peaks are not the others' leftovers
+    if (ONLY !== "tiempos") await measurePreliquidacion(anchor, month); // first: its peaks are not the others' leftovers
     await measureTiempos(anchor, year);
-    await measureConsumos(anchor, month);
-    await measureFourScheduled(anchor, month);
+    if (ONLY !== "tiempos") {
+      await measureConsumos(anchor, month);
+      await measureFourScheduled(anchor, month);
+    }
   } finally {
     await anchor.close();
     await closePdfBrowser();

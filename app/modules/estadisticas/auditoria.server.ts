@@ -2,8 +2,7 @@
 // shaped with the spec's field names (part 2 §3, §7) and the rules of ./rules. Used by the screen
 // /osep-tiempos-auditoria and by the /api/statistics/* routes alike. Times are minutes with two decimals.
 import {
-  auditoriaJornadas,
-  auditoriaMetricas,
+  auditoriaResumen,
   auditoriasDiaAnterior,
   auditoriasListado,
   autorizacionByNumero,
@@ -15,6 +14,7 @@ import {
   type AutorizacionDetalle,
   type TurnoAuditorRow,
 } from "~reporting/index";
+import { memoPerSnapshot } from "~/modules/reporting/snapshot-memo.server";
 import { fromSnapshot, type ReportResult } from "~/modules/reporting/snapshot.server";
 import type { AutorizacionesQuery, EstadisticasQuery } from "./auditoria.schema";
 import { EQUIPO } from "./auditoria.schema";
@@ -149,20 +149,13 @@ function filaHorario(e: EstadisticaAuditor): FilaHorarioAuditor {
   };
 }
 
-/**
- * Statistics of the period: the 'equipo' row first (only when no auditor is asked for), then one row per auditor
- * with audits in the period; every shift; and per auditor the shift against the first/last audit with colours.
- */
-export function estadisticasGenerales(q: EstadisticasQuery): Promise<ReportResult<EstadisticasGenerales>> {
+function leerEstadisticasGenerales(q: EstadisticasQuery): Promise<ReportResult<EstadisticasGenerales>> {
   return fromSnapshot(async (reader) => {
     const p = periodo(q);
     const umbrales = { rapidaSegundos: FAST_AUDIT_SECONDS, interrupcionSegundos: LONG_GAP_SECONDS };
-    const [metricas, jornadas, anteriores, turnos] = [
-      await auditoriaMetricas(reader, p, umbrales),
-      await auditoriaJornadas(reader, p),
-      await auditoriasDiaAnterior(reader, p, MAX_DIA_ANTERIOR_POR_FILA),
-      await turnosAuditores(reader),
-    ];
+    const { metricas, jornadas } = await auditoriaResumen(reader, p, umbrales);
+    const anteriores = await auditoriasDiaAnterior(reader, p, MAX_DIA_ANTERIOR_POR_FILA);
+    const turnos = await turnosAuditores(reader);
     const key = (a: string | null) => a ?? "\u0000";
     const jornadaDe = new Map(jornadas.map((j) => [key(j.auditor), j]));
     const anterioresDe = new Map(anteriores.map((a) => [key(a.auditor), a.items]));
@@ -177,6 +170,16 @@ export function estadisticasGenerales(q: EstadisticasQuery): Promise<ReportResul
     };
   });
 }
+
+/**
+ * Statistics of the period: the 'equipo' row first (only when no auditor is asked for), then one row per auditor
+ * with audits in the period; every shift; and per auditor the shift against the first/last audit with colours.
+ * Memoised per snapshot (ADR 074): the screen's read serves the PDF, the API and the scheduled run of the same
+ * period until another snapshot is in service. The answer is shared: never mutate it.
+ */
+export const estadisticasGenerales = memoPerSnapshot(leerEstadisticasGenerales, (q: EstadisticasQuery) =>
+  JSON.stringify([q.fecha_desde, q.fecha_hasta, q.auditor ?? null]),
+);
 
 export type ListadoAuditadas = { resultado: AutorizacionAuditada[]; total: number; truncado: boolean };
 
