@@ -205,7 +205,9 @@ function EfectorFieldset({
       <p className="consumos-efector-nombre" aria-live="polite">
         {shownEfector ? `${shownEfector.nommedefector ?? ""} (Mat. ${shownEfector.matmedefector ?? "-"})` : ""}
       </p>
-      <PeriodFields values={values} errors={f.errors} />
+      {/* new dates from the loader (the kept filters restored, a ranking row's period) make new fields: a date
+          input shows its first value only */}
+      <PeriodFields key={`${values.fecha_desde}|${values.fecha_hasta}`} values={values} errors={f.errors} />
       <button
         ref={f.buscarButton}
         type="submit"
