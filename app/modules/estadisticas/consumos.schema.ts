@@ -73,10 +73,20 @@ export function tabOf(params: URLSearchParams): ConsumosTab {
   return params.get("tab") === TAB_RANKING ? TAB_RANKING : TAB_EFECTOR;
 }
 
-/** The filter values of a query (trimmed, at most 100 characters each). */
-export function screenValues(params: URLSearchParams): ScreenValues {
+/** The efector's period fields: a date the query does not name starts as `today`, as in the other reports. */
+const EFECTOR_PERIOD_KEYS: readonly string[] = ["fecha_desde", "fecha_hasta"];
+
+/**
+ * The filter values of a query (trimmed, at most 100 characters each). Fecha Desde / Fecha Hasta of 'Consumos por
+ * Efector' absent from the query start as `today` (todayISO(), the default of the other reports: ADR 073); a date
+ * sent blank stays blank, so the search still says what is missing. The default runs no search by itself.
+ */
+export function screenValues(params: URLSearchParams, today: string): ScreenValues {
   const out = {} as ScreenValues;
-  for (const k of [...EFECTOR_KEYS, ...RANKING_KEYS]) out[k] = (params.get(k) ?? "").trim().slice(0, 100);
+  for (const k of [...EFECTOR_KEYS, ...RANKING_KEYS]) {
+    const sent = params.get(k) ?? (EFECTOR_PERIOD_KEYS.includes(k) ? today : "");
+    out[k] = sent.trim().slice(0, 100);
+  }
   return out;
 }
 

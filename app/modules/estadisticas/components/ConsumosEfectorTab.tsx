@@ -22,6 +22,9 @@ import { ConsumosListado, type ConsumosListadoData } from "./ConsumosListado";
 import { ConsumosProfesionales } from "./ConsumosProfesionales";
 import type { Efector } from "~/modules/prestadores/rules";
 
+/** Apellido / Nombre sized to a usual name (the code's field is sized to a code): both fit one row at 390 px. */
+const NAME_SIZE = 14;
+
 export type ConsumosEfectorTabProps = {
   values: ScreenValues;
   efector: Efector | null;
@@ -69,14 +72,14 @@ export function ConsumosEfectorTab({
             name="apellido"
             id="consumos-apellido"
             error={f.errors.apellido}
-            inputProps={{ defaultValue: values.apellido, maxLength: MAX_NOMBRE, autoComplete: "off" }}
+            inputProps={{ defaultValue: values.apellido, maxLength: MAX_NOMBRE, size: NAME_SIZE, autoComplete: "off" }}
           />
           <Field
             label="Nombre"
             name="nombre"
             id="consumos-nombre"
             error={f.errors.nombre}
-            inputProps={{ defaultValue: values.nombre, maxLength: MAX_NOMBRE, autoComplete: "off" }}
+            inputProps={{ defaultValue: values.nombre, maxLength: MAX_NOMBRE, size: NAME_SIZE, autoComplete: "off" }}
           />
           <button
             ref={f.profButton}
@@ -205,17 +208,21 @@ function EfectorFieldset({
       <p className="consumos-efector-nombre" aria-live="polite">
         {shownEfector ? `${shownEfector.nommedefector ?? ""} (Mat. ${shownEfector.matmedefector ?? "-"})` : ""}
       </p>
-      <PeriodFields values={values} errors={f.errors} />
-      <button
-        ref={f.buscarButton}
-        type="submit"
-        name="buscar"
-        value={BUSCAR_CONSUMOS}
-        className="ui-button ui-button--primary"
-        disabled={busy}
-      >
-        {busy ? "Buscando..." : "Buscar"}
-      </button>
+      <div className="consumos-periodo">
+        {/* new dates from the loader (the kept filters restored, a ranking row's period) make new fields: a date
+            input shows its first value only */}
+        <PeriodFields key={`${values.fecha_desde}|${values.fecha_hasta}`} values={values} errors={f.errors} />
+        <button
+          ref={f.buscarButton}
+          type="submit"
+          name="buscar"
+          value={BUSCAR_CONSUMOS}
+          className="ui-button ui-button--primary"
+          disabled={busy}
+        >
+          {busy ? "Buscando..." : "Buscar"}
+        </button>
+      </div>
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@
 import { json, type TypedResponse } from "@remix-run/node";
 import { can, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
+import { todayISO } from "~/lib/dates";
 import { parseInput, type FieldError } from "~/lib/input";
 import { consumosEfector, listadoConsumos, rankingConsumos } from "~/modules/estadisticas/consumos.server";
 import {
@@ -119,7 +120,7 @@ async function buscarRanking(base: ConsumosScreenData): Promise<Answer> {
 /** The loader's data of /consumos-por-prestador (the route has checked the screen). */
 export async function consumosScreen(request: Request, user: SessionUser): Promise<Answer> {
   const params = new URL(request.url).searchParams;
-  const values = screenValues(params);
+  const values = screenValues(params, todayISO());
   const base: ConsumosScreenData = {
     tab: tabOf(params),
     values,
