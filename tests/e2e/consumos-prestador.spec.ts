@@ -119,6 +119,9 @@ test("ranking for a period: rows in order; its filters are kept apart and restor
   await openScreen(page);
   await page.getByRole("tab", { name: "Ranking de Consumos" }).click();
   await expect(page).toHaveURL(/tab=ranking/);
+  // the ranking's panel, not the efector's (whose dates start as today: ADR 073), before typing
+  await expect(page.getByRole("tab", { name: "Ranking de Consumos" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Código de Efector")).toHaveCount(0);
   await page.getByLabel("Fecha Desde").fill(desde);
   await page.getByLabel("Fecha Hasta").fill(hasta);
   await page.getByRole("button", { name: "Buscar", exact: true }).click();
