@@ -1947,7 +1947,9 @@ export const ROUTES: RouteEntry[] = [
       {
         method: "POST",
         path: "/reportes-programados",
-        form: { intent: "crear", ...programacionUnica() },
+        // a schedule of its own per request: a probe whose value the form ignores creates the baseline's schedule,
+        // and the baseline (sent last) would then be the identical active one (409, ADR 069)
+        form: () => ({ intent: "crear", ...programacionUnica() }),
         ok: [302],
       },
       {
@@ -1966,7 +1968,7 @@ export const ROUTES: RouteEntry[] = [
     browser: false,
     calls: () => [
       get("/api/reportes-programados"),
-      { method: "POST", path: "/api/reportes-programados", json: programacionUnica(), ok: [201] },
+      { method: "POST", path: "/api/reportes-programados", json: () => programacionUnica(), ok: [201] },
       // more than once an hour (issue 35): refused
       {
         method: "POST",
