@@ -6,9 +6,9 @@
 // Controls are shown only to holders of their operation (30 create, 31 modify, 32 assign); the action checks them too.
 // The work is in app/modules/perfiles (screen.server.ts; the table and dialogs in components/).
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
-import { Alert, useAutoHide } from "~/components/ui";
+import { Alert, RefusedView, useAutoHide } from "~/components/ui";
 import { PerfilDialogo } from "~/modules/perfiles/components/PerfilDialogs";
 import { PerfilesBarra, PerfilesTabla } from "~/modules/perfiles/components/PerfilesTabla";
 import { accionPerfiles, pantallaPerfiles } from "~/modules/perfiles/screen.server";
@@ -43,11 +43,7 @@ export default function Perfiles() {
       <h2 className="screen-title">{TITLE}</h2>
       <PerfilesBarra tq={data.tq} puedeCrear={data.permisos.crear} search={search} />
       {ok && !data.dialogo && <Alert severity="success">{ok}</Alert>}
-      {data.rechazo && (
-        <Alert severity="error">
-          {data.rechazo.msg}. <Link to={data.rechazo.href}>Ver el listado</Link>
-        </Alert>
-      )}
+      {data.rechazo && <RefusedView msg={data.rechazo.msg} href={data.rechazo.href} />}
       <PerfilesTabla
         perfiles={data.perfiles}
         total={data.total}

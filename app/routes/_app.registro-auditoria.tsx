@@ -1,9 +1,9 @@
 // Registro de Auditoría: who did what and when (sign-ins, writes, reads of member details). Administrators:
 // screen /users plus operation 36.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
-import { Alert, DataTable, DateField, Field, Pager, type Column } from "~/components/ui";
+import { DataTable, DateField, Field, Pager, RefusedView, type Column } from "~/components/ui";
 import { formatDateTimeAR } from "~/lib/dates";
 import { parseInput, queryOf } from "~/lib/input";
 import { withoutTableParams } from "~/lib/table-state";
@@ -68,11 +68,7 @@ export default function Auditoria() {
           Buscar
         </button>
       </Form>
-      {rechazo && (
-        <Alert severity="error">
-          {rechazo.msg}. <Link to={rechazo.href}>Ver el listado</Link>
-        </Alert>
-      )}
+      {rechazo && <RefusedView msg={rechazo.msg} href={rechazo.href} />}
       <DataTable columns={COLUMNS} rows={rows} rowKey="id" caption="Registro de auditoría" captionHidden />
       <Pager page={filter.page} size={PAGE_SIZE} total={total} hrefFor={hrefFor} />
     </section>

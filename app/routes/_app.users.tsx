@@ -6,7 +6,7 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { requireOperation, requireScreen } from "~/auth/guards.server";
-import { Alert, DataTable, PageSizeSelect, Pager, useAutoHide } from "~/components/ui";
+import { Alert, DataTable, PageSizeSelect, Pager, RefusedView, useAutoHide } from "~/components/ui";
 import { ResetContrasenaDialog, UsuarioDialog } from "~/modules/usuarios/components/UsuarioDialogs";
 import { UsuariosBuscar, usuariosColumns } from "~/modules/usuarios/components/UsuariosTabla";
 import { MENSAJE_MS, SCREEN, TITULO, tablaHref, tablaSearch } from "~/modules/usuarios/rules";
@@ -62,11 +62,7 @@ export default function Usuarios() {
       </div>
       {mensaje ? <Alert severity="success">{mensaje}</Alert> : null}
       {aviso ? <Alert severity="error">{aviso}</Alert> : null}
-      {data.rechazo ? (
-        <Alert severity="error">
-          {data.rechazo.msg}. <Link to={data.rechazo.href}>Ver el listado</Link>
-        </Alert>
-      ) : null}
+      {data.rechazo ? <RefusedView msg={data.rechazo.msg} href={data.rechazo.href} /> : null}
       <DataTable
         columns={columns}
         rows={data.rows}

@@ -9,7 +9,7 @@ import type { DataGridProps } from "./data-grid-props";
 import { isSortable, readGridState, shownRows, type GridSort, type GridState } from "./grid-rules";
 import { Pager } from "./Pager";
 import { sortableColumn } from "./SortableHeader";
-import { Alert } from "./Alert";
+import { RefusedView } from "./RefusedView";
 import { MAX_QUERY_LENGTH, queryText, tableParamNames, withoutTableParams, withParams } from "~/lib/table-state";
 
 // ag-grid-react is loaded in the browser only, after hydration. The `.client` suffix makes the Remix
@@ -125,15 +125,6 @@ function ServerGrid<T>(props: ViewProps<T> & { state: GridState }) {
   );
 }
 
-/** A value of the URL the grid refuses (~/lib/table-state's one rule): its message and the table without it. */
-function RefusedView({ msg, search, prefix }: { msg: string; search: string; prefix?: string }) {
-  return (
-    <Alert severity="error">
-      {msg}. <a href={withoutTableParams(search, prefix) || "?"}>Ver el listado</a>
-    </Alert>
-  );
-}
-
 type UrlState = { sort: GridSort | null; filtro: string };
 
 /**
@@ -192,7 +183,7 @@ export function GridView<T>(props: ViewProps<T>) {
   if (state.problem) {
     return (
       <div className="ui-grid-block">
-        <RefusedView msg={state.problem.msg} search={search} prefix={paramPrefix} />
+        <RefusedView msg={state.problem.msg} href={withoutTableParams(search, paramPrefix) || "?"} />
       </div>
     );
   }

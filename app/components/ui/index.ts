@@ -24,6 +24,7 @@ export { checkFormWith } from "./check-form";
 export { FormActions } from "./FormActions";
 export { errorOf, FilterActions, FilterFields, FilterMessage, type FilterFieldSpec } from "./FilterForm";
 export { Pager } from "./Pager";
+export { RefusedView } from "./RefusedView";
 export { pageHref } from "./pager-rules";
 export { PagedTable } from "./PagedTable";
 export { Tabs } from "./Tabs";

@@ -3,7 +3,7 @@
 // Dialog when JavaScript runs, without it the same content in the page with a 'Cerrar' link).
 import { useState, type ReactNode } from "react";
 import { Link, useLocation } from "@remix-run/react";
-import { Alert, DataTable, Pager, useHydrated, type Column } from "~/components/ui";
+import { DataTable, Pager, RefusedView, useHydrated, type Column } from "~/components/ui";
 import { readViewState, withoutTableParams, withParams } from "~/lib/table-state";
 import { formatDateAR } from "~/lib/dates";
 import { MSG_AUTORIZACION_NO_ENCONTRADA } from "~/lib/messages";
@@ -74,13 +74,7 @@ export function AuditoriaListado({
     },
   ];
   const { page: asked, problem, pager } = useListadoPage();
-  if (problem) {
-    return (
-      <Alert severity="error">
-        {problem.msg}. <a href={problem.href}>Ver el listado</a>
-      </Alert>
-    );
-  }
+  if (problem) return <RefusedView msg={problem.msg} href={problem.href} />;
   const pages = Math.max(1, Math.ceil(rows.length / LISTADO_PAGE_SIZE));
   const page = Math.min(asked, pages - 1); // past the last: the last
   return (
