@@ -2,6 +2,8 @@
 // 'Asignacion de Turnos' grid listens here (EventSource) and reloads its data on each `cambio`. Guarded like the
 // screen, but refused with 401/403 { msg } (an EventSource cannot follow a redirect to a page); a bad grid key is
 // 400 with the form's Spanish message (a bad day names the URL's format, aaaa-mm-dd). The stream re-checks the session on every heartbeat.
+// With `&comprobar=1` the same guard answers 204 and opens no stream: an EventSource cannot read why it was refused
+// or ended, so the page asks here (401: the session ended, ADR 079); the check is no activity of the user.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireEventStream } from "~/auth/guards.server";
 import { validate } from "~/lib/http.server";
@@ -11,8 +13,10 @@ import { TURNOS_SCREEN } from "~/modules/turnos/rules";
 import { grillaEventosSchema } from "~/modules/turnos/turnos.schema";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireEventStream(request, TURNOS_SCREEN);
+  const comprobar = new URL(request.url).searchParams.has("comprobar");
+  const user = await requireEventStream(request, TURNOS_SCREEN, { touch: !comprobar });
   const grilla = validate(grillaEventosSchema, queryOf(request));
+  if (comprobar) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
   const sigueValida = () =>
     requireEventStream(request, TURNOS_SCREEN, { touch: false }).then(
       () => true,

@@ -5,6 +5,7 @@
 // 11+ days ahead (tests/e2e/turnos-support.ts).
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { logoutButton } from "./drawer-support";
 import { ADMIN, adminToken, login, waitForHydration } from "./support";
 import {
   assignByApi,
@@ -112,6 +113,69 @@ test("a change while a dialog is open keeps what was typed; the grid catches up 
   await expect(chip(b, `${nro(otro.nro_turno)} - ASIGNADO`, otro)).toBeVisible();
   expect(await notReloaded(b)).toBe(true);
   await b.context().close();
+});
+
+test("the open dialog hears its slot taken at another desk: it says so, keeps what was typed, offers 'Turno libre'", async ({
+  browser,
+  request,
+}) => {
+  const libres = await freeSlots(request, TIPO, fecha());
+  const abierto = libres[3];
+  const [member, other] = [await memberForTurnos(request, 73), await memberForTurnos(request, 74)];
+  const b = await desk(browser);
+  await chip(b, "Disponible", abierto).click();
+  const asignar = b.getByRole("dialog", { name: "Asignar turno" });
+  await asignar.getByLabel(/^DNI/).fill(member.dni);
+  await asignar.getByRole("button", { name: "Buscar" }).click();
+  await expect(asignar.getByLabel("Apellido y Nombre")).toHaveValue(member.apeynom);
+  await asignar.getByLabel("Observación").fill("ESCRITO ANTES DEL CAMBIO");
+  await expect(asignar.getByText("Este turno acaba de asignarse en otro puesto")).toHaveCount(0);
+
+  // desk A (another program) takes the open slot
+  const taken = await assignByApi(request, abierto, other.idafi);
+  expect(taken.status(), await taken.text()).toBe(200);
+  await expect(
+    asignar.getByRole("alert").filter({ hasText: "Este turno acaba de asignarse en otro puesto" }),
+  ).toBeVisible();
+  const libre = asignar.getByRole("combobox", { name: /Turno libre/ });
+  await expect(libre).toBeVisible();
+  await expect(asignar.getByLabel(/^DNI/)).toHaveValue(member.dni);
+  await expect(asignar.getByLabel("Apellido y Nombre")).toHaveValue(member.apeynom);
+  await expect(asignar.getByLabel("Observación")).toHaveValue("ESCRITO ANTES DEL CAMBIO");
+  await expectNoSeriousA11yViolations(b);
+
+  // 'Guardar' gives the member the free slot offered
+  const [hora, puesto] = (await libre.inputValue()).split("|");
+  const elegido = libres.find((l) => l.hora_turno.startsWith(hora) && l.puesto === Number(puesto))!;
+  expect(elegido).toBeDefined();
+  await asignar.getByRole("button", { name: "Guardar" }).click();
+  await expect(b.getByText("Turno asignado con exito!")).toBeVisible();
+  await expect(chip(b, `${nro(elegido.nro_turno)} - ASIGNADO`, elegido)).toBeVisible();
+  await expect(chip(b, `${nro(abierto.nro_turno)} - ASIGNADO`, abierto)).toBeVisible();
+  await b.context().close();
+});
+
+test("signed out in another tab: the line says the session ended with the sign-in link, no more tries, the grid not current", async ({
+  browser,
+}) => {
+  const a = await desk(browser);
+  const otraPestana = await a.context().newPage();
+  await otraPestana.goto("/home");
+  await logoutButton(otraPestana).click();
+  await expect(otraPestana).toHaveURL(/\/$/);
+
+  // the stream ends at its next heartbeat (20 s); the page asks why and stops
+  const linea = a.getByRole("status").filter({ hasText: "La sesión terminó: vuelva a ingresar." });
+  await expect(linea).toBeVisible({ timeout: 45_000 });
+  await expect(linea.getByRole("link", { name: "Ingresar" })).toHaveAttribute("href", "/");
+  await expect(a.locator(".turnos-grilla--no-vigente")).toBeVisible();
+  const intentos: string[] = [];
+  a.on("request", (r) => r.url().includes("/turnos/eventos") && intentos.push(r.url()));
+  await a.waitForTimeout(32_000); // longer than the 30 s a refused stream waited before it was tried again
+  expect(intentos).toEqual([]);
+  await expect(linea).toBeVisible();
+  await expectNoSeriousA11yViolations(a);
+  await a.context().close();
 });
 
 test("the live state line passes axe at 1366 and 390 px", async ({ browser }) => {

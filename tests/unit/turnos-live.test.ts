@@ -8,6 +8,7 @@ import { FORBIDDEN_SCREEN, requireEventStream, requireScreen } from "~/auth/guar
 import { backgroundReloadHref } from "~/lib/background-reload";
 import { createSession, revokeToken } from "~/auth/sessions.server";
 import { requestContext } from "~/lib/request-context.server";
+import { subscriberCount } from "~/modules/turnos/live/fanout.server";
 import { eventosDeGrilla } from "~/modules/turnos/live/stream.server";
 import { stopLiveListener } from "~/modules/turnos/live/listener.server";
 import { TURNOS_SCREEN } from "~/modules/turnos/rules";
@@ -92,6 +93,32 @@ describe("GET /turnos/eventos", () => {
     expect(await other.json()).toEqual({ msg: FORBIDDEN_SCREEN });
     const none = await call("admin", "/turnos/eventos");
     expect(none.status).toBe(400);
+  });
+
+  test("&comprobar=1 (why a stream was refused or ended, ADR 079): 204 without a stream, 401, 403; no activity", async () => {
+    const check = `${URL_GRILLA}&comprobar=1`;
+    const before = subscriberCount();
+    const ok = await call("admin", check);
+    expect(ok.status).toBe(204);
+    expect(ok.body).toBeNull();
+    expect(subscriberCount()).toBe(before);
+    expect((await call(null, check)).status).toBe(401);
+    expect((await call("otra", check)).status).toBe(403);
+    expect((await call("admin", "/turnos/eventos?comprobar=1")).status).toBe(400);
+    // the check leaves the session's last use: the idle timeout keeps running
+    const id = await userId("admin");
+    const own = await requestContext.run(TEST_REQUEST_CONTEXT, () => createSession(id, "cookie"));
+    const ownCookie = (await setSessionCookie(own)).split(";")[0];
+    const past = new Date(Date.now() - 10 * 60_000);
+    await sqlRows("UPDATE sesiones SET last_seen_at = $1 WHERE usuario_id = $2 AND revoked_at IS NULL", [past, id]);
+    const request = new Request(`http://localhost${check}`, { headers: { Cookie: ownCookie } });
+    const res = await requestContext.run(TEST_REQUEST_CONTEXT, () => loader({ request, params: {}, context: {} }));
+    expect((res as Response).status).toBe(204);
+    const [seen] = await sqlRows<{ last_seen_at: Date }>(
+      "SELECT last_seen_at FROM sesiones WHERE usuario_id = $1 AND revoked_at IS NULL ORDER BY id DESC LIMIT 1",
+      [id],
+    );
+    expect(new Date(seen.last_seen_at).getTime()).toBe(past.getTime());
   });
 
   test("a bad or missing day: 400 naming the format the stream's URL takes (aaaa-mm-dd, issue 35)", async () => {

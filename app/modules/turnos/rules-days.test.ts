@@ -8,6 +8,7 @@ import {
   diaPasado,
   diaSinAtencion,
   otrosTurnosLibres,
+  tomadoEnOtroPuesto,
   problemaAsignacion,
   TURNO_MSG,
   type EstadoTurno,
@@ -108,5 +109,22 @@ describe("otrosTurnosLibres: where a refused assignment may go instead (issue 28
     expect(nros(otrosTurnosLibres(dia, 1, at0750, OPS_20).libres)).toEqual([3, 5]);
     expect(otrosTurnosLibres(dia, 1, at("2030-03-04T11:30:00Z"), OPS_20)).toEqual({ libres: [], siguiente: null });
     expect(otrosTurnosLibres(dia, 1, at("2030-03-04T10:00:00Z"), [])).toEqual({ libres: [], siguiente: null });
+  });
+
+  test("tomadoEnOtroPuesto: a slot opened free or CANCELADO that the live grid now shows taken (issue 39)", () => {
+    const libre = turno(2, "08:00", 2, "VACIO");
+    const cancelado = turno(3, "08:20", 1, "CANCELADO");
+    expect(tomadoEnOtroPuesto(libre, dia)).toBe(false);
+    expect(tomadoEnOtroPuesto(cancelado, dia)).toBe(false);
+    for (const estado of ["ASIGNADO", "CONFIRMADO", "ATENDIDO"] as const) {
+      const ahora = dia.map((t) => (t.nro_turno === 2 || t.nro_turno === 3 ? { ...t, estado_turno: estado } : t));
+      expect(tomadoEnOtroPuesto(libre, ahora), estado).toBe(true);
+      expect(tomadoEnOtroPuesto(cancelado, ahora), estado).toBe(true);
+    }
+    // a free slot cancelled again is still free; an ASIGNADO one being edited is not 'taken'; an unknown slot is not
+    const otraVez = dia.map((t) => (t.nro_turno === 2 ? { ...t, estado_turno: "CANCELADO" as const } : t));
+    expect(tomadoEnOtroPuesto(libre, otraVez)).toBe(false);
+    expect(tomadoEnOtroPuesto(turno(1, "08:00", 1, "ASIGNADO"), dia)).toBe(false);
+    expect(tomadoEnOtroPuesto(turno(9, "11:00", 1, "VACIO"), dia)).toBe(false);
   });
 });

@@ -33,6 +33,7 @@ export const TURNO_MSG = {
   DNI_Y_NOMBRE: "Dni y Nombre son obligatorios",
   YA_ASIGNADO: "El turno ya fue asignado",
   BLOQUEADO: "El turno ya no puede asignarse: faltan menos de 15 minutos o ya pasó",
+  TOMADO_EN_OTRO_PUESTO: "Este turno acaba de asignarse en otro puesto",
   NO_EXISTE_EN_AGENDA: "El turno no existe en la agenda de ese tipo de trámite",
   FALTA_NRO_TURNO: "Indique el número de turno (nro_turno) o el puesto",
   HORA_NO_COINCIDE: "La hora no es la de ese número de turno",
@@ -242,6 +243,9 @@ export function chipDelTurno(t: ChipTurno, now: Date, ops: Operaciones): ChipInf
 /** A slot as the refused dialog's choice names it: 'HH:MM|puesto'. */
 export const valorDeSlot = (t: Pick<Turno, "hora_turno" | "puesto">) => `${t.hora_turno.slice(0, 5)}|${t.puesto}`;
 
+/** A slot that may be given to someone: free (VACIO) or CANCELADO. */
+const esLibre = (t: Pick<Turno, "estado_turno">) => t.estado_turno === "VACIO" || t.estado_turno === "CANCELADO";
+
 /**
  * Where a refused assignment may go instead (issue 28: the slot was taken meanwhile or its window closed): the day's
  * free and CANCELADO slots this user may assign at `now`, in the grid's order, and the one offered first: the next
@@ -254,10 +258,21 @@ export function otrosTurnosLibres(
   ops: Operaciones,
 ): { libres: Turno[]; siguiente: Turno | null } {
   const libres = turnos
-    .filter((t) => t.estado_turno === "VACIO" || t.estado_turno === "CANCELADO")
+    .filter(esLibre)
     .filter((t) => chipDelTurno(t, now, ops).accion === "asignar")
     .sort((a, b) => a.nro_turno - b.nro_turno);
   return { libres, siguiente: libres.find((t) => t.nro_turno > nro_turno) ?? libres[0] ?? null };
+}
+
+/**
+ * The slot a clerk opened free (VACIO, or CANCELADO to reassign) is now taken, as the live grid `turnos` shows it
+ * (issue 39, ADR 079): another desk assigned it while the dialog was open. The dialog then says so and offers another
+ * free slot before 'Guardar' would be refused.
+ */
+export function tomadoEnOtroPuesto(abierto: Turno, turnos: readonly Turno[]): boolean {
+  if (!esLibre(abierto)) return false;
+  const ahora = turnos.find((t) => valorDeSlot(t) === valorDeSlot(abierto));
+  return ahora != null && !esLibre(ahora);
 }
 
 /**

@@ -3,10 +3,35 @@
 // the clerk typed, says why, and offers the day's other free slots ('Turno libre', the next free one after the
 // refused slot first), so one more 'Guardar' gives the person in front of the desk another slot.
 import { nroTurnoTexto, otrosTurnosLibres, valorDeSlot, type Turno } from "~/modules/turnos/rules";
+import type { OtroTurno } from "./AsignacionCampos";
 import { AsignarTurnoDialog } from "./AsignarTurnoDialog";
 import type { AsignacionResultado, RechazoAsignacion, TurnosScreenData } from "./types";
 
 const etiqueta = (t: Turno) => `${t.hora_turno.slice(0, 5)} · Puesto ${t.puesto} (turno ${nroTurnoTexto(t.nro_turno)})`;
+
+/**
+ * The choice a dialog whose slot is gone offers (refused at save, or heard taken by the live grid: ADR 079): the
+ * day's other free slots of `turnos`, the one chosen before when it is still free, else the next after the slot.
+ */
+export function otroTurnoPara(
+  slot: Turno,
+  motivo: string,
+  elegidoAntes: string | null,
+  grilla: { turnos: Turno[]; now: Date; ops: string[] },
+): OtroTurno {
+  const { libres, siguiente } = otrosTurnosLibres(grilla.turnos, slot.nro_turno, grilla.now, grilla.ops);
+  const elegido = libres.some((t) => valorDeSlot(t) === elegidoAntes)
+    ? elegidoAntes!
+    : siguiente
+      ? valorDeSlot(siguiente)
+      : "";
+  return {
+    rechazado: valorDeSlot(slot),
+    motivo,
+    libres: libres.map((t) => ({ valor: valorDeSlot(t), etiqueta: etiqueta(t) })),
+    elegido,
+  };
+}
 
 export function AsignacionRechazada({
   resultado,
@@ -27,12 +52,6 @@ export function AsignacionRechazada({
   }
   const refused = grilla.turnos.find((t) => valorDeSlot(t) === valorDeSlot(rechazo));
   if (!refused) return null;
-  const { libres, siguiente } = otrosTurnosLibres(grilla.turnos, refused.nro_turno, new Date(data.nowMs), data.ops);
-  const elegido = libres.some((t) => valorDeSlot(t) === rechazo.elegido)
-    ? rechazo.elegido!
-    : siguiente
-      ? valorDeSlot(siguiente)
-      : "";
   // The slot as the clerk opened it (free): its row now is someone else's, never edited from here.
   const turno: Turno = {
     ...refused,
@@ -55,12 +74,11 @@ export function AsignacionRechazada({
       mensajeKey={resultado}
       formAction={formAction}
       closeHref={closeHref}
-      otro={{
-        rechazado: valorDeSlot(rechazo),
-        motivo: rechazo.motivo,
-        libres: libres.map((t) => ({ valor: valorDeSlot(t), etiqueta: etiqueta(t) })),
-        elegido,
-      }}
+      otro={otroTurnoPara(refused, rechazo.motivo, rechazo.elegido, {
+        turnos: grilla.turnos,
+        now: new Date(data.nowMs),
+        ops: data.ops,
+      })}
     />
   );
 }

@@ -9,10 +9,11 @@ import {
   MENSAJE_TURNO_MS,
   TURNO_MSG,
   TURNOS_SCREEN,
+  tomadoEnOtroPuesto,
   turnosHref,
   type Turno,
 } from "~/modules/turnos/rules";
-import { AsignacionRechazada } from "./AsignacionRechazada";
+import { AsignacionRechazada, otroTurnoPara } from "./AsignacionRechazada";
 import { AsignarTurnoDialog, valoresDelTurno } from "./AsignarTurnoDialog";
 import { EstadoTurnoDialog } from "./EstadoTurnoDialog";
 import { AvisoEnVivo, useGrillaEnVivo } from "./GrillaEnVivo";
@@ -96,10 +97,16 @@ function AvisosTurnos(props: {
 
 /**
  * The dialog the URL opens: a slot's assignment dialog (after a refusal at save, the refused one with what was typed:
- * AsignacionRechazada) or a turno's status one.
+ * AsignacionRechazada) or a turno's status one. `vivo` is the grid as the live reload last read it (ADR 079): an open
+ * free slot taken at another desk meanwhile makes its dialog say so and offer another free slot, keeping what was typed.
  */
-function DialogoAbierto(props: { data: TurnosScreenData; answer: TurnosActionResult | undefined; vista: Vista }) {
-  const { answer, vista } = props;
+function DialogoAbierto(props: {
+  data: TurnosScreenData;
+  vivo: TurnosScreenData;
+  answer: TurnosActionResult | undefined;
+  vista: Vista;
+}) {
+  const { answer, vista, vivo } = props;
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const gridHref = vista ? turnosHref(vista) : TURNOS_SCREEN;
@@ -109,13 +116,7 @@ function DialogoAbierto(props: { data: TurnosScreenData; answer: TurnosActionRes
   if (answer?.kind === "asignar" && answer.rechazo) {
     const rechazo = answer.rechazo;
     return (
-      <AsignacionRechazada
-        resultado={answer}
-        rechazo={rechazo}
-        data={props.data}
-        formAction={here}
-        closeHref={gridHref}
-      />
+      <AsignacionRechazada resultado={answer} rechazo={rechazo} data={vivo} formAction={here} closeHref={gridHref} />
     );
   }
   const asignacion =
@@ -126,6 +127,8 @@ function DialogoAbierto(props: { data: TurnosScreenData; answer: TurnosActionRes
   if (lookup.current && (dialogo?.kind !== "asignar" || lookup.current.key !== dialogo.key)) lookup.current = null;
 
   if (dialogo?.kind === "asignar") {
+    const tomado = vivo.grilla != null && tomadoEnOtroPuesto(dialogo.turno, vivo.grilla.turnos);
+    const grilla = { turnos: vivo.grilla?.turnos ?? [], now: new Date(vivo.nowMs), ops: vivo.ops };
     return (
       <AsignarTurnoDialog
         turno={dialogo.turno}
@@ -136,6 +139,7 @@ function DialogoAbierto(props: { data: TurnosScreenData; answer: TurnosActionRes
         mensajeKey={asignacion}
         formAction={here}
         closeHref={gridHref}
+        otro={tomado ? otroTurnoPara(dialogo.turno, TURNO_MSG.TOMADO_EN_OTRO_PUESTO, null, grilla) : undefined}
       />
     );
   }
@@ -165,9 +169,7 @@ export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer:
   }, [data.values.fecha_turno, location.search]);
 
   const vista = data.grilla ? { tipo_tramite: data.values.tipo_tramite, fecha_turno: data.values.fecha_turno } : null;
-  // a refused save keeps its dialog open too: no reload under what the clerk typed
-  const dialogoAbierto = data.dialogo != null || (answer?.kind === "asignar" && answer.rechazo != null);
-  const enVivo = useGrillaEnVivo(vista, dialogoAbierto, data);
+  const enVivo = useGrillaEnVivo(vista, data);
   const grilla = enVivo.datos.grilla;
   const hydrated = useHydrated();
   const cargando =
@@ -189,7 +191,8 @@ export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer:
         onCerrarCarga={() => setCargaCerrada(true)}
       />
       {vista && hydrated ? <AvisoEnVivo estado={enVivo.estado} cambios={enVivo.cambios} /> : null}
-      <Busy busy={cargando}>
+      {/* the session ended: the grid is no longer live and may be out of date (ADR 079) */}
+      <Busy busy={cargando} className={enVivo.estado === "sin-sesion" ? "turnos-grilla--no-vigente" : undefined}>
         {grilla ? (
           <GrillaTurnos
             config={grilla.config}
@@ -201,7 +204,7 @@ export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer:
           />
         ) : null}
       </Busy>
-      <DialogoAbierto data={data} answer={answer} vista={vista} />
+      <DialogoAbierto data={data} vivo={enVivo.datos} answer={answer} vista={vista} />
     </section>
   );
 }

@@ -78,7 +78,11 @@ function valoresEnviados(fd: FormData): AsignacionValores {
 /** A slot as the refused dialog posts it ('HH:MM|puesto': its choice of another slot, and the slot refused). */
 const VALOR_SLOT = /^((?:[01]\d|2[0-3]):[0-5]\d)\|(\d{1,2})$/;
 /** Why a slot is gone: what a refused dialog may show (a posted motive is one of these, or none). */
-const MOTIVOS_RECHAZO: readonly string[] = [TURNO_MSG.YA_ASIGNADO, TURNO_MSG.BLOQUEADO];
+const MOTIVOS_RECHAZO: readonly string[] = [
+  TURNO_MSG.YA_ASIGNADO,
+  TURNO_MSG.BLOQUEADO,
+  TURNO_MSG.TOMADO_EN_OTRO_PUESTO,
+];
 
 const slotDeValor = (v: string) => {
   const m = VALOR_SLOT.exec(v);
