@@ -13,14 +13,18 @@ import { TURNOS_SCREEN } from "~/modules/turnos/rules";
 import { grillaEventosSchema } from "~/modules/turnos/turnos.schema";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const comprobar = new URL(request.url).searchParams.has("comprobar");
-  const user = await requireEventStream(request, TURNOS_SCREEN, { touch: !comprobar });
+  const user = await requireEventStream(request, TURNOS_SCREEN, { touch: !esComprobacion(request) });
   const grilla = validate(grillaEventosSchema, queryOf(request));
-  if (comprobar) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+  if (esComprobacion(request)) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
   const sigueValida = () =>
     requireEventStream(request, TURNOS_SCREEN, { touch: false }).then(
       () => true,
       () => false,
     );
   return eventosDeGrilla(request, grilla, { sesion: user.sessionId, sigueValida });
+}
+
+/** `?comprobar=1`: the page asks why its stream was refused or ended; no stream, and no activity of the user. */
+function esComprobacion(request: Request): boolean {
+  return new URL(request.url).searchParams.has("comprobar");
 }
