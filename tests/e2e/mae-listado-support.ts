@@ -63,6 +63,10 @@ export async function checkListadoMae(page: Page, f: FichaDePrueba, { axe, shot 
     const hidden = alumnos.filter({ hasText: f.inactivo }).getByText("(inactivo)");
     await expect(hidden).toHaveClass(/\bui-sr-only\b/);
     await expect(row.locator(".ui-chip[aria-label]")).toHaveCount(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, "the page does not scroll sideways").toBeLessThanOrEqual(1);
     await page.screenshot({ path: `/work/shots/b/${shot}-${width}.png`, fullPage: true });
     if (axe) await expectNoSeriousA11yViolations(page);
   }
