@@ -1,6 +1,6 @@
 // Registro de Auditoría: who did what and when (sign-ins, writes, reads of member details). Administrators:
-// screen /users plus operation 36.
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+// screen /users plus operation 36. 'Acción' in words and 'Detalle' as 'clave: valor' lines (audit-log/rules.ts, issue 39).
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
 import { DataTable, DateField, Field, Pager, RefusedView, type Column } from "~/components/ui";
@@ -13,9 +13,12 @@ import {
   AuditFilterSchema,
   type AuditFilterInput,
 } from "~/modules/audit-log/filter.schema";
+import { accionTexto, codigoDeAccion, detalleLineas } from "~/modules/audit-log/rules";
 import { OP } from "~/auth/operations";
+import styles from "~/styles/registro-auditoria.css";
 
 export const handle = { title: "Registro de Auditoría" };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 const SCREEN = "/registro-auditoria";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -26,12 +29,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const rechazo = parsed.ok
     ? null
     : { msg: parsed.msg, href: `${SCREEN}${withoutTableParams(new URL(request.url).search)}` };
-  const { rows, total } = rechazo ? { rows: [], total: 0 } : await listAudit({ ...filter, size: PAGE_SIZE });
+  // The filter takes the words the column shows ('Ingreso') as well as the code ('login').
+  const accion = filter.accion ? codigoDeAccion(filter.accion) : undefined;
+  const { rows, total } = rechazo ? { rows: [], total: 0 } : await listAudit({ ...filter, accion, size: PAGE_SIZE });
   return json(
     {
       filter,
       total,
-      rows: rows.map((r) => ({ ...r, at: r.at.toISOString(), detalle: r.detalle ? JSON.stringify(r.detalle) : "" })),
+      rows: rows.map((r) => ({
+        ...r,
+        at: r.at.toISOString(),
+        accion: accionTexto(r.accion),
+        detalle: detalleLineas(r.detalle),
+      })),
       rechazo,
     },
     { status: rechazo ? 400 : 200 },
@@ -45,7 +55,19 @@ const COLUMNS: Column<Row>[] = [
   { key: "usuario", header: "Usuario" },
   { key: "accion", header: "Acción" },
   { key: "entidad", header: "Entidad", render: (r) => [r.entidad, r.entidadId].filter(Boolean).join(" ") },
-  { key: "detalle", header: "Detalle" },
+  {
+    key: "detalle",
+    header: "Detalle",
+    value: (r) => r.detalle.join("; "),
+    render: (r) =>
+      r.detalle.length ? (
+        <ul className="auditoria-detalle">
+          {r.detalle.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+      ) : null,
+  },
   { key: "address", header: "Dirección" },
 ];
 
@@ -58,7 +80,7 @@ export default function Auditoria() {
     return `?${q}`;
   };
   return (
-    <section className="screen">
+    <section className="screen registro-auditoria-screen">
       <Form method="get" className="filters">
         <Field label="Usuario" name="usuario" inputProps={{ defaultValue: filter.usuario ?? "", maxLength: 64 }} />
         <Field label="Acción" name="accion" inputProps={{ defaultValue: filter.accion ?? "", maxLength: 64 }} />

@@ -10,7 +10,7 @@ import { addDaysISO } from "~/lib/dates";
 import { toRegistryText } from "~/lib/registry-text";
 import { CapaSchema } from "~/modules/capa/capa.schema";
 import { createCapa, updateCapa } from "~/modules/capa/capa.server";
-import { agregarAlumno } from "~/modules/mae/alumnos.server";
+import { agregarAlumno, modificarAlumno } from "~/modules/mae/alumnos.server";
 import { MaeFiltroSchema } from "~/modules/mae/mae.schema";
 import { crearFicha, listFichas, modificarFicha } from "~/modules/mae/mae.server";
 import { adminActor, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
@@ -20,6 +20,15 @@ let by: SessionUser;
 
 const NOW = new Date("2025-03-10T15:00:00Z");
 const MIGRATION = resolve(import.meta.dirname, "../../db/migrations/0008_registry_text_names.sql");
+const MIGRATION_0015 = resolve(import.meta.dirname, "../../db/migrations/0015_mae_registry_text_titulo_nivel.sql");
+
+/** The statements of a migration file, run one by one. */
+const runMigration = async (file: string) => {
+  for (const s of readFileSync(file, "utf8")
+    .split("--> statement-breakpoint")
+    .map((x) => x.trim()))
+    if (s) await sqlRows(s);
+};
 
 beforeAll(async () => {
   t = await useTestDatabase();
@@ -130,6 +139,69 @@ describe("MAE write path", () => {
     );
     if (!r.ok) throw new Error(r.msg);
     expect(r.alumno).toMatchObject({ apeynom: "NÚÑEZ, TOMÁS", escuela: "ESCUELA N° 1 FRAY MAMERTO ESQUIÚ" });
+  });
+});
+
+describe("MAE 'Título MAE' and 'Escuela Nivel' (issue 39, ADR 077)", () => {
+  test("typed in any case and spacing, they are stored as the registry writes text on create and modify", async () => {
+    const f = await crearFicha(
+      { anio_lectivo: 2024, dni: "30700204", apeynom: "SOSA, ANA", titulo_mae: " Profesora  de educación especial" },
+      by,
+    );
+    if (!f.ok) throw new Error(f.msg);
+    expect(f.ficha.titulo_mae).toBe("PROFESORA DE EDUCACIÓN ESPECIAL");
+    const mod = await modificarFicha(
+      {
+        id: f.ficha.id,
+        anio_lectivo: 2024,
+        dni: "30700204",
+        apeynom: "SOSA, ANA",
+        titulo_mae: "acompañante terapéutica",
+      },
+      by,
+    );
+    expect(mod.ok && mod.ficha.titulo_mae).toBe("ACOMPAÑANTE TERAPÉUTICA");
+    const alumno = {
+      dni: "45700001",
+      apeynom: "tipeado",
+      expediente: "EXP-2/2024",
+      horario: "LUNES",
+      escuela: "N° 2",
+      escuela_nivel: "primario  común",
+    };
+    const r = await agregarAlumno({ id_ficha: f.ficha.id, alumno }, by);
+    if (!r.ok) throw new Error(r.msg);
+    expect(r.alumno.escuela_nivel).toBe("PRIMARIO COMÚN");
+    const m = await modificarAlumno(
+      { alumno: { ...alumno, id: r.alumno.id, version: r.alumno.version, escuela_nivel: "Secundario" } },
+      by,
+    );
+    expect(m.ok && m.alumno.escuela_nivel).toBe("SECUNDARIO");
+  });
+
+  test("migration 0015 brings the older rows to that form; a second run changes nothing", async () => {
+    const [ficha] = await sqlRows<{ id: number }>(
+      "INSERT INTO mae_fichas (dni, apeynom, titulo_mae, anio_lectivo) VALUES ('30700298', 'X', $1, 2025) RETURNING id",
+      [" prof.  de educacio\u0301n"],
+    );
+    await sqlRows(
+      `INSERT INTO mae_alumnos (id_ficha, dni, apeynom, expediente, horario, escuela, escuela_nivel, anio_lectivo)
+       VALUES ($1, '45700008', 'X', 'E', 'H', 'E', $2, 2025)`,
+      [ficha.id, "nivel  inicial ñ"],
+    );
+    await runMigration(MIGRATION_0015);
+    const read = () =>
+      sqlRows<{ titulo_mae: string; escuela_nivel: string }>(
+        `SELECT f.titulo_mae, a.escuela_nivel FROM mae_fichas f JOIN mae_alumnos a ON a.id_ficha = f.id WHERE f.id = $1`,
+        [ficha.id],
+      );
+    expect(await read()).toEqual([
+      { titulo_mae: toRegistryText(" prof.  de educacio\u0301n"), escuela_nivel: "NIVEL INICIAL Ñ" },
+    ]);
+    expect((await read())[0].titulo_mae).toBe("PROF. DE EDUCACIÓN");
+    const before = await sqlRows("SELECT * FROM mae_fichas ORDER BY id");
+    await runMigration(MIGRATION_0015);
+    expect(await sqlRows("SELECT * FROM mae_fichas ORDER BY id")).toEqual(before);
   });
 });
 

@@ -11,9 +11,8 @@ import { todayISO } from "~/lib/dates";
 import { searchPadron } from "~/modules/afiliados/padron.server";
 import { versionVieja } from "~/lib/version.server";
 import { audit } from "~/lib/audit.server";
-import { toRegistryText } from "~/lib/registry-text";
 import type { AgregarAlumnoInput, ModificarAlumnoInput } from "./mae.schema";
-import { MAE_MSG, problemaAlumno, type AccionAlumno, type AlumnoMae } from "./rules";
+import { alumnoEnTextoDeRegistro, MAE_MSG, problemaAlumno, type AccionAlumno, type AlumnoMae } from "./rules";
 import { alumnoFields, conflicts, fichaPorId, toAlumno } from "./mae-data.server";
 
 export type AlumnoResult = { ok: true; alumno: AlumnoMae; msg: string } | Failure;
@@ -80,8 +79,7 @@ export async function agregarAlumno(input: AgregarAlumnoInput, by: SessionUser):
           apeynom: nombre.apeynom,
           expediente: a.expediente,
           horario: a.horario,
-          escuela: toRegistryText(a.escuela), // a place, as the registry writes them (ADR 054)
-          escuela_nivel: a.escuela_nivel,
+          ...alumnoEnTextoDeRegistro(a), // school and level as the registry writes text (ADR 054, 077)
           observacion: a.observacion ?? null,
           estado: true,
           anio_lectivo: ficha.anio_lectivo,
@@ -120,8 +118,7 @@ export async function modificarAlumno(input: ModificarAlumnoInput, by: SessionUs
           apeynom: nombre.apeynom,
           expediente: a.expediente,
           horario: a.horario,
-          escuela: toRegistryText(a.escuela), // a place, as the registry writes them (ADR 054)
-          escuela_nivel: a.escuela_nivel,
+          ...alumnoEnTextoDeRegistro(a), // school and level as the registry writes text (ADR 054, 077)
           observacion: a.observacion ?? null,
           version: sql`${maeAlumnos.version} + 1`,
         })

@@ -9,9 +9,8 @@ import type { SessionUser } from "~/auth/sessions.server";
 import { ACCENTED, normalizeName, UNACCENTED } from "~/modules/afiliados/padron.server";
 import { versionVieja } from "~/lib/version.server";
 import { audit } from "~/lib/audit.server";
-import { toRegistryText } from "~/lib/registry-text";
 import type { FichaMaeInput, MaeFiltro } from "./mae.schema";
-import { MAE_MSG, type AlumnoMae, type FichaMae } from "./rules";
+import { fichaEnTextoDeRegistro, MAE_MSG, type AlumnoMae, type FichaMae } from "./rules";
 import { alumnosDe, conflicts, fichaFields, fichaPorId } from "./mae-data.server";
 import { conNombreDelPadron } from "./docente.server";
 import type { Tx } from "~db/client.server";
@@ -82,8 +81,7 @@ export async function crearFicha(
         .insert(maeFichas)
         .values({
           dni: input.dni,
-          apeynom: toRegistryText(input.apeynom), // as the registry writes names (ADR 054)
-          titulo_mae: input.titulo_mae,
+          ...fichaEnTextoDeRegistro(input), // name and title as the registry writes text (ADR 054, 077)
           anio_lectivo: input.anio_lectivo,
         })
         .returning({ id: maeFichas.id });
@@ -124,8 +122,7 @@ export async function modificarFicha(typed: FichaMaeInput, by: SessionUser): Pro
       const [written] = await tx
         .update(maeFichas)
         .set({
-          apeynom: toRegistryText(input.apeynom), // as the registry writes names (ADR 054)
-          titulo_mae: input.titulo_mae,
+          ...fichaEnTextoDeRegistro(input), // name and title as the registry writes text (ADR 054, 077)
           version: sql`${maeFichas.version} + 1`,
           updatedAt: new Date(),
         })

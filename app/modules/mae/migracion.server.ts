@@ -10,7 +10,7 @@ import type { SessionUser } from "~/auth/sessions.server";
 import { audit } from "~/lib/audit.server";
 import type { FichaMaeInput } from "./mae.schema";
 import { crearFicha, type FichaResult } from "./mae.server";
-import { anioDeMigracion, MAE_MSG } from "./rules";
+import { alumnoEnTextoDeRegistro, anioDeMigracion, MAE_MSG } from "./rules";
 
 /** Which students to carry over: the origin ficha and the ids kept (the unchecked ones stay behind). */
 export type Migracion = { origen: number; alumnos: number[] };
@@ -50,8 +50,7 @@ async function copiarAlumnos(tx: Tx, input: FichaMaeInput, m: Migracion, fichaId
         apeynom: a.apeynom,
         expediente: a.expediente,
         horario: a.horario,
-        escuela: a.escuela,
-        escuela_nivel: a.escuela_nivel,
+        ...alumnoEnTextoDeRegistro(a), // as stored (ADR 077): the one rule, should an old row have escaped it
         observacion: a.observacion,
         estado: true,
         anio_lectivo: input.anio_lectivo,

@@ -4,6 +4,8 @@
 // dialog title. Pure: the screens, their actions, the JSON API and the module (which enforces the state machine on
 // every write) all use these (docs/decisions/032-mae-registry.md).
 
+import { toRegistryText } from "~/lib/registry-text";
+
 // ---- Constants (spec §9) ------------------------------------------------------------------------------------
 
 /** School years offered by the form and the list (spec §9). */
@@ -96,6 +98,21 @@ export function confirmarEliminarFicha(alumnos: number): Confirmacion {
     confirmLabel: "Sí, eliminar",
     cancelLabel: "Cancelar",
   };
+}
+
+// ---- Registry text (ADR 054, 077) -------------------------------------------------------------------------------
+
+/**
+ * The MAE texts stored as the member registry writes text (upper case, accents kept, one space between words): the
+ * teacher's name and 'Título MAE' of a ficha, the school and 'Escuela Nivel' of a student (a student's name is the
+ * registry's own). Every write path of the module stores what these give; migrations 0008 and 0015 did the old rows.
+ */
+export function fichaEnTextoDeRegistro(f: { apeynom: string; titulo_mae: string }) {
+  return { apeynom: toRegistryText(f.apeynom), titulo_mae: toRegistryText(f.titulo_mae) };
+}
+
+export function alumnoEnTextoDeRegistro(a: { escuela: string; escuela_nivel: string }) {
+  return { escuela: toRegistryText(a.escuela), escuela_nivel: toRegistryText(a.escuela_nivel) };
 }
 
 // ---- The ficha form ---------------------------------------------------------------------------------------------

@@ -111,8 +111,9 @@ export function ListadoMaeTabla({
                   tone={a.estado ? "info" : "neutral"}
                   disabled={!a.estado}
                   title={a.estado ? `DNI ${a.dni}` : `DNI ${a.dni} — inactivo`}
-                  aria-label={a.estado ? a.apeynom : `${a.apeynom} (inactivo)`}
                 />
+                {/* Said to a screen reader with the name (issue 39); the chip's look says it to the eye. */}
+                {a.estado ? null : <span className="ui-sr-only"> (inactivo)</span>}
               </li>
             ))}
           </ul>

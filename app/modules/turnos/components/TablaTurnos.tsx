@@ -31,7 +31,16 @@ const columns: Column<Turno>[] = [
     header: "Observación",
     render: (t) => <span className="listado-turnos-observacion">{t.observacion ?? ""}</span>,
   },
-  { key: "operador", header: "Operador" },
+  // One line; a user name longer than the column ends in an ellipsis, whole in the title (issue 39).
+  {
+    key: "operador",
+    header: "Operador",
+    render: (t) => (
+      <span className="listado-turnos-operador" title={t.operador ?? undefined}>
+        {t.operador ?? ""}
+      </span>
+    ),
+  },
 ];
 
 export function TablaTurnos({ turnos, hrefFor }: { turnos: Turno[]; hrefFor: ((t: Turno) => string) | null }) {

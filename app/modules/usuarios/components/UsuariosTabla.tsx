@@ -73,6 +73,18 @@ function Acciones({
   );
 }
 
+/**
+ * A user name or a profile on one line (issue 39): a CUIT does not break at its hyphens; a value longer than its
+ * column ends in an ellipsis, whole in the title (and in the text a screen reader reads).
+ */
+function Valor({ text }: { text: string }) {
+  return (
+    <span className="usuarios-valor" title={text}>
+      {text}
+    </span>
+  );
+}
+
 /** The table's columns; `search` is the page's query string, `tabla` the table's part of it. */
 export function usuariosColumns(
   search: string,
@@ -83,8 +95,8 @@ export function usuariosColumns(
   const sortable = (c: Column<UsuarioFila>, key?: string) => sortableColumn(c, current, tabla, key);
   const columns: Column<UsuarioFila>[] = [
     sortable({ key: "apeynom", header: "Apellido y Nombre" }),
-    sortable({ key: "usuario", header: "Usuario" }),
-    sortable({ key: "perfil", header: "Perfil", render: (u) => u.us_perfil.descripcion }, "perfil"),
+    sortable({ key: "usuario", header: "Usuario", render: (u) => <Valor text={u.usuario} /> }),
+    sortable({ key: "perfil", header: "Perfil", render: (u) => <Valor text={u.us_perfil.descripcion} /> }, "perfil"),
     sortable({
       key: "activo",
       header: "Estado",
