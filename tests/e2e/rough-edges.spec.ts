@@ -6,8 +6,10 @@ import {
   checkBookletBullets,
   checkCapaNames,
   checkDrawerMarker,
+  checkInactiveRows,
   checkPerfilesWidth,
   checkRegLink,
+  inactiveProfile,
 } from "./rough-edges-support";
 import { gridRows } from "./grid-support";
 
@@ -34,11 +36,19 @@ test("drawer: the groups' marker sits on the label's baseline, open and closed",
 });
 
 test("Perfiles takes the full width like Usuarios", async ({ page }) => {
-  await checkPerfilesWidth(page);
+  await checkPerfilesWidth(page, { axe: true });
 });
 
 test("Listado CAPA: names on one or two lines at 1366 px", async ({ page }) => {
-  await checkCapaNames(page);
+  await checkCapaNames(page, { axe: true });
+});
+
+test("one look for inactive rows: Padrón Voluntarios, Padrón de Planes, Listado de afiliados, Perfiles", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await inactiveProfile(page);
+  await checkInactiveRows(page, { axe: true });
 });
 
 const todayAR = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Argentina/Catamarca" });

@@ -33,6 +33,7 @@ export { scrollRegionProps, useScrollRegion } from "./useScrollRegion";
 export { InlinePanel } from "./InlinePanel";
 export { UrlDialog } from "./UrlDialog";
 export { linkTo, useFocusBack } from "./useFocusBack";
+export { inactiveRow } from "./row-states";
 export { PageSizeSelect } from "./PageSizeSelect";
 export { sortableColumn, type SortState } from "./SortableHeader";
 export { TransferList, type TransferItem } from "./TransferList";
