@@ -118,6 +118,12 @@ export async function checkCapaNames(page: Page, { axe }: { axe: boolean }): Pro
     }),
   );
   expect(lines.length).toBeGreaterThan(5);
+  // and every column in view: the table does not scroll sideways at 1366 px
+  const scroll = await table.evaluate((t) => {
+    const region = t.closest<HTMLElement>(".ui-table-wrap, [role=region]") ?? t.parentElement!;
+    return { scroll: region.scrollWidth, client: region.clientWidth };
+  });
+  expect(scroll.scroll, "no sideways scroll at 1366 px").toBeLessThanOrEqual(scroll.client + 1);
   for (const l of lines) expect(l.lines, `${l.name}`).toBeLessThanOrEqual(2);
   if (axe) await axeAtBothWidths(page);
 }
