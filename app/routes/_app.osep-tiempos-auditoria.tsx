@@ -8,7 +8,7 @@ import { useMemo } from "react";
 import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
 import { SnapshotBar } from "~/modules/reporting/components/SnapshotBar";
-import { Alert, useAutoHide } from "~/components/ui";
+import { Alert, linkTo, useAutoHide, useFocusBack } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import { ERROR_TITLE } from "~/lib/messages";
 import { PDF_PATH, SCREEN_PATH } from "~/modules/estadisticas/auditoria.schema";
@@ -43,7 +43,9 @@ export default function TiemposAuditoria() {
   const shownError = useAutoHide(error, MESSAGE_MS);
   const view = vista === "auditor" ? "auditor" : undefined;
   // Every link of the screen keeps the tables' order and filter (the URL's grid state): a dialog, the PDF.
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  // Closing a dialog (Escape, ×, 'Cerrar') gives the focus back to the link that opened it (issue 39).
+  useFocusBack(dialogo ? `${pathname}${search}` : null, linkTo);
   const keep = (href: string) => withTableState(href, search, TIEMPOS_TABLES);
   const hrefs = useHrefs(values, view, search);
   const periodo = `${formatDateAR(values.fecha_desde)} al ${formatDateAR(values.fecha_hasta)}`;

@@ -71,8 +71,9 @@ function Descargas({ a }: { a: PadronArchivo }) {
       <a href={a.url} download={a.archivo} aria-label={`Descargar padrón ${a.archivo}`}>
         Descargar padrón
       </a>
-      <a href={a.reg_url} download={a.reg} aria-label={`Descargar ${a.reg}`}>
-        Descargar Reg_
+      {/* What it is in the spec's words (§9: the companion file with the record count), its full name shown. */}
+      <a href={a.reg_url} download={a.reg}>
+        Descargar {a.reg} (cantidad de registros)
       </a>
     </span>
   );

@@ -126,7 +126,7 @@ test.describe("admin", () => {
     expect(n).toBe(Math.min(20, expected));
     for (let i = 0; i < n; i++) {
       await expect(bodyRows(page).nth(i).locator("td").nth(3)).toHaveText("INACTIVO");
-      await expect(bodyRows(page).nth(i)).toHaveClass(/ui-row--danger/);
+      await expect(bodyRows(page).nth(i)).toHaveClass(/ui-row--inactivo/);
     }
   });
 
@@ -136,7 +136,7 @@ test.describe("admin", () => {
     const statuses = await bodyRows(page).locator("td:nth-child(4)").allTextContents();
     expect(statuses).toContain("INACTIVO");
     for (let i = 0; i < statuses.length; i++) {
-      if (statuses[i] === "INACTIVO") await expect(bodyRows(page).nth(i)).toHaveClass(/ui-row--danger/);
+      if (statuses[i] === "INACTIVO") await expect(bodyRows(page).nth(i)).toHaveClass(/ui-row--inactivo/);
     }
     await expect(
       bodyRows(page)

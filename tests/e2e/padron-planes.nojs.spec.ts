@@ -48,7 +48,7 @@ test("search and paging through plain links and a GET form", async ({ page }) =>
   await expect(bodyRows(page).first()).toBeVisible();
   await expect(pager(page)).toHaveCount(0);
   await expect(page.getByText(/^Total: \d+$/)).toBeVisible();
-  for (const row of await bodyRows(page).all()) await expect(row).toHaveClass(/ui-row--danger/);
+  for (const row of await bodyRows(page).all()) await expect(row).toHaveClass(/ui-row--inactivo/);
 
   await page.getByLabel("Enrolamientos Activos").check();
   await expect(page.getByLabel("Enrolamientos Vencidos")).toBeChecked();

@@ -105,7 +105,7 @@ test.describe("admin", () => {
     await expect(page.getByText(`Total: ${expected}`)).toBeVisible();
     await expect(pager(page)).toHaveCount(0);
     await expect(bodyRows(page)).toHaveCount(Math.min(expected, 1000));
-    for (const row of await bodyRows(page).all()) await expect(row).toHaveClass(/ui-row--danger/);
+    for (const row of await bodyRows(page).all()) await expect(row).toHaveClass(/ui-row--inactivo/);
     await expect(vencidos).toBeChecked();
   });
 

@@ -56,7 +56,10 @@ export const Drawer = forwardRef<HTMLElement, { groups: MenuGroup[]; onEntryChos
             onToggle={(ev) => toggle(g.id, (ev.currentTarget as HTMLDetailsElement).open)}
             data-group={g.id}
           >
-            <summary>{g.label}</summary>
+            <summary>
+              <span className="drawer-caret" aria-hidden="true" />
+              {g.label}
+            </summary>
             <ul className="drawer-list">{g.entries.map((e) => entry(e, "intent"))}</ul>
           </details>
         ),

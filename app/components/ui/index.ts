@@ -32,6 +32,8 @@ export { useHydrated } from "./useHydrated";
 export { scrollRegionProps, useScrollRegion } from "./useScrollRegion";
 export { InlinePanel } from "./InlinePanel";
 export { UrlDialog } from "./UrlDialog";
+export { linkTo, useFocusBack } from "./useFocusBack";
+export { inactiveRow } from "./row-states";
 export { PageSizeSelect } from "./PageSizeSelect";
 export { sortableColumn, type SortState } from "./SortableHeader";
 export { TransferList, type TransferItem } from "./TransferList";

@@ -74,7 +74,8 @@ export function ListadoTable({ rows, total, page, size, rango, canModify }: Tabl
   const columns: Column<FichaCapa>[] = [
     { key: "nro_registro", header: "N° Registro", align: "right" },
     { key: "fecha_registracion", header: "Fecha Registro", render: (f) => formatDateAR(f.fecha_registracion) },
-    { key: "afi_nombre", header: "Apellido y Nombre" },
+    // Room for a name on one or two lines at 1366 px (issue 39); on a phone the table scrolls sideways.
+    { key: "afi_nombre", header: "Apellido y Nombre", minWidth: 170 },
     { key: "afi_dni", header: "DNI" },
     { key: "afi_edad", header: "Edad", align: "right" },
     { key: "fecha_positivo", header: "Fecha Positivo", render: (f) => formatDateAR(f.fecha_positivo) },

@@ -4,7 +4,7 @@
 // The one DataGrid (ADR 059): the rows on screen sorted and filtered alike with JavaScript and without (the URL's
 // sort/dir/filtro, which the pager keeps).
 import { useLocation } from "@remix-run/react";
-import { ActionIcon, DataGrid, Pager, pageHref, type Column } from "~/components/ui";
+import { ActionIcon, DataGrid, inactiveRow, Pager, pageHref, type Column } from "~/components/ui";
 import { keepViewParams } from "~/lib/table-state";
 import { PLANES_SCREEN_COLUMNS, type PlanesRow } from "~/modules/padron-planes/planes.columns";
 import { gridColumns } from "~/modules/reporting/report-columns";
@@ -52,7 +52,7 @@ export function PlanesTable({ rows, total, page, size, paged, query }: Props) {
         rowKey="idenrolamiento"
         caption="Afiliados enrolados"
         height={paged ? "auto" : 600}
-        rowClassName={(r) => (enrolmentRowIsRed(r) ? "ui-row--danger" : undefined)}
+        rowClassName={(r) => inactiveRow(enrolmentRowIsRed(r))}
       />
       {paged ? (
         <Pager

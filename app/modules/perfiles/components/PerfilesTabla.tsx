@@ -9,6 +9,7 @@ import {
   Chip,
   DataTable,
   Field,
+  inactiveRow,
   PageSizeSelect,
   Pager,
   sortableColumn,
@@ -82,7 +83,7 @@ export function PerfilesTabla({ perfiles, total, tq, permisos, search }: TablaPr
     {
       key: "activo",
       header: "Estado",
-      render: (p) => <Chip tone={p.activo ? "success" : "neutral"} label={estadoTexto(p.activo)} />,
+      render: (p) => <Chip tone={p.activo ? "success" : "danger"} label={estadoTexto(p.activo)} />,
     },
   ];
   const columns: Column<Perfil>[] = base.map((c) => sortableColumn(c, tq, search));
@@ -101,6 +102,7 @@ export function PerfilesTabla({ perfiles, total, tq, permisos, search }: TablaPr
         columns={columns}
         rows={perfiles}
         rowKey="id"
+        rowClassName={(p) => inactiveRow(!p.activo)}
         emptyText="No hay perfiles"
       />
       <div className="perfiles-pie">

@@ -5,13 +5,15 @@
 // Both are the one DataGrid (ADR 059): sorted alike by a column (AG Grid; ?sort=&dir= on the server, over every row
 // of the search); the local filter is the screen's own ('search'), so the grid shows no 'Filtrar' box.
 import { Link, useLocation } from "@remix-run/react";
-import { DataGrid, Pager, type RowLinkProps } from "~/components/ui";
+import { DataGrid, inactiveRow, Pager, type RowLinkProps } from "~/components/ui";
 import { keepViewParams } from "~/lib/table-state";
 import { GridView } from "~/components/ui/GridView";
 import { VOLUNTARIOS_COLUMNS as COLUMNS } from "~/modules/voluntarios/columns";
 import type { VoluntarioListRow } from "~/modules/voluntarios/voluntarios.schema";
 
 const memberHref = (r: VoluntarioListRow) => `/consultar-padron/${r.idafifam}`;
+/** An inactive voluntary affiliate's row: the one look of ADR 078. */
+const rowClass = (r: VoluntarioListRow) => inactiveRow(r.estado === "INACTIVO");
 
 const renderLink = ({ href, className, children }: RowLinkProps) => (
   <Link to={href} className={className}>
@@ -31,6 +33,7 @@ export function VoluntariosGrid({ rows }: { rows: VoluntarioListRow[] }) {
       rowKey="idafifam"
       rowHref={memberHref}
       renderLink={renderLink}
+      rowClassName={rowClass}
       height={520}
       className="vol-grid"
       filter={false}
@@ -62,6 +65,7 @@ export function VoluntariosPagina({
         rowKey="idafifam"
         rowHref={memberHref}
         renderLink={renderLink}
+        rowClassName={rowClass}
         filter={false}
         height="auto"
         search={search}

@@ -1,7 +1,7 @@
 // The paged member table: full name, DNI, member number, status (ACTIVO/INACTIVO), options; inactive or expired
 // rows red. Options: view the member, and the reciprocity agreement when the member has an agreement type.
 import type { MouseEvent } from "react";
-import { ActionIcon, ActionIcons, DataTable, Pager, type Column } from "~/components/ui";
+import { ActionIcon, ActionIcons, DataTable, inactiveRow, Pager, type Column } from "~/components/ui";
 import { listRowIsRed, listRowStatus } from "~/modules/afiliados/rules";
 
 type ListadoRow = {
@@ -64,7 +64,7 @@ export function ListadoTable({ rows, total, page, size, today, hrefForPage, href
         rowKey="id"
         caption="Listado de afiliados"
         captionHidden
-        rowClassName={(r) => (listRowIsRed(r, today) ? "ui-row--danger" : undefined)}
+        rowClassName={(r) => inactiveRow(listRowIsRed(r, today))}
       />
       <Pager page={page} size={size} total={total} hrefFor={hrefForPage} label="Paginación del listado" />
     </div>
