@@ -1,12 +1,15 @@
-// 'Asignacion de Turnos' (/turnos): the filter form, the messages, the day's grid and the dialog the URL opens. The
+// 'Asignacion de Turnos' (/turnos): the filter form, the messages, the dialog the URL opens and the day's grid. The
 // data comes from turnos/screen/loaders.server.ts (turnosScreen); with JavaScript the chips are re-evaluated every 60 s
-// and the grid stays live (GrillaEnVivo: other desks' changes within seconds, ADR 052).
+// and the grid stays live (GrillaEnVivo: other desks' changes within seconds, ADR 052). Without JavaScript the dialog
+// is a panel of the page, above the grid (where the eye is after the page reloads at its top), and a refused save is
+// said at the top too (issue 39, ADR 076).
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Alert, Busy, Dialog, useAutoHide, useHydrated } from "~/components/ui";
 import {
   INTERVALO_BLOQUEO_MS,
   MENSAJE_TURNO_MS,
+  puedeConfirmarLlegada,
   TURNO_MSG,
   TURNOS_SCREEN,
   turnosHref,
@@ -55,6 +58,16 @@ function useFocoDelChip(abierto: string | null) {
   }, [abierto]);
 }
 
+/** Without JavaScript the page reloads at its top after a save: a refused one says so there too (issue 39). */
+const NO_GUARDADO = "No se guardó el turno";
+
+/** Why the last save was refused (not a lookup's message), or null. */
+function rechazoDelGuardado(answer: TurnosActionResult | undefined): string | null {
+  if (answer?.kind !== "asignar") return null;
+  if (answer.rechazo) return answer.rechazo.motivo;
+  return answer.mensaje?.severity === "error" && !answer.mensaje.busqueda ? answer.mensaje.msg : null;
+}
+
 /** The screen's messages: the last save's, an error, a warning, and the grid's load error. */
 function AvisosTurnos(props: {
   data: TurnosScreenData;
@@ -70,8 +83,15 @@ function AvisosTurnos(props: {
   // A refused save says why in its dialog (issue 28), not again behind it.
   const rechazada = answer?.kind === "asignar" && answer.rechazo != null;
   const aviso = useAutoHide(rechazada ? null : data.aviso, MENSAJE_TURNO_MS, location.key);
+  // With JavaScript the dialog stays in front and says why; without it the panel says it and so does the top.
+  const noGuardado = hydrated ? null : rechazoDelGuardado(answer);
   return (
     <>
+      {noGuardado ? (
+        <Alert severity="error" title={NO_GUARDADO}>
+          {noGuardado}
+        </Alert>
+      ) : null}
       {mensaje ? <Alert severity="success">{mensaje}</Alert> : null}
       {otroError ? <Alert severity="error">{otroError}</Alert> : null}
       {aviso ? <Alert severity="warning">{aviso}</Alert> : null}
@@ -126,6 +146,11 @@ function DialogoAbierto(props: { data: TurnosScreenData; answer: TurnosActionRes
   if (lookup.current && (dialogo?.kind !== "asignar" || lookup.current.key !== dialogo.key)) lookup.current = null;
 
   if (dialogo?.kind === "asignar") {
+    const t = dialogo.turno;
+    const confirmar =
+      t.id != null && puedeConfirmarLlegada(t.estado_turno, props.data.ops)
+        ? turnosHref(vista ?? {}, { turno: String(t.id) })
+        : null;
     return (
       <AsignarTurnoDialog
         turno={dialogo.turno}
@@ -136,6 +161,7 @@ function DialogoAbierto(props: { data: TurnosScreenData; answer: TurnosActionRes
         mensajeKey={asignacion}
         formAction={here}
         closeHref={gridHref}
+        confirmarHref={confirmar}
       />
     );
   }
@@ -181,7 +207,14 @@ export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer:
 
   return (
     <section className="screen turnos-screen">
-      <TurnosFiltros tipos={data.tipos} values={data.values} errors={data.errors} fecha={fecha} onFecha={setFecha} />
+      <TurnosFiltros
+        tipos={data.tipos}
+        values={data.values}
+        today={data.today}
+        errors={data.errors}
+        fecha={fecha}
+        onFecha={setFecha}
+      />
       <AvisosTurnos
         data={data}
         answer={answer}
@@ -189,6 +222,7 @@ export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer:
         onCerrarCarga={() => setCargaCerrada(true)}
       />
       {vista && hydrated ? <AvisoEnVivo estado={enVivo.estado} cambios={enVivo.cambios} /> : null}
+      <DialogoAbierto data={data} answer={answer} vista={vista} />
       <Busy busy={cargando}>
         {grilla ? (
           <GrillaTurnos
@@ -201,7 +235,6 @@ export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer:
           />
         ) : null}
       </Busy>
-      <DialogoAbierto data={data} answer={answer} vista={vista} />
     </section>
   );
 }
