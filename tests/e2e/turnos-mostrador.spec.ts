@@ -155,3 +155,18 @@ for (const width of [1366, 390]) {
     await level();
   });
 }
+
+test("a date typed that the box cannot hold (31/02) keeps the last valid date and its grid", async ({ page }) => {
+  const dia = fecha();
+  await open(page, gridUrl(TIPO, dia));
+  const box = page.getByLabel("Fecha", { exact: true });
+  // the browser's own order of the segments (mm/dd/aaaa here): 31 February
+  await box.click({ position: { x: 12, y: 10 } });
+  await box.pressSequentially("02312027");
+  await expect(box).toHaveValue("");
+  await page.getByRole("button", { name: "Ver Turnos" }).click();
+  await expect(page).toHaveURL((u) => u.searchParams.get("fecha_vista") === dia);
+  await expect(box).toHaveValue(dia);
+  await expect(grid(page)).toBeVisible();
+  await expect(grid(page).getByRole("caption")).toContainText(dia.split("-").reverse().join("/"));
+});
