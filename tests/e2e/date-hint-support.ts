@@ -17,7 +17,7 @@ export const SCREENS = [
     path: "/turnos",
     date: "Fecha",
     inputs: ["Tipo de trámite", "Día"],
-    buttons: ["Día anterior", "Día siguiente", "Ver Turnos"],
+    buttons: ["Día hábil anterior", "Próximo día hábil", "Ver Turnos"],
   },
   {
     path: "/listado-turnos",

@@ -8,17 +8,21 @@ export type InlinePanelProps = {
   closeHref: string;
   children: ReactNode;
   className?: string;
+  /** The content has its own close control (a form's 'Cancelar'): no 'Cerrar' link, one way out (issue 39). */
+  ownClose?: boolean;
 };
 
 /** Without JavaScript, what a Dialog would show sits in the page as a labelled section with a 'Cerrar' link. */
-export function InlinePanel({ id, title, closeHref, children, className }: InlinePanelProps) {
+export function InlinePanel({ id, title, closeHref, children, className, ownClose = false }: InlinePanelProps) {
   return (
     <section className={["ui-inline-panel", className].filter(Boolean).join(" ")} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
-      <a className="ui-button ui-button--secondary" href={closeHref}>
-        Cerrar
-      </a>
+      {ownClose ? null : (
+        <a className="ui-button ui-button--secondary" href={closeHref}>
+          Cerrar
+        </a>
+      )}
     </section>
   );
 }

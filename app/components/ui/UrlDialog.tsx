@@ -16,6 +16,8 @@ export type UrlDialogProps = {
   className?: string;
   /** Class of the modal Dialog (e.g. a coloured header). */
   dialogClassName?: string;
+  /** The content has its own close control (a form's 'Cancelar'): the inline panel shows no 'Cerrar' (issue 39). */
+  ownClose?: boolean;
 };
 
 /**
@@ -31,12 +33,13 @@ export function UrlDialog({
   size = "large",
   className,
   dialogClassName,
+  ownClose,
 }: UrlDialogProps) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   if (!hydrated) {
     return (
-      <InlinePanel id={id} title={title} closeHref={closeHref} className={className}>
+      <InlinePanel id={id} title={title} closeHref={closeHref} className={className} ownClose={ownClose}>
         {children}
       </InlinePanel>
     );

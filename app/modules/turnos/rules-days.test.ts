@@ -7,14 +7,19 @@ import {
   diaDeLaSemana,
   diaPasado,
   diaSinAtencion,
+  diaVecino,
+  horarioTerminado,
+  libreALaVista,
   otrosTurnosLibres,
   tomadoEnOtroPuesto,
   problemaAsignacion,
+  puedeConfirmarLlegada,
+  turnoTranscurrido,
   TURNO_MSG,
   type EstadoTurno,
   type Turno,
 } from "./rules";
-import { at, DIA, OPS_20 } from "~tests/support/turnos-configs";
+import { at, DIA, OPS_20, OPS_21, OPS_26 } from "~tests/support/turnos-configs";
 
 describe("days without service and past days (issue 28, ADR 051)", () => {
   test.each([
@@ -126,5 +131,84 @@ describe("otrosTurnosLibres: where a refused assignment may go instead (issue 28
     expect(tomadoEnOtroPuesto(libre, otraVez)).toBe(false);
     expect(tomadoEnOtroPuesto(turno(1, "08:00", 1, "ASIGNADO"), dia)).toBe(false);
     expect(tomadoEnOtroPuesto(turno(9, "11:00", 1, "VACIO"), dia)).toBe(false);
+  });
+});
+
+describe("'‹' and '›' move by working days (issue 39, ADR 076)", () => {
+  test.each([
+    ["2030-03-08", 1, "2030-03-11"], // Friday → Monday
+    ["2030-03-09", 1, "2030-03-11"], // Saturday → Monday
+    ["2030-03-10", 1, "2030-03-11"], // Sunday → Monday
+    ["2030-03-11", -1, "2030-03-08"], // Monday → Friday
+    ["2030-03-10", -1, "2030-03-08"], // Sunday → Friday
+    ["2030-03-05", 1, "2030-03-06"], // Tuesday → Wednesday
+  ] as const)("diaVecino(%s, %i) → %s", (fecha, paso, esperado) => {
+    expect(diaVecino(fecha, paso, "2030-03-04")).toBe(esperado);
+  });
+
+  test("'‹' on today stays on today, a weekend day included", () => {
+    expect(diaVecino("2030-03-04", -1, "2030-03-04")).toBe("2030-03-04");
+    expect(diaVecino("2030-03-09", -1, "2030-03-09")).toBe("2030-03-09");
+  });
+});
+
+describe("today after hours (issue 39, ADR 076): an elapsed free slot is like a past day's", () => {
+  // DIA is a Monday; Catamarca is UTC-3: 10:30 there is 13:30Z.
+  const lasDiezYMedia = at(`${DIA}T13:30:00Z`);
+
+  test("a slot is elapsed from its start on the insurer's clock", () => {
+    expect(turnoTranscurrido(DIA, "10:30", lasDiezYMedia)).toBe(true);
+    expect(turnoTranscurrido(DIA, "10:20", lasDiezYMedia)).toBe(true);
+    expect(turnoTranscurrido(DIA, "10:40", lasDiezYMedia)).toBe(false);
+    // 23:30 of the 3rd in Catamarca is 02:30Z of the 4th: the 4th's 08:00 is still ahead.
+    expect(turnoTranscurrido(DIA, "08:00", at(`${DIA}T02:30:00Z`))).toBe(false);
+  });
+
+  test("today's free slots: 'Disponible' until their time (the 15-minute window keeps a disabled chip), none after", () => {
+    expect(libreALaVista(DIA, "10:20", lasDiezYMedia)).toBe(false);
+    expect(libreALaVista(DIA, "10:30", lasDiezYMedia)).toBe(false);
+    expect(libreALaVista(DIA, "10:40", lasDiezYMedia)).toBe(true); // inside the window: shown, blocked
+    expect(
+      chipDelTurno(
+        { estado_turno: "VACIO", fecha_turno: DIA, hora_turno: "10:40", nro_turno: 9 },
+        lasDiezYMedia,
+        OPS_20,
+      ).accion,
+    ).toBeNull();
+    expect(libreALaVista(DIA, "11:00", lasDiezYMedia)).toBe(true);
+    expect(libreALaVista("2030-03-05", "08:00", lasDiezYMedia)).toBe(true); // tomorrow
+    expect(libreALaVista("2030-03-01", "11:00", lasDiezYMedia)).toBe(false); // a past day
+    expect(libreALaVista("2030-03-09", "11:00", lasDiezYMedia)).toBe(false); // Saturday
+  });
+
+  test("after the closing time (fin_turno) today is shown only for consultation; before it, or another day, not", () => {
+    const config = { fin_turno: "12:00" };
+    expect(horarioTerminado(DIA, config, at(`${DIA}T15:00:00Z`))).toBe(true); // 12:00
+    expect(horarioTerminado(DIA, config, at(`${DIA}T22:00:00Z`))).toBe(true); // 19:00
+    expect(horarioTerminado(DIA, config, at(`${DIA}T14:59:00Z`))).toBe(false); // 11:59
+    expect(horarioTerminado("2030-03-05", config, at(`${DIA}T22:00:00Z`))).toBe(false); // tomorrow
+    // 00:30 of the 5th in Catamarca: the 4th is a past day now (diaPasado says so), not "today after hours".
+    expect(horarioTerminado(DIA, config, at("2030-03-05T03:30:00Z"))).toBe(false);
+    expect(diaPasado(DIA, at("2030-03-05T03:30:00Z"))).toBe(true);
+  });
+
+  test("the server's rule refuses an elapsed slot of today, free or CANCELADO", () => {
+    expect(problemaAsignacion("VACIO", DIA, "10:20", lasDiezYMedia)).toBe(TURNO_MSG.BLOQUEADO);
+    expect(problemaAsignacion("CANCELADO", DIA, "08:00", lasDiezYMedia)).toBe(TURNO_MSG.BLOQUEADO);
+    expect(problemaAsignacion("VACIO", DIA, "11:00", lasDiezYMedia)).toBeNull();
+  });
+});
+
+describe("'Confirmar llegada' in 'Modificar turno' (issue 39, ADR 076)", () => {
+  test.each([
+    ["ASIGNADO", OPS_20, true],
+    ["ASIGNADO", OPS_21, true],
+    ["ASIGNADO", OPS_26, true],
+    ["ASIGNADO", [], false], // no status operation: not offered (the server refuses it: 403)
+    ["CONFIRMADO", OPS_20, false],
+    ["CANCELADO", OPS_20, false],
+    ["VACIO", OPS_20, false],
+  ] as const)("%s with %j → %s", (estado, ops, ofrece) => {
+    expect(puedeConfirmarLlegada(estado, ops)).toBe(ofrece);
   });
 });

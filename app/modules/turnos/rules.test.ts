@@ -272,8 +272,8 @@ describe("the rest of the dialogs' rules", () => {
     expect(diaVecino("2030-03-01", -1, "2030-01-01")).toBe("2030-02-28");
     expect(diaVecino("2030-12-31", 1, hoy)).toBe("2031-01-01");
     expect(diaVecino("2031-01-01", -1, "2030-12-01")).toBe("2030-12-31");
-    expect(diaVecino("2032-02-28", 1, hoy)).toBe("2032-02-29"); // leap day
-    expect(diaVecino("2032-03-01", -1, hoy)).toBe("2032-02-29");
-    expect(diaVecino("2032-04-30", 1, hoy)).toBe("2032-05-01");
+    expect(diaVecino("2032-02-27", 1, hoy)).toBe("2032-03-01"); // Friday → Monday, past the leap day (a Sunday)
+    expect(diaVecino("2032-03-01", -1, hoy)).toBe("2032-02-27"); // Monday → Friday
+    expect(diaVecino("2032-04-30", 1, hoy)).toBe("2032-05-03"); // Friday 30 April → Monday 3 May
   });
 });

@@ -178,6 +178,24 @@ export function diaConTurnosLibres(fecha_turno: string, now: Date): boolean {
   return !diaSinAtencion(fecha_turno) && !diaPasado(fecha_turno, now);
 }
 
+/** A slot whose time has come (now is at or after its start, insurer's clock): it is over for the desk (ADR 076). */
+export function turnoTranscurrido(fecha_turno: string, hora_turno: string, now: Date): boolean {
+  return now.getTime() >= inicioDelTurno(fecha_turno, hora_turno).getTime();
+}
+
+/**
+ * Does the grid show this free slot as 'Disponible'? On a day with free slots, until its time comes: an elapsed free
+ * slot of today is like a past day's, no chip (ADR 076); one inside the 15-minute window is a disabled chip (spec §4).
+ */
+export function libreALaVista(fecha_turno: string, hora_turno: string, now: Date): boolean {
+  return diaConTurnosLibres(fecha_turno, now) && !turnoTranscurrido(fecha_turno, hora_turno, now);
+}
+
+/** Today after the type's closing time (fin_turno, insurer's clock): the day is shown only for consultation (ADR 076). */
+export function horarioTerminado(fecha_turno: string, config: Pick<TurnoConfig, "fin_turno">, now: Date): boolean {
+  return fecha_turno === todayISO(now) && turnoTranscurrido(fecha_turno, config.fin_turno, now);
+}
+
 export type Operaciones = readonly string[];
 const has = (ops: Operaciones, code: OperationCode) => ops.includes(code);
 
@@ -310,6 +328,14 @@ export function opcionesDeEstado(estadoActual: EstadoTurno, ops: Operaciones): E
   return [];
 }
 
+/**
+ * 'Confirmar llegada' in 'Modificar turno' (issue 39, ADR 076): offered when the status change to CONFIRMADO is one
+ * the server accepts from this user for the turno's status (opcionesDeEstado, which cambiarEstado checks again).
+ */
+export function puedeConfirmarLlegada(estadoActual: EstadoTurno, ops: Operaciones): boolean {
+  return estadoActual === "ASIGNADO" && opcionesDeEstado(estadoActual, ops).includes("CONFIRMADO");
+}
+
 /** The status dialog's header colour (spec §4): CANCELADO red, CONFIRMADO green, ATENDIDO blue. */
 export function colorDeEstado(estado: EstadoTurno): "danger" | "success" | "info" | "neutral" {
   if (estado === "CANCELADO") return "danger";
@@ -336,10 +362,15 @@ export function diaDeLaSemana(fecha: string): string {
   return dias[weekdayISO(fecha)];
 }
 
-/** The day before/after a calendar date; 'previous' on today stays on today (spec §2). */
+/**
+ * The working day (Monday–Friday) before/after a calendar date: '‹' and '›' skip Saturday and Sunday (issue 39, ADR
+ * 076); 'previous' on today stays on today (spec §2).
+ */
 export function diaVecino(fecha: string, paso: -1 | 1, hoy: string): string {
   if (paso === -1 && fecha === hoy) return fecha;
-  return addDaysISO(fecha, paso);
+  let dia = addDaysISO(fecha, paso);
+  while (diaSinAtencion(dia)) dia = addDaysISO(dia, paso);
+  return dia;
 }
 
 /** The /turnos screen's path. */

@@ -173,6 +173,8 @@ const queryText = (max: number) =>
 export const turnosQuerySchema = z.object({
   tipo_tramite: queryText(60),
   fecha_turno: queryText(10),
+  /** The last valid date the form showed: kept when the box's date is impossible or empty (issue 39, ADR 076). */
+  fecha_vista: queryText(10),
   dia: z.enum(["anterior", "siguiente"]).optional().catch(undefined),
   ok: z.enum(["asignado", "estado"]).optional().catch(undefined),
   hora_turno: z.string().optional(),

@@ -1,5 +1,6 @@
 // The parts of the assignment dialog's form (AsignarTurnoDialog): the hidden slot and search fields, 'DNI' with
-// 'Buscar', 'Apellido y Nombre', the Cancelar / Guardar row, and after a refusal at save the other free slots.
+// 'Buscar', 'Apellido y Nombre', the Cancelar / (Confirmar llegada) / Guardar row, and after a refusal at save the other
+// free slots.
 import { Link } from "@remix-run/react";
 import { useRef, type KeyboardEvent } from "react";
 import { Alert, Field, type AnyField } from "~/components/ui";
@@ -126,13 +127,17 @@ export function NombreAfiliado({
   );
 }
 
-/** Cancelar (back to the agenda) and Guardar (disabled while sending, or with no slot to save into). */
+/**
+ * Cancelar (back to the agenda: the dialog's one close control without JavaScript), 'Confirmar llegada' (the turno's
+ * status dialog, when offered) and Guardar (disabled while sending, or with no slot to save into).
+ */
 export function AccionesAsignacion({
   intent,
   closeHref,
   enviando,
   guardando,
   sinTurno = false,
+  confirmarHref,
 }: {
   /** The value of 'Guardar' (its intent). */
   intent: string;
@@ -140,12 +145,18 @@ export function AccionesAsignacion({
   enviando: boolean;
   guardando: boolean;
   sinTurno?: boolean;
+  confirmarHref?: string | null;
 }) {
   return (
     <div className="turno-dialog-actions">
       <Link className="ui-button ui-button--secondary" to={closeHref} preventScrollReset replace>
         Cancelar
       </Link>
+      {confirmarHref ? (
+        <Link className="ui-button ui-button--secondary" to={confirmarHref} preventScrollReset replace>
+          Confirmar llegada
+        </Link>
+      ) : null}
       <button
         type="submit"
         name="intent"

@@ -85,6 +85,8 @@ export type AsignarTurnoDialogProps = {
   closeHref: string;
   /** After a refusal at save (the slot is gone): why, and the day's other free slots (issue 28). */
   otro?: OtroTurno;
+  /** 'Modificar turno': the turno's status dialog, when the user may confirm the arrival (issue 39, ADR 076). */
+  confirmarHref?: string | null;
 };
 
 function tituloAsignacion(t: Turno): string {
@@ -101,6 +103,7 @@ export function AsignarTurnoDialog(props: AsignarTurnoDialogProps) {
       closeHref={props.closeHref}
       size="medium"
       className="turno-asignar"
+      ownClose
     >
       <p className="turno-slot">{slot}</p>
       <AsignacionForm key={props.formKey} {...props} />
@@ -143,6 +146,13 @@ function ObservacionYTipo(props: { fields: CamposForm; observacion: string; tipo
   );
 }
 
+/** A POST of the page being sent, and its intent ('buscar' or 'asignar'). */
+function useEnvio() {
+  const navigation = useNavigation();
+  const enviando = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  return { enviando, intent: enviando ? navigation.formData?.get("intent") : null };
+}
+
 function AsignacionForm({
   turno,
   valores,
@@ -153,8 +163,8 @@ function AsignacionForm({
   formAction,
   closeHref,
   otro,
+  confirmarHref,
 }: AsignarTurnoDialogProps) {
-  const navigation = useNavigation();
   const conAfiliado = requiereAfiliado(turno.tipo_tramite);
   const [dni, setDni] = useState(valores.dni_afiliado);
   const shown = useAutoHide(
@@ -177,8 +187,7 @@ function AsignacionForm({
   const formRef = useFocoEnDni(fields.dni_afiliado.id);
   // The member found for the DNI in the box (a changed DNI needs a new search).
   const encontrado = valores.id_afiliado != null && dni.trim() === valores.dni_buscado;
-  const enviando = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
-  const intent = enviando ? navigation.formData?.get("intent") : null;
+  const { enviando, intent } = useEnvio();
 
   return (
     <Form
@@ -221,6 +230,7 @@ function AsignacionForm({
         guardando={enviando && intent === INTENT_ASIGNAR}
         enviando={enviando}
         sinTurno={otro != null && otro.libres.length === 0}
+        confirmarHref={confirmarHref}
       />
     </Form>
   );

@@ -106,6 +106,7 @@ export function EstadoTurnoDialog({
       size="medium"
       className={clase}
       dialogClassName={clase}
+      ownClose={opciones.length > 0 && !guardado}
     >
       <TurnoDetalle turno={turno} />
       {mensaje ? <Alert severity={propio?.ok ? "success" : "error"}>{mensaje}</Alert> : null}

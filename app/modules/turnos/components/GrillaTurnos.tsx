@@ -2,17 +2,19 @@
 // tiempo_por_turno), one column per puesto, each cell the chip of its slot (chipDelTurno). A chip that opens a dialog
 // is a link to the screen's URL with the dialog's parameters, so it works without JavaScript; a blocked or final
 // slot is a plain, disabled chip. A Saturday or Sunday says 'Sin atención' and a past day is read-only: neither shows
-// free slots (ADR 051). The table scrolls sideways on a narrow screen.
+// free slots (ADR 051); today's free slots whose time has come show no chip either, and after the closing time today
+// is read-only too (ADR 076). The table scrolls sideways on a narrow screen.
 import { Link } from "@remix-run/react";
 import { Chip, useScrollRegion } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
 import {
   chipDelTurno,
-  diaConTurnosLibres,
   diaDeLaSemana,
   diaPasado,
   diaSinAtencion,
+  horarioTerminado,
   horasDelDia,
+  libreALaVista,
   type Operaciones,
   type Turno,
   type TurnoConfig,
@@ -20,6 +22,7 @@ import {
 
 const SIN_ATENCION = "Sin atención";
 const DIA_PASADO = "Día pasado: los turnos se muestran solo para consulta";
+const HORARIO_TERMINADO = "Horario de atención terminado: los turnos de hoy se muestran solo para consulta";
 
 export type GrillaTurnosProps = {
   config: TurnoConfig;
@@ -38,12 +41,11 @@ function nombreDeCelda(label: string, hora: string, puesto: number): string {
   return `${label}, ${hora}, puesto ${puesto}`;
 }
 
-/** One cell: the slot's chip (a link when it opens a dialog); empty for a free slot of a day without free slots. */
-function CeldaTurno(
-  props: { turno: Turno | undefined; libres: boolean } & Omit<GrillaTurnosProps, "config" | "fecha" | "turnos">,
-) {
+/** One cell: the slot's chip (a link when it opens a dialog); empty for a free slot not offered (libreALaVista). */
+function CeldaTurno(props: { turno: Turno | undefined } & Omit<GrillaTurnosProps, "config" | "fecha" | "turnos">) {
   const { turno, now, ops, hrefFor } = props;
-  if (!turno || (turno.estado_turno === "VACIO" && !props.libres)) return <td />;
+  if (!turno) return <td />;
+  if (turno.estado_turno === "VACIO" && !libreALaVista(turno.fecha_turno, turno.hora_turno, now)) return <td />;
   const chip = chipDelTurno(turno, now, ops);
   const hora = turno.hora_turno.slice(0, 5);
   const name = nombreDeCelda(chip.label, hora, turno.puesto);
@@ -66,8 +68,8 @@ function CeldaTurno(
   );
 }
 
-/** Why the day offers no free slot: no service (Saturday, Sunday) or a past day (ADR 051). */
-function AvisoDelDia({ fecha, now }: { fecha: string; now: Date }) {
+/** Why the day offers no free slot: no service (Saturday, Sunday), a past day (ADR 051), today after hours (ADR 076). */
+function AvisoDelDia({ fecha, now, config }: { fecha: string; now: Date; config: TurnoConfig }) {
   if (diaSinAtencion(fecha)) {
     return (
       <p className="turnos-sin-atencion" role="status">
@@ -82,6 +84,13 @@ function AvisoDelDia({ fecha, now }: { fecha: string; now: Date }) {
       </p>
     );
   }
+  if (horarioTerminado(fecha, config, now)) {
+    return (
+      <p className="turnos-dia-pasado" role="status">
+        {HORARIO_TERMINADO}
+      </p>
+    );
+  }
   return null;
 }
 
@@ -90,12 +99,11 @@ export function GrillaTurnos({ config, fecha, turnos, now, ops, hrefFor }: Grill
   const horas = horasDelDia(config);
   const puestos = Array.from({ length: config.cant_puesto }, (_, i) => i + 1);
   const porCelda = new Map(turnos.map((t) => [`${t.hora_turno.slice(0, 5)}|${t.puesto}`, t]));
-  const libres = diaConTurnosLibres(fecha, now);
   const caption = `Turnos de ${config.tipo_tramite} del ${diaDeLaSemana(fecha)} ${formatDateAR(fecha)}`;
 
   return (
     <>
-      <AvisoDelDia fecha={fecha} now={now} />
+      <AvisoDelDia fecha={fecha} now={now} config={config} />
       {turnos.length > 0 ? (
         <div ref={region.ref} className="ui-table-wrap turnos-grilla-wrap" {...region.props}>
           <table className="ui-table turnos-grilla">
@@ -118,7 +126,6 @@ export function GrillaTurnos({ config, fecha, turnos, now, ops, hrefFor }: Grill
                     <CeldaTurno
                       key={puesto}
                       turno={porCelda.get(`${hora}|${puesto}`)}
-                      libres={libres}
                       now={now}
                       ops={ops}
                       hrefFor={hrefFor}

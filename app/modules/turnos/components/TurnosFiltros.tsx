@@ -1,12 +1,17 @@
-// The /turnos filter form (a GET form, the screen lives in the URL): procedure type, date with previous/next day
-// buttons (dia=anterior|siguiente, redirected by the loader), the weekday, 'Ver Turnos'.
+// The /turnos filter form (a GET form, the screen lives in the URL): procedure type, date with previous/next working
+// day buttons (dia=anterior|siguiente, redirected by the loader; '‹' is disabled on today, spec §2), the weekday
+// (read-only), 'Ver Turnos'. The last valid date shown travels as 'fecha_vista': a date the box cannot hold (31/02) is
+// sent empty by the browser, and the loader keeps the day shown instead of jumping to today (issue 39, ADR 076).
 import { Form } from "@remix-run/react";
 import { DateField, Field } from "~/components/ui";
 import type { FieldError } from "~/lib/input";
 import { diaDeLaSemana, TURNOS_SCREEN } from "~/modules/turnos/rules";
 
-function DiaButton({ dia }: { dia: "anterior" | "siguiente" }) {
-  const label = dia === "anterior" ? "Día anterior" : "Día siguiente";
+/** A whole, real calendar date (diaDeLaSemana names only those). */
+const fechaValida = (fecha: string) => diaDeLaSemana(fecha) !== "";
+
+function DiaButton({ dia, disabled = false }: { dia: "anterior" | "siguiente"; disabled?: boolean }) {
+  const label = dia === "anterior" ? "Día hábil anterior" : "Próximo día hábil";
   return (
     <button
       type="submit"
@@ -14,7 +19,8 @@ function DiaButton({ dia }: { dia: "anterior" | "siguiente" }) {
       value={dia}
       className="ui-button ui-button--secondary turnos-dia"
       aria-label={label}
-      title={label}
+      title={disabled ? `${label}: la fecha es hoy` : label}
+      disabled={disabled}
     >
       <span aria-hidden="true">{dia === "anterior" ? "‹" : "›"}</span>
     </button>
@@ -24,6 +30,8 @@ function DiaButton({ dia }: { dia: "anterior" | "siguiente" }) {
 export function TurnosFiltros(props: {
   tipos: string[];
   values: { tipo_tramite: string; fecha_turno: string };
+  /** Today on the insurer's clock: '‹' does nothing then (spec §2), so it is disabled. */
+  today: string;
   errors: FieldError[];
   /** The date in the box (the weekday follows it while typing). */
   fecha: string;
@@ -45,7 +53,7 @@ export function TurnosFiltros(props: {
           </select>
         </Field>
         <div className="turnos-fecha">
-          <DiaButton dia="anterior" />
+          <DiaButton dia="anterior" disabled={fecha === props.today} />
           <DateField
             label="Fecha"
             name="fecha_turno"
@@ -65,6 +73,7 @@ export function TurnosFiltros(props: {
         <button type="submit" className="ui-button ui-button--primary">
           Ver Turnos
         </button>
+        {fechaValida(values.fecha_turno) ? <input type="hidden" name="fecha_vista" value={values.fecha_turno} /> : null}
       </div>
     </Form>
   );

@@ -1,12 +1,15 @@
-// 'Asignacion de Turnos' (/turnos): the filter form, the messages, the day's grid and the dialog the URL opens. The
+// 'Asignacion de Turnos' (/turnos): the filter form, the messages, the dialog the URL opens and the day's grid. The
 // data comes from turnos/screen/loaders.server.ts (turnosScreen); with JavaScript the chips are re-evaluated every 60 s
-// and the grid stays live (GrillaEnVivo: other desks' changes within seconds, ADR 052).
+// and the grid stays live (GrillaEnVivo: other desks' changes within seconds, ADR 052). Without JavaScript the dialog
+// is a panel of the page, above the grid (where the eye is after the page reloads at its top), and a refused save is
+// said at the top too (issue 39, ADR 076).
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { Alert, Busy, Dialog, useAutoHide, useHydrated } from "~/components/ui";
+import { Alert, Busy, Dialog, useAutoHide, useFocusBack, useHydrated } from "~/components/ui";
 import {
   INTERVALO_BLOQUEO_MS,
   MENSAJE_TURNO_MS,
+  puedeConfirmarLlegada,
   TURNO_MSG,
   TURNOS_SCREEN,
   tomadoEnOtroPuesto,
@@ -39,21 +42,14 @@ function slotAbierto(dialogo: TurnosScreenData["dialogo"]): string | null {
   return dialogo ? `${dialogo.turno.hora_turno.slice(0, 5)}|${dialogo.turno.puesto}` : null;
 }
 
-/**
- * Closing a dialog (Escape, ×, Cancelar, a save) gives the focus back to the chip that opened it (issue 28). After
- * the dialog's own focus return (a timer too), which finds no opener: the URL opened the dialog.
- */
-function useFocoDelChip(abierto: string | null) {
-  const anterior = useRef<string | null>(null);
-  useEffect(() => {
-    const cerrado = anterior.current;
-    anterior.current = abierto;
-    if (!cerrado || abierto) return;
-    const timer = setTimeout(() => {
-      document.querySelector<HTMLElement>(`a[data-slot="${CSS.escape(cerrado)}"]`)?.focus();
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [abierto]);
+/** Without JavaScript the page reloads at its top after a save: a refused one says so there too (issue 39). */
+const NO_GUARDADO = "No se guardó el turno";
+
+/** Why the last save was refused (not a lookup's message), or null. */
+function rechazoDelGuardado(answer: TurnosActionResult | undefined): string | null {
+  if (answer?.kind !== "asignar") return null;
+  if (answer.rechazo) return answer.rechazo.motivo;
+  return answer.mensaje?.severity === "error" && !answer.mensaje.busqueda ? answer.mensaje.msg : null;
 }
 
 /** The screen's messages: the last save's, an error, a warning, and the grid's load error. */
@@ -71,8 +67,15 @@ function AvisosTurnos(props: {
   // A refused save says why in its dialog (issue 28), not again behind it.
   const rechazada = answer?.kind === "asignar" && answer.rechazo != null;
   const aviso = useAutoHide(rechazada ? null : data.aviso, MENSAJE_TURNO_MS, location.key);
+  // With JavaScript the dialog stays in front and says why; without it the panel says it and so does the top.
+  const noGuardado = hydrated ? null : rechazoDelGuardado(answer);
   return (
     <>
+      {noGuardado ? (
+        <Alert severity="error" title={NO_GUARDADO}>
+          {noGuardado}
+        </Alert>
+      ) : null}
       {mensaje ? <Alert severity="success">{mensaje}</Alert> : null}
       {otroError ? <Alert severity="error">{otroError}</Alert> : null}
       {aviso ? <Alert severity="warning">{aviso}</Alert> : null}
@@ -127,8 +130,13 @@ function DialogoAbierto(props: {
   if (lookup.current && (dialogo?.kind !== "asignar" || lookup.current.key !== dialogo.key)) lookup.current = null;
 
   if (dialogo?.kind === "asignar") {
-    const tomado = vivo.grilla != null && tomadoEnOtroPuesto(dialogo.turno, vivo.grilla.turnos);
+    const t = dialogo.turno;
+    const tomado = vivo.grilla != null && tomadoEnOtroPuesto(t, vivo.grilla.turnos);
     const grilla = { turnos: vivo.grilla?.turnos ?? [], now: new Date(vivo.nowMs), ops: vivo.ops };
+    const confirmar =
+      t.id != null && puedeConfirmarLlegada(t.estado_turno, props.data.ops)
+        ? turnosHref(vista ?? {}, { turno: String(t.id) })
+        : null;
     return (
       <AsignarTurnoDialog
         turno={dialogo.turno}
@@ -139,7 +147,8 @@ function DialogoAbierto(props: {
         mensajeKey={asignacion}
         formAction={here}
         closeHref={gridHref}
-        otro={tomado ? otroTurnoPara(dialogo.turno, TURNO_MSG.TOMADO_EN_OTRO_PUESTO, null, grilla) : undefined}
+        otro={tomado ? otroTurnoPara(t, TURNO_MSG.TOMADO_EN_OTRO_PUESTO, null, grilla) : undefined}
+        confirmarHref={confirmar}
       />
     );
   }
@@ -162,7 +171,8 @@ export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer:
   const now = useReloj(data.nowMs);
   const [fecha, setFecha] = useState(data.values.fecha_turno);
   const [cargaCerrada, setCargaCerrada] = useState(false);
-  useFocoDelChip(slotAbierto(data.dialogo));
+  // Closing a dialog (Escape, ×, the close link, a save) gives the focus back to the chip that opened it (issue 28).
+  useFocusBack(slotAbierto(data.dialogo), (slot) => `a[data-slot="${CSS.escape(slot)}"]`);
   useEffect(() => {
     setFecha(data.values.fecha_turno);
     setCargaCerrada(false);
@@ -183,7 +193,14 @@ export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer:
 
   return (
     <section className="screen turnos-screen">
-      <TurnosFiltros tipos={data.tipos} values={data.values} errors={data.errors} fecha={fecha} onFecha={setFecha} />
+      <TurnosFiltros
+        tipos={data.tipos}
+        values={data.values}
+        today={data.today}
+        errors={data.errors}
+        fecha={fecha}
+        onFecha={setFecha}
+      />
       <AvisosTurnos
         data={data}
         answer={answer}
@@ -191,6 +208,7 @@ export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer:
         onCerrarCarga={() => setCargaCerrada(true)}
       />
       {vista && hydrated ? <AvisoEnVivo estado={enVivo.estado} cambios={enVivo.cambios} /> : null}
+      <DialogoAbierto data={data} vivo={enVivo.datos} answer={answer} vista={vista} />
       {/* the session ended: the grid is no longer live and may be out of date (ADR 079) */}
       <Busy busy={cargando} className={enVivo.estado === "sin-sesion" ? "turnos-grilla--no-vigente" : undefined}>
         {grilla ? (
@@ -204,7 +222,6 @@ export function TurnosScreen({ data, answer }: { data: TurnosScreenData; answer:
           />
         ) : null}
       </Busy>
-      <DialogoAbierto data={data} vivo={enVivo.datos} answer={answer} vista={vista} />
     </section>
   );
 }

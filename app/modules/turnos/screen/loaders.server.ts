@@ -79,17 +79,27 @@ function dialogoDe(
   };
 }
 
+/** The last valid date the form showed (fecha_vista), or null. */
+function fechaVistaDe(q: TurnosQuery): string | null {
+  if (!q.fecha_vista) return null;
+  const ok = parseInput(fechaSchema, { fecha_turno: q.fecha_vista });
+  return ok.ok ? ok.data.fecha_turno : null;
+}
+
 /**
  * The /turnos loader's data: the types, the day's grid and the open dialog. ?dia=anterior|siguiente redirects to
- * the neighbouring date (previous stays on today); a bad date or type answers 400 with the field's message.
+ * the neighbouring working date (previous stays on today); a bad date or type answers 400 with the field's message.
+ * A date the box could not hold (sent empty by the browser, or impossible) keeps the last valid date the form showed
+ * (fecha_vista) instead of today or no grid (issue 39, ADR 076).
  */
 export async function turnosScreen(request: Request, user: SessionUser): Promise<TypedResponse<TurnosScreenData>> {
   const q = queryDe(request);
   const today = todayISO();
   // Parsed as the form's field, so a refusal names fecha_turno (shown by the date box), not the body.
   const fechaOk = q.fecha_turno === "" ? null : parseInput(fechaSchema, { fecha_turno: q.fecha_turno });
+  const fechaVista = fechaOk?.ok ? null : fechaVistaDe(q);
   if (q.dia) {
-    const base = fechaOk?.ok ? fechaOk.data.fecha_turno : today;
+    const base = fechaOk?.ok ? fechaOk.data.fecha_turno : (fechaVista ?? today);
     const fecha = diaVecino(base, q.dia === "anterior" ? -1 : 1, today);
     const tipo = q.tipo_tramite && q.tipo_tramite !== "-" ? q.tipo_tramite : undefined;
     throw redirect(turnosHref({ tipo_tramite: tipo, fecha_turno: fecha }));
@@ -97,7 +107,9 @@ export async function turnosScreen(request: Request, user: SessionUser): Promise
   const configs = await turnosConfig();
   const ops: string[] = OPS_TURNOS.filter((op) => can(user, op));
   const now = new Date();
-  const values = { tipo_tramite: q.tipo_tramite, fecha_turno: q.fecha_turno || today };
+  const values = { tipo_tramite: q.tipo_tramite, fecha_turno: fechaVista ?? (q.fecha_turno || today) };
+  // An impossible date with the last valid one kept: its message by the box, the kept day's grid under it.
+  const fechaErrors = fechaOk && !fechaOk.ok ? fechaOk.errors : [];
   const base: TurnosScreenData = {
     tipos: configs.map((c) => c.tipo_tramite),
     values,
@@ -105,23 +117,27 @@ export async function turnosScreen(request: Request, user: SessionUser): Promise
     ops,
     nowMs: now.getTime(),
     mensaje: q.ok ? MENSAJES_OK[q.ok] : null,
-    errors: [],
+    errors: fechaErrors,
     grilla: null,
     errorCarga: null,
     dialogo: null,
     aviso: null,
   };
-  if (fechaOk && !fechaOk.ok) return json({ ...base, errors: fechaOk.errors }, { status: 400 });
-  if (!q.tipo_tramite) return json(base);
+  const status = fechaErrors.length ? 400 : 200;
+  if (fechaErrors.length && !fechaVista) return json(base, { status });
+  if (!q.tipo_tramite) return json(base, { status });
   const vista = parseInput(grillaSchema, values);
-  if (!vista.ok) return json({ ...base, errors: vista.errors }, { status: 400 });
+  if (!vista.ok) return json({ ...base, errors: [...fechaErrors, ...vista.errors] }, { status: 400 });
 
   const dia = await turnosDelDia(vista.data.tipo_tramite, vista.data.fecha_turno);
   if (!dia.ok) return json({ ...base, errorCarga: dia.msg || TURNO_MSG.ERROR }, { status: dia.status });
   const config = dia.turnos_config.find((c) => c.tipo_tramite === vista.data.tipo_tramite) ?? dia.turnos_config[0];
-  return json({
-    ...base,
-    grilla: { config, turnos: dia.turnos },
-    ...dialogoDe(q, vista.data.fecha_turno, dia.turnos, now, ops),
-  });
+  return json(
+    {
+      ...base,
+      grilla: { config, turnos: dia.turnos },
+      ...dialogoDe(q, vista.data.fecha_turno, dia.turnos, now, ops),
+    },
+    { status },
+  );
 }
