@@ -6,7 +6,7 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { requireOperation, requireScreen } from "~/auth/guards.server";
-import { Alert, DataTable, PageSizeSelect, Pager, RefusedView, useAutoHide } from "~/components/ui";
+import { Alert, DataTable, inactiveRow, PageSizeSelect, Pager, RefusedView, useAutoHide } from "~/components/ui";
 import { ResetContrasenaDialog, UsuarioDialog } from "~/modules/usuarios/components/UsuarioDialogs";
 import { UsuariosBuscar, usuariosColumns } from "~/modules/usuarios/components/UsuariosTabla";
 import { MENSAJE_MS, SCREEN, TITULO, tablaHref, tablaSearch } from "~/modules/usuarios/rules";
@@ -70,6 +70,7 @@ export default function Usuarios() {
         caption="Usuarios"
         captionHidden
         className="usuarios-tabla"
+        rowClassName={(u) => inactiveRow(!u.activo)}
       />
       <div className="usuarios-pie">
         <PageSizeSelect size={query.size} search={tabla} />

@@ -43,6 +43,7 @@ test("create and edit a user, reset the password, sort and page size without Jav
   await page.getByRole("button", { name: "Buscar" }).click();
   const row = table(page).getByRole("row").filter({ hasText: usuario });
   await expect(row).toContainText("INACTIVO");
+  await expect(row).toHaveClass(/ui-row--inactivo/); // the one look for inactive rows (ADR 078)
   await expect(row).toContainText("ADMINISTRADOR"); // the profile chosen
 
   await row.getByRole("link", { name: `Modificar usuario ${usuario}`, exact: true }).click();
@@ -61,6 +62,7 @@ test("create and edit a user, reset the password, sort and page size without Jav
   await expect(edited).toContainText("PRUEBA SIN JS EDITADA");
   await expect(edited).toContainText("CONSULTA");
   await expect(edited).toContainText("ACTIVO");
+  await expect(edited).not.toHaveClass(/ui-row--inactivo/);
 
   await edited.getByRole("link", { name: `Resetear contraseña de ${usuario}`, exact: true }).click();
   const reset = page.getByRole("region", { name: "Resetear contraseña" });

@@ -1,6 +1,6 @@
 // The member's family group; a row loads that member's detail (a link, so it works without JavaScript).
 import { Link } from "@remix-run/react";
-import { DataTable, type Column } from "~/components/ui";
+import { DataTable, inactiveRow, type Column } from "~/components/ui";
 import { listRowStatus } from "~/modules/afiliados/rules";
 import type { Familiar } from "~/modules/afiliados/rules";
 
@@ -34,10 +34,7 @@ export function FamilyTable({
         </Link>
       )}
       rowClassName={(f) =>
-        [
-          f.idafi === current ? "padron-row--selected" : "",
-          listRowStatus(f.fechbaja) === "INACTIVO" ? "ui-row--danger" : "",
-        ]
+        [f.idafi === current ? "padron-row--selected" : "", inactiveRow(listRowStatus(f.fechbaja) === "INACTIVO") ?? ""]
           .filter(Boolean)
           .join(" ") || undefined
       }
