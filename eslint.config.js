@@ -1,16 +1,19 @@
 // One lint for the whole repository: typescript-eslint, React, hooks and jsx-a11y, plus the house's layering rules
 // (docs/architecture.md): routes never import db/, browser code never imports *.server modules, and imports use
-// the path aliases (~/, ~db/, ~reporting/, ~tests/, ~scripts/, ~server/) instead of climbing folders with ../
+// the path aliases (tsconfig.json's paths, read by scripts/aliases.mjs) instead of climbing folders with ../
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { pathAliases } from "./scripts/aliases.mjs";
 
 const PARENT_IMPORTS = {
   group: ["../*", "../**"],
-  message: "Use a path alias (~/, ~db/, ~reporting/, ~tests/, ~scripts/, ~server/) instead of ../",
+  message: `Use a path alias (${pathAliases()
+    .map(([prefix]) => prefix)
+    .join(", ")}) instead of ../`,
 };
 /** One zod for the app: ~/lib/zod installs the Spanish error map every schema relies on (ADR 044). */
 const ZOD_IMPORT = {

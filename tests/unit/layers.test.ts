@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { pathAliases } from "~scripts/aliases.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
@@ -25,11 +26,7 @@ const ALLOWED: Record<string, string> = {
   "app/components/shell/menu.ts -> app/auth/rules.ts": "a type only (same floor)",
 };
 
-const ALIASES: [string, string][] = [
-  ["~/", "app/"],
-  ["~db/", "db/"],
-  ["~reporting/", "reporting/"],
-];
+const ALIASES = pathAliases();
 
 function productionFiles(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(path.join(ROOT, dir))) {
