@@ -83,6 +83,16 @@ export default tseslint.config(
     },
   },
   {
+    // Promises are awaited or handled (timers, streams, cron jobs, event handlers): a rejection nobody waits for ends
+    // the process. Type-aware, so these two rules read the TypeScript program of tsconfig.json (ADR 084).
+    files: ["**/*.{ts,tsx,mts}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
     files: ["**/*.tsx"],
     ...react.configs.flat.recommended,
     ...react.configs.flat["jsx-runtime"],

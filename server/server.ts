@@ -131,12 +131,12 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
       new Promise<void>((resolve) => {
         // closeAllConnections below ends the open event streams too (each unsubscribes); what the areas registered
         // to stop (the live listener) stops before the database closes
-        server.close(() =>
+        server.close(() => {
           Promise.all([runShutdownHooks().then(closeDb), closePdfBrowser()]).then(
             () => resolve(),
             () => resolve(),
-          ),
-        );
+          );
+        });
         server.closeAllConnections?.();
         officialServer?.close();
         officialServer?.closeAllConnections();

@@ -46,7 +46,13 @@ if (cluster.isWorker) {
         console.log(`${signal}: cerrando…`);
         stopScheduler()
           .then(() => server.close())
-          .then(() => process.exit(0));
+          .then(
+            () => process.exit(0),
+            (e: unknown) => {
+              console.error(`${signal}: no se pudo cerrar`, e);
+              process.exit(1); // as the unhandled rejection did
+            },
+          );
         setTimeout(() => process.exit(0), 5000).unref();
       });
     }

@@ -23,7 +23,13 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     console.log(`${signal}: cerrando…`);
     stopScheduler()
       .then(() => closeDb())
-      .then(() => process.exit(0));
+      .then(
+        () => process.exit(0),
+        (e: unknown) => {
+          console.error(`${signal}: no se pudo cerrar`, e);
+          process.exit(1); // as the unhandled rejection did
+        },
+      );
     setTimeout(() => process.exit(0), 10_000).unref();
   });
 }
