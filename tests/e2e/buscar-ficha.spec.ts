@@ -5,10 +5,11 @@
 // ?eliminar=N).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { freeMemberDni } from "./ficha-support";
-import { ADMIN, CONSULTA, adminToken, apiToken, login, waitForHydration } from "./support";
+import { ADMIN, CONSULTA, adminToken, apiToken, waitForHydration } from "./support";
 
 const FORBIDDEN = "No tiene permiso para realizar esta operación";
 
@@ -102,8 +103,8 @@ async function searchByDni(page: Page, dni: string): Promise<void> {
 }
 
 test.describe("admin", () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page, ADMIN.usuario, ADMIN.password);
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn(page, ADMIN);
     await page.evaluate(() => window.localStorage.clear());
   });
 
@@ -370,9 +371,10 @@ test.describe("consulta", () => {
   test("sees the search and the detail, no case buttons, no export; a forged delete and the PDF are refused", async ({
     page,
     request,
+    signIn,
   }) => {
     const f = await createFicha(request);
-    await login(page, CONSULTA.usuario, CONSULTA.password);
+    await signIn(page, CONSULTA);
     await page.evaluate(() => window.localStorage.clear());
     await searchByDni(page, f.afi_dni);
     const row = rowOf(page, f);
@@ -418,11 +420,11 @@ test.describe("consulta", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("GET search, ?ver=N detail section, ?eliminar=N confirmation and delete", async ({ page, request }) => {
+  test("GET search, ?ver=N detail section, ?eliminar=N confirmation and delete", async ({ page, request, signIn }) => {
     const dni = await freeMemberDni(request);
     const keep = await createFicha(request, dni);
     const gone = await createFicha(request, dni);
-    await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+    await signIn(page, ADMIN);
     await page.goto("/buscar-ficha");
     await page.getByLabel("DNI").fill(dni);
     await page.getByRole("button", { name: "Buscar Ficha" }).click();
