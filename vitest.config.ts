@@ -1,9 +1,17 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { viteAliases } from "./scripts/aliases.mjs";
 
 export default defineConfig({
-  // the aliases of tsconfig.json's paths, the one list (scripts/aliases.mjs)
-  resolve: { alias: viteAliases() },
+  resolve: {
+    alias: [
+      { find: /^~db\//, replacement: fileURLToPath(new URL("./db/", import.meta.url)) },
+      { find: /^~reporting\//, replacement: fileURLToPath(new URL("./reporting/", import.meta.url)) },
+      { find: /^~tests\//, replacement: fileURLToPath(new URL("./tests/", import.meta.url)) },
+      { find: /^~scripts\//, replacement: fileURLToPath(new URL("./scripts/", import.meta.url)) },
+      { find: /^~server\//, replacement: fileURLToPath(new URL("./server/", import.meta.url)) },
+      { find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) },
+    ],
+  },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

@@ -1,6 +1,7 @@
 // The one list of import aliases is tsconfig.json's `compilerOptions.paths` ("~db/*": ["./db/*"]). tsc, esbuild (the
-// server bundle), Remix's compiler, tsx and Playwright read it themselves; vitest (vitest.config.ts), ESLint's
-// message (eslint.config.js) and the layers test take it from here. tsconfig.json stays plain JSON (no comments).
+// server bundle), Remix's compiler, tsx and Playwright read it themselves; ESLint's message (eslint.config.js) and the
+// layers test take it from here. vitest.config.ts writes it out (knip reads it only so), checked by
+// tests/unit/aliases.test.ts. tsconfig.json stays plain JSON (no comments).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -17,15 +18,4 @@ export function pathAliases() {
     pattern.replace(/\*$/, ""),
     target.replace(/^\.\//, "").replace(/\*$/, ""),
   ]);
-}
-
-/**
- * The aliases for vite's `resolve.alias` (vitest): a prefix to its absolute folder.
- * @returns {{ find: RegExp, replacement: string }[]}
- */
-export function viteAliases() {
-  return pathAliases().map(([prefix, folder]) => ({
-    find: new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`),
-    replacement: `${ROOT}${folder}`,
-  }));
 }
