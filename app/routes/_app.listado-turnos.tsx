@@ -9,7 +9,8 @@ import { OP } from "~/auth/operations";
 import { Alert, Busy, useAutoHide } from "~/components/ui";
 import { todayISO } from "~/lib/dates";
 import { parseInput, queryOf, type FieldError } from "~/lib/input";
-import { EstadoTurnoDialog, INTENT_ESTADO, type EstadoResultado } from "~/modules/turnos/components/EstadoTurnoDialog";
+import { EstadoTurnoDialog } from "~/modules/turnos/components/EstadoTurnoDialog";
+import type { EstadoResultado } from "~/modules/turnos/components/types";
 import { ListadoTurnosFiltros } from "~/modules/turnos/components/ListadoTurnosFiltros";
 import { TablaTurnos } from "~/modules/turnos/components/TablaTurnos";
 import { turnosConfig } from "~/modules/turnos/config.server";
@@ -25,7 +26,7 @@ import {
   type Turno,
 } from "~/modules/turnos/rules";
 import { cambiarEstadoDesdeFormulario } from "~/modules/turnos/screen/actions.server";
-import { turnoIdSchema } from "~/modules/turnos/turnos.schema";
+import { INTENT_ESTADO, turnoIdSchema } from "~/modules/turnos/turnos.schema";
 import styles from "~/styles/turnos.css";
 
 const TITLE = "Consulta de Turnos";

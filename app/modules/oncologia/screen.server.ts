@@ -7,7 +7,6 @@ import { can, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { parseInput, type FieldError } from "~/lib/input";
 import { listOrganos } from "./catalogos.server";
-import { DELETE_INTENT, type DeleteTarget } from "./components/buscar/EliminarFicha";
 import { filterQuery, hasFilterParams, rawFilter, type FilterValues } from "./components/buscar/query";
 import {
   FICHA_MSG,
@@ -18,7 +17,13 @@ import {
   searchFichas,
   type FichaDetail,
 } from "./fichas.server";
-import { fichaIdSchema, FichaFilterSchema, FichaFilterValuesSchema } from "./fichas.schema";
+import {
+  DELETE_INTENT,
+  fichaIdSchema,
+  FichaFilterSchema,
+  FichaFilterValuesSchema,
+  type DeleteTarget,
+} from "./fichas.schema";
 
 export const BUSCAR_FICHA_SCREEN = "/buscar-ficha";
 

@@ -6,7 +6,7 @@ import { parseForm } from "~/lib/form.server";
 import { getDb } from "~db/client.server";
 import { can, FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
-import type { TransferItem } from "~/components/ui/TransferList";
+import type { TransferItem } from "~/components/ui/transfer-item";
 import { parseInput, queryOf } from "~/lib/input";
 import { withoutTableParams, type TableQuery } from "~/lib/table-state";
 import { PERFIL_ADMINISTRADOR, PERFIL_ADMINISTRADOR_FIJO } from "~/modules/usuarios/administradores";

@@ -8,19 +8,26 @@ import { can, FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server
 import { OP } from "~/auth/operations";
 import { faltaVersion, MSG_VERSION_FALTA } from "~/lib/version";
 import { esVersionVieja } from "~/lib/version.server";
-import {
-  buscarDniSchema,
-  INTENT_ASIGNAR,
-  INTENT_BUSCAR,
-  type AsignacionValores,
-} from "~/modules/turnos/components/AsignarTurnoDialog";
-import { CAMPO_JS, INTENT_ESTADO, type EstadoResultado } from "~/modules/turnos/components/EstadoTurnoDialog";
-import type { AsignacionResultado, RechazoAsignacion, TurnosActionResult } from "~/modules/turnos/components/types";
+import type {
+  AsignacionResultado,
+  AsignacionValores,
+  EstadoResultado,
+  RechazoAsignacion,
+  TurnosActionResult,
+} from "~/modules/turnos/components/types";
 import { buscarAfiliadoTurno } from "~/modules/turnos/afiliado-turno.server";
 import { asignarTurno } from "~/modules/turnos/asignar.server";
 import { cambiarEstado } from "~/modules/turnos/estado.server";
 import { slotKey, TURNO_MSG, turnosHref } from "~/modules/turnos/rules";
-import { asignarTurnoFormSchema, cambiarEstadoFormSchema } from "~/modules/turnos/turnos.schema";
+import {
+  asignarTurnoFormSchema,
+  buscarDniSchema,
+  CAMPO_JS,
+  cambiarEstadoFormSchema,
+  INTENT_ASIGNAR,
+  INTENT_BUSCAR,
+  INTENT_ESTADO,
+} from "~/modules/turnos/turnos.schema";
 import { queryDe } from "./loaders.server";
 
 /**
