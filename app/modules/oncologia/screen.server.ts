@@ -8,7 +8,7 @@ import { OP } from "~/auth/operations";
 import { parseInput, type FieldError } from "~/lib/input";
 import { listOrganos } from "./catalogos.server";
 import { DELETE_INTENT, type DeleteTarget } from "./components/buscar/EliminarFicha";
-import { filterQuery, hasFilterParams, rawFilter, type FilterValues } from "./components/buscar/query";
+import { filterQuery, hasFilterParams, rawFilter, type FilterValues } from "./buscar-query";
 import {
   FICHA_MSG,
   FICHAS_LIMIT,
