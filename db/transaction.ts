@@ -15,7 +15,7 @@ export type Failure<S extends number = number> = {
 };
 
 /** The refusals a caller tells apart: a record changed by someone else meanwhile, and ADR 046's escalation rule. */
-export type FailureCode = "version_vieja" | "escalada";
+export type FailureCode = "version_vieja" | "stale" | "escalada";
 
 /** A refusal; with `param`, the same message as that field's error. */
 export function fail<S extends number>(status: S, msg: string, param?: string, code?: FailureCode): Failure<S> {

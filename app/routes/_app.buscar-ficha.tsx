@@ -21,7 +21,7 @@ import {
 import { ConfirmarEliminacion, EliminarDialog } from "~/modules/oncologia/components/buscar/EliminarFicha";
 import { FichaFilters } from "~/modules/oncologia/components/buscar/FichaFilters";
 import type { FichaRow } from "~/modules/oncologia/components/buscar/FichasTable";
-import { screenHref } from "~/modules/oncologia/components/buscar/query";
+import { screenHref } from "~/modules/oncologia/buscar-query";
 import { DELETE_INTENT, type DeleteTarget } from "~/modules/oncologia/fichas.schema";
 import { BUSCAR_FICHA_SCREEN, buscarFichaAction, buscarFichaScreen } from "~/modules/oncologia/screen.server";
 import styles from "~/styles/oncologia-buscar.css";

@@ -21,6 +21,7 @@ import { Alert, Busy, checkFormWith } from "~/components/ui";
 import { todayISO } from "~/lib/dates";
 import { parseInput, queryOf } from "~/lib/input";
 import { faltaVersion, MSG_VERSION_FALTA } from "~/lib/version";
+import { esVersionVieja } from "~/lib/version.server";
 import { AFILIADO_NO_EXISTE, afiliadoParaFicha } from "~/modules/oncologia/afiliado-ficha.server";
 import { listMedicos, listMonodrogas, listOrganos } from "~/modules/oncologia/catalogos.server";
 import { emptyMember, fichaDefaults, type FichaDefaults } from "~/modules/oncologia/components/ficha/defaults";
@@ -146,7 +147,8 @@ export async function action({ request }: ActionFunctionArgs) {
         ? await createFicha(input, mode as "new" | "change_of_drogs" | "reingreso", user, id ?? undefined)
         : null;
   if (!saved) return fail(403, FORBIDDEN_OPERATION);
-  if (!saved.ok) return fail(saved.status, saved.msg, saved.errors);
+  // A stale save (ADR 047) is the form's, not a field's: its message stays next to the form with what was typed.
+  if (!saved.ok) return fail(saved.status, saved.msg, esVersionVieja(saved) ? [] : saved.errors);
   return redirect(`${SCREEN}?id=${saved.ficha.id}&ok=${mode === "update" ? 2 : 1}`);
 }
 

@@ -111,7 +111,7 @@ test("admin creates, views, modifies and changes the drugs of a ficha, then find
   await page.getByRole("textbox", { name: "Observaciones" }).fill("Segundo");
   await page.getByRole("button", { name: "Guardar Ficha" }).click();
   const conflict = page.getByRole("dialog", { name: "Error al crear Ficha" });
-  await expect(conflict).toContainText("La ficha fue modificada por otro usuario");
+  await expect(conflict).toContainText("El registro fue modificado por otro usuario: vuelva a cargarlo");
   await expect(conflict).toBeHidden(); // cleared after 2 s
   await expect(page).toHaveURL(new RegExp(`op=update&id=${id}$`));
   await other.close();

@@ -9,7 +9,7 @@ import { parseInput } from "~/lib/input";
 import { listAutorizaciones } from "./autorizaciones.server";
 import { nroInternacionSchema, type TODAS } from "./autorizaciones.schema";
 import { recordMemberView } from "./detalle.server";
-import { keepParams } from "./components/query";
+import { keepParams } from "./detalle-query";
 import type { AutorizacionRow, InternacionRow, InternacionesData } from "./autorizaciones.schema";
 
 const i = internaciones;

@@ -10,7 +10,7 @@ import { agregarAlumno, eliminarAlumno, inactivarAlumno, modificarAlumno, valida
 import { fichaPorDni, fichaPorId } from "./mae-data.server";
 import { crearFicha, eliminarFicha, listFichas, modificarFicha, type AlumnoMae, type FichaMae } from "./mae.server";
 import { MAE_MSG } from "./rules";
-import { MSG_VERSION_VIEJA } from "~/lib/version";
+import { MSG_VERSION_VIEJA } from "~db/version";
 
 let t: TestDb;
 let by: SessionUser;

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type TestDb, sqlOne, sqlRows } from "~tests/support/db";
 import type { SessionUser } from "~/auth/sessions.server";
+import { staleVersion } from "~db/version";
 import { createdFicha, fichaAudits, fichaInput, useFichaDatabase } from "~tests/support/ficha-fixture";
 import {
   createFicha,
@@ -149,7 +150,7 @@ describe("update", () => {
       }),
       by,
     );
-    expect(stale).toEqual({ ok: false, status: 409, msg: FICHA_MSG.STALE });
+    expect(stale).toEqual(staleVersion());
     const now = (await getFicha(f.id))!;
     expect(now.version).toBe(2);
     expect(now.observacion).toBe("PRIMERO");
@@ -183,11 +184,7 @@ describe("update", () => {
     );
     expect(entry.detalle).toMatchObject({ version: 3, sin_control_de_version: true });
     // with a version the check still holds, and a checked save says nothing about it
-    expect(await updateFicha(fichaInput({ id: f.id, version: 2, afi_dni: "30000012" }), by)).toEqual({
-      ok: false,
-      status: 409,
-      msg: FICHA_MSG.STALE,
-    });
+    expect(await updateFicha(fichaInput({ id: f.id, version: 2, afi_dni: "30000012" }), by)).toEqual(staleVersion());
     // a deleted or superseded case is still refused without a version
     expect(await inactivarFicha(f.id, by)).toEqual({ ok: true });
     expect(await updateFicha(fichaInput({ id: f.id, afi_dni: "30000012" }), by)).toMatchObject({ status: 404 });

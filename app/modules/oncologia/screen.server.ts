@@ -7,7 +7,7 @@ import { can, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { parseInput, type FieldError } from "~/lib/input";
 import { listOrganos } from "./catalogos.server";
-import { filterQuery, hasFilterParams, rawFilter, type FilterValues } from "./components/buscar/query";
+import { filterQuery, hasFilterParams, rawFilter, type FilterValues } from "./buscar-query";
 import {
   FICHA_MSG,
   FICHAS_LIMIT,

@@ -4,7 +4,7 @@
 // turnos.server.test.ts. ADR 030.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { SessionUser } from "~/auth/sessions.server";
-import { MSG_VERSION_VIEJA } from "~/lib/version";
+import { MSG_VERSION_VIEJA } from "~db/version";
 import { sqlOne, type TestDb } from "~tests/support/db";
 import {
   asignado,

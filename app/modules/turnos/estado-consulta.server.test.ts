@@ -22,7 +22,7 @@ import { consultaParams, turnoPorId, turnosPorDni, turnosPorFecha } from "./cons
 import { cambiarEstado } from "./estado.server";
 import { TURNO_MSG } from "./rules";
 import { MSG_TURNO } from "./turnos.schema";
-import { MSG_VERSION_VIEJA } from "~/lib/version";
+import { MSG_VERSION_VIEJA } from "~db/version";
 
 let t: TestDb;
 let desk: SessionUser; // operations 20 and 21

@@ -6,7 +6,7 @@ import { Alert, Dialog, InlinePanel, useAutoHide } from "~/components/ui";
 import { DELETED_TITLE } from "./EliminarFicha";
 import { FichaDetalle } from "./FichaDetalle";
 import { FichasTable, type FichaRow } from "./FichasTable";
-import { hasFilterParams, readSaved, REPORT_PATH, screenHref, STORAGE_KEY } from "./query";
+import { hasFilterParams, readSaved, REPORT_PATH, screenHref, STORAGE_KEY } from "~/modules/oncologia/buscar-query";
 
 const DETAIL_TITLE = "Detalle de la Ficha";
 

@@ -6,7 +6,7 @@ import { Form, Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { DateField, Field } from "~/components/ui";
 import { ESTADOS_FILTRO } from "~/modules/oncologia/rules";
-import { REPORT_PATH, SCREEN_PATH, TODOS, type FilterValues } from "./query";
+import { REPORT_PATH, SCREEN_PATH, TODOS, type FilterValues } from "~/modules/oncologia/buscar-query";
 
 type Props = {
   values: FilterValues;
