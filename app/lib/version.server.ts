@@ -4,7 +4,7 @@ import { fail, type FailureCode } from "~db/transaction";
 import { MSG_VERSION_VIEJA } from "~/lib/version";
 
 /** The 409 of a write whose version is older than the stored one (on `param`): nothing was changed. */
-export const versionVieja = (param = "version") => fail(409, MSG_VERSION_VIEJA, param, "version_vieja");
+export const versionVieja = (param = "version") => fail(409, MSG_VERSION_VIEJA, param, "stale");
 
 /** Whether a refusal is versionVieja's (the screens keep what was typed and say so). */
-export const esVersionVieja = (f: { code?: FailureCode }) => f.code === "version_vieja";
+export const esVersionVieja = (f: { code?: FailureCode }) => f.code === "stale";

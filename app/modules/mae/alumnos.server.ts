@@ -32,7 +32,7 @@ export async function validarAlumno(
   return { ok: true, apeynom };
 }
 
-const ALUMNO_DUPLICADO = fail(409, MAE_MSG.ALUMNO_DUPLICADO, "alumno.dni");
+const ALUMNO_DUPLICADO = fail(409, MAE_MSG.ALUMNO_DUPLICADO, "alumno.dni", "duplicate");
 
 /**
  * Why a write on student `id` touched no row: unknown (404), another version than the one sent (409, ADR 047) or

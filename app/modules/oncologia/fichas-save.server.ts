@@ -119,7 +119,7 @@ async function whyNoRow(tx: Tx, id: number, version?: number): Promise<Failure> 
     .from(fichasOnco)
     .where(eq(fichasOnco.id, id));
   if (!row || !row.activo) return fail(404, FICHA_MSG.NOT_FOUND);
-  if (version != null && row.version !== version) return fail(409, FICHA_MSG.STALE);
+  if (version != null && row.version !== version) return fail(409, FICHA_MSG.STALE, undefined, "stale");
   return fail(409, FICHA_MSG.NOT_EDITABLE);
 }
 
@@ -132,7 +132,7 @@ export async function updateFicha(input: FichaInput, by: SessionUser): Promise<S
   const { id, version } = input;
   if (id == null) return fail(422, FICHA_MSG.ID_REQUIRED, "id");
   if (!isDbId(id)) return fail(404, FICHA_MSG.NOT_FOUND);
-  if (version != null && !isDbId(version)) return fail(409, FICHA_MSG.STALE);
+  if (version != null && !isDbId(version)) return fail(409, FICHA_MSG.STALE, undefined, "stale");
   const out = await inTransaction(async (tx) => {
     const member = await identidad(tx, input);
     await checkOrgano(tx, input.organoId);

@@ -293,21 +293,42 @@ export function tomadoEnOtroPuesto(abierto: Turno, turnos: readonly Turno[]): bo
   return ahora != null && !esLibre(ahora);
 }
 
+/** Why a slot cannot be assigned: its kind (a failure code of db/transaction.ts, ADR 080) and its message. */
+export type ProblemaAsignacion = { code: "slot-taken" | "closed-day" | "window-closed"; msg: string };
+
 /**
  * May this user assign (or reassign) a slot in this state at `now`? The server's check of PUT /api/turnos: the
- * same rule as the chip, so the grid, the API and the database agree. Returns the refusal message or null.
+ * same rule as the chip, so the grid, the API and the database agree. Returns the refusal (kind and message) or null.
  */
 export function problemaAsignacion(
   estadoActual: EstadoTurno,
   fecha_turno: string,
   hora_turno: string,
   now: Date,
-): string | null {
-  if (estadoActual === "CONFIRMADO" || estadoActual === "ATENDIDO") return TURNO_MSG.YA_ASIGNADO;
-  if (diaSinAtencion(fecha_turno)) return TURNO_MSG.SIN_ATENCION;
-  if (turnoBloqueado(fecha_turno, hora_turno, now)) return TURNO_MSG.BLOQUEADO;
+): ProblemaAsignacion | null {
+  if (estadoActual === "CONFIRMADO" || estadoActual === "ATENDIDO")
+    return { code: "slot-taken", msg: TURNO_MSG.YA_ASIGNADO };
+  if (diaSinAtencion(fecha_turno)) return { code: "closed-day", msg: TURNO_MSG.SIN_ATENCION };
+  if (turnoBloqueado(fecha_turno, hora_turno, now)) return { code: "window-closed", msg: TURNO_MSG.BLOQUEADO };
   return null;
 }
+
+/**
+ * Why the assignment dialog offers another free slot (ADR 051, 079): its save was refused because the slot was taken
+ * meanwhile or its window closed (those failures' codes), or the live grid heard it taken at another desk. The refused
+ * dialog posts it back (hidden) as this code, never as its message.
+ */
+export type MotivoRechazo = "slot-taken" | "window-closed" | "taken-elsewhere";
+
+/** Each motive's message, as the dialog states it. */
+export const MOTIVO_MSG: Readonly<Record<MotivoRechazo, string>> = {
+  "slot-taken": TURNO_MSG.YA_ASIGNADO,
+  "window-closed": TURNO_MSG.BLOQUEADO,
+  "taken-elsewhere": TURNO_MSG.TOMADO_EN_OTRO_PUESTO,
+};
+
+/** Whether `v` (a failure's code, a posted value) is one of the motives. */
+export const esMotivoRechazo = (v: string): v is MotivoRechazo => Object.hasOwn(MOTIVO_MSG, v);
 
 /** Operations that let a user change an appointment's status at all (the desk's three). */
 const OPERACIONES_DE_ESTADO: OperationCode[] = [OP.ASIGNAR_TURNO, OP.VER_DETALLE_TURNO, OP.MARCAR_TURNO_ATENDIDO];
