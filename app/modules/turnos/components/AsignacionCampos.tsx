@@ -5,7 +5,8 @@ import { Link } from "@remix-run/react";
 import { useRef, type KeyboardEvent } from "react";
 import { Alert, Field, type AnyField } from "~/components/ui";
 import { MAX_APEYNOM } from "~/modules/turnos/turnos.schema";
-import { MOTIVO_MSG, type MotivoRechazo, type Turno } from "~/modules/turnos/rules";
+import { MOTIVO_MSG, type MotivoRechazo } from "~/modules/turnos/motivo-rechazo";
+import type { Turno } from "~/modules/turnos/rules";
 
 /** The slot and the member search the save is about (hidden). */
 export function CamposOcultos({

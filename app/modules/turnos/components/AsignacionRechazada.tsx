@@ -2,7 +2,8 @@
 // (409) or its 15-minute window closed (422). The dialog stays open, with and without JavaScript, with every value
 // the clerk typed, says why, and offers the day's other free slots ('Turno libre', the next free one after the
 // refused slot first), so one more 'Guardar' gives the person in front of the desk another slot.
-import { nroTurnoTexto, otrosTurnosLibres, valorDeSlot, type MotivoRechazo, type Turno } from "~/modules/turnos/rules";
+import type { MotivoRechazo } from "~/modules/turnos/motivo-rechazo";
+import { nroTurnoTexto, otrosTurnosLibres, valorDeSlot, type Turno } from "~/modules/turnos/rules";
 import type { OtroTurno } from "./AsignacionCampos";
 import { AsignarTurnoDialog } from "./AsignarTurnoDialog";
 import type { AsignacionResultado, RechazoAsignacion, TurnosScreenData } from "./types";

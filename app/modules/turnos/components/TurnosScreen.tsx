@@ -9,7 +9,6 @@ import { Alert, Busy, Dialog, useAutoHide, useFocusBack, useHydrated } from "~/c
 import {
   INTERVALO_BLOQUEO_MS,
   MENSAJE_TURNO_MS,
-  MOTIVO_MSG,
   puedeConfirmarLlegada,
   TURNO_MSG,
   TURNOS_SCREEN,
@@ -17,6 +16,7 @@ import {
   turnosHref,
   type Turno,
 } from "~/modules/turnos/rules";
+import { MOTIVO_MSG } from "~/modules/turnos/motivo-rechazo";
 import { AsignacionRechazada, otroTurnoPara } from "./AsignacionRechazada";
 import { AsignarTurnoDialog, valoresDelTurno } from "./AsignarTurnoDialog";
 import { EstadoTurnoDialog } from "./EstadoTurnoDialog";

@@ -2,7 +2,8 @@
 // components read them. Browser-safe: types only.
 import type { SubmissionResult } from "@conform-to/react";
 import type { FieldError } from "~/lib/input";
-import type { EstadoTurno, MotivoRechazo, Turno, TurnoConfig } from "~/modules/turnos/rules";
+import type { MotivoRechazo } from "~/modules/turnos/motivo-rechazo";
+import type { EstadoTurno, Turno, TurnoConfig } from "~/modules/turnos/rules";
 import type { AsignacionValores, MensajeAsignacion } from "./AsignarTurnoDialog";
 import type { EstadoResultado } from "./EstadoTurnoDialog";
 

@@ -18,7 +18,8 @@ import type { AsignacionResultado, RechazoAsignacion, TurnosActionResult } from 
 import { buscarAfiliadoTurno } from "~/modules/turnos/afiliado-turno.server";
 import { asignarTurno } from "~/modules/turnos/asignar.server";
 import { cambiarEstado } from "~/modules/turnos/estado.server";
-import { esMotivoRechazo, slotKey, TURNO_MSG, turnosHref } from "~/modules/turnos/rules";
+import { esMotivoRechazo } from "~/modules/turnos/motivo-rechazo";
+import { slotKey, TURNO_MSG, turnosHref } from "~/modules/turnos/rules";
 import { asignarTurnoFormSchema, cambiarEstadoFormSchema } from "~/modules/turnos/turnos.schema";
 import { queryDe } from "./loaders.server";
 
