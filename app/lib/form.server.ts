@@ -212,7 +212,7 @@ export function parseForm<S extends z.ZodType>(formData: FormData, options: { sc
 // ---- Answering a refused write -----------------------------------------------------------------------------------
 
 /** A module's param path as conform names the field ('integrantes.0.afi_dni_integrante' → 'integrantes[0]…'). */
-export const conformName = (param: string) => param.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
+const conformName = (param: string) => param.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
 
 type Replies = { reply: Submission<unknown>["reply"] };
 
