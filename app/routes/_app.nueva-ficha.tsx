@@ -5,7 +5,7 @@
 // (fichaFormSchema); the module takes the member's identity from the registry anyway (issue 26).
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { parseForm } from "~/lib/form.server";
+import { parseForm, replyWithFailure, type Refusal } from "~/lib/form.server";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -21,7 +21,6 @@ import { Alert, Busy, checkFormWith } from "~/components/ui";
 import { todayISO } from "~/lib/dates";
 import { parseInput, queryOf } from "~/lib/input";
 import { faltaVersion, MSG_VERSION_FALTA } from "~/lib/version";
-import { esVersionVieja } from "~/lib/version.server";
 import { AFILIADO_NO_EXISTE, afiliadoParaFicha } from "~/modules/oncologia/afiliado-ficha.server";
 import { listMedicos, listMonodrogas, listOrganos } from "~/modules/oncologia/catalogos.server";
 import { emptyMember, fichaDefaults, type FichaDefaults } from "~/modules/oncologia/components/ficha/defaults";
@@ -86,8 +85,8 @@ type ActionResult =
   | { kind: "form"; key: string; result: SubmissionResult<string[]>; popup: Popup | null }
   | { kind: "buscar"; key: string; values: FichaDefaults; popup: Popup | null; at: number };
 
-/** The module's param paths ('monodrogas.0.droga') as conform names ('monodrogas[0].droga'). */
-const conformName = (param: string) => param.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
+/** The refusal of a save the user's operations do not allow. */
+const FORBIDDEN: Refusal = { msg: FORBIDDEN_OPERATION, code: "forbidden" };
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireScreen(request, SCREEN);
@@ -109,12 +108,10 @@ export async function action({ request }: ActionFunctionArgs) {
     return json<ActionResult>({ kind: "buscar", key, values, popup, at: Date.now() }, { status: msg ? 404 : 200 });
   }
 
-  const fail = (status: number, msg: string, errors: { param: string; msg: string }[] = []) => {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const e of errors) (fieldErrors[conformName(e.param)] ??= []).push(e.msg);
-    const result = submission.reply({ fieldErrors, formErrors: errors.length ? [] : [msg] });
+  const fail = (status: number, refusal: Refusal) => {
+    const result = replyWithFailure(submission, refusal);
     return json<ActionResult>(
-      { kind: "form", key, result, popup: { title: ERROR_TITLE, msg, kind: "error" } },
+      { kind: "form", key, result, popup: { title: ERROR_TITLE, msg: refusal.msg, kind: "error" } },
       { status },
     );
   };
@@ -137,7 +134,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  if (!canSave(mode, user)) return fail(403, FORBIDDEN_OPERATION);
+  if (!canSave(mode, user)) return fail(403, FORBIDDEN);
 
   const { id: _id, version, ...input } = submission.value;
   const saved =
@@ -146,9 +143,8 @@ export async function action({ request }: ActionFunctionArgs) {
       : createsFicha(mode)
         ? await createFicha(input, mode as "new" | "change_of_drogs" | "reingreso", user, id ?? undefined)
         : null;
-  if (!saved) return fail(403, FORBIDDEN_OPERATION);
-  // A stale save (ADR 047) is the form's, not a field's: its message stays next to the form with what was typed.
-  if (!saved.ok) return fail(saved.status, saved.msg, esVersionVieja(saved) ? [] : saved.errors);
+  if (!saved) return fail(403, FORBIDDEN);
+  if (!saved.ok) return fail(saved.status, saved);
   return redirect(`${SCREEN}?id=${saved.ficha.id}&ok=${mode === "update" ? 2 : 1}`);
 }
 

@@ -175,6 +175,7 @@ describe("create", () => {
       status: 422,
       msg: CAPA_MSG.AFILIADO_NO_EXISTE,
       errors: [{ param: "afi_dni", msg: CAPA_MSG.AFILIADO_NO_EXISTE }],
+      code: "invalid",
     });
     expect(await sqlOne("SELECT count(*) FROM capa_registros")).toBe(rows);
     expect(

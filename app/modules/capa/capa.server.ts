@@ -144,11 +144,11 @@ async function duplicadaDe(db: Db | Tx, dni: string, fecha: string, exceptId?: n
     )
     .orderBy(asc(capaRegistros.nro_registro))
     .limit(1);
-  return other ? fail(409, capaDuplicadaText(other.nro), "fecha_positivo") : null;
+  return other ? fail(409, capaDuplicadaText(other.nro), "fecha_positivo", "duplicate") : null;
 }
 
 /** The write lost a race to a record of the same DNI and positive date: the unique index refused it. */
-const CARRERA: Failure = fail(409, CAPA_MSG.DUPLICADA, "fecha_positivo");
+const CARRERA: Failure = fail(409, CAPA_MSG.DUPLICADA, "fecha_positivo", "duplicate");
 const carrera = (e: unknown) => (isUniqueViolationOf(e, CAPA_DNI_POSITIVO_UQ) ? CARRERA : undefined);
 
 /**

@@ -2,14 +2,12 @@
 // and the form's action — the member lookup, the household row lookups, conform's list intents (add/remove rows,
 // without JavaScript too) and the save, which redirects to the screen with its success message (the form restarts:
 // empty when registering, as saved when modifying).
-import { parseForm } from "~/lib/form.server";
+import { parseForm, replyWithFailure } from "~/lib/form.server";
 import { json, redirect } from "@remix-run/node";
 import { can, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { todayISO } from "~/lib/dates";
-import type { FieldError } from "~/lib/input";
 import { faltaVersion, MSG_VERSION_FALTA } from "~/lib/version";
-import { esVersionVieja } from "~/lib/version.server";
 import { BUSCAR_AFILIADO, CapaModificarFormSchema, CapaSchema, filaBuscada } from "./capa.schema";
 import { afiliadoCapa, createCapa, getCapa, integranteCapa, updateCapa } from "./capa.server";
 import { capaDefaults } from "./components/defaults";
@@ -65,9 +63,6 @@ export async function capaScreenData(
     action: formAction(id),
   };
 }
-
-/** The module's param paths ('integrantes.0.afi_dni_integrante') as conform names ('integrantes[0]…'). */
-const conformName = (param: string) => param.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
 
 type Payload = Record<string, unknown> & { integrantes?: unknown };
 
@@ -156,16 +151,12 @@ export async function capaScreenAction(request: Request, user: SessionUser, id: 
       ? await updateCapa({ ...submission.value, id: id! }, user)
       : await createCapa({ ...submission.value, id: undefined }, user);
   if (!saved.ok) {
-    const errors: FieldError[] = saved.errors ?? [];
-    const fieldErrors: Record<string, string[]> = {};
-    // A stale save (ADR 047) is the form's, not a field's: its message stays next to the form with what was typed.
-    const stale = esVersionVieja(saved);
-    for (const e of errors) if (!stale) (fieldErrors[conformName(e.param)] ??= []).push(e.msg);
+    // The popup says why; the fields show their errors (a stale save, ADR 047: the form keeps what was typed).
     return json<CapaActionResult>(
       {
         kind: "form",
         key: key,
-        result: submission.reply({ fieldErrors, formErrors: stale ? [saved.msg] : [] }),
+        result: replyWithFailure(submission, saved, { formMessage: false }),
         popup: { title: saved.msg || CAPA_MSG.SAVE_ERROR },
       },
       { status: saved.status },

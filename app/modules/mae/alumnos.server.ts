@@ -34,7 +34,7 @@ export async function validarAlumno(
   return { ok: true, apeynom };
 }
 
-const ALUMNO_DUPLICADO = fail(409, MAE_MSG.ALUMNO_DUPLICADO, "alumno.dni");
+const ALUMNO_DUPLICADO = fail(409, MAE_MSG.ALUMNO_DUPLICADO, "alumno.dni", "duplicate");
 
 /**
  * Why a write on student `id` touched no row (its version aside: updateVersioned answers that first, ADR 047):

@@ -62,7 +62,7 @@ export async function listFichas(f: MaeFiltro): Promise<{ fichas: FichaMae[]; to
 
 export type FichaResult = { ok: true; ficha: FichaMae; msg: string } | Failure;
 
-const DUPLICADA = fail(409, MAE_MSG.FICHA_DUPLICADA, "dni");
+const DUPLICADA = fail(409, MAE_MSG.FICHA_DUPLICADA, "dni", "duplicate");
 
 /**
  * 'Guardar MAE' / POST /api/mae: a new ficha; the same DNI and year twice is 409 (the unique constraint decides). A

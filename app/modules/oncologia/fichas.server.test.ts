@@ -169,6 +169,7 @@ describe("update", () => {
       status: 422,
       msg: FICHA_MSG.ID_REQUIRED,
       errors: [{ param: "id", msg: FICHA_MSG.ID_REQUIRED }],
+      code: "invalid",
     });
     expect(await updateFicha(fichaInput({ id: 999_999 }), by)).toMatchObject({ status: 404 });
   });
@@ -212,7 +213,12 @@ describe("drug change and readmission", () => {
       status: 409,
       msg: FICHA_MSG.NOT_EDITABLE,
     });
-    expect(await inactivarFicha(src.id, by)).toEqual({ ok: false, status: 409, msg: FICHA_MSG.NOT_EDITABLE });
+    expect(await inactivarFicha(src.id, by)).toEqual({
+      ok: false,
+      status: 409,
+      msg: FICHA_MSG.NOT_EDITABLE,
+      code: "conflict",
+    });
     const again = await createFicha(fichaInput({ afi_dni: dni }), mode, by, src.id);
     expect(again).toMatchObject({ ok: false, status: 409, msg: FICHA_MSG.SOURCE_NOT_EDITABLE });
     expect(await audits("ficha.crear", f.id)).toBe(1);
@@ -241,6 +247,7 @@ describe("drug change and readmission", () => {
       status: 422,
       msg: FICHA_MSG.ORGANO_NOT_FOUND,
       errors: [{ param: "organoId", msg: FICHA_MSG.ORGANO_NOT_FOUND }],
+      code: "invalid",
     });
     expect(await sqlOne("SELECT count(*) FROM fichas_onco")).toBe(n);
   });
@@ -254,6 +261,7 @@ describe("members and drugs (decision 027)", () => {
       status: 422,
       msg: FICHA_MSG.AFILIADO_NO_EXISTE,
       errors: [{ param: "afi_dni", msg: FICHA_MSG.AFILIADO_NO_EXISTE }],
+      code: "invalid",
     };
     expect(await createFicha(fichaInput({ afi_dni: "1234567" }), "new", by)).toEqual(refused);
     expect(await sqlOne("SELECT count(*) FROM fichas_onco")).toBe(n);
@@ -272,6 +280,7 @@ describe("members and drugs (decision 027)", () => {
       status: 422,
       msg: MSG_DROGA_CAMBIO,
       errors: [{ param: "monodrogas", msg: MSG_DROGA_CAMBIO }],
+      code: "invalid",
     });
     expect((await getFicha(f.id))!.editable).toBe(true); // the source is untouched
     const cm = await created(fichaInput({ afi_dni: "30000014" }), "change_of_drogs", f.id);
@@ -294,7 +303,12 @@ describe("delete", () => {
     expect(await searchFichas(filter({ afi_dni: "30000008" }))).toEqual([]);
     expect(await fichasByDni("30000008")).toEqual([]);
     expect(await audits("ficha.eliminar", f.id)).toBe(1);
-    expect(await inactivarFicha(f.id, by)).toEqual({ ok: false, status: 404, msg: FICHA_MSG.NOT_FOUND });
+    expect(await inactivarFicha(f.id, by)).toEqual({
+      ok: false,
+      status: 404,
+      msg: FICHA_MSG.NOT_FOUND,
+      code: "not-found",
+    });
     expect(await updateFicha(fichaInput({ id: f.id, version: 2, afi_dni: "30000008" }), by)).toMatchObject({
       status: 404,
     });

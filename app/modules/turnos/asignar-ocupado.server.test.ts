@@ -61,6 +61,7 @@ describe("asignarTurno on a taken slot", () => {
       ok: false,
       status: 409,
       msg: TURNO_MSG.YA_ASIGNADO,
+      code: "slot-taken",
     });
     const edited = ok(
       await asignarTurno(body("09:20", 1, { id: first.id, id_afiliado: dos, observacion: "cambio" }), desk, NOW),
@@ -145,6 +146,7 @@ describe("asignarTurno on a taken slot", () => {
       ok: false,
       status: 409,
       msg: TURNO_MSG.YA_ASIGNADO,
+      code: "slot-taken",
     });
     ok(await cambiarEstado({ id: t1.id, estado_turno: "ATENDIDO" }, all));
     expect(await asignarTurno(body("11:00", 2), desk, NOW)).toMatchObject({ status: 409, msg: TURNO_MSG.YA_ASIGNADO });

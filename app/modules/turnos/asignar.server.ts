@@ -144,9 +144,11 @@ async function auditar(tx: Tx, by: SessionUser, accion: Accion, q: Asignacion, r
 function rechazoDe(q: Asignacion, actual: { id: number } | undefined, estado: EstadoTurno): Failure | null {
   // Editing needs the row it read; a new assignment finds the slot free or CANCELADO.
   if (q.id != null && actual?.id !== q.id) {
-    return actual ? fail(409, TURNO_MSG.YA_ASIGNADO) : fail(404, TURNO_MSG.TURNO_NO_EXISTE, "id");
+    return actual
+      ? fail(409, TURNO_MSG.YA_ASIGNADO, undefined, "slot-taken")
+      : fail(404, TURNO_MSG.TURNO_NO_EXISTE, "id");
   }
-  if (q.id == null && estado === "ASIGNADO") return fail(409, TURNO_MSG.YA_ASIGNADO);
+  if (q.id == null && estado === "ASIGNADO") return fail(409, TURNO_MSG.YA_ASIGNADO, undefined, "slot-taken");
   return null;
 }
 
@@ -156,10 +158,9 @@ function rechazoDe(q: Asignacion, actual: { id: number } | undefined, estado: Es
  */
 function problemaDe(q: Asignacion, estado: EstadoTurno, now: Date): Failure | null {
   const problema = problemaAsignacion(estado, q.fecha_turno, q.hora_turno, now);
-  if (problema === TURNO_MSG.YA_ASIGNADO) return fail(409, problema);
-  if (problema === TURNO_MSG.SIN_ATENCION) return fail(422, problema, "fecha_turno");
-  if (problema) return fail(422, problema, "hora_turno");
-  return null;
+  if (!problema) return null;
+  if (problema.code === "slot-taken") return fail(409, problema.msg, undefined, problema.code);
+  return fail(422, problema.msg, problema.code === "closed-day" ? "fecha_turno" : "hora_turno", problema.code);
 }
 
 /**
@@ -169,14 +170,14 @@ function problemaDe(q: Asignacion, estado: EstadoTurno, now: Date): Failure | nu
 export async function asignarTurno(input: unknown, by: SessionUser, now: Date = new Date()): Promise<TurnoResult> {
   if (!by.allowed_operation.includes(OP.ASIGNAR_TURNO)) return fail(403, FORBIDDEN_OPERATION);
   const parsed = parseInput(asignarTurnoSchema, input);
-  if (!parsed.ok) return { ok: false, status: 422, msg: parsed.msg, errors: parsed.errors };
+  if (!parsed.ok) return { ok: false, status: 422, msg: parsed.msg, errors: parsed.errors, code: "invalid" };
   const config = await configDe(parsed.data.tipo_tramite);
   if (!config) return fail(422, TURNO_MSG.TIPO_INEXISTENTE, "tipo_tramite");
   const resuelto = resolverSlot(config, parsed.data);
   if (!resuelto.ok) return fail(422, resuelto.msg, resuelto.param);
   const slot = resuelto.slot;
   const q: Asignacion = { ...(await conAfiliadoDelDni(parsed.data)), puesto: slot.puesto };
-  if (diaSinAtencion(q.fecha_turno)) return fail(422, TURNO_MSG.SIN_ATENCION, "fecha_turno");
+  if (diaSinAtencion(q.fecha_turno)) return fail(422, TURNO_MSG.SIN_ATENCION, "fecha_turno", "closed-day");
   if (q.id == null && !turnoBloqueado(q.fecha_turno, q.hora_turno, now)) {
     const row = await asignarLibre(q, slot.nro_turno, by, now);
     if (row) return { ok: true, msg: TURNO_MSG.ASIGNADO, turno: row };
@@ -232,12 +233,12 @@ export async function asignarTurno(input: unknown, by: SessionUser, now: Date = 
         returning: TURNO_COLUMNS,
         where: eq(turnos.estado_turno, estado),
         allowed: !problema,
-        refused: problema ?? fail(409, TURNO_MSG.YA_ASIGNADO),
+        refused: problema ?? fail(409, TURNO_MSG.YA_ASIGNADO, undefined, "slot-taken"),
       });
       if (isFailure(r)) throw new Abort(r);
       row = toTurno(r);
     }
-    if (!row) throw new Abort(fail(409, TURNO_MSG.YA_ASIGNADO));
+    if (!row) throw new Abort(fail(409, TURNO_MSG.YA_ASIGNADO, undefined, "slot-taken"));
     const accion = !actual ? "turno.asignar" : estado === "CANCELADO" ? "turno.reasignar" : "turno.modificar";
     await auditar(tx, by, accion, q, row, actual && toTurno(actual));
     return row;

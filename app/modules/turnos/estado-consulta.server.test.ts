@@ -90,6 +90,7 @@ describe("cambiarEstado", () => {
       status: 409,
       msg: TURNO_MSG.ESTADO_NO_PERMITIDO,
       errors: [{ param: "estado_turno", msg: TURNO_MSG.ESTADO_NO_PERMITIDO }],
+      code: "conflict",
     });
     expect((await turnoPorId(id))?.estado_turno).toBe("CONFIRMADO");
     expect(
@@ -124,6 +125,7 @@ describe("cambiarEstado", () => {
       ok: false,
       status: 403,
       msg: FORBIDDEN_OPERATION,
+      code: "forbidden",
     });
     expect(await cambiarEstado({ id: 2_000_000_000, estado_turno: "CONFIRMADO" }, all)).toMatchObject({
       status: 404,

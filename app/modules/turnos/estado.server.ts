@@ -19,7 +19,7 @@ import { cambiarEstadoSchema } from "./turnos.schema";
 /** Sets the status of turno `input.id` to `input.estado_turno` for `by`. Bad input → 422 { msg, errors }. */
 export async function cambiarEstado(input: unknown, by: SessionUser): Promise<TurnoResult> {
   const parsed = parseInput(cambiarEstadoSchema, input);
-  if (!parsed.ok) return { ok: false, status: 422, msg: parsed.msg, errors: parsed.errors };
+  if (!parsed.ok) return { ok: false, status: 422, msg: parsed.msg, errors: parsed.errors, code: "invalid" };
   const { id, estado_turno, version } = parsed.data;
   // None of operations 20, 21, 26: no status change at all, whatever the row.
   if (opcionesDeEstado("ASIGNADO", by.allowed_operation).length === 0) return fail(403, FORBIDDEN_OPERATION);

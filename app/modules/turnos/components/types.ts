@@ -2,6 +2,7 @@
 // components read them. Browser-safe: types only.
 import type { SubmissionResult } from "@conform-to/react";
 import type { FieldError } from "~/lib/input";
+import type { MotivoRechazo } from "~/modules/turnos/motivo-rechazo";
 import type { EstadoTurno, Turno, TurnoConfig } from "~/modules/turnos/rules";
 
 /** What the assignment dialog's fields show: the turno's (editing), a lookup's answer, or what was sent. */
@@ -44,7 +45,8 @@ export type RechazoAsignacion = {
   fecha_turno: string;
   hora_turno: string;
   puesto: number;
-  motivo: string;
+  /** Why (its code: the form posts it back, and the dialog states its message). */
+  motivo: MotivoRechazo;
   /** The other slot chosen in the dialog, as posted ('HH:MM|puesto'), or null. */
   elegido: string | null;
   /** When the answer was made: a new answer starts the form again from its values. */

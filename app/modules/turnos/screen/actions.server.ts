@@ -3,11 +3,10 @@
 // /listado-turnos share. The rules themselves are the module's (asignarTurno, cambiarEstado); this only reads the
 // forms and shapes the screens' answers.
 import { json, redirect, type TypedResponse } from "@remix-run/node";
-import { parseForm } from "~/lib/form.server";
+import { parseForm, replyWithFailure } from "~/lib/form.server";
 import { can, FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { faltaVersion, MSG_VERSION_FALTA } from "~/lib/version";
-import { esVersionVieja } from "~/lib/version.server";
 import type {
   AsignacionResultado,
   AsignacionValores,
@@ -18,6 +17,7 @@ import type {
 import { buscarAfiliadoTurno } from "~/modules/turnos/afiliado-turno.server";
 import { asignarTurno } from "~/modules/turnos/asignar.server";
 import { cambiarEstado } from "~/modules/turnos/estado.server";
+import { esMotivoRechazo } from "~/modules/turnos/motivo-rechazo";
 import { slotKey, TURNO_MSG, turnosHref } from "~/modules/turnos/rules";
 import {
   asignarTurnoFormSchema,
@@ -84,13 +84,6 @@ function valoresEnviados(fd: FormData): AsignacionValores {
 
 /** A slot as the refused dialog posts it ('HH:MM|puesto': its choice of another slot, and the slot refused). */
 const VALOR_SLOT = /^((?:[01]\d|2[0-3]):[0-5]\d)\|(\d{1,2})$/;
-/** Why a slot is gone: what a refused dialog may show (a posted motive is one of these, or none). */
-const MOTIVOS_RECHAZO: readonly string[] = [
-  TURNO_MSG.YA_ASIGNADO,
-  TURNO_MSG.BLOQUEADO,
-  TURNO_MSG.TOMADO_EN_OTRO_PUESTO,
-];
-
 const slotDeValor = (v: string) => {
   const m = VALOR_SLOT.exec(v);
   return m ? { hora_turno: m[1], puesto: Number(m[2]) } : null;
@@ -109,8 +102,8 @@ function rechazoDelFormulario(fd: FormData): RechazoAsignacion | null {
     fd.set("puesto", String(otro.puesto));
   }
   const rechazado = slotDeValor(text(fd, "rechazado", 8));
-  const motivo = text(fd, "motivo", 120);
-  if (!rechazado || !MOTIVOS_RECHAZO.includes(motivo)) return null;
+  const motivo = text(fd, "motivo", 20);
+  if (!rechazado || !esMotivoRechazo(motivo)) return null;
   const vista = { tipo_tramite: text(fd, "tipo_tramite", 60), fecha_turno: text(fd, "fecha_turno", 10) };
   return { ...vista, ...rechazado, motivo, elegido: otro ? elegido : null, at: Date.now() };
 }
@@ -187,21 +180,16 @@ async function asignarDesdeFormulario(fd: FormData, user: SessionUser): Promise<
   }
   const saved = await asignarTurno(submission.value, user);
   if (saved.ok) return "asignado";
-  // The turno was written since the dialog read it (ADR 047): the dialog stays with what was typed and says so.
-  if (esVersionVieja(saved)) {
-    const result = submission.reply({ formErrors: [saved.msg] });
-    return answer(409, { valores, result, mensaje: { severity: "error", msg: saved.msg }, lookupAt: null });
-  }
-  if (submission.value.id == null && MOTIVOS_RECHAZO.includes(saved.msg)) {
+  // A new assignment whose slot is gone (taken meanwhile, its window closed): the dialog offers another free slot.
+  if (submission.value.id == null && esMotivoRechazo(saved.code)) {
     const slot = { tipo_tramite: tipo, fecha_turno: fecha, hora_turno: submission.value.hora_turno };
-    const rechazo = { ...slot, puesto: Number(puesto), motivo: saved.msg, elegido: null, at: Date.now() };
+    const rechazo = { ...slot, puesto: Number(puesto), motivo: saved.code, elegido: null, at: Date.now() };
     return answer(saved.status, { valores, mensaje: null, lookupAt: null, rechazo });
   }
-  const fieldErrors: Record<string, string[]> = {};
-  for (const e of saved.errors ?? []) (fieldErrors[e.param] ??= []).push(e.msg);
+  // Otherwise the dialog stays with what was typed and says why (a stale turno, ADR 047: the form's message too).
   return answer(saved.status, {
     valores,
-    result: submission.reply({ fieldErrors }),
+    result: replyWithFailure(submission, saved, { formMessage: false }),
     mensaje: { severity: "error", msg: saved.msg || TURNO_MSG.ERROR },
     lookupAt: null,
   });
