@@ -109,23 +109,23 @@ const thinHandlers = {
  * A screen echoes its typed values with `typedValues` (app/lib/input.ts), never by hand: `String(raw.x ?? "")
  * .slice(0, n)`, `(raw.x ?? today).trim().slice(0, n)`, `String(params.get("x") ?? "").slice(0, n)`.
  */
-const HAND_ECHO = {
-  selector:
-    "CallExpression[callee.property.name='slice'][arguments.0.value=0] > MemberExpression.callee LogicalExpression[operator='??'][left.type=/^(MemberExpression|CallExpression|ChainExpression)$/]",
-  message: "Echo a typed value with typedValues(raw, { field: length }) of ~/lib/input, not by hand.",
+const typedEcho = {
+  meta: { type: "suggestion", schema: [] },
+  create(context) {
+    return {
+      "CallExpression[callee.property.name='slice'][arguments.0.value=0] > MemberExpression.callee LogicalExpression[operator='??'][left.type=/^(MemberExpression|CallExpression|ChainExpression)$/]"(
+        node,
+      ) {
+        context.report({
+          node,
+          message: "Echo a typed value with typedValues(raw, { field: length }) of ~/lib/input, not by hand.",
+        });
+      },
+    };
+  },
 };
-/** Operation codes are named: OP.VER_NOTAS, never "14" (db/reference.ts is the registry). */
-const OP_LITERALS = [
-  {
-    selector:
-      "CallExpression[callee.name=/^(can|requireOperation|requireApiOperation|requireDownload)$/] > Literal[value=/^[0-9]+$/]",
-    message: "Use the operation registry: OP.<NAME> from ~/auth/operations.",
-  },
-  {
-    selector: "CallExpression[callee.property.name='includes'] > Literal[value=/^[0-9]+$/]",
-    message: "Use the operation registry: OP.<NAME> from ~/auth/operations.",
-  },
-];
+/** The house's own rules (docs/CONTRIBUTING.md, ADR 082). */
+const HOUSE = { rules: { "thin-handlers": thinHandlers, "typed-echo": typedEcho } };
 
 export default tseslint.config(
   {
@@ -156,7 +156,19 @@ export default tseslint.config(
         { paths: [ZOD_IMPORT], patterns: [PARENT_IMPORTS, ZOD_SUBPATHS] },
       ],
       eqeqeq: ["error", "always", { null: "ignore" }],
-      "no-restricted-syntax": ["error", ...OP_LITERALS],
+      // Operation codes are named: OP.VER_NOTAS, never "14" (db/reference.ts is the registry).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.name=/^(can|requireOperation|requireApiOperation|requireDownload)$/] > Literal[value=/^[0-9]+$/]",
+          message: "Use the operation registry: OP.<NAME> from ~/auth/operations.",
+        },
+        {
+          selector: "CallExpression[callee.property.name='includes'] > Literal[value=/^[0-9]+$/]",
+          message: "Use the operation registry: OP.<NAME> from ~/auth/operations.",
+        },
+      ],
     },
   },
   {
@@ -209,7 +221,7 @@ export default tseslint.config(
     // A route file at most 250 lines, its loader and action at most 20: more than guard → one call → render goes in
     // the area's screen adapter.
     files: ["app/routes/**"],
-    plugins: { house: { rules: { "thin-handlers": thinHandlers } } },
+    plugins: { house: HOUSE },
     rules: {
       "max-lines": ["error", { max: 250, skipBlankLines: true, skipComments: true }],
       "house/thin-handlers": "error",
@@ -225,7 +237,8 @@ export default tseslint.config(
       "app/modules/turnos/screen/actions.server.ts",
       "app/modules/mae/screen/actions.server.ts",
     ],
-    rules: { "no-restricted-syntax": ["error", ...OP_LITERALS, HAND_ECHO] },
+    plugins: { house: HOUSE },
+    rules: { "house/typed-echo": "error" },
   },
   {
     // The one place that imports zod itself.

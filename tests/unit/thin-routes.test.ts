@@ -1,6 +1,6 @@
 // Thin routes (issue 40 item 4, ADR 082): ESLint refuses a route's loader or action over 20 lines
 // (`house/thin-handlers` in eslint.config.js) and a typed value echoed by hand instead of `typedValues`
-// (`no-restricted-syntax`). These run the repository's own ESLint configuration on sample sources, so the rules are
+// (`house/typed-echo`). These run the repository's own ESLint configuration on sample sources, so the rules are
 // proven wired where they apply (app/routes, app/) and blind where they should be (a helper under 20 lines, a test).
 import { ESLint } from "eslint";
 import { resolve } from "node:path";
@@ -66,8 +66,8 @@ describe("typed values are echoed through typedValues, never by hand", () => {
     `const v = (params.get("at") ?? "").slice(0, 20);`,
   ])("%s is refused in a route and in a module", async (line) => {
     const src = `declare const raw: Record<string, string>, params: URLSearchParams, k: string, MAX: number, today: string;\n${line}\nexport { v };\n`;
-    expect(await rulesOf(src)).toContain("no-restricted-syntax");
-    expect(await rulesOf(src, "app/modules/sample/screen.server.ts")).toContain("no-restricted-syntax");
+    expect(await rulesOf(src)).toContain("house/typed-echo");
+    expect(await rulesOf(src, "app/modules/sample/screen.server.ts")).toContain("house/typed-echo");
   });
 
   test("typedValues, and a cut that is no echo, pass", async () => {
