@@ -2,7 +2,7 @@
 // search and restored on load), results with status chips and the options of §6, the full-screen detail (?ver=N
 // without JavaScript), delete with the confirmation of operation 7 (?eliminar=N without JavaScript), the PDF export
 // of operation 3 (the 'Exportar a PDF' button only for its holders; buscar-ficha.report[.pdf].ts enforces it).
-// The screen's adapter is app/modules/oncologia/screen.server.ts; its pieces are in oncologia/components/buscar.
+// The screen's adapter is app/modules/oncologia/screen/buscar-ficha.server.ts; its pieces are in oncologia/components/buscar.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useState } from "react";
@@ -23,7 +23,11 @@ import { FichaFilters } from "~/modules/oncologia/components/buscar/FichaFilters
 import type { FichaRow } from "~/modules/oncologia/components/buscar/FichasTable";
 import { screenHref } from "~/modules/oncologia/buscar-query";
 import { DELETE_INTENT, type DeleteTarget } from "~/modules/oncologia/fichas.schema";
-import { BUSCAR_FICHA_SCREEN, buscarFichaAction, buscarFichaScreen } from "~/modules/oncologia/screen.server";
+import {
+  BUSCAR_FICHA_SCREEN,
+  buscarFichaAction,
+  buscarFichaScreen,
+} from "~/modules/oncologia/screen/buscar-ficha.server";
 import styles from "~/styles/oncologia-buscar.css";
 
 export const handle = { title: "Buscar Ficha" };

@@ -178,3 +178,22 @@ export const CapaListSchema = z
   .transform(withToday)
   .refine(ordered, ORDER);
 export type CapaListQuery = z.output<typeof CapaListSchema>;
+
+/**
+ * The /regcapa screen's own state in its URL after a save (never refused: what cannot be read is no value): ok=1
+ * registered, ok=2 modified; n the record's number; at the stamp that identifies that save.
+ */
+export const capaScreenQuerySchema = z.object({
+  ok: z.enum(["1", "2"]).optional().catch(undefined),
+  n: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .optional()
+    .catch(undefined),
+  at: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional()
+    .catch(undefined),
+});

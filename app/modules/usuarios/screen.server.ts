@@ -7,7 +7,7 @@ import { parseForm, replyWithFailure } from "~/lib/form.server";
 import { redirect } from "@remix-run/node";
 import { can, type SessionUser } from "~/auth/guards.server";
 import { OP, type OperationCode } from "~/auth/operations";
-import { parseInput, queryOf } from "~/lib/input";
+import { parseInput, queryOf, typedValues } from "~/lib/input";
 import { ESCALADA_MSG } from "~/modules/perfiles/rules";
 import { withoutTableParams, type TableQuery } from "~/lib/table-state";
 import {
@@ -114,9 +114,7 @@ export async function pantallaUsuarios(url: URL, user: SessionUser): Promise<Pan
   }
   const ok = url.searchParams.get("ok");
   const mensaje =
-    ok && ok in MENSAJES_OK
-      ? { text: MENSAJES_OK[ok as Ok], at: (url.searchParams.get("at") ?? "").slice(0, 20) }
-      : null;
+    ok && ok in MENSAJES_OK ? { text: MENSAJES_OK[ok as Ok], at: typedValues(queryOf(url), { at: 20 }).at } : null;
   return {
     query: { ...query, page: list.page },
     rows: list.rows,

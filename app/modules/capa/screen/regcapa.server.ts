@@ -7,12 +7,25 @@ import { json, redirect } from "@remix-run/node";
 import { can, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { todayISO } from "~/lib/dates";
+import { parseInput, queryOf } from "~/lib/input";
 import { faltaVersion, MSG_VERSION_FALTA } from "~/lib/version";
-import { BUSCAR_AFILIADO, CapaModificarFormSchema, CapaSchema, filaBuscada } from "./capa.schema";
-import { afiliadoCapa, createCapa, getCapa, integranteCapa, updateCapa } from "./capa.server";
-import { capaDefaults } from "./components/defaults";
-import type { CapaActionResult, CapaDefaults, CapaMode, CapaPopup, CapaScreenData } from "./components/types";
-import { CAPA_MSG } from "./rules";
+import {
+  BUSCAR_AFILIADO,
+  CapaModificarFormSchema,
+  CapaSchema,
+  capaScreenQuerySchema,
+  filaBuscada,
+} from "~/modules/capa/capa.schema";
+import { afiliadoCapa, createCapa, getCapa, integranteCapa, updateCapa } from "~/modules/capa/capa.server";
+import { capaDefaults } from "~/modules/capa/components/defaults";
+import type {
+  CapaActionResult,
+  CapaDefaults,
+  CapaMode,
+  CapaPopup,
+  CapaScreenData,
+} from "~/modules/capa/components/types";
+import { CAPA_MSG } from "~/modules/capa/rules";
 import { notFound } from "~/lib/http.server";
 
 const SCREEN = "/regcapa";
@@ -28,14 +41,12 @@ const canSave = (user: SessionUser, mode: CapaMode) =>
  * The success message of the URL (ok=1 registered, ok=2 modified; n = the record's number) and the stamp that
  * identifies that save (at), so a revalidation shows it once and the form restarts once.
  */
-function successOf(url: URL, mode: CapaMode): { success: CapaScreenData["success"]; stamp: string } {
-  const ok = url.searchParams.get("ok");
-  const at = url.searchParams.get("at") ?? "";
-  const n = url.searchParams.get("n") ?? "";
-  const stamp = /^\d{1,15}$/.test(at) ? at : "";
-  const nro = /^\d{1,10}$/.test(n) ? Number(n) : null;
-  if (mode === "new" && ok === "1") return { success: { msg: CAPA_MSG.CREATED, nro }, stamp };
-  if (mode === "edit" && ok === "2") return { success: { msg: CAPA_MSG.UPDATED, nro }, stamp };
+function successOf(request: Request, mode: CapaMode): { success: CapaScreenData["success"]; stamp: string } {
+  const parsed = parseInput(capaScreenQuerySchema, queryOf(request));
+  const { ok, n, at } = parsed.ok ? parsed.data : {};
+  const nro = n ?? null;
+  if (mode === "new" && ok === "1") return { success: { msg: CAPA_MSG.CREATED, nro }, stamp: at ?? "" };
+  if (mode === "edit" && ok === "2") return { success: { msg: CAPA_MSG.UPDATED, nro }, stamp: at ?? "" };
   return { success: null, stamp: "" };
 }
 
@@ -48,7 +59,7 @@ export async function capaScreenData(
   const mode: CapaMode = id == null ? "new" : "edit";
   const ficha = id == null ? null : await getCapa(id);
   if (id != null && !ficha) throw notFound(CAPA_MSG.NOT_FOUND);
-  const { success, stamp } = successOf(new URL(request.url), mode);
+  const { success, stamp } = successOf(request, mode);
   return {
     mode,
     base: `${mode}-${id ?? "new"}`,
