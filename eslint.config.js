@@ -241,15 +241,9 @@ export default tseslint.config(
     },
   },
   {
-    // Typed values are echoed through one helper (typedValues). The two screen actions that still echo a form's
-    // fields by hand are issue 40 item 2's (one reply helper), which rewrites them.
+    // Typed values (a query string's or a posted form's) are echoed through one helper, typedValues.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: [
-      "**/*.test.ts",
-      "**/*.test.tsx",
-      "app/modules/turnos/screen/actions.server.ts",
-      "app/modules/mae/screen/actions.server.ts",
-    ],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
     plugins: { house: HOUSE },
     rules: { "house/typed-echo": "error" },
   },

@@ -67,4 +67,15 @@ describe("typedValues: the typed value kept, cut to its field's length", () => {
     expect(typedValues({ a: "abcdef", b: "xy" }, [["a", "b", "c"], 3])).toEqual({ a: "abc", b: "xy", c: "" });
     expect(typedValues({ dni: "   123456" }, { dni: 4 }, { trim: true })).toEqual({ dni: "1234" });
   });
+
+  test("a posted form's fields the same way; a file or an absent field is ''", () => {
+    const fd = new FormData();
+    fd.set("observacion", "x".repeat(600));
+    fd.set("adjunto", new Blob(["%PDF"]), "a.pdf");
+    expect(typedValues(fd, { observacion: 500, adjunto: 10, dni: 9 })).toEqual({
+      observacion: "x".repeat(500),
+      adjunto: "",
+      dni: "",
+    });
+  });
 });

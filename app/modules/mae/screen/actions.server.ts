@@ -4,7 +4,7 @@ import { parseForm, replyWithFailure } from "~/lib/form.server";
 import { json, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
-import { parseInput } from "~/lib/input";
+import { parseInput, typedValues } from "~/lib/input";
 import { faltaVersion, MSG_VERSION_FALTA } from "~/lib/version";
 import type { AlumnoAnswer, AlumnoValores, FichaAnswer, Popup } from "~/modules/mae/components/types";
 import {
@@ -72,7 +72,9 @@ function cardOf(formData: FormData): string {
 const MAX_ECHO = 1_000;
 /** The card's values as posted (bounded: a refused 10 000-character field is not sent back whole). */
 function valoresAlumno(formData: FormData): AlumnoValores {
-  const v = (k: string) => String(formData.get(`alumno.${k}`) ?? "").slice(0, MAX_ECHO);
+  const CAMPOS = ["dni", "apeynom", "expediente", "horario", "escuela", "escuela_nivel", "observacion", "version"];
+  const typed = typedValues(formData, [CAMPOS.map((k) => `alumno.${k}`), MAX_ECHO]);
+  const v = (k: string) => typed[`alumno.${k}`];
   return {
     dni: v("dni"),
     apeynom: v("apeynom"),
