@@ -345,9 +345,10 @@ test.describe("admin", () => {
     await searchByDni(page, f.afi_dni);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Exportar a PDF" }).click(),
+      page.getByRole("link", { name: "Exportar a PDF" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("report.pdf");
+    expect(new URL(download.url()).searchParams.get("afi_dni")).toBe(f.afi_dni); // the filters searched
     const file = info.outputPath("report.pdf");
     await download.saveAs(file);
     const bytes = fs.readFileSync(file);
@@ -385,7 +386,7 @@ test.describe("consulta", () => {
       await expect(table(page).getByText(name, { exact: true })).toHaveCount(0);
     // operation 3 ('Exportar listado de fichas a PDF') is not in the CONSULTA profile
     await expect(page.getByRole("button", { name: "Buscar Ficha" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Exportar a PDF" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Exportar a PDF" })).toHaveCount(0);
     await row.getByRole("link", { name: "Ver ficha" }).click();
     await expect(
       page
@@ -447,10 +448,10 @@ test.describe("without JavaScript", () => {
     await expect(table(page).locator("tbody tr")).toHaveCount(1);
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
 
-    // Exportar a PDF submits the same form fields to the PDF route.
+    // Exportar a PDF is a plain link to the PDF of the filters searched.
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Exportar a PDF" }).click(),
+      page.getByRole("link", { name: "Exportar a PDF" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("report.pdf");
     const bytes = fs.readFileSync(await download.path());
