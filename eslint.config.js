@@ -1,16 +1,19 @@
 // One lint for the whole repository: typescript-eslint, React, hooks and jsx-a11y, plus the house's layering rules
 // (docs/architecture.md): routes never import db/, browser code never imports *.server modules, and imports use
-// the path aliases (~/, ~db/, ~reporting/, ~tests/, ~scripts/, ~server/) instead of climbing folders with ../
+// the path aliases (tsconfig.json's paths, read by scripts/aliases.mjs) instead of climbing folders with ../
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { pathAliases } from "./scripts/aliases.mjs";
 
 const PARENT_IMPORTS = {
   group: ["../*", "../**"],
-  message: "Use a path alias (~/, ~db/, ~reporting/, ~tests/, ~scripts/, ~server/) instead of ../",
+  message: `Use a path alias (${pathAliases()
+    .map(([prefix]) => prefix)
+    .join(", ")}) instead of ../`,
 };
 /** One zod for the app: ~/lib/zod installs the Spanish error map every schema relies on (ADR 044). */
 const ZOD_IMPORT = {
@@ -34,6 +37,98 @@ const SERVER_IMPORTS = {
   ],
   message: "Browser code cannot import server modules.",
 };
+
+/**
+ * A route's loader or action does at most 20 lines (counted as max-lines-per-function counts them: no blank lines,
+ * no comment-only lines): guard, one call to the screen's adapter (app/modules/<area>/screen.server.ts or
+ * screen/*.server.ts), the answer. More work goes in the adapter (docs/CONTRIBUTING.md 'A screen's adapter').
+ */
+const MAX_HANDLER_LINES = 20;
+const HANDLERS = new Set(["loader", "action"]);
+
+const thinHandlers = {
+  meta: { type: "suggestion", schema: [] },
+  create(context) {
+    const sourceCode = context.sourceCode;
+    const commentLines = new Set();
+    for (const c of sourceCode.getAllComments()) {
+      // A line that holds only a comment (its code, if any, is the comment's own).
+      for (let l = c.loc.start.line; l <= c.loc.end.line; l++) {
+        const text = sourceCode.lines[l - 1];
+        const before = text.slice(0, l === c.loc.start.line ? c.loc.start.column : 0).trim();
+        const after = text.slice(l === c.loc.end.line ? c.loc.end.column : text.length).trim();
+        if (!before && !after) commentLines.add(l);
+      }
+    }
+    const count = (node) => {
+      let n = 0;
+      for (let l = node.loc.start.line; l <= node.loc.end.line; l++)
+        if (sourceCode.lines[l - 1].trim() && !commentLines.has(l)) n++;
+      return n;
+    };
+    const unwrap = (e) =>
+      e && ["TSSatisfiesExpression", "TSAsExpression", "TSNonNullExpression"].includes(e.type)
+        ? unwrap(e.expression)
+        : e;
+    const isFunction = (e) => e && ["ArrowFunctionExpression", "FunctionExpression"].includes(e.type);
+    // Top-level functions by name, to follow `export { handle as loader }` and `export const action = handle`.
+    const locals = new Map();
+    const exported = [];
+    const check = (name, fn) => {
+      const lines = fn && count(fn);
+      if (lines > MAX_HANDLER_LINES)
+        context.report({
+          node: fn,
+          message: `The route's ${name} has ${lines} lines (at most ${MAX_HANDLER_LINES}): keep the guard, one call to the screen's adapter (app/modules/<area>/screen.server.ts) and the answer; the work goes in the adapter.`,
+        });
+    };
+    return {
+      "Program > FunctionDeclaration, Program > ExportNamedDeclaration > FunctionDeclaration"(node) {
+        if (node.id) locals.set(node.id.name, node);
+        if (node.id && HANDLERS.has(node.id.name) && node.parent.type === "ExportNamedDeclaration")
+          exported.push([node.id.name, node]);
+      },
+      "Program > VariableDeclaration > VariableDeclarator, Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator"(
+        node,
+      ) {
+        if (node.id.type !== "Identifier") return;
+        const init = unwrap(node.init);
+        locals.set(node.id.name, isFunction(init) ? init : init?.type === "Identifier" ? init.name : null);
+        if (HANDLERS.has(node.id.name) && node.parent.parent.type === "ExportNamedDeclaration")
+          exported.push([node.id.name, locals.get(node.id.name)]);
+      },
+      "Program > ExportNamedDeclaration > ExportSpecifier"(node) {
+        if (!node.parent.source && HANDLERS.has(node.exported.name))
+          exported.push([node.exported.name, node.local.name]);
+      },
+      "Program:exit"() {
+        for (const [name, fn] of exported) check(name, typeof fn === "string" ? locals.get(fn) : fn);
+      },
+    };
+  },
+};
+
+/**
+ * A screen echoes its typed values with `typedValues` (app/lib/input.ts), never by hand: `String(raw.x ?? "")
+ * .slice(0, n)`, `(raw.x ?? today).trim().slice(0, n)`, `String(params.get("x") ?? "").slice(0, n)`.
+ */
+const typedEcho = {
+  meta: { type: "suggestion", schema: [] },
+  create(context) {
+    return {
+      "CallExpression[callee.property.name='slice'][arguments.0.value=0] > MemberExpression.callee LogicalExpression[operator='??'][left.type=/^(MemberExpression|CallExpression|ChainExpression)$/]"(
+        node,
+      ) {
+        context.report({
+          node,
+          message: "Echo a typed value with typedValues(raw, { field: length }) of ~/lib/input, not by hand.",
+        });
+      },
+    };
+  },
+};
+/** The house's own rules (docs/CONTRIBUTING.md, ADR 082). */
+const HOUSE = { rules: { "thin-handlers": thinHandlers, "typed-echo": typedEcho } };
 
 export default tseslint.config(
   {
@@ -77,6 +172,16 @@ export default tseslint.config(
           message: "Use the operation registry: OP.<NAME> from ~/auth/operations.",
         },
       ],
+    },
+  },
+  {
+    // Promises are awaited or handled (timers, streams, cron jobs, event handlers): a rejection nobody waits for ends
+    // the process. Type-aware, so these two rules read the TypeScript program of tsconfig.json (ADR 084).
+    files: ["**/*.{ts,tsx,mts}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
     },
   },
   {
@@ -126,9 +231,21 @@ export default tseslint.config(
     rules: { "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   {
-    // A route file at most 250 lines: more than guard → one call → render goes in the area's screen adapter.
+    // A route file at most 250 lines, its loader and action at most 20: more than guard → one call → render goes in
+    // the area's screen adapter.
     files: ["app/routes/**"],
-    rules: { "max-lines": ["error", { max: 250, skipBlankLines: true, skipComments: true }] },
+    plugins: { house: HOUSE },
+    rules: {
+      "max-lines": ["error", { max: 250, skipBlankLines: true, skipComments: true }],
+      "house/thin-handlers": "error",
+    },
+  },
+  {
+    // Typed values (a query string's or a posted form's) are echoed through one helper, typedValues.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    plugins: { house: HOUSE },
+    rules: { "house/typed-echo": "error" },
   },
   {
     // The one place that imports zod itself.

@@ -23,6 +23,11 @@ export function dataDir(): string {
   return path.resolve(process.env.DATA_DIR || "./data");
 }
 
+/** Where the embedded database (PGlite) keeps its files: DATA_DIR/pglite (unused with PGLITE_MEMORY=1). */
+export function pgliteDir(): string {
+  return path.join(dataDir(), "pglite");
+}
+
 /** How long connecting waits while the server refuses (a restart): DATABASE_WAIT_MS, default 5 000 (ADR 045). */
 export function databaseWaitMs(): number {
   const n = Number(process.env.DATABASE_WAIT_MS || 5_000);
@@ -54,7 +59,7 @@ async function open(): Promise<Handle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const dir = process.env.PGLITE_MEMORY === "1" ? undefined : path.join(dataDir(), "pglite");
+  const dir = process.env.PGLITE_MEMORY === "1" ? undefined : pgliteDir();
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const pglite = await PGlite.create(dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
   return {

@@ -4,23 +4,57 @@
 // or foreign-key violation) can be turned into failures by `onError`. Anything else propagates: a fault is a 500.
 import { getDb, type Tx } from "./client.server";
 
-/** A write refused: the HTTP status, the Spanish message, and the field errors in the spec's { param, msg } shape. */
+/** A write refused: the HTTP status, the Spanish message, its kind, and the field errors in the spec's { param, msg } shape. */
 export type Failure<S extends number = number> = {
   ok: false;
   status: S;
   msg: string;
   errors?: { param: string; msg: string }[];
-  /** What kind of refusal, for callers that act on it (a stale version, an escalation): never its message's text. */
-  code?: FailureCode;
+  /** What kind of refusal: what a caller decides on, never the message's text (ADR 080). */
+  code: FailureCode;
 };
 
-/** The refusals a caller tells apart: a record changed by someone else meanwhile, and ADR 046's escalation rule. */
-export type FailureCode = "version_vieja" | "escalada";
+/**
+ * The kinds of refusal (ADR 080), a closed list. The first five are what `fail` names a refusal by its status alone
+ * (`DEFAULT_CODE`): a caller never decides on them (tests/unit/message-decisions.test.ts fails when one does). The
+ * rest name a refusal a caller acts on, and the refusal gives its code explicitly:
+ * - `stale`: the record was written by someone else since it was read (ADR 047); the screen keeps what was typed.
+ * - `escalation`: more than the actor holds (ADR 046); the refusal is recorded in the audit log.
+ * - `duplicate`: the record already exists (a unique key: the MAE ficha of a DNI and year, a user name…).
+ * - `slot-taken`: the turno's slot was assigned meanwhile; `window-closed`: the slot can no longer be assigned (less
+ *   than 15 minutes left, or past); `closed-day`: no appointments that day (weekends). The assignment dialog offers
+ *   another free slot on the first two (ADR 051).
+ */
+export type FailureCode =
+  | "invalid"
+  | "forbidden"
+  | "not-found"
+  | "conflict"
+  | "busy"
+  | "stale"
+  | "escalation"
+  | "duplicate"
+  | "slot-taken"
+  | "window-closed"
+  | "closed-day";
 
-/** A refusal; with `param`, the same message as that field's error. */
+/** The code of a refusal that names no kind: by its status (any other status is bad input). */
+const DEFAULT_CODE: Partial<Record<number, FailureCode>> = {
+  400: "invalid",
+  401: "forbidden",
+  403: "forbidden",
+  404: "not-found",
+  409: "conflict",
+  429: "busy",
+  503: "busy",
+};
+
+/** A refusal of `kind` (by default the status's: see DEFAULT_CODE); with `param`, the message is that field's error too. */
 export function fail<S extends number>(status: S, msg: string, param?: string, code?: FailureCode): Failure<S> {
-  const f: Failure<S> = param ? { ok: false, status, msg, errors: [{ param, msg }] } : { ok: false, status, msg };
-  return code ? { ...f, code } : f;
+  const kind = code ?? DEFAULT_CODE[status] ?? "invalid";
+  return param
+    ? { ok: false, status, msg, errors: [{ param, msg }], code: kind }
+    : { ok: false, status, msg, code: kind };
 }
 
 /** Thrown inside a transaction to roll it back and answer with `result`. */

@@ -1,10 +1,11 @@
 // Reporting settings, all from the environment (read on each call so tests can point them elsewhere).
 import path from "node:path";
+import { dataDir, pgliteDir } from "~db/client.server";
 
 /** Where snapshot files, the current pointer, the lock and the status live. Shared by every app instance. */
 export function reportingDir(): string {
   if (process.env.REPORTING_DIR) return path.resolve(process.env.REPORTING_DIR);
-  return path.join(path.resolve(process.env.DATA_DIR || "./data"), "reporting");
+  return path.join(dataDir(), "reporting");
 }
 
 /** node-cron expression of the scheduled refresh (default every 15 minutes). */
@@ -50,7 +51,7 @@ export function expectedSourceKey(): string {
   const url = sourceUrl();
   if (url) return sourceKey(url);
   if (process.env.PGLITE_MEMORY === "1") return sourceKey(null, "memory://");
-  return sourceKey(null, path.join(path.resolve(process.env.DATA_DIR || "./data"), "pglite"));
+  return sourceKey(null, pgliteDir());
 }
 
 /**
@@ -80,7 +81,7 @@ export function copyStreamCount(): number {
 /** Where the pharmacy roster files live: ROSTER_DIR, else DATA_DIR/padron-farmacia. Shared by app and worker. */
 export function rosterDir(): string {
   if (process.env.ROSTER_DIR) return path.resolve(process.env.ROSTER_DIR);
-  return path.join(path.resolve(process.env.DATA_DIR || "./data"), "padron-farmacia");
+  return path.join(dataDir(), "padron-farmacia");
 }
 
 /** node-cron expression of the nightly generation of the four rosters (default 03:00, insurer's time zone). */
@@ -99,7 +100,7 @@ export function rosterHistory(): number {
 /** Where the scheduled reports' files live: REPORTS_DIR, else DATA_DIR/reportes. Shared by app and worker. */
 export function reportsDir(): string {
   if (process.env.REPORTS_DIR) return path.resolve(process.env.REPORTS_DIR);
-  return path.join(path.resolve(process.env.DATA_DIR || "./data"), "reportes");
+  return path.join(dataDir(), "reportes");
 }
 
 /** Files kept per schedule (REPORTS_HISTORY, default 12: a year of a monthly report); older ones are deleted. */

@@ -15,13 +15,12 @@ export { RefreshBusyError, acquireNamedLock } from "./lock";
 export { readRefreshStatus, type RefreshStatus } from "./status";
 export {
   requestRefresh,
-  startScheduler,
-  stopScheduler,
+  reportingJobs,
   snapshotHealth,
   type RefreshRequestOutcome,
-  type ScheduledJob,
   type SnapshotHealth,
 } from "./schedule";
+export { checkSchedule, startJobs, stopJobs, type BackgroundJob, type BackgroundListener } from "./jobs";
 export * from "./queries/auditoria";
 export * from "./queries/consumos";
 export * from "./queries/liquidacion";

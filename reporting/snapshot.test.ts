@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
 import { sourceUrl } from "./config";
 import { readRefreshStatus, RefreshBusyError, refreshSnapshot, snapshotHealth, withSnapshot } from "./index";
-import { queueRefreshRequest, requestRefresh, scheduleIntervalMs, startScheduler, stopScheduler } from "./schedule";
+import { startJobs, stopJobs } from "./jobs";
+import { queueRefreshRequest, reportingJobs, requestRefresh, scheduleIntervalMs } from "./schedule";
 import { currentSnapshot, filesInUse, openSnapshot, pointerPath, usableSnapshot } from "./store";
 import { acquireLock, lockPath, REFRESH_LOCK_KEY } from "./lock";
 
@@ -239,12 +240,12 @@ describe("refresh", () => {
     } finally {
       delete process.env.REPORTING_SCHEDULER;
     }
-    startScheduler({ worker: true }); // the snapshot is fresh: no start-up refresh, only the request
+    startJobs(reportingJobs({ worker: true })); // the snapshot is fresh: no start-up refresh, only the request
     try {
       await vi.waitFor(() => expect(currentSnapshot()!.file).not.toBe(before), { timeout: 30_000, interval: 200 });
       expect(fs.existsSync(path.join(dir, "refresh.request"))).toBe(false);
     } finally {
-      await stopScheduler();
+      await stopJobs();
     }
     queueRefreshRequest(); // a stopped worker no longer picks requests up
     await new Promise((r) => setTimeout(r, 2500));

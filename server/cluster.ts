@@ -6,8 +6,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { ConfigError, checkConfig, webConcurrency, type Env } from "~/lib/config.server";
 import { closeDb } from "~db/client.server";
-import { startScheduler, stopScheduler } from "~reporting/index";
-import { housekeepingJobs } from "./housekeeping";
+import { startBackgroundJobs, stopBackgroundJobs } from "./background";
 import { countWorkerRestart, relayForWorkers } from "./metrics/cluster";
 import { metricsEnabled } from "./metrics/registry";
 import { startServer } from "./server";
@@ -97,7 +96,9 @@ export function runPrimary(n: number): Promise<void> {
   const exit = (code: number) => {
     const live = () => slots.filter((s) => s.worker).length;
     const done = () => {
-      void (ownsSchedule ? stopScheduler() : Promise.resolve()).then(() => closeDb()).finally(() => process.exit(code));
+      void (ownsSchedule ? stopBackgroundJobs() : Promise.resolve())
+        .then(() => closeDb())
+        .finally(() => process.exit(code));
     };
     // a worker that does not finish in time is killed; the primary never hangs, not even when its own closing
     // (the schedule, the pool) does not end
@@ -121,7 +122,7 @@ export function runPrimary(n: number): Promise<void> {
       if (!slots.every((s) => s.worker && listened.has(s.worker))) return;
       ready = true;
       console.log(`OSEP listo en ${readyUrl()} (${n} procesos web, WEB_CONCURRENCY=${n})`);
-      if (ownsSchedule) startScheduler({ worker: true, jobs: housekeepingJobs() });
+      if (ownsSchedule) startBackgroundJobs({ worker: true });
       resolve();
     });
 

@@ -12,9 +12,9 @@ import { requestContext, type RequestContext } from "~/lib/request-context.serve
 import { withOutageAnswers } from "~/lib/outage.server";
 import { applyResponseRules } from "~/lib/response-rules.server";
 import { commonSecurityHeaders } from "~/lib/security-headers.server";
-import { runShutdownHooks } from "~/lib/shutdown.server";
 import { closeDb } from "~db/client.server";
 import { closePdfBrowser, warmPdfBrowser } from "~reporting/render/pdf";
+import { stopListeners } from "./background";
 import { mountMetrics } from "./metrics/http";
 import { listenOfficialAdapter, remixAnswer } from "./official-adapter";
 import { lastResortError } from "./remix-handler";
@@ -129,14 +129,14 @@ export async function startServer(): Promise<{ close: () => Promise<void> }> {
   return {
     close: () =>
       new Promise<void>((resolve) => {
-        // closeAllConnections below ends the open event streams too (each unsubscribes); what the areas registered
-        // to stop (the live listener) stops before the database closes
-        server.close(() =>
-          Promise.all([runShutdownHooks().then(closeDb), closePdfBrowser()]).then(
+        // closeAllConnections below ends the open event streams too (each unsubscribes); the background work's
+        // listeners (the live grid's LISTEN) stop before the database closes
+        server.close(() => {
+          Promise.all([stopListeners().then(closeDb), closePdfBrowser()]).then(
             () => resolve(),
             () => resolve(),
-          ),
-        );
+          );
+        });
         server.closeAllConnections?.();
         officialServer?.close();
         officialServer?.closeAllConnections();

@@ -4,11 +4,10 @@
 // processes (node:cluster, server/cluster.ts): this one-time work runs once, in the primary, before the fork.
 import cluster from "node:cluster";
 import { schedulerMode } from "~reporting/config";
-import { startScheduler, stopScheduler } from "~reporting/index";
 import { writeAppPid } from "./app-pid";
 import { startBackupRequests } from "./backup/requests";
+import { startBackgroundJobs, stopBackgroundJobs } from "./background";
 import { bootstrap } from "./bootstrap";
-import { housekeepingJobs } from "./housekeeping";
 import { ensureChromium, thisHost } from "./chromium";
 import { planOrExit, runPrimary, runWorker } from "./cluster";
 import { startServer } from "./server";
@@ -38,15 +37,21 @@ if (cluster.isWorker) {
     // `npm run backup` asks this process for the embedded database's dump (docs/decisions/067)
     if (!process.env.DATABASE_URL) startBackupRequests();
     const server = await startServer();
-    // The reporting refresh: in this process unless a separate worker owns it (REPORTING_SCHEDULER=worker).
-    if (schedulerMode() === "app") startScheduler({ jobs: housekeepingJobs({ embedded: true }) });
+    // The background jobs: in this process unless a separate worker owns them (REPORTING_SCHEDULER=worker).
+    if (schedulerMode() === "app") startBackgroundJobs({ embedded: true });
 
     for (const signal of ["SIGINT", "SIGTERM"] as const) {
       process.once(signal, () => {
         console.log(`${signal}: cerrando…`);
-        stopScheduler()
+        stopBackgroundJobs()
           .then(() => server.close())
-          .then(() => process.exit(0));
+          .then(
+            () => process.exit(0),
+            (e: unknown) => {
+              console.error(`${signal}: no se pudo cerrar`, e);
+              process.exit(1); // as the unhandled rejection did
+            },
+          );
         setTimeout(() => process.exit(0), 5000).unref();
       });
     }

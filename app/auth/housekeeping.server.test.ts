@@ -2,8 +2,8 @@
 // password guesses older than the day the throttle remembers; live sessions, recent ends and recent failures stay.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sqlOne, sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
-import { housekeepingJobs, runHousekeeping } from "~server/housekeeping";
-import { purgeAuthRows } from "./housekeeping.server";
+import { scheduledJobs } from "~/background.server";
+import { purgeAuthRows, runHousekeeping } from "./housekeeping.server";
 
 const NOW = new Date("2026-11-27T12:00:00Z");
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000).toISOString();
@@ -54,10 +54,9 @@ describe("purgeAuthRows", () => {
     expect(await purgeAuthRows(NOW)).toEqual({ sesiones: 0, intentos: 0 });
   });
 
-  test("the scheduler's job (server/housekeeping.ts) runs it: hourly by default, in the process that owns the schedule", async () => {
-    const [job] = housekeepingJobs({ embedded: true });
-    expect(job.name).toBe("mantenimiento-sesiones");
-    expect(job.cron).toBe("25 * * * *");
+  test("a background job runs it: hourly by default, in the process that owns the schedule", async () => {
+    const job = scheduledJobs({ embedded: true }).find((j) => j.name === "mantenimiento-sesiones")!;
+    expect(job.schedule).toBe("25 * * * *");
     await session("vieja-para-el-job", 80, 72, null);
     await runHousekeeping(); // now: the row ended three days ago
     expect(await sqlOne("select count(*) from sesiones where token_hash = 'vieja-para-el-job'")).toBe(0);

@@ -5,9 +5,10 @@
  */
 import { addDays, format, getDay, isExists, isValid, parseISO } from "date-fns";
 import { tz } from "@date-fns/tz";
+import { TZ } from "~db/time-zone";
 
-/** The insurer's time zone: "today", default dates and slot blocking use it, never the server's. */
-export const TZ = "America/Argentina/Catamarca";
+/** The insurer's time zone (db/time-zone.ts): "today", default dates and slot blocking use it, never the server's. */
+export { TZ };
 const NULL_DATE = "0001-01-01";
 const PHARMACY_NULL_DATE = "1900-01-01";
 const INVALID_DATE_TEXT = "FECHA INV";

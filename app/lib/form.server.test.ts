@@ -8,7 +8,7 @@ import { z } from "~/lib/zod";
 import { CapaSchema, MSG_INTEGRANTES } from "~/modules/capa/capa.schema";
 import { FichaSchema } from "~/modules/oncologia/fichas.schema";
 import { TransferenciaSchema } from "~/modules/perfiles/perfiles.schema";
-import { MAX_FORM_ROWS, MSG_FORMULARIO_INVALIDO, formShapeProblems, parseForm } from "./form.server";
+import { MAX_FORM_ROWS, MSG_FORMULARIO_INVALIDO, formShapeProblems, parseForm, replyWithFailure } from "./form.server";
 
 /** A FormData as Remix reads a urlencoded body. */
 function fromBody(body: string): FormData {
@@ -162,5 +162,45 @@ describe("conform's own fields", () => {
     const res = thrown as Response;
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ msg: MSG_FORMULARIO_INVALIDO });
+  });
+});
+
+describe("replyWithFailure: a module's refusal as the form's reply (ADR 080)", () => {
+  const schema = z.object({
+    dni: z.string(),
+    integrantes: z.array(z.object({ dni: z.string() })),
+    version: z.string(),
+  });
+  const submission = () => parseForm(fromBody("dni=1&integrantes[0].dni=2&version=3&password=x"), { schema });
+  const errorsOf = (r: unknown) => (r as Reply).error;
+
+  test("field errors under their fields (by conform's name), the message next to the form only without them", () => {
+    const failure = { msg: "m", code: "invalid" as const, errors: [{ param: "integrantes.0.dni", msg: "e" }] };
+    expect(errorsOf(replyWithFailure(submission(), failure))).toEqual({ "integrantes[0].dni": ["e"] });
+    expect(errorsOf(replyWithFailure(submission(), { msg: "m", code: "not-found" }))).toEqual({ "": ["m"] });
+    expect(errorsOf(replyWithFailure(submission(), { msg: "m", code: "not-found" }, { formMessage: false }))).toBe(
+      undefined,
+    );
+  });
+
+  test("with `fields`, only those fields' errors; the message when none of them has one", () => {
+    const failure = { msg: "m", code: "forbidden" as const, errors: [{ param: "usPerfilId", msg: "e" }] };
+    expect(errorsOf(replyWithFailure(submission(), failure, { fields: ["dni"] }))).toEqual({ "": ["m"] });
+    expect(errorsOf(replyWithFailure(submission(), failure, { fields: ["usPerfilId"] }))).toEqual({
+      usPerfilId: ["e"],
+    });
+  });
+
+  test("a stale write is the form's (ADR 047), even where the screen shows the message itself", () => {
+    const stale = { msg: "viejo", code: "stale" as const, errors: [{ param: "version", msg: "viejo" }] };
+    for (const formMessage of [true, false]) {
+      expect(errorsOf(replyWithFailure(submission(), stale, { formMessage }))).toEqual({ "": ["viejo"] });
+    }
+  });
+
+  test("hidden fields are not sent back", () => {
+    const r = replyWithFailure(submission(), { msg: "m", code: "invalid" }, { hideFields: ["password"] }) as Reply;
+    expect(r.initialValue).not.toHaveProperty("password");
+    expect(r.initialValue).toHaveProperty("dni", "1");
   });
 });

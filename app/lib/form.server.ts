@@ -8,10 +8,12 @@
 // action, the screen renders with the schema's own message for the field), dropping the offending entries so the
 // reply can never carry them; a form conform itself cannot read (its reserved `__intent__`/`__state__` not JSON) is
 // refused with 400 (the screen's error page). See docs/decisions/024-request-gate.md.
-import type { Submission } from "@conform-to/react";
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "~/lib/zod";
+import type { Failure } from "~db/transaction";
 import { apiError } from "./http.server";
+import { esVersionVieja } from "./version.server";
 
 export const MSG_FORMULARIO_INVALIDO =
   "El formulario enviado no es válido: vuelva a cargar la página e intente de nuevo";
@@ -205,4 +207,39 @@ export function parseForm<S extends z.ZodType>(formData: FormData, options: { sc
     for (const p of problems) ctx.addIssue({ code: "custom", message: p.msg, path: p.path });
   });
   return parseWithZod(kept, { schema: refused }) as unknown as FormSubmission<S>;
+}
+
+// ---- Answering a refused write -----------------------------------------------------------------------------------
+
+/** A module's param path as conform names the field ('integrantes.0.afi_dni_integrante' → 'integrantes[0]…'). */
+const conformName = (param: string) => param.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
+
+type Replies = { reply: Submission<unknown>["reply"] };
+
+/** What a form's reply needs of a refusal: its message, its field errors and its kind. */
+export type Refusal = Pick<Failure, "msg" | "errors" | "code">;
+
+/**
+ * The form's reply to a module's refusal (a `Failure` of db/transaction.ts): every screen turns one into conform's
+ * errors this way (issue 40, ADR 080).
+ * - A stale write (code `stale`, ADR 047) is the form's, not a field's: its message next to the form, what was typed
+ *   kept.
+ * - Otherwise each field error goes under its field (by its conform name; with `fields`, only those fields: the
+ *   others' are not on this form), and the message goes next to the form when no field shows an error, unless the
+ *   screen shows it itself (`formMessage: false`: a dialog's message, a popup).
+ * `hideFields`: fields whose values the reply does not send back (passwords).
+ */
+export function replyWithFailure(
+  submission: Replies,
+  failure: Refusal,
+  options: { fields?: readonly string[]; formMessage?: boolean; hideFields?: string[] } = {},
+): SubmissionResult<string[]> {
+  const { fields, formMessage = true, hideFields } = options;
+  if (esVersionVieja(failure)) return submission.reply({ formErrors: [failure.msg], hideFields });
+  const fieldErrors: Record<string, string[]> = {};
+  for (const e of failure.errors ?? []) {
+    if (!fields || fields.includes(e.param)) (fieldErrors[conformName(e.param)] ??= []).push(e.msg);
+  }
+  const formErrors = formMessage && Object.keys(fieldErrors).length === 0 ? [failure.msg] : [];
+  return submission.reply({ fieldErrors, formErrors, hideFields });
 }

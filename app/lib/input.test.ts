@@ -1,6 +1,6 @@
 // The shared query flag: the values a checkbox or an API client sends, the default when absent, and the refusal.
 import { describe, expect, test } from "vitest";
-import { MSG_FLAG, parseInput, queryFlag, withoutEmpty } from "./input";
+import { MSG_FLAG, parseInput, queryFlag, typedValues, withoutEmpty } from "./input";
 import { z } from "~/lib/zod";
 
 const schema = (absent?: boolean) => z.object({ f: queryFlag(absent) });
@@ -48,5 +48,34 @@ describe("withoutEmpty: null and '' are no value in a JSON body", () => {
     expect(withoutEmpty("x")).toBe("x");
     expect(withoutEmpty(null)).toBeNull();
     expect(withoutEmpty([null])).toEqual([null]);
+  });
+});
+
+describe("typedValues: the typed value kept, cut to its field's length", () => {
+  test("each field as typed, cut to its length; an absent one is '' or its `absent` value", () => {
+    const raw = { afi_dni: "12345678901", nombre: "  Ana  ", otro: "x" };
+    expect(typedValues(raw, { afi_dni: 9, nombre: 100, apellido: 100 })).toEqual({
+      afi_dni: "123456789",
+      nombre: "  Ana  ",
+      apellido: "",
+    });
+    expect(typedValues(raw, { fecha: 10 }, { absent: { fecha: "2026-01-02" } })).toEqual({ fecha: "2026-01-02" });
+    expect(typedValues({ fecha: "" }, { fecha: 10 }, { absent: { fecha: "2026-01-02" } })).toEqual({ fecha: "" });
+  });
+
+  test("fields sharing one length, and trimmed before the cut", () => {
+    expect(typedValues({ a: "abcdef", b: "xy" }, [["a", "b", "c"], 3])).toEqual({ a: "abc", b: "xy", c: "" });
+    expect(typedValues({ dni: "   123456" }, { dni: 4 }, { trim: true })).toEqual({ dni: "1234" });
+  });
+
+  test("a posted form's fields the same way; a file or an absent field is ''", () => {
+    const fd = new FormData();
+    fd.set("observacion", "x".repeat(600));
+    fd.set("adjunto", new Blob(["%PDF"]), "a.pdf");
+    expect(typedValues(fd, { observacion: 500, adjunto: 10, dni: 9 })).toEqual({
+      observacion: "x".repeat(500),
+      adjunto: "",
+      dni: "",
+    });
   });
 });

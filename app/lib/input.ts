@@ -41,6 +41,30 @@ export function queryOf(source: Request | URL | URLSearchParams): Record<string,
   return Object.fromEntries(params);
 }
 
+/**
+ * What the user typed, kept to refill the form whatever the parse said: each field of `lengths` as the query string
+ * (or a posted form's FormData) has it, cut to the field's length (a refused value is shown back, never a longer one
+ * than the box takes; a file is no typed value and echoes as ''). `lengths` maps each field to its length, or is `[fields, length]` when they share one;
+ * `absent` is a field's value when the URL lacks it (default ''); `trim` trims each value before the cut. The one way
+ * a screen echoes its query (ESLint refuses `String(raw.x ?? "").slice(0, n)` by hand).
+ */
+export function typedValues<K extends string>(
+  raw: Readonly<Record<string, string | undefined>> | FormData,
+  lengths: Readonly<Record<K, number>> | readonly [readonly K[], number],
+  { absent = {}, trim = false }: { absent?: Partial<Record<K, string>>; trim?: boolean } = {},
+): Record<K, string> {
+  const fields: [K, number][] = Array.isArray(lengths)
+    ? (lengths[0] as readonly K[]).map((k) => [k, lengths[1] as number])
+    : (Object.entries(lengths) as [K, number][]);
+  const out = {} as Record<K, string>;
+  for (const [k, max] of fields) {
+    const typed = raw instanceof FormData ? raw.get(k) : raw[k];
+    const value = typeof typed === "string" ? typed : (absent[k] ?? "");
+    out[k] = (trim ? value.trim() : value).slice(0, max);
+  }
+  return out;
+}
+
 export const MSG_DATOS_INVALIDOS = "Datos inválidos";
 export const MSG_FECHA_INVALIDA = "Fecha inválida (use dd/mm/aaaa)";
 

@@ -1,14 +1,12 @@
-// The stale-edit check of the records two clerks may edit at once (CAPA records, MAE fichas and students, turnos;
-// docs/decisions/047-record-versions.md, after the oncology fichas' ADR 027): every read carries `version`, every
-// write bumps it in the same UPDATE, conditional on the version sent, so the database decides under concurrency.
+// The stale-edit check of the records two clerks may edit at once (CAPA records, MAE fichas and students, turnos,
+// oncology fichas; docs/decisions/047-record-versions.md, 081): every read carries `version`, every write bumps it in
+// the same UPDATE, conditional on the version sent (db/version.ts, with the one stale refusal).
 // A screen form that edits a record must send the version it read (`requireVersion`, issue 35); the JSON API still
 // accepts a write without it, answered with a deprecation notice (`sinVersionHeaders`). Browser-safe: no server
 // imports.
 import { formOrJsonId } from "~/lib/input";
 import type { z } from "~/lib/zod";
 
-/** The answer (409) to a write that sent an older version than the stored one. Nothing was changed. */
-export const MSG_VERSION_VIEJA = "El registro fue modificado por otro usuario: vuelva a cargarlo";
 /** The answer (400) to a screen form that edits a record without the version it read. Nothing was changed. */
 export const MSG_VERSION_FALTA = "Falta la versión del registro: vuelva a cargar la página";
 const MSG_VERSION_INVALIDA = "Versión inválida: debe ser un número entero desde 1";

@@ -1,8 +1,8 @@
 // 'Buscar Ficha' (spec part 1 §2–§6): GET filter form (the URL holds the filters; also saved in localStorage on
 // search and restored on load), results with status chips and the options of §6, the full-screen detail (?ver=N
 // without JavaScript), delete with the confirmation of operation 7 (?eliminar=N without JavaScript), the PDF export
-// of operation 3 (the 'Exportar a PDF' button only for its holders; buscar-ficha.report[.pdf].ts enforces it).
-// The screen's adapter is app/modules/oncologia/screen.server.ts; its pieces are in oncologia/components/buscar.
+// of operation 3 (the 'Exportar a PDF' link only for its holders; buscar-ficha.report[.pdf].ts enforces it).
+// The screen's adapter is app/modules/oncologia/screen/buscar-ficha.server.ts; its pieces are in oncologia/components/buscar.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useState } from "react";
@@ -13,21 +13,20 @@ import {
   DeleteOutcome,
   DetalleDialog,
   DetalleInline,
-  exportPdf,
   forgetSavedFilters,
   ResultadosFichas,
   useSavedFilters,
 } from "~/modules/oncologia/components/buscar/BuscarFichaParts";
-import {
-  ConfirmarEliminacion,
-  DELETE_INTENT,
-  EliminarDialog,
-  type DeleteTarget,
-} from "~/modules/oncologia/components/buscar/EliminarFicha";
+import { ConfirmarEliminacion, EliminarDialog } from "~/modules/oncologia/components/buscar/EliminarFicha";
 import { FichaFilters } from "~/modules/oncologia/components/buscar/FichaFilters";
 import type { FichaRow } from "~/modules/oncologia/components/buscar/FichasTable";
-import { screenHref } from "~/modules/oncologia/components/buscar/query";
-import { BUSCAR_FICHA_SCREEN, buscarFichaAction, buscarFichaScreen } from "~/modules/oncologia/screen.server";
+import { screenHref } from "~/modules/oncologia/buscar-query";
+import { DELETE_INTENT, type DeleteTarget } from "~/modules/oncologia/fichas.schema";
+import {
+  BUSCAR_FICHA_SCREEN,
+  buscarFichaAction,
+  buscarFichaScreen,
+} from "~/modules/oncologia/screen/buscar-ficha.server";
 import styles from "~/styles/oncologia-buscar.css";
 
 export const handle = { title: "Buscar Ficha" };
@@ -92,7 +91,6 @@ export default function BuscarFicha() {
         errors={data.errors}
         onClear={hydrated ? forgetSavedFilters : undefined}
         canExport={data.canExport}
-        onExport={hydrated ? exportPdf : undefined}
       />
       <DeleteOutcome result={outcome} />
       {data.confirm ? <ConfirmarEliminacion target={data.confirm} action={here} cancelHref={here} /> : null}

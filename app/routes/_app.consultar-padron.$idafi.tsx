@@ -1,7 +1,7 @@
 // Member detail (nested in 'Consulta de Padrón de Afiliados'): reachable by URL, a full-screen dialog with the
 // main panel and the tabs each gated by its operation code. Only the active tab (?tab=) is loaded; every view
 // (and tab) is written to the audit log.
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -11,8 +11,7 @@ import {
   useNavigation,
   useRouteError,
 } from "@remix-run/react";
-import { can, requireScreen, type SessionUser } from "~/auth/guards.server";
-import { todayISO } from "~/lib/dates";
+import { requireScreen } from "~/auth/guards.server";
 import { AfiliacionTab } from "~/modules/afiliados/components/AfiliacionTab";
 import { AportesTab } from "~/modules/afiliados/components/AportesTab";
 import { FichaConsumoTab, fichaConsumoStylesHref } from "~/modules/afiliados/components/FichaConsumoTab";
@@ -20,78 +19,14 @@ import { InternacionesTab } from "~/modules/afiliados/components/InternacionesTa
 import { MainPanel } from "~/modules/afiliados/components/MainPanel";
 import { DetailTabs, MemberDetail } from "~/modules/afiliados/components/MemberDetail";
 import { NotasTab } from "~/modules/afiliados/components/NotasTab";
-import {
-  aportesOfMember,
-  getMemberDetail,
-  listNotas,
-  MEMBER_NOT_FOUND,
-  recordMemberView,
-} from "~/modules/afiliados/detalle.server";
-import { loadFichaConsumo } from "~/modules/afiliados/ficha-consumo.server";
-import { loadInternaciones } from "~/modules/afiliados/internaciones.server";
-import { idafiSchema, parseInput, queryOf } from "~/lib/input";
-import { notFound } from "~/lib/http.server";
-import { detailHref, searchHref, searchQueryString, SEARCH_PATH } from "~/modules/afiliados/padron.schema";
-import { OP } from "~/auth/operations";
-
-/** The tabs of spec §2 in order, each with its operation code. */
-const TABS = [
-  { value: "afiliacion", label: "Afiliación", op: OP.VER_AFILIACION },
-  { value: "notas", label: "Notas", op: OP.VER_NOTAS },
-  { value: "consumo", label: "Ficha de Consumo", op: OP.VER_FICHA_CONSUMO },
-  { value: "internaciones", label: "Internaciones", op: OP.VER_INTERNACIONES },
-  { value: "aportes", label: "Aportes", op: OP.VER_APORTES },
-  { value: "laborales", label: "Datos Laborales", op: OP.VER_DATOS_LABORALES },
-  { value: "expedientes", label: "Expedientes", op: OP.VER_EXPEDIENTES },
-] as const;
-type TabValue = (typeof TABS)[number]["value"];
+import { detailHref, searchHref, searchQueryString } from "~/modules/afiliados/padron.schema";
+import { memberDetailScreen } from "~/modules/afiliados/screen/detalle.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: fichaConsumoStylesHref }];
 
-async function tabData(
-  tab: TabValue | null,
-  idafi: number,
-  url: URL,
-  detail: NonNullable<Awaited<ReturnType<typeof getMemberDetail>>>,
-) {
-  switch (tab) {
-    case "notas":
-      return { tab, notas: await listNotas(idafi) };
-    case "aportes":
-      return { tab, aportes: await aportesOfMember(detail.afiliado) };
-    case "consumo":
-      return { tab, consumo: await loadFichaConsumo(idafi, url.searchParams) };
-    case "internaciones":
-      return { tab, internaciones: await loadInternaciones(idafi, url.searchParams) };
-    default:
-      return { tab };
-  }
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user: SessionUser = await requireScreen(request, "/consultar-padron");
-  const id = parseInput(idafiSchema, params.idafi);
-  if (!id.ok) throw notFound(MEMBER_NOT_FOUND); // the ErrorBoundary shows 'Afiliado no encontrado' (ADR 006)
-  const idafi = id.data;
-  const detail = await getMemberDetail(idafi);
-  if (!detail) throw notFound(MEMBER_NOT_FOUND);
-  const url = new URL(request.url);
-  const visible = TABS.filter((t) => can(user, t.op));
-  const asked = queryOf(url).tab;
-  const tab: TabValue | null = (visible.find((t) => t.value === asked) ?? visible[0])?.value ?? null;
-  const data = await tabData(tab, idafi, url, detail);
-  await recordMemberView(user, idafi, { tab });
-  const qs = searchQueryString(url.searchParams);
-  return json({
-    detail,
-    today: todayISO(),
-    qs,
-    tab,
-    tabs: visible.map((t) => ({ value: t.value, label: t.label, href: detailHref(idafi, qs, t.value) })),
-    data,
-    constanciaHref: can(user, OP.IMPRIMIR_CONSTANCIA) ? `${SEARCH_PATH}/${idafi}/constancia` : null,
-    notasExportHref: can(user, OP.EXPORTAR_NOTAS) ? `${SEARCH_PATH}/${idafi}/notas.xlsx` : null,
-  });
+  const user = await requireScreen(request, "/consultar-padron");
+  return memberDetailScreen(request, user, params.idafi);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

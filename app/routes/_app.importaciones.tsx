@@ -7,7 +7,7 @@ import { requireScreen } from "~/auth/guards.server";
 import { can } from "~/auth/rules";
 import { OP } from "~/auth/operations";
 import { Busy, PagedTable } from "~/components/ui";
-import { parseInput, queryOf } from "~/lib/input";
+import { parseInput, queryOf, typedValues } from "~/lib/input";
 import { importacionColumns } from "~/modules/feed/components/ImportacionesColumns";
 import { ImportacionesFilters } from "~/modules/feed/components/ImportacionesFilters";
 import type { ImportacionesData, ImportacionesFilterValues } from "~/modules/feed/components/types";
@@ -32,9 +32,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireScreen(request, "/importaciones");
   const raw = queryOf(request);
-  const values = Object.fromEntries(
-    IMPORTACIONES_FILTERS.map((k) => [k, String(raw[k] ?? "").slice(0, 100)]),
-  ) as ImportacionesFilterValues;
+  const values: ImportacionesFilterValues = typedValues(raw, [IMPORTACIONES_FILTERS, 100]);
   const base = { values, tablas: feedTableNames(), canDescargar: can(user, OP.DESCARGAR_INFORMES_IMPORTACION) };
   const headers = { "Cache-Control": "no-store" };
   const parsed = parseInput(ImportacionesQuerySchema, raw);

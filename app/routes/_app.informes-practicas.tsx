@@ -1,21 +1,14 @@
 // 'Consulta de Prácticas' (spec part 1 §2): authorisations of a period grouped per practice as cards with a
 // count and 'Ver Listado'. GET form: the URL holds filters, the open list (practica) and its page.
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
 import { Alert } from "~/components/ui";
-import { todayISO } from "~/lib/dates";
-import { parseInput, queryOf } from "~/lib/input";
 import { FiltrosPracticas } from "~/modules/practicas/components/FiltrosPracticas";
 import { ListadoAutorizaciones } from "~/modules/practicas/components/ListadoAutorizaciones";
 import { PracticaCards } from "~/modules/practicas/components/PracticaCards";
-import { informePracticas, listadoPractica, opcionesInforme } from "~/modules/practicas/informe.server";
-import {
-  FILTER_KEYS,
-  InformeFilterSchema,
-  ListadoFilterSchema,
-  MAX_PRACTICAS,
-} from "~/modules/practicas/informe.schema";
+import { informesPracticasScreen } from "~/modules/practicas/screen.server";
+import { MAX_PRACTICAS } from "~/modules/practicas/informe.schema";
 import styles from "~/styles/practicas.css";
 import { ERROR_TITLE } from "~/lib/messages";
 import { formatCount } from "~/lib/numbers";
@@ -26,40 +19,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireScreen(request, "/informes-practicas");
-  const raw = queryOf(request);
-  const values: Record<string, string> = {};
-  for (const k of FILTER_KEYS) values[k] = (raw[k] ?? "").slice(0, 100);
-  values.fecha_desde ||= todayISO();
-  values.fecha_hasta ||= todayISO();
-  const opciones = await opcionesInforme();
-  const base = { values, opciones, informe: null, listado: null, error: null, errors: {} as Record<string, string> };
-  if (raw.buscar === undefined && raw.practica === undefined) return json(base);
-
-  const parsed = parseInput(InformeFilterSchema, raw);
-  if (!parsed.ok) {
-    const errors = Object.fromEntries(parsed.errors.map((e) => [e.param, e.msg]));
-    return json({ ...base, error: parsed.msg, errors }, { status: 400 });
-  }
-  const informe = await informePracticas(parsed.data);
-  let listado = null;
-  if (raw.practica !== undefined) {
-    const lp = parseInput(ListadoFilterSchema, raw);
-    if (!lp.ok) return json({ ...base, informe, error: lp.msg }, { status: 400 });
-    const { autorizaciones, total } = await listadoPractica(lp.data);
-    const desc = informe.resultado.find(
-      (r) => r.practica === lp.data.practica && r.subitem === lp.data.practica_subitem,
-    )?.descpractica;
-    listado = {
-      practica: lp.data.practica,
-      practica_subitem: lp.data.practica_subitem,
-      page: lp.data.page,
-      size: lp.data.size,
-      descpractica: desc ?? lp.data.practica,
-      autorizaciones,
-      total,
-    };
-  }
-  return json({ ...base, informe, listado });
+  return informesPracticasScreen(request);
 }
 
 function query(values: Record<string, string>, extra: Record<string, string | number> = {}): string {

@@ -1,22 +1,17 @@
 // 'Listados de afiliados' (spec part 1 §2): GET form (the URL holds filters and page), paged table of 20 with red
 // inactive/expired rows, reciprocity agreement dialog (inline block with ?convenio= without JavaScript), and the
 // streamed Excel export of the whole filtered list (operation 5).
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useFetcher, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
-import { can, requireScreen } from "~/auth/guards.server";
+import { requireScreen } from "~/auth/guards.server";
 import { useHydrated } from "~/components/ui";
-import { todayISO } from "~/lib/dates";
-import { parseInput, queryOf, type FieldError } from "~/lib/input";
 import { ConvenioDialog, ConvenioInline } from "~/modules/afiliados/components/listado/ConvenioVista";
 import { ListadoFilters } from "~/modules/afiliados/components/listado/ListadoFilters";
 import { ListadoTable } from "~/modules/afiliados/components/listado/ListadoTable";
-import { filterToParams, ListadoQuerySchema, PAGE_SIZE } from "~/modules/afiliados/listado.schema";
-import { listAfiliados, motivosBaja, openConvenio } from "~/modules/afiliados/listado.server";
+import { listadoAfiliadosScreen } from "~/modules/afiliados/screen/listado.server";
 import styles from "~/styles/listado-afiliados.css";
 import type { loader as convenioLoader } from "~/routes/listado-afiliados.convenio.$idafi";
-import { OP } from "~/auth/operations";
-import type { ConvenioDetalle as Convenio } from "~/modules/afiliados/listado.schema";
 
 export const handle = { title: "Listados de afiliados" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -25,61 +20,7 @@ const EXPORT_PATH = "/listado-afiliados/exportar.xlsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireScreen(request, "/listado-afiliados");
-  const raw = queryOf(request);
-  const canExport = can(user, OP.EXPORTAR_LISTADO_AFILIADOS);
-  const motivos = await motivosBaja();
-  const parsed = parseInput(ListadoQuerySchema, raw);
-  if (!parsed.ok) {
-    const { errors } = parsed;
-    const values = {
-      afi_dni: String(raw.afi_dni ?? "").slice(0, 9),
-      nombre: String(raw.nombre ?? "").slice(0, 100),
-      ver_solo_afi_inactivo: raw.ver_solo_afi_inactivo === "true",
-      motivo_de_baja: null,
-    };
-    return json(
-      {
-        ok: false as const,
-        errors,
-        values,
-        motivos,
-        canExport,
-        today: todayISO(),
-        listado: [],
-        total: 0,
-        page: 0,
-        size: PAGE_SIZE,
-        query: "",
-        convenio: null,
-        convenioMsg: null,
-      },
-      { status: 400 },
-    );
-  }
-  const q = parsed.data;
-  let convenio: Convenio | null = null;
-  let convenioMsg: string | null = null;
-  if (raw.convenio != null) {
-    const opened = await openConvenio(user, raw.convenio);
-    if (opened.ok) convenio = opened.convenio;
-    else convenioMsg = opened.msg;
-  }
-  const { listado, total } = await listAfiliados(q);
-  return json({
-    ok: true as const,
-    errors: [] as FieldError[],
-    values: q,
-    motivos,
-    canExport,
-    today: todayISO(),
-    listado,
-    total: total ?? 0,
-    page: q.page,
-    size: q.size,
-    query: filterToParams(q).toString(),
-    convenio,
-    convenioMsg,
-  });
+  return listadoAfiliadosScreen(request, user);
 }
 
 /** Query string of the live form: every filled field (the disabled reason select is not in FormData). */

@@ -4,36 +4,23 @@
 // detail/status dialog (&turno=<id> in the URL, so it works without JavaScript).
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { can, requireScreen } from "~/auth/guards.server";
-import { OP } from "~/auth/operations";
+import { requireScreen } from "~/auth/guards.server";
 import { Alert, Busy, useAutoHide } from "~/components/ui";
-import { todayISO } from "~/lib/dates";
-import { parseInput, queryOf, type FieldError } from "~/lib/input";
-import { EstadoTurnoDialog, INTENT_ESTADO, type EstadoResultado } from "~/modules/turnos/components/EstadoTurnoDialog";
+import { EstadoTurnoDialog } from "~/modules/turnos/components/EstadoTurnoDialog";
+import type { EstadoResultado } from "~/modules/turnos/components/types";
+import { INTENT_ESTADO } from "~/modules/turnos/turnos.schema";
 import { ListadoTurnosFiltros } from "~/modules/turnos/components/ListadoTurnosFiltros";
 import { TablaTurnos } from "~/modules/turnos/components/TablaTurnos";
-import { turnosConfig } from "~/modules/turnos/config.server";
-import { turnoPorId } from "~/modules/turnos/consulta.server";
-import { turnosDeConsulta } from "~/modules/turnos/listado-export.server";
-import { consultaDeQuery, consultaQuery, EXPORT_PATH } from "~/modules/turnos/listado-consulta";
-import {
-  MENSAJE_TURNO_MS,
-  opcionesDeEstado,
-  TODOS,
-  TURNO_MSG,
-  type EstadoTurno,
-  type Turno,
-} from "~/modules/turnos/rules";
+import { EXPORT_PATH } from "~/modules/turnos/listado-consulta";
+import { MENSAJE_TURNO_MS, TURNO_MSG } from "~/modules/turnos/rules";
 import { cambiarEstadoDesdeFormulario } from "~/modules/turnos/screen/actions.server";
-import { turnoIdSchema } from "~/modules/turnos/turnos.schema";
+import { listadoTurnosScreen } from "~/modules/turnos/screen/listado.server";
 import styles from "~/styles/turnos.css";
 
 const TITLE = "Consulta de Turnos";
 const SCREEN = "/listado-turnos";
 export const handle = { title: TITLE };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-
-const OPS_ESTADO = [OP.ASIGNAR_TURNO, OP.VER_DETALLE_TURNO, OP.MARCAR_TURNO_ATENDIDO] as const;
 
 const href = (q: string, extra: Record<string, string> = {}) => {
   const p = new URLSearchParams(q);
@@ -42,49 +29,9 @@ const href = (q: string, extra: Record<string, string> = {}) => {
   return s ? `${SCREEN}?${s}` : SCREEN;
 };
 
-type Dialogo = { turno: Turno & { id: number }; opciones: EstadoTurno[] };
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireScreen(request, SCREEN);
-  const raw = queryOf(request);
-  const buscar = raw.buscar === "dni" || raw.buscar === "fecha" ? raw.buscar : null;
-  const values = {
-    buscar,
-    dni: (raw.dni ?? "").trim().slice(0, 20),
-    fecha: (raw.fecha ?? todayISO()).trim().slice(0, 10),
-    tipo_tramite: (raw.tipo_tramite ?? TODOS).trim().slice(0, 60) || TODOS,
-  };
-  const configs = await turnosConfig();
-  const canDetail = can(user, OP.VER_DETALLE_TURNO);
-  const mensaje = raw.ok === "estado" ? TURNO_MSG.ESTADO_CAMBIADO : null;
-  const base = {
-    tipos: configs.map((c) => c.tipo_tramite),
-    values,
-    canDetail,
-    mensaje,
-    errors: [] as FieldError[],
-    turnos: null as Turno[] | null,
-    query: "",
-    dialogo: null as Dialogo | null,
-  };
-  // A DNI search ignores an empty DNI, a date search an empty date (spec §5): nothing is searched.
-  const parsed = consultaDeQuery(raw);
-  if (!parsed) return json(base);
-  if (!parsed.ok) return json({ ...base, errors: parsed.errors }, { status: 400 });
-  const consulta = parsed.data;
-  const turnos = await turnosDeConsulta(consulta);
-  const query = consultaQuery(consulta).toString();
-
-  let dialogo: Dialogo | null = null;
-  if (canDetail && raw.turno != null) {
-    const id = parseInput(turnoIdSchema, raw.turno);
-    const turno = id.ok ? await turnoPorId(id.data) : null;
-    if (turno && turno.id != null) {
-      const ops = OPS_ESTADO.filter((op) => can(user, op));
-      dialogo = { turno: { ...turno, id: turno.id }, opciones: opcionesDeEstado(turno.estado_turno, ops) };
-    }
-  }
-  return json({ ...base, turnos, query, dialogo });
+  return listadoTurnosScreen(request, user);
 }
 
 export async function action({ request }: ActionFunctionArgs) {

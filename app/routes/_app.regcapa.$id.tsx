@@ -10,7 +10,7 @@ import { capaIdSchema } from "~/modules/capa/capa.schema";
 import { CapaScreen } from "~/modules/capa/components/CapaScreen";
 import type { CapaActionResult } from "~/modules/capa/components/types";
 import { CAPA_MSG } from "~/modules/capa/rules";
-import { capaScreenAction, capaScreenData } from "~/modules/capa/screen.server";
+import { capaScreenAction, capaScreenData } from "~/modules/capa/screen/regcapa.server";
 import styles from "~/styles/capa.css";
 import { apiError } from "~/lib/http.server";
 

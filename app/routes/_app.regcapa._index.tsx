@@ -1,5 +1,5 @@
 // /regcapa ('Centro de Atencion Ambulatoria de Pacientes Covid', spec part 2 §2, §5, §8): a new CAPA record. The
-// form (app/modules/capa/components) and its action (app/modules/capa/screen.server.ts) are shared with
+// form (app/modules/capa/components) and its action (app/modules/capa/screen/regcapa.server.ts) are shared with
 // /regcapa/{id}; saving needs operation 10 (OP.REGISTRAR_CAPA) and restarts the form empty with 'Operacion Exitosa'.
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -7,7 +7,7 @@ import { requireOperation, requireScreen } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { CapaScreen } from "~/modules/capa/components/CapaScreen";
 import type { CapaActionResult } from "~/modules/capa/components/types";
-import { capaScreenAction, capaScreenData } from "~/modules/capa/screen.server";
+import { capaScreenAction, capaScreenData } from "~/modules/capa/screen/regcapa.server";
 import styles from "~/styles/capa.css";
 
 export const handle = { title: "Centro de Atencion Ambulatoria de Pacientes Covid" };

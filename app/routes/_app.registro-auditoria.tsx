@@ -1,51 +1,21 @@
 // Registro de Auditoría: who did what and when (sign-ins, writes, reads of member details). Administrators:
 // screen /users plus operation 36. 'Acción' in words and 'Detalle' as 'clave: valor' lines (audit-log/rules.ts, issue 39).
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { requireScreen } from "~/auth/guards.server";
 import { DataTable, DateField, Field, Pager, RefusedView, type Column } from "~/components/ui";
 import { formatDateTimeAR } from "~/lib/dates";
-import { parseInput, queryOf } from "~/lib/input";
-import { withoutTableParams } from "~/lib/table-state";
-import { listAudit } from "~/modules/audit-log/listado.server";
-import {
-  AUDIT_PAGE_SIZE as PAGE_SIZE,
-  AuditFilterSchema,
-  type AuditFilterInput,
-} from "~/modules/audit-log/filter.schema";
-import { accionTexto, codigoDeAccion, detalleLineas } from "~/modules/audit-log/rules";
+import { AUDIT_PAGE_SIZE as PAGE_SIZE } from "~/modules/audit-log/filter.schema";
+import { registroAuditoriaScreen } from "~/modules/audit-log/screen.server";
 import { OP } from "~/auth/operations";
 import styles from "~/styles/registro-auditoria.css";
 
 export const handle = { title: "Registro de Auditoría" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-const SCREEN = "/registro-auditoria";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireScreen(request, "/users", { operation: OP.VER_REGISTRO_AUDITORIA });
-  // Lenient filters (what cannot be read is dropped: filter.schema.ts); a bad page is refused with its message.
-  const parsed = parseInput(AuditFilterSchema, queryOf(request));
-  const filter: AuditFilterInput = parsed.ok ? parsed.data : { page: 0 };
-  const rechazo = parsed.ok
-    ? null
-    : { msg: parsed.msg, href: `${SCREEN}${withoutTableParams(new URL(request.url).search)}` };
-  // The filter takes the words the column shows ('Ingreso') as well as the code ('login').
-  const accion = filter.accion ? codigoDeAccion(filter.accion) : undefined;
-  const { rows, total } = rechazo ? { rows: [], total: 0 } : await listAudit({ ...filter, accion, size: PAGE_SIZE });
-  return json(
-    {
-      filter,
-      total,
-      rows: rows.map((r) => ({
-        ...r,
-        at: r.at.toISOString(),
-        accion: accionTexto(r.accion),
-        detalle: detalleLineas(r.detalle),
-      })),
-      rechazo,
-    },
-    { status: rechazo ? 400 : 200 },
-  );
+  return registroAuditoriaScreen(request);
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];

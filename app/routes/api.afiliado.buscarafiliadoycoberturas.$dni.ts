@@ -6,11 +6,11 @@ import { isDatabaseOutage } from "~/lib/outage.server";
 import { errorSummary } from "~/lib/log-safe.server";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { apiError, methodNotAllowed } from "~/lib/http.server";
-import { queryOf } from "~/lib/input";
+import { queryOf, typedValues } from "~/lib/input";
 import { consultaPublica } from "~/modules/coberturas/publico.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const website = (queryOf(request).website ?? "").slice(0, 100);
+  const { website } = typedValues(queryOf(request), { website: 100 });
   const outcome = await consultaPublica({ dni: params.dni ?? "", website }).catch((err: Error) => {
     if (isDatabaseOutage(err)) throw err; // 503 with Retry-After (ADR 045)
     console.error(`[api consulta-publica] ${errorSummary(err)}`);

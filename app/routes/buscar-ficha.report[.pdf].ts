@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireDownload, type SessionUser } from "~/auth/guards.server";
 import { errorResponse, forRequester } from "~/lib/http.server";
 import { parseInput } from "~/lib/input";
-import { rawFilter, SCREEN_PATH } from "~/modules/oncologia/components/buscar/query";
+import { rawFilter, SCREEN_PATH } from "~/modules/oncologia/buscar-query";
 import { FichaFilterSchema } from "~/modules/oncologia/fichas.schema";
 import { fichasReport, listadoFichasPdf } from "~/modules/oncologia/report.server";
 import { OP } from "~/auth/operations";

@@ -4,37 +4,26 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { xlsxResponse } from "~reporting/render/excel";
 import { requireDownload } from "~/auth/guards.server";
 import { errorResponse, forRequester } from "~/lib/http.server";
-import { idafiSchema, parseInput } from "~/lib/input";
 import { AUTH_SHEET, STAY_EXCEL_COLUMNS } from "~/modules/afiliados/autorizaciones-excel.server";
-import { nroInternacionSchema } from "~/modules/afiliados/autorizaciones.schema";
 import { streamAutorizaciones } from "~/modules/afiliados/autorizaciones.server";
-import { getInternacion, recordInternacionExport } from "~/modules/afiliados/internaciones.server";
+import { recordInternacionExport, stayOfUrl } from "~/modules/afiliados/internaciones.server";
 import { OP } from "~/auth/operations";
 
 const SCREEN = "/consultar-padron";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireDownload(request, SCREEN, OP.VER_INTERNACIONES);
+  const back = { backHref: SCREEN };
   return forRequester(
     request,
     async () => {
-      const back = { backHref: SCREEN };
-      const id = parseInput(idafiSchema, params.idafi);
-      if (!id.ok) return errorResponse(request, 400, id.msg, back);
-      const nro = parseInput(nroInternacionSchema, params.nro);
-      if (!nro.ok) return errorResponse(request, 400, nro.msg, back);
-      const [idafi, numero] = [id.data, nro.data];
-      const stay = await getInternacion(numero);
-      if (!stay || stay.idafi !== idafi)
-        return errorResponse(request, 404, `No se encontró la internación N° ${numero} del afiliado`, back);
+      const stay = await stayOfUrl(params.idafi, params.nro);
+      if (!stay.ok) return errorResponse(request, stay.status, stay.msg, back);
+      const { idafi, numero } = stay;
       await recordInternacionExport(user, idafi, numero);
-      return xlsxResponse(
-        `internacion-${numero}.xlsx`,
-        AUTH_SHEET,
-        STAY_EXCEL_COLUMNS,
-        streamAutorizaciones({ idafi, nrointernacion: numero }),
-      );
+      const rows = streamAutorizaciones({ idafi, nrointernacion: numero });
+      return xlsxResponse(`internacion-${numero}.xlsx`, AUTH_SHEET, STAY_EXCEL_COLUMNS, rows);
     },
-    { backHref: SCREEN },
+    back,
   );
 }

@@ -2,6 +2,7 @@
 // same --seed N always yields the same data. Each table draws from its own stream (fork(label)), so
 // changing the volume of one table does not shift the data of another.
 import { generateMersenne53Randomizer } from "@faker-js/faker";
+import { TZ } from "~db/time-zone.ts";
 
 /** FNV-1a 32-bit hash of a string, used to derive child seeds. */
 function hash32(text: string): number {
@@ -100,7 +101,7 @@ export function timeOf(minutes: number): string {
 /** Today's date in the insurer's time zone as 'YYYY-MM-DD'. */
 export function todayInCatamarca(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "America/Argentina/Catamarca",
+    timeZone: TZ,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",

@@ -266,7 +266,10 @@ async function openPage(b: Browser): Promise<Page> {
     page.setDefaultTimeout(RENDER_TIMEOUT_MS);
     await page.setJavaScriptEnabled(false);
     await page.setRequestInterception(true);
-    page.on("request", (req) => (req.url().startsWith("data:") ? req.continue() : req.abort()));
+    page.on("request", (req) => {
+      // puppeteer answers the protocol's errors itself; a request the page no longer waits for has nothing to undo
+      (req.url().startsWith("data:") ? req.continue() : req.abort()).catch(() => undefined);
+    });
     return page;
   } catch (e) {
     await page.close().catch(() => undefined);

@@ -7,7 +7,7 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sqlRows, useTestDatabase, type TestDb } from "~tests/support/db";
-import { refreshSnapshot, SnapshotUnavailableError, startScheduler, stopScheduler } from "~reporting/index";
+import { refreshSnapshot, reportingJobs, SnapshotUnavailableError, startJobs, stopJobs } from "~reporting/index";
 import { generateRoster, listRosters, pruneRosters, rosterFilePath } from "./generate";
 import { decodeCp1252, ROSTER_KINDS } from "./rules";
 
@@ -230,10 +230,10 @@ describe("the nightly job", () => {
   it("an invalid ROSTER_CRON fails the start with a Spanish message", async () => {
     process.env.ROSTER_CRON = "cada noche";
     try {
-      expect(() => startScheduler()).toThrow("ROSTER_CRON no es una expresión cron válida: 'cada noche'");
+      expect(() => startJobs(reportingJobs())).toThrow("ROSTER_CRON no es una expresión cron válida: 'cada noche'");
     } finally {
       delete process.env.ROSTER_CRON;
-      await stopScheduler();
+      await stopJobs();
     }
   });
 
@@ -242,13 +242,13 @@ describe("the nightly job", () => {
     process.env.ROSTER_DIR = nightly;
     process.env.ROSTER_CRON = "* * * * * *"; // every second (node-cron's seconds field)
     try {
-      startScheduler();
+      startJobs(reportingJobs());
       await vi.waitFor(
         async () => expect(new Set((await listRosters(nightly)).map((r) => r.padron))).toEqual(new Set(ROSTER_KINDS)),
         { timeout: 60_000, interval: 250 },
       );
     } finally {
-      await stopScheduler();
+      await stopJobs();
       delete process.env.ROSTER_CRON;
       delete process.env.ROSTER_DIR;
     }

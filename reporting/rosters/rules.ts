@@ -2,9 +2,8 @@
 // which rosters exist, their file names, the record layout and the Windows-1252 text. Pure: no I/O, no app/.
 // The membership SQL (reporting/rosters/query.ts) and the generator (generate.ts) read everything from here.
 import iconv from "iconv-lite";
-
-/** The insurer's time zone: the generation day ("hoy" of the status rules) and the file name stamps. */
-export const ROSTER_TZ = "America/Argentina/Catamarca";
+// the insurer's time zone: the generation day ("hoy" of the status rules) and the file name stamps
+import { TZ } from "~db/time-zone";
 
 export const ROSTER_KINDS = ["activos", "activos-medicamentos", "diabeticos", "diabeticos-medicamentos"] as const;
 export type RosterKind = (typeof ROSTER_KINDS)[number];
@@ -154,7 +153,7 @@ export function decodeCp1252(bytes: Uint8Array): string {
 // ---- File names (spec §9) --------------------------------------------------------------------------------------
 
 const STAMP_FORMAT = new Intl.DateTimeFormat("en-CA", {
-  timeZone: ROSTER_TZ,
+  timeZone: TZ,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { create as tarCreate } from "tar";
-import { closeDb, dataDir } from "~db/client.server";
+import { closeDb, pgliteDir } from "~db/client.server";
 import { embeddedAppRunning } from "~server/app-pid";
 import { embeddedOnly } from "./guards";
 import { checkDumpable } from "./size";
@@ -67,7 +67,7 @@ function stageGeneratedFiles(staging: string): string[] {
 export async function createBackup(target?: string): Promise<BackupResult> {
   const started = Date.now();
   embeddedOnly("respaldar");
-  const pgdata = path.join(dataDir(), "pglite");
+  const pgdata = pgliteDir();
   const major = dataDirMajor(pgdata);
   if (!major) throw new BackupError(`no hay una base embebida en ${pgdata} (DATA_DIR): nada que respaldar.`);
   checkDumpable(pgdata);

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { dataDir } from "~db/client.server";
+import { dataDir, pgliteDir } from "~db/client.server";
 import { reportingDir } from "~reporting/config";
 import { embeddedAppRunning } from "~server/app-pid";
 import { extractArchive } from "./extract";
@@ -21,7 +21,7 @@ export type RestoreResult = { manifest: Manifest; files: number; ms: number; che
 
 /** The directories a restore writes: DATA_DIR's database, the generated files' and the snapshot's. */
 function targets(): string[] {
-  return [path.join(dataDir(), "pglite"), ...generatedDirs().map((g) => g.dir), reportingDir()];
+  return [pgliteDir(), ...generatedDirs().map((g) => g.dir), reportingDir()];
 }
 
 function checkTarget(force: boolean): void {
@@ -43,7 +43,7 @@ function checkTarget(force: boolean): void {
 /** --force: what the archive replaces goes (the snapshot too: it was built from the replaced database). */
 function clearTargets(): void {
   for (const dir of targets()) {
-    if (dir === path.join(dataDir(), "pglite")) fs.rmSync(dir, { recursive: true, force: true });
+    if (dir === pgliteDir()) fs.rmSync(dir, { recursive: true, force: true });
     else
       for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : [])
         fs.rmSync(path.join(dir, name), { recursive: true, force: true });
@@ -78,7 +78,7 @@ export async function restoreBackup(file: string, opts: { force?: boolean } = {}
     await verifyMembers(staging, manifest, name);
     const checkMs = Date.now() - started;
     if (opts.force) clearTargets();
-    await loadDump(path.join(staging, DUMP_NAME), path.join(dataDir(), "pglite"), manifest);
+    await loadDump(path.join(staging, DUMP_NAME), pgliteDir(), manifest);
     const files = placeGeneratedFiles(staging);
     return { manifest, files, ms: Date.now() - started, checkMs };
   } finally {

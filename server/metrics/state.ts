@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { Gauge, type Registry } from "prom-client";
 import { getDb, getDriver } from "~db/client.server";
-import { programacionesConError } from "~/modules/reportes-programados/programaciones.server";
+import { failingScheduledReports } from "~/background.server";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { listRosters, readRefreshStatus, rosterDir, snapshotHealth } from "~reporting/index";
@@ -138,8 +138,8 @@ export function registerStateGauges(registry: Registry): void {
     aggregator: "max",
     registers,
     async collect() {
-      const failing = await programacionesConError().catch(() => null);
-      if (failing) this.set(failing.length);
+      const failing = await failingScheduledReports().catch(() => null);
+      if (failing !== null) this.set(failing);
     },
   });
 }

@@ -3,9 +3,10 @@
 // Saturday ('Sin atención') and on a past day (read-only), Consulta de Turnos with results, the profile dialogs
 // (drawer labels, operation codes) and 'Nuevo usuario'. No serious or critical violation, and nothing needs a
 // sideways scroll at 390 px.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { ADMIN, login, waitForHydration } from "./support";
+import { ADMIN, waitForHydration } from "./support";
 import { addDaysAR, grid, gridUrl, todayAR, weekdayOfAR } from "./turnos-support";
 
 test.describe.configure({ timeout: 180_000 });
@@ -31,9 +32,10 @@ async function check(page: Page, width: number, path: string, ready: (page: Page
 for (const width of [1366, 390]) {
   test(`axe at ${width} px: /home's refusal, turnos on a Saturday and a past day, Consulta de Turnos, profile and user dialogs`, async ({
     page,
+    signIn,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await login(page, ADMIN.usuario, ADMIN.password);
+    await signIn(page, ADMIN);
 
     await check(page, width, "/home?sinPermiso=%2Fusers", async (p) => {
       await expect(p.getByText(/No tiene permiso para acceder a/)).toBeVisible();

@@ -2,8 +2,9 @@
 // detail tabs, dialogs), signed in as admin; no serious or critical violation may come back. Reaching each state
 // follows the screens' own specs.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, adminToken, login, waitForHydration } from "./support";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, adminToken, waitForHydration } from "./support";
 import { gridRows } from "./grid-support";
 import { fichaConAlumnos, studentMember, teacherDni } from "./mae-support";
 
@@ -91,8 +92,8 @@ test("public lookups: Consulta Coberturas Especiales with a result, Consulta de 
 });
 
 test.describe("signed in as admin", () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page, ADMIN.usuario, ADMIN.password);
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn(page, ADMIN);
   });
 
   test("shell and simple screens: /home, /acerca-de, /change-password, /nueva-ficha", async ({ page }) => {

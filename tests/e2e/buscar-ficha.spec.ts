@@ -5,10 +5,11 @@
 // ?eliminar=N).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { freeMemberDni } from "./ficha-support";
-import { ADMIN, CONSULTA, adminToken, apiToken, login, waitForHydration } from "./support";
+import { ADMIN, CONSULTA, adminToken, apiToken, waitForHydration } from "./support";
 
 const FORBIDDEN = "No tiene permiso para realizar esta operación";
 
@@ -102,8 +103,8 @@ async function searchByDni(page: Page, dni: string): Promise<void> {
 }
 
 test.describe("admin", () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page, ADMIN.usuario, ADMIN.password);
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn(page, ADMIN);
     await page.evaluate(() => window.localStorage.clear());
   });
 
@@ -344,9 +345,10 @@ test.describe("admin", () => {
     await searchByDni(page, f.afi_dni);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Exportar a PDF" }).click(),
+      page.getByRole("link", { name: "Exportar a PDF" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("report.pdf");
+    expect(new URL(download.url()).searchParams.get("afi_dni")).toBe(f.afi_dni); // the filters searched
     const file = info.outputPath("report.pdf");
     await download.saveAs(file);
     const bytes = fs.readFileSync(file);
@@ -370,9 +372,10 @@ test.describe("consulta", () => {
   test("sees the search and the detail, no case buttons, no export; a forged delete and the PDF are refused", async ({
     page,
     request,
+    signIn,
   }) => {
     const f = await createFicha(request);
-    await login(page, CONSULTA.usuario, CONSULTA.password);
+    await signIn(page, CONSULTA);
     await page.evaluate(() => window.localStorage.clear());
     await searchByDni(page, f.afi_dni);
     const row = rowOf(page, f);
@@ -383,7 +386,7 @@ test.describe("consulta", () => {
       await expect(table(page).getByText(name, { exact: true })).toHaveCount(0);
     // operation 3 ('Exportar listado de fichas a PDF') is not in the CONSULTA profile
     await expect(page.getByRole("button", { name: "Buscar Ficha" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Exportar a PDF" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Exportar a PDF" })).toHaveCount(0);
     await row.getByRole("link", { name: "Ver ficha" }).click();
     await expect(
       page
@@ -418,11 +421,11 @@ test.describe("consulta", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("GET search, ?ver=N detail section, ?eliminar=N confirmation and delete", async ({ page, request }) => {
+  test("GET search, ?ver=N detail section, ?eliminar=N confirmation and delete", async ({ page, request, signIn }) => {
     const dni = await freeMemberDni(request);
     const keep = await createFicha(request, dni);
     const gone = await createFicha(request, dni);
-    await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+    await signIn(page, ADMIN);
     await page.goto("/buscar-ficha");
     await page.getByLabel("DNI").fill(dni);
     await page.getByRole("button", { name: "Buscar Ficha" }).click();
@@ -445,10 +448,10 @@ test.describe("without JavaScript", () => {
     await expect(table(page).locator("tbody tr")).toHaveCount(1);
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
 
-    // Exportar a PDF submits the same form fields to the PDF route.
+    // Exportar a PDF is a plain link to the PDF of the filters searched.
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Exportar a PDF" }).click(),
+      page.getByRole("link", { name: "Exportar a PDF" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("report.pdf");
     const bytes = fs.readFileSync(await download.path());

@@ -1,7 +1,8 @@
 // CAPA covid registry without JavaScript: 'Buscar', each household row's 'Buscar', 'Agregar integrante', 'Quitar'
 // and 'Guardar' are plain form submissions; the save's messages are alerts that stay; the list is a GET form with
 // links (paging, edit icon).
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import {
   afiliado,
   apiRecord,
@@ -14,14 +15,18 @@ import {
   paciente,
   positivoUnico,
 } from "./capa-support";
-import { ADMIN, expectPath, login } from "./support";
+import { ADMIN, expectPath } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
 
-test("register a record with two household members and edit it, without JavaScript", async ({ page, request }) => {
+test("register a record with two household members and edit it, without JavaScript", async ({
+  page,
+  request,
+  signIn,
+}) => {
   const { titular, familiar, ajeno } = await capaPeople(request, 8);
   const localidad = marker("LOCALIDAD NOJS");
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await page.goto("/regcapa");
 
   await field(afiliado(page), "DNI").fill(titular.dni);
@@ -80,8 +85,8 @@ test("register a record with two household members and edit it, without JavaScri
   await expect(field(paciente(page), "Esquema de vacunación")).toHaveValue("Completo");
 });
 
-test("without JavaScript the server's field errors come back with the values typed", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+test("without JavaScript the server's field errors come back with the values typed", async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
   await page.goto("/regcapa");
   await field(paciente(page), "Localidad").fill("TINOGASTA");
   await field(paciente(page), "Email").fill("no-es-un-email");
@@ -94,8 +99,8 @@ test("without JavaScript the server's field errors come back with the values typ
   await expect(page).toHaveURL((url) => !url.searchParams.has("ok"));
 });
 
-test("the list without JavaScript: a range with its pages and a bad range's message", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+test("the list without JavaScript: a range with its pages and a bad range's message", async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
   await page.goto("/listado-capa");
   await page.getByLabel("Fecha Desde").fill("2021-01-01");
   await page.getByLabel("Fecha Hasta").fill("2022-12-31");
@@ -116,6 +121,7 @@ test("without JavaScript a stale save is refused with the message as an alert an
   page,
   context,
   request,
+  signIn,
 }) => {
   const { titular } = await capaPeople(request, 9);
   const { id } = await apiRecord(request, {
@@ -124,7 +130,7 @@ test("without JavaScript a stale save is refused with the message as an alert an
     fecha_positivo: positivoUnico(),
     afi_telefono: "3834555444",
   });
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   const other = await context.newPage();
   await page.goto(`/regcapa/${id}`);
   await other.goto(`/regcapa/${id}`);
@@ -146,9 +152,10 @@ test("without JavaScript a stale save is refused with the message as an alert an
 test("without JavaScript 'Agregar integrante' and 'Quitar' validate nothing and keep what was typed; a registration leaves its number above the restarted form", async ({
   page,
   request,
+  signIn,
 }) => {
   const { titular } = await capaPeople(request, 9);
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await page.goto("/regcapa");
   expect(await moduloShown(page)).toBe("-Seleccione-");
   await field(paciente(page), "Localidad").fill("TINOGASTA");

@@ -4,7 +4,8 @@
 // is a PDF, the Excel opens with one column group per household member); consulta is sent home.
 import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import {
   afiliado,
   apiRecord,
@@ -18,26 +19,17 @@ import {
   positivoUnico,
   todayAR,
 } from "./capa-support";
-import {
-  ADMIN,
-  adminToken,
-  CONSULTA,
-  expectDialogSeen,
-  expectPath,
-  login,
-  waitForHydration,
-  watchDialogs,
-} from "./support";
+import { ADMIN, adminToken, CONSULTA, expectDialogSeen, expectPath, waitForHydration, watchDialogs } from "./support";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { teacherDni } from "./mae-support";
 
 test.describe.configure({ timeout: 120_000 });
 
-test("register a record with two household members, then edit it from the list", async ({ page, request }) => {
+test("register a record with two household members, then edit it from the list", async ({ page, request, signIn }) => {
   const { titular, familiar, ajeno } = await capaPeople(request);
   const localidad = marker("LOCALIDAD JS");
   await watchDialogs(page);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await page.goto("/regcapa");
   await waitForHydration(page, "form button");
   await expect(page.getByRole("heading", { name: "Centro de Atencion Ambulatoria de Pacientes Covid" })).toBeVisible();
@@ -140,9 +132,10 @@ test("register a record with two household members, then edit it from the list",
 test("errors: required fields in the browser, a DNI of no member in a dialog titled with the message", async ({
   page,
   request,
+  signIn,
 }) => {
   const { ajeno } = await capaPeople(request, 1);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await page.goto("/regcapa");
   await waitForHydration(page, "form button");
 
@@ -171,6 +164,7 @@ test("errors: required fields in the browser, a DNI of no member in a dialog tit
 test("exports of the list: report.pdf is a PDF; the Excel opens with a column group per household member", async ({
   page,
   request,
+  signIn,
 }) => {
   const { titular, familiar } = await capaPeople(request, 1);
   const telefono = `3834${Math.floor(100_000 + Math.random() * 899_999)}`;
@@ -184,7 +178,7 @@ test("exports of the list: report.pdf is a PDF; the Excel opens with a column gr
       { afi_dni_integrante: "1000049", afi_nombre_integrante: "OTRO CONVIVIENTE", afi_edad_integrante: 30 },
     ],
   });
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await page.goto("/listado-capa");
   await waitForHydration(page);
 
@@ -217,8 +211,8 @@ test("exports of the list: report.pdf is a PDF; the Excel opens with a column gr
   expect(cells[headers.indexOf("NOMBRE INTEGRANTE 2")]).toBe("OTRO CONVIVIENTE");
 });
 
-test("consulta has no CAPA screen: sent to /home; the API answers 403", async ({ page, request }) => {
-  await login(page, CONSULTA.usuario, CONSULTA.password);
+test("consulta has no CAPA screen: sent to /home; the API answers 403", async ({ page, request, signIn }) => {
+  await signIn(page, CONSULTA);
   for (const path of ["/regcapa", "/regcapa/1", "/listado-capa"]) {
     await page.goto(path);
     await expectPath(page, "/home");
@@ -232,6 +226,7 @@ test("two pages on the same record: the second save is refused with the message 
   page,
   context,
   request,
+  signIn,
 }) => {
   const { titular } = await capaPeople(request, 2);
   const { id } = await apiRecord(request, {
@@ -240,7 +235,7 @@ test("two pages on the same record: the second save is refused with the message 
     fecha_positivo: positivoUnico(),
     afi_telefono: "3834555333",
   });
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   const other = await context.newPage();
   for (const p of [page, other]) {
     await p.goto(`/regcapa/${id}`);
@@ -288,8 +283,9 @@ test("two pages on the same record: the second save is refused with the message 
 
 test("'Agregar integrante' and 'Quitar' work while another field is invalid: they validate nothing", async ({
   page,
+  signIn,
 }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await page.goto("/regcapa");
   await waitForHydration(page, "form button");
 
@@ -326,9 +322,10 @@ test("'Agregar integrante' and 'Quitar' work while another field is invalid: the
 test("the success dialog stays until closed, the number stays on screen, and the form restarts with '-Seleccione-'", async ({
   page,
   request,
+  signIn,
 }) => {
   const { titular } = await capaPeople(request, 3);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await page.clock.install();
   await page.goto("/regcapa");
   await waitForHydration(page, "form button");
@@ -377,6 +374,7 @@ test("the success dialog stays until closed, the number stays on screen, and the
 test("names and places typed into CAPA and MAE are stored as the registry writes them: 'Belén' and 'BELÉN' are one (ADR 054)", async ({
   page,
   request,
+  signIn,
 }) => {
   const { titular } = await capaPeople(request, 4);
   const tag = `z${Date.now().toString(36)}`;
@@ -389,7 +387,7 @@ test("names and places typed into CAPA and MAE are stored as the registry writes
     afi_telefono: "3834 555666",
     integrantes: [{ afi_dni_integrante: "1000048", afi_nombre_integrante: `maría núñez ${tag}` }],
   });
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await page.goto("/regcapa");
   await waitForHydration(page, "form button");
   await fillCapa(page, titular, `Belén ${tag}`);
@@ -426,10 +424,11 @@ for (const width of [1366, 390]) {
   test(`axe at ${width} px: the form with a household row, the success dialog, the notice after it, a record and the list`, async ({
     page,
     request,
+    signIn,
   }) => {
     const { titular } = await capaPeople(request, 5);
     await page.setViewportSize({ width, height: 900 });
-    await login(page, ADMIN.usuario, ADMIN.password);
+    await signIn(page, ADMIN);
     await page.goto("/regcapa");
     await waitForHydration(page, "form button");
     await page.getByRole("button", { name: "Agregar integrante" }).click();

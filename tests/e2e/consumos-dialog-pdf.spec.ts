@@ -1,17 +1,19 @@
 // Issue 38: the authorisations of one practice (Consumos por Efector's dialog) have their own 'Exportar a PDF' inside
 // the dialog — the page's link is behind the modal — and the PDF holds that practice's authorisations.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { gridRows } from "./grid-support";
-import { ADMIN, login, waitForHydration } from "./support";
+import { ADMIN, waitForHydration } from "./support";
 import { efectorUrl, estadisticas, pdfTextOf, ranking } from "./statistics-pdf-support";
 
 test("the practice dialog's 'Exportar a PDF' downloads the efector's PDF with that practice's authorisations", async ({
   page,
   request,
+  signIn,
 }) => {
   await estadisticas(request);
   const [top] = await ranking(request);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   // the dialog as the URL opens it (a bookmark, a reload; the row's link writes the same URL)
   await page.goto(efectorUrl(top.codigo));
   const href = await gridRows(page, "Prácticas consumidas").first().getByRole("link").first().getAttribute("href");

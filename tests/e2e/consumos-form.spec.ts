@@ -2,7 +2,8 @@
 // default period (today) and no search runs; the filters kept in the browser still win over it; each search reads as
 // one compact row at 1366 px and wraps without sideways scroll at 390 px; axe finds nothing at either width.
 // The same checks without JavaScript: consumos-form.nojs.spec.ts.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test, type SignIn } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
 import {
   DESKTOP,
@@ -14,11 +15,11 @@ import {
   SCREEN,
   STORAGE_KEY_EFECTOR,
 } from "./consumos-form-support";
-import { ADMIN, login, waitForHydration } from "./support";
+import { ADMIN, waitForHydration } from "./support";
 
 /** The screen with nothing kept in the browser (a first visit). */
-async function openFresh(page: Page): Promise<void> {
-  await login(page, ADMIN.usuario, ADMIN.password);
+async function openFresh(page: Page, signIn: SignIn): Promise<void> {
+  await signIn(page, ADMIN);
   await page.goto(SCREEN);
   await page.evaluate(() => {
     for (const k of Object.keys(window.localStorage))
@@ -30,8 +31,9 @@ async function openFresh(page: Page): Promise<void> {
 
 test("first open: Fecha Desde and Fecha Hasta hold today, no search runs; the kept filters win over it", async ({
   page,
+  signIn,
 }) => {
-  await openFresh(page);
+  await openFresh(page, signIn);
   await expectDefaultPeriod(page);
 
   // Filters kept by an earlier search come back instead of the default.
@@ -48,9 +50,10 @@ test("first open: Fecha Desde and Fecha Hasta hold today, no search runs; the ke
 test("at 1366 px each search is one compact row (also with a professional's name shown); axe finds nothing", async ({
   page,
   request,
+  signIn,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await openFresh(page);
+  await openFresh(page, signIn);
   await expectCompactRows(page);
   await expectNoSeriousA11yViolations(page);
 
@@ -60,9 +63,9 @@ test("at 1366 px each search is one compact row (also with a professional's name
   await expectCompactRows(page, { nameShown: true });
 });
 
-test("at 390 px the searches wrap with no sideways scroll; axe finds nothing", async ({ page }) => {
+test("at 390 px the searches wrap with no sideways scroll; axe finds nothing", async ({ page, signIn }) => {
   await page.setViewportSize(PHONE);
-  await openFresh(page);
+  await openFresh(page, signIn);
   await expectPhoneRows(page);
   await expectNoSeriousA11yViolations(page);
 });

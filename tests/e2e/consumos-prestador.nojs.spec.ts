@@ -1,8 +1,9 @@
 // 'OSEP / Consulta de Consumos de Prestadores' without JavaScript (issue 10): the tab 'Ranking de Consumos' and
 // back 'Consumos por Efector' are plain links (?tab=), the ranking runs as a GET form, and the drill-down listado
 // shows every authorisation's co-payment in pesos ('$ 0,00' when there is none).
-import { expect, test } from "@playwright/test";
-import { ADMIN, adminToken, expectPath, submitLogin } from "./support";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, adminToken, expectPath } from "./support";
 import { headerLabel } from "./grid-support";
 
 const SCREEN = "/consumos-por-prestador";
@@ -15,8 +16,9 @@ const LISTADO_PAGE = 50;
 
 test("the tabs switch without JavaScript: 'Ranking de Consumos' and back to 'Consumos por Efector'", async ({
   page,
+  signIn,
 }) => {
-  await submitLogin(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await expectPath(page, "/home");
   await page.goto(SCREEN);
   const tabs = page.getByRole("navigation", { name: "Consultas de consumos" });
@@ -46,6 +48,7 @@ test("the tabs switch without JavaScript: 'Ranking de Consumos' and back to 'Con
 test("the drill-down listado shows every co-payment in pesos, '$ 0,00' when there is none", async ({
   page,
   request,
+  signIn,
 }) => {
   const desde = daysAgo(60);
   const hasta = todayAR();
@@ -66,7 +69,7 @@ test("the drill-down listado shows every co-payment in pesos, '$ 0,00' when ther
   const practica = practicas.reduce((a, b) => (b.cant_autorizaciones > a.cant_autorizaciones ? b : a));
   expect(practica.cant_autorizaciones).toBeGreaterThanOrEqual(5);
 
-  await submitLogin(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await expectPath(page, "/home");
   const q = new URLSearchParams({
     tab: "efector",

@@ -3,9 +3,10 @@
 // the ranking of a period; 'Todos los campos son obligatorios'; the filters come back from localStorage after a
 // reload; without JavaScript the tabs are links and the search still works. Needs a reporting snapshot (the e2e
 // server builds one at start-up).
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test, type SignIn } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { ADMIN, adminToken, expectPath, login, submitLogin, waitForHydration } from "./support";
+import { ADMIN, adminToken, expectPath, waitForHydration } from "./support";
 import { gridRows } from "./grid-support";
 
 const todayAR = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Argentina/Catamarca" });
@@ -47,8 +48,8 @@ async function topEfector(request: APIRequestContext, desde: string, hasta: stri
   return { ranking, top, consumos: ((await c.json()) as { resultado: Consumo[] }).resultado };
 }
 
-async function openScreen(page: Page) {
-  await login(page, ADMIN.usuario, ADMIN.password);
+async function openScreen(page: Page, signIn: SignIn) {
+  await signIn(page, ADMIN);
   await page.goto(SCREEN);
   await page.evaluate(() => {
     for (const k of Object.keys(window.localStorage))
@@ -63,6 +64,7 @@ async function openScreen(page: Page) {
 test("admin finds a provider by name, searches a period, sees its practices and drills down; filters survive a reload", async ({
   page,
   request,
+  signIn,
 }) => {
   const desde = daysAgo(60);
   const hasta = todayAR();
@@ -70,7 +72,7 @@ test("admin finds a provider by name, searches a period, sees its practices and 
   expect(consumos.length).toBeGreaterThan(0);
   const [apellido, nombre] = top.nommedefector.split(" ");
 
-  await openScreen(page);
+  await openScreen(page, signIn);
   await expect(page.getByRole("tab", { name: "Consumos por Efector" })).toHaveAttribute("aria-selected", "true");
   await page.getByLabel("Apellido").fill(apellido.toLowerCase());
   await page.getByLabel("Nombre").fill(nombre ?? "");
@@ -112,11 +114,15 @@ test("admin finds a provider by name, searches a period, sees its practices and 
   await expect(gridRows(page, "Prácticas consumidas")).toHaveCount(consumos.length);
 });
 
-test("ranking for a period: rows in order; its filters are kept apart and restored", async ({ page, request }) => {
+test("ranking for a period: rows in order; its filters are kept apart and restored", async ({
+  page,
+  request,
+  signIn,
+}) => {
   const desde = daysAgo(30);
   const hasta = todayAR();
   const { ranking } = await topEfector(request, desde, hasta);
-  await openScreen(page);
+  await openScreen(page, signIn);
   await page.getByRole("tab", { name: "Ranking de Consumos" }).click();
   await expect(page).toHaveURL(/tab=ranking/);
   // the ranking's panel, not the efector's (whose dates start as today: ADR 073), before typing
@@ -150,8 +156,9 @@ test("ranking for a period: rows in order; its filters are kept apart and restor
 
 test("with JavaScript the tabs are still links to ?tab= (they work even if the script stops), enhanced to switch in place", async ({
   page,
+  signIn,
 }) => {
-  await openScreen(page);
+  await openScreen(page, signIn);
   const ranking = page.getByRole("tab", { name: "Ranking de Consumos" });
   await expect(ranking).toHaveAttribute("href", /^\/consumos-por-prestador\?(.*&)?tab=ranking(&|$)/);
   await expect(page.getByRole("tab", { name: "Consumos por Efector" })).toHaveAttribute("href", /[?&]tab=efector(&|$)/);
@@ -170,8 +177,9 @@ test("with JavaScript the tabs are still links to ?tab= (they work even if the s
 
 test("required fields: 'Todos los campos son obligatorios'; a name is needed to search professionals; unknown code: 'No se encontró resultado'", async ({
   page,
+  signIn,
 }) => {
-  await openScreen(page);
+  await openScreen(page, signIn);
   await page.getByRole("button", { name: "Buscar", exact: true }).click();
   await expect(page.getByText("Todos los campos son obligatorios")).toBeVisible();
   await page.getByRole("button", { name: "Buscar Profesional" }).click();
@@ -195,13 +203,14 @@ test("required fields: 'Todos los campos son obligatorios'; a name is needed to 
 test("without JavaScript: tab links, server-side validation, results and the drill-down as a section", async ({
   browser,
   request,
+  signIn,
 }) => {
   const desde = daysAgo(60);
   const hasta = todayAR();
   const { top, consumos } = await topEfector(request, desde, hasta);
   const ctx = await browser.newContext({ javaScriptEnabled: false });
   const page = await ctx.newPage();
-  await submitLogin(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await expectPath(page, "/home");
   await page.goto(SCREEN);
   await page.getByRole("button", { name: "Buscar", exact: true }).click();

@@ -1,9 +1,9 @@
 // Date fields beside buttons, with JavaScript (issue 28, ADR 056): the checks are in date-hint-support.ts.
-import { test } from "@playwright/test";
+import { test } from "./fixtures";
 import { checkDateRows } from "./date-hint-support";
-import { ADMIN, login } from "./support";
+import { ADMIN } from "./support";
 
-test("the 'dd/mm/aaaa' hint leaves the buttons beside a date field level with the inputs", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+test("the 'dd/mm/aaaa' hint leaves the buttons beside a date field level with the inputs", async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
   await checkDateRows(page, { axe: true });
 });

@@ -1,8 +1,9 @@
 // Issue 10: every download route answers a refused or failed request by who asked. A browser navigation gets
 // the app's HTML error page (or the redirect screens use), an API-style request (x-auth-token or
 // Accept: application/json) gets JSON { msg } with the same status. And the PDF browser is launched at start-up.
-import { expect, test } from "@playwright/test";
-import { ADMIN, CONSULTA, apiToken, login, waitForHydration } from "./support";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, CONSULTA, apiToken, waitForHydration } from "./support";
 
 const FORBIDDEN = "No tiene permiso para realizar esta operación";
 
@@ -24,8 +25,8 @@ function cases(idafi: number): [string, number, RegExp][] {
   ];
 }
 
-test("a browser navigation as consulta gets an HTML page, never raw JSON", async ({ page }) => {
-  await login(page, CONSULTA.usuario, CONSULTA.password, { hydrate: false });
+test("a browser navigation as consulta gets an HTML page, never raw JSON", async ({ page, signIn }) => {
+  await signIn(page, CONSULTA);
   for (const [url, status, msg] of cases(32)) {
     const res = await page.goto(url);
     expect(res, url).not.toBeNull();
@@ -43,6 +44,7 @@ test("a browser navigation as consulta gets an HTML page, never raw JSON", async
 test("an API-style request gets JSON { msg } with the status (x-auth-token and Accept: application/json)", async ({
   request,
   page,
+  signIn,
 }) => {
   const token = await apiToken(request, CONSULTA.usuario, CONSULTA.password);
   for (const [url, status, msg] of cases(32)) {
@@ -58,7 +60,7 @@ test("an API-style request gets JSON { msg } with the status (x-auth-token and A
   expect(liq.status()).toBe(403);
   expect(((await liq.json()) as { msg: string }).msg).toMatch(/permiso/);
   // the signed-in browser session asking for JSON (fetch from the app)
-  await login(page, CONSULTA.usuario, CONSULTA.password, { hydrate: false });
+  await signIn(page, CONSULTA);
   const viaCookie = await page.request.get("/consultar-padron/32/constancia", {
     headers: { Accept: "application/json" },
   });
@@ -69,6 +71,7 @@ test("an API-style request gets JSON { msg } with the status (x-auth-token and A
 test("admin still downloads: constancia PDF through the token and the cookie; Chromium was launched at start-up", async ({
   page,
   request,
+  signIn,
 }) => {
   const token = await apiToken(request, ADMIN.usuario, ADMIN.password);
   const res = await request.get("/consultar-padron/32/constancia", { headers: { "x-auth-token": token } });
@@ -77,7 +80,7 @@ test("admin still downloads: constancia PDF through the token and the cookie; Ch
   expect((await res.body()).subarray(0, 5).toString()).toBe("%PDF-");
   // the first PDF of this server did not have to launch the browser: it was launched when the server started
   expect(res.headers()["server-timing"]).toMatch(/chromium;desc="startup"/);
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   const viaCookie = await page.request.get("/consultar-padron/32/constancia");
   expect(viaCookie.status()).toBe(200);
   expect(viaCookie.headers()["content-disposition"]).toContain("constancia-estado-afiliado.pdf");
@@ -85,8 +88,9 @@ test("admin still downloads: constancia PDF through the token and the cookie; Ch
 
 test("'Imprimir Constancia' shows progress while the PDF is prepared, then saves it; a failure shows the message", async ({
   page,
+  signIn,
 }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   // hold the response back a little so the progress state can be seen (no timing is asserted)
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));

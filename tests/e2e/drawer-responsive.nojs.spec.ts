@@ -1,7 +1,8 @@
 // The ☰ without JavaScript (issue 10; docs/decisions/018): on a phone it opens the overlay (a form posting to
 // /menu, which comes back with ?menu=abierto) and the backdrop, the ☰ or an entry close it again; on a desktop it
 // collapses and reopens the drawer, remembered in the cookie.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import {
   PROFILE_ENTRIES,
   backdrop,
@@ -11,13 +12,13 @@ import {
   expectDrawerEntries,
   menuButton,
 } from "./drawer-support";
-import { ADMIN, CONSULTA, expectPath, login } from "./support";
+import { ADMIN, CONSULTA, expectPath } from "./support";
 
 test.describe("phone, 390×844", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the ☰ opens the overlay; the backdrop, the ☰ and an entry close it", async ({ page }) => {
-    await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  test("the ☰ opens the overlay; the backdrop, the ☰ and an entry close it", async ({ page, signIn }) => {
+    await signIn(page, ADMIN);
     await page.goto("/consultar-padron?metodo=dni");
     await expect(drawer(page)).toBeHidden();
     await expect(menuButton(page)).toHaveAccessibleName("Mostrar menú");
@@ -61,8 +62,8 @@ test.describe("phone, 390×844", () => {
 test.describe("desktop, 1366×768", () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test("the ☰ collapses and reopens the drawer, remembered across pages", async ({ page }) => {
-    await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  test("the ☰ collapses and reopens the drawer, remembered across pages", async ({ page, signIn }) => {
+    await signIn(page, ADMIN);
     await expect(drawer(page)).toBeVisible();
     await expect(menuButton(page)).toHaveAccessibleName("Ocultar menú");
     await menuButton(page).click();
@@ -82,15 +83,18 @@ test.describe("desktop, 1366×768", () => {
 test.describe("phone without JavaScript: the entries per profile", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("ADMINISTRADOR: Turnos, Consulta de Turnos and Consulta Coberturas are there", async ({ page }) => {
-    await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  test("ADMINISTRADOR: Turnos, Consulta de Turnos and Consulta Coberturas are there", async ({ page, signIn }) => {
+    await signIn(page, ADMIN);
     await menuButton(page).click();
     await expect(drawer(page)).toBeVisible();
     await expectDrawerEntries(page, { shown: PROFILE_ENTRIES, hidden: [] });
   });
 
-  test("consulta: not those three; Acerca de, Cambiar Contraseña and Cerrar Sesión still are", async ({ page }) => {
-    await login(page, CONSULTA.usuario, CONSULTA.password, { hydrate: false });
+  test("consulta: not those three; Acerca de, Cambiar Contraseña and Cerrar Sesión still are", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(page, CONSULTA);
     await menuButton(page).click();
     await expect(drawer(page)).toBeVisible();
     await expectDrawerEntries(page, { shown: [["/consultar-padron", "Búsqueda"]], hidden: PROFILE_ENTRIES });

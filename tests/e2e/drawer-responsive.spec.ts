@@ -2,17 +2,19 @@
 // entry choice close it, the ☰ never covered), the desktop behaviour at 1366×768 (in the page flow, open by
 // default), and the collapsed state remembered in a cookie so the first paint already shows it (no layout shift).
 // Issue 10; docs/decisions/018. The same without JavaScript: drawer-responsive.nojs.spec.ts.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { backdrop, drawer, expectClickable, menuButton } from "./drawer-support";
-import { ADMIN, expectPath, login, waitForHydration } from "./support";
+import { ADMIN, expectPath, waitForHydration } from "./support";
 
 test.describe("phone, 390×844", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("closed by default; ☰ opens it over a backdrop and stays reachable; Escape, a tap outside, the ☰ and an entry close it", async ({
     page,
+    signIn,
   }) => {
-    await login(page, ADMIN.usuario, ADMIN.password);
+    await signIn(page, ADMIN);
     await waitForHydration(page, "header button");
     const button = menuButton(page);
 
@@ -70,8 +72,8 @@ test.describe("phone, 390×844", () => {
     await expect(drawer(page)).toBeHidden();
   });
 
-  test("with the overlay open, Tab starts in the drawer", async ({ page }) => {
-    await login(page, ADMIN.usuario, ADMIN.password);
+  test("with the overlay open, Tab starts in the drawer", async ({ page, signIn }) => {
+    await signIn(page, ADMIN);
     await waitForHydration(page, "header button");
     await menuButton(page).click();
     await expect(drawer(page)).toBeVisible();
@@ -84,8 +86,9 @@ test.describe("desktop, 1366×768", () => {
 
   test("unchanged: open by default beside the content, no backdrop; Escape and entries leave it open; ☰ collapses it", async ({
     page,
+    signIn,
   }) => {
-    await login(page, ADMIN.usuario, ADMIN.password);
+    await signIn(page, ADMIN);
     await waitForHydration(page, "header button");
     const button = menuButton(page);
     await expect(drawer(page)).toBeVisible();
@@ -113,8 +116,9 @@ test.describe("desktop, 1366×768", () => {
   test("the collapsed state is a cookie: the server renders it closed, so a reload paints it closed without a layout shift", async ({
     page,
     baseURL,
+    signIn,
   }) => {
-    await login(page, ADMIN.usuario, ADMIN.password);
+    await signIn(page, ADMIN);
     await waitForHydration(page, "header button");
     await menuButton(page).click();
     await expect(drawer(page)).toBeHidden();
@@ -154,6 +158,7 @@ test("POST /menu: login required, same-origin targets only, bad input 400, GET 4
   page,
   playwright,
   baseURL,
+  signIn,
 }) => {
   const anonymous = await playwright.request.newContext({ baseURL });
   const anon = await anonymous.post("/menu", { form: { back: "/home", menu: "abrir" }, maxRedirects: 0 });
@@ -161,7 +166,7 @@ test("POST /menu: login required, same-origin targets only, bad input 400, GET 4
   expect(anon.headers()["location"]).toBe("/");
   await anonymous.dispose();
 
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   const post = (form: Record<string, string>) => page.request.post("/menu", { form, maxRedirects: 0 });
   const open = await post({ back: "/consultar-padron?metodo=dni", menu: "abrir" });
   expect(open.status()).toBe(303);

@@ -1,5 +1,6 @@
 // Navigation drawer (spec part 1 §2): groups and entries per permissions, persisted group state, collapsing.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import {
   ALWAYS_ENTRIES,
   PROFILE_ENTRIES,
@@ -24,8 +25,8 @@ const GROUPS = [
   "SISTEMAS CENTRALES",
 ];
 
-test("admin sees every group and entry of the drawer", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+test("admin sees every group and entry of the drawer", async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
   await expect(drawer(page)).toBeVisible();
   const summaries = drawer(page).locator("summary");
   for (const g of GROUPS) await expect(summaries.filter({ hasText: new RegExp(`^${g}$`) })).toHaveCount(1);
@@ -49,8 +50,8 @@ test("admin sees every group and entry of the drawer", async ({ page }) => {
   await expect(group("Usuarios").locator('a[href="/perfiles"]')).toHaveCount(1);
 });
 
-test("the drawer entries lead to their screens", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+test("the drawer entries lead to their screens", async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
   await waitForHydration(page, "nav a");
   await entry(page, "/buscar-ficha").click();
   await expectPath(page, "/buscar-ficha");
@@ -61,8 +62,11 @@ test("the drawer entries lead to their screens", async ({ page }) => {
   await expect(page.getByRole("main")).toContainText("Sistema Integral de Consultas OSEP");
 });
 
-test("consulta sees only its entries: no Turnos, Consulta de Turnos or Consulta Coberturas", async ({ page }) => {
-  await login(page, CONSULTA.usuario, CONSULTA.password);
+test("consulta sees only its entries: no Turnos, Consulta de Turnos or Consulta Coberturas", async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, CONSULTA);
   await expect(page.getByRole("banner").getByText(CONSULTA.apeynom, { exact: true })).toBeVisible();
   await expectDrawerEntries(page, {
     shown: [
@@ -112,8 +116,8 @@ const PROFILE_AUDITORIA = 10;
 const PRESTADOR = { usuario: "33-57035919-9", password: "prestador" } as const;
 
 test.describe("the drawer per seeded profile (spec part 1 §2; docs/decisions/029)", () => {
-  test("ADMINISTRADOR sees Turnos, Consulta de Turnos and Consulta Coberturas", async ({ page }) => {
-    await login(page, ADMIN.usuario, ADMIN.password);
+  test("ADMINISTRADOR sees Turnos, Consulta de Turnos and Consulta Coberturas", async ({ page, signIn }) => {
+    await signIn(page, ADMIN);
     await expectDrawerEntries(page, { shown: PROFILE_ENTRIES, hidden: [] });
     await expect(entry(page, "/turnos").locator("xpath=ancestor::details")).toHaveCount(0);
     await expect(
@@ -140,8 +144,8 @@ test.describe("the drawer per seeded profile (spec part 1 §2; docs/decisions/02
     });
   });
 
-  test("PRESTADOR sees the pre-settlement only, besides the always-present entries", async ({ page }) => {
-    await login(page, PRESTADOR.usuario, PRESTADOR.password);
+  test("PRESTADOR sees the pre-settlement only, besides the always-present entries", async ({ page, signIn }) => {
+    await signIn(page, PRESTADOR);
     await expectDrawerEntries(page, {
       shown: [["/liquidacion-prestadores", "Preliquidación"]],
       hidden: [
@@ -154,8 +158,8 @@ test.describe("the drawer per seeded profile (spec part 1 §2; docs/decisions/02
   });
 });
 
-test("a group's open or closed state survives a reload", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+test("a group's open or closed state survives a reload", async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
   await waitForHydration(page, "nav summary");
   const group = drawer(page)
     .locator("details")
@@ -191,8 +195,8 @@ test("a group's open or closed state survives a reload", async ({ page }) => {
   await expect(entry(page, "/nueva-ficha")).toBeVisible();
 });
 
-test("the drawer collapses and reopens with the top-bar button, also by keyboard", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+test("the drawer collapses and reopens with the top-bar button, also by keyboard", async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
   await waitForHydration(page, "header button");
   const button = menuButton(page);
   await expect(button).toHaveAttribute("aria-expanded", "true");

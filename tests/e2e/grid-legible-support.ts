@@ -3,7 +3,8 @@
 // and no word of a header is broken across lines. Shared by grid-legible.spec.ts and grid-url.spec.ts.
 import { expect, type Locator, type Page } from "@playwright/test";
 import { gridOf } from "./grid-support";
-import { login, ADMIN, waitForHydration } from "./support";
+import type { SignIn } from "./fixtures";
+import { ADMIN, waitForHydration } from "./support";
 
 /** A cut element: what it is and its text. */
 type Cut = { what: string; text: string; scroll: number; client: number };
@@ -58,8 +59,8 @@ export async function expectInside(inner: Locator, outer: Locator): Promise<void
 }
 
 /** Signs in as a manager (admin: every report) and opens `path`, waiting for the start-up snapshot and AG Grid. */
-export async function openGrid(page: Page, path: string, grid: string): Promise<void> {
-  await login(page, ADMIN.usuario, ADMIN.password);
+export async function openGrid(page: Page, signIn: SignIn, path: string, grid: string): Promise<void> {
+  await signIn(page, ADMIN);
   await showGrid(page, path, grid);
 }
 

@@ -4,7 +4,8 @@
 // shows. The grid scrolls sideways in its own region when its columns need more than the width; at 390 px the page
 // does not. axe stays at 0 at both widths (here for the grids grid-orden.spec.ts does not check: Info por Auditor and
 // the practice dialog). Needs the reporting snapshot (built at start-up: waited for).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { cellsOf, gridOf, gridRows } from "./grid-support";
 import { cutTexts, expectInside, expectNothingCut, openGrid, showGrid } from "./grid-legible-support";
@@ -24,9 +25,10 @@ async function narrowAndAxe(page: Page, grid: string, axe = false) {
 
 test("Tiempos de Auditoría: Tabla General reads whole and shows the time under each authorisation", async ({
   page,
+  signIn,
 }) => {
   test.setTimeout(300_000);
-  await openGrid(page, TIEMPOS_URL, "Tabla General");
+  await openGrid(page, signIn, TIEMPOS_URL, "Tabla General");
   await expectNothingCut(page, "Tabla General");
   // item 2: 'Tiempo mínimo' (column 3) and 'Tiempo máximo' (4): the time and, under it, the authorisation that took
   // it ('aut. N', N a link), both inside the cell (ADR 072)
@@ -43,9 +45,9 @@ test("Tiempos de Auditoría: Tabla General reads whole and shows the time under 
   await narrowAndAxe(page, "Tabla General");
 });
 
-test("Tiempos de Auditoría: Info por Auditor reads whole, the authorisation numbers too", async ({ page }) => {
+test("Tiempos de Auditoría: Info por Auditor reads whole, the authorisation numbers too", async ({ page, signIn }) => {
   test.setTimeout(300_000);
-  await openGrid(page, `${TIEMPOS_URL}&vista=auditor`, "Info por Auditor");
+  await openGrid(page, signIn, `${TIEMPOS_URL}&vista=auditor`, "Info por Auditor");
   await expectNothingCut(page, "Info por Auditor");
   // 'Autorización con tiempo mínimo' (column 6): every number whole, inside its cell
   const rows = await gridRows(page, "Info por Auditor").all();
@@ -59,13 +61,13 @@ test("Tiempos de Auditoría: Info por Auditor reads whole, the authorisation num
   await narrowAndAxe(page, "Info por Auditor", true);
 });
 
-test("Consumos: the Ranking reads whole, the longest efector's name too", async ({ page, request }) => {
+test("Consumos: the Ranking reads whole, the longest efector's name too", async ({ page, request, signIn }) => {
   test.setTimeout(300_000);
   const rows = await ranking(request);
   const longest = (rows as unknown as { nommedefector: string }[])
     .map((r) => r.nommedefector)
     .reduce((a, b) => (b.length > a.length ? b : a));
-  await openGrid(page, rankingUrl(), "Ranking de consumos por efector");
+  await openGrid(page, signIn, rankingUrl(), "Ranking de consumos por efector");
   await expectNothingCut(page, "Ranking de consumos por efector");
   const cell = gridOf(page, "Ranking de consumos por efector").getByRole("gridcell", { name: longest, exact: true });
   await cell.scrollIntoViewIfNeeded();
@@ -74,10 +76,10 @@ test("Consumos: the Ranking reads whole, the longest efector's name too", async 
   await narrowAndAxe(page, "Ranking de consumos por efector");
 });
 
-test("Consumos: a practice's authorisations (the dialog) read whole", async ({ page, request }) => {
+test("Consumos: a practice's authorisations (the dialog) read whole", async ({ page, request, signIn }) => {
   test.setTimeout(300_000);
   const top = (await ranking(request))[0];
-  await openGrid(page, efectorUrl(top.codigo), "Prácticas consumidas");
+  await openGrid(page, signIn, efectorUrl(top.codigo), "Prácticas consumidas");
   await expectNothingCut(page, "Prácticas consumidas");
   // the dialog as the URL opens it (the row's link writes the same URL; opening it by a click under load: issue 38's
   // note)
@@ -91,16 +93,16 @@ test("Consumos: a practice's authorisations (the dialog) read whole", async ({ p
   await narrowAndAxe(page, "Autorizaciones consumidas", true);
 });
 
-test("Preliquidación: the Listado reads whole", async ({ page }) => {
+test("Preliquidación: the Listado reads whole", async ({ page, signIn }) => {
   test.setTimeout(300_000);
-  await openGrid(page, liquidacionUrl(PRESTADOR.usuario), "Listado");
+  await openGrid(page, signIn, liquidacionUrl(PRESTADOR.usuario), "Listado");
   await expectNothingCut(page, "Listado");
   await narrowAndAxe(page, "Listado");
 });
 
-test("Padrón de Planes: the enrolled members read whole", async ({ page }) => {
+test("Padrón de Planes: the enrolled members read whole", async ({ page, signIn }) => {
   test.setTimeout(300_000);
-  await openGrid(page, "/consultar-padron-onco?cod_padron=53", "Afiliados enrolados");
+  await openGrid(page, signIn, "/consultar-padron-onco?cod_padron=53", "Afiliados enrolados");
   await expectNothingCut(page, "Afiliados enrolados");
   expect(await cutTexts(gridOf(page, "Afiliados enrolados"))).toEqual([]);
   await narrowAndAxe(page, "Afiliados enrolados");

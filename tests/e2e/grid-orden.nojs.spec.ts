@@ -2,8 +2,9 @@
 // (aria-sort on the header cell says the order), the 'Filtrar' GET form (or the screen's own filter) narrows the
 // rows, both keep the screen's search in the URL, and the rows come in the order asked (blanks last), each holding the
 // word typed without its accents. grid-orden.spec.ts checks AG Grid gives the same rows in the same order.
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, login } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN } from "./support";
 import { gridOf, gridRows } from "./grid-support";
 import { columnTexts, ESCENARIOS, expectOrdered, filterWord, fold, type Escenario } from "./grid-orden-support";
 
@@ -20,9 +21,12 @@ const headerCell = (page: Page, e: Escenario) =>
 test.describe.configure({ mode: "serial" });
 
 for (const e of ESCENARIOS) {
-  test(`${e.nombre}: the server table sorts by its header links and filters by a GET form`, async ({ page }) => {
+  test(`${e.nombre}: the server table sorts by its header links and filters by a GET form`, async ({
+    page,
+    signIn,
+  }) => {
     test.setTimeout(240_000);
-    await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+    await signIn(page, ADMIN);
     await openReport(page, e.path());
     await expect(gridRows(page, e.grid).first()).toBeVisible();
     const screen = new URL(page.url()).searchParams;

@@ -2,9 +2,10 @@
 // AG Grid (aria-sort on the header), the 'Filtrar' box (or the screen's own filter) narrows it, and the rows shown are
 // the very rows, in the very order, the server table gives without JavaScript for the same URL (?sort=&dir=&filtro=).
 // Needs the reporting snapshot (built at start-up: waited for).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { ADMIN, login, waitForHydration } from "./support";
+import { ADMIN, waitForHydration } from "./support";
 import { gridOf, gridRows } from "./grid-support";
 import {
   columnTexts,
@@ -69,9 +70,9 @@ async function axeServerTable(page: Page, e: Escenario, word: string): Promise<v
 test.describe.configure({ mode: "serial" });
 
 for (const e of ESCENARIOS) {
-  test(`${e.nombre}: AG Grid sorts and filters as the server table does`, async ({ page }) => {
+  test(`${e.nombre}: AG Grid sorts and filters as the server table does`, async ({ page, signIn }) => {
     test.setTimeout(240_000);
-    await login(page, ADMIN.usuario, ADMIN.password);
+    await signIn(page, ADMIN);
     await openReport(page, e.path(), e.grid);
     await expect(gridRows(page, e.grid).first()).toBeVisible();
 

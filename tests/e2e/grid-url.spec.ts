@@ -2,7 +2,8 @@
 // writes ?sort=&dir= (prefixed per grid), the 'Filtrar' box ?filtro= (a moment after the last key), replacing the
 // history entry and without running the route's loader again (no ?_data= request: the same rows, another view);
 // a reload (or a bookmark) shows the grid sorted and filtered as it was. Needs the reporting snapshot (waited for).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { gridOf, gridRows } from "./grid-support";
 import { openGrid } from "./grid-legible-support";
 import { rankingUrl, TIEMPOS_URL } from "./statistics-pdf-support";
@@ -32,10 +33,11 @@ async function reload(page: Page, grid: string) {
 
 test("Tiempos de Auditoría: a sort and a filter go to the URL without reloading the report, and survive a reload", async ({
   page,
+  signIn,
 }) => {
   test.setTimeout(200_000);
   const grid = "Tabla General";
-  await openGrid(page, TIEMPOS_URL, grid);
+  await openGrid(page, signIn, TIEMPOS_URL, grid);
   const history = await page.evaluate(() => window.history.length);
   const loaders = countLoaderRequests(page);
 
@@ -73,10 +75,11 @@ test("Tiempos de Auditoría: a sort and a filter go to the URL without reloading
 
 test("Ranking de Consumos: the prefixed grid writes ranking_sort and ranking_filtro, restored by a reload", async ({
   page,
+  signIn,
 }) => {
   test.setTimeout(200_000);
   const grid = "Ranking de consumos por efector";
-  await openGrid(page, rankingUrl(), grid);
+  await openGrid(page, signIn, rankingUrl(), grid);
   const loaders = countLoaderRequests(page);
   await header(page, grid, "Efector").locator(".ag-header-cell-label").click();
   await expect.poll(() => param(page, "ranking_sort")).toBe("nommedefector");

@@ -1,12 +1,5 @@
-// The refusal named on /home (issue 28), without JavaScript (the same pages from the server): the checks are in
+// The refusal named on /home (issue 28), without JavaScript (the same pages from the server): the tests are in
 // home-sin-permiso-support.ts.
-import { test } from "@playwright/test";
-import { checkOnlyKnownScreensShown, checkRefusalNamesTheScreen } from "./home-sin-permiso-support";
+import { homeSinPermisoTests } from "./home-sin-permiso-support";
 
-test("consulta opening /users lands on /home with the reason; the API answers 403 JSON", async ({ page, request }) => {
-  await checkRefusalNamesTheScreen(page, request, { hydrate: false });
-});
-
-test("/home shows only a known screen: text put in the URL never reaches the page", async ({ page }) => {
-  await checkOnlyKnownScreensShown(page, { hydrate: false });
-});
+homeSinPermisoTests();

@@ -1,11 +1,4 @@
-// The refusal named on /home (issue 28), with JavaScript: the checks are in home-sin-permiso-support.ts.
-import { test } from "@playwright/test";
-import { checkOnlyKnownScreensShown, checkRefusalNamesTheScreen } from "./home-sin-permiso-support";
+// The refusal named on /home (issue 28), with JavaScript: the tests are in home-sin-permiso-support.ts.
+import { homeSinPermisoTests } from "./home-sin-permiso-support";
 
-test("consulta opening /users lands on /home with the reason; the API answers 403 JSON", async ({ page, request }) => {
-  await checkRefusalNamesTheScreen(page, request, { hydrate: true });
-});
-
-test("/home shows only a known screen: text put in the URL never reaches the page", async ({ page }) => {
-  await checkOnlyKnownScreensShown(page, { hydrate: true });
-});
+homeSinPermisoTests();

@@ -2,8 +2,9 @@
 // dropped in FEED_DIR (tests/e2e/importaciones-support.ts); the list, its GET filters, a refused filter's message, the
 // SHA-256 in its details element, the refusal report's download (attachment, CSV with BOM) and the list at 390 px all
 // work with plain links and forms; a user without the screen is sent to /home.
-import { expect, test } from "@playwright/test";
-import { ADMIN, CONSULTA, expectPath, login } from "./support";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, CONSULTA, expectPath } from "./support";
 import { dropFeedFile, expectReport, importaciones, MOTIVOS_FILE, newestRow } from "./importaciones-support";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -12,8 +13,8 @@ test.beforeAll(async () => {
   await dropFeedFile(MOTIVOS_FILE.name, MOTIVOS_FILE.text);
 });
 
-test("list, filters, SHA-256 and the report's download with plain forms and links", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+test("list, filters, SHA-256 and the report's download with plain forms and links", async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
   await page.goto("/importaciones");
   const row = newestRow(page, MOTIVOS_FILE.name);
   await expect(row).toContainText("RECHAZADO");
@@ -47,8 +48,11 @@ test("list, filters, SHA-256 and the report's download with plain forms and link
   expectReport(await res.body(), { columna: "bambacodig", valor: "zz" });
 });
 
-test("a refused filter shows its message; a report that does not exist is a Spanish 404 page", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+test("a refused filter shows its message; a report that does not exist is a Spanish 404 page", async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, ADMIN);
   await page.goto("/importaciones?estado=BORRADO");
   await expect(page.getByText("El estado no es válido")).toBeVisible();
   await expect(importaciones(page)).toHaveCount(0);
@@ -57,9 +61,9 @@ test("a refused filter shows its message; a report that does not exist is a Span
   await expect(page.getByRole("alert")).toHaveText("Importación inexistente");
 });
 
-test("at 390 px the table scrolls sideways in its region, the page does not", async ({ page }) => {
+test("at 390 px the table scrolls sideways in its region, the page does not", async ({ page, signIn }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await page.goto("/importaciones");
   await expect(newestRow(page, MOTIVOS_FILE.name)).toBeVisible();
   const region = page.getByRole("region", { name: "Archivos importados" });
@@ -67,8 +71,8 @@ test("at 390 px the table scrolls sideways in its region, the page does not", as
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test("a user without the screen is sent to /home", async ({ page }) => {
-  await login(page, CONSULTA.usuario, CONSULTA.password, { hydrate: false });
+test("a user without the screen is sent to /home", async ({ page, signIn }) => {
+  await signIn(page, CONSULTA);
   await page.goto("/importaciones");
   await expectPath(page, "/home");
 });

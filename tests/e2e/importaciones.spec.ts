@@ -3,9 +3,10 @@
 // status chip, the status, message and report in sight at 1366 px; the SHA-256 opens whole; the filters narrow the list; the refusal report downloads (UTF-8 with BOM,
 // ';') and reads back; at 390 px only the table scrolls sideways; axe finds nothing serious at 1366 and 390 px.
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { ADMIN, expectPath, login, waitForHydration } from "./support";
+import { ADMIN, expectPath, waitForHydration } from "./support";
 import { COBERTURAS_FILE, dropFeedFile, expectReport, importaciones, newestRow } from "./importaciones-support";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -14,9 +15,9 @@ test.beforeAll(async () => {
   await dropFeedFile(COBERTURAS_FILE.name, COBERTURAS_FILE.text);
 });
 
-test("the drawer leads to the list; the import is there with its counts and status", async ({ page }) => {
+test("the drawer leads to the list; the import is there with its counts and status", async ({ page, signIn }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await waitForHydration(page, "nav a");
   await page.getByRole("navigation").getByRole("link", { name: "Importaciones", exact: true }).click();
   await expectPath(page, "/importaciones");
@@ -47,8 +48,8 @@ test("the drawer leads to the list; the import is there with its counts and stat
   await expectNoSeriousA11yViolations(page);
 });
 
-test("the filters narrow the list; the refusal report downloads and reads back", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+test("the filters narrow the list; the refusal report downloads and reads back", async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
   await page.goto("/importaciones");
   await waitForHydration(page);
   await page.getByLabel("Estado").selectOption({ label: "RECHAZADO" });
@@ -75,9 +76,9 @@ test("the filters narrow the list; the refusal report downloads and reads back",
   expectReport(fs.readFileSync((await download.path())!), { columna: "gravcodgra", valor: "xx" });
 });
 
-test("at 390 px the wide table scrolls sideways inside its region, the page does not", async ({ page }) => {
+test("at 390 px the wide table scrolls sideways inside its region, the page does not", async ({ page, signIn }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await page.goto("/importaciones");
   await waitForHydration(page);
   await expect(newestRow(page, COBERTURAS_FILE.name)).toBeVisible();

@@ -1,7 +1,8 @@
 // Preliquidación without JavaScript (project 'no-js'): the Listado's local filter is a GET form field ('Filtrar')
 // that the server applies to the table, and the pager keeps it. Needs the reporting snapshot (built at start-up).
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, login, whenSnapshotReady } from "./support";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, whenSnapshotReady } from "./support";
 
 const PRESTADOR = "33-57035919-9"; // the first seeded responsable (seed 1)
 const todayAR = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Argentina/Catamarca" });
@@ -30,11 +31,15 @@ const table = (page: Page) => page.getByRole("table", { name: "Listado" });
 const bodyRows = (page: Page) => table(page).locator("tbody tr");
 const pager = (page: Page) => page.getByRole("navigation", { name: "Páginas del listado" });
 
-test("the Listado's local filter works as a GET form field, and the pager keeps it", async ({ page, request }) => {
+test("the Listado's local filter works as a GET form field, and the pager keeps it", async ({
+  page,
+  request,
+  signIn,
+}) => {
   test.setTimeout(240_000);
   const rows = await liquidacion(request);
   expect(rows.length).toBeGreaterThan(20); // enough for paging
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await page.goto(`/liquidacion-prestadores?${QUERY}`);
   await expect(bodyRows(page)).toHaveCount(20);
 
@@ -82,8 +87,8 @@ test("the Listado's local filter works as a GET form field, and the pager keeps 
   await expect(page).not.toHaveURL(/page=/);
 });
 
-test("no responsable: its message once, by the field, and no general alert (issue 28)", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+test("no responsable: its message once, by the field, and no general alert (issue 28)", async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
   await page.goto("/liquidacion-prestadores");
   await page.getByRole("button", { name: "Buscar" }).click();
   await expect(page).toHaveURL(/responsable=(&|$)/);

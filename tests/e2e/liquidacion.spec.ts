@@ -2,7 +2,8 @@
 // download is a CSV named liquidacion that parses (header + rows); the demo provider (usuario = its CUIT, profile
 // PRESTADOR) sees only its entity and gets 403 for another's CSV and JSON. Needs a reporting snapshot: the app
 // builds one at start-up; the tests wait for it through the API (503 until it exists).
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { test } from "./fixtures";
 import {
   ADMIN,
   adminToken,
@@ -167,10 +168,14 @@ test("auditoría médica: responsable and period → Listado; the Excel download
   expect(rows[1][0]).toBe(String(liquidacion[0].nroautorizacion));
 });
 
-test("demo provider: only its entity in the select; another entity's CSV and JSON → 403", async ({ page, request }) => {
+test("demo provider: only its entity in the select; another entity's CSV and JSON → 403", async ({
+  page,
+  request,
+  signIn,
+}) => {
   test.setTimeout(240_000);
   await waitForSnapshot(request, await adminToken(request));
-  await login(page, PRESTADOR.usuario, PRESTADOR.password);
+  await signIn(page, PRESTADOR);
   await page.goto("/liquidacion-prestadores");
   const options = page.getByLabel("Responsable").locator("option");
   await expect(options).toHaveCount(2); // '-Seleccione-' and its own entity
@@ -235,8 +240,9 @@ test("bad input on the API: 400 with the Spanish messages, never a 500", async (
 
 test("no responsable: 'Debe seleccionar un responsable' once, by the field; no general alert (issue 28)", async ({
   page,
+  signIn,
 }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await page.goto("/liquidacion-prestadores");
   const responsable = page.getByLabel("Responsable");
   await expect(responsable).toHaveValue("");

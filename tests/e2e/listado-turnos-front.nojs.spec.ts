@@ -1,10 +1,11 @@
 // 'Consulta de Turnos' without JavaScript (issue 28): the procedure type before the two search buttons, and no
 // 'Exportar a Excel' when the search finds nothing.
-import { expect, test } from "@playwright/test";
-import { ADMIN, login } from "./support";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN } from "./support";
 
-test.beforeEach(async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
 });
 
 test("the type before the search buttons; a search by date with no result offers no export, without JavaScript", async ({

@@ -1,15 +1,16 @@
 // 'Consulta de Turnos' as the front desk reads it (issue 28), with JavaScript, at 1366 px: the procedure type stands
 // before the two search buttons it applies to; a long observation wraps and every column stays visible; 'Exportar a
 // Excel' shows only with results. Type and day: DISCAPACIDAD, a weekday 9+ days ahead (tests/e2e/turnos-support.ts).
-import { expect, test } from "@playwright/test";
-import { ADMIN, adminToken, login, waitForHydration } from "./support";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, adminToken, waitForHydration } from "./support";
 import { freeSlots, memberForTurnos, weekdayAhead } from "./turnos-support";
 
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, signIn }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
 });
 
 test("'Tipo de trámite' stands before 'Buscar por DNI' and 'Buscar por Fecha'; no 'Exportar a Excel' without results", async ({

@@ -4,8 +4,9 @@
 // and type of this spec's own (tests/e2e/turnos-support.ts).
 import fs from "node:fs";
 import ExcelJS from "exceljs";
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, CONSULTA, expectPath, login, waitForHydration } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, CONSULTA, expectPath, waitForHydration } from "./support";
 import {
   ar,
   assignByApi,
@@ -47,8 +48,8 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.describe("as admin", () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page, ADMIN.usuario, ADMIN.password);
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn(page, ADMIN);
   });
 
   test("by DNI and by date, with the procedure type; '-' refused; an empty DNI or date searches nothing", async ({
@@ -129,10 +130,11 @@ test.describe("as admin", () => {
 
 test("a profile without the screen (consulta) is sent to /home, told why; signed out, to the login", async ({
   page,
+  signIn,
 }) => {
   await page.goto("/listado-turnos");
   await expectPath(page, "/");
-  await login(page, CONSULTA.usuario, CONSULTA.password);
+  await signIn(page, CONSULTA);
   await page.goto("/listado-turnos");
   await expectPath(page, "/home");
   await page.goto("/turnos");

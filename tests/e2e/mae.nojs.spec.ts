@@ -2,8 +2,9 @@
 // a ficha is saved, a student is validated and saved, another new one is cancelled (its confirmation step), one is
 // inactivated (the confirmation step addressed by the URL), the list shows them, and the ficha is deleted with its
 // student after a confirmation that says so.
-import { expect, test } from "@playwright/test";
-import { ADMIN, expectPath, login } from "./support";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, expectPath } from "./support";
 import {
   expectLockedLook,
   field,
@@ -17,11 +18,11 @@ import {
 
 test.describe.configure({ timeout: 120_000 });
 
-test("a MAE ficha and a student without JavaScript", async ({ page, request }) => {
+test("a MAE ficha and a student without JavaScript", async ({ page, request, signIn }) => {
   const dni = teacherDni();
   const nombre = `PRUEBA NOJS MAE ${dni}`;
   const alumno = await studentMember(request);
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
 
   // 'Buscar' (the fetch by DNI and year): none for 2025; the DNI stays, the year too.
   await page.goto("/regmae");
@@ -124,9 +125,10 @@ test("a MAE ficha and a student without JavaScript", async ({ page, request }) =
 test("without JavaScript: one message after a save, read-only with 'Modificar', locked look; a member's DNI", async ({
   page,
   request,
+  signIn,
 }) => {
   const member = await memberTeacher(request);
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await page.goto("/regmae");
   await field(page, "DNI").fill(member.dni);
   await field(page, "Apellido y Nombre").fill("NOMBRE TIPEADO");
@@ -158,11 +160,11 @@ test("without JavaScript: one message after a save, read-only with 'Modificar', 
   await expect(page.getByRole("status").filter({ hasText: "Ficha modificada con éxito!" })).toHaveCount(1);
 });
 
-test("without JavaScript: a migration carries the checked active students over", async ({ page, request }) => {
+test("without JavaScript: a migration carries the checked active students over", async ({ page, request, signIn }) => {
   const dni = teacherDni();
   const [a, b, c] = [await studentMember(request), await studentMember(request), await studentMember(request)];
   await fichaConAlumnos(request, dni, [a, b, c], true);
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await page.goto(`/listado-mae?dni_mae=${dni}&anio_lectivo=2024`);
   await page
     .getByRole("table", { name: "Listado MAE" })

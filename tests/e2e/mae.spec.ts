@@ -2,14 +2,14 @@
 // named by Validar, one inactivated (read-only, 'Fecha de inactivación'), a new student cancelled, the migration of
 // the ficha to 2025 from /listado-mae (its active student with it, ADR 055), and the 2025 ficha deleted. A teacher
 // DNI of its own and students nobody else uses.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import {
   ADMIN,
   adminToken,
   dialogsSeen,
   expectDialogSeen,
   expectPath,
-  login,
   waitForHydration,
   watchDialogs,
 } from "./support";
@@ -36,13 +36,14 @@ const resultado = (page: Page, title: string) => page.getByRole("dialog", { name
 test("a MAE ficha with two students; one inactivated; the ficha migrated to 2025 from the list", async ({
   page,
   request,
+  signIn,
 }) => {
   const dni = teacherDni();
   const nombre = `PRUEBA E2E MAE ${dni}`;
   const titulo = "PROFESOR/A EN EDUCACION ESPECIAL";
   const [a, b] = [await studentMember(request), await studentMember(request)];
   await watchDialogs(page);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
 
   // A new ficha: the DNI is looked up once it has 8 characters (none for this year), then saved.
   await open(page, "/regmae");
@@ -186,9 +187,9 @@ test("a MAE ficha with two students; one inactivated; the ficha migrated to 2025
   await expect(page.getByRole("link", { name: "Agregar otra MAE" })).toBeVisible();
 });
 
-test("an existing ficha opens when its DNI is typed (8 characters) with its school year", async ({ page }) => {
+test("an existing ficha opens when its DNI is typed (8 characters) with its school year", async ({ page, signIn }) => {
   await watchDialogs(page);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   // A seeded 2024 ficha (the first of the list).
   await open(page, "/listado-mae");
   const first = page.getByRole("table", { name: "Listado MAE" }).locator("tbody tr").first();
@@ -205,9 +206,12 @@ test("an existing ficha opens when its DNI is typed (8 characters) with its scho
   await expect(page.getByRole("link", { name: "Agregar otra MAE" })).toHaveCount(0);
 });
 
-test("a confirmation opened by its URL is a dialog; Cancelar goes back and changes nothing", async ({ page }) => {
+test("a confirmation opened by its URL is a dialog; Cancelar goes back and changes nothing", async ({
+  page,
+  signIn,
+}) => {
   await watchDialogs(page);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await open(page, "/listado-mae?anio_lectivo=2025");
   const href = await page
     .getByRole("table", { name: "Listado MAE" })
@@ -228,6 +232,7 @@ test("two pages on one ficha: the second 'Modificar MAE' and the second student 
   page,
   context,
   request,
+  signIn,
 }) => {
   const STALE = "El registro fue modificado por otro usuario: vuelva a cargarlo";
   const dni = teacherDni();
@@ -257,7 +262,7 @@ test("two pages on one ficha: the second 'Modificar MAE' and the second student 
   expect(added.status(), await added.text()).toBe(201);
 
   await watchDialogs(page);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   const other = await context.newPage();
   for (const p of [page, other]) await open(p, `/regmae/${ficha.id}`);
 
@@ -297,6 +302,7 @@ test("two pages on one ficha: the second 'Modificar MAE' and the second student 
 
 test("after 'Guardar MAE' the ficha is read-only, says so and offers 'Modificar'; one message; locked fields look locked", async ({
   page,
+  signIn,
 }) => {
   const dni = teacherDni();
   await watchDialogs(page);
@@ -311,7 +317,7 @@ test("after 'Guardar MAE' the ficha is read-only, says so and offers 'Modificar'
     }).observe(document, { subtree: true, childList: true });
   });
   const inline = () => page.evaluate(() => (window as unknown as { __inline: string[] }).__inline);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await open(page, "/regmae");
   await field(page, "DNI").fill(dni);
   await field(page, "Apellido y Nombre").fill(`PRUEBA LECTURA ${dni}`);
@@ -355,10 +361,11 @@ test("after 'Guardar MAE' the ficha is read-only, says so and offers 'Modificar'
 test("a teacher DNI that is a member and has no ficha says so and takes the registry's name", async ({
   page,
   request,
+  signIn,
 }) => {
   const member = await memberTeacher(request);
   await watchDialogs(page);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await open(page, "/regmae");
   await field(page, "Apellido y Nombre").fill("NOMBRE TIPEADO");
   await field(page, "DNI").fill(member.dni);
@@ -386,12 +393,13 @@ test("a teacher DNI that is a member and has no ficha says so and takes the regi
 test("migrating a ficha to 2025 lists its active students, each kept or left; the kept ones are copied", async ({
   page,
   request,
+  signIn,
 }) => {
   const dni = teacherDni();
   const [a, b, c] = [await studentMember(request), await studentMember(request), await studentMember(request)];
   await fichaConAlumnos(request, dni, [a, b, c], true);
   await watchDialogs(page);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await open(page, `/listado-mae?dni_mae=${dni}&anio_lectivo=2024`);
   await page
     .getByRole("table", { name: "Listado MAE" })

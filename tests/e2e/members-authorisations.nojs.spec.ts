@@ -1,18 +1,19 @@
 // Member detail, authorisation side, without JavaScript: the filters are a GET form that keeps the tab, the
 // sub-tabs are links, and a stay's authorisations show inline (?internacion=N) with Excel and Cerrar links.
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { ADMIN, adminToken, login } from "./support";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, adminToken } from "./support";
 
 type Auth = { idafi: number; fecha: string; nrointernacion: number | null };
 
-test("filters, sub-tabs and the stay list work as plain HTML", async ({ page, request }) => {
+test("filters, sub-tabs and the stay list work as plain HTML", async ({ page, request, signIn }) => {
   const token = await adminToken(request);
   const res = await request.get("/api/afiliado/autorizaciones?consultaGlobal=true", {
     headers: { "x-auth-token": token },
   });
   const { autorizaciones } = (await res.json()) as { autorizaciones: Auth[] };
   const a = autorizaciones.find((x) => x.nrointernacion != null)!;
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
 
   await page.goto(`/consultar-padron/${a.idafi}?tab=consumo`);
   const table = page.getByRole("table", { name: "Autorizaciones del afiliado" });
@@ -70,10 +71,11 @@ async function memberAuths(request: APIRequestContext) {
 test("authorisation detail without JavaScript: a link to ?autorizacion= shows the detail inline", async ({
   page,
   request,
+  signIn,
 }) => {
   const { idafi, rows } = await memberAuths(request);
   const a = rows[0];
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await page.goto(`/consultar-padron/${idafi}?tab=consumo`);
   await page.getByRole("link", { name: `Autorización ${a.nroautorizacion}: ver detalle` }).click();
   await expect(page).toHaveURL(new RegExp(`autorizacion=${a.nroautorizacion}`));
@@ -91,11 +93,12 @@ test("authorisation detail without JavaScript: a link to ?autorizacion= shows th
 test("practice counters without JavaScript: a link to ?practica= shows the counters inline", async ({
   page,
   request,
+  signIn,
 }) => {
   const { idafi, rows } = await memberAuths(request);
   const a = rows[0];
   const same = rows.filter((r) => r.practica === a.practica).length;
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await page.goto(`/consultar-padron/${idafi}?tab=consumo`);
   await page
     .getByRole("link", { name: `Práctica ${a.practica}: ver contadores` })
@@ -124,9 +127,10 @@ test("practice counters without JavaScript: a link to ?practica= shows the count
 test("Resumen without JavaScript: a link to ?resumen=1 shows the summary inline, its practices link to the counters", async ({
   page,
   request,
+  signIn,
 }) => {
   const { idafi, rows } = await memberAuths(request);
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await page.goto(`/consultar-padron/${idafi}?tab=consumo`);
   await page.getByRole("link", { name: "Resumen", exact: true }).click();
   await expect(page).toHaveURL(/resumen=1/);
@@ -141,8 +145,8 @@ test("Resumen without JavaScript: a link to ?resumen=1 shows the summary inline,
   await expect(page.getByRole("region", { name: new RegExp(`^Práctica ${first}`) })).toBeVisible();
 });
 
-test("'Imprimir Constancia' without JavaScript is a plain link that downloads the PDF", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+test("'Imprimir Constancia' without JavaScript is a plain link that downloads the PDF", async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
   await page.goto("/consultar-padron/32");
   const link = page.getByRole("link", { name: "Imprimir Constancia" });
   await expect(link).toHaveAttribute("href", "/consultar-padron/32/constancia");

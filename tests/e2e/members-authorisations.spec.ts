@@ -3,8 +3,9 @@
 // (consulta has 15 but not 38) and the JSON API of these calls (bad input → Spanish 4xx).
 import ExcelJS from "exceljs";
 import fs from "node:fs";
-import { expect, test, type APIRequestContext, type Download, type Page } from "@playwright/test";
-import { ADMIN, CONSULTA, adminToken, apiToken, login, waitForHydration } from "./support";
+import { expect, type APIRequestContext, type Download, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, CONSULTA, adminToken, apiToken, waitForHydration } from "./support";
 
 type Auth = {
   id: number;
@@ -76,8 +77,8 @@ async function parseXlsx(download: Download): Promise<ExcelJS.Workbook> {
 const authTable = (page: Page) => page.getByRole("table", { name: "Autorizaciones del afiliado" });
 
 test.describe("admin", () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page, ADMIN.usuario, ADMIN.password);
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn(page, ADMIN);
   });
 
   test("Listado de Autorizaciones: filters, detail, popover, summary, practice counters, Excel", async ({
@@ -234,9 +235,10 @@ test.describe("admin", () => {
 test("consulta (15 but not 38 nor 39): Ficha de Consumo yes, Internaciones no; API and Excel 403", async ({
   page,
   request,
+  signIn,
 }) => {
   const { idafi, nro } = await memberWithStay(request);
-  await login(page, CONSULTA.usuario, CONSULTA.password);
+  await signIn(page, CONSULTA);
   await openDetail(page, idafi, "tab=consumo");
   await expect(page.getByRole("tab", { name: "Ficha de Consumo" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Internaciones" })).toHaveCount(0);

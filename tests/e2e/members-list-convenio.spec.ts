@@ -1,7 +1,8 @@
 // 'Listados de afiliados': the reciprocity agreement dialog (and its no-JavaScript block) says
 // 'Sin fecha' for missing coverage dates instead of 'Vigencia de la cobertura: - al -'.
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, adminToken, login, waitForHydration } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, adminToken, waitForHydration } from "./support";
 
 type Convenio = { idafi: number; apeynom: string; dni: string; enprfecvig: string | null; enprfecbaj: string | null };
 const noDate = (d: string | null) => d == null || d.trim() === "" || d.startsWith("0001-01-01");
@@ -30,8 +31,8 @@ const vigencia = (scope: ReturnType<Page["getByRole"]>) =>
     .locator("dd");
 
 test.describe("with JavaScript", () => {
-  test("the reciprocity dialog says 'Sin fecha' when the coverage dates are missing", async ({ page }) => {
-    await login(page, ADMIN.usuario, ADMIN.password);
+  test("the reciprocity dialog says 'Sin fecha' when the coverage dates are missing", async ({ page, signIn }) => {
+    await signIn(page, ADMIN);
     const c = await agreementWithoutDates(page);
     await page.goto(`/listado-afiliados?afi_dni=${c.dni}`);
     await waitForHydration(page, "form button[type=submit]");
@@ -50,8 +51,8 @@ test.describe("with JavaScript", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("the inline agreement block says 'Sin fecha' too", async ({ page }) => {
-    await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  test("the inline agreement block says 'Sin fecha' too", async ({ page, signIn }) => {
+    await signIn(page, ADMIN);
     const c = await agreementWithoutDates(page);
     await page.goto(`/listado-afiliados?afi_dni=${c.dni}&convenio=${c.idafi}`);
     const block = page.getByRole("region", { name: "Convenio de Reciprocidad" });

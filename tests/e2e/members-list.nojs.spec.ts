@@ -1,14 +1,15 @@
 // 'Listados de afiliados' without JavaScript (project 'no-js'): the GET form filters, the pager links page, the
 // reason filter works, and ?convenio= shows the agreement block inline.
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, login } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN } from "./support";
 
 const table = (page: Page) => page.getByRole("table", { name: "Listado de afiliados" });
 const bodyRows = (page: Page) => table(page).locator("tbody tr");
 const pager = (page: Page) => page.getByRole("navigation", { name: "Paginación del listado" });
 
-test.beforeEach(async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
 });
 
 test("filter and paging through plain links and a GET form", async ({ page }) => {

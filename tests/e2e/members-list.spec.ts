@@ -2,8 +2,9 @@
 // the streamed Excel export (parsed back), permissions (consulta has no operation 5) and the JSON API.
 import ExcelJS from "exceljs";
 import fs from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, CONSULTA, adminToken, apiToken, login, waitForHydration } from "./support";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, CONSULTA, adminToken, apiToken, waitForHydration } from "./support";
 
 type Listed = {
   id: number;
@@ -33,8 +34,8 @@ const bodyRows = (page: Page) => table(page).locator("tbody tr");
 const pager = (page: Page) => page.getByRole("navigation", { name: "Paginación del listado" });
 
 test.describe("admin", () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page, ADMIN.usuario, ADMIN.password);
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn(page, ADMIN);
   });
 
   test("first page of 20, total, paging Atrás / 'n de m' / Siguiente", async ({ page, request }) => {
@@ -193,8 +194,8 @@ test.describe("admin", () => {
   });
 });
 
-test("consulta (no operation 5): no export button, the export URL answers 403", async ({ page }) => {
-  await login(page, CONSULTA.usuario, CONSULTA.password);
+test("consulta (no operation 5): no export button, the export URL answers 403", async ({ page, signIn }) => {
+  await signIn(page, CONSULTA);
   await open(page);
   await expect(bodyRows(page)).toHaveCount(20);
   await expect(page.getByRole("link", { name: "Exportar a Excel" })).toHaveCount(0);

@@ -1,9 +1,10 @@
 // Edge cases of 'Consulta de Padrón de Afiliados': a CUIL whose check digit is 0 is a registered CUIL (detail panel
 // and Aportes), the capped name search says so (screen and API), the member number accepts the full number or
 // the central number (the hint says which), and Escape returns focus to the row that opened the detail.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { ADMIN, adminToken, login, waitForHydration } from "./support";
+import { ADMIN, adminToken, waitForHydration } from "./support";
 
 type Afiliado = {
   idafi: number;
@@ -43,8 +44,8 @@ async function openSearch(page: Page) {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("the capped notice and the member-number hint are in the server-rendered page", async ({ page }) => {
-    await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  test("the capped notice and the member-number hint are in the server-rendered page", async ({ page, signIn }) => {
+    await signIn(page, ADMIN);
     await page.goto("/consultar-padron?metodo=nombre&nombre=a");
     await expect(page.getByText(CAPPED)).toBeVisible();
     await expect(results(page).locator("tbody tr")).toHaveCount(50);
@@ -53,7 +54,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
-  test.beforeEach(async ({ page }) => login(page, ADMIN.usuario, ADMIN.password));
+  test.beforeEach(async ({ page, signIn }) => signIn(page, ADMIN));
 
   test("a search error goes away by itself after 5 s; another search shows it again", async ({ page }) => {
     const error = page.getByRole("alert").filter({ hasText: "El DNI debe contener solo números" });

@@ -1,10 +1,11 @@
 // Without JavaScript: the registry search works as a plain GET form and the member detail is reachable by URL,
 // with its tabs as links and a 'Cerrar' link back to the search.
-import { expect, test } from "@playwright/test";
-import { ADMIN, login } from "./support";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN } from "./support";
 
-test("search by name and open the detail by URL without JavaScript", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+test("search by name and open the detail by URL without JavaScript", async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
   await page.goto("/consultar-padron");
   // all three inputs are enabled; the radio decides
   await expect(page.getByLabel("Ingrese el DNI")).toBeEnabled();

@@ -2,8 +2,9 @@
 // per operation (admin vs consulta), family row, close, the status certificate PDF, and the JSON API.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, adminToken, apiToken, CONSULTA, login, waitForHydration } from "./support";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, adminToken, apiToken, CONSULTA, waitForHydration } from "./support";
 
 type Afiliado = { idafi: number; apeynom: string; numdoc: string; nroafi: string; grupo: string };
 type Detail = { afiliado: Afiliado; familiares: { idafi: number; apeynom: string }[]; notas_ag: unknown[] };
@@ -38,7 +39,7 @@ async function openSearch(page: Page) {
 const dialog = (page: Page) => page.getByRole("dialog");
 
 test.describe("admin", () => {
-  test.beforeEach(async ({ page }) => login(page, ADMIN.usuario, ADMIN.password));
+  test.beforeEach(async ({ page, signIn }) => signIn(page, ADMIN));
 
   test("search by DNI, by member number and by name; only the chosen input is enabled", async ({ page, request }) => {
     const { afiliado: m } = await findMember(request, () => true);
@@ -199,8 +200,9 @@ test.describe("consulta", () => {
   test("sees Afiliación, Notas and Ficha de Consumo only, no certificate, and cannot export the notes", async ({
     page,
     request,
+    signIn,
   }) => {
-    await login(page, CONSULTA.usuario, CONSULTA.password);
+    await signIn(page, CONSULTA);
     const { afiliado: m } = await findMember(request, () => true);
     await page.goto(`/consultar-padron/${m.idafi}`);
     await expect(dialog(page).getByRole("heading", { name: m.apeynom })).toBeVisible();

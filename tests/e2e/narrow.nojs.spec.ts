@@ -1,11 +1,12 @@
 // The phone layout without JavaScript (issue 28, ADR 056): the same checks as narrow.spec.ts on the server's pages
 // (axe needs the page's JavaScript: narrow.spec.ts runs it on the same pages).
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { checkTitles, checkUsersActions, PHONE } from "./narrow-support";
-import { ADMIN, login, whenSnapshotReady } from "./support";
+import { ADMIN, whenSnapshotReady } from "./support";
 
-test.beforeEach(async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
 });
 
 test("at 390 px the top bar keeps each screen's title whole; the name shows as initials", async ({ page }) => {

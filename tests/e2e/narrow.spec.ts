@@ -1,11 +1,12 @@
 // The phone layout with JavaScript (issue 28, ADR 056): tests/e2e/narrow-support.ts has the checks.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { checkTitles, checkUsersActions, DESKTOP, PHONE } from "./narrow-support";
-import { ADMIN, login, whenSnapshotReady } from "./support";
+import { ADMIN, whenSnapshotReady } from "./support";
 
-test.beforeEach(async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
 });
 
 test("at 390 px the top bar keeps each screen's title whole; the name shows as initials", async ({ page }) => {

@@ -1,8 +1,9 @@
 // Nueva Ficha without JavaScript: Buscar (member lookup), 'Agregar droga' and 'Guardar Ficha' are plain form
 // submissions; the treatments' details are always shown; the success message is an Alert.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { demoMember, field, fillMemberGaps, freeMemberDni } from "./ficha-support";
-import { ADMIN, login } from "./support";
+import { ADMIN } from "./support";
 
 async function fillDrug(page: Page, n: number, mg: string) {
   const row = page.getByRole("group", { name: `Droga ${n}` });
@@ -16,9 +17,9 @@ async function fillDrug(page: Page, n: number, mg: string) {
   await field(row, "Frecuencia (días)").selectOption("14");
 }
 
-test("create a ficha with two drug rows without JavaScript", async ({ page, request }) => {
+test("create a ficha with two drug rows without JavaScript", async ({ page, request, signIn }) => {
   const member = await demoMember(request, "last");
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await page.goto("/nueva-ficha");
   await expect(page.getByRole("heading", { name: "Nueva Ficha", level: 2 })).toBeVisible();
 
@@ -51,8 +52,8 @@ test("create a ficha with two drug rows without JavaScript", async ({ page, requ
   await expect(field(page.getByRole("group", { name: "Droga 2" }), "Mgrs. Protocolo")).toHaveValue("60");
 });
 
-test("without JavaScript a half-filled form shows the server's field errors", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+test("without JavaScript a half-filled form shows the server's field errors", async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
   await page.goto("/nueva-ficha");
   await field(page, "Peso (kg)").fill("-3");
   await page.getByRole("button", { name: "Guardar Ficha" }).click();
@@ -65,10 +66,11 @@ test("without JavaScript a half-filled form shows the server's field errors", as
 test("without JavaScript a DNI typed over the looked-up member is refused until 'Buscar'", async ({
   page,
   request,
+  signIn,
 }) => {
   const a = await demoMember(request);
   const dniB = await freeMemberDni(request);
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await page.goto("/nueva-ficha");
   await field(page, "DNI").fill(a.dni);
   await page.getByRole("button", { name: "Buscar", exact: true }).click();

@@ -1,9 +1,10 @@
 // Nueva Ficha (spec part 1 §2–§8): create a ficha with two drug rows (member found by DNI), the read-only view,
 // modify it (body surface recomputed), a drug change (new ficha, CAMBIO_MEDICAMENTO), the validation errors, and a
 // ficha without drugs (decision 027: drugs optional, the DNI must be a member's).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { demoMember, field, fillMemberGaps, freeMemberDni } from "./ficha-support";
-import { ADMIN, adminToken, CONSULTA, expectPath, login, waitForHydration } from "./support";
+import { ADMIN, adminToken, CONSULTA, expectPath, waitForHydration } from "./support";
 
 /** Nueva Ficha's refusal of a DNI typed over the member's data without 'Buscar' (issue 26). */
 const BUSCAR_PRIMERO = "Presione 'Buscar' para cargar los datos del afiliado de este DNI";
@@ -29,9 +30,10 @@ async function fillDrug(
 test("admin creates, views, modifies and changes the drugs of a ficha, then finds, opens and deletes it in Buscar Ficha", async ({
   page,
   request,
+  signIn,
 }) => {
   const member = await demoMember(request);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await page.goto("/nueva-ficha");
   await waitForHydration(page, "form.ficha-form *");
   await expect(page.getByRole("heading", { name: "Nueva Ficha", level: 2 })).toBeVisible();
@@ -109,7 +111,7 @@ test("admin creates, views, modifies and changes the drugs of a ficha, then find
   await page.getByRole("textbox", { name: "Observaciones" }).fill("Segundo");
   await page.getByRole("button", { name: "Guardar Ficha" }).click();
   const conflict = page.getByRole("dialog", { name: "Error al crear Ficha" });
-  await expect(conflict).toContainText("La ficha fue modificada por otro usuario");
+  await expect(conflict).toContainText("El registro fue modificado por otro usuario: vuelva a cargarlo");
   await expect(conflict).toBeHidden(); // cleared after 2 s
   await expect(page).toHaveURL(new RegExp(`op=update&id=${id}$`));
   await other.close();
@@ -149,8 +151,8 @@ test("admin creates, views, modifies and changes the drugs of a ficha, then find
   await expect(row).toHaveCount(0);
 });
 
-test("missing required fields and a half-filled drug row show errors and save nothing", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+test("missing required fields and a half-filled drug row show errors and save nothing", async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
   await page.goto("/nueva-ficha");
   await waitForHydration(page, "form.ficha-form *");
   await field(page.getByRole("group", { name: "Droga 1" }), "Droga").selectOption({ index: 1 });
@@ -172,9 +174,10 @@ test("missing required fields and a half-filled drug row show errors and save no
 test("a surgery-only ficha without drugs is saved; a DNI typed by hand that is no member's is refused", async ({
   page,
   request,
+  signIn,
 }) => {
   const member = await demoMember(request, "last");
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await page.goto("/nueva-ficha");
   await waitForHydration(page, "form.ficha-form *");
   // the member's identity is read-only (the registry's); a DNI of no member typed without 'Buscar' is refused
@@ -220,19 +223,19 @@ test("a surgery-only ficha without drugs is saved; a DNI typed by hand that is n
   await expect(field(page, "Tipo de Cirugía")).toHaveValue("Resección");
 });
 
-test("an unknown ficha is a 404 and consulta cannot open the screen", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+test("an unknown ficha is a 404 and consulta cannot open the screen", async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
   const res = await page.goto("/nueva-ficha?id=99999999");
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Ficha no encontrada" })).toBeVisible();
   await page.context().clearCookies();
-  await login(page, CONSULTA.usuario, CONSULTA.password);
+  await signIn(page, CONSULTA);
   await page.goto("/nueva-ficha");
   await expectPath(page, "/home");
 });
 
-test("Enter in a field submits nothing (no accidental search or save)", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+test("Enter in a field submits nothing (no accidental search or save)", async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
   await page.goto("/nueva-ficha");
   await waitForHydration(page, "form.ficha-form *");
   const posts: string[] = [];
@@ -247,9 +250,13 @@ test("Enter in a field submits nothing (no accidental search or save)", async ({
   await expectPath(page, "/nueva-ficha");
 });
 
-test("Enter in the DNI box runs the member lookup (the form itself is not submitted)", async ({ page, request }) => {
+test("Enter in the DNI box runs the member lookup (the form itself is not submitted)", async ({
+  page,
+  request,
+  signIn,
+}) => {
   const member = await demoMember(request);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await page.goto("/nueva-ficha");
   await waitForHydration(page, "form.ficha-form *");
   const posts: string[] = [];
@@ -273,6 +280,7 @@ test("Enter in the DNI box runs the member lookup (the form itself is not submit
 test("Consultar Ficha looks read-only: every control read-only in one style, drug rows too, no required asterisks", async ({
   page,
   request,
+  signIn,
 }) => {
   const member = await demoMember(request, "last");
   const token = await adminToken(request);
@@ -319,7 +327,7 @@ test("Consultar Ficha looks read-only: every control read-only in one style, dru
   expect(res.status(), await res.text()).toBe(201);
   const { newFicha } = (await res.json()) as { newFicha: { id: number } };
 
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   // the editable form marks its required fields …
   await page.goto(`/nueva-ficha?op=update&id=${newFicha.id}`);
   await waitForHydration(page, "form.ficha-form *");
@@ -371,10 +379,11 @@ test("Consultar Ficha looks read-only: every control read-only in one style, dru
 test("a ficha belongs to the member of its DNI: another DNI typed after a lookup empties the member's fields, a failed lookup too, and the save stores the registry's identity", async ({
   page,
   request,
+  signIn,
 }) => {
   const a = await demoMember(request);
   const dniB = await freeMemberDni(request);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await page.goto("/nueva-ficha");
   await waitForHydration(page, "form.ficha-form *");
 

@@ -1,9 +1,14 @@
 // Generador del Padron Farmacia without JavaScript (project 'no-js'): the buttons are a POST form; the answer page
 // shows 'Padron generado con exito', the count and the two links, which download the cp1252 roster and its Reg_.
-import { expect, test } from "@playwright/test";
-import { ADMIN, adminToken, login } from "./support";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, adminToken } from "./support";
 
-test("generate Diabeticos Medicamentos with a plain form post and download both files", async ({ page, request }) => {
+test("generate Diabeticos Medicamentos with a plain form post and download both files", async ({
+  page,
+  request,
+  signIn,
+}) => {
   test.setTimeout(240_000);
   const token = await adminToken(request);
   await expect
@@ -11,7 +16,7 @@ test("generate Diabeticos Medicamentos with a plain form post and download both 
       timeout: 30_000,
     })
     .toBe(200);
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   // the snapshot is built at start-up: until then the page says so and the post is repeated
   await expect(async () => {
     await page.goto("/padron_farmacia");

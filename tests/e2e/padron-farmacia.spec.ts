@@ -2,7 +2,8 @@
 // the count, downloads the roster (Windows-1252, CRLF) and its Reg_ (the count); the generated files are listed;
 // the API answers { length, file } and the list; anonymous, `consulta` and the provider user are refused.
 // Needs the reporting snapshot (built at start-up).
-import { expect, test, type APIRequestContext, type Download } from "@playwright/test";
+import { expect, type APIRequestContext, type Download } from "@playwright/test";
+import { test } from "./fixtures";
 import { ADMIN, adminToken, apiToken, CONSULTA, login, waitForHydration, whenSnapshotReady } from "./support";
 
 const PRESTADOR = { usuario: "33-57035919-9", password: "prestador" }; // the demo provider (liquidacion.spec.ts)
@@ -20,10 +21,14 @@ async function generated(request: APIRequestContext, path: string) {
   return whenSnapshotReady<Generated>(request, `/api/padron_farmacia/${path}`);
 }
 
-test("generate the Diabeticos roster, download it and its Reg_; the files are listed", async ({ page, request }) => {
+test("generate the Diabeticos roster, download it and its Reg_; the files are listed", async ({
+  page,
+  request,
+  signIn,
+}) => {
   test.setTimeout(240_000);
   await generated(request, "beneficiarios-diabeticos"); // the snapshot is ready
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await page.goto("/padron_farmacia");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { name: "Generador del Padron Farmacia", level: 2 })).toBeVisible();

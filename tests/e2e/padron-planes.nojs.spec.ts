@@ -1,15 +1,16 @@
 // 'Buscar Afiliados Enrolados' without JavaScript (project 'no-js', ADR 040): the GET form searches, the pager's
 // links page (Atrás disabled on page 1, 'n de m', Siguiente), a DNI search, expired-only without paging, and both
 // Vencidos and Activos ticked (the browser cannot untick one without JavaScript) answered with the server's message.
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, login } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN } from "./support";
 
 const table = (page: Page) => page.getByRole("table", { name: "Afiliados enrolados" });
 const bodyRows = (page: Page) => table(page).locator("tbody tr");
 const pager = (page: Page) => page.getByRole("navigation", { name: "Paginación de enrolados" });
 
-test.beforeEach(async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
 });
 
 test("search and paging through plain links and a GET form", async ({ page }) => {

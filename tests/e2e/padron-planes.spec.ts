@@ -7,8 +7,9 @@
 import ExcelJS from "exceljs";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, CONSULTA, adminToken, apiToken, login, waitForHydration } from "./support";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, CONSULTA, adminToken, apiToken, waitForHydration } from "./support";
 import { gridOf, gridRows } from "./grid-support";
 
 /** The demo provider of db/reference.ts (liquidacion.spec.ts). */
@@ -42,8 +43,8 @@ const bodyRows = (page: Page) => gridRows(page, "Afiliados enrolados");
 const pager = (page: Page) => page.getByRole("navigation", { name: "Paginación de enrolados" });
 
 test.describe("admin", () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page, ADMIN.usuario, ADMIN.password);
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn(page, ADMIN);
   });
 
   test("coverage 53 by default, paged by 20: Atrás disabled on page 1, 'n de m', Siguiente", async ({
@@ -156,6 +157,7 @@ test.describe("admin", () => {
 test("consulta, the provider user and anonymous are refused on the screen, the API and the downloads", async ({
   page,
   request,
+  signIn,
 }) => {
   const paths = [
     "/consultar-padron-onco/exportar.xlsx",
@@ -176,7 +178,7 @@ test("consulta, the provider user and anonymous are refused on the screen, the A
   }
   await page.goto("/consultar-padron-onco");
   await expect(page).toHaveURL(/\/$/);
-  await login(page, CONSULTA.usuario, CONSULTA.password);
+  await signIn(page, CONSULTA);
   await page.goto("/consultar-padron-onco");
   await expect(page).toHaveURL(/\/home\?sinPermiso=%2Fconsultar-padron-onco$/);
   await expect(gridOf(page, "Afiliados enrolados")).toHaveCount(0);

@@ -1,8 +1,9 @@
 // Padrón Voluntarios without JavaScript (project 'no-js'): Listar is a GET form, the list is a server table of 20
 // rows with a pager, the local filter ('Filtrar') goes to the server as `search`, each row links to the member's
 // detail. Needs the reporting snapshot (built at start-up).
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, expectPath, login, whenSnapshotReady } from "./support";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, expectPath, whenSnapshotReady } from "./support";
 
 type Voluntario = { apeynomfam: string; dnifam: string; idafifam: number };
 
@@ -18,11 +19,12 @@ const pager = (page: Page) => page.getByRole("navigation", { name: "Páginas del
 test("Listar, paging, the filter as a server search and the member link, without JavaScript", async ({
   page,
   request,
+  signIn,
 }) => {
   test.setTimeout(240_000);
   const todos = await listado(request, "estado=TODOS");
   expect(todos.length).toBeGreaterThan(40); // enough for paging
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await page.goto("/padron_voluntarios");
   await page.getByLabel("Estado").selectOption("TODOS");
   await page.getByRole("button", { name: "Listar" }).click();
@@ -50,9 +52,9 @@ test("Listar, paging, the filter as a server search and the member link, without
   await expectPath(page, `/consultar-padron/${one.idafifam}`);
 });
 
-test("bad input is shown on the screen, never a server error", async ({ page, request }) => {
+test("bad input is shown on the screen, never a server error", async ({ page, request, signIn }) => {
   await listado(request, "estado=TODOS");
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   const res = await page.goto(`/padron_voluntarios?estado=TODOS&search=${encodeURIComponent("' OR 1=1 --")}`);
   expect(res?.status()).toBe(400);
   await expect(page.getByText("El texto de búsqueda solo admite").first()).toBeVisible();

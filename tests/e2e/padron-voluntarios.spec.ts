@@ -3,17 +3,9 @@
 // (parsed back). The API answers the same list; bad input is a 400 with a Spanish msg; anonymous, 'consulta' and the
 // provider are refused everywhere. Needs the reporting snapshot (built at start-up: waited for through the API).
 import ExcelJS from "exceljs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import {
-  ADMIN,
-  adminToken,
-  apiToken,
-  CONSULTA,
-  expectPath,
-  login,
-  waitForHydration,
-  whenSnapshotReady,
-} from "./support";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, adminToken, apiToken, CONSULTA, expectPath, waitForHydration, whenSnapshotReady } from "./support";
 
 const PRESTADOR = { usuario: "33-57035919-9", password: "prestador" }; // the demo provider (db/reference.ts)
 const API = "/api/padron_voluntarios/full-view";
@@ -40,7 +32,11 @@ async function listar(page: Page, estado: string) {
 
 test.describe.configure({ mode: "serial" });
 
-test("list by Estado, filter in the browser, a row click and Enter open the member", async ({ page, request }) => {
+test("list by Estado, filter in the browser, a row click and Enter open the member", async ({
+  page,
+  request,
+  signIn,
+}) => {
   test.setTimeout(240_000);
   const activos = await listado(request, "estado=ACTIVO");
   const inactivos = await listado(request, "estado=INACTIVO");
@@ -48,7 +44,7 @@ test("list by Estado, filter in the browser, a row click and Enter open the memb
   expect(inactivos.length).toBeGreaterThan(0);
   expect(new Set(activos.map((v) => v.estado))).toEqual(new Set(["ACTIVO"]));
 
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await listar(page, "INACTIVO");
   await expect(page.getByRole("status").filter({ hasText: "Total:" })).toHaveText(
     `Total: ${inactivos.length.toLocaleString("es-AR")}`,
@@ -80,10 +76,14 @@ test("list by Estado, filter in the browser, a row click and Enter open the memb
   await expectPath(page, `/consultar-padron/${one.idafifam}`);
 });
 
-test("'Exportar a Excel' downloads sheet 'Listado Voluntarios' with the list's rows", async ({ page, request }) => {
+test("'Exportar a Excel' downloads sheet 'Listado Voluntarios' with the list's rows", async ({
+  page,
+  request,
+  signIn,
+}) => {
   test.setTimeout(240_000);
   const inactivos = await listado(request, "estado=INACTIVO");
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await listar(page, "INACTIVO");
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -147,6 +147,7 @@ test("the API: bad estado or search is a 400 with a Spanish message", async ({ r
 test("anonymous, 'consulta' and the provider are refused on the screen, the API and the Excel", async ({
   page,
   request,
+  signIn,
 }) => {
   await listado(request, "estado=TODOS");
   expect((await request.get(API, { headers: { "x-auth-token": "" } })).status()).toBe(401);
@@ -165,7 +166,7 @@ test("anonymous, 'consulta' and the provider are refused on the screen, the API 
   }
   await page.goto("/padron_voluntarios?estado=TODOS");
   await expectPath(page, "/");
-  await login(page, CONSULTA.usuario, CONSULTA.password);
+  await signIn(page, CONSULTA);
   await page.goto("/padron_voluntarios?estado=TODOS");
   await expectPath(page, "/home");
 });

@@ -1,12 +1,13 @@
 // Perfiles without JavaScript (docs/decisions/035): the dialogs are in-page panels addressed by the URL, the forms post
 // to the action; create (with the required description), edit, and an operations move with the two multi-selects.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { OPERATIONS } from "~db/reference";
-import { ADMIN, login } from "./support";
+import { ADMIN } from "./support";
 
-test("create, edit and move operations without JavaScript", async ({ page }) => {
+test("create, edit and move operations without JavaScript", async ({ page, signIn }) => {
   const descripcion = `E2E NOJS ${Date.now().toString(36).toUpperCase()}`;
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await page.goto("/perfiles");
   await page.getByRole("link", { name: "Nuevo perfil" }).click();
   const panel = page.getByRole("region", { name: "Crear perfil" });

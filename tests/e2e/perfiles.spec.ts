@@ -2,7 +2,8 @@
 // operations and screens with the transfer lists (mouse and keyboard), creates a user of it on /users, and that user
 // signs in and sees exactly the drawer entries of its screens; profile 1 is read-only; consulta is refused. Each run
 // uses its own profile and user.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { OPERATIONS } from "~db/reference";
 import { entry, expectOnlyEntries, openDrawer } from "./drawer-support";
 import { ADMIN, apiToken, CONSULTA, expectPath, login, uniqueUsuario, waitForHydration } from "./support";
@@ -61,9 +62,10 @@ test("create a profile, move operations and screens, a user of it sees exactly i
   page,
   browser,
   request,
+  signIn,
 }) => {
   const descripcion = unique();
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await crearPerfil(page, descripcion);
 
   // Operations: with the mouse, 'Asignar turno' → Agregadas
@@ -134,9 +136,10 @@ test("create a profile, move operations and screens, a user of it sees exactly i
 
 test("the dialogs name screens by their drawer label and path, operations by code; double-click and Enter move", async ({
   page,
+  signIn,
 }) => {
   const descripcion = unique();
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await crearPerfil(page, descripcion);
 
   await page.getByRole("link", { name: `Pantallas del perfil ${descripcion}` }).click();
@@ -159,9 +162,12 @@ test("the dialogs name screens by their drawer label and path, operations by cod
   await expect(disponibles(page).locator("option", { hasText: "20 · Asignar turno" })).toHaveCount(1);
 });
 
-test("edit a profile: description and state; the built-in ADMINISTRADOR's grants are read-only", async ({ page }) => {
+test("edit a profile: description and state; the built-in ADMINISTRADOR's grants are read-only", async ({
+  page,
+  signIn,
+}) => {
   const descripcion = unique();
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await crearPerfil(page, descripcion);
   await page.getByRole("link", { name: `Modificar perfil ${descripcion}` }).click();
   await expect(dialog(page).getByRole("textbox", { name: "Descripción", exact: true })).toHaveValue(descripcion);
@@ -184,8 +190,8 @@ test("edit a profile: description and state; the built-in ADMINISTRADOR's grants
   await expect(dialog(page).getByRole("button", { name: /Agregar|Quitar/ })).toHaveCount(0);
 });
 
-test("sortable headers and page sizes", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+test("sortable headers and page sizes", async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
   await page.goto("/perfiles");
   const table = page.getByRole("table", { name: "Perfiles" });
   await expect(table.locator("tbody tr")).toHaveCount(5);
@@ -198,9 +204,9 @@ test("sortable headers and page sizes", async ({ page }) => {
   await expect(page).toHaveURL(/size=10/);
 });
 
-test("at 390 px the operations dialog fits and its buttons are reachable", async ({ page }) => {
+test("at 390 px the operations dialog fits and its buttons are reachable", async ({ page, signIn }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await page.goto("/perfiles?dialogo=operaciones&id=2");
   await expect(dialog(page)).toBeVisible();
   for (const name of ["Agregar operaciones seleccionadas", "Quitar todas las operaciones"]) {
@@ -211,8 +217,8 @@ test("at 390 px the operations dialog fits and its buttons are reachable", async
   await page.screenshot({ path: "/tmp/pshots/perfiles-390.png" });
 });
 
-test("consulta is sent to /home and refused by every call", async ({ page, request }) => {
-  await login(page, CONSULTA.usuario, CONSULTA.password);
+test("consulta is sent to /home and refused by every call", async ({ page, request, signIn }) => {
+  await signIn(page, CONSULTA);
   await page.goto("/perfiles");
   await expectPath(page, "/home");
   const token = await apiToken(request, CONSULTA.usuario, CONSULTA.password);

@@ -1,8 +1,9 @@
 // 'Consulta de Prácticas' (/informes-practicas): admin filters a period, sees cards with counts (matching the
 // API), 'Ver Listado' lists the authorisations (dialog with JavaScript, plain section without);
 // 'consulta' lacks the screen and goes to /home.
-import { expect, test } from "@playwright/test";
-import { ADMIN, CONSULTA, adminToken, apiToken, expectPath, login, submitLogin, waitForHydration } from "./support";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, CONSULTA, adminToken, apiToken, expectPath, waitForHydration } from "./support";
 
 const todayAR = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Argentina/Catamarca" });
 const daysAgo = (n: number) => new Date(Date.parse(todayAR()) - n * 86_400_000).toISOString().slice(0, 10);
@@ -10,6 +11,7 @@ const daysAgo = (n: number) => new Date(Date.parse(todayAR()) - n * 86_400_000).
 test("admin filters a period, sees practice cards with counts, and 'Ver Listado' lists them", async ({
   page,
   request,
+  signIn,
 }) => {
   const desde = daysAgo(14);
   const token = await adminToken(request);
@@ -22,7 +24,7 @@ test("admin filters a period, sees practice cards with counts, and 'Ver Listado'
   };
   expect(resultado.length).toBeGreaterThan(0);
 
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await page.goto("/informes-practicas");
   await expect(page.getByRole("banner").getByRole("heading")).toHaveText("Consulta de Prácticas");
   await expect(page.getByLabel("Fecha Desde")).toHaveValue(todayAR()); // default: today
@@ -46,7 +48,11 @@ test("admin filters a period, sees practice cards with counts, and 'Ver Listado'
   await expect(cards).toHaveCount(resultado.length);
 });
 
-test("without JavaScript 'Ver Listado' opens the list as a section (GET ?practica=)", async ({ browser, request }) => {
+test("without JavaScript 'Ver Listado' opens the list as a section (GET ?practica=)", async ({
+  browser,
+  request,
+  signIn,
+}) => {
   const token = await adminToken(request);
   const q = `fecha_desde=${daysAgo(14)}&fecha_hasta=${todayAR()}`;
   const api = await request.get(`/api/practicas/informe?${q}`, { headers: { "x-auth-token": token } });
@@ -55,7 +61,7 @@ test("without JavaScript 'Ver Listado' opens the list as a section (GET ?practic
   ).resultado[0];
   const ctx = await browser.newContext({ javaScriptEnabled: false });
   const page = await ctx.newPage();
-  await submitLogin(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await expectPath(page, "/home");
   await page.goto(`/informes-practicas?buscar=1&${q}&practica=${top.practica}&practica_subitem=${top.subitem}`);
   await expect(page.getByRole("heading", { name: `Listado de autorizaciones - ${top.descpractica}` })).toBeVisible();
@@ -63,7 +69,7 @@ test("without JavaScript 'Ver Listado' opens the list as a section (GET ?practic
   await ctx.close();
 });
 
-test("bad filters: a Spanish message, 400 on the API", async ({ page, request }) => {
+test("bad filters: a Spanish message, 400 on the API", async ({ page, request, signIn }) => {
   const token = await adminToken(request);
   const res = await request.get("/api/practicas/informe?fecha_desde=2025-03-01&fecha_hasta=2025-01-01", {
     headers: { "x-auth-token": token },
@@ -76,14 +82,14 @@ test("bad filters: a Spanish message, 400 on the API", async ({ page, request })
   expect(long.status()).toBe(400);
   // the one period rule of every report (app/lib/period.ts): one text per problem
   expect(((await long.json()) as { msg: string }).msg).toBe("El período no puede superar 366 días");
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await page.goto("/informes-practicas?buscar=1&fecha_desde=2023-01-01&fecha_hasta=2025-01-01");
   await expect(page.getByRole("alert")).toContainText("Error al obtener información");
   await expect(page.getByRole("alert")).toContainText("El período no puede superar 366 días");
 });
 
-test("'consulta' lacks the screen: redirected to /home, 403 on the API", async ({ page, request }) => {
-  await login(page, CONSULTA.usuario, CONSULTA.password);
+test("'consulta' lacks the screen: redirected to /home, 403 on the API", async ({ page, request, signIn }) => {
+  await signIn(page, CONSULTA);
   await page.goto("/informes-practicas");
   await expectPath(page, "/home");
   const token = await apiToken(request, CONSULTA.usuario, CONSULTA.password);

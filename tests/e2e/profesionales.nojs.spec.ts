@@ -1,7 +1,8 @@
 // Padrón de Profesionales without JavaScript (project 'no-js'): the GET form searches, the Colegio select filters and
 // the pager's links keep the filter, with 'Página x de y' (docs/decisions/037).
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { ADMIN, adminToken, login } from "./support";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, adminToken } from "./support";
 
 type Answer = { prestadores: { apellido: string; nombre: string; matricula: string }[]; total_records: number };
 
@@ -11,7 +12,7 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-test("search, Colegio filter and paging work as plain links and a GET form", async ({ page, request }) => {
+test("search, Colegio filter and paging work as plain links and a GET form", async ({ page, request, signIn }) => {
   const { colegios } = await api<{ colegios: { sptpmdescr: string }[] }>(request, "/api/prestadores/colegios");
   // the biggest college: several pages of professionals whose given name starts with A
   const totals = await Promise.all(
@@ -27,7 +28,7 @@ test("search, Colegio filter and paging work as plain links and a GET form", asy
   const pages = Math.ceil(p0.total_records / 5);
   expect(pages).toBeGreaterThan(1);
 
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await page.goto("/padron-profesionales");
   await page.getByLabel("Nombre", { exact: true }).fill("A");
   await page.getByLabel("Colegio").selectOption(colegio);

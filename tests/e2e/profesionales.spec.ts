@@ -1,7 +1,8 @@
 // Padrón de Profesionales (spec part 2 §2 Professional query, §9; docs/decisions/037): search by apellido, the
 // Colegio filter, paging Atrás / 'Página x de y' / Siguiente (5 a page), a phone's width, and who is refused. Reads
 // the seeded demo registry only (400 professionals); expected figures come from GET /api/prestadores.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test, type SignIn } from "./fixtures";
 import { ADMIN, CONSULTA, adminToken, createThrowawayUser, expectPath, login, waitForHydration } from "./support";
 
 type Prestador = { apellido: string; nombre: string; matricula: string; colegio: string };
@@ -17,17 +18,17 @@ const table = (page: Page) => page.getByRole("table", { name: "Padrón de profes
 const rows = (page: Page) => table(page).locator("tbody tr");
 const pager = (page: Page) => page.getByRole("navigation", { name: "Paginación del padrón" });
 
-async function open(page: Page) {
-  await login(page, ADMIN.usuario, ADMIN.password);
+async function open(page: Page, signIn: SignIn) {
+  await signIn(page, ADMIN);
   await page.goto("/padron-profesionales");
   await waitForHydration(page);
 }
 
-test("search by apellido: only that surname, its total, 5 a page", async ({ page, request }) => {
+test("search by apellido: only that surname, its total, 5 a page", async ({ page, request, signIn }) => {
   const { prestadores } = await api<Answer>(request, "/api/prestadores?size=1&page=7");
   const apellido = prestadores[0].apellido;
   const expected = await api<Answer>(request, `/api/prestadores?apellido=${encodeURIComponent(apellido)}&size=100`);
-  await open(page);
+  await open(page, signIn);
   await expect(page.getByRole("banner").getByRole("heading")).toHaveText("Padrón de Profesionales");
   await page.getByLabel("Apellido", { exact: true }).fill(apellido.toLowerCase());
   await page.getByRole("button", { name: "Buscar" }).click();
@@ -40,13 +41,13 @@ test("search by apellido: only that surname, its total, 5 a page", async ({ page
   await expect(page.getByLabel("Apellido", { exact: true })).toHaveValue(apellido.toLowerCase());
 });
 
-test("the Colegio filter: TODOS or one college of the list", async ({ page, request }) => {
+test("the Colegio filter: TODOS or one college of the list", async ({ page, request, signIn }) => {
   const { colegios } = await api<{ colegios: { sptpmdescr: string }[] }>(request, "/api/prestadores/colegios");
   expect(colegios.length).toBeGreaterThan(1);
   const colegio = colegios[1].sptpmdescr;
   const expected = await api<Answer>(request, `/api/prestadores?colegio=${encodeURIComponent(colegio)}`);
   const all = await api<Answer>(request, "/api/prestadores");
-  await open(page);
+  await open(page, signIn);
   const select = page.getByLabel("Colegio");
   await expect(select.locator("option")).toHaveText(["TODOS", ...colegios.map((c) => c.sptpmdescr)]);
   await expect(select).toHaveValue("TODOS");
@@ -64,6 +65,7 @@ test("the Colegio filter: TODOS or one college of the list", async ({ page, requ
 test("paging: Atrás disabled on the first page, 'Página x de y', Siguiente disabled on the last", async ({
   page,
   request,
+  signIn,
 }) => {
   const { colegios } = await api<{ colegios: { sptpmdescr: string }[] }>(request, "/api/prestadores/colegios");
   const totals = await Promise.all(
@@ -77,7 +79,7 @@ test("paging: Atrás disabled on the first page, 'Página x de y', Siguiente dis
   const p1 = await api<Answer>(request, `/api/prestadores?colegio=${encodeURIComponent(colegio)}&page=1`);
   const pages = Math.ceil(p0.total_records / 5);
   expect(pages).toBeGreaterThan(2);
-  await open(page);
+  await open(page, signIn);
   await page.getByLabel("Colegio").selectOption(colegio);
   await page.getByRole("button", { name: "Buscar" }).click();
   const nav = pager(page);
@@ -101,8 +103,8 @@ test("paging: Atrás disabled on the first page, 'Página x de y', Siguiente dis
   await expect(rows(page)).toHaveCount(p0.total_records - (pages - 1) * 5);
 });
 
-test("bad input: an empty table with a calm message, never an error page", async ({ page }) => {
-  await open(page);
+test("bad input: an empty table with a calm message, never an error page", async ({ page, signIn }) => {
+  await open(page, signIn);
   await page.goto("/padron-profesionales?apellido=%25&page=0");
   await expect(table(page).locator("tbody")).toContainText("La búsqueda no ha encontrado ningún resultado");
   await page.goto("/padron-profesionales?apellido=perez&page=-1");
@@ -110,9 +112,12 @@ test("bad input: an empty table with a calm message, never an error page", async
   await expect(pager(page)).toContainText("Total: 0");
 });
 
-test("on a phone (390 px) the form and the table fit; the table scrolls inside its region", async ({ page }) => {
+test("on a phone (390 px) the form and the table fit; the table scrolls inside its region", async ({
+  page,
+  signIn,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await open(page);
+  await open(page, signIn);
   await page.getByRole("button", { name: "Buscar" }).click();
   await expect(rows(page)).toHaveCount(5);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -126,8 +131,9 @@ test("on a phone (390 px) the form and the table fit; the table scrolls inside i
 test("consulta, the provider profile's user and a profile without the screen are sent to /home", async ({
   page,
   request,
+  signIn,
 }) => {
-  await login(page, CONSULTA.usuario, CONSULTA.password);
+  await signIn(page, CONSULTA);
   await page.goto("/padron-profesionales");
   await expectPath(page, "/home");
   const auditor = await createThrowawayUser(request, { perfil: 10 });

@@ -4,9 +4,10 @@
 // (127.0.0.x) so the rate-limit test does not block the other tests, which come from 127.0.0.1.
 import fs from "node:fs";
 import http from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { a11yViolationIds } from "./axe";
-import { ADMIN, adminToken, expectPath, login, waitForHydration } from "./support";
+import { ADMIN, adminToken, expectPath, waitForHydration } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -318,12 +319,13 @@ test("the API with the honeypot filled answers exactly as for an unknown DNI", a
 // Issue 12 (ADR 026): signed-in staff on /consulta-coberturas are not counted against the address's allowance.
 test("a signed-in user looks up from an address that has used its allowance; anonymous lookups stay refused", async ({
   page,
+  signIn,
 }) => {
   const me = "127.0.0.25";
   const api = `/api/afiliado/buscarafiliadoycoberturas/${member.afiliado.numdoc}`;
   for (let i = 0; i < 20; i++) expect((await fromAddress(me, "GET", api)).status, `lookup ${i + 1}`).toBe(200);
   expect((await fromAddress(me, "GET", api)).status).toBe(429);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   const cookie = (await page.context().cookies())
     .filter((c) => c.name === "osep_sesion")
     .map((c) => `${c.name}=${c.value}`)

@@ -1,14 +1,15 @@
 // 'Registro de Auditoría': 'Acción' in Spanish words, 'Detalle' as 'clave: valor' lines (issue 39 item 10).
-import { test } from "@playwright/test";
+import { test } from "./fixtures";
 import { checkRegistro, fichaMaeNueva } from "./registro-auditoria-support";
-import { ADMIN, login, waitForHydration } from "./support";
+import { ADMIN, waitForHydration } from "./support";
 
 test("'Ingreso', 'Ficha MAE creada' and the detail as 'clave: valor' lines; the filter takes the word", async ({
   page,
   request,
+  signIn,
 }) => {
   const dni = await fichaMaeNueva(request);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await waitForHydration(page);
   await checkRegistro(page, dni, { axe: true, shot: "auditoria-js" });
 });

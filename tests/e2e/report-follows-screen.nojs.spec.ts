@@ -1,17 +1,19 @@
 // Issue 38 (ADR 072), without JavaScript: a report's tables on screen have the columns of its one definition, and
 // 'Exportar a PDF' prints what the screen shows — the order and the filter the URL holds (the grid's state).
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { headerLabel } from "./grid-support";
-import { ADMIN, login } from "./support";
+import { ADMIN } from "./support";
 import { downloadPdf, estadisticas, ranking, rankingUrl, TIEMPOS_URL } from "./statistics-pdf-support";
 
 test("Tiempos de Auditoría: sorted by 'Tiempo promedio' on screen, the PDF lists the auditors in that order", async ({
   page,
   request,
+  signIn,
 }) => {
   const { estadisticas: filas } = await estadisticas(request);
   expect(filas.length).toBeGreaterThan(2);
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await page.goto(`${TIEMPOS_URL}&sort=promedio&dir=desc`);
   const tabla = page.getByRole("table", { name: "Tabla General" });
   const headers = (await tabla.getByRole("columnheader").allTextContents()).map(headerLabel);
@@ -38,12 +40,13 @@ test("Tiempos de Auditoría: sorted by 'Tiempo promedio' on screen, the PDF list
 test("Ranking de Consumos: filtered on screen, the PDF holds only the rows the screen shows", async ({
   page,
   request,
+  signIn,
 }) => {
   await estadisticas(request);
   const rows = await ranking(request);
   const [top, other] = rows;
   expect(other, "two efectores in the ranking").toBeDefined();
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await page.goto(`${rankingUrl()}&ranking_filtro=${encodeURIComponent(top.codigo)}`);
   const tabla = page.getByRole("table", { name: "Ranking de consumos por efector" });
   await expect(tabla.locator("tbody tr")).toHaveCount(1);
@@ -54,8 +57,9 @@ test("Ranking de Consumos: filtered on screen, the PDF holds only the rows the s
 
 test("a sort the table does not have is refused, on screen and by the PDF, with its message (ADR 075)", async ({
   page,
+  signIn,
 }) => {
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await page.goto(`${TIEMPOS_URL}&sort=inventada&dir=desc`);
   const alerta = page.getByRole("alert").filter({ hasText: "La columna de orden no es válida" });
   await expect(alerta).toBeVisible();

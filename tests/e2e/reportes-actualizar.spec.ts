@@ -1,7 +1,8 @@
 // The reporting store from the user's side: every report shows 'Datos al …'; an administrator (operation 34)
 // refreshes it from the screen and the new snapshot goes into service; /healthz reports the snapshot's age;
 // users without operation 34 get no button and a 403 if they post anyway.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { test } from "./fixtures";
 import { ADMIN, createThrowawayUser, login, waitForHydration } from "./support";
 
 const PROFILE_AUDITORIA = 10;
@@ -29,13 +30,14 @@ async function waitForFirstSnapshot(request: APIRequestContext): Promise<string>
 test("healthz reports the snapshot's age; an administrator refreshes from a report and the new snapshot serves", async ({
   page,
   request,
+  signIn,
 }) => {
   const before = await waitForFirstSnapshot(request);
   const h = await health(request);
   expect(h.reporting.stale).toBe(false);
   expect(h.reporting.snapshot_age_s).toBeGreaterThanOrEqual(0);
 
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   for (const path of REPORTS) {
     await page.goto(path);
     await expect(page.getByText(/^Datos al \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/), path).toBeVisible();
@@ -67,9 +69,10 @@ test("without operation 34: no refresh button, and posting anyway is refused", a
 test("a refresh refused because another holder has the lock says so on the bar (409 from the server)", async ({
   page,
   request,
+  signIn,
 }) => {
   await waitForFirstSnapshot(request);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await page.goto("/consumos-por-prestador");
   await waitForHydration(page);
   // Another app instance or the worker holding the lock cannot be arranged from a browser: the server's 409

@@ -4,8 +4,9 @@
 // 069): 'Frecuencia' and 'Hora' (the cron field is there, used only with 'Avanzado'), the form empty after a creation,
 // an identical schedule refused beside the form, the required marks and outlines, and after 'Ejecutar ahora' the
 // running state with 'Actualizar lista' until the file is there.
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, login, whenSnapshotReady } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, whenSnapshotReady } from "./support";
 
 const SCREEN = "/reportes-programados";
 
@@ -15,13 +16,13 @@ const nueva = (page: Page) => page.getByRole("form", { name: "Nueva programació
 /** A field of the form by its label. */
 const valueOf = (page: Page, label: string) => nueva(page).getByLabel(new RegExp(`^${label}( \\*)?$`));
 
-test("create, run now, download and delete with plain forms", async ({ page, request }) => {
+test("create, run now, download and delete with plain forms", async ({ page, request, signIn }) => {
   test.setTimeout(240_000);
   await whenSnapshotReady(
     request,
     "/api/statistics/consumos/ranking-consumos-por-efector?fecha_desde=2026-01-01&fecha_hasta=2026-01-31",
   );
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await page.goto(SCREEN);
   const minute = Math.floor(Math.random() * 60); // a retry must not meet its first try's schedule (409)
   const cron = `cron: ${minute} 6 1 * 2`;
@@ -102,8 +103,9 @@ test("create, run now, download and delete with plain forms", async ({ page, req
 
 test("presets: the cron field counts only with 'Avanzado'; an identical schedule is refused beside the form", async ({
   page,
+  signIn,
 }) => {
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await page.goto(SCREEN);
   const mm = String(Math.floor(Math.random() * 60)).padStart(2, "0"); // a retry must not meet its first try's (409)
   const fill = async () => {
@@ -127,8 +129,11 @@ test("presets: the cron field counts only with 'Avanzado'; an identical schedule
   await expect(rows.filter({ hasText: `Cada lunes a las 07:${mm}` })).toHaveCount(1);
 });
 
-test("required marks; an empty form is refused with each required field outlined (aria-invalid)", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+test("required marks; an empty form is refused with each required field outlined (aria-invalid)", async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, ADMIN);
   await page.goto(SCREEN);
   for (const label of ["Reporte", "Período", "Formato", "Frecuencia", "Hora"])
     await expect(

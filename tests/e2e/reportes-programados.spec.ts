@@ -4,9 +4,10 @@
 // one is refused beside the form; run it now (the files list refreshes by itself; not again within the hour), download
 // its file (its name breaks after '_' at 390 px), delete it with the confirmation dialog (its file stays); anonymous
 // downloads are refused; the filters' names beside their codes; axe at 1366 and 390 px.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { ADMIN, login, waitForHydration, whenSnapshotReady } from "./support";
+import { ADMIN, waitForHydration, whenSnapshotReady } from "./support";
 
 const SCREEN = "/reportes-programados";
 
@@ -35,13 +36,13 @@ const requiredMark = (page: Page, label: string) =>
     .locator("label.ui-label", { hasText: new RegExp(`^${label}`) })
     .locator(".ui-required");
 
-test("create, run now, download and delete a schedule", async ({ page, request }) => {
+test("create, run now, download and delete a schedule", async ({ page, request, signIn }) => {
   test.setTimeout(240_000);
   await whenSnapshotReady(
     request,
     "/api/statistics/consumos/ranking-consumos-por-efector?fecha_desde=2026-01-01&fecha_hasta=2026-01-31",
   );
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await open(page);
   const mm = minuto();
   const cron = `El día 1 de cada mes a las 06:${mm}`;
@@ -142,8 +143,8 @@ test("create, run now, download and delete a schedule", async ({ page, request }
   await expect(files.getByRole("link", { name: `Descargar ${name}` })).toBeVisible(); // its file stays
 });
 
-test("a refused schedule keeps what was typed, with the errors next to the fields", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+test("a refused schedule keeps what was typed, with the errors next to the fields", async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
   await open(page);
   await nueva(page).getByLabel("Reporte").selectOption({ label: "Preliquidación" });
   await nueva(page).getByLabel("Período").selectOption({ label: "Semana anterior" });
@@ -169,8 +170,8 @@ test("a refused schedule keeps what was typed, with the errors next to the field
   await expect(nueva(page).getByLabel("Programación")).toHaveValue("*/15 6 * * *");
 });
 
-test("required marks on every required field; refused, each is outlined (aria-invalid)", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+test("required marks on every required field; refused, each is outlined (aria-invalid)", async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
   await open(page);
   for (const label of ["Reporte", "Período", "Formato", "Frecuencia", "Hora"])
     await expect(requiredMark(page, label), label).toBeVisible();
@@ -197,9 +198,10 @@ test("required marks on every required field; refused, each is outlined (aria-in
 test("an identical active schedule is refused beside the form, what was typed kept; names beside codes", async ({
   page,
   request,
+  signIn,
 }) => {
   test.setTimeout(120_000);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   const token = (await (await request.post("/api/auth", { data: { usuario: "admin", password: "admin" } })).json())
     .token as string;
   const headers = { "x-auth-token": token };
@@ -261,8 +263,8 @@ test("an identical active schedule is refused beside the form, what was typed ke
   await expect(scheduleRow(page, `El día 1 de cada mes a las 09:${mm}`)).toContainText(efector.nommedefector.trim());
 });
 
-test("axe: the screen at 1366 and 390 px, and the delete dialog", async ({ page, request }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+test("axe: the screen at 1366 and 390 px, and the delete dialog", async ({ page, request, signIn }) => {
+  await signIn(page, ADMIN);
   const token = (await (await request.post("/api/auth", { data: { usuario: "admin", password: "admin" } })).json())
     .token as string;
   const res = await request.post("/api/reportes-programados", {

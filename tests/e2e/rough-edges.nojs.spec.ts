@@ -1,8 +1,9 @@
 // Issue 39 item 11 without JavaScript: the Reg_ link's words, the booklets' bullets, Perfiles' width, Listado CAPA's
 // names and the one look for inactive rows, as the server renders them (checks in rough-edges-support.ts; axe runs
 // in the JavaScript spec).
-import { expect, test } from "@playwright/test";
-import { ADMIN, login, whenSnapshotReady } from "./support";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, whenSnapshotReady } from "./support";
 import {
   checkCapaNames,
   checkDrawerMarker,
@@ -11,9 +12,9 @@ import {
   inactiveProfile,
 } from "./rough-edges-support";
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, signIn }) => {
   if (test.info().title.startsWith("public")) return;
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
 });
 
 test("Padrón Farmacia: the Reg_ link says the file's full name and what it holds", async ({ page }) => {

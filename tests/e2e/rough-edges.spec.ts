@@ -1,7 +1,8 @@
 // Issue 39 items 11 and 12 with JavaScript: the screens' remaining rough edges (checks in rough-edges-support.ts)
 // and Tiempos de Auditoría's dialogs giving the focus back to the link that opened them, as the turnos dialogs do.
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, login, waitForHydration } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, waitForHydration } from "./support";
 import {
   checkBookletBullets,
   checkCapaNames,
@@ -13,9 +14,9 @@ import {
 } from "./rough-edges-support";
 import { gridRows } from "./grid-support";
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, signIn }) => {
   if (test.info().title.startsWith("public")) return;
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
 });
 
 test("Padrón Farmacia: the Reg_ link says the file's full name and what it holds", async ({ page }) => {

@@ -1,6 +1,7 @@
 // The three route classes of spec part 1 §2: public, login-only (→ '/'), permission-gated (→ '/home' or '/').
-import { expect, test } from "@playwright/test";
-import { ADMIN, apiToken, CONSULTA, expectPath, login } from "./support";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, apiToken, CONSULTA, expectPath } from "./support";
 
 test.describe("not signed in", () => {
   for (const path of ["/buscar-ficha", "/regcapa/5", "/users", "/regmae/2024/30111222/PEREZ/TITULO"]) {
@@ -52,8 +53,8 @@ test.describe("not signed in", () => {
 });
 
 test.describe("signed in as admin (every grantable screen, ADR 029)", () => {
-  test("/turnos and /listado-turnos open", async ({ page }) => {
-    await login(page, ADMIN.usuario, ADMIN.password);
+  test("/turnos and /listado-turnos open", async ({ page, signIn }) => {
+    await signIn(page, ADMIN);
     for (const path of ["/turnos", "/listado-turnos"]) {
       await page.goto(path);
       await expectPath(page, path);
@@ -62,8 +63,8 @@ test.describe("signed in as admin (every grantable screen, ADR 029)", () => {
 });
 
 test.describe("signed in as consulta", () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page, CONSULTA.usuario, CONSULTA.password);
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn(page, CONSULTA);
   });
 
   for (const path of ["/users", "/nueva-ficha", "/perfiles", "/regcapa/5", "/liquidacion-prestadores"]) {

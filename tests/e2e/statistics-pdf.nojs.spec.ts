@@ -1,7 +1,8 @@
 // Issue 29 (ADR 057) without JavaScript: 'Exportar a PDF' is a plain link to the report's URL with the filters on
 // screen, so the three PDFs download the same way.
-import { expect, test } from "@playwright/test";
-import { ADMIN, expectPath, submitLogin } from "./support";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, expectPath } from "./support";
 import {
   ar,
   DESDE,
@@ -15,10 +16,10 @@ import {
   TIEMPOS_URL,
 } from "./statistics-pdf-support";
 
-test("the three PDF links work without JavaScript", async ({ page, request }) => {
+test("the three PDF links work without JavaScript", async ({ page, request, signIn }) => {
   await estadisticas(request);
   const [top] = await ranking(request);
-  await submitLogin(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await expectPath(page, "/home");
 
   await page.goto(TIEMPOS_URL);

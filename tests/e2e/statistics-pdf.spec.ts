@@ -1,7 +1,8 @@
 // Issue 29 (ADR 057): 'Exportar a PDF' of Tiempos de Auditoría, both tabs of Consumos por Prestador and
 // Preliquidación — the link downloads a PDF that opens (pdftotext) and holds the period's figures; a user without the
 // export operation sees no link and the URL answers 403; the provider gets its own responsable only.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { gridOf } from "./grid-support";
 import { ADMIN, createThrowawayUser, login } from "./support";
 import {
@@ -23,9 +24,10 @@ import {
 test("Tiempos de Auditoría: the PDF holds the period, the team's count, every auditor and page numbers", async ({
   page,
   request,
+  signIn,
 }) => {
   const { estadisticas: filas } = await estadisticas(request);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await page.goto(TIEMPOS_URL);
   const { download, text } = await downloadPdf(page, "tiempos.pdf");
   expect(download.suggestedFilename()).toBe("tiempos-auditoria.pdf");
@@ -41,10 +43,11 @@ test("Tiempos de Auditoría: the PDF holds the period, the team's count, every a
 test("Consumos por Prestador: the ranking's and the top efector's PDFs hold their figures", async ({
   page,
   request,
+  signIn,
 }) => {
   await estadisticas(request);
   const [top] = await ranking(request);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await page.goto(rankingUrl());
   const r = await downloadPdf(page, "ranking.pdf");
   expect(r.download.suggestedFilename()).toBe("ranking-consumos.pdf");
@@ -64,9 +67,10 @@ test("Consumos por Prestador: the ranking's and the top efector's PDFs hold thei
 test("Preliquidación: the provider's own PDF with totals; another responsable's URL is 403", async ({
   page,
   request,
+  signIn,
 }) => {
   await estadisticas(request);
-  await login(page, PRESTADOR.usuario, PRESTADOR.password);
+  await signIn(page, PRESTADOR);
   await page.goto(liquidacionUrl(PRESTADOR.usuario));
   await expect(page.getByRole("status").filter({ hasText: /autorizaciones|No hay/ })).toBeVisible();
   const { download, text } = await downloadPdf(page, "preliquidacion.pdf");

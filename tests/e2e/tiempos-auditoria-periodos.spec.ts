@@ -2,9 +2,10 @@
 // (today) and a single day with an auditor who audited once render both tables, '-' where a metric does not
 // exist; the team's Inicio is not after its Cierre; axe finds no serious violation with results, the per-auditor
 // table and a dialog open (the links to authorisations carry their visible text in their accessible name).
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { ADMIN, adminToken, login, waitForHydration } from "./support";
+import { ADMIN, adminToken, waitForHydration } from "./support";
 import { cellsOf, gridOf, gridRows, headerLabel } from "./grid-support";
 
 /** The cell naming an auditor (AG Grid's, or the server table's before the grid loads). */
@@ -75,10 +76,11 @@ async function cellUnder(table: Locator, row: Locator, header: string): Promise<
 test("'Ver Estadísticas' with the default dates (today) renders the statistics, never an error", async ({
   page,
   request,
+  signIn,
 }) => {
   const hoy = todayAR();
   const filas = await estadisticasApi(request, hoy, hoy);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await waitForSnapshot(page);
   await waitForHydration(page, "form button[type=submit]");
   await expect(page.getByLabel("Fecha Desde")).toHaveValue(hoy);
@@ -98,12 +100,13 @@ test("'Ver Estadísticas' with the default dates (today) renders the statistics,
 test("a single day with an auditor who audited once: both tables render, '-' where a metric does not exist", async ({
   page,
   request,
+  signIn,
 }) => {
   const { dia, filas, auditor } = await dayWithASingleAudit(request);
   const fila = filas.find((f) => f.auditor === auditor)!;
   expect(fila.interrupcion_maxima).toBeNull(); // one audit: no gap
   expect(fila.interrupciones_mayor_15_min).toBe(0);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await waitForSnapshot(page);
 
   const res = await page.goto(`${SCREEN}?fecha_desde=${dia}&fecha_hasta=${dia}`);
@@ -126,6 +129,7 @@ test("a single day with an auditor who audited once: both tables render, '-' whe
 test("the Equipo row's Inicio is its first audit of the period and never later than its Cierre", async ({
   page,
   request,
+  signIn,
 }) => {
   const desde = daysAgo(10);
   const hasta = todayAR();
@@ -134,7 +138,7 @@ test("the Equipo row's Inicio is its first audit of the period and never later t
   expect(equipo.inicio_autorizaciones!.fecha_hora_auditoria <= equipo.cierre_autorizaciones!.fecha_hora_auditoria).toBe(
     true,
   );
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await waitForSnapshot(page);
   await page.goto(`${SCREEN}?fecha_desde=${desde}&fecha_hasta=${hasta}&vista=auditor`);
   const detalle = gridOf(page, "Info por Auditor");
@@ -152,13 +156,14 @@ test("the Equipo row's Inicio is its first audit of the period and never later t
 test("accessibility: no serious axe violation with results, the per-auditor table and a dialog open", async ({
   page,
   request,
+  signIn,
 }) => {
   test.setTimeout(240_000); // four axe passes over the grids and dialogs
   const desde = daysAgo(10);
   const hasta = todayAR();
   const filas = await estadisticasApi(request, desde, hasta);
   expect(filas.length).toBeGreaterThan(2);
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await waitForSnapshot(page);
   await page.goto(`${SCREEN}?fecha_desde=${desde}&fecha_hasta=${hasta}`);
   await waitForHydration(page, "form button[type=submit]");

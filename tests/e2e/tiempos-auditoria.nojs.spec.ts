@@ -1,8 +1,9 @@
 // 'OSEP / Tiempos de Auditoria Médica' without JavaScript (issue 10): 'Ver Estadísticas' with the default dates
 // is a plain GET form and answers the tables (or the empty message), never the error page; a single day with an
 // auditor who audited once shows '-' for the interruption that does not exist; a dialog opens as a section.
-import { expect, test } from "@playwright/test";
-import { ADMIN, adminToken, expectPath, submitLogin } from "./support";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, adminToken, expectPath } from "./support";
 import { headerLabel } from "./grid-support";
 
 const SCREEN = "/osep-tiempos-auditoria";
@@ -14,6 +15,7 @@ type Fila = { auditor: string; datos: { cantidad_autorizaciones: number } };
 test("default dates and a single day work as plain HTML, '-' where a metric does not exist", async ({
   page,
   request,
+  signIn,
 }) => {
   const headers = { "x-auth-token": await adminToken(request) };
   const filasDe = async (dia: string) => {
@@ -24,7 +26,7 @@ test("default dates and a single day work as plain HTML, '-' where a metric does
     expect(r.status()).toBe(200);
     return ((await r.json()) as { estadisticas: Fila[] }).estadisticas;
   };
-  await submitLogin(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await expectPath(page, "/home");
 
   await expect(async () => {

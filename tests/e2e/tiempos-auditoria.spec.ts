@@ -2,7 +2,8 @@
 // days (the demo seed audits on weekdays), 'Ver Estadísticas' shows the pie 'Autorizaciones por Auditor' and the
 // general table (matching the API), 'Info por Auditor' / 'Volver a Tabla General' switch views, links open the
 // dialogs; 'consulta' lacks the screen and goes to /home; the API answers bad input with a Spanish msg.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { ADMIN, CONSULTA, adminToken, createThrowawayUser, expectPath, login, waitForHydration } from "./support";
 import { cellsOf, gridOf, gridRows } from "./grid-support";
 
@@ -148,8 +149,8 @@ test("an inverted period shows 'Error al obtener información'; the API answers 
   expect(((await res.json()) as { msg: string }).msg).toBe("Debe indicar el período (fecha desde y fecha hasta)");
 });
 
-test("consulta lacks the screen and is redirected to /home", async ({ page }) => {
-  await login(page, CONSULTA.usuario, CONSULTA.password);
+test("consulta lacks the screen and is redirected to /home", async ({ page, signIn }) => {
+  await signIn(page, CONSULTA);
   await page.goto(SCREEN);
   await expectPath(page, "/home");
 });

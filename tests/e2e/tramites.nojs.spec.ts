@@ -1,13 +1,14 @@
 // 'Consulta de Expedientes' without JavaScript (project 'no-js'): the GET form filters and the pager links page.
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, login } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN } from "./support";
 import { expectTramitesLayout } from "./tramites-support";
 
 const rows = (page: Page) => page.getByRole("table", { name: "Expedientes encontrados" }).locator("tbody tr");
 const pager = (page: Page) => page.getByRole("navigation", { name: "Paginación de expedientes" });
 
-test.beforeEach(async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
 });
 
 test("filter by type and page through plain links", async ({ page }) => {

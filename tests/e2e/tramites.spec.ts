@@ -1,7 +1,8 @@
 // 'Consulta de Expedientes' (spec part 2 §2, §3; ADR 036): every document newest first with paging, filters by type,
 // number + year, initiator (accents and case ignored) and start-date range, a refused bad value, and who is refused.
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, CONSULTA, expectPath, login, waitForHydration } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, CONSULTA, expectPath, waitForHydration } from "./support";
 import { expectTramitesLayout } from "./tramites-support";
 
 const rows = (page: Page) => page.getByRole("table", { name: "Expedientes encontrados" }).locator("tbody tr");
@@ -10,8 +11,8 @@ const column = (page: Page, n: number) => rows(page).locator(`td:nth-child(${n})
 const isoOf = (ar: string) => ar.split("/").reverse().join("-");
 
 test.describe("as admin", () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page, ADMIN.usuario, ADMIN.password);
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn(page, ADMIN);
     await page.goto("/tramites");
     await waitForHydration(page);
   });
@@ -98,8 +99,8 @@ test.describe("as admin", () => {
   });
 });
 
-test("consulta is refused: the screen sends to /home, the API answers 403", async ({ page }) => {
-  await login(page, CONSULTA.usuario, CONSULTA.password);
+test("consulta is refused: the screen sends to /home, the API answers 403", async ({ page, signIn }) => {
+  await signIn(page, CONSULTA);
   await page.goto("/tramites");
   await expectPath(page, "/home");
   const res = await page.request.post("/api/auth", {

@@ -1,11 +1,12 @@
 // 'Asignacion de Turnos' on a Saturday without JavaScript (issue 28, ADR 051): 'Sin atención', no free chip, and a
 // slot's URL opens no assignment form but says why.
-import { expect, test } from "@playwright/test";
-import { ADMIN, login } from "./support";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN } from "./support";
 import { addDaysAR, gridUrl, todayAR, weekdayOfAR } from "./turnos-support";
 
-test.beforeEach(async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
 });
 
 test("a Saturday says 'Sin atención' and offers no assignment form, without JavaScript", async ({ page }) => {

@@ -1,8 +1,9 @@
 // 'Asignacion de Turnos' on days without free slots (issue 28, ADR 051), with JavaScript: a Saturday or Sunday says
 // 'Sin atención' and offers no free chip, and the server refuses assigning on it (422 on fecha_turno); a past day
 // shows its appointments read-only, with no 'Disponible' chip and no assignment dialog.
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, adminToken, login, waitForHydration } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, adminToken, waitForHydration } from "./support";
 import { addDaysAR, grid, gridUrl, memberForTurnos, slotsOf, todayAR, weekdayOfAR } from "./turnos-support";
 
 test.describe.configure({ timeout: 120_000 });
@@ -28,8 +29,8 @@ function pastWeekday(): string {
   return d;
 }
 
-test.beforeEach(async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
 });
 
 test("Saturday and Sunday say 'Sin atención' with no free chip; the server refuses an assignment on them", async ({

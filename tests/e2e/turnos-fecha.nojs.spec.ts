@@ -1,9 +1,10 @@
 // An impossible date in the /turnos form without JavaScript (issue 28): the server's message by the date field.
-import { expect, test } from "@playwright/test";
-import { ADMIN, login } from "./support";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN } from "./support";
 
-test.beforeEach(async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
 });
 
 test("fecha_turno=2026-02-31 shows the date field's message and no weekday, without JavaScript", async ({ page }) => {

@@ -1,13 +1,14 @@
 // 'Asignacion de Turnos' with an impossible date in the URL (issue 28), with JavaScript: the message stands by the
 // date field (aria-invalid, aria-describedby) and 'Día' shows no weekday for it.
-import { expect, test } from "@playwright/test";
-import { ADMIN, login, waitForHydration } from "./support";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, waitForHydration } from "./support";
 import { grid } from "./turnos-support";
 
 const MSG = "Fecha de turno inválida (use dd/mm/aaaa)";
 
-test.beforeEach(async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
 });
 
 for (const fecha of ["2026-02-31", "20245-01-01"]) {

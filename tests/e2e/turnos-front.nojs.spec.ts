@@ -1,12 +1,13 @@
 // The status dialog's 'Cancelar' without JavaScript (issue 28): a link back to the grid, nothing saved.
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, adminToken, login } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, adminToken } from "./support";
 import { assignByApi, cellName, freeSlots, grid, gridUrl, memberForTurnos, nro, weekdayAhead } from "./turnos-support";
 
 const panel = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
 
-test.beforeEach(async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
 });
 
 test("the status panel's 'Cancelar' goes back to the grid, without JavaScript", async ({ page, request }) => {

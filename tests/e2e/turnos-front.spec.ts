@@ -1,8 +1,9 @@
 // 'Asignacion de Turnos' as the front desk uses it all day (issue 28), with JavaScript: free and confirmed chips look
 // different; the keyboard lands in the DNI box and comes back to the chip; a refusal at save keeps what was typed;
 // the status dialog has 'Cancelar'. Type and day: AUTORIZACIONES, a weekday 6+ days ahead (tests/e2e/turnos-support.ts).
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, adminToken, login, waitForHydration } from "./support";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, adminToken, waitForHydration } from "./support";
 import {
   assignByApi,
   cellName,
@@ -40,8 +41,8 @@ async function confirmedSlot(request: APIRequestContext, slot: Slot, memberPage:
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
-test.beforeEach(async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
 });
 
 test("free and confirmed chips look different: class, colour, and text (not colour alone)", async ({

@@ -3,9 +3,10 @@
 // refused save is said at the top and in the panel; 'Modificar turno' offers 'Confirmar llegada', the turno's status
 // panel; '‹' on today is disabled, '›' skips the weekend; an impossible date keeps the last valid one and the row
 // aligned. Type and days: AUTORIZACIONES +14 (tests/e2e/turnos-support.ts).
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { ADMIN, login } from "./support";
+import { ADMIN } from "./support";
 import {
   addDaysAR,
   assignByApi,
@@ -61,9 +62,9 @@ async function guardarRechazado(page: Page, request: APIRequestContext, slot: Sl
   await panel(page, "Asignar turno").getByRole("button", { name: "Guardar" }).click();
 }
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, signIn }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
 });
 
 test("a chip's panel is in the viewport at 1366×768, above the grid, with one close control", async ({

@@ -3,9 +3,10 @@
 // day is only for consultation; read-only fields look read-only; '‹' on today is disabled and '›' skips the weekend;
 // the dialog's 'Buscar' stands level with the DNI box at 1366 and 390 px. Type and day: AUTORIZACIONES +13
 // (tests/e2e/turnos-support.ts).
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { ADMIN, adminToken, login, waitForHydration } from "./support";
+import { ADMIN, adminToken, waitForHydration } from "./support";
 import {
   addDaysAR,
   assignByApi,
@@ -58,8 +59,8 @@ async function esSoloLectura(l: Locator) {
   expect(look.border).toBe("dashed");
 }
 
-test.beforeEach(async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
 });
 
 test("'Modificar turno' → 'Confirmar llegada' opens the status dialog of that turno; the arrival is saved", async ({

@@ -3,8 +3,9 @@
 // by the server, the save redirecting to the grid with its message, the status changed from the lookup's row and
 // from the CONFIRMADO chip, and the loser of a race reading 'El turno ya fue asignado' by the form it typed. Type and days:
 // tests/e2e/turnos-support.ts.
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, login } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN } from "./support";
 import {
   ar,
   assignByApi,
@@ -21,8 +22,8 @@ test.describe.configure({ timeout: 120_000 });
 
 const panel = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
 
-test.beforeEach(async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
 });
 
 test("assign a slot, confirm it in Consulta de Turnos and set it ATENDIDO, without JavaScript", async ({

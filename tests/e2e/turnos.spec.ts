@@ -3,9 +3,10 @@
 // CONFIRMADO chip by admin (operation 26); AFILIACIONES for a person who is not a member; the loser of a race gets
 // 'El turno ya fue asignado' in a dialog that keeps what was typed and saves it into another free slot; the chips re-evaluated every 60 s on a fake clock; the
 // previous/next day buttons; the grid usable 390 px wide. Types and days: tests/e2e/turnos-support.ts.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { ADMIN, adminToken, login, waitForHydration } from "./support";
+import { ADMIN, adminToken, waitForHydration } from "./support";
 import {
   ar,
   assignByApi,
@@ -30,8 +31,8 @@ async function open(page: Page, url: string) {
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
 
-test.beforeEach(async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
 });
 
 test("assign a free slot to a member, confirm it in Consulta de Turnos, then ATENDIDO from its CONFIRMADO chip", async ({

@@ -1,12 +1,13 @@
 // /users: a profile and a CUIT user name are legible at 390 and 1366 px (issue 39 item 9).
-import { test } from "@playwright/test";
-import { ADMIN, login, waitForHydration } from "./support";
+import { test } from "./fixtures";
+import { ADMIN, waitForHydration } from "./support";
 import { checkUsersLegible } from "./users-legible-support";
 
 test("'Perfil' and a CUIT 'Usuario' on one line, whole or with an ellipsis and the whole value as title", async ({
   page,
+  signIn,
 }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await waitForHydration(page);
   await checkUsersLegible(page, { axe: true, shot: "usuarios-js" });
 });

@@ -1,13 +1,15 @@
 // /users' dialogs are reached by their URL without JavaScript (issue 28 review): ?nuevo=1 opens 'Nuevo usuario' as a
 // section of the page, whose form posts to that URL and creates the user; ?editar=<id> and ?resetear=<id> open theirs.
-import { expect, test } from "@playwright/test";
-import { ADMIN, login, uniqueUsuario } from "./support";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, uniqueUsuario } from "./support";
 
 test("typing /users?nuevo=1 opens 'Nuevo usuario' and its form creates the user, without JavaScript", async ({
   page,
+  signIn,
 }) => {
   const usuario = uniqueUsuario("u");
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await page.goto("/users?nuevo=1");
   const crear = page.getByRole("region", { name: "Nuevo usuario" });
   await expect(crear).toBeVisible();

@@ -1,10 +1,11 @@
 // /users' dialogs are reached by their URL with JavaScript too (issue 28 review): ?nuevo=1 opens the 'Nuevo usuario'
 // dialog, and closing it leaves the URL without the parameter.
-import { expect, test } from "@playwright/test";
-import { ADMIN, login, waitForHydration } from "./support";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, waitForHydration } from "./support";
 
-test("typing /users?nuevo=1 opens the 'Nuevo usuario' dialog; Cancelar closes it", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password);
+test("typing /users?nuevo=1 opens the 'Nuevo usuario' dialog; Cancelar closes it", async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
   await page.goto("/users?nuevo=1");
   await waitForHydration(page);
   const dialog = page.getByRole("dialog", { name: "Nuevo usuario" });

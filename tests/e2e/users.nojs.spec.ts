@@ -1,13 +1,14 @@
 // 'Administracion de usuario' without JavaScript: the dialogs are sections of the page opened by links, their
 // forms post to the dialog's URL; create (with a server field error first), edit, reset, sort and page size.
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, login, uniqueUsuario } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, uniqueUsuario } from "./support";
 
 const table = (page: Page) => page.getByRole("table", { name: "Usuarios" });
 
-test("create and edit a user, reset the password, sort and page size without JavaScript", async ({ page }) => {
+test("create and edit a user, reset the password, sort and page size without JavaScript", async ({ page, signIn }) => {
   const usuario = uniqueUsuario("n");
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+  await signIn(page, ADMIN);
   await page.goto("/users");
 
   await page.getByRole("link", { name: "Nuevo usuario" }).click();
@@ -97,8 +98,11 @@ test("create and edit a user, reset the password, sort and page size without Jav
 });
 
 // ADR 050: a hand-edited URL with a bad page size or sort shows the refusal and a link back to the list (search kept)
-test("a bad page size or sort in the URL: the Spanish message and 'Ver el listado', no rows", async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+test("a bad page size or sort in the URL: the Spanish message and 'Ver el listado', no rows", async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, ADMIN);
   for (const [qs, msg] of [
     ["q=admin&size=7", "El tamaño de página debe ser 5, 10 o 25"],
     ["q=admin&sort=password_hash", "La columna de orden no es válida"],

@@ -1,7 +1,8 @@
 // 'Administracion de usuario' (/users; spec part 2 §2, §5, §8, §9) with JavaScript: create a user in the dialog,
 // edit them, a duplicate usuario under its field, reset the password and sign in with it, the server-side sort
 // and page size, and the refusal for 'consulta'. Every user here is new (unique names); no demo user is changed.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import {
   ADMIN,
   CONSULTA,
@@ -20,9 +21,13 @@ async function openUsers(page: Page, query = "") {
 
 const table = (page: Page) => page.getByRole("table", { name: "Usuarios" });
 
-test("create, edit, duplicate usuario, reset the password, sign in as the new user", async ({ page, browser }) => {
+test("create, edit, duplicate usuario, reset the password, sign in as the new user", async ({
+  page,
+  browser,
+  signIn,
+}) => {
   const usuario = uniqueUsuario("u");
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await openUsers(page);
   await expect(page.getByRole("heading", { name: "Administracion de usuario", level: 2 })).toBeVisible();
 
@@ -101,7 +106,7 @@ test("create, edit, duplicate usuario, reset the password, sign in as the new us
   await context.close();
 });
 
-test("sortable columns and page sizes 5/10/25 on the server, kept in the URL", async ({ page, request }) => {
+test("sortable columns and page sizes 5/10/25 on the server, kept in the URL", async ({ page, request, signIn }) => {
   const token = await adminToken(request);
   const prefix = uniqueUsuario("s").slice(0, 30);
   const names = ["c", "a", "f", "b", "e", "d", "g"].map((x) => `${prefix}_${x}`);
@@ -113,7 +118,7 @@ test("sortable columns and page sizes 5/10/25 on the server, kept in the URL", a
     expect(res.status(), await res.text()).toBe(201);
   }
   const sorted = [...names].sort();
-  await login(page, ADMIN.usuario, ADMIN.password);
+  await signIn(page, ADMIN);
   await openUsers(page, `?q=${prefix}`);
   const bodyRows = table(page).locator("tbody tr");
   await expect(bodyRows).toHaveCount(5); // default size 5
@@ -146,8 +151,8 @@ test("sortable columns and page sizes 5/10/25 on the server, kept in the URL", a
   await expect(bodyRows.last()).toContainText(sorted[0]);
 });
 
-test("consulta is sent to /home and refused by the API", async ({ page, request }) => {
-  await login(page, CONSULTA.usuario, CONSULTA.password);
+test("consulta is sent to /home and refused by the API", async ({ page, request, signIn }) => {
+  await signIn(page, CONSULTA);
   await page.goto("/users?nuevo=1");
   await expectPath(page, "/home");
   const res = await request.post("/api/auth", { data: { usuario: CONSULTA.usuario, password: CONSULTA.password } });

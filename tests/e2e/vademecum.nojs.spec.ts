@@ -1,13 +1,14 @@
 // 'Consulta de Vademecum' without JavaScript (project 'no-js'): the GET form searches, the pager links page, and a
 // search without a 3-character filter gets the same dialog text from the server as an inline panel (ADR 036).
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, login } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN } from "./support";
 
 const rows = (page: Page) => page.getByRole("table", { name: "Resultados del vademecum" }).locator("tbody tr");
 const pager = (page: Page) => page.getByRole("navigation", { name: "Paginación del vademecum" });
 
-test.beforeEach(async ({ page }) => {
-  await login(page, ADMIN.usuario, ADMIN.password, { hydrate: false });
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn(page, ADMIN);
 });
 
 test("the 3-character rule answered by the server, then a search and its pages", async ({ page }) => {

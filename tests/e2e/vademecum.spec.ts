@@ -1,14 +1,15 @@
 // 'Consulta de Vademecum' (spec part 2 §2, §5, §9; ADR 036): the 3-character rule opens the dialog without a
 // request, an accent-insensitive search, paging back/next 5 a page from page 0, 390 px wide, and who is refused.
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, CONSULTA, expectPath, login, waitForHydration } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { ADMIN, CONSULTA, expectPath, waitForHydration } from "./support";
 
 const rows = (page: Page) => page.getByRole("table", { name: "Resultados del vademecum" }).locator("tbody tr");
 const pager = (page: Page) => page.getByRole("navigation", { name: "Paginación del vademecum" });
 
 test.describe("as admin", () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page, ADMIN.usuario, ADMIN.password);
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn(page, ADMIN);
     await page.goto("/consulta-vademecum");
     await waitForHydration(page);
   });
@@ -73,8 +74,8 @@ test.describe("as admin", () => {
   });
 });
 
-test("consulta is refused: the screen sends to /home, the API answers 403", async ({ page }) => {
-  await login(page, CONSULTA.usuario, CONSULTA.password);
+test("consulta is refused: the screen sends to /home, the API answers 403", async ({ page, signIn }) => {
+  await signIn(page, CONSULTA);
   await page.goto("/consulta-vademecum");
   await expectPath(page, "/home");
   const res = await page.request.post("/api/auth", {

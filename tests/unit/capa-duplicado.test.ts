@@ -72,7 +72,13 @@ describe("the module", () => {
     );
     const msg = capaDuplicadaText(first.ficha.nro_registro);
     expect(msg).toBe(`Ya existe el registro N° ${first.ficha.nro_registro} para ese DNI y esa fecha de positivo`);
-    expect(again).toEqual({ ok: false, status: 409, msg, errors: [{ param: "fecha_positivo", msg }] });
+    expect(again).toEqual({
+      ok: false,
+      status: 409,
+      msg,
+      errors: [{ param: "fecha_positivo", msg }],
+      code: "duplicate",
+    });
     expect(await counts()).toEqual(before);
     // Another positive date of the same member, or the same date of another member, is another record.
     expect((await createCapa(input({ fecha_positivo: "2025-02-01" }), by, NOW)).ok).toBe(true);
@@ -90,7 +96,7 @@ describe("the module", () => {
       NOW,
     );
     const msg = capaDuplicadaText(a.ficha.nro_registro);
-    expect(r).toEqual({ ok: false, status: 409, msg, errors: [{ param: "fecha_positivo", msg }] });
+    expect(r).toEqual({ ok: false, status: 409, msg, errors: [{ param: "fecha_positivo", msg }], code: "duplicate" });
     expect(await getCapa(b.ficha.id)).toEqual(b.ficha);
     expect(await counts()).toEqual(before);
     // Its own date (unchanged) is no conflict.

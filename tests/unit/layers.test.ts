@@ -1,15 +1,21 @@
 // The app's floors (docs/architecture.md): routes → modules → components and auth → lib → reporting → db. A file
 // imports its own floor or a lower one, never a higher one, and no import cycle runs at run time (a cycle through
 // `import type` only is erased by the compiler). Production files only: tests and scripts may import anything.
+// The process around the Remix build (server/) imports no business area, server modules import no React file, and
+// the insurer's time zone is written once (docs/decisions/083-background-work.md).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { pathAliases } from "~scripts/aliases.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
 /** Lower number = lower floor. components and auth share one. */
 function floorOf(file: string): [string, number] | null {
-  if (file.startsWith("app/routes/") || /^app\/(root|entry\.[a-z]+)\.tsx?$/.test(file)) return ["routes", 6];
+  // the background work's list (app/background.server.ts) composes the areas' jobs, from the top as the routes do
+  if (file.startsWith("app/routes/") || /^app\/(root|entry\.[a-z]+|background\.server)\.tsx?$/.test(file)) {
+    return ["routes", 6];
+  }
   if (file.startsWith("app/modules/")) return ["modules", 5];
   if (file.startsWith("app/components/")) return ["components", 4];
   if (file.startsWith("app/auth/")) return ["auth", 4];
@@ -25,11 +31,7 @@ const ALLOWED: Record<string, string> = {
   "app/components/shell/menu.ts -> app/auth/rules.ts": "a type only (same floor)",
 };
 
-const ALIASES: [string, string][] = [
-  ["~/", "app/"],
-  ["~db/", "db/"],
-  ["~reporting/", "reporting/"],
-];
+const ALIASES = pathAliases();
 
 function productionFiles(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(path.join(ROOT, dir))) {
@@ -44,7 +46,8 @@ function productionFiles(dir: string, out: string[] = []): string[] {
 }
 
 const FILES = ["app", "db", "reporting"].flatMap((d) => productionFiles(d));
-const KNOWN = new Set(FILES);
+const SERVER_FILES = productionFiles("server");
+const KNOWN = new Set([...FILES, ...SERVER_FILES]);
 
 function resolveImport(from: string, spec: string): string | null {
   let base: string | null = null;
@@ -58,13 +61,16 @@ function resolveImport(from: string, spec: string): string | null {
 type Edge = { from: string; to: string; typeOnly: boolean };
 const IMPORT = /(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
-const EDGES: Edge[] = FILES.flatMap((from) => {
-  const text = readFileSync(path.join(ROOT, from), "utf8");
-  return [...text.matchAll(IMPORT)].flatMap((m) => {
-    const to = resolveImport(from, m[2] ?? m[3]);
-    return to ? [{ from, to, typeOnly: Boolean(m[1]) }] : [];
+const edgesOf = (files: string[]): Edge[] =>
+  files.flatMap((from) => {
+    const text = readFileSync(path.join(ROOT, from), "utf8");
+    return [...text.matchAll(IMPORT)].flatMap((m) => {
+      const to = resolveImport(from, m[2] ?? m[3]);
+      return to ? [{ from, to, typeOnly: Boolean(m[1]) }] : [];
+    });
   });
-});
+const EDGES = edgesOf(FILES);
+const ALL_EDGES = [...EDGES, ...edgesOf(SERVER_FILES)];
 
 describe("layers", () => {
   test("no file imports a higher floor (or another part of its own, but for the listed exceptions)", () => {
@@ -98,5 +104,30 @@ describe("layers", () => {
     };
     for (const f of FILES) if (!state.has(f)) visit(f, [f]);
     expect(cycles).toEqual([]);
+  });
+});
+
+describe("the server side", () => {
+  test("server/ imports no business area: its background work comes from the one list, app/background.server.ts", () => {
+    const intoAreas = ALL_EDGES.filter(({ from, to }) => from.startsWith("server/") && to.startsWith("app/modules/"));
+    expect(intoAreas.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+  });
+
+  test("a server module (*.server.ts, server/, reporting/) imports no .tsx file but a server renderer", () => {
+    const serverModule = (f: string) => /\.server\.ts$/.test(f) || /^(server|reporting)\/.*\.ts$/.test(f);
+    // a renderer that only runs on the server (a PDF's page): *.server.tsx, or reporting/'s
+    const serverRenderer = (f: string) => /\.server\.tsx$/.test(f) || f.startsWith("reporting/");
+    const intoReact = ALL_EDGES.filter(
+      ({ from, to }) => serverModule(from) && to.endsWith(".tsx") && !serverRenderer(to),
+    );
+    expect(intoReact.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+  });
+
+  test("the insurer's time zone is a literal of one source file (db/time-zone.ts)", () => {
+    const sources = [...FILES, ...SERVER_FILES, ...productionFiles("scripts")];
+    const naming = sources.filter((f) =>
+      /["'`]America\/Argentina\/Catamarca["'`]/.test(readFileSync(path.join(ROOT, f), "utf8")),
+    );
+    expect(naming).toEqual(["db/time-zone.ts"]);
   });
 });

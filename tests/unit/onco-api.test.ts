@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { useTestDatabase, type TestDb, sqlOne, sqlRows } from "~tests/support/db";
 import { getDriver } from "~db/client.server";
 import { seedDomain } from "~db/seed/index";
+import { MSG_VERSION_VIEJA } from "~db/version";
 import { requestContext } from "~/lib/request-context.server";
 import { apiToken, callApi, TEST_REQUEST_CONTEXT, type RouteHandler } from "~tests/support/api";
 import { action as oncoAction, loader as oncoLoader } from "~/routes/api.onco._index";
@@ -158,7 +159,10 @@ describe("POST /api/onco", () => {
     expect(u.body.fichaModificada).toMatchObject({ id: f.id, version: 2, observacion: "EDITADA" });
 
     const stale = await put(fichaBody({ afi_dni: "30500001", id: f.id, version: 1, observacion: "PISADA" }));
-    expect(stale).toEqual({ status: 409, body: { msg: FICHA_MSG.STALE } });
+    expect(stale).toEqual({
+      status: 409,
+      body: { msg: MSG_VERSION_VIEJA, errors: [{ param: "version", msg: MSG_VERSION_VIEJA }] },
+    });
 
     const noSource = await post(fichaBody({ afi_dni: "30500001", operacion: "change_of_drogs" }));
     expect(noSource.status).toBe(400);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { useTestDatabase, type TestDb, sqlOne, sqlRows } from "~tests/support/db";
 import { getDriver } from "~db/client.server";
 import { seedDomain } from "~db/seed/index";
+import { MSG_VERSION_VIEJA } from "~db/version";
 import { createSession } from "~/auth/sessions.server";
 import { setSessionCookie } from "~/auth/cookie.server";
 import { requestContext } from "~/lib/request-context.server";
@@ -107,7 +108,7 @@ describe("PUT /api/onco without a version (spec §7's call)", () => {
 
     expect(await put(fichaBody({ afi_dni: "30600001", id: f.id, version: 1, observacion: "PISADA" }))).toEqual({
       status: 409,
-      body: { msg: FICHA_MSG.STALE },
+      body: { msg: MSG_VERSION_VIEJA, errors: [{ param: "version", msg: MSG_VERSION_VIEJA }] },
     });
     const checked = await put(fichaBody({ afi_dni: "30600001", id: f.id, version: 2 }));
     expect(checked.status).toBe(200);

@@ -219,7 +219,7 @@ describe("Asignacion de Turnos", () => {
     expect(conflict.status).toBe(409);
     expect(conflict.body).toMatchObject({
       kind: "asignar",
-      rechazo: { hora_turno: "08:20", puesto: 1, motivo: TURNO_MSG.YA_ASIGNADO },
+      rechazo: { hora_turno: "08:20", puesto: 1, motivo: "slot-taken" },
     });
   });
 
@@ -241,10 +241,10 @@ describe("Asignacion de Turnos", () => {
       valores: { dni_afiliado: "30400002", id_afiliado: idafi["30400002"], observacion: "trae la orden médica" },
       rechazo: { tipo_tramite: "REINTEGROS", fecha_turno: DIA, hora_turno: "10:40", puesto: 2, elegido: null },
     });
-    expect((taken.body!.rechazo as { motivo: string }).motivo).toBe(TURNO_MSG.YA_ASIGNADO);
+    expect((taken.body!.rechazo as { motivo: string }).motivo).toBe("slot-taken");
 
     // the refused dialog's lookup keeps the refusal and the slot chosen
-    const refused = { rechazado: "10:40|2", motivo: TURNO_MSG.YA_ASIGNADO, turno_libre: "11:40|2" };
+    const refused = { rechazado: "10:40|2", motivo: "slot-taken", turno_libre: "11:40|2" };
     const lookup = await call(turnosAction, dialogUrl("10:40", 2), "admin", {
       ...slotForm("10:40", 2, typed),
       ...refused,
@@ -252,14 +252,16 @@ describe("Asignacion de Turnos", () => {
     });
     expect(lookup.status).toBe(200);
     expect(lookup.body).toMatchObject({ rechazo: { hora_turno: "10:40", puesto: 2, elegido: "11:40|2" } });
-    // a motive the dialog cannot have is not shown back
-    const forged = { ...refused, motivo: "<b>otro texto</b>" };
-    const plain = await call(turnosAction, dialogUrl("10:40", 2), "admin", {
-      ...slotForm("10:40", 2, typed),
-      ...forged,
-      intent: "buscar",
-    });
-    expect(plain.body).not.toHaveProperty("rechazo");
+    // a motive the dialog cannot have (another code, a message's text) is not shown back
+    for (const motivo of ["<b>otro texto</b>", TURNO_MSG.YA_ASIGNADO, "stale", "constructor"]) {
+      const plain = await call(turnosAction, dialogUrl("10:40", 2), "admin", {
+        ...slotForm("10:40", 2, typed),
+        ...refused,
+        motivo,
+        intent: "buscar",
+      });
+      expect(plain.body).not.toHaveProperty("rechazo");
+    }
 
     // 'Guardar' with another free slot: saved there, with the values typed
     const saved = await call(turnosAction, dialogUrl("10:40", 2), "admin", {
@@ -282,7 +284,7 @@ describe("Asignacion de Turnos", () => {
     expect(closed.body).toMatchObject({
       kind: "asignar",
       valores: { observacion: "trae la orden médica" },
-      rechazo: { fecha_turno: pasado, hora_turno: "08:00", puesto: 1, motivo: TURNO_MSG.BLOQUEADO },
+      rechazo: { fecha_turno: pasado, hora_turno: "08:00", puesto: 1, motivo: "window-closed" },
     });
   });
 

@@ -1,6 +1,6 @@
 // The reporting period of a report's GET form: 'Fecha Desde' and 'Fecha Hasta', each a DateField with its error.
-// The server reads the same two names with periodSchema (app/lib/period.ts), which reports the order and length
-// problems on the 'to' field.
+// The server reads the same two names with agregadoPeriodSchema / listadoPeriodSchema (app/lib/period.ts), which
+// report the order and length problems on the 'to' field.
 import { DateField } from "~/components/ui";
 
 export type PeriodFieldsProps = {

@@ -6,8 +6,7 @@
 // JavaScript the form posts the move and what is selected (`disponibles`, `agregadas`) to the action, which applies
 // it. Read-only: two plain lists.
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from "react";
-
-export type TransferItem = { value: string; label: string };
+import type { TransferItem } from "./transfer-item";
 
 export type TransferListProps = {
   /** The group's name ('Operaciones', 'Pantallas'): the fieldset's legend and part of the buttons' names. */

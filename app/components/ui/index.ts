@@ -36,4 +36,5 @@ export { linkTo, useFocusBack } from "./useFocusBack";
 export { inactiveRow } from "./row-states";
 export { PageSizeSelect } from "./PageSizeSelect";
 export { sortableColumn, type SortState } from "./SortableHeader";
-export { TransferList, type TransferItem } from "./TransferList";
+export { TransferList } from "./TransferList";
+export type { TransferItem } from "./transfer-item";

@@ -12,7 +12,7 @@ import {
   nroAutorizacionSchema,
 } from "~/lib/input";
 import { MSG_PERIODO_INVERTIDO } from "~/lib/period";
-import type { QueryPairs } from "./components/query";
+import type { QueryPairs } from "./detalle-query";
 
 export const BAD_COBERTURA = "La cobertura debe ser TODAS o un código numérico";
 export const BAD_NROINTERNACION = "El número de internación no es válido";

@@ -6,6 +6,9 @@ import { afiliados, aportes, coberturas, domicilios, enrolamientos, notas } from
 import { autorizaciones } from "~db/schema/autorizaciones";
 import { idafiSchema, parseInput } from "~/lib/input";
 import { audit, type AuditActor } from "~/lib/audit.server";
+import { notFound } from "~/lib/http.server";
+import { OP } from "~/auth/operations";
+import { can, type Permissions } from "~/auth/rules";
 import { cuilDigits } from "./rules";
 import { AUTORIZACION_SPEC_FIELDS } from "./autorizacion-fields.server";
 import type { Afiliado, Aporte, Familiar, MemberDetail, Nota, Plan } from "./rules";
@@ -201,6 +204,23 @@ export async function latestAutorizaciones(idafi: number, limit = 50) {
 }
 
 export const MEMBER_NOT_FOUND = "No existe el afiliado solicitado";
+
+/**
+ * GET /api/afiliado/buscarporidafi/{id}'s answer (spec part 1 §7): the member's detail, its latest 50 authorisations
+ * (operation 15) and notes (operation 14), `historico_ag` always [] (no affiliation-history source: ADR 006); the
+ * read is recorded. 404 for an unknown member.
+ */
+export async function afiliadoDeApi(user: NonNullable<AuditActor> & Permissions, idafi: number) {
+  const detail = await getMemberDetail(idafi);
+  if (!detail) throw notFound(MEMBER_NOT_FOUND);
+  const [autorizaciones, notas_ag] = await Promise.all([
+    can(user, OP.VER_FICHA_CONSUMO) ? latestAutorizaciones(idafi, 50) : Promise.resolve([]),
+    can(user, OP.VER_NOTAS) ? listNotas(idafi) : Promise.resolve([]),
+  ]);
+  await recordMemberView(user, idafi, { via: "api" });
+  const { afiliado, domicilio, planes, familiares } = detail;
+  return { afiliado, domicilio, autorizaciones, historico_ag: [], notas_ag, planes, familiares };
+}
 
 /** The member a download's URL names ({idafi}): 400 for a malformed id, 404 for an unknown member. */
 export async function memberOfUrl(

@@ -10,7 +10,7 @@ import { todayISO } from "~/lib/dates";
 import { AUTH_LIST_LIMIT, coberturasOfAutorizaciones, listAutorizaciones } from "./autorizaciones.server";
 import { AutorizacionesTabSchema, MedicamentosTabSchema, practicaSchema, TODAS } from "./autorizaciones.schema";
 import { CONSUMO_LIMIT, listConsumo, memberDni } from "./consumo.server";
-import { hrefWith, keepParams } from "./components/query";
+import { hrefWith, keepParams } from "./detalle-query";
 import { MEMBER_NOT_FOUND } from "./detalle.server";
 import { parseInput, nroAutorizacionSchema } from "~/lib/input";
 import type {

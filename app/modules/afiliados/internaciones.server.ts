@@ -5,11 +5,11 @@ import { getDb } from "~db/client.server";
 import { todayISO } from "~/lib/dates";
 import { internaciones } from "~db/schema/autorizaciones";
 import type { AuditActor } from "~/lib/audit.server";
-import { parseInput } from "~/lib/input";
+import { idafiSchema, parseInput } from "~/lib/input";
 import { listAutorizaciones } from "./autorizaciones.server";
 import { nroInternacionSchema, type TODAS } from "./autorizaciones.schema";
 import { recordMemberView } from "./detalle.server";
-import { keepParams } from "./components/query";
+import { keepParams } from "./detalle-query";
 import type { AutorizacionRow, InternacionRow, InternacionesData } from "./autorizaciones.schema";
 
 const i = internaciones;
@@ -41,10 +41,29 @@ export async function listInternaciones(f: {
     .limit(1000);
 }
 
-export async function getInternacion(numero: number): Promise<InternacionRow | null> {
+async function getInternacion(numero: number): Promise<InternacionRow | null> {
   const db = await getDb();
   const [row] = await db.select(FIELDS).from(i).where(eq(i.numero_orden, numero)).limit(1);
   return row ?? null;
+}
+
+/**
+ * The stay a download's URL names (/consultar-padron/{idafi}/internaciones/{n}.xlsx): its member and number, or the
+ * refusal (400 malformed idafi or number, 404 no such stay of that member).
+ */
+export async function stayOfUrl(
+  rawIdafi: string | undefined,
+  rawNro: string | undefined,
+): Promise<{ ok: true; idafi: number; numero: number } | { ok: false; status: 400 | 404; msg: string }> {
+  const id = parseInput(idafiSchema, rawIdafi);
+  if (!id.ok) return { ok: false, status: 400, msg: id.msg };
+  const nro = parseInput(nroInternacionSchema, rawNro);
+  if (!nro.ok) return { ok: false, status: 400, msg: nro.msg };
+  const [idafi, numero] = [id.data, nro.data];
+  const stay = await getInternacion(numero);
+  if (!stay || stay.idafi !== idafi)
+    return { ok: false, status: 404, msg: `No se encontró la internación N° ${numero} del afiliado` };
+  return { ok: true, idafi, numero };
 }
 
 /** The authorisations of one stay (all dates), newest first. */

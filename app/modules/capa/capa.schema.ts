@@ -28,6 +28,18 @@ import {
   TIPOS_MODULO,
 } from "./rules";
 
+/** The form's intents: the member's 'Buscar', and each household row's 'Buscar' (row `i`: 'buscar-integrante:i'). */
+export const BUSCAR_AFILIADO = "buscar-afiliado";
+const BUSCAR_INTEGRANTE = "buscar-integrante";
+export const buscarIntegrante = (i: number) => `${BUSCAR_INTEGRANTE}:${i}`;
+
+/** The row of a household 'Buscar' intent, or null when the value is not one. */
+export function filaBuscada(intent: unknown): number | null {
+  if (typeof intent !== "string") return null;
+  const m = /^buscar-integrante:(\d{1,2})$/.exec(intent);
+  return m ? Number(m[1]) : null;
+}
+
 export const REQUIRED = "Campo obligatorio";
 export const MSG_TELEFONO = "Teléfono inválido: use números, espacios, +, - y paréntesis (al menos 6 dígitos)";
 export const MSG_EMAIL = "Email inválido";
@@ -166,3 +178,22 @@ export const CapaListSchema = z
   .transform(withToday)
   .refine(ordered, ORDER);
 export type CapaListQuery = z.output<typeof CapaListSchema>;
+
+/**
+ * The /regcapa screen's own state in its URL after a save (never refused: what cannot be read is no value): ok=1
+ * registered, ok=2 modified; n the record's number; at the stamp that identifies that save.
+ */
+export const capaScreenQuerySchema = z.object({
+  ok: z.enum(["1", "2"]).optional().catch(undefined),
+  n: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .optional()
+    .catch(undefined),
+  at: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional()
+    .catch(undefined),
+});

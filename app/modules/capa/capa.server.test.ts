@@ -8,7 +8,7 @@ import { CapaListSchema, CapaSchema, type CapaInput } from "./capa.schema";
 import { afiliadoCapa, createCapa, exportCapa, getCapa, integranteCapa, listCapa, updateCapa } from "./capa.server";
 import { CAPA_MSG } from "./rules";
 import { addDaysISO } from "~/lib/dates";
-import { MSG_VERSION_VIEJA } from "~/lib/version";
+import { MSG_VERSION_VIEJA } from "~db/version";
 
 let t: TestDb;
 let by: SessionUser;
@@ -175,6 +175,7 @@ describe("create", () => {
       status: 422,
       msg: CAPA_MSG.AFILIADO_NO_EXISTE,
       errors: [{ param: "afi_dni", msg: CAPA_MSG.AFILIADO_NO_EXISTE }],
+      code: "invalid",
     });
     expect(await sqlOne("SELECT count(*) FROM capa_registros")).toBe(rows);
     expect(

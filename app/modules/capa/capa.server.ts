@@ -6,13 +6,13 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~db/client.server";
 import { isUniqueViolationOf } from "~db/errors";
-import { Abort, fail, inTransaction, isDbId, type Failure } from "~db/transaction";
+import { Abort, fail, inTransaction, isDbId, isFailure, type Failure } from "~db/transaction";
+import { staleVersion, updateVersioned } from "~db/version";
 import { afiliados, NULL_DATE } from "~db/schema/afiliados";
 import { CAPA_DNI_POSITIVO_UQ, CAPA_DUPLICADO, capaIntegrantes, capaRegistros } from "~db/schema/capa";
 import { todayISO } from "~/lib/dates";
 import { dniSchema } from "~/lib/input";
 import { toRegistryText, toRegistryTextOrNull } from "~/lib/registry-text";
-import { versionVieja } from "~/lib/version.server";
 import { audit, type AuditActor } from "~/lib/audit.server";
 import { parentescoText } from "~/modules/oncologia/afiliado-text";
 import type { CapaFilter, CapaInput, CapaListQuery, IntegranteInput } from "./capa.schema";
@@ -144,11 +144,11 @@ async function duplicadaDe(db: Db | Tx, dni: string, fecha: string, exceptId?: n
     )
     .orderBy(asc(capaRegistros.nro_registro))
     .limit(1);
-  return other ? fail(409, capaDuplicadaText(other.nro), "fecha_positivo") : null;
+  return other ? fail(409, capaDuplicadaText(other.nro), "fecha_positivo", "duplicate") : null;
 }
 
 /** The write lost a race to a record of the same DNI and positive date: the unique index refused it. */
-const CARRERA: Failure = fail(409, CAPA_MSG.DUPLICADA, "fecha_positivo");
+const CARRERA: Failure = fail(409, CAPA_MSG.DUPLICADA, "fecha_positivo", "duplicate");
 const carrera = (e: unknown) => (isUniqueViolationOf(e, CAPA_DNI_POSITIVO_UQ) ? CARRERA : undefined);
 
 /**
@@ -331,7 +331,7 @@ export async function updateCapa(input: CapaInput, by: AuditActor, now: Date = n
   const { id, version } = input;
   if (id == null) return fail(400, CAPA_MSG.ID_REQUIRED, "id");
   if (!isDbId(id)) return fail(404, CAPA_MSG.NOT_FOUND);
-  if (version != null && !isDbId(version)) return versionVieja();
+  if (version != null && !isDbId(version)) return staleVersion();
   const out = await inTransaction(async (tx) => {
     const [current] = await tx
       .select({
@@ -353,17 +353,13 @@ export async function updateCapa(input: CapaInput, by: AuditActor, now: Date = n
         : await duplicadaDe(tx, current.afi_dni, input.fecha_positivo, id);
     if (duplicada) throw new Abort(duplicada);
     const integrantes = await integrantesCompletos(tx, input.integrantes, current.fecha_registracion);
-    const [written] = await tx
-      .update(capaRegistros)
-      .set({
-        ...datosValues(input),
-        cant_integrantes: integrantes.length,
-        version: sql`${capaRegistros.version} + 1`,
-        updatedAt: now,
-      })
-      .where(and(eq(capaRegistros.id, id), version != null ? eq(capaRegistros.version, version) : undefined))
-      .returning({ version: capaRegistros.version });
-    if (!written) throw new Abort(versionVieja());
+    const written = await updateVersioned(tx, capaRegistros, {
+      id,
+      version,
+      set: { ...datosValues(input), cant_integrantes: integrantes.length, updatedAt: now },
+      returning: { version: capaRegistros.version },
+    });
+    if (isFailure(written)) throw new Abort(written);
     await tx.delete(capaIntegrantes).where(eq(capaIntegrantes.capaId, id));
     await insertIntegrantes(tx, id, integrantes);
     await audit(tx, by, {

@@ -5,7 +5,7 @@ import { isDatabaseOutage } from "~/lib/outage.server";
 import { errorSummary } from "~/lib/log-safe.server";
 import { json } from "@remix-run/node";
 import type { SessionUser } from "~/auth/guards.server";
-import type { ConsultaActionData } from "./components/ConsultaCoberturas";
+import type { ConsultaActionData } from "./components/types";
 import { consultaInputOf, consultaPublica } from "./publico.server";
 
 const SERVICE_DOWN = "No fue posible realizar la consulta. Intente nuevamente más tarde.";

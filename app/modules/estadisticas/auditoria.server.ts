@@ -153,6 +153,9 @@ function leerEstadisticasGenerales(q: EstadisticasQuery): Promise<ReportResult<E
   return fromSnapshot(async (reader) => {
     const p = periodo(q);
     const umbrales = { rapidaSegundos: FAST_AUDIT_SECONDS, interrupcionSegundos: LONG_GAP_SECONDS };
+    // One after another on purpose: the three queries are independent, but `reader` is the request's one DuckDB
+    // connection to the snapshot (reporting/store.ts), which runs one statement at a time, so Promise.all would only
+    // queue them behind each other; one connection keeps the three reads on the same snapshot.
     const { metricas, jornadas } = await auditoriaResumen(reader, p, umbrales);
     const anteriores = await auditoriasDiaAnterior(reader, p, MAX_DIA_ANTERIOR_POR_FILA);
     const turnos = await turnosAuditores(reader);

@@ -125,7 +125,7 @@ describe("nightlyImportJob (FEED_CRON, FEED_DIR)", () => {
     process.env.FEED_DIR = dir;
     expect(nightlyImportJob()).toBeNull();
     process.env.FEED_CRON = "30 2 * * *";
-    expect(nightlyImportJob()).toMatchObject({ name: "importacion-nocturna", cron: "30 2 * * *" });
+    expect(nightlyImportJob()).toMatchObject({ name: "importacion-nocturna", schedule: "30 2 * * *" });
     process.env.FEED_CRON = "30 25 * * *";
     expect(() => nightlyImportJob()).toThrow("FEED_CRON no es una expresión cron válida: '30 25 * * *'");
     process.env.FEED_CRON = "30 2 * * *";

@@ -1,13 +1,12 @@
 // The nightly import of the registry feed (issue 37, docs/decisions/068-registry-feed.md): a job of the process that
-// owns the schedules (server/housekeeping.ts), off unless FEED_CRON is set. Each run takes the feed files the
+// owns the schedules (app/background.server.ts, ADR 083), off unless FEED_CRON is set. Each run takes the feed files the
 // insurer's systems left in FEED_DIR, imports them (origen 'tarea nocturna'), and moves each file it processed, with
 // its refusal report, into FEED_DIR/procesados/<aaaa-mm-dd>/ so the next run does not see them again; nothing is
 // ever deleted. A file whose import failed for a reason of ours (ERROR: the database away, a fault) stays where it is
 // and is tried again at the next run. One run at a time across processes (a named lock); one log line per file.
 import fs from "node:fs";
 import path from "node:path";
-import cron from "node-cron";
-import { acquireNamedLock, reportingDir, type ScheduledJob } from "~reporting/index";
+import { acquireNamedLock, checkSchedule, reportingDir, type BackgroundJob } from "~reporting/index";
 import { todayISO } from "~/lib/dates";
 import { errorSummary } from "~/lib/log-safe.server";
 import { FeedBusyError, importFeed, type FeedFileResult } from "./import.server";
@@ -124,15 +123,13 @@ export async function runNightlyImport(opts: { dir?: string; now?: Date } = {}):
 }
 
 /**
- * The job for startScheduler, or null when FEED_CRON is unset (the job is off by default). A bad setting stops the
+ * The background job, or null when FEED_CRON is unset (the job is off by default). A bad setting stops the
  * start with a Spanish message, as the other schedules' expressions do.
  */
-export function nightlyImportJob(): ScheduledJob | null {
+export function nightlyImportJob(): BackgroundJob | null {
   const expr = process.env.FEED_CRON?.trim();
   if (!expr) return null;
-  if (!cron.validate(expr)) {
-    throw new Error(`FEED_CRON no es una expresión cron válida: '${expr}' (ejemplo: '30 2 * * *', a las 02:30)`);
-  }
+  checkSchedule(expr, "FEED_CRON", "30 2 * * *");
   const dir = feedDir();
   if (!dir) {
     throw new Error(
@@ -143,5 +140,5 @@ export function nightlyImportJob(): ScheduledJob | null {
   maxEndedPct();
   // not fatal: a shared directory may be mounted later; each run looks again
   if (!fs.existsSync(dir)) console.error(`[importacion-nocturna] FEED_DIR no existe todavía: ${dir}`);
-  return { name: "importacion-nocturna", cron: expr, run: () => runNightlyImport() };
+  return { name: "importacion-nocturna", schedule: expr, run: () => runNightlyImport() };
 }

@@ -2,20 +2,22 @@
 // delete / inactivate, each ONE transaction with its audit entry. The student state machine (rules.ts) is enforced
 // here on every path, and a student's name is always the member registry's (Validar = the padrón by DNI, first
 // result).
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import type { PgUpdateSetSource, SelectedFields } from "drizzle-orm/pg-core";
 import type { Tx } from "~db/client.server";
 import { Abort, fail, inTransaction, isDbId, isFailure, type Failure } from "~db/transaction";
 import { maeAlumnos, maeFichas } from "~db/schema/mae";
+import { staleVersion, updateVersioned } from "~db/version";
 import type { SessionUser } from "~/auth/sessions.server";
 import { todayISO } from "~/lib/dates";
 import { searchPadron } from "~/modules/afiliados/padron.server";
-import { versionVieja } from "~/lib/version.server";
 import { audit } from "~/lib/audit.server";
 import type { AgregarAlumnoInput, ModificarAlumnoInput } from "./mae.schema";
 import { alumnoEnTextoDeRegistro, MAE_MSG, problemaAlumno, type AccionAlumno, type AlumnoMae } from "./rules";
 import { alumnoFields, conflicts, fichaPorId, toAlumno } from "./mae-data.server";
 
 export type AlumnoResult = { ok: true; alumno: AlumnoMae; msg: string } | Failure;
+type AlumnoSet = PgUpdateSetSource<typeof maeAlumnos>;
 
 /**
  * 'Validar' (spec §5, §7): the student's name from the member registry — the first member with that DNI. A DNI
@@ -32,29 +34,31 @@ export async function validarAlumno(
   return { ok: true, apeynom };
 }
 
-const ALUMNO_DUPLICADO = fail(409, MAE_MSG.ALUMNO_DUPLICADO, "alumno.dni");
+const ALUMNO_DUPLICADO = fail(409, MAE_MSG.ALUMNO_DUPLICADO, "alumno.dni", "duplicate");
 
 /**
- * Why a write on student `id` touched no row: unknown (404), another version than the one sent (409, ADR 047) or
- * its state refuses `accion` (409).
+ * Why a write on student `id` touched no row (its version aside: updateVersioned answers that first, ADR 047):
+ * unknown (404) or its state refuses `accion` (409).
  */
-async function porQueNoAlumno(tx: Tx, id: number, accion: AccionAlumno, version?: number): Promise<Failure> {
+async function porQueNoAlumno(tx: Tx, id: number, accion: AccionAlumno): Promise<Failure> {
   const [row] = await tx
-    .select({ id: maeAlumnos.id, estado: maeAlumnos.estado, version: maeAlumnos.version })
+    .select({ id: maeAlumnos.id, estado: maeAlumnos.estado })
     .from(maeAlumnos)
     .where(eq(maeAlumnos.id, id));
   if (!row) return fail(404, MAE_MSG.ALUMNO_NO_EXISTE);
-  if (version != null && row.version !== version) return versionVieja("alumno.version");
   return fail(409, problemaAlumno(row, accion) ?? MAE_MSG.ALUMNO_INACTIVO);
 }
 
-/** The student's row, active, and (when sent) at the version read. */
-const alumnoEditable = (id: number, version: number | undefined) =>
-  and(
-    eq(maeAlumnos.id, id),
-    eq(maeAlumnos.estado, true),
-    version != null ? eq(maeAlumnos.version, version) : undefined,
-  );
+/** A write of a saved active student at the version read (when sent): the row written, or why not. */
+const escribirAlumno = <R extends SelectedFields>(
+  tx: Tx,
+  write: { id: number; version: number | undefined; accion: AccionAlumno; set: AlumnoSet; returning: R },
+) =>
+  updateVersioned(tx, maeAlumnos, {
+    ...write,
+    where: eq(maeAlumnos.estado, true),
+    refused: () => porQueNoAlumno(tx, write.id, write.accion),
+  });
 
 /** A new student (no id: saved through add, spec §4) on an existing ficha; 404 when the ficha does not exist. */
 export async function agregarAlumno(input: AgregarAlumnoInput, by: SessionUser): Promise<AlumnoResult> {
@@ -106,25 +110,26 @@ export async function agregarAlumno(input: AgregarAlumnoInput, by: SessionUser):
 export async function modificarAlumno(input: ModificarAlumnoInput, by: SessionUser): Promise<AlumnoResult> {
   const a = input.alumno;
   if (!isDbId(a.id)) return fail(404, MAE_MSG.ALUMNO_NO_EXISTE);
-  if (a.version != null && !isDbId(a.version)) return versionVieja("alumno.version");
+  if (a.version != null && !isDbId(a.version)) return staleVersion();
   const nombre = await validarAlumno(a.dni);
   if (!nombre.ok) return nombre;
   const out = await inTransaction(
     async (tx) => {
-      const [row] = await tx
-        .update(maeAlumnos)
-        .set({
+      const row = await escribirAlumno(tx, {
+        id: a.id,
+        version: a.version,
+        accion: "modificar",
+        set: {
           dni: a.dni,
           apeynom: nombre.apeynom,
           expediente: a.expediente,
           horario: a.horario,
           ...alumnoEnTextoDeRegistro(a), // school and level as the registry writes text (ADR 054, 077)
           observacion: a.observacion ?? null,
-          version: sql`${maeAlumnos.version} + 1`,
-        })
-        .where(alumnoEditable(a.id, a.version))
-        .returning(alumnoFields);
-      if (!row) throw new Abort(await porQueNoAlumno(tx, a.id, "modificar", a.version));
+        },
+        returning: alumnoFields,
+      });
+      if (isFailure(row)) throw new Abort(row);
       await audit(tx, by, {
         accion: "mae.alumno.modificar",
         entidad: "mae_alumno",
@@ -183,15 +188,17 @@ export async function inactivarAlumno(
   version?: number,
 ): Promise<AlumnoResult> {
   if (!isDbId(id)) return fail(404, MAE_MSG.ALUMNO_NO_EXISTE);
-  if (version != null && !isDbId(version)) return versionVieja("alumno.version");
+  if (version != null && !isDbId(version)) return staleVersion();
   const out = await inTransaction(
     async (tx) => {
-      const [row] = await tx
-        .update(maeAlumnos)
-        .set({ estado: false, fecha_inactivacion: todayISO(now), version: sql`${maeAlumnos.version} + 1` })
-        .where(alumnoEditable(id, version))
-        .returning(alumnoFields);
-      if (!row) throw new Abort(await porQueNoAlumno(tx, id, "inactivar", version));
+      const row = await escribirAlumno(tx, {
+        id,
+        version,
+        accion: "inactivar",
+        set: { estado: false, fecha_inactivacion: todayISO(now) },
+        returning: alumnoFields,
+      });
+      if (isFailure(row)) throw new Abort(row);
       await audit(tx, by, {
         accion: "mae.alumno.inactivar",
         entidad: "mae_alumno",

@@ -10,7 +10,7 @@ import { agregarAlumno, eliminarAlumno, inactivarAlumno, modificarAlumno, valida
 import { fichaPorDni, fichaPorId } from "./mae-data.server";
 import { crearFicha, eliminarFicha, listFichas, modificarFicha, type AlumnoMae, type FichaMae } from "./mae.server";
 import { MAE_MSG } from "./rules";
-import { MSG_VERSION_VIEJA } from "~/lib/version";
+import { MSG_VERSION_VIEJA } from "~db/version";
 
 let t: TestDb;
 let by: SessionUser;
@@ -91,6 +91,7 @@ describe("fichas", () => {
       status: 409,
       msg: MAE_MSG.FICHA_DUPLICADA,
       errors: [{ param: "dni", msg: MAE_MSG.FICHA_DUPLICADA }],
+      code: "duplicate",
     });
     expect([await rows("mae_fichas"), await audits("mae.ficha.crear")]).toEqual([fichas, audited]);
     // Another school year is another ficha (the migration).
@@ -205,9 +206,20 @@ describe("students", () => {
       ok: false,
       status: 409,
       msg: MAE_MSG.ALUMNO_INACTIVO,
+      code: "conflict",
     });
-    expect(await eliminarAlumno(a.id, by)).toEqual({ ok: false, status: 409, msg: MAE_MSG.ALUMNO_INACTIVO });
-    expect(await inactivarAlumno(a.id, by)).toEqual({ ok: false, status: 409, msg: MAE_MSG.ALUMNO_YA_INACTIVO });
+    expect(await eliminarAlumno(a.id, by)).toEqual({
+      ok: false,
+      status: 409,
+      msg: MAE_MSG.ALUMNO_INACTIVO,
+      code: "conflict",
+    });
+    expect(await inactivarAlumno(a.id, by)).toEqual({
+      ok: false,
+      status: 409,
+      msg: MAE_MSG.ALUMNO_YA_INACTIVO,
+      code: "conflict",
+    });
     const [saved] = (await fichaPorId(f.id))!.alumnos;
     expect(saved).toMatchObject({ horario: a.horario, estado: false, fecha_inactivacion: "2025-02-28" });
     expect([await audits("mae.alumno.modificar"), await audits("mae.alumno.eliminar")]).toEqual([audMod, audDel]);

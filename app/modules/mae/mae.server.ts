@@ -5,9 +5,9 @@ import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { Abort, fail, inTransaction, isDbId, isFailure, type Failure } from "~db/transaction";
 import { maeAlumnos, maeFichas } from "~db/schema/mae";
+import { staleVersion, updateVersioned } from "~db/version";
 import type { SessionUser } from "~/auth/sessions.server";
 import { ACCENTED, normalizeName, UNACCENTED } from "~/modules/afiliados/padron.server";
-import { versionVieja } from "~/lib/version.server";
 import { audit } from "~/lib/audit.server";
 import type { FichaMaeInput, MaeFiltro } from "./mae.schema";
 import { fichaEnTextoDeRegistro, MAE_MSG, type AlumnoMae, type FichaMae } from "./rules";
@@ -62,7 +62,7 @@ export async function listFichas(f: MaeFiltro): Promise<{ fichas: FichaMae[]; to
 
 export type FichaResult = { ok: true; ficha: FichaMae; msg: string } | Failure;
 
-const DUPLICADA = fail(409, MAE_MSG.FICHA_DUPLICADA, "dni");
+const DUPLICADA = fail(409, MAE_MSG.FICHA_DUPLICADA, "dni", "duplicate");
 
 /**
  * 'Guardar MAE' / POST /api/mae: a new ficha; the same DNI and year twice is 409 (the unique constraint decides). A
@@ -107,7 +107,7 @@ export async function crearFicha(
 export async function modificarFicha(typed: FichaMaeInput, by: SessionUser): Promise<FichaResult> {
   const { id, version } = typed;
   if (id == null || !isDbId(id)) return fail(404, MAE_MSG.FICHA_NO_EXISTE, "id");
-  if (version != null && !isDbId(version)) return versionVieja();
+  if (version != null && !isDbId(version)) return staleVersion();
   const input = await conNombreDelPadron(typed);
   const out = await inTransaction(
     async (tx) => {
@@ -119,16 +119,14 @@ export async function modificarFicha(typed: FichaMaeInput, by: SessionUser): Pro
       if (!saved) throw new Abort(fail(404, MAE_MSG.FICHA_NO_EXISTE, "id"));
       if (saved.dni !== input.dni) throw new Abort(fail(422, MAE_MSG.FICHA_DNI_FIJO, "dni"));
       if (saved.anio_lectivo !== input.anio_lectivo) throw new Abort(fail(422, MAE_MSG.FICHA_DNI_FIJO, "anio_lectivo"));
-      const [written] = await tx
-        .update(maeFichas)
-        .set({
-          ...fichaEnTextoDeRegistro(input), // name and title as the registry writes text (ADR 054, 077)
-          version: sql`${maeFichas.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(maeFichas.id, id), version != null ? eq(maeFichas.version, version) : undefined))
-        .returning({ version: maeFichas.version });
-      if (!written) throw new Abort(versionVieja());
+      const written = await updateVersioned(tx, maeFichas, {
+        id,
+        version,
+        // name and title as the registry writes text (ADR 054, 077)
+        set: { ...fichaEnTextoDeRegistro(input), updatedAt: new Date() },
+        returning: { version: maeFichas.version },
+      });
+      if (isFailure(written)) throw new Abort(written);
       await audit(tx, by, {
         accion: "mae.ficha.modificar",
         entidad: "mae_ficha",

@@ -3,9 +3,11 @@
 // delete. Each is ONE transaction with its audit record. Every save checks that the DNI is a member's, takes the
 // member's identity (number, name, relationship, sex) from the registry whatever the client sent (issue 26), and
 // checks that a drug change has a drug.
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import type { PgUpdateSetSource, SelectedFields } from "drizzle-orm/pg-core";
 import type { Tx } from "~db/client.server";
-import { Abort, fail, inTransaction, isDbId, type Failure } from "~db/transaction";
+import { Abort, fail, inTransaction, isDbId, isFailure, type Failure } from "~db/transaction";
+import { staleVersion, updateVersioned } from "~db/version";
 import { fichasOnco, fichasOncoMonodrogas, organos } from "~db/schema/oncologia";
 import type { SessionUser } from "~/auth/sessions.server";
 import { audit } from "~/lib/audit.server";
@@ -65,10 +67,13 @@ async function closeSource(tx: Tx, sourceId: number, afiDni: string): Promise<vo
   if (!src || !src.activo) throw new Abort(fail(404, FICHA_MSG.SOURCE_NOT_FOUND, "id_origen"));
   if (!src.editable) throw new Abort(fail(409, FICHA_MSG.SOURCE_NOT_EDITABLE, "id_origen"));
   if (src.afi_dni !== afiDni) throw new Abort(fail(422, FICHA_MSG.SOURCE_OTHER_MEMBER, "afi_dni"));
-  await tx
-    .update(fichasOnco)
-    .set({ editable: false, version: sql`${fichasOnco.version} + 1`, updatedAt: new Date() })
-    .where(eq(fichasOnco.id, sourceId));
+  const closed = await updateVersioned(tx, fichasOnco, {
+    id: sourceId,
+    version: undefined, // locked above: closed whatever its version
+    set: { editable: false, updatedAt: new Date() },
+    returning: { id: fichasOnco.id },
+  });
+  if (isFailure(closed)) throw new Abort(closed);
 }
 
 /**
@@ -112,15 +117,27 @@ export async function createFicha(
   return { ok: true, ficha: out, msg: FICHA_MSG.CREATED };
 }
 
-/** Why an update or delete touched no row: unknown / inactive (404), not editable or stale (409). */
-async function whyNoRow(tx: Tx, id: number, version?: number): Promise<Failure> {
-  const [row] = await tx
-    .select({ activo: fichasOnco.activo, editable: fichasOnco.editable, version: fichasOnco.version })
+/**
+ * A write of the active ficha `id` (locked first: unknown or deleted → 404), then at the version read when sent
+ * (older → the stale 409) and only while editable (else 409 NOT_EDITABLE), with version + 1 (db/version.ts).
+ */
+async function writeFicha<R extends SelectedFields>(
+  tx: Tx,
+  write: { id: number; version: number | undefined; set: PgUpdateSetSource<typeof fichasOnco>; returning: R },
+) {
+  const [live] = await tx
+    .select({ activo: fichasOnco.activo })
     .from(fichasOnco)
-    .where(eq(fichasOnco.id, id));
-  if (!row || !row.activo) return fail(404, FICHA_MSG.NOT_FOUND);
-  if (version != null && row.version !== version) return fail(409, FICHA_MSG.STALE);
-  return fail(409, FICHA_MSG.NOT_EDITABLE);
+    .where(eq(fichasOnco.id, write.id))
+    .for("update");
+  if (!live?.activo) throw new Abort(fail(404, FICHA_MSG.NOT_FOUND));
+  const row = await updateVersioned(tx, fichasOnco, {
+    ...write,
+    where: eq(fichasOnco.editable, true),
+    refused: fail(409, FICHA_MSG.NOT_EDITABLE),
+  });
+  if (isFailure(row)) throw new Abort(row);
+  return row;
 }
 
 /**
@@ -132,28 +149,21 @@ export async function updateFicha(input: FichaInput, by: SessionUser): Promise<S
   const { id, version } = input;
   if (id == null) return fail(422, FICHA_MSG.ID_REQUIRED, "id");
   if (!isDbId(id)) return fail(404, FICHA_MSG.NOT_FOUND);
-  if (version != null && !isDbId(version)) return fail(409, FICHA_MSG.STALE);
+  if (version != null && !isDbId(version)) return staleVersion();
   const out = await inTransaction(async (tx) => {
     const member = await identidad(tx, input);
     await checkOrgano(tx, input.organoId);
-    const [row] = await tx
-      .update(fichasOnco)
-      .set({ ...fichaValues(input), ...member.values, version: sql`${fichasOnco.version} + 1`, updatedAt: new Date() })
-      .where(
-        and(
-          eq(fichasOnco.id, id),
-          version != null ? eq(fichasOnco.version, version) : undefined,
-          eq(fichasOnco.activo, true),
-          eq(fichasOnco.editable, true),
-        ),
-      )
-      .returning({
+    const row = await writeFicha(tx, {
+      id,
+      version,
+      set: { ...fichaValues(input), ...member.values, updatedAt: new Date() },
+      returning: {
         id: fichasOnco.id,
         nro_ficha: fichasOnco.nro_ficha,
         version: fichasOnco.version,
         estado_ficha: fichasOnco.estado_ficha,
-      });
-    if (!row) throw new Abort(await whyNoRow(tx, id, version));
+      },
+    });
     checkDrugs(row.estado_ficha as EstadoFicha, input);
     await tx.delete(fichasOncoMonodrogas).where(eq(fichasOncoMonodrogas.fichaId, id));
     await insertDrugRows(tx, id, input.monodrogas);
@@ -181,12 +191,12 @@ export async function updateFicha(input: FichaInput, by: SessionUser): Promise<S
 export async function inactivarFicha(id: number, by: SessionUser): Promise<{ ok: true } | Failure> {
   if (!isDbId(id)) return fail(404, FICHA_MSG.NOT_FOUND);
   const out = await inTransaction(async (tx) => {
-    const [row] = await tx
-      .update(fichasOnco)
-      .set({ activo: false, version: sql`${fichasOnco.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(fichasOnco.id, id), eq(fichasOnco.activo, true), eq(fichasOnco.editable, true)))
-      .returning({ nro_ficha: fichasOnco.nro_ficha, afi_dni: fichasOnco.afi_dni });
-    if (!row) throw new Abort(await whyNoRow(tx, id));
+    const row = await writeFicha(tx, {
+      id,
+      version: undefined, // a delete needs no version (ADR 047)
+      set: { activo: false, updatedAt: new Date() },
+      returning: { nro_ficha: fichasOnco.nro_ficha, afi_dni: fichasOnco.afi_dni },
+    });
     await audit(tx, by, {
       accion: "ficha.eliminar",
       entidad: "ficha",

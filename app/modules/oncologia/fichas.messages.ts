@@ -4,7 +4,6 @@ export const FICHA_MSG = {
   CREATED: "Ficha guardada con exito!",
   UPDATED: "Ficha modificada con exito!",
   DELETED: "La Ficha se ha eliminado correctamente",
-  STALE: "La ficha fue modificada por otro usuario. Vuelva a abrirla para ver los cambios.",
   NOT_FOUND: "No existe la ficha solicitada",
   NOT_EDITABLE: "La ficha ya no es editable: tiene un cambio de medicamento o un reingreso posterior",
   SOURCE_NOT_FOUND: "No existe la ficha de origen",

@@ -25,6 +25,10 @@ import {
   type TipoFechaFicha,
 } from "./rules";
 
+/** Buscar Ficha's delete form (operation 7): its intent, and the ficha its confirmation names. */
+export const DELETE_INTENT = "eliminar";
+export type DeleteTarget = { id: number; nro_ficha: number; afi_nombre: string };
+
 export const REQUIRED = "Campo obligatorio";
 export const MSG_ID_FICHA = "Id de ficha inválido";
 export const MSG_VERSION_FICHA = "Versión de ficha inválida";

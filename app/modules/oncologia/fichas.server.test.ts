@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type TestDb, sqlOne, sqlRows } from "~tests/support/db";
 import type { SessionUser } from "~/auth/sessions.server";
+import { staleVersion } from "~db/version";
 import { createdFicha, fichaAudits, fichaInput, useFichaDatabase } from "~tests/support/ficha-fixture";
 import {
   createFicha,
@@ -149,7 +150,7 @@ describe("update", () => {
       }),
       by,
     );
-    expect(stale).toEqual({ ok: false, status: 409, msg: FICHA_MSG.STALE });
+    expect(stale).toEqual(staleVersion());
     const now = (await getFicha(f.id))!;
     expect(now.version).toBe(2);
     expect(now.observacion).toBe("PRIMERO");
@@ -168,6 +169,7 @@ describe("update", () => {
       status: 422,
       msg: FICHA_MSG.ID_REQUIRED,
       errors: [{ param: "id", msg: FICHA_MSG.ID_REQUIRED }],
+      code: "invalid",
     });
     expect(await updateFicha(fichaInput({ id: 999_999 }), by)).toMatchObject({ status: 404 });
   });
@@ -183,11 +185,7 @@ describe("update", () => {
     );
     expect(entry.detalle).toMatchObject({ version: 3, sin_control_de_version: true });
     // with a version the check still holds, and a checked save says nothing about it
-    expect(await updateFicha(fichaInput({ id: f.id, version: 2, afi_dni: "30000012" }), by)).toEqual({
-      ok: false,
-      status: 409,
-      msg: FICHA_MSG.STALE,
-    });
+    expect(await updateFicha(fichaInput({ id: f.id, version: 2, afi_dni: "30000012" }), by)).toEqual(staleVersion());
     // a deleted or superseded case is still refused without a version
     expect(await inactivarFicha(f.id, by)).toEqual({ ok: true });
     expect(await updateFicha(fichaInput({ id: f.id, afi_dni: "30000012" }), by)).toMatchObject({ status: 404 });
@@ -215,7 +213,12 @@ describe("drug change and readmission", () => {
       status: 409,
       msg: FICHA_MSG.NOT_EDITABLE,
     });
-    expect(await inactivarFicha(src.id, by)).toEqual({ ok: false, status: 409, msg: FICHA_MSG.NOT_EDITABLE });
+    expect(await inactivarFicha(src.id, by)).toEqual({
+      ok: false,
+      status: 409,
+      msg: FICHA_MSG.NOT_EDITABLE,
+      code: "conflict",
+    });
     const again = await createFicha(fichaInput({ afi_dni: dni }), mode, by, src.id);
     expect(again).toMatchObject({ ok: false, status: 409, msg: FICHA_MSG.SOURCE_NOT_EDITABLE });
     expect(await audits("ficha.crear", f.id)).toBe(1);
@@ -244,6 +247,7 @@ describe("drug change and readmission", () => {
       status: 422,
       msg: FICHA_MSG.ORGANO_NOT_FOUND,
       errors: [{ param: "organoId", msg: FICHA_MSG.ORGANO_NOT_FOUND }],
+      code: "invalid",
     });
     expect(await sqlOne("SELECT count(*) FROM fichas_onco")).toBe(n);
   });
@@ -257,6 +261,7 @@ describe("members and drugs (decision 027)", () => {
       status: 422,
       msg: FICHA_MSG.AFILIADO_NO_EXISTE,
       errors: [{ param: "afi_dni", msg: FICHA_MSG.AFILIADO_NO_EXISTE }],
+      code: "invalid",
     };
     expect(await createFicha(fichaInput({ afi_dni: "1234567" }), "new", by)).toEqual(refused);
     expect(await sqlOne("SELECT count(*) FROM fichas_onco")).toBe(n);
@@ -275,6 +280,7 @@ describe("members and drugs (decision 027)", () => {
       status: 422,
       msg: MSG_DROGA_CAMBIO,
       errors: [{ param: "monodrogas", msg: MSG_DROGA_CAMBIO }],
+      code: "invalid",
     });
     expect((await getFicha(f.id))!.editable).toBe(true); // the source is untouched
     const cm = await created(fichaInput({ afi_dni: "30000014" }), "change_of_drogs", f.id);
@@ -297,7 +303,12 @@ describe("delete", () => {
     expect(await searchFichas(filter({ afi_dni: "30000008" }))).toEqual([]);
     expect(await fichasByDni("30000008")).toEqual([]);
     expect(await audits("ficha.eliminar", f.id)).toBe(1);
-    expect(await inactivarFicha(f.id, by)).toEqual({ ok: false, status: 404, msg: FICHA_MSG.NOT_FOUND });
+    expect(await inactivarFicha(f.id, by)).toEqual({
+      ok: false,
+      status: 404,
+      msg: FICHA_MSG.NOT_FOUND,
+      code: "not-found",
+    });
     expect(await updateFicha(fichaInput({ id: f.id, version: 2, afi_dni: "30000008" }), by)).toMatchObject({
       status: 404,
     });

@@ -63,7 +63,7 @@ async function assertAlAlcance(
 ): Promise<void> {
   const tiene = await loQueTiene(tx, actor);
   const exceso: Exceso | null = tiene && excede(tiene, otorga);
-  if (exceso) throw new Abort(fail(403, msgs[exceso], param, "escalada"));
+  if (exceso) throw new Abort(fail(403, msgs[exceso], param, "escalation"));
 }
 
 /** 403 `msg` on `param` unless the actor holds every grant of `otorga`. */
@@ -105,7 +105,7 @@ export async function assertUsuarioAlAlcance(
 /** 403 on `usuario` when user `id` is the actor and `antes` → `despues` changes their usuario (the system actor may). */
 export function assertNoEsSuUsuario(actor: AuditActor, id: number, antes: string, despues: string): void {
   if (actor && actor.id === id && antes !== despues)
-    throw new Abort(fail(403, ESCALADA_MSG.PROPIO_USUARIO, "usuario", "escalada"));
+    throw new Abort(fail(403, ESCALADA_MSG.PROPIO_USUARIO, "usuario", "escalation"));
 }
 
 /**
@@ -129,7 +129,7 @@ export async function perfilExcede(
 /** 403 when `perfilId` is the actor's own profile: nobody changes their own profile's grants. */
 export async function assertNoEsSuPerfil(tx: Tx, actor: AuditActor, perfilId: number, param: string): Promise<void> {
   if ((await perfilDelActor(tx, actor)) === perfilId)
-    throw new Abort(fail(403, ESCALADA_MSG.PROPIO_PERFIL, param, "escalada"));
+    throw new Abort(fail(403, ESCALADA_MSG.PROPIO_PERFIL, param, "escalation"));
 }
 
 /**
@@ -142,7 +142,7 @@ export async function conRechazoAuditado<R extends { ok: true } | Failure>(
   run: () => Promise<R>,
 ): Promise<R> {
   const result = await run();
-  if (!result.ok && result.code === "escalada") {
+  if (!result.ok && result.code === "escalation") {
     await inTransaction(async (tx) => {
       await audit(tx, actor, {
         accion: "seguridad.rechazo",

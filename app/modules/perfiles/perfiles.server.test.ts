@@ -66,6 +66,7 @@ describe("profiles", () => {
       status: 409,
       msg: PERFIL_MSG.DESCRIPCION_REPETIDA,
       errors: [{ param: "descripcion", msg: PERFIL_MSG.DESCRIPCION_REPETIDA }],
+      code: "duplicate",
     });
     expect(await sqlOne("SELECT count(*) FROM us_perfiles")).toBe(before);
   });

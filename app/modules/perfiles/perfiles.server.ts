@@ -80,7 +80,7 @@ async function assertDescripcionLibre(tx: Tx, descripcion: string, salvoId?: num
     .from(usPerfiles)
     .where(salvoId ? and(same, ne(usPerfiles.id, salvoId)) : same)
     .limit(1);
-  if (dup) throw new Abort(fail(409, PERFIL_MSG.DESCRIPCION_REPETIDA, "descripcion"));
+  if (dup) throw new Abort(fail(409, PERFIL_MSG.DESCRIPCION_REPETIDA, "descripcion", "duplicate"));
 }
 
 // ---- Writes -----------------------------------------------------------------------------------------------------

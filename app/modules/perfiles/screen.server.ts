@@ -2,11 +2,11 @@
 // dialog from the URL (?dialogo=crear | editar | operaciones | pantallas &id=), and the forms: create and edit (conform
 // over the API's schemas), and the transfer lists' moves (one add or remove per button, applied by the module in one
 // transaction). Each form checks its operation here too: its control is hidden for users without it.
-import { parseForm } from "~/lib/form.server";
+import { parseForm, replyWithFailure } from "~/lib/form.server";
 import { getDb } from "~db/client.server";
 import { can, FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
-import type { TransferItem } from "~/components/ui/TransferList";
+import type { TransferItem } from "~/components/ui/transfer-item";
 import { parseInput, queryOf } from "~/lib/input";
 import { withoutTableParams, type TableQuery } from "~/lib/table-state";
 import { PERFIL_ADMINISTRADOR, PERFIL_ADMINISTRADOR_FIJO } from "~/modules/usuarios/administradores";
@@ -143,6 +143,9 @@ export async function pantallaPerfiles(url: URL, user: SessionUser): Promise<Pan
 /** The action's answer: go back to the table or the dialog with a message, or stay with the errors. */
 export type AccionPerfiles = { redirect: string } | { status: number; answer: RespuestaPerfiles };
 
+/** The profile dialog's fields (a refusal of another param is the form's). */
+const CAMPOS_PERFIL = ["descripcion", "activo"] as const;
+
 const withOk = (href: string, ok: OkKey) => `${href}${href.includes("?") ? "&" : "?"}ok=${ok}`;
 
 export async function accionPerfiles(fd: FormData, url: URL, user: SessionUser): Promise<AccionPerfiles> {
@@ -164,9 +167,8 @@ export async function accionPerfiles(fd: FormData, url: URL, user: SessionUser):
         ? await crearPerfil(submission.value as Parameters<typeof crearPerfil>[0], user)
         : await modificarPerfil(submission.value as Parameters<typeof modificarPerfil>[0], user);
     if (!r.ok) {
-      const param = r.errors?.[0]?.param;
-      const field = param === "descripcion" || param === "activo" ? param : null;
-      const result = submission.reply(field ? { fieldErrors: { [field]: [r.msg] } } : { formErrors: [r.msg] });
+      // the dialog's fields show their error; any other refusal (a grant, a version) is the form's
+      const result = replyWithFailure(submission, r, { fields: CAMPOS_PERFIL });
       return { status: r.status, answer: { intent, msg: r.msg, result } };
     }
     return { redirect: withOk(listaHref(url.search), intent === "crear" ? "creado" : "modificado") };

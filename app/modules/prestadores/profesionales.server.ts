@@ -11,7 +11,7 @@ import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "~db/client.server";
 import { colegios, efectores, prestadores } from "~db/schema/prestadores";
-import { parseInput } from "~/lib/input";
+import { parseInput, typedValues } from "~/lib/input";
 import { folded, prefixPattern } from "~/lib/text-search.server";
 import { normalizeName } from "~/modules/afiliados/padron.server";
 import {
@@ -240,15 +240,15 @@ export type PadronPantalla = {
  */
 export async function padronPantalla(params: URLSearchParams): Promise<PadronPantalla> {
   const raw = Object.fromEntries(params);
-  const bounded = (k: string, max: number) => String(raw[k] ?? "").slice(0, max);
+  const typed = typedValues(raw, {
+    nombre: MAX_NOMBRE,
+    apellido: MAX_NOMBRE,
+    matricula: MAX_MATRICULA,
+    colegio: MAX_COLEGIO,
+  });
   const out: PadronPantalla = {
     colegios: [],
-    values: {
-      nombre: bounded("nombre", MAX_NOMBRE),
-      apellido: bounded("apellido", MAX_NOMBRE),
-      matricula: bounded("matricula", MAX_MATRICULA),
-      colegio: bounded("colegio", MAX_COLEGIO) || TODOS,
-    },
+    values: { ...typed, colegio: typed.colegio || TODOS },
     searched: isSearch(params),
     prestadores: [],
     total: 0,

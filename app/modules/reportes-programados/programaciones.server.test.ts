@@ -73,6 +73,7 @@ describe("a cron expression fires at most once an hour", () => {
         status: 422,
         msg: MSG.CRON_HORARIA,
         errors: [{ param: "cron", msg: MSG.CRON_HORARIA }],
+        code: "invalid",
       });
     },
   );
@@ -118,11 +119,13 @@ describe("running and deleting follow the responsable scope of the pre-settlemen
       ok: false,
       status: 404,
       msg: MSG.PROGRAMACION_INEXISTENTE,
+      code: "not-found",
     });
     expect(await eliminarProgramacion(id, provider)).toEqual({
       ok: false,
       status: 404,
       msg: MSG.PROGRAMACION_INEXISTENTE,
+      code: "not-found",
     });
     expect(await activas(id)).toBe(1);
     expect((await listProgramaciones(provider)).programaciones.map((p) => p.id)).not.toContain(id);
@@ -139,7 +142,7 @@ describe("active schedules are capped", () => {
     const ids: number[] = [];
     for (let i = 0; i < MAX_PROGRAMACIONES_POR_USUARIO; i++) ids.push(await crear({ cron: `${i} 5 1 * *` }, u));
     const refused = await crearProgramacion(BASE, u);
-    expect(refused).toEqual({ ok: false, status: 422, msg: MSG.MAX_POR_USUARIO });
+    expect(refused).toEqual({ ok: false, status: 422, msg: MSG.MAX_POR_USUARIO, code: "invalid" });
     expect((await crearProgramacion(BASE, admin)).ok).toBe(true); // another user is not held up
     await eliminarProgramacion(ids[0], u);
     expect((await crearProgramacion({ ...BASE, cron: "0 5 1 * *" }, u)).ok).toBe(true); // the deleted one's twin
@@ -155,7 +158,12 @@ describe("active schedules are capped", () => {
       [others.id, MAX_PROGRAMACIONES_ACTIVAS],
     );
     try {
-      expect(await crearProgramacion(BASE, admin)).toEqual({ ok: false, status: 422, msg: MSG.MAX_TOTAL });
+      expect(await crearProgramacion(BASE, admin)).toEqual({
+        ok: false,
+        status: 422,
+        msg: MSG.MAX_TOTAL,
+        code: "invalid",
+      });
     } finally {
       await sqlRows("update reportes_programaciones set activo = false, eliminado_en = now() where activo");
     }
@@ -171,7 +179,12 @@ describe("an identical active schedule is refused (issue 38, ADR 069)", () => {
     const id = await crear(input);
     const audits = await sqlOne("select count(*) from audit_log where accion = 'reportes_programados.crear'");
     const count = await sqlOne("select count(*) from reportes_programaciones");
-    expect(await crearProgramacion(input, admin)).toEqual({ ok: false, status: 409, msg: MSG.DUPLICADA });
+    expect(await crearProgramacion(input, admin)).toEqual({
+      ok: false,
+      status: 409,
+      msg: MSG.DUPLICADA,
+      code: "duplicate",
+    });
     expect(await sqlOne("select count(*) from reportes_programaciones")).toBe(count);
     expect(await sqlOne("select count(*) from audit_log where accion = 'reportes_programados.crear'")).toBe(audits);
     // one field apart is another schedule

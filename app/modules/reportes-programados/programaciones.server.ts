@@ -129,7 +129,7 @@ async function problems(input: ProgramacionInput, user: SessionUser): Promise<Fa
     const [e] = await db.select().from(efectores).where(eq(efectores.codigo, input.efector));
     if (!e) errors.push({ param: "efector", msg: MSG.EFECTOR_INEXISTENTE });
   }
-  return errors.length ? { ok: false, status: 422, msg: errors[0].msg, errors } : null;
+  return errors.length ? { ok: false, status: 422, msg: errors[0].msg, errors, code: "invalid" } : null;
 }
 
 /**
@@ -167,7 +167,7 @@ export async function crearProgramacion(input: ProgramacionInput, user: SessionU
 
 /** The unique index's refusal: an identical active schedule exists (SQLSTATE 23505 on that index, never the text). */
 const duplicada = (e: unknown): Failure | undefined =>
-  isUniqueViolationOf(e, ACTIVA_UNICA) ? fail(409, MSG.DUPLICADA) : undefined;
+  isUniqueViolationOf(e, ACTIVA_UNICA) ? fail(409, MSG.DUPLICADA, undefined, "duplicate") : undefined;
 
 /** The names of a schedule's responsable and efector. */
 async function nombresDe(tx: Tx, p: Row): Promise<Nombres> {

@@ -125,7 +125,7 @@ describe("a run", () => {
     });
     if (!first.ok) throw new Error(first.msg);
     await halfWay;
-    expect(await beginRun(id)).toEqual({ ok: false, status: 409, msg: MSG.EN_CURSO });
+    expect(await beginRun(id)).toEqual({ ok: false, status: 409, msg: MSG.EN_CURSO, code: "conflict" });
     const other = await crear();
     const parallel = await runProgramacion(other, { now: RUN_AT }); // another schedule is not held up
     expect(parallel.ok).toBe(true);
@@ -157,7 +157,7 @@ describe("a run", () => {
     await slotsTaken;
     expect(EJECUCIONES_A_LA_VEZ).toBe(2);
     expect([turnosDeEjecucion().activeCount, turnosDeEjecucion().pendingCount, writing]).toEqual([2, 1, 2]);
-    expect(await beginRun(ids[2])).toEqual({ ok: false, status: 409, msg: MSG.EN_CURSO }); // waiting, not free
+    expect(await beginRun(ids[2])).toEqual({ ok: false, status: 409, msg: MSG.EN_CURSO, code: "conflict" }); // waiting, not free
     letGo();
     expect((await Promise.all(runs)).map((r) => r.ok)).toEqual([true, true, true]);
     expect(writing).toBe(3);
@@ -216,7 +216,7 @@ describe("creating a schedule", () => {
       { reporte: "tiempos-auditoria", periodo: "mes-anterior", formato: "xlsx", cron: "0 6 1 * *", ...input },
       admin,
     );
-    expect(r).toEqual({ ok: false, status: 422, msg, errors: [{ param, msg }] });
+    expect(r).toEqual({ ok: false, status: 422, msg, errors: [{ param, msg }], code: "invalid" });
   });
 
   test("a provider user may not schedule another responsable's pre-settlement", async () => {

@@ -7,7 +7,7 @@ import { sqlRows } from "~tests/support/db";
 import type { SessionUser } from "~/auth/sessions.server";
 import { eliminarProgramacion } from "./programaciones.server";
 import { beginRun, runProgramacion } from "./run.server";
-import { housekeepingJobs } from "~server/housekeeping";
+import { scheduledJobs } from "~/background.server";
 import { removeLeftovers, stopProgramaciones, syncProgramaciones } from "./scheduler.server";
 import { MSG } from "./rules";
 
@@ -46,9 +46,9 @@ describe("leftovers of killed runs", () => {
       other: "LEAME.txt",
     };
     for (const [k, n] of Object.entries(names)) fs.writeFileSync(path.join(dir, n), k.startsWith("empty") ? "" : "x");
-    const job = housekeepingJobs({ embedded: true }).find((j) => j.name === "reportes-programados")!;
+    const job = scheduledJobs({ embedded: true }).find((j) => j.name === "reportes-programados")!;
     await job.run();
-    await job.stop!();
+    await job.shutdown!();
     expect(files()).toEqual(["LEAME.txt", r.nombre].sort());
   });
 
@@ -95,11 +95,11 @@ describe("the scheduler", () => {
   });
 
   test("is a job of the process that owns the reporting schedule: run at start, stopped with it", async () => {
-    const job = housekeepingJobs({ embedded: true }).find((j) => j.name === "reportes-programados");
-    expect(job).toMatchObject({ cron: "*/30 * * * * *", atStart: true });
+    const job = scheduledJobs({ embedded: true }).find((j) => j.name === "reportes-programados");
+    expect(job).toMatchObject({ schedule: "*/30 * * * * *", start: expect.any(Function) });
     const id = await crear({ cron: "45 5 * * *" });
     await job!.run();
     expect(await syncProgramaciones()).toContain(id);
-    await job!.stop!();
+    await job!.shutdown!();
   });
 });

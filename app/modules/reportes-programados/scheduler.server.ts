@@ -1,5 +1,5 @@
-// The scheduler of the scheduled reports (docs/decisions/058), in the process that owns the reporting schedule (the
-// app, the cluster's primary or `npm run worker`: it is one of their ScheduledJobs, server/housekeeping.ts). It keeps
+// The scheduler of the scheduled reports (docs/decisions/058), in the process that owns the schedule (the app, the
+// cluster's primary or `npm run worker`: one of the background jobs of app/background.server.ts, ADR 083). It keeps
 // one node-cron task per active schedule (insurer's time zone, never two runs of one task at once), re-reading the
 // table every 30 seconds — and at once when this process creates or deletes a schedule. The same pass (the first one
 // at the scheduler's start) deletes the files of deleted schedules whose history has run out, and what killed runs
@@ -10,7 +10,7 @@ import cron, { type ScheduledTask } from "node-cron";
 import { and, eq, inArray, isNull, lte, ne, or } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { reportesArchivos, reportesProgramaciones } from "~db/schema/reportes";
-import { reportsDir, reportsHistory, type ScheduledJob } from "~reporting/index";
+import { reportsDir, reportsHistory, type BackgroundJob } from "~reporting/index";
 import { TZ } from "~/lib/dates";
 import { errorSummary } from "~/lib/log-safe.server";
 import { cronProblem } from "./cron.server";
@@ -181,16 +181,17 @@ const logSync = () =>
     (e) => console.error(`[reportes-programados] no se pudieron leer las programaciones: ${errorSummary(e)}`),
   );
 
-/** The job startScheduler runs: the re-read every 30 s (and at start), stopped with the scheduler. */
-export function scheduledReportsJob(): ScheduledJob {
+/** The background job: the re-read every 30 s (and once at start), its tasks stopped with the jobs. */
+export function scheduledReportsJob(): BackgroundJob {
+  const run = () => {
+    onChange(() => void logSync());
+    return logSync();
+  };
   return {
     name: "reportes-programados",
-    cron: SYNC_CRON,
-    atStart: true,
-    run: () => {
-      onChange(() => void logSync());
-      return logSync();
-    },
-    stop: stopProgramaciones,
+    schedule: SYNC_CRON,
+    run,
+    start: () => void run(),
+    shutdown: stopProgramaciones,
   };
 }

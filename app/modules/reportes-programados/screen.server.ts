@@ -7,7 +7,7 @@
 import { json, redirect } from "@remix-run/node";
 import { can, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
-import { parseForm } from "~/lib/form.server";
+import { parseForm, replyWithFailure } from "~/lib/form.server";
 import { parseInput } from "~/lib/input";
 import { responsablesOf } from "~/modules/prestadores/responsables.server";
 import type { ActionResult, AvisoCode, Ejecucion, ScreenData } from "./components/types";
@@ -102,8 +102,5 @@ export async function screenAction(request: Request, user: SessionUser): Promise
   }
   const r = await crearProgramacion(submission.value, user);
   if (r.ok) return back("creada", `&programacion=${r.programacion.id}`);
-  const fieldErrors: Record<string, string[]> = {};
-  for (const e of r.errors ?? []) (fieldErrors[e.param] ??= []).push(e.msg);
-  const formErrors = r.errors?.length ? [] : [r.msg];
-  return json<ActionResult>({ result: submission.reply({ fieldErrors, formErrors }) }, { status: r.status });
+  return json<ActionResult>({ result: replyWithFailure(submission, r) }, { status: r.status });
 }

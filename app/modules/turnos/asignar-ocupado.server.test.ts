@@ -4,7 +4,7 @@
 // turnos.server.test.ts. ADR 030.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { SessionUser } from "~/auth/sessions.server";
-import { MSG_VERSION_VIEJA } from "~/lib/version";
+import { MSG_VERSION_VIEJA } from "~db/version";
 import { sqlOne, type TestDb } from "~tests/support/db";
 import {
   asignado,
@@ -61,6 +61,7 @@ describe("asignarTurno on a taken slot", () => {
       ok: false,
       status: 409,
       msg: TURNO_MSG.YA_ASIGNADO,
+      code: "slot-taken",
     });
     const edited = ok(
       await asignarTurno(body("09:20", 1, { id: first.id, id_afiliado: dos, observacion: "cambio" }), desk, NOW),
@@ -145,6 +146,7 @@ describe("asignarTurno on a taken slot", () => {
       ok: false,
       status: 409,
       msg: TURNO_MSG.YA_ASIGNADO,
+      code: "slot-taken",
     });
     ok(await cambiarEstado({ id: t1.id, estado_turno: "ATENDIDO" }, all));
     expect(await asignarTurno(body("11:00", 2), desk, NOW)).toMatchObject({ status: 409, msg: TURNO_MSG.YA_ASIGNADO });

@@ -10,7 +10,8 @@
 // - the write and its audit entry are one transaction (for a free slot, one statement).
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Tx } from "~db/client.server";
-import { Abort, fail, inTransaction, type Failure } from "~db/transaction";
+import { Abort, fail, inTransaction, isFailure, type Failure } from "~db/transaction";
+import { updateVersioned } from "~db/version";
 import { afiliados } from "~db/schema/afiliados";
 import { turnos } from "~db/schema/turnos";
 import { FORBIDDEN_OPERATION } from "~/auth/guards.server";
@@ -18,7 +19,6 @@ import { OP } from "~/auth/operations";
 import type { SessionUser } from "~/auth/sessions.server";
 import { parseInput } from "~/lib/input";
 import { currentContext } from "~/lib/request-context.server";
-import { versionVieja } from "~/lib/version.server";
 import { audit } from "~/lib/audit.server";
 import { buscarAfiliadoTurno } from "./afiliado-turno.server";
 import { configDe } from "./config.server";
@@ -140,27 +140,27 @@ async function auditar(tx: Tx, by: SessionUser, accion: Accion, q: Asignacion, r
   });
 }
 
-/** Why the slot's row as read (locked) refuses the assignment `q` at `now`, or null when it may be written. */
-function rechazoDe(
-  q: Asignacion,
-  actual: { id: number; version: number } | undefined,
-  estado: EstadoTurno,
-  now: Date,
-): Failure | null {
+/** Why the slot's row as read (locked) refuses the assignment `q` whatever its version: another turno, or taken. */
+function rechazoDe(q: Asignacion, actual: { id: number } | undefined, estado: EstadoTurno): Failure | null {
   // Editing needs the row it read; a new assignment finds the slot free or CANCELADO.
   if (q.id != null && actual?.id !== q.id) {
-    return actual ? fail(409, TURNO_MSG.YA_ASIGNADO) : fail(404, TURNO_MSG.TURNO_NO_EXISTE, "id");
+    return actual
+      ? fail(409, TURNO_MSG.YA_ASIGNADO, undefined, "slot-taken")
+      : fail(404, TURNO_MSG.TURNO_NO_EXISTE, "id");
   }
-  if (q.id == null && estado === "ASIGNADO") return fail(409, TURNO_MSG.YA_ASIGNADO);
-  // The version read (ADR 047): the row was written since (a status change, another edit) → reload it.
-  if (q.id != null && q.version != null && actual?.version !== q.version) {
-    return versionVieja();
-  }
-  const problema = problemaAsignacion(estado, q.fecha_turno, q.hora_turno, now);
-  if (problema === TURNO_MSG.YA_ASIGNADO) return fail(409, problema);
-  if (problema === TURNO_MSG.SIN_ATENCION) return fail(422, problema, "fecha_turno");
-  if (problema) return fail(422, problema, "hora_turno");
+  if (q.id == null && estado === "ASIGNADO") return fail(409, TURNO_MSG.YA_ASIGNADO, undefined, "slot-taken");
   return null;
+}
+
+/**
+ * Why the slot refuses the assignment `q` at `now` (its status, the day, the window), or null when it may be written.
+ * Checked after the version read (ADR 047: a turno written since is stale first, updateVersioned).
+ */
+function problemaDe(q: Asignacion, estado: EstadoTurno, now: Date): Failure | null {
+  const problema = problemaAsignacion(estado, q.fecha_turno, q.hora_turno, now);
+  if (!problema) return null;
+  if (problema.code === "slot-taken") return fail(409, problema.msg, undefined, problema.code);
+  return fail(422, problema.msg, problema.code === "closed-day" ? "fecha_turno" : "hora_turno", problema.code);
 }
 
 /**
@@ -170,14 +170,14 @@ function rechazoDe(
 export async function asignarTurno(input: unknown, by: SessionUser, now: Date = new Date()): Promise<TurnoResult> {
   if (!by.allowed_operation.includes(OP.ASIGNAR_TURNO)) return fail(403, FORBIDDEN_OPERATION);
   const parsed = parseInput(asignarTurnoSchema, input);
-  if (!parsed.ok) return { ok: false, status: 422, msg: parsed.msg, errors: parsed.errors };
+  if (!parsed.ok) return { ok: false, status: 422, msg: parsed.msg, errors: parsed.errors, code: "invalid" };
   const config = await configDe(parsed.data.tipo_tramite);
   if (!config) return fail(422, TURNO_MSG.TIPO_INEXISTENTE, "tipo_tramite");
   const resuelto = resolverSlot(config, parsed.data);
   if (!resuelto.ok) return fail(422, resuelto.msg, resuelto.param);
   const slot = resuelto.slot;
   const q: Asignacion = { ...(await conAfiliadoDelDni(parsed.data)), puesto: slot.puesto };
-  if (diaSinAtencion(q.fecha_turno)) return fail(422, TURNO_MSG.SIN_ATENCION, "fecha_turno");
+  if (diaSinAtencion(q.fecha_turno)) return fail(422, TURNO_MSG.SIN_ATENCION, "fecha_turno", "closed-day");
   if (q.id == null && !turnoBloqueado(q.fecha_turno, q.hora_turno, now)) {
     const row = await asignarLibre(q, slot.nro_turno, by, now);
     if (row) return { ok: true, msg: TURNO_MSG.ASIGNADO, turno: row };
@@ -198,8 +198,9 @@ export async function asignarTurno(input: unknown, by: SessionUser, now: Date = 
       )
       .for("update");
     const estado: EstadoTurno = actual ? (actual.estado_turno as EstadoTurno) : "VACIO";
-    const rechazo = rechazoDe(q, actual, estado, now);
+    const rechazo = rechazoDe(q, actual, estado);
     if (rechazo) throw new Abort(rechazo);
+    const problema = problemaDe(q, estado, now);
     const values = {
       ...persona,
       nro_turno: slot.nro_turno,
@@ -210,6 +211,7 @@ export async function asignarTurno(input: unknown, by: SessionUser, now: Date = 
     };
     let row: Turno | undefined;
     if (!actual) {
+      if (problema) throw new Abort(problema);
       const [r] = await tx
         .insert(turnos)
         .values({
@@ -224,20 +226,19 @@ export async function asignarTurno(input: unknown, by: SessionUser, now: Date = 
       row = r && toTurno(r);
     } else {
       // CANCELADO → ASIGNADO (reassign) or ASIGNADO → ASIGNADO (edit): only from the state (and version) read.
-      const [r] = await tx
-        .update(turnos)
-        .set({ ...values, version: sql`${turnos.version} + 1` })
-        .where(
-          and(
-            eq(turnos.id, actual.id),
-            eq(turnos.estado_turno, estado),
-            q.version != null ? eq(turnos.version, q.version) : undefined,
-          ),
-        )
-        .returning(TURNO_COLUMNS);
-      row = r && toTurno(r);
+      const r = await updateVersioned(tx, turnos, {
+        id: actual.id,
+        version: q.version,
+        set: values,
+        returning: TURNO_COLUMNS,
+        where: eq(turnos.estado_turno, estado),
+        allowed: !problema,
+        refused: problema ?? fail(409, TURNO_MSG.YA_ASIGNADO, undefined, "slot-taken"),
+      });
+      if (isFailure(r)) throw new Abort(r);
+      row = toTurno(r);
     }
-    if (!row) throw new Abort(fail(409, TURNO_MSG.YA_ASIGNADO));
+    if (!row) throw new Abort(fail(409, TURNO_MSG.YA_ASIGNADO, undefined, "slot-taken"));
     const accion = !actual ? "turno.asignar" : estado === "CANCELADO" ? "turno.reasignar" : "turno.modificar";
     await auditar(tx, by, accion, q, row, actual && toTurno(actual));
     return row;

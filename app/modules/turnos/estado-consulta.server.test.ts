@@ -22,7 +22,7 @@ import { consultaParams, turnoPorId, turnosPorDni, turnosPorFecha } from "./cons
 import { cambiarEstado } from "./estado.server";
 import { TURNO_MSG } from "./rules";
 import { MSG_TURNO } from "./turnos.schema";
-import { MSG_VERSION_VIEJA } from "~/lib/version";
+import { MSG_VERSION_VIEJA } from "~db/version";
 
 let t: TestDb;
 let desk: SessionUser; // operations 20 and 21
@@ -90,6 +90,7 @@ describe("cambiarEstado", () => {
       status: 409,
       msg: TURNO_MSG.ESTADO_NO_PERMITIDO,
       errors: [{ param: "estado_turno", msg: TURNO_MSG.ESTADO_NO_PERMITIDO }],
+      code: "conflict",
     });
     expect((await turnoPorId(id))?.estado_turno).toBe("CONFIRMADO");
     expect(
@@ -124,6 +125,7 @@ describe("cambiarEstado", () => {
       ok: false,
       status: 403,
       msg: FORBIDDEN_OPERATION,
+      code: "forbidden",
     });
     expect(await cambiarEstado({ id: 2_000_000_000, estado_turno: "CONFIRMADO" }, all)).toMatchObject({
       status: 404,

@@ -51,8 +51,14 @@ describe("days without service and past days (issue 28, ADR 051)", () => {
     const now = at("2030-03-04T10:00:00Z");
     expect(chipDelTurno({ ...sabado, estado_turno: "ASIGNADO" }, now, OPS_20).accion).toBeNull();
     expect(chipDelTurno({ ...sabado, estado_turno: "CANCELADO" }, now, OPS_20).accion).toBeNull();
-    expect(problemaAsignacion("VACIO", "2030-03-09", "08:00", now)).toBe(TURNO_MSG.SIN_ATENCION);
-    expect(problemaAsignacion("CANCELADO", "2030-03-10", "08:00", now)).toBe(TURNO_MSG.SIN_ATENCION);
+    expect(problemaAsignacion("VACIO", "2030-03-09", "08:00", now)).toEqual({
+      code: "closed-day",
+      msg: TURNO_MSG.SIN_ATENCION,
+    });
+    expect(problemaAsignacion("CANCELADO", "2030-03-10", "08:00", now)).toEqual({
+      code: "closed-day",
+      msg: TURNO_MSG.SIN_ATENCION,
+    });
   });
 });
 
@@ -193,8 +199,14 @@ describe("today after hours (issue 39, ADR 076): an elapsed free slot is like a 
   });
 
   test("the server's rule refuses an elapsed slot of today, free or CANCELADO", () => {
-    expect(problemaAsignacion("VACIO", DIA, "10:20", lasDiezYMedia)).toBe(TURNO_MSG.BLOQUEADO);
-    expect(problemaAsignacion("CANCELADO", DIA, "08:00", lasDiezYMedia)).toBe(TURNO_MSG.BLOQUEADO);
+    expect(problemaAsignacion("VACIO", DIA, "10:20", lasDiezYMedia)).toEqual({
+      code: "window-closed",
+      msg: TURNO_MSG.BLOQUEADO,
+    });
+    expect(problemaAsignacion("CANCELADO", DIA, "08:00", lasDiezYMedia)).toEqual({
+      code: "window-closed",
+      msg: TURNO_MSG.BLOQUEADO,
+    });
     expect(problemaAsignacion("VACIO", DIA, "11:00", lasDiezYMedia)).toBeNull();
   });
 });

@@ -208,17 +208,19 @@ describe("chipDelTurno: the chip of a slot and what a click does (spec §4, ADR 
 });
 
 describe("problemaAsignacion: the server's check of an assignment (spec §4)", () => {
+  const CERRADO = { code: "window-closed", msg: TURNO_MSG.BLOQUEADO };
+  const TOMADO = { code: "slot-taken", msg: TURNO_MSG.YA_ASIGNADO };
   test.each([
     ["VACIO", "2030-03-04T10:45:00.000Z", null],
-    ["VACIO", "2030-03-04T10:45:00.001Z", TURNO_MSG.BLOQUEADO],
-    ["VACIO", "2030-03-05T10:00:00Z", TURNO_MSG.BLOQUEADO], // the past
+    ["VACIO", "2030-03-04T10:45:00.001Z", CERRADO],
+    ["VACIO", "2030-03-05T10:00:00Z", CERRADO], // the past
     ["ASIGNADO", "2030-03-04T10:00:00Z", null],
     ["CANCELADO", "2030-03-04T10:00:00Z", null],
-    ["CANCELADO", "2030-03-04T10:50:00Z", TURNO_MSG.BLOQUEADO],
-    ["CONFIRMADO", "2030-03-01T10:00:00Z", TURNO_MSG.YA_ASIGNADO],
-    ["ATENDIDO", "2030-03-01T10:00:00Z", TURNO_MSG.YA_ASIGNADO],
-  ] as const)("%s at %s → %s", (estado, now, msg) => {
-    expect(problemaAsignacion(estado, DIA, "08:00", at(now))).toBe(msg);
+    ["CANCELADO", "2030-03-04T10:50:00Z", CERRADO],
+    ["CONFIRMADO", "2030-03-01T10:00:00Z", TOMADO],
+    ["ATENDIDO", "2030-03-01T10:00:00Z", TOMADO],
+  ] as const)("%s at %s → %o", (estado, now, problema) => {
+    expect(problemaAsignacion(estado, DIA, "08:00", at(now))).toEqual(problema);
   });
 });
 

@@ -293,19 +293,23 @@ export function tomadoEnOtroPuesto(abierto: Turno, turnos: readonly Turno[]): bo
   return ahora != null && !esLibre(ahora);
 }
 
+/** Why a slot cannot be assigned: its kind (a failure code of db/transaction.ts, ADR 080) and its message. */
+export type ProblemaAsignacion = { code: "slot-taken" | "closed-day" | "window-closed"; msg: string };
+
 /**
  * May this user assign (or reassign) a slot in this state at `now`? The server's check of PUT /api/turnos: the
- * same rule as the chip, so the grid, the API and the database agree. Returns the refusal message or null.
+ * same rule as the chip, so the grid, the API and the database agree. Returns the refusal (kind and message) or null.
  */
 export function problemaAsignacion(
   estadoActual: EstadoTurno,
   fecha_turno: string,
   hora_turno: string,
   now: Date,
-): string | null {
-  if (estadoActual === "CONFIRMADO" || estadoActual === "ATENDIDO") return TURNO_MSG.YA_ASIGNADO;
-  if (diaSinAtencion(fecha_turno)) return TURNO_MSG.SIN_ATENCION;
-  if (turnoBloqueado(fecha_turno, hora_turno, now)) return TURNO_MSG.BLOQUEADO;
+): ProblemaAsignacion | null {
+  if (estadoActual === "CONFIRMADO" || estadoActual === "ATENDIDO")
+    return { code: "slot-taken", msg: TURNO_MSG.YA_ASIGNADO };
+  if (diaSinAtencion(fecha_turno)) return { code: "closed-day", msg: TURNO_MSG.SIN_ATENCION };
+  if (turnoBloqueado(fecha_turno, hora_turno, now)) return { code: "window-closed", msg: TURNO_MSG.BLOQUEADO };
   return null;
 }
 

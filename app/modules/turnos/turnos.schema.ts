@@ -7,6 +7,22 @@ import { blankToUndefined, dniSchema, isoDate, MAX_INT_ID, MSG_DNI_INVALIDO, pos
 import { requireVersion, versionField } from "~/lib/version";
 import { ESTADOS_TURNO, requiereAfiliado, TODOS, TURNO_MSG } from "./rules";
 
+/** The intents of the assignment dialog's buttons ('Buscar', 'Guardar') and of a status change (both screens). */
+export const INTENT_BUSCAR = "buscar";
+export const INTENT_ASIGNAR = "asignar";
+export const INTENT_ESTADO = "estado";
+/** Hidden field sent only once JavaScript runs: the action then answers JSON instead of redirecting. */
+export const CAMPO_JS = "_js";
+
+/** 'Buscar' needs a DNI (spec §5); the member lookup checks the rest. */
+export const buscarDniSchema = z.object({
+  dni_afiliado: z
+    .string({ error: TURNO_MSG.DNI_OBLIGATORIO })
+    .trim()
+    .min(1, TURNO_MSG.DNI_OBLIGATORIO)
+    .max(20, TURNO_MSG.DNI_OBLIGATORIO),
+});
+
 export const MSG_TURNO = {
   HORA_INVALIDA: "Hora de turno inválida (use HH:MM)",
   PUESTO_INVALIDO: "Puesto inválido",

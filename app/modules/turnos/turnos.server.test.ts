@@ -148,7 +148,7 @@ describe("asignarTurno", () => {
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const lost = results.filter((r) => !r.ok);
     expect(lost).toHaveLength(9);
-    for (const r of lost) expect(r).toEqual({ ok: false, status: 409, msg: TURNO_MSG.YA_ASIGNADO });
+    for (const r of lost) expect(r).toEqual({ ok: false, status: 409, msg: TURNO_MSG.YA_ASIGNADO, code: "slot-taken" });
     expect(await rowsAt("REINTEGROS", DIA, "10:00", 1)).toBe(1);
     const winner = results.find((r) => r.ok)!;
     expect(await audits("turno.asignar", ok(winner).id)).toHaveLength(1);
@@ -170,6 +170,7 @@ describe("asignarTurno", () => {
         status: 422,
         msg: TURNO_MSG.BLOQUEADO,
         errors: [{ param: "hora_turno", msg: TURNO_MSG.BLOQUEADO }],
+        code: "window-closed",
       });
     }
     expect(await rowsAt("REINTEGROS", DIA, "11:00", 1)).toBe(0);
@@ -190,6 +191,7 @@ describe("asignarTurno", () => {
         status: 422,
         msg: TURNO_MSG.SIN_ATENCION,
         errors: [{ param: "fecha_turno", msg: TURNO_MSG.SIN_ATENCION }],
+        code: "closed-day",
       });
       expect(await rowsAt("REINTEGROS", fecha, "11:00", 1)).toBe(0);
     }
@@ -212,6 +214,7 @@ describe("asignarTurno", () => {
       status: 422,
       msg: TURNO_MSG.TIPO_INEXISTENTE,
       errors: [{ param: "tipo_tramite", msg: TURNO_MSG.TIPO_INEXISTENTE }],
+      code: "invalid",
     });
     expect(await asignarTurno(body("08:00", 1, { tipo_tramite: "-" }), desk, NOW)).toMatchObject({
       status: 422,
@@ -262,12 +265,14 @@ describe("asignarTurno", () => {
       status: 422,
       msg: TURNO_MSG.DEBE_BUSCAR,
       errors: [{ param: "dni_afiliado", msg: TURNO_MSG.DEBE_BUSCAR }],
+      code: "invalid",
     });
     expect(await asignarTurno(body("08:40", 1, { id_afiliado: 2_000_000_000 }), desk, NOW)).toEqual({
       ok: false,
       status: 422,
       msg: TURNO_MSG.AFILIADO_NO_EXISTE,
       errors: [{ param: "id_afiliado", msg: TURNO_MSG.AFILIADO_NO_EXISTE }],
+      code: "invalid",
     });
     expect(await rowsAt("REINTEGROS", DIA, "08:40", 1)).toBe(0);
   });
@@ -278,6 +283,7 @@ describe("asignarTurno", () => {
       ok: false,
       status: 403,
       msg: FORBIDDEN_OPERATION,
+      code: "forbidden",
     });
     expect(await rowsAt("REINTEGROS", DIA, "11:20", 2)).toBe(0);
   });

@@ -44,6 +44,7 @@ describe("countAdministradores / assertQuedaAdministrador", () => {
       status: 409,
       msg: ULTIMO_ADMINISTRADOR,
       errors: [{ param: "activo", msg: ULTIMO_ADMINISTRADOR }],
+      code: "conflict",
     });
     const [admin] = await t.db.select().from(usUsuarios).where(eq(usUsuarios.usuario, "admin"));
     expect(admin.activo).toBe(true); // rolled back

@@ -3,11 +3,11 @@
 // (?nuevo=1, ?editar=<id>, ?resetear=<id>); the dialog's form posts to that same URL, so the URL also names the
 // operation the action needs (operacionDeUrl: the route's guard). The rules are the module's (usuarios.server.ts).
 import type { SubmissionResult } from "@conform-to/react";
-import { parseForm } from "~/lib/form.server";
+import { parseForm, replyWithFailure } from "~/lib/form.server";
 import { redirect } from "@remix-run/node";
 import { can, type SessionUser } from "~/auth/guards.server";
 import { OP, type OperationCode } from "~/auth/operations";
-import { parseInput, queryOf } from "~/lib/input";
+import { parseInput, queryOf, typedValues } from "~/lib/input";
 import { ESCALADA_MSG } from "~/modules/perfiles/rules";
 import { withoutTableParams, type TableQuery } from "~/lib/table-state";
 import {
@@ -114,9 +114,7 @@ export async function pantallaUsuarios(url: URL, user: SessionUser): Promise<Pan
   }
   const ok = url.searchParams.get("ok");
   const mensaje =
-    ok && ok in MENSAJES_OK
-      ? { text: MENSAJES_OK[ok as Ok], at: (url.searchParams.get("at") ?? "").slice(0, 20) }
-      : null;
+    ok && ok in MENSAJES_OK ? { text: MENSAJES_OK[ok as Ok], at: typedValues(queryOf(url), { at: 20 }).at } : null;
   return {
     query: { ...query, page: list.page },
     rows: list.rows,
@@ -168,29 +166,26 @@ export async function accionUsuarios(
     const msg = failure && shown.length === 0 ? failure.msg || ERRORES[kind] : null;
     return { status, body: { kind, result, msg } };
   };
-  const fieldErrors = (errors: { param: string; msg: string }[] = []) => {
-    const out: Record<string, string[]> = {};
-    for (const e of errors) if (CAMPOS[kind].includes(e.param)) (out[e.param] ??= []).push(e.msg);
-    return out;
-  };
+  // The dialog shows the message itself (above): the reply carries the errors of its fields only.
+  const fields = CAMPOS[kind];
 
   if (kind === "nuevo") {
     const submission = parseForm(formData, { schema: crearUsuarioSchema });
     if (submission.status !== "success") return refused(400, submission.reply({ hideFields: HIDDEN }));
     const r = await createUser(submission.value, user);
     if (r.ok) return done("creado");
-    return refused(r.status, submission.reply({ fieldErrors: fieldErrors(r.errors), hideFields: HIDDEN }), r);
+    return refused(r.status, replyWithFailure(submission, r, { fields, formMessage: false, hideFields: HIDDEN }), r);
   }
   if (kind === "editar") {
     const submission = parseForm(formData, { schema: modificarUsuarioSchema });
     if (submission.status !== "success") return refused(400, submission.reply());
     const r = await updateUsuario(submission.value, user);
     if (r.ok) return done("modificado");
-    return refused(r.status, submission.reply({ fieldErrors: fieldErrors(r.errors) }), r);
+    return refused(r.status, replyWithFailure(submission, r, { fields, formMessage: false }), r);
   }
   const submission = parseForm(formData, { schema: resetearContrasenaSchema });
   if (submission.status !== "success") return refused(400, submission.reply({ hideFields: HIDDEN }));
   const r = await resetContrasenia(submission.value, user);
   if (r.ok) return done("reseteado");
-  return refused(r.status, submission.reply({ fieldErrors: fieldErrors(r.errors), hideFields: HIDDEN }), r);
+  return refused(r.status, replyWithFailure(submission, r, { fields, formMessage: false, hideFields: HIDDEN }), r);
 }

@@ -136,6 +136,7 @@ describe("updateUsuario", () => {
       status: 409,
       msg: "El usuario ya existe",
       errors: [{ param: "usuario", msg: "El usuario ya existe" }],
+      code: "duplicate",
     });
     expect(await usuarioPorId(u.id)).toMatchObject({ apeynom: `PRUEBA ${propio.toUpperCase()}`, usuario: propio });
   });
@@ -151,6 +152,7 @@ describe("updateUsuario", () => {
       status: 422,
       msg: "El perfil no existe",
       errors: [{ param: "usPerfilId", msg: "El perfil no existe" }],
+      code: "invalid",
     });
   });
 });
@@ -162,6 +164,7 @@ describe("guard rails", () => {
       status: 409,
       msg: PROPIA_DESACTIVACION,
       errors: [{ param: "activo", msg: PROPIA_DESACTIVACION }],
+      code: "conflict",
     });
     expect(await edit(admin.id, { usPerfilId: 2 }, admin)).toMatchObject({ status: 409, msg: PROPIO_PERFIL });
     // one's own name may change
@@ -180,7 +183,7 @@ describe("guard rails", () => {
       status: 403,
       msg: ESCALADA_MSG.USUARIO_AJENO,
       errors: [{ param: "id", msg: ESCALADA_MSG.USUARIO_AJENO }],
-      code: "escalada",
+      code: "escalation",
     });
     const mover = await edit(admin.id, { usPerfilId: 2 }, otro);
     expect(mover).toMatchObject({ status: 403, msg: ESCALADA_MSG.USUARIO_AJENO });
@@ -273,6 +276,7 @@ describe("resetContrasenia", () => {
       status: 422,
       msg: "La contraseña no puede ser igual al usuario",
       errors: [{ param: "password", msg: "La contraseña no puede ser igual al usuario" }],
+      code: "invalid",
     });
     const none = await run(() =>
       resetContrasenia({ id: 999_999, password: "clave-segura-5", confirmPassword: "clave-segura-5" }, admin),

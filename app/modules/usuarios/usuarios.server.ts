@@ -172,7 +172,7 @@ export async function perfilesParaUsuarios(actor: Permissions & UsuarioResponsab
 
 /** A duplicate usuario (the case-insensitive unique index) or a profile deleted meanwhile, as field errors. */
 function writeError(e: unknown): Failure | undefined {
-  if (isUniqueViolation(e)) return fail(409, USER_EXISTS, "usuario");
+  if (isUniqueViolation(e)) return fail(409, USER_EXISTS, "usuario", "duplicate");
   if (isForeignKeyViolation(e)) return fail(422, UNKNOWN_PROFILE, "usPerfilId");
   return undefined;
 }

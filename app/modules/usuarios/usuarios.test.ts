@@ -88,6 +88,7 @@ describe("createUser", () => {
         status: 409,
         msg: "El usuario ya existe",
         errors: [{ param: "usuario", msg: "El usuario ya existe" }],
+        code: "duplicate",
       });
       expect(USER_EXISTS).toBe("El usuario ya existe");
       expect(await userCount()).toBe(before);
@@ -131,7 +132,7 @@ describe("createUser enforces the password policy itself (ADR 025)", () => {
     const r = await run(() =>
       createUser({ apeynom: "Politica", usuario: "politica_z", password, usPerfilId: 2, type_usr: 1 }, admin),
     );
-    expect(r).toEqual({ ok: false, status: 422, msg, errors: [{ param: "password", msg }] });
+    expect(r).toEqual({ ok: false, status: 422, msg, errors: [{ param: "password", msg }], code: "invalid" });
     expect(await userCount()).toBe(before);
   });
 });

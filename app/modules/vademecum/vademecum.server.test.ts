@@ -105,6 +105,11 @@ test("no filter with 3 characters: 422 with the spec's text, no rows", async () 
   for (const raw of [{}, { producto: "am" }, { producto: "am", droga: "  ib  ", plan: "x" }]) {
     const parsed = parseInput(VademecumQuerySchema, raw);
     if (!parsed.ok) throw new Error(parsed.msg);
-    expect(await buscarVademecum(parsed.data)).toEqual({ ok: false, status: 422, msg: FILTROS_VACIOS_TEXTO });
+    expect(await buscarVademecum(parsed.data)).toEqual({
+      ok: false,
+      status: 422,
+      msg: FILTROS_VACIOS_TEXTO,
+      code: "invalid",
+    });
   }
 });

@@ -20,7 +20,7 @@ import {
   ResumenDialog,
 } from "./AutorizacionDialogs";
 import { authRowClass, coverageText, modalidadText } from "./autorizacion-format";
-import type { QueryPairs } from "./query";
+import type { QueryPairs } from "~/modules/afiliados/detalle-query";
 import type { AuthPanel, AutorizacionRow, AutorizacionesTabData } from "~/modules/afiliados/autorizaciones.schema";
 
 /** The list's href plus one panel parameter. */

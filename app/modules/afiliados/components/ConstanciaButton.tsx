@@ -56,7 +56,8 @@ export function ConstanciaButton({ href }: { href: string }) {
         className="ui-button ui-button--primary"
         href={href}
         download={CONSTANCIA_FILE}
-        onClick={onClick}
+        // fire and forget: onClick catches every failure itself and shows it (state "error")
+        onClick={(e) => void onClick(e)}
         aria-busy={busy || undefined}
         aria-disabled={busy || undefined}
       >

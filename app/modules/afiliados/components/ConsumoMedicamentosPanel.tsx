@@ -3,7 +3,7 @@
 import { Form } from "@remix-run/react";
 import { DataTable, DateField, type Column } from "~/components/ui";
 import { formatPharmacyDateAR } from "~/lib/dates";
-import type { QueryPairs } from "./query";
+import type { QueryPairs } from "~/modules/afiliados/detalle-query";
 import type { ConsumoRow, MedicamentosTabData } from "~/modules/afiliados/autorizaciones.schema";
 import { formatDecimal } from "~/lib/numbers";
 

@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import stylesHref from "~/styles/autorizaciones.css";
 import { AutorizacionesPanel } from "./AutorizacionesPanel";
 import { ConsumoMedicamentosPanel } from "./ConsumoMedicamentosPanel";
-import { hrefWith } from "./query";
+import { hrefWith } from "~/modules/afiliados/detalle-query";
 import type { FichaConsumoData } from "~/modules/afiliados/autorizaciones.schema";
 
 /** Stylesheet of the Ficha de Consumo and Internaciones tabs, for the detail route's `links`. */

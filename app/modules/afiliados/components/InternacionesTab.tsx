@@ -7,7 +7,7 @@ import { formatDateAR } from "~/lib/dates";
 import { formatPesos } from "~/lib/money";
 import { paymentLabel } from "~/modules/afiliados/rules";
 import { authRowClass, coverageText } from "./autorizacion-format";
-import { hrefWith } from "./query";
+import { hrefWith } from "~/modules/afiliados/detalle-query";
 import type { AutorizacionRow, InternacionRow, InternacionesData } from "~/modules/afiliados/autorizaciones.schema";
 
 const AUTH_COLUMNS: Column<AutorizacionRow>[] = [

@@ -4,12 +4,12 @@
 import { SelectInput, TextInput } from "~/components/ui";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { BUSCAR_AFILIADO } from "~/modules/capa/capa.schema";
 import { ESQUEMAS_VACUNACION, FECHA_POSITIVO_MIN, TIPO_MODULO_LABEL, TIPOS_MODULO } from "~/modules/capa/rules";
 import { enterPresses, Integrantes } from "./Integrantes";
 import { Section } from "./Section";
 import type { CapaFields, CapaFormMeta, CapaMode } from "./types";
 
-export const BUSCAR_AFILIADO = "buscar-afiliado";
 const GUARDAR = "guardar";
 const BUSCAR_ID = "capa-buscar-afiliado";
 

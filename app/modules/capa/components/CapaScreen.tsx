@@ -7,10 +7,9 @@ import { useRef } from "react";
 import { z } from "~/lib/zod";
 import { Alert, Busy, checkFormWith } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
-import { CapaSchema } from "~/modules/capa/capa.schema";
-import { BUSCAR_AFILIADO, CapaForm } from "./CapaForm";
+import { BUSCAR_AFILIADO, CapaSchema, filaBuscada } from "~/modules/capa/capa.schema";
+import { CapaForm } from "./CapaForm";
 import { ErrorDialog, SuccessDialog, UltimoRegistro } from "./CapaMessages";
-import { filaBuscada } from "./Integrantes";
 import type { CapaActionResult, CapaFormValue, CapaScreenData } from "./types";
 
 const DniOnly = z.object({ afi_dni: CapaSchema.shape.afi_dni });

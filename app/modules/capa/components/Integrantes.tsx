@@ -6,20 +6,11 @@
 // 'Agregar integrante'.
 import { TextInput } from "~/components/ui";
 import { useEffect, useRef, type KeyboardEvent } from "react";
+import { buscarIntegrante } from "~/modules/capa/capa.schema";
 import { MAX_INTEGRANTES } from "~/modules/capa/rules";
 import { EMPTY_INTEGRANTE } from "./defaults";
 import { Section } from "./Section";
 import type { CapaFields, CapaFormMeta } from "./types";
-
-const BUSCAR_INTEGRANTE = "buscar-integrante";
-
-/** The intent value of row `i`'s 'Buscar', and back (null when the value is not one). */
-const buscarIntegrante = (i: number) => `${BUSCAR_INTEGRANTE}:${i}`;
-export function filaBuscada(intent: unknown): number | null {
-  if (typeof intent !== "string") return null;
-  const m = /^buscar-integrante:(\d{1,2})$/.exec(intent);
-  return m ? Number(m[1]) : null;
-}
 
 /** Enter in a DNI box presses the 'Buscar' button next to it (the form's default button is disabled). */
 export function enterPresses(buttonId: string) {

@@ -6,18 +6,11 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Dialog, Field, useHydrated } from "~/components/ui";
-import { type ConsultaResultado } from "~/modules/coberturas/consulta.schema";
 import { Cartillas } from "./Cartillas";
 import { ResultadoCoberturas } from "./ResultadoCoberturas";
 import { SoporteFooter } from "./SoporteFooter";
 import { ERROR_TITLE, MSG_SIN_RESULTADO } from "~/lib/messages";
-
-/** What the action returns to the screen. */
-export type ConsultaActionData =
-  | { dni: string; resultado: ConsultaResultado }
-  | { dni: string; fieldError: string }
-  | { dni: string; notFound: true }
-  | { dni: string; error: string };
+import type { ConsultaActionData } from "./types";
 
 /** The server message of a failed lookup (shown under 'Error al obtener información'), or null. */
 function lookupError(data: ConsultaActionData | undefined): string | null {

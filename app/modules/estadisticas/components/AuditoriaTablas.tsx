@@ -1,5 +1,5 @@
 // The two tables of 'OSEP / Tiempos de Auditoria Médica' on screen: the columns of ../reports/
-// tiempos-auditoria.columns.tsx (the same the PDF and the workbook print, ADR 072) in the one DataGrid (ADR 059),
+// tiempos-auditoria.columns.ts (the same the PDF and the workbook print, ADR 072) in the one DataGrid (ADR 059),
 // sorted and filtered alike with JavaScript (AG Grid) and without (the URL), the 'Equipo' row always first. On
 // screen some cells are links that open the dialogs; a link's accessible name starts from its visible text
 // (WCAG 2.5.3).

@@ -6,7 +6,7 @@ import { json, type TypedResponse } from "@remix-run/node";
 import { can, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { todayISO } from "~/lib/dates";
-import { nroAutorizacionSchema, parseInput, queryOf } from "~/lib/input";
+import { nroAutorizacionSchema, parseInput, queryOf, typedValues } from "~/lib/input";
 import {
   autorizacionDetalle,
   autorizacionesAuditadas,
@@ -85,10 +85,12 @@ export async function tiemposAuditoriaScreen(
 ): Promise<TypedResponse<TiemposScreenData>> {
   const read = parseInput(TiemposScreenQuerySchema, queryOf(request));
   const p: TiemposScreenQuery = read.ok ? read.data : {};
-  const values = {
-    fecha_desde: (p.fecha_desde ?? todayISO()).slice(0, 10),
-    fecha_hasta: (p.fecha_hasta ?? todayISO()).slice(0, 10),
-  };
+  const today = todayISO();
+  const values = typedValues(
+    p,
+    { fecha_desde: 10, fecha_hasta: 10 },
+    { absent: { fecha_desde: today, fecha_hasta: today } },
+  );
   const base: TiemposScreenData = {
     snapshot: reportSnapshot(user, request),
     values,

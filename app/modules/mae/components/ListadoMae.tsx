@@ -9,7 +9,7 @@ import { MAX } from "~/modules/mae/mae.schema";
 import { ANIOS_LECTIVOS, migrarHref } from "~/modules/mae/rules";
 import type { FichaVista } from "./types";
 
-export type FiltroValores = {
+type FiltroValores = {
   apeynom_mae: string;
   dni_mae: string;
   dni_alumno: string;

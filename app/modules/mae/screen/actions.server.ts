@@ -1,13 +1,11 @@
 // The /regmae screens' actions (spec part 2 §4, §5, §8; docs/decisions/032-mae-registry.md): 'Guardar MAE', and on
 // /regmae/{id} 'Modificar MAE', 'Eliminar MAE' and each student card's forms. The routes guard first and pass the user.
-import { parseForm } from "~/lib/form.server";
+import { parseForm, replyWithFailure } from "~/lib/form.server";
 import { json, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
-import { parseInput, type FieldError } from "~/lib/input";
-import type { FailureCode } from "~db/transaction";
+import { parseInput, typedValues } from "~/lib/input";
 import { faltaVersion, MSG_VERSION_FALTA } from "~/lib/version";
-import { esVersionVieja } from "~/lib/version.server";
 import type { AlumnoAnswer, AlumnoValores, FichaAnswer, Popup } from "~/modules/mae/components/types";
 import {
   AgregarAlumnoSchema,
@@ -36,21 +34,6 @@ import { fichaNoExiste, INTENT, permisos, SCREEN } from "./loaders.server";
 const errorPopup = (msg: string): Popup => ({ tone: "error", title: MAE_TITULO.ERROR, msg });
 const okPopup = (msg: string): Popup => ({ tone: "success", title: MAE_TITULO.EXITO, msg });
 
-/** Field errors of the module (its params are conform's names: 'dni', 'alumno.dni') as a conform reply. */
-function reply(
-  submission: {
-    reply: (o?: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }) => SubmissionResult<string[]>;
-  },
-  refusal: { msg: string; errors?: FieldError[]; code?: FailureCode },
-) {
-  const { msg, errors = [] } = refusal;
-  // A stale save (ADR 047) is the form's, not a field's: its message stays next to the form with what was typed.
-  if (esVersionVieja(refusal)) return submission.reply({ formErrors: [msg] });
-  const fieldErrors: Record<string, string[]> = {};
-  for (const e of errors) (fieldErrors[e.param] ??= []).push(e.msg);
-  return submission.reply({ fieldErrors, formErrors: errors.length ? [] : [msg] });
-}
-
 function fichaFail(result: SubmissionResult<string[]>, status: number, msg: string, existente: number | null = null) {
   return json<FichaAnswer>({ kind: "ficha", result, popup: errorPopup(msg), existente }, { status });
 }
@@ -70,9 +53,12 @@ export async function guardarNueva(request: Request, user: SessionUser): Promise
       ? await migrarFicha({ ...ficha, id: undefined }, { origen, alumnos: alumnos ?? [] }, user)
       : await crearFicha({ ...ficha, id: undefined }, user);
   if (!r.ok) {
+    // The ficha of that DNI and year exists: the popup offers to open it.
     const existente =
-      r.status === 409 ? ((await fichaPorDni(submission.value.dni, submission.value.anio_lectivo))?.id ?? null) : null;
-    return fichaFail(reply(submission, r), r.status, r.msg, existente);
+      r.code === "duplicate"
+        ? ((await fichaPorDni(submission.value.dni, submission.value.anio_lectivo))?.id ?? null)
+        : null;
+    return fichaFail(replyWithFailure(submission, r), r.status, r.msg, existente);
   }
   return redirect(`${SCREEN}/${r.ficha.id}?ok=guardada`);
 }
@@ -86,7 +72,9 @@ function cardOf(formData: FormData): string {
 const MAX_ECHO = 1_000;
 /** The card's values as posted (bounded: a refused 10 000-character field is not sent back whole). */
 function valoresAlumno(formData: FormData): AlumnoValores {
-  const v = (k: string) => String(formData.get(`alumno.${k}`) ?? "").slice(0, MAX_ECHO);
+  const CAMPOS = ["dni", "apeynom", "expediente", "horario", "escuela", "escuela_nivel", "observacion", "version"];
+  const typed = typedValues(formData, [CAMPOS.map((k) => `alumno.${k}`), MAX_ECHO]);
+  const v = (k: string) => typed[`alumno.${k}`];
   return {
     dni: v("dni"),
     apeynom: v("apeynom"),
@@ -129,14 +117,14 @@ async function fichaWrite(id: number, intent: string, formData: FormData, user: 
   if (intent === INTENT.ELIMINAR) {
     if (!p.eliminar) return fichaFail(submission.reply(), 403, FORBIDDEN_OPERATION);
     const r = await eliminarFicha(id, user);
-    if (!r.ok) return fichaFail(submission.reply({ formErrors: [r.msg] }), r.status, r.msg);
+    if (!r.ok) return fichaFail(replyWithFailure(submission, r), r.status, r.msg);
     return redirect(`${SCREEN}?ok=eliminada`);
   }
   if (!p.registrar) return fichaFail(submission.reply(), 403, FORBIDDEN_OPERATION);
   if (submission.status !== "success")
     return fichaFail(submission.reply(), 400, refusedMsg(schema, submission.payload));
   const r = await modificarFicha({ ...submission.value, id }, user);
-  if (!r.ok) return fichaFail(reply(submission, r), r.status, r.msg);
+  if (!r.ok) return fichaFail(replyWithFailure(submission, r), r.status, r.msg);
   return redirect(`${SCREEN}/${id}?ok=modificada`);
 }
 
@@ -148,7 +136,11 @@ async function validar(card: string, formData: FormData, valores: AlumnoValores)
   const found = await validarAlumno(submission.value.alumno.dni);
   if (!found.ok) {
     // Spec §8: a failed student validation shows no dialog; the DNI says why.
-    return alumnoAnswer(card, { valores: { ...valores, apeynom: "" }, result: reply(submission, found) }, found.status);
+    return alumnoAnswer(
+      card,
+      { valores: { ...valores, apeynom: "" }, result: replyWithFailure(submission, found) },
+      found.status,
+    );
   }
   return alumnoAnswer(card, { valores: { ...valores, apeynom: found.apeynom } });
 }
@@ -173,7 +165,7 @@ async function guardarAlumno(
     ? await agregarAlumno(submission.value as Parameters<typeof agregarAlumno>[0], user)
     : await modificarAlumno(submission.value as Parameters<typeof modificarAlumno>[0], user);
   if (!r.ok) {
-    return alumnoAnswer(card, { valores, result: reply(submission, r), popup: errorPopup(r.msg) }, r.status);
+    return alumnoAnswer(card, { valores, result: replyWithFailure(submission, r), popup: errorPopup(r.msg) }, r.status);
   }
   return alumnoAnswer(card, { done: agregar, popup: okPopup(r.msg) });
 }

@@ -6,7 +6,7 @@
 import { json, redirect } from "@remix-run/node";
 import { can, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
-import { parseInput } from "~/lib/input";
+import { parseInput, queryOf, typedValues } from "~/lib/input";
 import { notFound } from "~/lib/http.server";
 import type { Confirmar, FichaValores, Migracion, RegMaeData } from "~/modules/mae/components/types";
 import {
@@ -92,7 +92,7 @@ export async function loadNueva(request: Request, user: SessionUser): Promise<Re
   const ok = q.get("ok");
   if (ok === "eliminada") return json({ ...data, modo: "lectura", key: "eliminada", exito: OK.eliminada });
   if (q.get("buscar") != null || q.get("intent") === "buscar") {
-    const rawDni = (q.get("dni") ?? "").slice(0, 20);
+    const rawDni = typedValues(queryOf(url), { dni: 20 }).dni;
     const parsed = parseInput(BuscarFichaSchema, { dni: rawDni, anio_lectivo: q.get("anio_lectivo") ?? "" });
     if (parsed.ok) {
       const found = await fichaPorDni(parsed.data.dni, parsed.data.anio_lectivo);

@@ -17,7 +17,7 @@ import type { FieldError } from "~/lib/input";
 import { MAX_TEXTO } from "~/modules/padron-planes/padron-planes.schema";
 import { SCREEN_PATH } from "~/modules/padron-planes/rules";
 
-export type PlanesFilterValues = {
+type PlanesFilterValues = {
   afi_dni: string;
   apellido: string;
   nombre: string;

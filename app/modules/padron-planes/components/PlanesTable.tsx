@@ -10,8 +10,6 @@ import { PLANES_SCREEN_COLUMNS, type PlanesRow } from "~/modules/padron-planes/p
 import { gridColumns } from "~/modules/reporting/report-columns";
 import { enrolmentRowIsRed, fullName, msgSinPaginar, SCREEN_PATH } from "~/modules/padron-planes/rules";
 
-export type { PlanesRow };
-
 /** The screen's columns of the one list (ADR 072), and the option to view the member. */
 const COLUMNS: Column<PlanesRow>[] = [
   ...gridColumns(PLANES_SCREEN_COLUMNS),

@@ -1,6 +1,6 @@
 // What the /perfiles screen's components read from its adapter (screen.server.ts): browser-safe types only.
 import type { SubmissionResult } from "@conform-to/react";
-import type { TransferItem } from "~/components/ui/TransferList";
+import type { TransferItem } from "~/components/ui/transfer-item";
 import type { Perfil } from "~/modules/perfiles/rules";
 
 export type Permisos = { crear: boolean; modificar: boolean; asignar: boolean };

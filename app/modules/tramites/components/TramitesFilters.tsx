@@ -6,7 +6,7 @@ import { errorOf, FilterActions, FilterFields, FilterMessage, type FilterFieldSp
 import type { FieldError } from "~/lib/input";
 import { MAX_LETRA, MAX_TEXTO, TIPOS_DOCUMENTO, TODOS } from "~/modules/tramites/rules";
 
-export type TramitesFilterValues = Record<
+type TramitesFilterValues = Record<
   "tipo_documento" | "nrotramite" | "anio" | "letra" | "dni" | "fecha_desde" | "fecha_hasta" | "iniciador" | "extracto",
   string
 >;

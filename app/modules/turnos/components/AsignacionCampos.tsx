@@ -5,6 +5,7 @@ import { Link } from "@remix-run/react";
 import { useRef, type KeyboardEvent } from "react";
 import { Alert, Field, type AnyField } from "~/components/ui";
 import { MAX_APEYNOM } from "~/modules/turnos/turnos.schema";
+import { MOTIVO_MSG, type MotivoRechazo } from "~/modules/turnos/motivo-rechazo";
 import type { Turno } from "~/modules/turnos/rules";
 
 /** The slot and the member search the save is about (hidden). */
@@ -173,7 +174,7 @@ export function AccionesAsignacion({
 /** After a refusal at save: the slot refused ('HH:MM|puesto'), why, and the day's other free slots. */
 export type OtroTurno = {
   rechazado: string;
-  motivo: string;
+  motivo: MotivoRechazo;
   libres: { valor: string; etiqueta: string }[];
   /** The slot offered (the next free one after the refused), or the one the clerk chose. */
   elegido: string;
@@ -190,7 +191,7 @@ export function OtroTurnoLibre({ otro, error }: { otro: OtroTurno; error?: strin
     <>
       <input type="hidden" name="rechazado" value={otro.rechazado} />
       <input type="hidden" name="motivo" value={otro.motivo} />
-      <Alert severity="error" title={otro.motivo}>
+      <Alert severity="error" title={MOTIVO_MSG[otro.motivo]}>
         {hay
           ? "Elija otro turno libre: los datos ingresados se conservan."
           : "No quedan turnos libres en este día: los datos ingresados se conservan, elija otra fecha."}

@@ -2,6 +2,7 @@
 // (409) or its 15-minute window closed (422). The dialog stays open, with and without JavaScript, with every value
 // the clerk typed, says why, and offers the day's other free slots ('Turno libre', the next free one after the
 // refused slot first), so one more 'Guardar' gives the person in front of the desk another slot.
+import type { MotivoRechazo } from "~/modules/turnos/motivo-rechazo";
 import { nroTurnoTexto, otrosTurnosLibres, valorDeSlot, type Turno } from "~/modules/turnos/rules";
 import type { OtroTurno } from "./AsignacionCampos";
 import { AsignarTurnoDialog } from "./AsignarTurnoDialog";
@@ -15,7 +16,7 @@ const etiqueta = (t: Turno) => `${t.hora_turno.slice(0, 5)} · Puesto ${t.puesto
  */
 export function otroTurnoPara(
   slot: Turno,
-  motivo: string,
+  motivo: MotivoRechazo,
   elegidoAntes: string | null,
   grilla: { turnos: Turno[]; now: Date; ops: string[] },
 ): OtroTurno {

@@ -8,10 +8,16 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { z } from "~/lib/zod";
+import type { z } from "~/lib/zod";
 import { Alert, checkFormWith, Field, UrlDialog, useAutoHide } from "~/components/ui";
 import { formatDateAR } from "~/lib/dates";
-import { asignarTurnoSchema, MAX_OBSERVACION } from "~/modules/turnos/turnos.schema";
+import {
+  asignarTurnoSchema,
+  buscarDniSchema,
+  INTENT_ASIGNAR,
+  INTENT_BUSCAR,
+  MAX_OBSERVACION,
+} from "~/modules/turnos/turnos.schema";
 import {
   AccionesAsignacion,
   CamposOcultos,
@@ -20,31 +26,8 @@ import {
   OtroTurnoLibre,
   type OtroTurno,
 } from "./AsignacionCampos";
-import { MENSAJE_TURNO_MS, nroTurnoTexto, requiereAfiliado, TURNO_MSG, type Turno } from "~/modules/turnos/rules";
-
-export const INTENT_BUSCAR = "buscar";
-export const INTENT_ASIGNAR = "asignar";
-
-/** 'Buscar' needs a DNI (spec §5); the member lookup checks the rest. */
-export const buscarDniSchema = z.object({
-  dni_afiliado: z
-    .string({ error: TURNO_MSG.DNI_OBLIGATORIO })
-    .trim()
-    .min(1, TURNO_MSG.DNI_OBLIGATORIO)
-    .max(20, TURNO_MSG.DNI_OBLIGATORIO),
-});
-
-/** What the dialog's fields show: the turno's (editing), a lookup's answer, or what was sent. */
-export type AsignacionValores = {
-  dni_afiliado: string;
-  apeynom_afiliado: string;
-  id_afiliado: number | null;
-  observacion: string;
-  /** The DNI the member (id_afiliado) was found with: a different DNI in the box drops the member. */
-  dni_buscado: string;
-  /** The version of the ASIGNADO turno being edited, as read (kept after a refusal): ADR 047. */
-  version?: string;
-};
+import { MENSAJE_TURNO_MS, nroTurnoTexto, requiereAfiliado, type Turno } from "~/modules/turnos/rules";
+import type { AsignacionValores, MensajeAsignacion } from "./types";
 
 const VALORES_VACIOS: AsignacionValores = {
   dni_afiliado: "",
@@ -69,8 +52,6 @@ export function valoresDelTurno(t: Turno): AsignacionValores {
 
 /** A failed member search's message hides after this (spec §8: 5000 ms); the save's messages after MENSAJE_TURNO_MS. */
 const MENSAJE_BUSQUEDA_MS = 5_000;
-
-export type MensajeAsignacion = { severity: "error" | "info"; msg: string; busqueda?: boolean };
 
 export type AsignarTurnoDialogProps = {
   turno: Turno;

@@ -16,14 +16,8 @@ import {
   type EstadoTurno,
   type Turno,
 } from "~/modules/turnos/rules";
-
-/** The form's intent of a status change (both screens' actions). */
-export const INTENT_ESTADO = "estado";
-/** Hidden field sent only once JavaScript runs: the action then answers JSON instead of redirecting. */
-export const CAMPO_JS = "_js";
-
-/** The action's answer to a status change, for the dialog of that turno. */
-export type EstadoResultado = { kind: "estado"; id: number; ok: boolean; msg: string; at: number };
+import { CAMPO_JS, INTENT_ESTADO } from "~/modules/turnos/turnos.schema";
+import type { EstadoResultado } from "./types";
 
 export type EstadoTurnoDialogProps = {
   turno: Turno & { id: number };

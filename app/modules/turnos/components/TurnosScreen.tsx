@@ -16,6 +16,7 @@ import {
   turnosHref,
   type Turno,
 } from "~/modules/turnos/rules";
+import { MOTIVO_MSG } from "~/modules/turnos/motivo-rechazo";
 import { AsignacionRechazada, otroTurnoPara } from "./AsignacionRechazada";
 import { AsignarTurnoDialog, valoresDelTurno } from "./AsignarTurnoDialog";
 import { EstadoTurnoDialog } from "./EstadoTurnoDialog";
@@ -48,7 +49,7 @@ const NO_GUARDADO = "No se guardó el turno";
 /** Why the last save was refused (not a lookup's message), or null. */
 function rechazoDelGuardado(answer: TurnosActionResult | undefined): string | null {
   if (answer?.kind !== "asignar") return null;
-  if (answer.rechazo) return answer.rechazo.motivo;
+  if (answer.rechazo) return MOTIVO_MSG[answer.rechazo.motivo];
   return answer.mensaje?.severity === "error" && !answer.mensaje.busqueda ? answer.mensaje.msg : null;
 }
 
@@ -147,7 +148,7 @@ function DialogoAbierto(props: {
         mensajeKey={asignacion}
         formAction={here}
         closeHref={gridHref}
-        otro={tomado ? otroTurnoPara(t, TURNO_MSG.TOMADO_EN_OTRO_PUESTO, null, grilla) : undefined}
+        otro={tomado ? otroTurnoPara(t, "taken-elsewhere", null, grilla) : undefined}
         confirmarHref={confirmar}
       />
     );

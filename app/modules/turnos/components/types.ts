@@ -2,9 +2,25 @@
 // components read them. Browser-safe: types only.
 import type { SubmissionResult } from "@conform-to/react";
 import type { FieldError } from "~/lib/input";
+import type { MotivoRechazo } from "~/modules/turnos/motivo-rechazo";
 import type { EstadoTurno, Turno, TurnoConfig } from "~/modules/turnos/rules";
-import type { AsignacionValores, MensajeAsignacion } from "./AsignarTurnoDialog";
-import type { EstadoResultado } from "./EstadoTurnoDialog";
+
+/** What the assignment dialog's fields show: the turno's (editing), a lookup's answer, or what was sent. */
+export type AsignacionValores = {
+  dni_afiliado: string;
+  apeynom_afiliado: string;
+  id_afiliado: number | null;
+  observacion: string;
+  /** The DNI the member (id_afiliado) was found with: a different DNI in the box drops the member. */
+  dni_buscado: string;
+  /** The version of the ASIGNADO turno being edited, as read (kept after a refusal): ADR 047. */
+  version?: string;
+};
+
+export type MensajeAsignacion = { severity: "error" | "info"; msg: string; busqueda?: boolean };
+
+/** The action's answer to a status change, for the dialog of that turno. */
+export type EstadoResultado = { kind: "estado"; id: number; ok: boolean; msg: string; at: number };
 
 /** The assignment dialog's answer: its values again, the form's result, a message, or a member lookup's values. */
 export type AsignacionResultado = {
@@ -29,7 +45,8 @@ export type RechazoAsignacion = {
   fecha_turno: string;
   hora_turno: string;
   puesto: number;
-  motivo: string;
+  /** Why (its code: the form posts it back, and the dialog states its message). */
+  motivo: MotivoRechazo;
   /** The other slot chosen in the dialog, as posted ('HH:MM|puesto'), or null. */
   elegido: string | null;
   /** When the answer was made: a new answer starts the form again from its values. */

@@ -2,11 +2,13 @@
 // hand each notification (the trigger of migration 0009: {"tipo_tramite","fecha_turno"}, sent at commit) to the
 // fan-out. With DATABASE_URL a dedicated pg Client (not one of the pool's: a pooled connection is handed to other
 // queries and its LISTEN would go with it); when that connection drops it reconnects with back-off and tells every
-// subscriber to resync. On the embedded PGlite, its own `listen`. Started on the first subscription; the state lives
-// on globalThis so the server's shutdown (server/server.ts, outside the Remix bundle) stops the same listener.
+// subscriber to resync. On the embedded PGlite, its own `listen`. Started on the first subscription; closed by the
+// server's shutdown before the database closes (`turnosLiveListener`, one of the background work's listeners,
+// app/background.server.ts, ADR 083): the state lives on globalThis so the server bundle stops the listener the
+// Remix bundle opened.
 import pg from "pg";
 import { getDriver } from "~db/client.server";
-import { onShutdown } from "~/lib/shutdown.server";
+import type { BackgroundListener } from "~reporting/index";
 import { publish, publishResync, type CambioDeGrilla } from "./fanout.server";
 
 export const CANAL_TURNOS = "turnos_cambios";
@@ -106,7 +108,6 @@ export async function startLiveListener(): Promise<void> {
       stop: () => opening.then((s) => s.stop()).catch(() => undefined),
     };
     g[stateKey] = state;
-    onShutdown(stopLiveListener); // the server stops it before the database closes
     opening.catch(() => {
       if (g[stateKey] === state) delete g[stateKey];
     });
@@ -120,3 +121,10 @@ export async function stopLiveListener(): Promise<void> {
   delete g[stateKey];
   await state?.stop();
 }
+
+/** This process's listener as background work: every web process has one, stopped before its database closes. */
+export const turnosLiveListener: BackgroundListener = {
+  name: "turnos-en-vivo",
+  listener: CANAL_TURNOS,
+  shutdown: stopLiveListener,
+};

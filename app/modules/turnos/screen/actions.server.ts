@@ -3,24 +3,32 @@
 // /listado-turnos share. The rules themselves are the module's (asignarTurno, cambiarEstado); this only reads the
 // forms and shapes the screens' answers.
 import { json, redirect, type TypedResponse } from "@remix-run/node";
-import { parseForm } from "~/lib/form.server";
+import { parseForm, replyWithFailure } from "~/lib/form.server";
 import { can, FORBIDDEN_OPERATION, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
+import { typedValues } from "~/lib/input";
 import { faltaVersion, MSG_VERSION_FALTA } from "~/lib/version";
-import { esVersionVieja } from "~/lib/version.server";
-import {
-  buscarDniSchema,
-  INTENT_ASIGNAR,
-  INTENT_BUSCAR,
-  type AsignacionValores,
-} from "~/modules/turnos/components/AsignarTurnoDialog";
-import { CAMPO_JS, INTENT_ESTADO, type EstadoResultado } from "~/modules/turnos/components/EstadoTurnoDialog";
-import type { AsignacionResultado, RechazoAsignacion, TurnosActionResult } from "~/modules/turnos/components/types";
+import type {
+  AsignacionResultado,
+  AsignacionValores,
+  EstadoResultado,
+  RechazoAsignacion,
+  TurnosActionResult,
+} from "~/modules/turnos/components/types";
 import { buscarAfiliadoTurno } from "~/modules/turnos/afiliado-turno.server";
 import { asignarTurno } from "~/modules/turnos/asignar.server";
 import { cambiarEstado } from "~/modules/turnos/estado.server";
+import { esMotivoRechazo } from "~/modules/turnos/motivo-rechazo";
 import { slotKey, TURNO_MSG, turnosHref } from "~/modules/turnos/rules";
-import { asignarTurnoFormSchema, cambiarEstadoFormSchema } from "~/modules/turnos/turnos.schema";
+import {
+  asignarTurnoFormSchema,
+  buscarDniSchema,
+  CAMPO_JS,
+  cambiarEstadoFormSchema,
+  INTENT_ASIGNAR,
+  INTENT_BUSCAR,
+  INTENT_ESTADO,
+} from "~/modules/turnos/turnos.schema";
 import { queryDe } from "./loaders.server";
 
 /**
@@ -60,30 +68,25 @@ export async function cambiarEstadoDesdeFormulario(
 
 // ---- The assignment dialog's form ------------------------------------------------------------------------------
 
-const text = (fd: FormData, name: string, max: number) => String(fd.get(name) ?? "").slice(0, max);
-
 /** The dialog's values as the form sent them (shown again after a refusal). */
 function valoresEnviados(fd: FormData): AsignacionValores {
   const id = Number(fd.get("id_afiliado"));
+  const typed = typedValues(fd, {
+    dni_afiliado: 20,
+    apeynom_afiliado: 120,
+    observacion: 500,
+    dni_buscado: 20,
+    version: 11,
+  });
   return {
-    dni_afiliado: text(fd, "dni_afiliado", 20),
-    apeynom_afiliado: text(fd, "apeynom_afiliado", 120),
+    ...typed,
     id_afiliado: Number.isInteger(id) && id > 0 ? id : null,
-    observacion: text(fd, "observacion", 500),
-    dni_buscado: text(fd, "dni_buscado", 20),
-    version: /^\d{1,10}$/.test(text(fd, "version", 11)) ? text(fd, "version", 11) : undefined,
+    version: /^\d{1,10}$/.test(typed.version) ? typed.version : undefined,
   };
 }
 
 /** A slot as the refused dialog posts it ('HH:MM|puesto': its choice of another slot, and the slot refused). */
 const VALOR_SLOT = /^((?:[01]\d|2[0-3]):[0-5]\d)\|(\d{1,2})$/;
-/** Why a slot is gone: what a refused dialog may show (a posted motive is one of these, or none). */
-const MOTIVOS_RECHAZO: readonly string[] = [
-  TURNO_MSG.YA_ASIGNADO,
-  TURNO_MSG.BLOQUEADO,
-  TURNO_MSG.TOMADO_EN_OTRO_PUESTO,
-];
-
 const slotDeValor = (v: string) => {
   const m = VALOR_SLOT.exec(v);
   return m ? { hora_turno: m[1], puesto: Number(m[2]) } : null;
@@ -95,17 +98,27 @@ const slotDeValor = (v: string) => {
  * dialog. Null for the ordinary dialog's form.
  */
 function rechazoDelFormulario(fd: FormData): RechazoAsignacion | null {
-  const elegido = text(fd, "turno_libre", 8);
+  const {
+    turno_libre: elegido,
+    rechazado: slotRechazado,
+    motivo,
+    tipo_tramite,
+    fecha_turno,
+  } = typedValues(fd, {
+    turno_libre: 8,
+    rechazado: 8,
+    motivo: 20,
+    tipo_tramite: 60,
+    fecha_turno: 10,
+  });
   const otro = slotDeValor(elegido);
   if (otro) {
     fd.set("hora_turno", otro.hora_turno);
     fd.set("puesto", String(otro.puesto));
   }
-  const rechazado = slotDeValor(text(fd, "rechazado", 8));
-  const motivo = text(fd, "motivo", 120);
-  if (!rechazado || !MOTIVOS_RECHAZO.includes(motivo)) return null;
-  const vista = { tipo_tramite: text(fd, "tipo_tramite", 60), fecha_turno: text(fd, "fecha_turno", 10) };
-  return { ...vista, ...rechazado, motivo, elegido: otro ? elegido : null, at: Date.now() };
+  const rechazado = slotDeValor(slotRechazado);
+  if (!rechazado || !esMotivoRechazo(motivo)) return null;
+  return { tipo_tramite, fecha_turno, ...rechazado, motivo, elegido: otro ? elegido : null, at: Date.now() };
 }
 
 type RespuestaAsignacion = { status: number; resultado: AsignacionResultado };
@@ -147,13 +160,8 @@ async function buscarDesdeFormulario(
  */
 async function asignarDesdeFormulario(fd: FormData, user: SessionUser): Promise<"asignado" | RespuestaAsignacion> {
   const previo = rechazoDelFormulario(fd);
-  const [tipo, fecha, hora, puesto] = [
-    text(fd, "tipo_tramite", 60),
-    text(fd, "fecha_turno", 10),
-    text(fd, "hora_turno", 8),
-    text(fd, "puesto", 3),
-  ];
-  const key = slotKey(tipo, fecha, hora, puesto);
+  const slot = typedValues(fd, { tipo_tramite: 60, fecha_turno: 10, hora_turno: 8, puesto: 3 });
+  const key = slotKey(slot.tipo_tramite, slot.fecha_turno, slot.hora_turno, slot.puesto);
   const valores = valoresEnviados(fd);
   const answer = (status: number, r: Omit<AsignacionResultado, "kind" | "key">) => ({
     status,
@@ -180,21 +188,17 @@ async function asignarDesdeFormulario(fd: FormData, user: SessionUser): Promise<
   }
   const saved = await asignarTurno(submission.value, user);
   if (saved.ok) return "asignado";
-  // The turno was written since the dialog read it (ADR 047): the dialog stays with what was typed and says so.
-  if (esVersionVieja(saved)) {
-    const result = submission.reply({ formErrors: [saved.msg] });
-    return answer(409, { valores, result, mensaje: { severity: "error", msg: saved.msg }, lookupAt: null });
-  }
-  if (submission.value.id == null && MOTIVOS_RECHAZO.includes(saved.msg)) {
-    const slot = { tipo_tramite: tipo, fecha_turno: fecha, hora_turno: submission.value.hora_turno };
-    const rechazo = { ...slot, puesto: Number(puesto), motivo: saved.msg, elegido: null, at: Date.now() };
+  // A new assignment whose slot is gone (taken meanwhile, its window closed): the dialog offers another free slot.
+  if (submission.value.id == null && esMotivoRechazo(saved.code)) {
+    const { tipo_tramite, fecha_turno, puesto } = slot;
+    const visto = { tipo_tramite, fecha_turno, hora_turno: submission.value.hora_turno };
+    const rechazo = { ...visto, puesto: Number(puesto), motivo: saved.code, elegido: null, at: Date.now() };
     return answer(saved.status, { valores, mensaje: null, lookupAt: null, rechazo });
   }
-  const fieldErrors: Record<string, string[]> = {};
-  for (const e of saved.errors ?? []) (fieldErrors[e.param] ??= []).push(e.msg);
+  // Otherwise the dialog stays with what was typed and says why (a stale turno, ADR 047: the form's message too).
   return answer(saved.status, {
     valores,
-    result: submission.reply({ fieldErrors }),
+    result: replyWithFailure(submission, saved, { formMessage: false }),
     mensaje: { severity: "error", msg: saved.msg || TURNO_MSG.ERROR },
     lookupAt: null,
   });

@@ -64,7 +64,7 @@ function dialogoDe(
     }
     if (turno.estado_turno === "CONFIRMADO") return { dialogo: null, aviso: null };
     const aviso =
-      problemaAsignacion(turno.estado_turno, turno.fecha_turno, turno.hora_turno, now) ??
+      problemaAsignacion(turno.estado_turno, turno.fecha_turno, turno.hora_turno, now)?.msg ??
       (turno.estado_turno === "ATENDIDO" ? TURNO_MSG.YA_ASIGNADO : FORBIDDEN_OPERATION);
     return { dialogo: null, aviso };
   }

@@ -13,7 +13,7 @@ import {
   type VademecumFiltro,
 } from "~/modules/vademecum/rules";
 
-export type VademecumFilterValues = Record<VademecumFiltro, string>;
+type VademecumFilterValues = Record<VademecumFiltro, string>;
 
 const FIELDS: FilterFieldSpec[] = VADEMECUM_FILTROS.map((k) => ({
   kind: "text",

@@ -1,12 +1,12 @@
-// Pieces of the 'Buscar Ficha' screen (the route composes them): the saved filters (localStorage), the PDF export
-// link, the delete outcome message, the results and the detail dialog.
+// Pieces of the 'Buscar Ficha' screen (the route composes them): the saved filters (localStorage), the delete
+// outcome message, the results and the detail dialog.
 import { useNavigate } from "@remix-run/react";
 import { useEffect, type ComponentProps } from "react";
 import { Alert, Dialog, InlinePanel, useAutoHide } from "~/components/ui";
 import { DELETED_TITLE } from "./EliminarFicha";
 import { FichaDetalle } from "./FichaDetalle";
 import { FichasTable, type FichaRow } from "./FichasTable";
-import { hasFilterParams, readSaved, REPORT_PATH, screenHref, STORAGE_KEY } from "./query";
+import { hasFilterParams, readSaved, screenHref, STORAGE_KEY } from "~/modules/oncologia/buscar-query";
 
 const DETAIL_TITLE = "Detalle de la Ficha";
 
@@ -38,18 +38,6 @@ export function forgetSavedFilters(): void {
   } catch {
     /* ignore */
   }
-}
-
-/** 'Exportar a PDF': downloads the report of the form's filters. */
-export function exportPdf(form: HTMLFormElement): void {
-  const q = new URLSearchParams();
-  for (const [k, v] of new FormData(form)) if (typeof v === "string") q.set(k, v.trim());
-  const a = document.createElement("a");
-  a.href = `${REPORT_PATH}?${q}`;
-  a.download = "report.pdf";
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
 }
 
 export function DeleteOutcome({ result }: { result: { ok: boolean; msg: string } | undefined }) {

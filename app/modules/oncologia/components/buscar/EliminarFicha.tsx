@@ -2,14 +2,12 @@
 // page section with a POST form (?eliminar=N without JavaScript), and the 'Eliminada!' message afterwards.
 import { Form, Link } from "@remix-run/react";
 import { ConfirmDialog } from "~/components/ui";
+import { DELETE_INTENT, type DeleteTarget } from "~/modules/oncologia/fichas.schema";
 
 const DELETE_TITLE = "Está seguro de eliminar la ficha?";
 const DELETE_TEXT = "No será posible revertir la operación!";
 const DELETE_CONFIRM = "Si, eliminar la ficha!";
 export const DELETED_TITLE = "Eliminada!";
-export const DELETE_INTENT = "eliminar";
-
-export type DeleteTarget = { id: number; nro_ficha: number; afi_nombre: string };
 
 /** Without JavaScript: the confirmation as a section; the form posts to `action` (the list's URL). */
 export function ConfirmarEliminacion({

@@ -1,12 +1,11 @@
 // Buscar Ficha filters (spec part 1 §2): DNI, Fecha Desde, Fecha Hasta, Diagnóstico de Organo (TODOS = -1 plus the
 // organs) and Estado (TODOS or one status, default INGRESO); Buscar Ficha, Limpiar Filtros, Exportar a PDF (only for
-// holders of operation 3). A GET form: the URL holds the filters, so it works without JavaScript; 'Exportar a PDF'
-// submits the same fields to the PDF route.
+// holders of operation 3). A GET form: the URL holds the filters, so it works without JavaScript; 'Exportar a PDF' is
+// a plain download link to the PDF of the filters searched, the list on screen (as every report link, ADR 057).
 import { Form, Link } from "@remix-run/react";
-import type { MouseEvent } from "react";
 import { DateField, Field } from "~/components/ui";
 import { ESTADOS_FILTRO } from "~/modules/oncologia/rules";
-import { REPORT_PATH, SCREEN_PATH, TODOS, type FilterValues } from "./query";
+import { filterQuery, REPORT_PATH, SCREEN_PATH, TODOS, type FilterValues } from "~/modules/oncologia/buscar-query";
 
 type Props = {
   values: FilterValues;
@@ -16,17 +15,10 @@ type Props = {
   canExport: boolean;
   /** JavaScript: 'Limpiar Filtros' (forgets the saved filters). */
   onClear?: () => void;
-  /** JavaScript: 'Exportar a PDF' downloads without leaving the page. */
-  onExport?: (form: HTMLFormElement) => void;
 };
 
-export function FichaFilters({ values, organos, errors, canExport, onClear, onExport }: Props) {
+export function FichaFilters({ values, organos, errors, canExport, onClear }: Props) {
   const err = (param: string) => errors.find((e) => e.param === param)?.msg;
-  const exportClick = (e: MouseEvent<HTMLButtonElement>) => {
-    if (!onExport || !e.currentTarget.form) return; // without JavaScript the browser submits to the PDF route
-    e.preventDefault();
-    onExport(e.currentTarget.form);
-  };
   return (
     <Form method="get" action={SCREEN_PATH} className="buscar-ficha-filters" noValidate>
       <div className="filters">
@@ -80,15 +72,13 @@ export function FichaFilters({ values, organos, errors, canExport, onClear, onEx
           Limpiar Filtros
         </Link>
         {canExport ? (
-          <button
-            type="submit"
+          <a
             className="ui-button ui-button--secondary"
-            formAction={REPORT_PATH}
-            formMethod="get"
-            onClick={exportClick}
+            href={`${REPORT_PATH}?${filterQuery(values)}`}
+            download="report.pdf"
           >
             Exportar a PDF
-          </button>
+          </a>
         ) : null}
       </div>
     </Form>

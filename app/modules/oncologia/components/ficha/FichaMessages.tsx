@@ -2,11 +2,10 @@
 // cleared after 2 s; 'Afiliado No Existe' with the server message. Without JavaScript: Alerts that stay.
 import { useState } from "react";
 import { Alert, Dialog, useAutoHide, useHydrated } from "~/components/ui";
+import type { Popup } from "./types";
 
 const SUCCESS_MS = 1500;
 const ERROR_MS = 2000;
-
-export type Popup = { title: string; msg: string; kind: "error" | "afiliado" };
 
 export function SuccessPopup({ msg }: { msg: string | null }) {
   const hydrated = useHydrated();

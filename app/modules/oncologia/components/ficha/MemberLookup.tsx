@@ -5,10 +5,9 @@
 import { TextInput } from "~/components/ui";
 import { getInputProps } from "@conform-to/react";
 import { useRef, type ChangeEvent, type KeyboardEvent } from "react";
+import { BUSCAR_AFILIADO } from "./form-schema";
 import { Section } from "./Section";
 import type { SectionProps } from "./types";
-
-export const BUSCAR_AFILIADO = "buscar-afiliado";
 
 export function MemberLookup({
   fields,

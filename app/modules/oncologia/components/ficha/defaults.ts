@@ -3,9 +3,7 @@
 import type { FichaDetail } from "~/modules/oncologia/rules";
 import { DATOS_AFILIADO, DEFAULT_DEPARTAMENTO, DEFAULT_PROVINCIA, type Mode } from "~/modules/oncologia/rules";
 import { EMPTY_DRUG } from "./DrugTable";
-
-type Value = string | undefined;
-export type FichaDefaults = Record<string, Value | Record<string, Value>[]>;
+import type { FichaDefaults, FormValue as Value } from "./types";
 
 const str = (v: unknown): Value =>
   v == null || v === "" ? undefined : typeof v === "boolean" ? (v ? "on" : undefined) : String(v);

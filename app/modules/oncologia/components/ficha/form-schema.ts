@@ -9,6 +9,9 @@ import { FICHA_MSG } from "~/modules/oncologia/fichas.messages";
 import { FichaSchema } from "~/modules/oncologia/fichas.schema";
 import type { Mode } from "~/modules/oncologia/rules";
 
+/** The intent of 'Buscar' beside the DNI: the member lookup, which fills the member's data (never a save). */
+export const BUSCAR_AFILIADO = "buscar-afiliado";
+
 /** The hidden field with the DNI the member's fields were filled for. */
 const DNI_BUSCADO = "afi_dni_buscado";
 

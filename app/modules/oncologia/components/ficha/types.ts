@@ -1,5 +1,5 @@
 // Types shared by the ficha form sections.
-import type { FormMetadata } from "@conform-to/react";
+import type { FormMetadata, SubmissionResult } from "@conform-to/react";
 import type { z } from "~/lib/zod";
 import type { FichaSchema, MonodrogaSchema } from "~/modules/oncologia/fichas.schema";
 
@@ -19,3 +19,16 @@ export type Catalogos = {
 };
 
 export type SectionProps = { fields: FichaFields };
+
+/** A value of the form's starting values, in form terms (a string, 'on' for a checked box, undefined for none). */
+export type FormValue = string | undefined;
+/** The form's starting values (./defaults.ts), or the values a member lookup restarts it with. */
+export type FichaDefaults = Record<string, FormValue | Record<string, FormValue>[]>;
+
+/** A dialog of the screen: an error of the save ('Error al crear Ficha') or the lookup's 'Afiliado No Existe'. */
+export type Popup = { title: string; msg: string; kind: "error" | "afiliado" };
+
+/** Nueva Ficha's action answer: the form's conform reply, or a member lookup's values for the form to restart with. */
+export type NuevaFichaActionResult =
+  | { kind: "form"; key: string; result: SubmissionResult<string[]>; popup: Popup | null }
+  | { kind: "buscar"; key: string; values: FichaDefaults; popup: Popup | null; at: number };

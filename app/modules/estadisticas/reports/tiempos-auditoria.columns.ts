@@ -1,6 +1,9 @@
 // The two tables of 'OSEP / Tiempos de Auditoria Médica', defined once (ADR 072): 'Tabla General' (key figures,
 // 'Equipo' first) and 'Info por Auditor' (every metric of docs/decisions/013). The screen's grids, the PDF, the
 // scheduled workbook and their tests all read these lists. A metric that does not exist for a row shows '-'.
+// A plain .ts file, so the server modules that read the tables (the scheduled workbook, the screen's adapter) import
+// no .tsx (ADR 083): a richer cell names its element or component with createElement.
+import { createElement, Fragment } from "react";
 import { EQUIPO } from "~/modules/estadisticas/auditoria.schema";
 import {
   formatMetricMinutes,
@@ -45,7 +48,7 @@ const auditor: ReportColumn<AuditoriaFila> = {
   key: "auditor",
   header: "Auditor",
   value: (r) => nombreAuditor(r.auditor),
-  cell: (r) => <strong>{nombreAuditor(r.auditor)}</strong>,
+  cell: (r) => createElement("strong", null, nombreAuditor(r.auditor)),
   width: 16,
 };
 const cantidad: ReportColumn<AuditoriaFila> = {
@@ -71,12 +74,13 @@ function tiempoCon(which: "minimo" | "maximo", header: string): ReportColumn<Aud
     kind: "minutes",
     value: tiempo,
     text: (r) => tiempoConAutorizacion(tiempo(r), nro(r)),
-    cell: (r) => (
-      <>
-        {formatMetricMinutes(tiempo(r))}
-        {nro(r) != null && <small className="aud-cell-sub">aut. {nro(r)}</small>}
-      </>
-    ),
+    cell: (r) =>
+      createElement(
+        Fragment,
+        null,
+        formatMetricMinutes(tiempo(r)),
+        nro(r) != null && createElement("small", { className: "aud-cell-sub" }, "aut. ", nro(r)),
+      ),
     width: 14,
   };
 }
@@ -129,7 +133,7 @@ function estado(borde: "inicio" | "fin", header: string): ReportColumn<Auditoria
         borde === "inicio"
           ? r.inicio_autorizaciones?.minutos_desde_inicio_turno
           : r.cierre_autorizaciones?.minutos_antes_fin_turno;
-      return <TiemposEstado fechaHora={e?.fecha_hora_auditoria} estado={e?.estado} minutos={m} borde={borde} />;
+      return createElement(TiemposEstado, { fechaHora: e?.fecha_hora_auditoria, estado: e?.estado, minutos: m, borde });
     },
     width: 26,
   };

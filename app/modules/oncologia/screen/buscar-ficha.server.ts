@@ -6,9 +6,8 @@ import { json } from "@remix-run/node";
 import { can, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { parseInput, type FieldError } from "~/lib/input";
-import { listOrganos } from "./catalogos.server";
-import { DELETE_INTENT, type DeleteTarget } from "./components/buscar/EliminarFicha";
-import { filterQuery, hasFilterParams, rawFilter, type FilterValues } from "./components/buscar/query";
+import { listOrganos } from "~/modules/oncologia/catalogos.server";
+import { filterQuery, hasFilterParams, rawFilter, type FilterValues } from "~/modules/oncologia/buscar-query";
 import {
   FICHA_MSG,
   FICHAS_LIMIT,
@@ -17,8 +16,14 @@ import {
   recordFichaView,
   searchFichas,
   type FichaDetail,
-} from "./fichas.server";
-import { fichaIdSchema, FichaFilterSchema, FichaFilterValuesSchema } from "./fichas.schema";
+} from "~/modules/oncologia/fichas.server";
+import {
+  DELETE_INTENT,
+  fichaIdSchema,
+  FichaFilterSchema,
+  FichaFilterValuesSchema,
+  type DeleteTarget,
+} from "~/modules/oncologia/fichas.schema";
 
 export const BUSCAR_FICHA_SCREEN = "/buscar-ficha";
 

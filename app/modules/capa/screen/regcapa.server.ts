@@ -2,21 +2,30 @@
 // and the form's action — the member lookup, the household row lookups, conform's list intents (add/remove rows,
 // without JavaScript too) and the save, which redirects to the screen with its success message (the form restarts:
 // empty when registering, as saved when modifying).
-import { parseForm } from "~/lib/form.server";
+import { parseForm, replyWithFailure } from "~/lib/form.server";
 import { json, redirect } from "@remix-run/node";
 import { can, type SessionUser } from "~/auth/guards.server";
 import { OP } from "~/auth/operations";
 import { todayISO } from "~/lib/dates";
-import type { FieldError } from "~/lib/input";
+import { parseInput, queryOf } from "~/lib/input";
 import { faltaVersion, MSG_VERSION_FALTA } from "~/lib/version";
-import { esVersionVieja } from "~/lib/version.server";
-import { CapaModificarFormSchema, CapaSchema } from "./capa.schema";
-import { afiliadoCapa, createCapa, getCapa, integranteCapa, updateCapa } from "./capa.server";
-import { BUSCAR_AFILIADO } from "./components/CapaForm";
-import { capaDefaults } from "./components/defaults";
-import { filaBuscada } from "./components/Integrantes";
-import type { CapaActionResult, CapaDefaults, CapaMode, CapaPopup, CapaScreenData } from "./components/types";
-import { CAPA_MSG } from "./rules";
+import {
+  BUSCAR_AFILIADO,
+  CapaModificarFormSchema,
+  CapaSchema,
+  capaScreenQuerySchema,
+  filaBuscada,
+} from "~/modules/capa/capa.schema";
+import { afiliadoCapa, createCapa, getCapa, integranteCapa, updateCapa } from "~/modules/capa/capa.server";
+import { capaDefaults } from "~/modules/capa/components/defaults";
+import type {
+  CapaActionResult,
+  CapaDefaults,
+  CapaMode,
+  CapaPopup,
+  CapaScreenData,
+} from "~/modules/capa/components/types";
+import { CAPA_MSG } from "~/modules/capa/rules";
 import { notFound } from "~/lib/http.server";
 
 const SCREEN = "/regcapa";
@@ -32,14 +41,12 @@ const canSave = (user: SessionUser, mode: CapaMode) =>
  * The success message of the URL (ok=1 registered, ok=2 modified; n = the record's number) and the stamp that
  * identifies that save (at), so a revalidation shows it once and the form restarts once.
  */
-function successOf(url: URL, mode: CapaMode): { success: CapaScreenData["success"]; stamp: string } {
-  const ok = url.searchParams.get("ok");
-  const at = url.searchParams.get("at") ?? "";
-  const n = url.searchParams.get("n") ?? "";
-  const stamp = /^\d{1,15}$/.test(at) ? at : "";
-  const nro = /^\d{1,10}$/.test(n) ? Number(n) : null;
-  if (mode === "new" && ok === "1") return { success: { msg: CAPA_MSG.CREATED, nro }, stamp };
-  if (mode === "edit" && ok === "2") return { success: { msg: CAPA_MSG.UPDATED, nro }, stamp };
+function successOf(request: Request, mode: CapaMode): { success: CapaScreenData["success"]; stamp: string } {
+  const parsed = parseInput(capaScreenQuerySchema, queryOf(request));
+  const { ok, n, at } = parsed.ok ? parsed.data : {};
+  const nro = n ?? null;
+  if (mode === "new" && ok === "1") return { success: { msg: CAPA_MSG.CREATED, nro }, stamp: at ?? "" };
+  if (mode === "edit" && ok === "2") return { success: { msg: CAPA_MSG.UPDATED, nro }, stamp: at ?? "" };
   return { success: null, stamp: "" };
 }
 
@@ -52,7 +59,7 @@ export async function capaScreenData(
   const mode: CapaMode = id == null ? "new" : "edit";
   const ficha = id == null ? null : await getCapa(id);
   if (id != null && !ficha) throw notFound(CAPA_MSG.NOT_FOUND);
-  const { success, stamp } = successOf(new URL(request.url), mode);
+  const { success, stamp } = successOf(request, mode);
   return {
     mode,
     base: `${mode}-${id ?? "new"}`,
@@ -67,9 +74,6 @@ export async function capaScreenData(
     action: formAction(id),
   };
 }
-
-/** The module's param paths ('integrantes.0.afi_dni_integrante') as conform names ('integrantes[0]…'). */
-const conformName = (param: string) => param.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
 
 type Payload = Record<string, unknown> & { integrantes?: unknown };
 
@@ -158,16 +162,12 @@ export async function capaScreenAction(request: Request, user: SessionUser, id: 
       ? await updateCapa({ ...submission.value, id: id! }, user)
       : await createCapa({ ...submission.value, id: undefined }, user);
   if (!saved.ok) {
-    const errors: FieldError[] = saved.errors ?? [];
-    const fieldErrors: Record<string, string[]> = {};
-    // A stale save (ADR 047) is the form's, not a field's: its message stays next to the form with what was typed.
-    const stale = esVersionVieja(saved);
-    for (const e of errors) if (!stale) (fieldErrors[conformName(e.param)] ??= []).push(e.msg);
+    // The popup says why; the fields show their errors (a stale save, ADR 047: the form keeps what was typed).
     return json<CapaActionResult>(
       {
         kind: "form",
         key: key,
-        result: submission.reply({ fieldErrors, formErrors: stale ? [saved.msg] : [] }),
+        result: replyWithFailure(submission, saved, { formMessage: false }),
         popup: { title: saved.msg || CAPA_MSG.SAVE_ERROR },
       },
       { status: saved.status },
