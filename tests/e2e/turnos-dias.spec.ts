@@ -1,19 +1,14 @@
 // 'Asignacion de Turnos' on days without free slots (issue 28, ADR 051), with JavaScript: a Saturday or Sunday says
 // 'Sin atención' and offers no free chip, and the server refuses assigning on it (422 on fecha_turno); a past day
 // shows its appointments read-only, with no 'Disponible' chip and no assignment dialog.
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import { ADMIN, adminToken, waitForHydration } from "./support";
-import { addDaysAR, grid, gridUrl, memberForTurnos, slotsOf, todayAR, weekdayOfAR } from "./turnos-support";
+import { ADMIN, adminToken } from "./support";
+import { addDaysAR, grid, gridUrl, memberForTurnos, slotsOf, todayAR, weekdayOfAR, open } from "./turnos-support";
 
 test.describe.configure({ timeout: 120_000 });
 
 const SIN_ATENCION = "Sin atención: los sábados y domingos no se asignan turnos";
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await waitForHydration(page);
-}
 
 /** The next Saturday after today (Catamarca). */
 function nextSaturday(): string {

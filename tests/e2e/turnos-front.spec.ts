@@ -1,9 +1,9 @@
 // 'Asignacion de Turnos' as the front desk uses it all day (issue 28), with JavaScript: free and confirmed chips look
 // different; the keyboard lands in the DNI box and comes back to the chip; a refusal at save keeps what was typed;
 // the status dialog has 'Cancelar'. Type and day: AUTORIZACIONES, a weekday 6+ days ahead (tests/e2e/turnos-support.ts).
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { test } from "./fixtures";
-import { ADMIN, adminToken, waitForHydration } from "./support";
+import { ADMIN, adminToken } from "./support";
 import {
   assignByApi,
   cellName,
@@ -14,19 +14,14 @@ import {
   nro,
   weekdayAhead,
   type Slot,
+  open,
+  dialog,
 } from "./turnos-support";
 
 test.describe.configure({ timeout: 120_000 });
 
 const TIPO = "AUTORIZACIONES";
 const fecha = () => weekdayAhead(6);
-
-const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await waitForHydration(page);
-}
 
 /** A slot of the day assigned and confirmed through the API. */
 async function confirmedSlot(request: APIRequestContext, slot: Slot, memberPage: number) {

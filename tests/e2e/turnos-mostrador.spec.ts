@@ -3,10 +3,10 @@
 // day is only for consultation; read-only fields look read-only; '‹' on today is disabled and '›' skips the weekend;
 // the dialog's 'Buscar' stands level with the DNI box at 1366 and 390 px. Type and day: AUTORIZACIONES +13
 // (tests/e2e/turnos-support.ts).
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator } from "@playwright/test";
 import { test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { ADMIN, adminToken, waitForHydration } from "./support";
+import { ADMIN, adminToken } from "./support";
 import {
   addDaysAR,
   assignByApi,
@@ -20,19 +20,14 @@ import {
   todayAR,
   weekdayOfAR,
   weekdayAhead,
+  open,
+  dialog,
 } from "./turnos-support";
 
 test.describe.configure({ timeout: 120_000 });
 
 const TIPO = "AUTORIZACIONES";
 const fecha = () => weekdayAhead(13);
-const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await waitForHydration(page);
-}
-
 /** The minutes of the day on the insurer's clock now. */
 function minutosAhoraAR(): number {
   const [h, m] = new Date()

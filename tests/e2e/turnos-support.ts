@@ -8,7 +8,7 @@
 //   turnos-front*.spec.ts     AUTORIZACIONES +6 (dialogs, keyboard, refusals)
 //   turnos-live*.spec.ts      AFILIACIONES +11 and +12 (no-js) (two desks on one live grid; past the seed's fill)
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { adminToken } from "./support";
+import { adminToken, waitForHydration } from "./support";
 
 export const todayAR = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Argentina/Catamarca" });
 
@@ -96,3 +96,12 @@ export const nro = (n: number) => String(n).padStart(3, "0");
 
 /** The grid (the table of the day). */
 export const grid = (page: Page) => page.getByRole("table", { name: /^Turnos de / });
+
+/** Opens `url` and waits until the screen is hydrated (its chips and dialogs answer clicks). */
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+/** The dialog named `name` (the assignment's, a status change's…). */
+export const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });

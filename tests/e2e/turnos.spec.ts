@@ -3,10 +3,10 @@
 // CONFIRMADO chip by admin (operation 26); AFILIACIONES for a person who is not a member; the loser of a race gets
 // 'El turno ya fue asignado' in a dialog that keeps what was typed and saves it into another free slot; the chips re-evaluated every 60 s on a fake clock; the
 // previous/next day buttons; the grid usable 390 px wide. Types and days: tests/e2e/turnos-support.ts.
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { ADMIN, adminToken, waitForHydration } from "./support";
+import { ADMIN, adminToken } from "./support";
 import {
   ar,
   assignByApi,
@@ -20,16 +20,11 @@ import {
   todayAR,
   weekdayAhead,
   weekdayOfAR,
+  open,
+  dialog,
 } from "./turnos-support";
 
 test.describe.configure({ timeout: 120_000 });
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await waitForHydration(page);
-}
-
-const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
 
 test.beforeEach(async ({ page, signIn }) => {
   await signIn(page, ADMIN);
