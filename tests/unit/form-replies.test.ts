@@ -3,12 +3,12 @@
 // TypeScript compiler and fails where a reply is built by hand from a refusal — a `.reply({ … })` whose options carry
 // `fieldErrors`, or `formErrors` holding a `.msg` — or where a second `conformName` is defined. The few replies that
 // answer something that is no module's Failure are listed below, each with its reason.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, test } from "vitest";
+import { productionFiles, ROOT } from "~tests/support/source-files";
 
-const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const HELPER_FILE = path.join("app", "lib", "form.server.ts");
 
 /** Files (relative to the repository) that build a reply's errors themselves, and why. */
@@ -68,17 +68,7 @@ function handBuiltReplies(fileName: string, text: string): string[] {
   return found;
 }
 
-function productionFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return productionFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts")
-      ? [path.relative(ROOT, full)]
-      : [];
-  });
-}
-
-const FILES = productionFiles(path.join(ROOT, "app")).filter((f) => f !== HELPER_FILE);
+const FILES = productionFiles("app").filter((f) => f !== HELPER_FILE);
 
 describe("a refused write's reply is replyWithFailure's", () => {
   test("the files are read (the check is not vacuous)", () => {

@@ -3,12 +3,11 @@
 // `import type` only is erased by the compiler). Production files only: tests and scripts may import anything.
 // The process around the Remix build (server/) imports no business area, server modules import no React file, and
 // the insurer's time zone is written once (docs/decisions/083-background-work.md).
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { productionFiles, ROOT } from "~tests/support/source-files";
 import { pathAliases } from "~scripts/aliases.mjs";
-
-const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
 /** Lower number = lower floor. components and auth share one. */
 function floorOf(file: string): [string, number] | null {
@@ -32,18 +31,6 @@ const ALLOWED: Record<string, string> = {
 };
 
 const ALIASES = pathAliases();
-
-function productionFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(path.join(ROOT, dir))) {
-    const rel = `${dir}/${name}`;
-    if (statSync(path.join(ROOT, rel)).isDirectory()) {
-      if (rel !== "db/migrations") productionFiles(rel, out);
-    } else if (/\.(ts|tsx)$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && !name.endsWith(".d.ts")) {
-      out.push(rel);
-    }
-  }
-  return out;
-}
 
 const FILES = ["app", "db", "reporting"].flatMap((d) => productionFiles(d));
 const SERVER_FILES = productionFiles("server");

@@ -5,12 +5,12 @@
 // !=, a `switch` over a `.msg` or a `case` of a message constant, or a message looked up with `.includes(…)` /
 // `.indexOf(…)` — and where a `.code` is compared with a code `fail` derives from the status (those name no kind a
 // caller may act on: a decision needs a refusal that names its kind explicitly). Tests may compare messages.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, test } from "vitest";
+import { productionFiles, ROOT } from "~tests/support/source-files";
 
-const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const DIRS = ["app", "db", "server", "reporting", "scripts"];
 const TRANSACTION_FILE = path.join(ROOT, "db", "transaction.ts");
 
@@ -115,19 +115,7 @@ function messageDecisions(fileName: string, text: string, defaults: Set<string> 
   return found;
 }
 
-/** Every production source file (tests excluded), relative to the repository. */
-function productionFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === "node_modules" || entry.name === "build" ? [] : productionFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts")
-      ? [path.relative(ROOT, full)]
-      : [];
-  });
-}
-
-const FILES = DIRS.flatMap((d) => productionFiles(path.join(ROOT, d)));
+const FILES = DIRS.flatMap((d) => productionFiles(d));
 
 describe("no production code decides on a message's text", () => {
   test("the files are read (the check is not vacuous)", () => {

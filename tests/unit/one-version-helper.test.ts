@@ -3,27 +3,15 @@
 // answers the one stale refusal. Outside that file no production code adds 1 to a version, compares a version with
 // another value, or conditions a query on a version. Each file is parsed with the TypeScript compiler (comments and
 // the words of messages are not code), not matched line by line.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, test } from "vitest";
+import { productionFiles, ROOT } from "~tests/support/source-files";
 
-const ROOT = path.resolve(import.meta.dirname, "..", "..");
 /** The helper: the only file that may write or compare a version. */
 const HELPER = "db/version.ts";
 const DIRS = ["app", "db", "reporting", "server", "scripts"];
-
-function productionFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(path.join(ROOT, dir))) {
-    const rel = `${dir}/${name}`;
-    if (statSync(path.join(ROOT, rel)).isDirectory()) {
-      if (rel !== "db/migrations") productionFiles(rel, out);
-    } else if (/\.(ts|tsx)$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && !name.endsWith(".d.ts")) {
-      out.push(rel);
-    }
-  }
-  return out;
-}
 
 /** `x.version` (or `x["version"]`). */
 const isVersionAccess = (e: ts.Node): boolean =>
