@@ -52,12 +52,12 @@ async function porQueNoAlumno(tx: Tx, id: number, accion: AccionAlumno): Promise
 /** A write of a saved active student at the version read (when sent): the row written, or why not. */
 const escribirAlumno = <R extends SelectedFields>(
   tx: Tx,
-  write: { id: number; version: number | undefined; accion: AccionAlumno; set: AlumnoSet; returning: R },
+  write: { id: number; version: number | undefined; accionAlumno: AccionAlumno; set: AlumnoSet; returning: R },
 ) =>
   updateVersioned(tx, maeAlumnos, {
     ...write,
     where: eq(maeAlumnos.estado, true),
-    refused: () => porQueNoAlumno(tx, write.id, write.accion),
+    refused: () => porQueNoAlumno(tx, write.id, write.accionAlumno),
   });
 
 /** A new student (no id: saved through add, spec §4) on an existing ficha; 404 when the ficha does not exist. */
@@ -118,7 +118,7 @@ export async function modificarAlumno(input: ModificarAlumnoInput, by: SessionUs
       const row = await escribirAlumno(tx, {
         id: a.id,
         version: a.version,
-        accion: "modificar",
+        accionAlumno: "modificar",
         set: {
           dni: a.dni,
           apeynom: nombre.apeynom,
@@ -194,7 +194,7 @@ export async function inactivarAlumno(
       const row = await escribirAlumno(tx, {
         id,
         version,
-        accion: "inactivar",
+        accionAlumno: "inactivar",
         set: { estado: false, fecha_inactivacion: todayISO(now) },
         returning: alumnoFields,
       });
