@@ -50,10 +50,12 @@ test("create, run now, download and delete with plain forms", async ({ page, req
   await expect(valueOf(page, "Hora")).toHaveValue("06:00");
   await expect(valueOf(page, "Programación")).toHaveValue("");
 
+  // this schedule's files only (p<id>_…): other specs' schedules may have left files of the same report in the list
+  const id = await row.locator('input[name="id"]').first().getAttribute("value");
   await row.getByRole("button", { name: /^Ejecutar ahora/ }).click();
   const link = page
     .getByRole("table", { name: "Archivos generados" })
-    .getByRole("link", { name: /^Descargar p\d+_tiempos-auditoria_/ });
+    .getByRole("link", { name: new RegExp(`^Descargar p${id}_tiempos-auditoria_`) });
   // the running state: its message with 'Actualizar lista' (a link to this same state) until the file is there
   const refresh = page.getByRole("link", { name: "Actualizar lista" });
   if (await page.getByText("Ejecución iniciada").isVisible()) {

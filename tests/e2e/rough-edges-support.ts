@@ -155,6 +155,7 @@ export async function checkInactiveRows(page: Page, { axe }: { axe: boolean }): 
   const colours = new Set<string>();
   for (const list of INACTIVE_LISTS) {
     await page.setViewportSize({ width: 1366, height: 800 });
+    let marks: { inactivo: boolean; colour: string }[] = [];
     await expect(async () => {
       await page.goto(list.path);
       await expect(
@@ -165,16 +166,20 @@ export async function checkInactiveRows(page: Page, { axe }: { axe: boolean }): 
       ).toBeVisible({
         timeout: 3000,
       });
+      // One evaluation finds the rows and reads them: between two, the grid may replace the server's table (with
+      // JavaScript), and a detached row has no computed colour.
+      marks = await page.evaluate(() =>
+        [...document.querySelectorAll("tr, [role=row]")]
+          .filter((r) =>
+            [...r.querySelectorAll("td, [role=gridcell]")].some((c) => c.textContent?.trim() === "INACTIVO"),
+          )
+          .map((r) => {
+            const cell = r.querySelector("td, [role=gridcell]")!;
+            return { inactivo: r.classList.contains("ui-row--inactivo"), colour: getComputedStyle(cell).color };
+          }),
+      );
+      expect(marks.length, `${list.path}: inactive rows`).toBeGreaterThan(0);
     }).toPass({ timeout: 120_000, intervals: [2000] });
-    const marks = await page.locator("tr, [role=row]").evaluateAll((rows) =>
-      rows
-        .filter((r) => [...r.querySelectorAll("td, [role=gridcell]")].some((c) => c.textContent?.trim() === "INACTIVO"))
-        .map((r) => {
-          const cell = r.querySelector("td, [role=gridcell]")!;
-          return { inactivo: r.classList.contains("ui-row--inactivo"), colour: getComputedStyle(cell).color };
-        }),
-    );
-    expect(marks.length, `${list.path}: inactive rows`).toBeGreaterThan(0);
     for (const m of marks) {
       expect(m.inactivo, `${list.path}: the one class`).toBe(true);
       colours.add(m.colour);
