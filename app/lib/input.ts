@@ -44,9 +44,10 @@ export function queryOf(source: Request | URL | URLSearchParams): Record<string,
 /**
  * What the user typed, kept to refill the form whatever the parse said: each field of `lengths` as the query string
  * (or a posted form's FormData) has it, cut to the field's length (a refused value is shown back, never a longer one
- * than the box takes; a file is no typed value and echoes as ''). `lengths` maps each field to its length, or is `[fields, length]` when they share one;
- * `absent` is a field's value when the URL lacks it (default ''); `trim` trims each value before the cut. The one way
- * a screen echoes its query (ESLint refuses `String(raw.x ?? "").slice(0, n)` by hand).
+ * than the box takes; a file is no typed value and echoes as ''). `lengths` maps each field to its length, or is
+ * `[fields, length]` when they share one; `absent` is a field's value when the source lacks it (default ''); `trim`
+ * trims each value before the cut. The one way a screen echoes what was typed (ESLint refuses
+ * `String(raw.x ?? "").slice(0, n)` by hand).
  */
 export function typedValues<K extends string>(
   raw: Readonly<Record<string, string | undefined>> | FormData,
